@@ -1,0 +1,28 @@
+import { sql, type CreateTableBuilder } from 'kysely';
+import type { Dialect } from './schema';
+
+/**
+ * Portable column helpers so that one migration set serves SQLite and PostgreSQL.
+ * Timestamps are ISO-8601 strings in the application; PostgreSQL stores them as timestamptz
+ * (read back as ISO strings, see database.ts), SQLite as text.
+ */
+export function addId<T extends string>(table: CreateTableBuilder<T>, dialect: Dialect) {
+  return dialect === 'postgres'
+    ? table.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+export const timestampType = (dialect: Dialect) =>
+  dialect === 'postgres' ? sql`timestamptz` : sql`text`;
+
+/** createdBy, updatedBy, createdAt, updatedAt, deletedAt, deletedBy: every entity has them. */
+export function addAuditColumns<T extends string>(table: CreateTableBuilder<T>, dialect: Dialect) {
+  const ts = timestampType(dialect);
+  return table
+    .addColumn('created_by', 'text')
+    .addColumn('updated_by', 'text')
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .addColumn('updated_at', ts, (c) => c.notNull())
+    .addColumn('deleted_at', ts)
+    .addColumn('deleted_by', 'text');
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Dialect } from './schema';
+
+export type Db = Kysely<Database>;
+export type DatabaseHandle = { db: Db; dialect: Dialect; close: () => Promise<void> };
+
+// timestamptz and timestamp come back as ISO strings, as they are on SQLite.
+const toIso = (value: string) => new Date(value).toISOString();
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, toIso);
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, toIso);
+// count(*) and bigint ids fit in a JS number for this application's sizes.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const sqlite = new SQLite(path.join(options.dataDir, 'taller.sqlite'));
+  // WAL + synchronous=FULL: an acknowledged commit survives a crash or a power cut.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@taller/shared';
+import { AppError } from '../lib/app-error';
+
+const SPANISH_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición está vacío',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.payloadTooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida',
+  FST_ERR_BAD_URL: 'La dirección solicitada no es válida',
+  FST_ERR_ASYNC_CONSTRAINT: MESSAGES.badRequest,
+  FST_ERR_VALIDATION: MESSAGES.badRequest,
+};
+
+const send = (reply: FastifyReply, status: number, message: string, data: unknown = null) =>
+  reply.code(status).type('application/json; charset=utf-8').send({ status, message, data });
+
+/**
+ * The one error handler: validation → 400 naming the field, known client errors → their status
+ * with a Spanish message, anything unexpected → 500 with a generic message (the detail is only
+ * logged, tagged with the request id).
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message,
+      }));
+      return send(reply, 400, errors[0]?.message ?? MESSAGES.badRequest, { errors });
+    }
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, error.message, error.data);
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return send(reply, 400, MESSAGES.invalidJson);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      const message =
+        SPANISH_BY_CODE[error.code] ??
+        (status === 404
+          ? MESSAGES.notFound
+          : status === 413
+            ? MESSAGES.payloadTooLarge
+            : status === 415
+              ? MESSAGES.unsupportedMediaType
+              : MESSAGES.badRequest);
+      return send(reply, status, message);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 500, MESSAGES.internalError, { requestId: request.id });
+  });
+}
+
+/** Unknown API routes answer 404 in the envelope. */
+export function sendRouteNotFound(reply: FastifyReply) {
+  return send(reply, 404, MESSAGES.routeNotFound);
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { buildApp, type AppInstance } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+/**
+ * The database the API suite runs on: `TEST_DB=postgres` (with TEST_DATABASE_URL, an admin URL
+ * of a throwaway server that scripts/test.mjs starts) or SQLite otherwise. Each test app gets a
+ * database of its own, so test files can run in parallel.
+ */
+export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export type TestApp = {
+  app: AppInstance;
+  config: Config;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Runs before ready(): a test may add routes of its own here. */
+  setup?: (app: AppInstance) => void,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'taller-test-'));
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (testDialect === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `taller_t_${randomBytes(6).toString('hex')}`;
+    await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () =>
+      withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = await buildApp({ config, logger: { level: 'info', stream } });
+  setup?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    logs,
+    close: async () => {
+      await app.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}

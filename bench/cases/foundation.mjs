@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { startBaseline } from '../lib/baseline.mjs';
+import { load, printTable } from '../lib/load.mjs';
+import { root, startServer } from '../lib/server.mjs';
+
+const dist = path.join(root, 'apps/web/dist');
+
+/** The JS and CSS files the sign-in page loads: the entry, its imports, and the login route. */
+function signInAssets() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const css of entry.css ?? []) files.add(css);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  visit('src/features/auth/pages/login-page.tsx');
+  return [...files];
+}
+
+export default async function foundation() {
+  const server = await startServer();
+  const assets = signInAssets();
+  const mainJs = assets.find((f) => f.endsWith('.js'));
+  try {
+    const health = await (await fetch(`${server.url}/api/health`)).text();
+    const asset = readFileSync(path.join(dist, mainJs));
+    const baseline = await startBaseline({
+      '/api/health': { type: 'application/json; charset=utf-8', body: Buffer.from(health) },
+      [`/${mainJs}`]: { type: 'text/javascript; charset=utf-8', body: asset },
+    });
+    try {
+      const rows = [];
+      for (const [name, url] of [
+        ['GET /api/health', '/api/health'],
+        [`GET /${mainJs} (static)`, `/${mainJs}`],
+      ]) {
+        const taller = await load(server.url + url);
+        const bare = await load(baseline.url + url);
+        rows.push({ name, ...taller, baseline: bare });
+      }
+      printTable('Foundation: Taller vs bare node:http (50 connections)', rows);
+    } finally {
+      await baseline.stop();
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log('\nSign-in page payload (what the browser downloads before it can sign in)');
+  let raw = 0;
+  let gz = 0;
+  let br = 0;
+  for (const file of assets) {
+    const bytes = readFileSync(path.join(dist, file));
+    const g = gzipSync(bytes, { level: 9 }).length;
+    const b = brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length;
+    raw += bytes.length;
+    gz += g;
+    br += b;
+    console.log(`  ${file.padEnd(44)} ${kb(bytes.length)} raw  ${kb(g)} gzip  ${kb(b)} brotli`);
+  }
+  console.log(`  ${'total'.padEnd(44)} ${kb(raw)} raw  ${kb(gz)} gzip  ${kb(br)} brotli`);
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} kB`;

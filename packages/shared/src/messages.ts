@@ -1,0 +1,15 @@
+/** User-visible Spanish texts that both the server and the web app use. */
+export const MESSAGES = {
+  ok: 'OK',
+  notFound: 'Recurso no encontrado',
+  routeNotFound: 'Ruta no encontrada',
+  invalidJson: 'El cuerpo de la petición no es un JSON válido',
+  unsupportedMediaType: 'Tipo de contenido no admitido',
+  payloadTooLarge: 'La petición es demasiado grande',
+  badRequest: 'Petición inválida',
+  internalError: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+  unauthorized: 'No tienes permisos para realizar esta acción',
+  forbidden: 'Acceso denegado para realizar esta acción',
+  tooManyRequests: (seconds: number) =>
+    `Demasiados intentos. Inténtalo de nuevo en ${seconds} segundos.`,
+} as const;
