@@ -22,6 +22,8 @@ import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import type { Dialect } from './db/schema';
 import { registerAccessDeclarations } from './plugins/access';
+import { registerAuth } from './plugins/auth';
+import { ensureFirstDirector } from './modules/auth/first-director';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
@@ -105,6 +107,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
       };
     },
   });
+  registerAuth(app);
+  await ensureFirstDirector(app);
   await registerOpenApi(app);
   await registerModules(app);
   await registerWeb(app, config.webDistDir);

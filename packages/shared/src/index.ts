@@ -2,3 +2,5 @@ export { z } from './zod';
 export * from './http/envelope';
 export * from './auth/roles';
 export { MESSAGES } from './messages';
+export * from './auth/auth.schema';
+export { isCommonPassword } from './auth/common-passwords';

@@ -1,7 +1,9 @@
 import type { AppInstance } from '../app';
+import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 
 /** Every feature module, registered in order. */
 export async function registerModules(app: AppInstance) {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
 }

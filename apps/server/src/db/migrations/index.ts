@@ -1,4 +1,5 @@
+import { m001UsersSessions } from './001-users-sessions';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
-export const migrations: Migration[] = [];
+export const migrations: Migration[] = [m001UsersSessions];

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+/**
+ * Mail through SMTP_URL. Without it, mail is written to the log instead, so a fresh install can
+ * still reset a password (the link is in the log).
+ */
+export function createMailer(
+  smtpUrl: string | undefined,
+  from: string,
+  log: FastifyBaseLogger,
+): Mailer {
+  if (!smtpUrl) {
+    return {
+      async send(mail) {
+        log.warn(
+          { to: mail.to, subject: mail.subject },
+          `SMTP_URL is unset; mail not sent:\n${mail.text}`,
+        );
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}

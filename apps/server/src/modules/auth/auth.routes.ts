@@ -1,0 +1,126 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  LoginResultSchema,
+  ResetPasswordInputSchema,
+  SessionUserSchema,
+  envelopeSchema,
+  z,
+} from '@taller/shared';
+import { ok } from '../../lib/envelope';
+
+export const REFRESH_COOKIE = 'taller_refresh';
+export const REFRESH_PATH = '/api/auth/refresh';
+
+function setRefreshCookie(reply: FastifyReply, value: string) {
+  // A browser-session cookie, sent only to the refresh route, never readable by scripts.
+  reply.setCookie(REFRESH_COOKIE, value, {
+    path: REFRESH_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: 'auto',
+  });
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] as string | undefined,
+  });
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: LoginInputSchema,
+        response: { 200: envelopeSchema(LoginResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const issued = await app.auth.login(email, password, meta(request));
+      setRefreshCookie(reply, issued.refreshCookie);
+      return ok({ accessToken: issued.accessToken, user: issued.user }, AUTH_MESSAGES.loggedIn);
+    },
+  );
+
+  app.post(
+    REFRESH_PATH,
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], response: { 200: envelopeSchema(LoginResultSchema) } },
+    },
+    async (request, reply) => {
+      try {
+        const issued = await app.auth.refresh(request.cookies[REFRESH_COOKIE]);
+        setRefreshCookie(reply, issued.refreshCookie);
+        return ok({ accessToken: issued.accessToken, user: issued.user }, AUTH_MESSAGES.refreshed);
+      } catch (error) {
+        reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'], response: { 200: envelopeSchema(SessionUserSchema) } },
+    },
+    async (request) => {
+      const { id, name, email, role } = request.user;
+      return ok({ id, name, email, role });
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'], response: { 200: envelopeSchema(z.null()) } },
+    },
+    async (request, reply) => {
+      await app.auth.logout(request.user.sessionId);
+      reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+      return ok(null, AUTH_MESSAGES.loggedOut);
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        body: ForgotPasswordInputSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await app.auth.forgotPassword(request.body.email);
+      return ok(null, AUTH_MESSAGES.forgotPassword);
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        body: ResetPasswordInputSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await app.auth.resetPassword(request.body.token, request.body.password);
+      return ok(null, AUTH_MESSAGES.resetDone);
+    },
+  );
+};

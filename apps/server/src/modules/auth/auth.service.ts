@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { AUTH_MESSAGES, MESSAGES, type SessionUser } from '@taller/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { FailureLimiter } from '../../lib/failure-limiter';
+import type { Mailer } from '../../lib/mailer';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/user.repository';
+import { hashPassword, verifyPassword } from './passwords';
+import * as sessions from './session.repository';
+import {
+  PASSWORD_TOKEN_MS,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+  createTokenService,
+  randomSecret,
+  safeEqual,
+  sha256,
+} from './tokens';
+
+export type AuthenticatedUser = SessionUser & { sessionId: string };
+export type ClientMeta = { ip: string; userAgent: string | undefined };
+type Issued = { accessToken: string; user: SessionUser; refreshCookie: string };
+
+const unauthorized = () => new AppError(401, AUTH_MESSAGES.sessionInvalid, 'UNAUTHORIZED');
+const toSessionUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): SessionUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  role: u.role,
+});
+
+export function createAuthService(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}) {
+  const { db, config, mailer, log } = deps;
+  const tokens = createTokenService(config.jwtSecret);
+  // About five failed sign-ins a minute, per IP and per account.
+  const failures = new FailureLimiter(5, 60_000);
+  const now = () => new Date().toISOString();
+
+  async function openSession(user: UserRow, meta: ClientMeta): Promise<Issued> {
+    const id = randomUUID();
+    const secret = randomSecret();
+    const at = now();
+    await sessions.insertSession(db, {
+      id,
+      userId: user.id,
+      refreshHash: sha256(secret),
+      previousRefreshHash: null,
+      createdAt: at,
+      lastUsedAt: at,
+      revokedAt: null,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip,
+    });
+    await updateUser(db, user.id, { lastLoginAt: at });
+    return {
+      accessToken: tokens.signAccess(user.id, id),
+      user: toSessionUser(user),
+      refreshCookie: `${id}.${secret}`,
+    };
+  }
+
+  function assertNotLimited(keys: string[]) {
+    const waitMs = Math.max(...keys.map((k) => failures.retryAfter(k)));
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError(429, MESSAGES.tooManyRequests(seconds), 'RATE_LIMITED', {
+        retryAfterSeconds: seconds,
+      });
+    }
+  }
+
+  return {
+    async login(email: string, password: string, meta: ClientMeta): Promise<Issued> {
+      const keys = [`ip:${meta.ip}`, `account:${email}`];
+      assertNotLimited(keys);
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(user?.passwordHash, password);
+      if (!user || !valid) {
+        keys.forEach((k) => failures.fail(k));
+        log.info({ event: 'login', outcome: 'failure', email, ip: meta.ip }, 'sign-in failed');
+        throw new AppError(401, AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+      if (user.status !== 'ACTIVE') {
+        log.info({ event: 'login', outcome: 'inactive', email, ip: meta.ip }, 'sign-in refused');
+        throw new AppError(403, AUTH_MESSAGES.inactiveUser, 'INACTIVE_USER');
+      }
+      failures.reset(`account:${email}`);
+      log.info({ event: 'login', outcome: 'success', email, ip: meta.ip }, 'signed in');
+      return openSession(user, meta);
+    },
+
+    /** Renews the access token with the refresh cookie, rotating it; a reused one ends the session. */
+    async refresh(cookie: string | undefined): Promise<Issued> {
+      const [id, secret] = (cookie ?? '').split('.');
+      if (!id || !secret) throw unauthorized();
+      const session = await sessions.findSession(db, id);
+      if (!session || session.revokedAt) throw unauthorized();
+      const presented = sha256(secret);
+      const at = Date.now();
+      if (session.previousRefreshHash && safeEqual(presented, session.previousRefreshHash)) {
+        await sessions.revokeSession(db, id, now());
+        log.warn(
+          { event: 'refresh-reuse', sessionId: id },
+          'refresh token reused: session revoked',
+        );
+        throw unauthorized();
+      }
+      if (!safeEqual(presented, session.refreshHash)) throw unauthorized();
+      const user = await findUserById(db, session.userId);
+      const expired =
+        at - Date.parse(session.lastUsedAt) > SESSION_IDLE_MS ||
+        at - Date.parse(session.createdAt) > SESSION_MAX_MS;
+      if (expired || !user || user.status !== 'ACTIVE') {
+        await sessions.revokeSession(db, id, now());
+        throw unauthorized();
+      }
+      const next = randomSecret();
+      if (!(await sessions.rotateRefresh(db, id, presented, sha256(next), now()))) {
+        throw unauthorized();
+      }
+      return {
+        accessToken: tokens.signAccess(user.id, id),
+        user: toSessionUser(user),
+        refreshCookie: `${id}.${next}`,
+      };
+    },
+
+    /** The user behind a bearer token, or null: the session must be live and the user active. */
+    async authenticate(token: string): Promise<AuthenticatedUser | null> {
+      const claims = tokens.verifyAccess(token);
+      if (!claims) return null;
+      const row = await sessions.findActiveSessionUser(db, claims.sid);
+      if (
+        !row ||
+        String(row.id) !== claims.sub ||
+        row.revokedAt ||
+        row.deletedAt ||
+        row.status !== 'ACTIVE' ||
+        Date.now() - Date.parse(row.sessionCreatedAt) > SESSION_MAX_MS
+      ) {
+        return null;
+      }
+      return { ...toSessionUser(row), sessionId: row.sessionId };
+    },
+
+    logout: (sessionId: string) => sessions.revokeSession(db, sessionId, now()),
+
+    /** Sends a one-time set-password link (reset or invitation). Never throws to the caller. */
+    async sendPasswordLink(user: UserRow, purpose: 'reset' | 'invite') {
+      const token = randomSecret();
+      const created = new Date();
+      await sessions.insertPasswordToken(db, {
+        tokenHash: sha256(token),
+        userId: user.id,
+        purpose,
+        createdAt: created.toISOString(),
+        expiresAt: new Date(created.getTime() + PASSWORD_TOKEN_MS).toISOString(),
+        usedAt: null,
+      });
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const mail =
+        purpose === 'invite'
+          ? {
+              subject: 'Te han invitado a Taller',
+              text: `Hola ${user.name}:\n\nSe ha creado una cuenta para ti en Taller. Elige tu contraseña en este enlace (válido durante 30 minutos):\n\n${link}\n\nSi no esperabas este correo, ignóralo.`,
+            }
+          : {
+              subject: 'Restablecer tu contraseña de Taller',
+              text: `Hola ${user.name}:\n\nPara elegir una nueva contraseña abre este enlace (válido durante 30 minutos, un solo uso):\n\n${link}\n\nSi no lo pediste, ignora este correo: tu contraseña no cambiará.`,
+            };
+      try {
+        await mailer.send({ to: user.email, ...mail });
+      } catch (error) {
+        log.error({ err: error, userId: user.id }, 'could not send the password link');
+      }
+    },
+
+    async forgotPassword(email: string) {
+      const user = await findUserByEmail(db, email);
+      log.info({ event: 'forgot-password', email, known: Boolean(user) }, 'password reset asked');
+      if (user && user.status === 'ACTIVE') {
+        // Not awaited: the answer takes the same time whether or not the account exists.
+        void this.sendPasswordLink(user, 'reset');
+      }
+    },
+
+    async resetPassword(token: string, password: string) {
+      const tokenHash = sha256(token);
+      const row = await sessions.findPasswordToken(db, tokenHash);
+      const invalid = new AppError(400, AUTH_MESSAGES.resetTokenInvalid, 'INVALID_TOKEN');
+      if (!row || row.usedAt || Date.parse(row.expiresAt) < Date.now()) throw invalid;
+      const user = await findUserById(db, row.userId);
+      if (!user) throw invalid;
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        if (!(await sessions.consumePasswordToken(trx, tokenHash, now()))) throw invalid;
+        await updateUser(trx, user.id, { passwordHash, updatedAt: now(), updatedBy: user.name });
+        await sessions.revokeUserSessions(trx, user.id, now());
+      });
+      log.info({ event: 'reset-password', userId: user.id }, 'password changed through a link');
+    },
+
+    revokeUserSessions: (userId: number) => sessions.revokeUserSessions(db, userId, now()),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

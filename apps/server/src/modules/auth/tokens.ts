@@ -1,0 +1,52 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+export const PASSWORD_TOKEN_MS = 30 * 60 * 1000;
+
+const ISSUER = 'taller';
+const AUDIENCE = 'taller-web';
+
+export type AccessClaims = { sub: string; sid: string };
+
+/** HS256 pinned on both sides; exp, iss and aud always checked. */
+export function createTokenService(secret: string) {
+  const sign = createSigner({
+    key: secret,
+    algorithm: 'HS256',
+    expiresIn: ACCESS_TOKEN_SECONDS * 1000,
+    iss: ISSUER,
+    aud: AUDIENCE,
+  });
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    allowedIss: ISSUER,
+    allowedAud: AUDIENCE,
+    requiredClaims: ['exp', 'iss', 'aud', 'sub', 'sid'],
+  });
+  return {
+    signAccess: (userId: number, sessionId: string) =>
+      sign({ sub: String(userId), sid: sessionId }) as string,
+    verifyAccess: (token: string): AccessClaims | null => {
+      try {
+        return verify(token) as AccessClaims;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export const randomSecret = () => randomBytes(32).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+export function safeEqual(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, CLIENT_ROLE, MESSAGES, normaliseRole, isStaff } from '@taller/shared';
+import { AppError } from '../lib/app-error';
+import { createMailer } from '../lib/mailer';
+import {
+  createAuthService,
+  type AuthService,
+  type AuthenticatedUser,
+} from '../modules/auth/auth.service';
+import type { Access } from './access';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set on every route whose access is not public. */
+    user: AuthenticatedUser;
+  }
+}
+
+const MANAGER_ROLES = new Set(['DIRECTOR', 'ADMINISTRADOR', 'ADMIN']);
+
+/** Whether a role may call a route of the given access level (the one place this is decided). */
+export function roleAllows(access: Access, role: string): boolean {
+  const r = normaliseRole(role);
+  switch (access) {
+    case 'public':
+    case 'authenticated':
+      return true;
+    case 'staff':
+      return isStaff(r);
+    case 'manager':
+      return MANAGER_ROLES.has(r);
+    case 'client':
+      return r === CLIENT_ROLE;
+  }
+}
+
+function bearer(request: FastifyRequest) {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** Enforces every route's declared access: 401 without a live session, 403 for the wrong role. */
+export function registerAuth(app: FastifyInstance) {
+  const mailer = createMailer(app.config.smtpUrl, app.config.mailFrom, app.log);
+  app.decorate('auth', createAuthService({ db: app.db, config: app.config, mailer, log: app.log }));
+  app.decorateRequest('user', null as unknown as AuthenticatedUser);
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const token = bearer(request);
+    const user = token ? await app.auth.authenticate(token) : null;
+    if (!user) throw new AppError(401, AUTH_MESSAGES.sessionInvalid, 'UNAUTHORIZED');
+    if (!roleAllows(access, user.role)) throw new AppError(403, MESSAGES.forbidden, 'FORBIDDEN');
+    request.user = user;
+  });
+}
