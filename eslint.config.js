@@ -16,7 +16,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
-      'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+      'no-console': ['error', { allow: ['warn', 'error', 'log', 'debug'] }],
     },
   },
   {

@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { createQueryClient } from '../lib/query-client';
+
+/** SPEC.md §9 toast durations; react-hot-toast keeps at most 20 at once. */
+export const TOAST_DURATIONS = {
+  blank: 4000,
+  error: 4000,
+  success: 2000,
+  loading: Infinity,
+  custom: 4000,
+} as const;
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        position="bottom-right"
+        toastOptions={{
+          duration: TOAST_DURATIONS.blank,
+          error: { duration: TOAST_DURATIONS.error },
+          success: { duration: TOAST_DURATIONS.success },
+          loading: { duration: TOAST_DURATIONS.loading },
+          custom: { duration: TOAST_DURATIONS.custom },
+        }}
+      />
+    </QueryClientProvider>
+  );
+}

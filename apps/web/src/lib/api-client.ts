@@ -1,0 +1,117 @@
+import { MESSAGES, type Envelope, type LoginResult } from '@taller/shared';
+import { isLoginPage } from './login-page';
+import { clearSession, getAccessToken, saveSession } from './session';
+import { notify } from './toast';
+
+/**
+ * The one API client: base URL + /api, JSON by default, no timeout, bearer from access_token.
+ * An expired access token is renewed once through the refresh cookie and the request retried
+ * before anything is shown. 401/403 that remain raise a deduplicated toast (not on login pages,
+ * not for authentication requests). Errors are logged at debug level and passed on.
+ */
+export const API_BASE = `${import.meta.env.VITE_API_URL ?? ''}/api`;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type RequestOptions = {
+  body?: unknown;
+  /** Sent as is (FormData, Blob…) instead of JSON. */
+  rawBody?: BodyInit;
+  signal?: AbortSignal;
+  /** Skip the refresh-and-retry and the authorization toasts (sign-in calls). */
+  isAuthRequest?: boolean;
+};
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Renews the access token with the refresh cookie; concurrent callers share one attempt. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(`${API_BASE}/auth/refresh`, {
+        method: 'POST',
+        credentials: 'same-origin',
+      });
+      if (!res.ok) return false;
+      const body = (await res.json()) as Envelope<LoginResult>;
+      saveSession(body.data.accessToken, body.data.user);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setTimeout(() => (refreshing = null), 0);
+    }
+  })();
+  return refreshing;
+}
+
+async function send(method: string, path: string, options: RequestOptions) {
+  const headers: Record<string, string> = {};
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+}
+
+async function parse<T>(res: Response): Promise<Envelope<T>> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as Envelope<T>;
+  } catch {
+    return { status: res.status, message: text || res.statusText, data: null as T };
+  }
+}
+
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  let res = await send(method, path, options);
+  if (res.status === 401 && !options.isAuthRequest && (await refreshSession())) {
+    res = await send(method, path, options);
+  }
+  const envelope = await parse<T>(res);
+  if (res.ok) return envelope;
+
+  const error = new ApiError(res.status, envelope.message || 'Error desconocido', envelope.data);
+  console.debug('[api]', method, path, res.status, error.message);
+  if (!options.isAuthRequest && !isLoginPage()) {
+    if (res.status === 401) {
+      clearSession();
+      notify.error(MESSAGES.unauthorized, 'auth-401');
+      window.dispatchEvent(new Event('taller:session-expired'));
+    } else if (res.status === 403) {
+      notify.error(MESSAGES.forbidden, 'auth-403');
+    }
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

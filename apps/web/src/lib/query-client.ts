@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** SPEC.md §9: unused entries dropped after 5 minutes; 3 retries, exponential backoff ≤ 30 s. */
+export const QUERY_GC_MS = 5 * 60 * 1000;
+export const MAX_RETRIES = 3;
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+/** Client errors (4xx) are answers, not faults: never retried. */
+export const shouldRetry = (failureCount: number, error: unknown) =>
+  failureCount < MAX_RETRIES && !(error instanceof ApiError && error.status < 500);
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { gcTime: QUERY_GC_MS, retry: shouldRetry, retryDelay },
+      mutations: { retry: false },
+    },
+  });
+}
