@@ -6,7 +6,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
-  type FastifyServerOptions,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
@@ -27,6 +26,7 @@ import { ensureFirstDirector } from './modules/auth/first-director';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
+import { requestSerializer } from './lib/log-redaction';
 import { registerModules } from './modules';
 
 declare module 'fastify' {
@@ -47,13 +47,19 @@ export type AppInstance = FastifyInstance<
 
 export type BuildOptions = {
   config: Config;
-  logger?: FastifyServerOptions['logger'];
+  /** pino options (level, stream) for tests; defaults to LOG_LEVEL on stdout. */
+  logger?: { level: string; stream?: NodeJS.WritableStream };
 };
 
 /** Builds the whole application without listening: main.ts listens, tests use inject(). */
 export async function buildApp({ config, logger }: BuildOptions): Promise<AppInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: {
+      ...(logger ?? { level: config.logLevel }),
+      serializers: { req: requestSerializer },
+      // Tokens and cookies never reach the log, whatever a future log line includes.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },

@@ -105,3 +105,17 @@ describe(`HTTP conventions (${testDialect})`, () => {
     expect(JSON.stringify(logged)).toContain('secret detail');
   });
 });
+
+describe('request logs', () => {
+  it('never contain a set-password token from a URL', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.inject({ method: 'GET', url: '/reset-password?token=s3cr3t-token-value&x=1' });
+      const logged = JSON.stringify(t.logs);
+      expect(logged).toContain('/reset-password?token=[REDACTED]&x=1');
+      expect(logged).not.toContain('s3cr3t-token-value');
+    } finally {
+      await t.close();
+    }
+  });
+});
