@@ -1,0 +1,3 @@
+export * from './special-characters';
+export * from './height';
+export * from './form-rules';

@@ -1,0 +1,19 @@
+import { z } from '../zod';
+
+export const SPECIAL_CHARACTERS_MESSAGE = 'No se permiten caracteres especiales';
+
+/**
+ * SPEC.md §5: a plain text input accepts only letters (accented ones too, in composed or
+ * decomposed form), digits, whitespace and . , ' - — anything else is a special character.
+ */
+const PLAIN_TEXT = /^[\p{L}\p{M}0-9\s.,'-]*$/u;
+
+export const hasSpecialCharacters = (value: string) => !PLAIN_TEXT.test(value);
+
+/** The message to show for a text value, or null when it is acceptable. */
+export const checkPlainText = (value: string, allowSpecialCharacters = false): string | null =>
+  !allowSpecialCharacters && hasSpecialCharacters(value) ? SPECIAL_CHARACTERS_MESSAGE : null;
+
+/** The same rule for zod schemas (server bodies and forms). */
+export const plainText = () =>
+  z.string().refine((value) => !hasSpecialCharacters(value), SPECIAL_CHARACTERS_MESSAGE);
