@@ -26,4 +26,29 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // What the first page loads: importing the shared index would pull zod into it.
+    files: [
+      'apps/web/src/main.tsx',
+      'apps/web/src/app/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.ts',
+      'apps/web/src/features/start/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@taller/shared',
+              message:
+                "Import the module by path ('@taller/shared/auth/roles'): keeps zod out of the entry bundle.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,7 @@
-import { MESSAGES, type Envelope, type LoginResult } from '@taller/shared';
+// Imported by path: the shared index pulls in zod, which the entry bundle must not carry.
+import type { LoginResult } from '@taller/shared/auth/auth.schema';
+import type { Envelope } from '@taller/shared/http/envelope';
+import { MESSAGES } from '@taller/shared/messages';
 import { isLoginPage } from './login-page';
 import { clearSession, getAccessToken, saveSession } from './session';
 import { notify } from './toast';
@@ -29,7 +32,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Skip the refresh-and-retry and the authorization toasts (sign-in calls). */
   isAuthRequest?: boolean;
+  /** Renew and retry as usual, but raise no toast and no session-expired event (sign-out). */
+  isSilent?: boolean;
 };
+
+/** Dispatched on window when a request is refused with 401 even after renewing the token. */
+export const SESSION_EXPIRED_EVENT = 'taller:session-expired';
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -95,11 +103,11 @@ export async function request<T>(
 
   const error = new ApiError(res.status, envelope.message || 'Error desconocido', envelope.data);
   console.debug('[api]', method, path, res.status, error.message);
-  if (!options.isAuthRequest && !isLoginPage()) {
+  if (!options.isAuthRequest && !options.isSilent && !isLoginPage()) {
     if (res.status === 401) {
       clearSession();
       notify.error(MESSAGES.unauthorized, 'auth-401');
-      window.dispatchEvent(new Event('taller:session-expired'));
+      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     } else if (res.status === 403) {
       notify.error(MESSAGES.forbidden, 'auth-403');
     }

@@ -18,9 +18,12 @@ export function getStoredUser(): SessionUser | null {
   }
 }
 
+export const storeUser = (user: SessionUser) =>
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+
 export function saveSession(accessToken: string, user: SessionUser) {
   localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  storeUser(user);
   sessionStorage.setItem(SESSION_MARKER_KEY, '1');
 }
 
