@@ -21,7 +21,7 @@ describe('one-command start', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(server.url + '/');
-    await expect.poll(() => page.title()).toBe('Taller');
+    await expect.poll(() => page.title()).toBe('Iniciar sesión · Taller');
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     await screenshot(page, 'start-login');
     expect(errors).toEqual([]);

@@ -1,11 +1,12 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { StartOverlay } from '../features/start/start-overlay';
 import { Providers } from './providers';
-import { router } from './router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <Providers>
       <RouterProvider router={router} />
+      <StartOverlay />
     </Providers>
   );
 }

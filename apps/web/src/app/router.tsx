@@ -1,15 +1,154 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ensureSession, needsSessionRenewal } from '../lib/session-bootstrap';
+import { AccessGuard } from './access-guard';
+import type { RouteHandle } from './route-handle';
+import { AppLoading, RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
 
-/** The route table (SPEC.md §2). Every screen is lazy-loaded. */
-export const router = createBrowserRouter([
+/** A route whose screen is loaded only when first visited (the root shows a spinner meanwhile). */
+const lazyScreen = (title: string, load: () => Promise<ComponentType>) =>
+  ({
+    handle: { title } satisfies RouteHandle,
+    lazy: async () => ({ Component: await load() }),
+  }) satisfies RouteObject;
+
+/** A section whose content a later delivery brings: the generic placeholder with its title. */
+const comingSoon = (title: string) =>
+  lazyScreen(title, async () => (await import('./coming-soon-page')).ComingSoonPage);
+
+const usersPage = () =>
+  lazyScreen(
+    'Gestión de Usuarios',
+    async () => (await import('../features/users/pages/users-page')).UsersPage,
+  );
+const ordersNew = 'Nuevo Pedido';
+const ordersEdit = 'Editar Pedido';
+
+/** The route table of SPEC.md §2. */
+export const routes: RouteObject[] = [
   {
-    path: '/',
-    lazy: async () => ({
-      Component: (await import('../features/auth/pages/login-page')).LoginPage,
-    }),
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RouteErrorPage,
+    // A reload keeps the session marker but not the token: renew it before any guard decides.
+    loader: async () => {
+      await ensureSession();
+      return null;
+    },
+    shouldRevalidate: needsSessionRenewal,
+    children: [
+      {
+        element: <AccessGuard area="public" />,
+        children: [
+          {
+            index: true,
+            ...lazyScreen(
+              'Iniciar sesión',
+              async () => (await import('../features/auth/pages/login-page')).LoginPage,
+            ),
+          },
+          {
+            path: 'reset-password',
+            ...lazyScreen(
+              'Restablecer contraseña',
+              async () =>
+                (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: 'client',
+        element: <AccessGuard area="client" />,
+        children: [
+          { index: true, element: <Navigate to="/client/dashboard" replace /> },
+          {
+            lazy: async () => ({
+              Component: (await import('./layouts/client-layout')).ClientLayout,
+            }),
+            children: [
+              { path: 'dashboard', ...comingSoon('Mi panel') },
+              { path: 'dashboard/new', ...comingSoon('Nuevo pedido') },
+              { path: 'support', ...comingSoon('Soporte') },
+              { path: 'faq', ...comingSoon('Preguntas frecuentes') },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'director',
+        element: <AccessGuard area="director" />,
+        children: [
+          { index: true, element: <Navigate to="/director/dashboard" replace /> },
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('./layouts/director-layout')).DirectorLayout,
+            }),
+            children: [
+              { index: true, ...usersPage() },
+              { path: 'users', ...usersPage() },
+              {
+                path: 'clients',
+                ...lazyScreen(
+                  'Gestión de Clientes',
+                  async () => (await import('../features/clients/pages/clients-page')).ClientsPage,
+                ),
+              },
+              { path: 'reports', ...comingSoon('Reportes') },
+              { path: 'products', ...comingSoon('Productos') },
+              {
+                path: 'lines',
+                ...lazyScreen(
+                  'Gestión de Líneas',
+                  async () => (await import('../features/lines/pages/lines-page')).LinesPage,
+                ),
+              },
+              { path: 'packages', ...comingSoon('Paquetes') },
+              { path: 'packages/create', ...comingSoon('Nuevo Paquete') },
+              { path: 'packages/:packId/edit', ...comingSoon('Editar Paquete') },
+              { path: 'orders', ...comingSoon('Pedidos') },
+              { path: 'orders/create', ...comingSoon(ordersNew) },
+              { path: 'orders/:orderId/edit', ...comingSoon(ordersEdit) },
+              { path: 'orders/create-new', ...comingSoon(ordersNew) },
+              { path: 'orders/:orderId/edit-new', ...comingSoon(ordersEdit) },
+              {
+                path: 'institutions',
+                ...lazyScreen(
+                  'Gestión de Instituciones',
+                  async () =>
+                    (await import('../features/institutions/pages/institutions-page'))
+                      .InstitutionsPage,
+                ),
+              },
+              { path: 'bills', ...comingSoon('Facturas') },
+              { path: 'verification-bills', ...comingSoon('Verificación de Facturas') },
+              { path: 'info-bill', ...comingSoon('Datos de Facturación') },
+              { path: 'notifications', ...comingSoon('Notificaciones') },
+              { path: 'materials', ...comingSoon('Materiales') },
+              { path: 'whatsapp', ...comingSoon('WhatsApp') },
+              {
+                path: 'models/:lineId',
+                ...lazyScreen(
+                  'Modelos de la Línea',
+                  async () => (await import('../features/models/pages/models-page')).ModelsPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        ...lazyScreen(
+          'Página no encontrada',
+          async () => (await import('./not-found-page')).NotFoundPage,
+        ),
+      },
+    ],
   },
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
-  },
-]);
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

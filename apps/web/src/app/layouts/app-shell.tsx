@@ -1,0 +1,148 @@
+import { roleLabel } from '@taller/shared/auth/role-labels';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { isNavItemActive, navForRole, type NavGroup } from './nav';
+
+const MENU_ID = 'menu-principal';
+
+/**
+ * The frame of every signed-in screen: a sidebar with the area's sections, the current user
+ * and 'Cerrar sesión'. Below the lg breakpoint the sidebar folds behind a menu button.
+ */
+export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] }) {
+  const { pathname } = useLocation();
+  const user = useCurrentUser().data;
+  const { signOut, isSigningOut } = useSignOut();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+
+  // Close the phone menu after choosing a section. Adjusting state during render (rather than
+  // in an effect) avoids painting the open menu over the new page first.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setIsMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setIsMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isMenuOpen]);
+
+  return (
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+      <div className="sticky top-0 z-30 flex h-16 items-center justify-between bg-slate-900 px-4 text-white lg:hidden">
+        <Brand areaName={areaName} />
+        <button
+          type="button"
+          aria-expanded={isMenuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setIsMenuOpen((open) => !open)}
+          className="rounded-md p-2 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+        >
+          <span className="sr-only">{isMenuOpen ? 'Cerrar menú' : 'Abrir menú'}</span>
+          <MenuIcon isOpen={isMenuOpen} />
+        </button>
+      </div>
+
+      <aside
+        id={MENU_ID}
+        className={`${isMenuOpen ? 'flex' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-20 flex-col bg-slate-900 text-slate-100 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0`}
+      >
+        <div className="hidden px-5 py-5 lg:block">
+          <Brand areaName={areaName} />
+        </div>
+        <nav aria-label="Menú principal" className="min-h-0 flex-1 overflow-y-auto px-3 py-2">
+          {navForRole(nav, user?.role).map((group, index) => (
+            <div key={group.label ?? index} className="mb-3">
+              {group.label && (
+                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+                  {group.label}
+                </p>
+              )}
+              <ul>
+                {group.items.map((item) => {
+                  const isActive = isNavItemActive(item, pathname);
+                  return (
+                    <li key={item.to}>
+                      <Link
+                        to={item.to}
+                        aria-current={isActive ? 'page' : undefined}
+                        className={`block rounded-md px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-blue-400 focus-visible:outline-none ${
+                          isActive
+                            ? 'bg-blue-700 font-medium text-white'
+                            : 'text-slate-200 hover:bg-slate-800 hover:text-white'
+                        }`}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div className="border-t border-slate-800 px-5 py-4">
+          <dl>
+            <dt className="sr-only">Usuario</dt>
+            <dd className="truncate text-sm font-medium text-white">{user?.name}</dd>
+            <dt className="sr-only">Rol</dt>
+            <dd className="text-xs text-slate-400">{roleLabel(user?.role)}</dd>
+          </dl>
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={isSigningOut}
+            className="mt-3 w-full rounded-md border border-slate-600 px-3 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-blue-400 focus-visible:outline-none disabled:opacity-60"
+          >
+            {isSigningOut ? 'Cerrando sesión...' : 'Cerrar sesión'}
+          </button>
+        </div>
+      </aside>
+
+      <main id="contenido" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function Brand({ areaName }: { areaName: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <img src="/favicon.svg" alt="" className="h-8 w-8" />
+      <div className="leading-tight">
+        <p className="text-lg font-semibold text-white">Taller</p>
+        <p className="text-xs text-slate-400">{areaName}</p>
+      </div>
+    </div>
+  );
+}
+
+function MenuIcon({ isOpen }: { isOpen: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      aria-hidden="true"
+    >
+      <path
+        strokeLinecap="round"
+        strokeWidth="2"
+        d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NewPasswordSchema, PASSWORD_MAX, PASSWORD_MIN, z } from '@taller/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { resetPassword } from '../api/reset-password';
+import { BackToLogin } from './back-to-login';
+
+export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
+
+/** The server's password rules, plus typing it twice the same. */
+export const ResetPasswordFormSchema = z
+  .object({ password: NewPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER,
+  });
+
+/** Sets a new password with the single-use token from the mailed link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      setDoneMessage(await resetPassword({ token, password }));
+    } catch (error) {
+      setError('root.server', { message: errorMessage(error) });
+    }
+  });
+
+  if (doneMessage) {
+    return (
+      <div className="space-y-5">
+        <FormAlert kind="success">{doneMessage}</FormAlert>
+        <BackToLogin label="Iniciar sesión" />
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {errors.root?.server && (
+        <FormAlert>
+          {errors.root.server.message}{' '}
+          <Link to="/reset-password" className="font-medium underline">
+            Solicitar un enlace nuevo
+          </Link>
+        </FormAlert>
+      )}
+      <TextField
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        hint={`Entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres. Evita contraseñas comunes.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirmar contraseña"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <SubmitButton isBusy={isSubmitting} busyText="Guardando...">
+        Guardar contraseña
+      </SubmitButton>
+      <BackToLogin />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { Providers } from '../app/providers';
+import { routes } from '../app/router';
+
+export type Reply = { status: number; message?: string; data?: unknown };
+type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
+
+export const DIRECTOR = { id: 1, name: 'Ana Directora', email: 'ana@taller.bo', role: 'DIRECTOR' };
+export const PRODUCER = {
+  id: 2,
+  name: 'Pedro Productor',
+  email: 'pedro@taller.bo',
+  role: 'PRODUCER',
+};
+export const CLIENT = { id: 3, name: 'Carla Cliente', email: 'carla@cliente.bo', role: 'CLIENTE' };
+
+/** A signed-in tab: token and user in localStorage, the marker in sessionStorage. */
+export function signIn(user: typeof DIRECTOR) {
+  localStorage.setItem('access_token', `token-${user.id}`);
+  localStorage.setItem('user', JSON.stringify(user));
+  sessionStorage.setItem('taller_session', '1');
+}
+
+/**
+ * Answers the app's API calls by "METHOD /path" (e.g. 'POST /auth/login'); anything else is a
+ * test bug and fails loudly. `GET /auth/me` answers with the stored user unless overridden.
+ */
+export function mockApi(handlers: Record<string, Handler> = {}) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = String(input).replace(/^\/api/, '');
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    const handler: Handler | undefined =
+      handlers[key] ??
+      (key === 'GET /auth/me'
+        ? () => ({ status: 200, data: JSON.parse(localStorage.getItem('user') ?? 'null') })
+        : undefined);
+    if (!handler) throw new Error(`Unexpected API call in test: ${key}`);
+    const { status, message = status === 200 ? 'OK' : 'Error', data = null } = await handler(init);
+    return new Response(JSON.stringify({ status, message, data }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+}
+
+/** The whole route table in memory, at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+/** Lets the API client forget a shared refresh attempt from a previous test. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
