@@ -1,0 +1,140 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { revokeSessions, seedUser } from './support/seed';
+import { ADMIN, startServer, type RunningServer } from './support/server';
+import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
+
+describe('the shell: phone layout, password reset, session revoked', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the director layout folds into a menu on a phone-sized screen', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(server.url + '/director/dashboard/lines');
+    await signInThroughForm(page, ADMIN);
+    await page.getByRole('heading', { name: 'Gestión de Líneas' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    expect(await nav.isVisible()).toBe(false);
+
+    await waitForStartOverlay(page);
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await nav.waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Cerrar menú' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await screenshot(page, 'director-phone-menu');
+
+    await nav.getByRole('link', { name: 'Clientes' }).click();
+    await page.getByRole('heading', { name: 'Gestión de Clientes' }).waitFor();
+    await nav.waitFor({ state: 'hidden' });
+    await screenshot(page, 'director-phone');
+    // Nothing sticks out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await context.close();
+  });
+
+  it('a forgotten password is reset through the mailed link, then used to sign in', async () => {
+    const user = await seedUser(server, {
+      name: 'Rita Reset',
+      email: 'rita@cliente.test',
+      password: 'clave-antigua-muy-larga',
+      role: 'CLIENTE',
+    });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url + '/');
+    await waitForStartOverlay(page);
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
+    await screenshot(page, 'reset-password-request');
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page
+      .getByRole('status')
+      .getByText('Si el correo está registrado, recibirás un enlace')
+      .waitFor();
+
+    // Without SMTP the server writes the mail to its log.
+    let token = '';
+    await expect
+      .poll(() => (token = /reset-password\?token=([\w%-]+)/.exec(server.output())?.[1] ?? ''))
+      .not.toBe('');
+    await page.goto(`${server.url}/reset-password?token=${token}`);
+    await page.getByRole('heading', { name: 'Cambiar contraseña' }).waitFor();
+    await page.getByLabel('Nueva contraseña').fill('12345678');
+    await page.getByLabel('Confirmar contraseña').fill('otra-cosa');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page
+      .getByText('Esa contraseña es demasiado común y fácil de adivinar. Elige otra.')
+      .waitFor();
+    await page.getByLabel('Nueva contraseña').fill('una clave nueva y larga');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByText('Las contraseñas no coinciden').waitFor();
+    await screenshot(page, 'reset-password-new');
+    await page.getByLabel('Confirmar contraseña').fill('una clave nueva y larga');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByText('Contraseña actualizada. Ya puedes iniciar sesión.').waitFor();
+
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await signInThroughForm(page, { email: user.email, password: 'una clave nueva y larga' });
+    await page.waitForURL(server.url + '/client/dashboard');
+    await context.close();
+  });
+
+  it('a session revoked on the server: one 401 toast, then the login page, then back', async () => {
+    const director = await seedUser(server, {
+      name: 'Diego Director',
+      email: 'diego@taller.test',
+      password: 'clave-de-director-larga',
+      role: 'DIRECTOR',
+    });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url + '/director/dashboard/materials');
+    await signInThroughForm(page, director);
+    await page.getByRole('heading', { name: 'Materiales' }).waitFor();
+    await waitForStartOverlay(page);
+
+    const refused: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() === 401) refused.push(Date.now());
+    });
+    revokeSessions(server, director.email);
+    // Coming back to the tab re-reads the current user: refused, and so is the renewal.
+    await page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
+
+    const toast = page.getByText('No tienes permisos para realizar esta acción');
+    await toast.waitFor();
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    expect(pathOf(page)).toBe('/');
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    expect(refused.at(-1)! - refused[0]!).toBeLessThan(2000);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await toast.count()).toBe(1);
+
+    await signInThroughForm(page, director);
+    await page.waitForURL(server.url + '/director/dashboard/materials');
+    await context.close();
+  });
+});
