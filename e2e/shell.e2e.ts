@@ -132,6 +132,7 @@ describe('the shell: phone layout, password reset, session revoked', () => {
     expect(refused.at(-1)! - refused[0]!).toBeLessThan(2000);
     await new Promise((r) => setTimeout(r, 1000));
     expect(await toast.count()).toBe(1);
+    await screenshot(page, 'session-expired-toast');
 
     await signInThroughForm(page, director);
     await page.waitForURL(server.url + '/director/dashboard/materials');

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { isNavItemActive, navForRole, type NavGroup } from './nav';
+import { Logo } from '../../components/ui/logo';
 
 const MENU_ID = 'menu-principal';
 
@@ -120,7 +121,7 @@ export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] 
 function Brand({ areaName }: { areaName: string }) {
   return (
     <div className="flex items-center gap-3">
-      <img src="/favicon.svg" alt="" className="h-8 w-8" />
+      <Logo />
       <div className="leading-tight">
         <p className="text-lg font-semibold text-white">Taller</p>
         <p className="text-xs text-slate-400">{areaName}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Logo } from '../../../components/ui/logo';
 
 /** The frame of the signed-out screens: brand, a heading and one card. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -6,7 +7,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-100 to-blue-50 p-4">
       <div className="w-full max-w-sm">
         <div className="mb-6 flex items-center justify-center gap-3">
-          <img src="/favicon.svg" alt="" className="h-10 w-10" />
+          <Logo className="h-10 w-10" />
           <div className="leading-tight">
             <p className="text-xl font-semibold text-slate-900">Taller</p>
             <p className="text-sm text-slate-600">Gestión de producción</p>
