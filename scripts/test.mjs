@@ -19,17 +19,23 @@ let failedToRun = false;
 
 function vitest(name, args, env = {}) {
   const outputFile = path.join(results, `${name}.json`);
+  // Output goes to the terminal and to .test-results/<stage>.log (unhandled errors are only there).
   const run = spawnSync(
-    'npx',
+    'bash',
     [
+      '-o',
+      'pipefail',
+      '-c',
+      'npx vitest run --reporter=default --reporter=json "$@" 2>&1 | tee "$LOG_FILE"',
       'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
       `--outputFile=${outputFile}`,
       ...args,
     ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env, LOG_FILE: path.join(results, `${name}.log`) },
+    },
   );
   let report = null;
   try {

@@ -225,6 +225,14 @@ describe(`auth (${testDialect})`, () => {
           .statusCode,
       ).toBe(200);
 
+      // A cookie replaced more than a few seconds ago is a stolen or replayed one.
+      const sessionId = first.cookie.split('.')[0]!;
+      const earlier = new Date(Date.now() - 11_000).toISOString();
+      await t.app.db
+        .updateTable('sessions')
+        .set({ lastUsedAt: earlier })
+        .where('id', '=', sessionId)
+        .execute();
       const reused = await refresh(first.cookie);
       expect(reused.statusCode).toBe(401);
       // The whole session is gone: the newest cookie and token no longer work either.
@@ -233,6 +241,35 @@ describe(`auth (${testDialect})`, () => {
         (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) }))
           .statusCode,
       ).toBe(401);
+    });
+
+    it('two tabs renewing at once with the same cookie both get a token; the session lives on', async () => {
+      const { cookie } = await login(t, ADMIN.email, ADMIN.password);
+      const refresh = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          cookies: { taller_refresh: cookie },
+        });
+      const [a, b] = [await refresh(), await refresh()];
+      expect(a.statusCode).toBe(200);
+      expect(b.statusCode).toBe(200);
+      // Only the winner sets a cookie; the loser leaves the browser's (new) cookie alone.
+      const next = a.cookies.find((c) => c.name === 'taller_refresh')!.value;
+      expect(b.cookies.find((c) => c.name === 'taller_refresh')).toBeUndefined();
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { taller_refresh: next },
+      });
+      expect(again.statusCode).toBe(200);
+      const token = b.json().data.accessToken as string;
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: authHeader(token),
+      });
+      expect(me.statusCode).toBe(200);
     });
 
     it('refresh without a cookie or with a forged one answers 401', async () => {

@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       const issued = await app.auth.login(email, password, meta(request));
-      setRefreshCookie(reply, issued.refreshCookie);
+      setRefreshCookie(reply, issued.refreshCookie!);
       return ok({ accessToken: issued.accessToken, user: issued.user }, AUTH_MESSAGES.loggedIn);
     },
   );
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         const issued = await app.auth.refresh(request.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(reply, issued.refreshCookie);
+        if (issued.refreshCookie) setRefreshCookie(reply, issued.refreshCookie);
         return ok({ accessToken: issued.accessToken, user: issued.user }, AUTH_MESSAGES.refreshed);
       } catch (error) {
         reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });

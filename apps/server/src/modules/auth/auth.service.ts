@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import * as sessions from './session.repository';
 import {
   PASSWORD_TOKEN_MS,
+  REFRESH_RACE_MS,
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
   createTokenService,
@@ -21,7 +22,7 @@ import {
 
 export type AuthenticatedUser = SessionUser & { sessionId: string };
 export type ClientMeta = { ip: string; userAgent: string | undefined };
-type Issued = { accessToken: string; user: SessionUser; refreshCookie: string };
+type Issued = { accessToken: string; user: SessionUser; refreshCookie: string | null };
 
 const unauthorized = () => new AppError(401, AUTH_MESSAGES.sessionInvalid, 'UNAUTHORIZED');
 const toSessionUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): SessionUser => ({
@@ -104,7 +105,20 @@ export function createAuthService(deps: {
       if (!session || session.revokedAt) throw unauthorized();
       const presented = sha256(secret);
       const at = Date.now();
-      if (session.previousRefreshHash && safeEqual(presented, session.previousRefreshHash)) {
+      const isPrevious =
+        session.previousRefreshHash !== null && safeEqual(presented, session.previousRefreshHash);
+      if (isPrevious && at - Date.parse(session.lastUsedAt) < REFRESH_RACE_MS) {
+        // Two tabs renewed at once with the same cookie: the browser already holds the cookie the
+        // winner received, so the loser gets an access token and the cookie is left as it is.
+        const user = await findUserById(db, session.userId);
+        if (!user || user.status !== 'ACTIVE') throw unauthorized();
+        return {
+          accessToken: tokens.signAccess(user.id, id),
+          user: toSessionUser(user),
+          refreshCookie: null,
+        };
+      }
+      if (isPrevious) {
         await sessions.revokeSession(db, id, now());
         log.warn(
           { event: 'refresh-reuse', sessionId: id },
@@ -187,7 +201,9 @@ export function createAuthService(deps: {
       log.info({ event: 'forgot-password', email, known: Boolean(user) }, 'password reset asked');
       if (user && user.status === 'ACTIVE') {
         // Not awaited: the answer takes the same time whether or not the account exists.
-        void this.sendPasswordLink(user, 'reset');
+        this.sendPasswordLink(user, 'reset').catch((error: unknown) =>
+          log.error({ err: error, userId: user.id }, 'could not send the password link'),
+        );
       }
     },
 

@@ -5,6 +5,8 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 export const PASSWORD_TOKEN_MS = 30 * 60 * 1000;
+/** A refresh cookie just replaced is still accepted this long (tabs renewing at once). */
+export const REFRESH_RACE_MS = 10 * 1000;
 
 const ISSUER = 'taller';
 const AUDIENCE = 'taller-web';
