@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Line } from '@taller/shared';
+import { api } from '../../../lib/api-client';
+import { lineKeys } from './line-keys';
+
+/** GET /line/{id}. */
+export const getLine = async (id: number) => (await api.get<Line>(`/line/${id}`)).data;
+
+export const lineQueryOptions = (id: number) =>
+  queryOptions({ queryKey: lineKeys.detail(id), queryFn: () => getLine(id) });
+
+/** One line; `placeholder` (the row from the list) shows while the fresh copy loads. */
+export const useLine = (id: number, placeholder?: Line) =>
+  useQuery({ ...lineQueryOptions(id), placeholderData: placeholder });
