@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { lineKeys } from './line-keys';
-import { readLineList } from './line-responses';
+import { UNKNOWN_ERROR, readLineList, withFallback } from './line-responses';
 
 /** GET /line?deleted=true: the trash. */
-export const getDeletedLines = async () =>
-  readLineList((await api.get<unknown>('/line?deleted=true')).data);
+export const getDeletedLines = () =>
+  withFallback(
+    async () => readLineList((await api.get<unknown>('/line?deleted=true')).data),
+    UNKNOWN_ERROR,
+  );
 
 export const deletedLinesQueryOptions = () =>
   queryOptions({ queryKey: lineKeys.trash, queryFn: getDeletedLines });

@@ -11,9 +11,12 @@ export function readLineList(data: unknown): Line[] {
   return Array.isArray(nested) ? (nested as Line[]) : [];
 }
 
+/** What a read failure that did not come from the server says ('Error al cargar…: …'). */
+export const UNKNOWN_ERROR = 'Error desconocido';
+
 /**
  * Errors are passed on to the caller (SPEC.md §7); one that did not come from the server (the
- * network failed) is replaced by the call's own fallback text.
+ * network failed, in the browser's own language) is replaced by the call's fallback text.
  */
 export async function withFallback<T>(run: () => Promise<T>, fallback: string): Promise<T> {
   try {
