@@ -6,3 +6,8 @@ export { MESSAGES } from './messages';
 export * from './auth/auth.schema';
 export { isCommonPassword } from './auth/common-passwords';
 export * from './forms/index';
+export * from './lines/line.schema';
+export * from './lines/line-description';
+export * from './lines/line-filters';
+export * from './lines/line-name';
+export { LINE_MESSAGES } from './lines/line-messages';

@@ -1,9 +1,20 @@
 import type { AppInstance } from '../app';
 import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
+import { createLineService, type LineService } from './lines/line.service';
+import { lineRoutes } from './lines/line.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Line rules; other modules register what is deleted and restored with a line here. */
+    lines: LineService;
+  }
+}
 
 /** Every feature module, registered in order. */
 export async function registerModules(app: AppInstance) {
+  app.decorate('lines', createLineService(app.db));
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(lineRoutes);
 }

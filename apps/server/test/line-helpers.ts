@@ -1,0 +1,58 @@
+import { lineNameKey } from '@taller/shared';
+import { authHeader } from './auth-helpers';
+import type { TestApp } from './test-app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the API as the holder of `token`; returns status and parsed envelope. */
+export async function call(t: TestApp, token: string, method: Method, url: string, body?: object) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: authHeader(token),
+    ...(body !== undefined && { payload: body }),
+  });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+/** The SPEC.md §7 create payload, audit fields included as the web client sends them. */
+export const createPayload = (name: string, extra: object = {}) => ({
+  name,
+  color: '#336699',
+  status: 'ACTIVE',
+  description: JSON.stringify(['Primera', 'Segunda']),
+  createdAt: '2000-01-01T00:00:00.000Z',
+  updatedAt: '2000-01-01T00:00:00.000Z',
+  createdBy: 'cliente-falso',
+  updatedBy: 'cliente-falso',
+  ...extra,
+});
+
+export async function createLine(t: TestApp, token: string, name: string, extra: object = {}) {
+  const res = await call(t, token, 'POST', '/api/line/create', createPayload(name, extra));
+  if (res.statusCode !== 200) throw new Error(`create failed: ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: number; name: string; [key: string]: unknown };
+}
+
+/** Inserts a row as an older client might have left it (raw description text). */
+export async function insertRawLine(t: TestApp, name: string, description: string | null) {
+  const at = new Date().toISOString();
+  const row = await t.app.db
+    .insertInto('lines')
+    .values({
+      name,
+      nameKey: lineNameKey(name),
+      description,
+      color: '#123456',
+      status: 'ACTIVE',
+      createdBy: 'antiguo',
+      updatedBy: 'antiguo',
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+      deletedBy: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

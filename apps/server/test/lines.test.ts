@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES } from '@taller/shared';
+import { loginAs } from './auth-helpers';
+import { call, createLine, createPayload, insertRawLine } from './line-helpers';
+import { createTestApp, testDialect, type TestApp } from './test-app';
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe(`lines API (${testDialect})`, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await loginAs(t, 'DIRECTOR', 'Directora Ana')).token;
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/line/create', () => {
+    it('stores an ACTIVE line with server-set audit fields, ignoring the client’s', async () => {
+      const before = Date.now();
+      const res = await call(
+        t,
+        token,
+        'POST',
+        '/api/line/create',
+        createPayload('  Clásica Ñandú  ', { status: 'INACTIVE', id: 999, deletedAt: 'x' }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.body.status).toBe(200);
+      expect(res.body.message).toBe('Línea creada exitosamente');
+      const line = res.body.data;
+      expect(line).toEqual({
+        id: expect.any(Number),
+        name: 'Clásica Ñandú',
+        description: '["Primera","Segunda"]',
+        color: '#336699',
+        status: 'ACTIVE',
+        createdBy: 'Directora Ana',
+        updatedBy: 'Directora Ana',
+        createdAt: expect.stringMatching(ISO),
+        updatedAt: expect.stringMatching(ISO),
+        deletedAt: null,
+        deletedBy: null,
+      });
+      expect(line.id).not.toBe(999);
+      expect(Date.parse(line.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it('defaults the colour to #000000 and drops blank description items', async () => {
+      const res = await call(t, token, 'POST', '/api/line/create', {
+        name: 'Sin Color',
+        status: 'ACTIVE',
+        description: JSON.stringify(['  Roble  ', '', '   ']),
+      });
+      expect(res.body.data.color).toBe('#000000');
+      expect(res.body.data.description).toBe('["Roble"]');
+    });
+  });
+
+  describe('GET /api/line, /api/line/all/active and /api/line/:id', () => {
+    it('lists the lines that are not deleted, newest first', async () => {
+      const a = await createLine(t, token, 'Lista Uno');
+      const b = await createLine(t, token, 'Lista Dos');
+      const res = await call(t, token, 'GET', '/api/line');
+      expect(res.statusCode).toBe(200);
+      const ids = (res.body.data as { id: number }[]).map((l) => l.id);
+      expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
+      expect(ids).toContain(a.id);
+    });
+
+    it('lists only the active lines on /all/active', async () => {
+      const on = await createLine(t, token, 'Activa Sí');
+      const off = await createLine(t, token, 'Activa No');
+      await call(t, token, 'PUT', '/api/line/update', { ...off, status: 'INACTIVE' });
+      const res = await call(t, token, 'GET', '/api/line/all/active');
+      const ids = (res.body.data as { id: number; status: string }[]).map((l) => l.id);
+      expect(ids).toContain(on.id);
+      expect(ids).not.toContain(off.id);
+      expect(res.body.data.every((l: { status: string }) => l.status === 'ACTIVE')).toBe(true);
+    });
+
+    it('answers one line by id, 404 for an unknown one, 400 for a bad id', async () => {
+      const line = await createLine(t, token, 'Por Id');
+      const found = await call(t, token, 'GET', `/api/line/${line.id}`);
+      expect(found.statusCode).toBe(200);
+      expect(found.body.data).toEqual(line);
+      const missing = await call(t, token, 'GET', '/api/line/987654');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toEqual({ status: 404, message: 'Línea no encontrada', data: null });
+      for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
+        const res = await call(t, token, 'GET', `/api/line/${bad}`);
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.body.message).toBe('El identificador de la línea no es válido');
+      }
+    });
+
+    it('rejects an unknown trash flag in Spanish', async () => {
+      const res = await call(t, token, 'GET', '/api/line?deleted=quizas');
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toBe("El parámetro 'deleted' debe ser true o false");
+    });
+
+    it('reads descriptions older clients stored as plain text, blank or broken JSON', async () => {
+      const cases: [string, string | null, string][] = [
+        ['Antigua Texto', 'Madera maciza', '["Madera maciza"]'],
+        ['Antigua Json', '[" Uno ","","Dos"]', '["Uno","Dos"]'],
+        ['Antigua Nula', null, '[]'],
+        ['Antigua Vacia', '  ', '[]'],
+        ['Antigua Rota', '[sin cerrar', '["[sin cerrar"]'],
+        ['Antigua Cadena', '"Una sola"', '["Una sola"]'],
+      ];
+      for (const [name, stored, expected] of cases) {
+        const id = await insertRawLine(t, name, stored);
+        const one = await call(t, token, 'GET', `/api/line/${id}`);
+        expect(one.body.data.description, name).toBe(expected);
+        const list = await call(t, token, 'GET', '/api/line');
+        const listed = list.body.data.find((l: { id: number }) => l.id === id);
+        expect(listed.description, name).toBe(expected);
+      }
+    });
+  });
+
+  describe('validation (same Spanish texts as the form)', () => {
+    const cases: [string, object, string][] = [
+      ['no name', { name: undefined }, 'El nombre es requerido'],
+      ['empty name', { name: '' }, 'El nombre es requerido'],
+      ['blank name', { name: '    ' }, 'El nombre es requerido'],
+      [
+        'symbols',
+        { name: 'Línea #1!' },
+        'El nombre solo puede contener letras, números y espacios.',
+      ],
+      ['long name', { name: 'a'.repeat(101) }, 'El nombre no puede tener más de 100 caracteres'],
+      ['bad colour', { color: 'azul' }, 'El color debe tener el formato #RRGGBB'],
+      ['short colour', { color: '#FFF' }, 'El color debe tener el formato #RRGGBB'],
+      ['bad status', { status: 'PAUSED' }, 'El estado debe ser Activo o Inactivo'],
+      ['number description', { description: 7 }, 'La descripción debe ser una lista de textos'],
+      ['JSON of numbers', { description: '[1,2]' }, 'La descripción debe ser una lista de textos'],
+      [
+        'long item',
+        { description: JSON.stringify(['x'.repeat(501)]) },
+        'Cada descripción puede tener como máximo 500 caracteres',
+      ],
+    ];
+
+    it.each(cases)('create: %s → 400', async (_label, change, message) => {
+      const res = await call(t, token, 'POST', '/api/line/create', {
+        ...createPayload('Valida'),
+        ...change,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it.each([
+      ...cases,
+      ['no status', { status: undefined }, 'El estado es requerido'],
+      ['empty status', { status: '' }, 'El estado es requerido'],
+      ['no id', { id: undefined }, 'El identificador de la línea no es válido'],
+      ['text id', { id: 'uno' }, 'El identificador de la línea no es válido'],
+    ] as [string, object, string][])('update: %s → 400', async (_label, change, message) => {
+      const line = await createLine(t, token, `Editable ${Math.random().toString(36).slice(2, 8)}`);
+      const res = await call(t, token, 'PUT', '/api/line/update', { ...line, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('rejects a body that is not JSON with a Spanish 400', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/line/create',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: '{"name":',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('El cuerpo de la petición no es un JSON válido');
+    });
+  });
+
+  describe('PUT /api/line/update', () => {
+    it('changes the line, stamps updatedBy/updatedAt and keeps the creation audit', async () => {
+      const line = await createLine(t, token, 'Para Editar');
+      const editor = await loginAs(t, 'PRODUCER', 'Pedro Productor');
+      const res = await call(t, editor.token, 'PUT', '/api/line/update', {
+        id: line.id,
+        name: 'Editada',
+        description: JSON.stringify(['Nueva']),
+        color: '#AA0000',
+        status: 'INACTIVE',
+        updatedAt: '1999-01-01T00:00:00.000Z',
+        updatedBy: 'cliente-falso',
+        createdBy: 'cliente-falso',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.message).toBe('Línea actualizada exitosamente');
+      expect(res.body.data).toMatchObject({
+        id: line.id,
+        name: 'Editada',
+        description: '["Nueva"]',
+        color: '#AA0000',
+        status: 'INACTIVE',
+        createdBy: 'Directora Ana',
+        createdAt: line.createdAt,
+        updatedBy: 'Pedro Productor',
+      });
+      expect(res.body.data.updatedAt > (line.createdAt as string)).toBe(true);
+    });
+
+    it('leaves colour and description as they were when they are not sent', async () => {
+      const line = await createLine(t, token, 'Parcial');
+      const res = await call(t, token, 'PUT', '/api/line/update', {
+        id: line.id,
+        name: 'Parcial',
+        status: 'ACTIVE',
+      });
+      expect(res.body.data.color).toBe('#336699');
+      expect(res.body.data.description).toBe('["Primera","Segunda"]');
+    });
+
+    it('answers 404 for an unknown line', async () => {
+      const res = await call(t, token, 'PUT', '/api/line/update', {
+        id: 987654,
+        name: 'Nadie',
+        status: 'ACTIVE',
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body.message).toBe('Línea no encontrada');
+    });
+  });
+
+  describe('roles', () => {
+    it.each(STAFF_ROLES)('%s may create, read and update lines', async (role) => {
+      const staff = await loginAs(t, role, `Persona ${role}`);
+      const line = await createLine(t, staff.token, `Del Rol ${role}`);
+      expect(line.createdBy).toBe(`Persona ${role}`);
+      expect((await call(t, staff.token, 'GET', `/api/line/${line.id}`)).statusCode).toBe(200);
+      const list = await call(t, staff.token, 'GET', '/api/line');
+      expect(list.statusCode).toBe(200);
+      const updated = await call(t, staff.token, 'PUT', '/api/line/update', {
+        ...line,
+        status: 'INACTIVE',
+      });
+      expect(updated.statusCode).toBe(200);
+    });
+
+    it('refuses CLIENTE with 403 and anonymous callers with 401 on every line route', async () => {
+      const line = await createLine(t, token, 'Protegida');
+      const client = await loginAs(t, 'CLIENTE');
+      const routes: [string, string, object?][] = [
+        ['GET', '/api/line'],
+        ['GET', '/api/line?deleted=true'],
+        ['GET', '/api/line/all/active'],
+        ['GET', `/api/line/${line.id}`],
+        ['POST', '/api/line/create', createPayload('Intrusa')],
+        ['PUT', '/api/line/update', { ...line, name: 'Intrusa' }],
+        ['DELETE', `/api/line/delete/${line.id}`],
+        ['POST', `/api/line/restore/${line.id}`],
+      ];
+      for (const [method, url, body] of routes) {
+        const forbidden = await call(t, client.token, method as 'GET', url, body);
+        expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
+        expect(forbidden.body.message).toBe('Acceso denegado para realizar esta acción');
+        const anonymous = await t.app.inject({
+          method: method as 'GET',
+          url,
+          ...(body && { payload: body }),
+        });
+        expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      }
+      // Nothing the refused calls asked for happened.
+      const after = await call(t, token, 'GET', `/api/line/${line.id}`);
+      expect(after.body.data).toEqual(line);
+    });
+  });
+});

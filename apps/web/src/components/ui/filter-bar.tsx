@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { Button } from './button';
+
+/** The row of filters above a list; put the pieces below inside it. */
+export function FilterBar({
+  children,
+  label = 'Filtros',
+}: {
+  children: ReactNode;
+  label?: string;
+}) {
+  return (
+    <div role="search" aria-label={label} className="flex flex-wrap items-end gap-3">
+      {children}
+    </div>
+  );
+}
+
+const FIELD = 'flex flex-col gap-1 text-sm';
+const CONTROL =
+  'h-10 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-1 focus:ring-blue-600';
+
+export type SearchFilterProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+};
+
+export function SearchFilter({ label, value, onChange, placeholder }: SearchFilterProps) {
+  const id = useId();
+  return (
+    <div className={`${FIELD} min-w-56 flex-1`}>
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={CONTROL}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+export type SelectFilterProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+};
+
+export function SelectFilter({ label, value, onChange, options }: SelectFilterProps) {
+  const id = useId();
+  return (
+    <div className={FIELD}>
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} className={CONTROL} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Status filter options of resources that are ACTIVE or INACTIVE. */
+export const STATUS_FILTER_OPTIONS = [
+  { value: '', label: 'Todos' },
+  { value: 'ACTIVE', label: 'Activo' },
+  { value: 'INACTIVE', label: 'Inactivo' },
+] as const;
+
+export function ClearFiltersButton({
+  onClear,
+  disabled,
+  label = 'Limpiar filtros',
+}: {
+  onClear: () => void;
+  disabled?: boolean;
+  label?: string;
+}) {
+  return (
+    <Button variant="secondary" className="h-10" onClick={onClear} disabled={disabled}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { nameFieldError, restoreLineErrorMessage, updateLineErrorMessage } from './line-toasts';
+
+describe('line error toasts (SPEC.md §8)', () => {
+  it('maps an update 400 about the name to the duplicate-name text', () => {
+    const error = new ApiError(400, 'Ya existe una línea con este nombre');
+    expect(updateLineErrorMessage(error)).toBe('Ya existe una línea con este nombre');
+    expect(updateLineErrorMessage(new ApiError(400, 'Invalid name'))).toBe(
+      'Ya existe una línea con este nombre',
+    );
+  });
+
+  it('passes any other 400 message on, and says little about the rest', () => {
+    expect(
+      updateLineErrorMessage(new ApiError(400, 'El color debe tener el formato #RRGGBB')),
+    ).toBe('Error al actualizar la línea: El color debe tener el formato #RRGGBB');
+    expect(updateLineErrorMessage(new ApiError(404, 'Línea no encontrada'))).toBe(
+      'Error al actualizar la línea',
+    );
+    expect(updateLineErrorMessage(new Error('Error al actualizar línea'))).toBe(
+      'Error al actualizar la línea',
+    );
+  });
+
+  it('puts a 400 about the name beside the name field', () => {
+    expect(nameFieldError(new ApiError(400, 'Ya existe una línea con este nombre'))).toBe(
+      'Ya existe una línea con este nombre',
+    );
+    expect(nameFieldError(new ApiError(400, 'El color debe tener el formato #RRGGBB'))).toBeNull();
+    expect(nameFieldError(new ApiError(500, 'nombre'))).toBeNull();
+  });
+
+  it('says the name is taken when a restore is refused with 409', () => {
+    expect(restoreLineErrorMessage(new ApiError(409, 'Ya existe una línea con este nombre'))).toBe(
+      'Ya existe una línea con este nombre',
+    );
+    expect(restoreLineErrorMessage(new ApiError(500, 'x'))).toBe('Error al restaurar la línea');
+  });
+});

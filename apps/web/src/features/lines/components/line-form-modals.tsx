@@ -1,0 +1,77 @@
+import {
+  DEFAULT_LINE_COLOR,
+  LINE_STATUSES,
+  parseLineDescription,
+  type Line,
+  type LineFormValues,
+} from '@taller/shared';
+import { Modal } from '../../../components/ui/modal';
+import { isFullHex } from '../../../lib/hex-color';
+import { useCreateLine } from '../api/create-line';
+import { useUpdateLine } from '../api/update-line';
+import { LineForm } from './line-form';
+
+const NEW_LINE: LineFormValues = {
+  name: '',
+  color: DEFAULT_LINE_COLOR,
+  description: [],
+  status: 'ACTIVE',
+};
+
+/** 'Registrar Nueva Línea': on success the modal closes and `onCreated` runs (page back to 1). */
+export function CreateLineModal({
+  isOpen,
+  onClose,
+  onCreated,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  const create = useCreateLine();
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title="Registrar Nueva Línea" size="lg">
+      <LineForm
+        mode="create"
+        defaultValues={NEW_LINE}
+        onCancel={onClose}
+        onSubmit={async (values) => {
+          await create.mutateAsync(values);
+          onClose();
+          onCreated();
+        }}
+      />
+    </Modal>
+  );
+}
+
+const toFormValues = (line: Line): LineFormValues => ({
+  name: line.name,
+  color: isFullHex(line.color) ? line.color.toUpperCase() : DEFAULT_LINE_COLOR,
+  description: parseLineDescription(line.description),
+  // A status the form does not know must be chosen again.
+  status: (LINE_STATUSES as readonly string[]).includes(line.status)
+    ? (line.status as LineFormValues['status'])
+    : ('' as LineFormValues['status']),
+});
+
+/** 'Editar Línea': the same form plus the status; closes when saved. */
+export function EditLineModal({ line, onClose }: { line: Line | null; onClose: () => void }) {
+  const update = useUpdateLine();
+  return (
+    <Modal isOpen={line !== null} onClose={onClose} title="Editar Línea" size="lg">
+      {line && (
+        <LineForm
+          key={line.id}
+          mode="edit"
+          defaultValues={toFormValues(line)}
+          onCancel={onClose}
+          onSubmit={async (values) => {
+            await update.mutateAsync({ id: line.id, values });
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

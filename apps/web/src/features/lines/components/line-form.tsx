@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  LINE_MESSAGES as M,
+  LINE_NAME_MAX,
+  LineFormSchema,
+  stripLineNameCharacters,
+  type LineFormValues,
+} from '@taller/shared';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { ColorInput } from '../../../components/ui/color-input';
+import { TextListField } from '../../../components/ui/text-list-field';
+import { notify } from '../../../lib/toast';
+import type { LineFormOutput } from '../api/line-payloads';
+import { LINE_TOAST_IDS, nameFieldError } from '../api/line-toasts';
+
+export type LineFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues: LineFormValues;
+  /** Resolves when saved; a rejection about the name is shown beside the name field. */
+  onSubmit: (values: LineFormOutput) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+const INPUT =
+  'w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-1 focus:ring-blue-600 aria-[invalid=true]:border-red-500';
+
+/**
+ * The line form of 'Registrar Nueva Línea' and 'Editar Línea' (SPEC.md §2, §5): validated with
+ * the shared LineFormSchema, name characters stripped as typed, status only when editing.
+ */
+export function LineForm({ mode, defaultValues, onSubmit, onCancel }: LineFormProps) {
+  const ids = { name: useId(), status: useId(), color: useId() };
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LineFormValues, unknown, LineFormOutput>({
+    resolver: zodResolver(LineFormSchema),
+    defaultValues,
+  });
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        const message = nameFieldError(error);
+        if (message) setError('name', { message }, { shouldFocus: true });
+      }
+    },
+    // One toast however often the user insists (same id, SPEC.md §5).
+    () => notify.error(M.invalidForm, LINE_TOAST_IDS.invalidForm),
+  );
+
+  const isEdit = mode === 'edit';
+  const idle = isEdit ? 'Guardar Cambios' : 'Guardar Línea';
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor={ids.name} className="font-medium text-slate-700">
+          Nombre
+        </label>
+        <Controller
+          control={control}
+          name="name"
+          render={({ field }) => (
+            <input
+              id={ids.name}
+              ref={field.ref}
+              type="text"
+              className={INPUT}
+              value={field.value}
+              maxLength={LINE_NAME_MAX}
+              placeholder="Nombre de la línea"
+              aria-required="true"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? `${ids.name}-error` : undefined}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(stripLineNameCharacters(e.target.value))}
+            />
+          )}
+        />
+        {errors.name && (
+          <p id={`${ids.name}-error`} className="text-red-600">
+            {errors.name.message}
+          </p>
+        )}
+      </div>
+
+      <Controller
+        control={control}
+        name="color"
+        render={({ field }) => (
+          <ColorInput
+            id={ids.color}
+            label="Color"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.color?.message}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="description"
+        render={({ field }) => (
+          <TextListField
+            label="Descripción / Características"
+            items={field.value}
+            onChange={field.onChange}
+            placeholder="Escriba una descripción o característica"
+            emptyText={M.noDescriptions}
+            listLabel="Descripciones agregadas"
+            removeLabel={(item) => `Eliminar descripción: ${item}`}
+          />
+        )}
+      />
+
+      {isEdit && (
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor={ids.status} className="font-medium text-slate-700">
+            Estado
+          </label>
+          <select
+            id={ids.status}
+            className={INPUT}
+            aria-invalid={errors.status ? true : undefined}
+            {...register('status')}
+          >
+            <option value="" disabled>
+              Seleccione un estado
+            </option>
+            <option value="ACTIVE">Activo</option>
+            <option value="INACTIVE">Inactivo</option>
+          </select>
+          {errors.status && <p className="text-red-600">{errors.status.message}</p>}
+        </div>
+      )}
+
+      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Guardando...' : idle}
+        </Button>
+      </div>
+    </form>
+  );
+}

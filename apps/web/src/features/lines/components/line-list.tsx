@@ -1,0 +1,45 @@
+import { LINE_MESSAGES as M, filterLines, type Line, type LineFilters } from '@taller/shared';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { Pagination } from '../../../components/ui/pagination';
+import { paginate } from '../../../lib/pagination';
+import { useLines } from '../api/get-lines';
+import { LineTable } from './line-table';
+
+/** SPEC.md §9: lines page size. */
+export const LINES_PAGE_SIZE = 6;
+
+export type LineListProps = {
+  filters: LineFilters;
+  page: number;
+  onPageChange: (page: number) => void;
+  onView: (line: Line) => void;
+  onEdit: (line: Line) => void;
+  onDelete: (line: Line) => void;
+};
+
+/** The filtered, paginated lines with the loading, empty and failure texts of SPEC.md §2. */
+export function LineList({ filters, page, onPageChange, ...actions }: LineListProps) {
+  const { data: lines, isPending, error } = useLines();
+  if (isPending) return <LoadingIndicator isLoading message={M.loading} size="medium" />;
+  if (error) {
+    return (
+      <p role="alert" className="p-6 text-center text-red-700">
+        {M.loadError(error.message)}
+      </p>
+    );
+  }
+  if (lines.length === 0) return <p className="p-6 text-center text-slate-500">{M.empty}</p>;
+  const visible = filterLines(lines, filters);
+  if (visible.length === 0) {
+    return <p className="p-6 text-center text-slate-500">{M.noMatches}</p>;
+  }
+  const slice = paginate(visible, page, LINES_PAGE_SIZE);
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <LineTable lines={slice.items} {...actions} />
+      </div>
+      <Pagination {...slice} noun="líneas" onPageChange={onPageChange} />
+    </>
+  );
+}

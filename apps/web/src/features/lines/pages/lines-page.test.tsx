@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToastDedup } from '../../../lib/toast';
+import { renderWithProviders } from '../../../test/render';
+import { fakeLinesServer, makeLine } from './lines-page.fixtures';
+import { LinesPage } from './lines-page';
+
+const PATH = '/director/dashboard/lines';
+const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+const SEVEN = [
+  makeLine({ name: 'Clásica', description: '["Madera de roble","Barniz"]' }),
+  makeLine({ name: 'Moderna', description: 'Acero cepillado', status: 'INACTIVE' }),
+  makeLine({ name: 'Infantil', description: '["Colores vivos"]', color: '' }),
+  makeLine({ name: 'Rústica' }),
+  makeLine({ name: 'Minimalista' }),
+  makeLine({ name: 'Vintage', status: 'PAUSADA' }),
+  makeLine({ name: 'Colonial' }),
+];
+
+describe('LinesPage: the list', () => {
+  beforeEach(() => {
+    resetToastDedup();
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 1, name: 'Ana', email: 'a@t', role: 'DIRECTOR' }),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows 'Cargando líneas...' and then 'No hay líneas registradas.'", async () => {
+    fakeLinesServer([]);
+    renderWithProviders(<LinesPage />, { path: PATH });
+    expect(screen.getByRole('heading', { name: 'Gestión de Líneas' })).toBeInTheDocument();
+    expect(screen.getByText('Cargando líneas...')).toBeInTheDocument();
+    expect(await screen.findByText('No hay líneas registradas.')).toBeInTheDocument();
+    expect(screen.queryByText(/Mostrando/)).toBeNull();
+  });
+
+  it('says why the list did not load, with the server message or Error desconocido', async () => {
+    const server = fakeLinesServer([]);
+    server.fail('list', 500, 'Base de datos caída');
+    const { unmount } = renderWithProviders(<LinesPage />, { path: PATH });
+    expect(
+      await screen.findByText('Error al cargar las líneas: Base de datos caída'),
+    ).toBeInTheDocument();
+    unmount();
+    server.fail('list', 500, '');
+    renderWithProviders(<LinesPage />, { path: PATH });
+    expect(
+      await screen.findByText('Error al cargar las líneas: Error desconocido'),
+    ).toBeInTheDocument();
+  });
+
+  it('pages six at a time with the range text, Anterior and Siguiente', async () => {
+    fakeLinesServer(SEVEN);
+    renderWithProviders(<LinesPage />, { path: PATH });
+    expect(await screen.findByText('Mostrando 1 a 6 de 7 líneas')).toBeInTheDocument();
+    expect(names()).toEqual(SEVEN.slice(0, 6).map((l) => l.name));
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Mostrando 7 a 7 de 7 líneas')).toBeInTheDocument();
+    expect(names()).toEqual(['Colonial']);
+    await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByText('Mostrando 1 a 6 de 7 líneas')).toBeInTheDocument();
+  });
+
+  it('filters by name or description word and by status, back to page 1, and clears', async () => {
+    fakeLinesServer(SEVEN);
+    renderWithProviders(<LinesPage />, { path: PATH });
+    await screen.findByText('Mostrando 1 a 6 de 7 líneas');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const search = screen.getByRole('searchbox', { name: 'Buscar' });
+    expect(search).toHaveAttribute('placeholder', 'Buscar por nombre o descripción...');
+    // Any change of filter goes back to page 1.
+    await userEvent.type(search, 'x');
+    await userEvent.clear(search);
+    expect(screen.getByText('Mostrando 1 a 6 de 7 líneas')).toBeInTheDocument();
+    await userEvent.type(search, 'ROBLE');
+    expect(names()).toEqual(['Clásica']);
+    expect(screen.queryByText(/Mostrando/)).toBeNull();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'cepillado');
+    expect(names()).toEqual(['Moderna']);
+    await userEvent.clear(search);
+    const status = screen.getByRole('combobox', { name: 'Estado' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos', 'Activo', 'Inactivo']);
+    await userEvent.selectOptions(status, 'Inactivo');
+    expect(names()).toEqual(['Moderna']);
+    await userEvent.type(search, 'clásica');
+    expect(
+      screen.getByText('No se encontraron líneas que coincidan con los filtros.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(search).toHaveValue('');
+    expect(status).toHaveValue('');
+    expect(screen.getByText('Mostrando 1 a 6 de 7 líneas')).toBeInTheDocument();
+  });
+
+  it('shows swatches (grey without colour), status badges and a Modelos link per line', async () => {
+    fakeLinesServer(SEVEN);
+    renderWithProviders(<LinesPage />, { path: PATH });
+    await screen.findByText('Mostrando 1 a 6 de 7 líneas');
+    const row = (name: string) => rows().find((r) => r.textContent?.includes(name))!;
+    const swatch = (name: string) => within(row(name)).getByTestId('color-swatch');
+    expect(swatch('Clásica')).toHaveStyle({ backgroundColor: '#336699' });
+    expect(swatch('Infantil').className).toContain('bg-slate-300');
+    expect(within(row('Clásica')).getByText('Activo').className).toContain('bg-green-100');
+    expect(within(row('Moderna')).getByText('Inactivo').className).toContain('bg-red-100');
+    expect(within(row('Vintage')).getByText('PAUSADA').className).toContain('bg-slate-100');
+    await userEvent.click(screen.getByRole('link', { name: 'Modelos de Moderna' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/director/dashboard/models/${SEVEN[1]!.id}`,
+    );
+  });
+
+  it('opens the details of a line, fetched fresh as [lines, id]', async () => {
+    const server = fakeLinesServer(SEVEN);
+    renderWithProviders(<LinesPage />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver detalles de Clásica' }));
+    const dialog = screen.getByRole('dialog', { name: 'Detalles de la Línea' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Madera de roble', 'Barniz']);
+    await waitFor(() => expect(server.countOf('GET', `/api/line/${SEVEN[0]!.id}`)).toBe(1));
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cerrar' })[1]!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './dates';
+
+describe('formatDateTime', () => {
+  it('shows an es-ES short date with time', () => {
+    const value = new Date(2025, 0, 15, 14, 30, 45).toISOString();
+    expect(formatDateTime(value)).toBe('15/1/25, 14:30');
+    expect(formatDateTime(value, { withSeconds: true })).toBe('15/1/25, 14:30:45');
+  });
+
+  it("shows 'No disponible' (or the given fallback) when the date is missing or unreadable", () => {
+    expect(formatDateTime(null)).toBe('No disponible');
+    expect(formatDateTime(undefined)).toBe('No disponible');
+    expect(formatDateTime('')).toBe('No disponible');
+    expect(formatDateTime('no es fecha')).toBe('No disponible');
+    expect(formatDateTime(null, { fallback: 'N/A' })).toBe('N/A');
+  });
+});

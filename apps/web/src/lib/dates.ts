@@ -1,0 +1,30 @@
+/** Every date shown in the interface goes through here: es-ES (SPEC.md §1, §9). */
+export const DATE_LOCALE = 'es-ES';
+export const NO_DATE = 'No disponible';
+
+const SHORT_WITH_TIME = new Intl.DateTimeFormat(DATE_LOCALE, {
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+const SHORT_WITH_SECONDS = new Intl.DateTimeFormat(DATE_LOCALE, {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+export type DateFormatOptions = {
+  /** Show seconds too (the models screen does). */
+  withSeconds?: boolean;
+  /** What to show for a missing or unreadable date; 'No disponible' by default. */
+  fallback?: string;
+};
+
+/** A short es-ES date with time, e.g. '15/1/25, 14:30'. */
+export function formatDateTime(
+  value: string | null | undefined,
+  { withSeconds = false, fallback = NO_DATE }: DateFormatOptions = {},
+): string {
+  if (!value) return fallback;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return fallback;
+  return (withSeconds ? SHORT_WITH_SECONDS : SHORT_WITH_TIME).format(date);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { pageRangeText, paginate } from './pagination';
+
+const seven = [1, 2, 3, 4, 5, 6, 7];
+
+describe('paginate', () => {
+  it('cuts pages of the given size and says which items are shown', () => {
+    expect(paginate(seven, 1, 6)).toEqual({
+      items: [1, 2, 3, 4, 5, 6],
+      page: 1,
+      totalPages: 2,
+      total: 7,
+      from: 1,
+      to: 6,
+    });
+    expect(paginate(seven, 2, 6)).toMatchObject({ items: [7], from: 7, to: 7 });
+  });
+
+  it('keeps the page within range', () => {
+    expect(paginate(seven, 5, 6).page).toBe(2);
+    expect(paginate(seven, 0, 6).page).toBe(1);
+    expect(paginate([], 3, 6)).toMatchObject({ page: 1, totalPages: 1, from: 0, to: 0 });
+  });
+
+  it('writes the range text', () => {
+    expect(pageRangeText(1, 6, 7, 'líneas')).toBe('Mostrando 1 a 6 de 7 líneas');
+  });
+});

@@ -1,0 +1,31 @@
+export type PageSlice<T> = {
+  items: T[];
+  /** The page shown: the requested one, kept within 1..totalPages. */
+  page: number;
+  totalPages: number;
+  total: number;
+  /** 1-based position of the first and last item shown (0 and 0 when there is none). */
+  from: number;
+  to: number;
+};
+
+/** Client-side pagination; a page past the end (after a delete, say) shows the last page. */
+export function paginate<T>(items: readonly T[], page: number, pageSize: number): PageSlice<T> {
+  const total = items.length;
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
+  const start = (current - 1) * pageSize;
+  const slice = items.slice(start, start + pageSize);
+  return {
+    items: slice,
+    page: current,
+    totalPages,
+    total,
+    from: total === 0 ? 0 : start + 1,
+    to: start + slice.length,
+  };
+}
+
+/** 'Mostrando X a Y de Z líneas' (SPEC.md §2). */
+export const pageRangeText = (from: number, to: number, total: number, noun: string) =>
+  `Mostrando ${from} a ${to} de ${total} ${noun}`;

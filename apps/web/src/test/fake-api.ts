@@ -1,0 +1,60 @@
+import { vi } from 'vitest';
+
+export type FakeRequest = {
+  method: string;
+  /** Path with query, as requested: '/api/line?deleted=true'. */
+  path: string;
+  params: Record<string, string>;
+  body: unknown;
+};
+export type FakeAnswer = { status?: number; message?: string; data?: unknown };
+type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+function match(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(got[i]!);
+    else if (part !== got[i]) return null;
+  }
+  return params;
+}
+
+/**
+ * Stands in for the server: routes 'METHOD /api/path' (with `:param` segments, and an optional
+ * exact query) to handlers that answer envelopes. Unrouted calls answer 404. `calls` records
+ * every request the app made.
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: FakeRequest[] = [];
+  const table = Object.entries(routes).map(([key, handler]) => {
+    const [method, pattern] = key.split(' ') as [string, string];
+    return { method, pattern, handler };
+  });
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const path = url.pathname + url.search;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    let answer: FakeAnswer = { status: 404, message: 'Ruta no encontrada' };
+    let params: Record<string, string> = {};
+    for (const route of table) {
+      const [routePath, routeQuery = ''] = route.pattern.split('?');
+      if (route.method !== method || url.search !== (routeQuery ? `?${routeQuery}` : '')) continue;
+      const found = match(routePath!, url.pathname);
+      if (!found) continue;
+      params = found;
+      answer = await route.handler({ method, path, params, body });
+      break;
+    }
+    calls.push({ method, path, params, body });
+    const status = answer.status ?? 200;
+    return new Response(
+      JSON.stringify({ status, message: answer.message ?? 'OK', data: answer.data ?? null }),
+      { status, headers: { 'Content-Type': 'application/json' } },
+    );
+  });
+  return { calls, spy };
+}
