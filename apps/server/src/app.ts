@@ -26,6 +26,7 @@ import { registerAuth } from './plugins/auth';
 import { ensureFirstDirector } from './modules/auth/first-director';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerStorage } from './plugins/storage';
 import { registerWeb } from './plugins/web';
 import { registerModules } from './modules';
 
@@ -107,6 +108,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
       };
     },
   });
+  await registerStorage(app);
   registerAuth(app);
   await ensureFirstDirector(app);
   await registerOpenApi(app);
