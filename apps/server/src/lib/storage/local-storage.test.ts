@@ -43,6 +43,23 @@ describe('local storage', () => {
     expect(readdirSync(root)).toEqual(['.tmp']);
   });
 
+  it('removes the temporary file even when the source fails before the file is open', async () => {
+    const storage = createLocalStorage(root);
+    await storage.init();
+    const attempts = Array.from({ length: 20 }, () =>
+      storage.stage(
+        new Readable({
+          read() {
+            this.destroy(new Error('falla inmediata'));
+          },
+        }),
+      ),
+    );
+    const results = await Promise.allSettled(attempts);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(readdirSync(path.join(root, '.tmp'))).toEqual([]);
+  });
+
   it('empties the temporary folder at start', async () => {
     mkdirSync(path.join(root, '.tmp'));
     writeFileSync(path.join(root, '.tmp', 'half.part'), 'medio archivo');

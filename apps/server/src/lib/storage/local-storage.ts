@@ -60,6 +60,8 @@ export function createLocalStorage(root: string): Storage {
       try {
         await pipeline(source, counter, sink);
       } catch (error) {
+        // The file may still be opening: remove it only once the stream has let go of it.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(tmpFile, { force: true });
         throw failedFirst === 'sink' ? new StorageWriteError(error) : error;
       }
