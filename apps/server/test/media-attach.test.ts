@@ -7,6 +7,7 @@ import {
   scheduleOrphanSweep,
 } from '../src/modules/media/media-cleanup';
 import { attachMedia, findMediaForEntities } from '../src/modules/media/media.repository';
+import { toMediaItem } from '../src/modules/media/media.service';
 import { loginAs } from './auth-helpers';
 import { countMediaRows, upload } from './media-helpers';
 import { pdf, png } from './media-samples';
@@ -60,7 +61,15 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
       [b, 1],
       [c, 2],
     ]);
-    expect(byModel.get(8)?.map((m) => m.id)).toEqual([d]);
+    expect(byModel.get(8)?.map(toMediaItem)).toEqual([
+      {
+        id: d,
+        url: expect.stringMatching(/^\/media\/.+\.png$/),
+        fileType: 'IMAGE',
+        entityType: 'MODEL',
+        displayOrder: 1,
+      },
+    ]);
     expect(byModel.has(9)).toBe(false);
     const detached = await t.app.db
       .selectFrom('media')
@@ -110,8 +119,9 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
     const sweep = scheduleOrphanSweep(deps(), 20);
     expect(sweep.timer.hasRef()).toBe(false);
     await expect
-      .poll(async () =>
-        t.app.db.selectFrom('media').select('id').where('id', '=', orphan!).execute(),
+      .poll(
+        async () => t.app.db.selectFrom('media').select('id').where('id', '=', orphan!).execute(),
+        { timeout: 5000 },
       )
       .toEqual([]);
     await sweep.stop();
@@ -146,9 +156,12 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
       });
     });
     try {
-      await expect.poll(() => existsSync(path.join(started.config.mediaDir, key))).toBe(false);
+      // The log line is the sweep's last step: once it is written, row and file are gone.
+      await expect
+        .poll(() => started.logs.find((l) => l.msg === 'orphan media removed'), { timeout: 5000 })
+        .toMatchObject({ removed: 1 });
+      expect(existsSync(path.join(started.config.mediaDir, key))).toBe(false);
       expect(await started.app.db.selectFrom('media').selectAll().execute()).toEqual([]);
-      expect(started.logs.some((l) => l.msg === 'orphan media removed')).toBe(true);
     } finally {
       await started.close();
     }

@@ -1,16 +1,25 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_MEDIA_ENTITY_TYPE, type UploadedMedia } from '@taller/shared';
+import { DEFAULT_MEDIA_ENTITY_TYPE, type MediaItem, type UploadedMedia } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../lib/storage';
 import { stageBatch } from './media-upload';
-import { deleteMediaByIds, findMediaByUrls, insertMedia } from './media.repository';
+import { deleteMediaByIds, findMediaByUrls, insertMedia, type MediaRow } from './media.repository';
 
 export type MediaDeps = { db: Db; storage: Storage; log: FastifyBaseLogger; maxBytes: number };
 
 /** The public address of a stored file; served by media-files.routes.ts. */
 export const MEDIA_URL_PREFIX = '/media/';
 export const mediaUrl = (storageKey: string) => `${MEDIA_URL_PREFIX}${storageKey}`;
+
+/** A stored row as the client sees a media item (SPEC §3); storage details stay inside. */
+export const toMediaItem = (row: MediaRow): MediaItem => ({
+  id: row.id,
+  url: row.url,
+  fileType: row.fileType,
+  entityType: row.entityType,
+  displayOrder: row.displayOrder,
+});
 
 /** A url as the client may send it back (absolute or relative), reduced to its path. */
 const urlPath = (url: string) => {
