@@ -39,6 +39,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: true },
+      // Uploaded files are served by the API server too.
+      '/media/': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: true },
     },
   },
   build: { target: 'es2022', sourcemap: false, manifest: true },

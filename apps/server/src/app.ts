@@ -25,6 +25,7 @@ import { registerAuth } from './plugins/auth';
 import { ensureFirstDirector } from './modules/auth/first-director';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerStorage } from './plugins/storage';
 import { registerWeb } from './plugins/web';
 import { requestSerializer } from './lib/log-redaction';
 import { registerModules } from './modules';
@@ -113,6 +114,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
       };
     },
   });
+  await registerStorage(app);
   registerAuth(app);
   await ensureFirstDirector(app);
   await registerOpenApi(app);

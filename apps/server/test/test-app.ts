@@ -28,19 +28,8 @@ export async function createTestApp(
   setup?: (app: AppInstance) => void,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'taller-test-'));
-  let dropDatabase = async () => {};
-  let databaseUrl: string | undefined;
-  if (testDialect === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `taller_t_${randomBytes(6).toString('hex')}`;
-    await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () =>
-      withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-  }
+  const database = await createTestDatabase();
+  const databaseUrl = database.url;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
@@ -64,9 +53,30 @@ export async function createTestApp(
     logs,
     close: async () => {
       await app.close();
-      await dropDatabase();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A database of its own for one test app or spawned server: a fresh PostgreSQL database when
+ * TEST_DB=postgres, else nothing (SQLite lives in the DATA_DIR).
+ */
+export async function createTestDatabase(): Promise<{
+  url: string | undefined;
+  drop: () => Promise<void>;
+}> {
+  if (testDialect !== 'postgres') return { url: undefined, drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `taller_t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
   };
 }
 

@@ -11,3 +11,6 @@ export * from './lines/line-description';
 export * from './lines/line-filters';
 export * from './lines/line-name';
 export { LINE_MESSAGES } from './lines/line-messages';
+export * from './media/media-constants';
+export * from './media/media.schema';
+export * from './media/media-messages';

@@ -3,6 +3,8 @@ import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { createLineService, type LineService } from './lines/line.service';
 import { lineRoutes } from './lines/line.routes';
+import { mediaFileRoutes } from './media/media-files.routes';
+import { mediaRoutes } from './media/media.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,4 +19,6 @@ export async function registerModules(app: AppInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(lineRoutes);
+  await app.register(mediaRoutes);
+  await app.register(mediaFileRoutes);
 }

@@ -6,6 +6,9 @@ import { sendRouteNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Paths that name files: a miss there is a 404, never the web app's index.html. */
+const isFileArea = (url: string) => url.startsWith('/assets/') || url.startsWith('/media/');
+
 /**
  * Serves the built web app: hashed assets cached for a year (precompressed .br/.gz when the
  * build made them), index.html never cached, and every non-/api path falls back to index.html
@@ -31,7 +34,7 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isApi || !wantsPage || !hasWeb || request.url.startsWith('/assets/')) {
+    if (isApi || !wantsPage || !hasWeb || isFileArea(request.url)) {
       return sendRouteNotFound(reply);
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

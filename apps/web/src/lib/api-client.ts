@@ -62,7 +62,10 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function send(method: string, path: string, options: RequestOptions) {
+/** An answer as both transports (fetch and XHR) report it. */
+type RawResponse = { status: number; text: string; statusText: string };
+
+async function send(method: string, path: string, options: RequestOptions): Promise<RawResponse> {
   const headers: Record<string, string> = {};
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -71,35 +74,66 @@ async function send(method: string, path: string, options: RequestOptions) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(`${API_BASE}${path}`, {
+  const res = await fetch(`${API_BASE}${path}`, {
     method,
     headers,
     body,
     signal: options.signal,
     credentials: 'same-origin',
   });
+  return { status: res.status, text: await res.text(), statusText: res.statusText };
 }
 
-async function parse<T>(res: Response): Promise<Envelope<T>> {
-  const text = await res.text();
+export type UploadProgress = { loaded: number; total: number };
+
+/** POST of a FormData through XHR: the one browser API that reports upload progress. */
+function sendWithProgress(
+  path: string,
+  formData: FormData,
+  onProgress: ((progress: UploadProgress) => void) | undefined,
+  signal: AbortSignal | undefined,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    const token = getAccessToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) =>
+      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    xhr.onload = () =>
+      resolve({ status: xhr.status, text: xhr.responseText, statusText: xhr.statusText });
+    xhr.onerror = () => reject(new TypeError('Error de red al subir los archivos'));
+    xhr.onabort = () => reject(new DOMException('Subida cancelada', 'AbortError'));
+    if (signal?.aborted) return reject(new DOMException('Subida cancelada', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(formData);
+  });
+}
+
+function parse<T>(res: RawResponse): Envelope<T> {
   try {
-    return JSON.parse(text) as Envelope<T>;
+    return JSON.parse(res.text) as Envelope<T>;
   } catch {
-    return { status: res.status, message: text || res.statusText, data: null as T };
+    return { status: res.status, message: res.text || res.statusText, data: null as T };
   }
 }
 
-export async function request<T>(
+/**
+ * What every call shares, whatever carries it: one silent refresh-and-retry on 401, the envelope,
+ * and on failure a debug log, the authorization toasts, and an ApiError passed on.
+ */
+async function withSession<T>(
   method: string,
   path: string,
-  options: RequestOptions = {},
+  options: Pick<RequestOptions, 'isAuthRequest' | 'isSilent'>,
+  sendOnce: () => Promise<RawResponse>,
 ): Promise<Envelope<T>> {
-  let res = await send(method, path, options);
+  let res = await sendOnce();
   if (res.status === 401 && !options.isAuthRequest && (await refreshSession())) {
-    res = await send(method, path, options);
+    res = await sendOnce();
   }
-  const envelope = await parse<T>(res);
-  if (res.ok) return envelope;
+  const envelope = parse<T>(res);
+  if (res.status >= 200 && res.status < 300) return envelope;
 
   const error = new ApiError(res.status, envelope.message || 'Error desconocido', envelope.data);
   console.debug('[api]', method, path, res.status, error.message);
@@ -115,6 +149,26 @@ export async function request<T>(
   throw error;
 }
 
+export function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  return withSession<T>(method, path, options, () => send(method, path, options));
+}
+
+/** Uploads a multipart form, reporting the bytes sent so far. */
+export function upload<T>(
+  path: string,
+  formData: FormData,
+  onProgress?: (progress: UploadProgress) => void,
+  options: { signal?: AbortSignal } = {},
+): Promise<Envelope<T>> {
+  return withSession<T>('POST', path, {}, () =>
+    sendWithProgress(path, formData, onProgress, options.signal),
+  );
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
@@ -122,4 +176,5 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  upload,
 };

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  StorageWriteError,
+  isValidStorageKey,
+  type ByteRange,
+  type StagedFile,
+  type Storage,
+} from './storage';
+
+export const TMP_DIR_NAME = '.tmp';
+
+/**
+ * Files on local disk under `root`. A write goes to root/.tmp/<random>.part and is renamed into
+ * place only once complete and flushed, so a crash never leaves part of a file under a real
+ * name; .tmp is emptied at start.
+ */
+export function createLocalStorage(root: string): Storage {
+  const base = path.resolve(root);
+  const tmpDir = path.join(base, TMP_DIR_NAME);
+
+  /** The file of a key, or null if the key could name anything outside `base`. */
+  const fileOf = (key: string) => {
+    if (!isValidStorageKey(key)) return null;
+    const file = path.resolve(base, key);
+    return path.dirname(file) === base ? file : null;
+  };
+  const mustFileOf = (key: string) => {
+    const file = fileOf(key);
+    if (!file) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+    return file;
+  };
+
+  return {
+    async init() {
+      await mkdir(base, { recursive: true });
+      await rm(tmpDir, { recursive: true, force: true });
+      await mkdir(tmpDir, { recursive: true });
+    },
+
+    async stage(source: Readable): Promise<StagedFile> {
+      const tmpFile = path.join(tmpDir, `${randomUUID()}.part`);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      // flush: the bytes are on disk before the rename makes them visible.
+      const sink = createWriteStream(tmpFile, { flush: true });
+      // Whichever side fails first is the cause; the other side only echoes it.
+      let failedFirst: 'source' | 'sink' | null = null;
+      source.once('error', () => (failedFirst ??= 'source'));
+      sink.once('error', () => (failedFirst ??= 'sink'));
+      try {
+        await pipeline(source, counter, sink);
+      } catch (error) {
+        // The file may still be opening: remove it only once the stream has let go of it.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
+        await rm(tmpFile, { force: true });
+        throw failedFirst === 'sink' ? new StorageWriteError(error) : error;
+      }
+      let committedFile: string | null = null;
+      return {
+        size,
+        async commit(key) {
+          const finalFile = mustFileOf(key);
+          await rename(tmpFile, finalFile);
+          committedFile = finalFile;
+        },
+        async discard() {
+          await rm(committedFile ?? tmpFile, { force: true }).catch(() => {});
+        },
+      };
+    },
+
+    async remove(key) {
+      const file = fileOf(key);
+      if (file) await rm(file, { force: true });
+    },
+
+    async stat(key) {
+      const file = fileOf(key);
+      if (!file) return null;
+      try {
+        const info = await stat(file);
+        return info.isFile() ? { size: info.size } : null;
+      } catch {
+        return null;
+      }
+    },
+
+    read(key: string, range?: ByteRange) {
+      return createReadStream(mustFileOf(key), range);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import parseRange from 'range-parser';
+import { MEDIA_MESSAGES, z } from '@taller/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import { attachmentDisposition } from '../../lib/content-disposition';
+import { isValidStorageKey } from '../../lib/storage';
+import { findMediaByKey } from './media.repository';
+import { MEDIA_URL_PREFIX } from './media.service';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Nothing inside a served document may run or load anything in the app's origin. */
+const SANDBOX_CSP = "sandbox; default-src 'none'";
+
+/** Images and videos are shown inline; anything else is only ever downloaded, sandboxed. */
+const isInlineSafe = (mimeType: string) =>
+  mimeType.startsWith('image/') || mimeType.startsWith('video/');
+
+/**
+ * GET /media/<generated name>: stored files, outside /api because <img> and <video> cannot send
+ * a bearer token (the names are random UUIDs). Every path under /media/ lands here, so anything
+ * that is not exactly a stored name (dot segments, encoded slashes, backslashes, absolute paths)
+ * is a 404 and never reaches the web app's fallback.
+ */
+export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    // HEAD declared here (not derived from GET): it answers the headers without reading the file.
+    method: ['GET', 'HEAD'],
+    url: `${MEDIA_URL_PREFIX}*`,
+    compress: false,
+    schema: { hide: true, params: z.object({ '*': z.string() }) },
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      const row = isValidStorageKey(key) ? await findMediaByKey(app.db, key) : undefined;
+      const stat = row ? await app.storage.stat(key) : null;
+      if (!row || !stat) throw notFound(MEDIA_MESSAGES.fileNotFound);
+
+      const etag = `"${row.storageKey}"`;
+      reply
+        .header('Content-Type', row.mimeType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', IMMUTABLE)
+        .header('Accept-Ranges', 'bytes')
+        .header('ETag', etag);
+      if (!isInlineSafe(row.mimeType)) {
+        reply
+          .header('Content-Disposition', attachmentDisposition(row.originalName || key))
+          .header('Content-Security-Policy', SANDBOX_CSP);
+      }
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+
+      const rangeHeader = request.headers.range;
+      const ranges = rangeHeader ? parseRange(stat.size, rangeHeader, { combine: true }) : -2;
+      if (ranges === -1) {
+        reply.header('Content-Range', `bytes */${stat.size}`);
+        throw new AppError(416, MEDIA_MESSAGES.rangeNotSatisfiable, 'RANGE_NOT_SATISFIABLE');
+      }
+      // No, malformed or multiple ranges: the whole file (a server may ignore Range).
+      if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) {
+        reply.header('Content-Length', stat.size);
+        return reply.send(request.method === 'HEAD' ? undefined : app.storage.read(key));
+      }
+      const { start, end } = ranges[0]!;
+      reply
+        .code(206)
+        .header('Content-Range', `bytes ${start}-${end}/${stat.size}`)
+        .header('Content-Length', end - start + 1);
+      return reply.send(
+        request.method === 'HEAD' ? undefined : app.storage.read(key, { start, end }),
+      );
+    },
+  });
+};

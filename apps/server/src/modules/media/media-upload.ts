@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import type { Transform } from 'node:stream';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { MEDIA_MESSAGES, MESSAGES } from '@taller/shared';
+import { AppError, badRequest } from '../../lib/app-error';
+import { StorageWriteError, type StagedFile, type Storage } from '../../lib/storage';
+import { createTypeSniffer, type DetectedType } from './media-type';
+
+export const UPLOAD_FIELD = 'files';
+
+export type AcceptedUpload = {
+  staged: StagedFile;
+  type: DetectedType;
+  storageKey: string;
+  originalName: string;
+};
+
+const tooLarge = (name: string, maxBytes: number) =>
+  new AppError(413, MEDIA_MESSAGES.tooLarge(name, maxBytes), 'FILE_TOO_LARGE');
+const malformed = () => badRequest(MEDIA_MESSAGES.malformed);
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]+/g;
+
+/** The client's file name for display: its last path segment, one line, at most 255 chars. */
+export function displayName(filename: string | undefined) {
+  const last = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  return last.replace(CONTROL_CHARS, ' ').trim().slice(0, 255);
+}
+
+/** The errors @fastify/multipart raises while parsing, in Spanish with the right status. */
+function multipartError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') return new AppError(413, MEDIA_MESSAGES.tooManyFiles);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(413, MESSAGES.payloadTooLarge);
+  }
+  return malformed();
+}
+
+/**
+ * Streams one file part to storage while checking its type from its first bytes and its size
+ * against the limit; either failure stops the stream at once and leaves nothing staged.
+ */
+async function stageFile(
+  part: MultipartFile,
+  storage: Storage,
+  maxBytes: number,
+): Promise<AcceptedUpload> {
+  const name = displayName(part.filename);
+  const sniffer = createTypeSniffer(() => badRequest(MEDIA_MESSAGES.typeNotAllowed(name)));
+  part.file.once('limit', () => sniffer.stream.destroy(tooLarge(name, maxBytes)));
+  let staged: StagedFile;
+  try {
+    staged = await storage.stage(fromPart(part, sniffer.stream));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof StorageWriteError) throw error.cause;
+    // Otherwise the client's side broke (truncated body, bad part): its fault, not ours.
+    throw malformed();
+  }
+  const type = sniffer.detected();
+  if (part.file.truncated || !type) {
+    await staged.discard();
+    throw part.file.truncated
+      ? tooLarge(name, maxBytes)
+      : badRequest(MEDIA_MESSAGES.typeNotAllowed(name));
+  }
+  return { staged, type, storageKey: `${randomUUID()}.${type.extension}`, originalName: name };
+}
+
+/** part.file → sniffer as one readable: a failure on either side fails the other. */
+function fromPart(part: MultipartFile, sniffer: Transform) {
+  pipeline(part.file, sniffer).catch(() => {
+    /* the error reaches storage through the sniffer */
+  });
+  return sniffer;
+}
+
+/**
+ * Reads a whole multipart batch, staging every file of field `files`. All or nothing: on any
+ * failure every file staged so far is discarded before the error is passed on.
+ */
+export async function stageBatch(
+  openParts: () => AsyncIterableIterator<Multipart>,
+  storage: Storage,
+  maxBytes: number,
+): Promise<AcceptedUpload[]> {
+  const accepted: AcceptedUpload[] = [];
+  try {
+    let parts: AsyncIterableIterator<Multipart>;
+    try {
+      parts = openParts();
+    } catch (error) {
+      throw multipartError(error);
+    }
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      try {
+        next = await parts.next();
+      } catch (error) {
+        throw multipartError(error);
+      }
+      if (next.done) break;
+      const part = next.value;
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== UPLOAD_FIELD) {
+        part.file.resume();
+        throw badRequest(MEDIA_MESSAGES.wrongField);
+      }
+      accepted.push(await stageFile(part, storage, maxBytes));
+    }
+    if (accepted.length === 0) throw badRequest(MEDIA_MESSAGES.noFiles);
+    return accepted;
+  } catch (error) {
+    await Promise.all(accepted.map((a) => a.staged.discard()));
+    throw error;
+  }
+}

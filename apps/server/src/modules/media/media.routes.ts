@@ -1,0 +1,86 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DeleteMediaInputSchema,
+  MEDIA_MAX_FILES,
+  MEDIA_MESSAGES,
+  UploadedMediaSchema,
+  envelopeSchema,
+  z,
+} from '@taller/shared';
+import { badRequest } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { scheduleOrphanSweep } from './media-cleanup';
+import { createMediaService } from './media.service';
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: no other route accepts multipart bodies.
+  await app.register(fastifyMultipart, {
+    // Checked per file by the upload code, which names the file in its 413.
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: app.config.mediaMaxBytes,
+      files: MEDIA_MAX_FILES,
+      fields: 10,
+      fieldSize: 1024,
+      parts: MEDIA_MAX_FILES + 10,
+      headerPairs: 50,
+    },
+  });
+  const media = createMediaService({
+    db: app.db,
+    storage: app.storage,
+    log: app.log,
+    maxBytes: app.config.mediaMaxBytes,
+  });
+
+  const sweep = { stop: async () => {} };
+  app.addHook('onReady', async () => {
+    Object.assign(sweep, scheduleOrphanSweep({ db: app.db, storage: app.storage, log: app.log }));
+  });
+  app.addHook('onClose', () => sweep.stop());
+
+  app.post(
+    '/api/media/upload',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['media'],
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(z.array(UploadedMediaSchema)) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(MEDIA_MESSAGES.notMultipart);
+      try {
+        const items = await media.upload(() => request.parts(), request.user.name);
+        return ok(items, MEDIA_MESSAGES.uploaded);
+      } catch (error) {
+        // A refusal comes before the client has sent the whole body. Read and discard the rest,
+        // so that the client gets the answer and the connection is not left stalled half-read.
+        request.raw.unpipe();
+        request.raw.resume();
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/media/delete',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['media'],
+        body: DeleteMediaInputSchema,
+        response: { 200: envelopeSchema(z.object({ deleted: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const deleted = await media.remove(request.body.map((item) => item.url));
+      return ok(
+        { deleted },
+        request.body.length === 1 ? MEDIA_MESSAGES.deleted : MEDIA_MESSAGES.deletedMany,
+      );
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ORPHAN_MAX_AGE_MS,
+  removeOrphanMedia,
+  scheduleOrphanSweep,
+} from '../src/modules/media/media-cleanup';
+import { attachMedia, findMediaForEntities } from '../src/modules/media/media.repository';
+import { toMediaItem } from '../src/modules/media/media.service';
+import { loginAs } from './auth-helpers';
+import { countMediaRows, upload } from './media-helpers';
+import { pdf, png } from './media-samples';
+import { createTestApp, testDialect, type TestApp } from './test-app';
+
+describe(`media attachment and orphan cleanup (${testDialect})`, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await loginAs(t, 'DIRECTOR')).token;
+  });
+  afterAll(() => t.close());
+
+  const uploadIds = async (n: number) => {
+    const files = Array.from({ length: n }, (_, i) => ({ name: `f${i}.png`, content: png() }));
+    const res = await upload(t, token, files);
+    return (res.json().data as { id: number; url: string }[]).map((d) => d.id);
+  };
+  const deps = () => ({ db: t.app.db, storage: t.app.storage, log: t.app.log });
+  const age = (ids: number[], ms: number) =>
+    t.app.db
+      .updateTable('media')
+      .set({ createdAt: new Date(Date.now() - ms).toISOString() })
+      .where('id', 'in', ids)
+      .execute();
+
+  it('attaches ids in the given order, detaches the rest, and never takes another owner’s', async () => {
+    const [a, b, c, d] = await uploadIds(4);
+    const first = await attachMedia(t.app.db, {
+      entityType: 'MODEL',
+      entityId: 7,
+      mediaIds: [c!, a!, b!],
+    });
+    expect(first).toEqual({ attached: [c, a, b], rejected: [], detached: [] });
+    const other = await attachMedia(t.app.db, {
+      entityType: 'MODEL',
+      entityId: 8,
+      mediaIds: [d!, a!, 999_999],
+    });
+    expect(other).toEqual({ attached: [d], rejected: [a, 999_999], detached: [] });
+
+    const again = await attachMedia(t.app.db, {
+      entityType: 'MODEL',
+      entityId: 7,
+      mediaIds: [b!, c!],
+    });
+    expect(again.detached).toEqual([a]);
+    const byModel = await findMediaForEntities(t.app.db, 'MODEL', [7, 8, 9]);
+    expect(byModel.get(7)?.map((m) => [m.id, m.displayOrder])).toEqual([
+      [b, 1],
+      [c, 2],
+    ]);
+    expect(byModel.get(8)?.map(toMediaItem)).toEqual([
+      {
+        id: d,
+        url: expect.stringMatching(/^\/media\/.+\.png$/),
+        fileType: 'IMAGE',
+        entityType: 'MODEL',
+        displayOrder: 1,
+      },
+    ]);
+    expect(byModel.has(9)).toBe(false);
+    const detached = await t.app.db
+      .selectFrom('media')
+      .selectAll()
+      .where('id', '=', a!)
+      .executeTakeFirstOrThrow();
+    expect(detached.entityId).toBeNull();
+  });
+
+  it('attaches inside a caller’s transaction, rolled back with it', async () => {
+    const [e] = await uploadIds(1);
+    await expect(
+      t.app.db.transaction().execute(async (trx) => {
+        await attachMedia(trx, { entityType: 'MODEL', entityId: 20, mediaIds: [e!] });
+        throw new Error('el modelo no se guardó');
+      }),
+    ).rejects.toThrow('el modelo no se guardó');
+    expect((await findMediaForEntities(t.app.db, 'MODEL', [20])).size).toBe(0);
+  });
+
+  it('removes unattached items older than 24 h (row and file), and nothing else', async () => {
+    await t.app.db.deleteFrom('media').execute();
+    const [oldOrphan, youngOrphan, oldAttached] = await uploadIds(3);
+    await attachMedia(t.app.db, { entityType: 'MODEL', entityId: 30, mediaIds: [oldAttached!] });
+    await age([oldOrphan!, oldAttached!], ORPHAN_MAX_AGE_MS + 60_000);
+    await age([youngOrphan!], ORPHAN_MAX_AGE_MS - 60_000);
+    const rows = await t.app.db.selectFrom('media').selectAll().orderBy('id').execute();
+    const fileOf = (id: number) =>
+      path.join(t.config.mediaDir, rows.find((r) => r.id === id)!.storageKey);
+
+    expect(await removeOrphanMedia(deps(), new Date())).toBe(1);
+    const left = await t.app.db.selectFrom('media').select('id').orderBy('id').execute();
+    expect(left.map((r) => r.id)).toEqual([youngOrphan, oldAttached]);
+    expect(existsSync(fileOf(oldOrphan!))).toBe(false);
+    expect(existsSync(fileOf(youngOrphan!))).toBe(true);
+
+    // A day later the young one has become an orphan too.
+    const tomorrow = new Date(Date.now() + ORPHAN_MAX_AGE_MS);
+    expect(await removeOrphanMedia(deps(), tomorrow)).toBe(1);
+    expect(existsSync(fileOf(youngOrphan!))).toBe(false);
+    expect(await countMediaRows(t)).toBe(1);
+  });
+
+  it('sweeps on a timer that never keeps the process alive, until stopped', async () => {
+    const [orphan] = await uploadIds(1);
+    await age([orphan!], ORPHAN_MAX_AGE_MS + 1000);
+    const sweep = scheduleOrphanSweep(deps(), 20);
+    expect(sweep.timer.hasRef()).toBe(false);
+    await expect
+      .poll(
+        async () => t.app.db.selectFrom('media').select('id').where('id', '=', orphan!).execute(),
+        { timeout: 5000 },
+      )
+      .toEqual([]);
+    await sweep.stop();
+    const [kept] = await uploadIds(1);
+    await age([kept!], ORPHAN_MAX_AGE_MS + 1000);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(
+      await t.app.db.selectFrom('media').select('id').where('id', '=', kept!).execute(),
+    ).toHaveLength(1);
+  });
+
+  it('sweeps at start: an orphan left from a day ago is gone once the app is ready', async () => {
+    const key = '11111111-2222-3333-4444-555555555555.pdf';
+    const started = await createTestApp({}, (app) => {
+      // Runs before ready(): the state a restart finds.
+      void app.register(async () => {
+        writeFileSync(path.join(app.config.mediaDir, key), pdf());
+        await app.db
+          .insertInto('media')
+          .values({
+            url: `/media/${key}`,
+            storageKey: key,
+            fileType: 'PDF',
+            mimeType: 'application/pdf',
+            size: 1,
+            originalName: 'viejo.pdf',
+            entityId: null,
+            createdBy: 'test',
+            createdAt: new Date(Date.now() - 2 * ORPHAN_MAX_AGE_MS).toISOString(),
+          })
+          .execute();
+      });
+    });
+    try {
+      // The log line is the sweep's last step: once it is written, row and file are gone.
+      await expect
+        .poll(() => started.logs.find((l) => l.msg === 'orphan media removed'), { timeout: 5000 })
+        .toMatchObject({ removed: 1 });
+      expect(existsSync(path.join(started.config.mediaDir, key))).toBe(false);
+      expect(await started.app.db.selectFrom('media').selectAll().execute()).toEqual([]);
+    } finally {
+      await started.close();
+    }
+  });
+});

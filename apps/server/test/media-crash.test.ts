@@ -1,0 +1,87 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mp4, multipart, png } from './media-samples';
+import { loginToSpawned, spawnServer, type SpawnedServer } from './spawn-server';
+import { createTestDatabase, testDialect } from './test-app';
+
+/** Bytes under MEDIA_DIR/.tmp right now (the in-progress upload's temporary file). */
+const tmpBytes = (mediaDir: string) =>
+  readdirSync(path.join(mediaDir, '.tmp')).reduce(
+    (sum, name) => sum + statSync(path.join(mediaDir, '.tmp', name)).size,
+    0,
+  );
+
+describe(`crash during an upload (${testDialect})`, () => {
+  let dataDir: string;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: SpawnedServer | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'taller-crash-'));
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'leaves no partial file visible, and the next start is clean',
+    { timeout: 60_000 },
+    async () => {
+      const mediaDir = path.join(dataDir, 'media');
+      server = await spawnServer({ dataDir, databaseUrl: database.url });
+      const token = await loginToSpawned(server);
+
+      // A 9 MB video whose body is sent slowly: the first 2 MB, then nothing until the crash.
+      const boundary = 'taller-crash-boundary';
+      const { hostname, port } = new URL(server.url);
+      const upload = request({
+        host: hostname,
+        port,
+        method: 'POST',
+        path: '/api/media/upload',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      });
+      const failed = new Promise<unknown>((resolve) => {
+        upload.on('error', resolve);
+        upload.on('response', resolve);
+      });
+      const video = mp4(9 * 1024 * 1024);
+      upload.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="grande.mp4"\r\n` +
+          'Content-Type: video/mp4\r\n\r\n',
+      );
+      upload.write(video.subarray(0, 2 * 1024 * 1024));
+      await expect.poll(() => tmpBytes(mediaDir), { timeout: 10_000 }).toBeGreaterThan(1024 * 1024);
+
+      await server.crash();
+      await failed;
+      expect(readdirSync(mediaDir)).toEqual(['.tmp']);
+      expect(tmpBytes(mediaDir)).toBeGreaterThan(0);
+
+      // Restart on the same data: the temporary area is emptied, the server is healthy.
+      server = await spawnServer({ dataDir, databaseUrl: database.url });
+      const health = await fetch(`${server.url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(readdirSync(mediaDir)).toEqual(['.tmp']);
+      expect(readdirSync(path.join(mediaDir, '.tmp'))).toEqual([]);
+
+      // And uploads work again.
+      const body = await multipart([{ name: 'despues.png', content: png() }]);
+      const after = await fetch(`${server.url}/api/media/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await loginToSpawned(server)}`, ...body.headers },
+        body: body.payload,
+      });
+      expect(after.status).toBe(200);
+      expect(readdirSync(mediaDir).filter((n) => n !== '.tmp')).toHaveLength(1);
+    },
+  );
+});

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+// @ts-expect-error plain ESM helper shared with the test runner
+import { freePort } from '../../../scripts/lib/net.mjs';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export const SPAWN_ADMIN = { email: 'directora@taller.test', password: 'clave-de-prueba-segura-1' };
+
+export type SpawnedServer = {
+  url: string;
+  pid: number;
+  output: () => string;
+  /** SIGKILL: no shutdown code runs, as in a crash or a power cut. */
+  crash: () => Promise<void>;
+  /** SIGTERM and wait for the exit. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the real server process (as `npm run serve` does) on a free port with the given
+ * DATA_DIR (and DATABASE_URL when set), waiting for /api/health. Unlike e2e/support/server.ts,
+ * the data directory belongs to the caller, so a test can restart a server on it.
+ */
+export async function spawnServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<SpawnedServer> {
+  const port: number = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: options.databaseUrl ?? '',
+        ADMIN_EMAIL: SPAWN_ADMIN.email,
+        ADMIN_PASSWORD: SPAWN_ADMIN.password,
+        LOG_LEVEL: 'info',
+        WEB_DIST_DIR: path.join(options.dataDir, 'no-web'),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return {
+    url,
+    pid: child.pid!,
+    output: () => output,
+    crash: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
+  };
+}
+
+export async function loginToSpawned(server: SpawnedServer) {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SPAWN_ADMIN),
+  });
+  const body = (await res.json()) as { data: { accessToken: string } };
+  return body.data.accessToken;
+}

@@ -1,0 +1,15 @@
+import { MEDIA_MESSAGES, type UploadedMedia } from '@taller/shared';
+import { api, type UploadProgress } from '../../../lib/api-client';
+
+/** POST /media/upload: the files in field `files`; a status other than 200 is a failure. */
+export async function uploadMedia(
+  files: readonly File[],
+  onProgress?: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<UploadedMedia[]> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  const res = await api.upload<UploadedMedia[]>('/media/upload', form, onProgress, { signal });
+  if (res.status !== 200) throw new Error(MEDIA_MESSAGES.uploadFailed);
+  return res.data ?? [];
+}
