@@ -9,7 +9,6 @@ import {
 } from '../forms/fields';
 import {
   deletedParam,
-  enumFilter,
   pageParam,
   pageSchema,
   pageSizeParam,
@@ -34,7 +33,7 @@ export const USER_MESSAGES = {
   lastDirectorDeactivate: 'No se puede desactivar al último director activo',
   lastDirectorDemote: 'No se puede cambiar el rol del último director activo',
   lastDirectorDelete: 'No se puede eliminar al último director activo',
-  onlyDirectorManagesDirectors: 'Solo un director puede gestionar cuentas con el rol Director',
+  onlyDirectorGrantsDirector: 'Solo un director puede asignar el rol Director',
   inactiveNoLink: 'No se puede enviar el enlace a un usuario desactivado',
   created: 'Usuario creado exitosamente',
   createdInvited: 'Usuario creado. Se ha enviado una invitación por correo.',
@@ -52,10 +51,15 @@ export const ROLE_LABELS: Record<Role, string> = {
   CLIENTE: 'Cliente',
 };
 
-const RoleSchema = z.enum(ROLES, {
-  error: (issue) =>
-    issue.input === undefined ? USER_MESSAGES.roleRequired : USER_MESSAGES.roleInvalid,
-});
+/** Roles are compared trimmed and upper-cased (SPEC.md §6): ' producer' is PRODUCER. */
+const RoleSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? USER_MESSAGES.roleRequired : USER_MESSAGES.roleInvalid,
+  })
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(ROLES, { error: USER_MESSAGES.roleInvalid }));
 const name = requiredText('El nombre', USER_MESSAGES.nameRequired, 100);
 
 /** A user as the API shows it: never a password hash. */
@@ -86,7 +90,7 @@ export const USER_SORT_FIELDS = [
 
 export const UserListQuerySchema = z.object({
   q: searchParam,
-  role: enumFilter(ROLES, USER_MESSAGES.roleInvalid),
+  role: RoleSchema.optional(),
   status: StatusSchema.optional(),
   deleted: deletedParam,
   page: pageParam,
