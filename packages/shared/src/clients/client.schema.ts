@@ -27,6 +27,7 @@ export const CLIENT_MESSAGES = {
   institutionNotFound: 'La institución seleccionada no existe o está eliminada',
   createAccessInvalid: "El campo 'createAccess' debe ser verdadero o falso",
   emailRequiredForAccess: 'El correo es requerido para crear el acceso del cliente',
+  emailRequiredWithAccess: 'El correo es requerido porque el cliente tiene acceso',
   notFound: 'Cliente no encontrado',
   documentTaken: 'Ya existe un cliente con este documento',
   notInTrash: 'El cliente no está en la papelera',

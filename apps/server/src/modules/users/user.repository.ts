@@ -1,7 +1,8 @@
-import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { UserListQuery } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { searchPattern, searchText, textKey } from '../../lib/text-key';
+import { matchesSearch, nullsLast, offsetOf } from '../../db/list';
+import { searchText, textKey } from '../../lib/text-key';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -103,8 +104,7 @@ const SORT_COLUMNS = {
 /** One page of users matching the filters, and how many match in all. */
 export async function findUserPage(db: Db, query: UserListQuery) {
   let base = db.selectFrom('users').where('deletedAt', query.deleted ? 'is not' : 'is', null);
-  if (query.q)
-    base = base.where(sql<boolean>`search_text like ${searchPattern(query.q)} escape '\\'`);
+  if (query.q) base = base.where(matchesSearch(query.q));
   if (query.role) base = base.where('role', '=', query.role);
   if (query.status) base = base.where('status', '=', query.status);
   const { total } = await base
@@ -113,12 +113,11 @@ export async function findUserPage(db: Db, query: UserListQuery) {
   const column = SORT_COLUMNS[query.sort.field];
   const rows = await base
     .selectAll()
-    // Rows without a value come last on both databases (they disagree by default).
-    .orderBy(sql`${sql.ref(column)} is null`)
+    .orderBy(nullsLast(column))
     .orderBy(column, query.sort.direction)
     .orderBy('id', query.sort.direction)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize))
     .execute();
   return { rows, total: Number(total) };
 }
