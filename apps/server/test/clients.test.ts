@@ -155,6 +155,22 @@ describe(`clients (${testDialect})`, () => {
       ]);
     });
 
+    it('finds short terms, takes quotes and wildcards literally, and follows renames', async () => {
+      expect(names(await api('GET', '/api/client?q=QU'))).toEqual([
+        'Álvaro Quispe',
+        'carlos quispe',
+      ]);
+      for (const q of ['"', 'a"b', '%', '_', "' or 1=1 --", 'quispe" OR "x']) {
+        const res = await api('GET', `/api/client?q=${encodeURIComponent(q)}`);
+        expect(res.body.data.total, q).toBe(0);
+      }
+      const c = await create({ name: 'Renombre Antiguo', documentNumber: '7100' });
+      await api('PUT', '/api/client/update', { id: c.id, name: 'Nombre Moderno' });
+      expect(names(await api('GET', '/api/client?q=antiguo'))).toEqual([]);
+      expect(names(await api('GET', '/api/client?q=moderno'))).toEqual(['Nombre Moderno']);
+      await api('DELETE', `/api/client/delete/${c.id}`);
+    });
+
     it('filters by status and institution, sorts and pages', async () => {
       expect(names(await api('GET', '/api/client?status=INACTIVE'))).toEqual(['Beatriz Mamani']);
       expect(names(await api('GET', `/api/client?institutionId=${school.id}`))).toEqual([

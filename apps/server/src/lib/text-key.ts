@@ -27,12 +27,15 @@ export function searchText(parts: {
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /**
- * The LIKE pattern for a search term: normalised like the column, wildcards escaped (the query
- * says `escape '\'`). A term of digits and separators ('700 123 45', '1234567-1') is searched
- * by its digits, which is how phones and document keys are kept in the search column.
+ * A search term normalised like the search column. A term of digits and separators
+ * ('700 123 45', '1234567-1') is searched by its digits, which is how phones and document keys
+ * are kept in the search column.
  */
-export function searchPattern(term: string): string {
+export function searchKey(term: string): string {
   const looksLikePhone = /^[\d\s+().-]+$/.test(term) && /\d{3}/.test(digits(term));
-  const key = looksLikePhone ? digits(term) : textKey(term);
-  return `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return looksLikePhone ? digits(term) : textKey(term);
 }
+
+/** The LIKE pattern for a search term, its wildcards escaped (the query says `escape '\'`). */
+export const searchPattern = (term: string): string =>
+  `%${searchKey(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

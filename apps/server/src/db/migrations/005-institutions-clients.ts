@@ -6,9 +6,9 @@ import type { Migration } from './types';
 /**
  * Institutions and clients, and search/sort keys for users. Lists filter on status and sort by a
  * normalised name among live rows, so the indexes are partial (`deleted_at is null`) on both
- * databases. Search is a LIKE '%term%' on one normalised column; PostgreSQL gets a trigram index
- * for it when pg_trgm can be installed, SQLite scans (fast enough for tens of thousands of rows,
- * see bench/cases/people.mjs).
+ * databases. Search is a substring match on one normalised column (search_text): PostgreSQL gets
+ * a trigram index for its LIKE when pg_trgm can be installed, SQLite an FTS5 trigram index for
+ * clients (users and institutions are few: a scan is enough). See bench/cases/people.mjs.
  */
 export const m005InstitutionsClients: Migration = {
   version: 5,
@@ -70,8 +70,31 @@ export const m005InstitutionsClients: Migration = {
     }
 
     if (dialect === 'postgres') await addTrigramIndexes(db);
+    else await addClientSearchIndex(db);
   },
 };
+
+/**
+ * SQLite: an FTS5 trigram index over clients.search_text (external content, kept in step by
+ * triggers), so that a search among tens of thousands of clients reads only the matching rows.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function addClientSearchIndex(db: Kysely<any>) {
+  await sql`create virtual table clients_search using fts5(search_text, content='clients', content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
+  const remove = sql`insert into clients_search(clients_search, rowid, search_text) values ('delete', old.id, old.search_text);`;
+  const add = sql`insert into clients_search(rowid, search_text) values (new.id, new.search_text);`;
+  await sql`create trigger clients_search_insert after insert on clients begin ${add} end`.execute(
+    db,
+  );
+  await sql`create trigger clients_search_delete after delete on clients begin ${remove} end`.execute(
+    db,
+  );
+  await sql`create trigger clients_search_update after update of search_text on clients begin ${remove} ${add} end`.execute(
+    db,
+  );
+}
 
 async function liveIndex(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

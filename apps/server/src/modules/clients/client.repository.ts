@@ -1,7 +1,8 @@
 import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ClientExportQuery, ClientListQuery } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { matchesSearch, nullsLast, offsetOf } from '../../db/list';
+import { matchesIndexedSearch, nullsLast, offsetOf } from '../../db/list';
+import type { Dialect } from '../../db/schema';
 
 export interface ClientsTable {
   id: Generated<number>;
@@ -88,11 +89,11 @@ const SORT_COLUMNS = {
   updatedAt: 'updatedAt',
 } as const;
 
-function filtered(db: Db, query: ClientExportQuery) {
+function filtered(db: Db, dialect: Dialect, query: ClientExportQuery) {
   let base = db
     .selectFrom('clients')
     .where('clients.deletedAt', query.deleted ? 'is not' : 'is', null);
-  if (query.q) base = base.where(matchesSearch(query.q, 'clients.search_text'));
+  if (query.q) base = base.where(matchesIndexedSearch(dialect, 'clients', query.q));
   if (query.status) base = base.where('clients.status', '=', query.status);
   if (query.institutionId) base = base.where('clients.institutionId', '=', query.institutionId);
   return base;
@@ -101,11 +102,12 @@ function filtered(db: Db, query: ClientExportQuery) {
 /** The page's rows: ids first (index-only where possible), then their relations. */
 async function sortedIds(
   db: Db,
+  dialect: Dialect,
   query: ClientExportQuery,
   page?: { limit: number; offset: number },
 ) {
   const column = `clients.${SORT_COLUMNS[query.sort.field]}` as const;
-  let ordered = filtered(db, query).select('clients.id');
+  let ordered = filtered(db, dialect, query).select('clients.id');
   // Only city may be empty: ordering by "is null" elsewhere would stop the index serving the sort.
   if (query.sort.field === 'city') ordered = ordered.orderBy(nullsLast(column));
   ordered = ordered
@@ -122,11 +124,11 @@ async function rowsInOrder(db: Db, ids: number[]) {
   return ids.map((id) => byId.get(id)!);
 }
 
-export async function findClientPage(db: Db, query: ClientListQuery) {
-  const { total } = await filtered(db, query)
+export async function findClientPage(db: Db, dialect: Dialect, query: ClientListQuery) {
+  const { total } = await filtered(db, dialect, query)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const ids = await sortedIds(db, query, {
+  const ids = await sortedIds(db, dialect, query, {
     limit: query.pageSize,
     offset: offsetOf(query.page, query.pageSize),
   });
@@ -134,10 +136,10 @@ export async function findClientPage(db: Db, query: ClientListQuery) {
 }
 
 /** Every matching client, in the list's order, for the CSV export. */
-export async function findClientsForExport(db: Db, query: ClientExportQuery) {
+export async function findClientsForExport(db: Db, dialect: Dialect, query: ClientExportQuery) {
   const column = `clients.${SORT_COLUMNS[query.sort.field]}` as const;
   let ordered = withRelations(db).where('clients.deletedAt', query.deleted ? 'is not' : 'is', null);
-  if (query.q) ordered = ordered.where(matchesSearch(query.q, 'clients.search_text'));
+  if (query.q) ordered = ordered.where(matchesIndexedSearch(dialect, 'clients', query.q));
   if (query.status) ordered = ordered.where('clients.status', '=', query.status);
   if (query.institutionId)
     ordered = ordered.where('clients.institutionId', '=', query.institutionId);

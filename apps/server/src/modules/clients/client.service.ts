@@ -123,7 +123,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
 
   return {
     async list(query: ClientListQuery): Promise<Page<Client>> {
-      const { rows, total } = await repo.findClientPage(db, query);
+      const { rows, total } = await repo.findClientPage(db, dialect, query);
       return { items: rows.map(toClient), total, page: query.page, pageSize: query.pageSize };
     },
 
@@ -254,6 +254,6 @@ export function createClientService({ db, dialect, auth }: Deps) {
       return toClient(current);
     },
 
-    export: (query: ClientExportQuery) => repo.findClientsForExport(db, query),
+    export: (query: ClientExportQuery) => repo.findClientsForExport(db, dialect, query),
   };
 }
