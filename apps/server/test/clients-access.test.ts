@@ -199,6 +199,28 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
     expect(session.user.name).toBe('Tomás Gil Rojas');
   });
 
+  it('gives an inactive client an inactive access and invites only once it is reactivated', async () => {
+    const client = (
+      await api('POST', '/api/client/create', { name: 'Dormido', documentNumber: 'C800' })
+    ).body.data;
+    await api('PUT', '/api/client/update', { id: client.id, status: 'INACTIVE' });
+    const res = await api('PUT', '/api/client/update', {
+      id: client.id,
+      email: 'dormido@cliente.bo',
+      createAccess: true,
+    });
+    expect(res.body.message).toBe('Cliente actualizado exitosamente');
+    expect(res.body.data.account).toMatchObject({ status: 'INACTIVE', hasPassword: false });
+    expect(failure(await api('POST', `/api/client/${client.id}/reset-password`)).message).toBe(
+      'No se puede enviar el enlace a un cliente desactivado',
+    );
+    await api('PUT', '/api/client/update', { id: client.id, status: 'ACTIVE' });
+    expect(smtp.received.some((m) => m.to.includes('dormido@cliente.bo'))).toBe(false);
+    expect((await api('POST', `/api/client/${client.id}/reset-password`)).statusCode).toBe(200);
+    const { session } = await acceptInvitation('dormido@cliente.bo', 'clave del dormido');
+    expect(session.user.role).toBe('CLIENTE');
+  });
+
   it('mails a set-password link to a client with an access, and says so when there is none', async () => {
     const without = (
       await api('POST', '/api/client/create', { name: 'Sin Acceso', documentNumber: 'C600' })

@@ -120,6 +120,41 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
     }
   });
 
+  it('keeps a director and one account per email when requests arrive together', async () => {
+    const other = await createTestApp();
+    try {
+      const admin = caller(other, (await loginAs(other, 'ADMIN')).token);
+      const second = await createUser(other, { role: 'DIRECTOR' });
+      const directors = await other.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'DIRECTOR')
+        .execute();
+      expect(directors).toHaveLength(2);
+      const answers = await Promise.all(
+        directors.map((d) => admin('PUT', '/api/user/update', { id: d.id, status: 'INACTIVE' })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const active = await other.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'DIRECTOR')
+        .where('status', '=', 'ACTIVE')
+        .execute();
+      expect(active).toHaveLength(1);
+      expect(second.id).toBeGreaterThan(0);
+
+      const body = { name: 'Doble', email: 'doble@taller.test', role: 'ADMIN', invite: true };
+      const twice = await Promise.all([1, 2, 3].map(() => admin('POST', '/api/user/create', body)));
+      expect(twice.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+      expect(twice.find((a) => a.statusCode === 409)?.body.message).toBe(
+        'Ya existe un usuario con este correo',
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
   it('ends a user’s sessions at once when they are deactivated or deleted', async () => {
     const producer = await loginAs(t, 'PRODUCER');
     const admin = await loginAs(t, 'ADMIN');

@@ -121,6 +121,19 @@ describe(`users: list, details, create, update, delete, restore (${testDialect})
     });
   });
 
+  it('documents every people call in the OpenAPI document', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().data
+      .paths;
+    for (const resource of ['user', 'client', 'institution']) {
+      for (const path of ['', '/{id}', '/create', '/update', '/delete/{id}', '/restore/{id}']) {
+        expect(paths[`/api/${resource}${path}`], `/api/${resource}${path}`).toBeDefined();
+      }
+    }
+    expect(paths['/api/client/export.csv']).toBeDefined();
+    expect(paths['/api/institution/export.csv']).toBeDefined();
+    expect(paths['/api/user/{id}/reset-password']).toBeDefined();
+  });
+
   describe('GET /api/user/:id', () => {
     it('answers 404 in Spanish for an unknown id and 400 for a malformed one', async () => {
       expect(failure(await api('GET', '/api/user/999999'))).toEqual({

@@ -198,8 +198,10 @@ export function createClientService({ db, dialect, auth }: Deps) {
       if (accountId && merged.status === 'INACTIVE' && current.status === 'ACTIVE') {
         await auth.revokeUserSessions(accountId);
       }
-      if (addAccount && userId) await invite(userId);
-      return { client: await reload(id), invited: addAccount };
+      // An inactive client's new account waits: 'Restablecer contraseña' invites once reactivated.
+      const invited = addAccount && merged.status === 'ACTIVE';
+      if (invited && userId) await invite(userId);
+      return { client: await reload(id), invited };
     },
 
     /** Soft delete; the account is deactivated and its sessions end. */
