@@ -21,67 +21,17 @@ import {
 } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
-import { documentKey, searchText, textKey } from '../../lib/text-key';
+import { documentKey } from '../../lib/text-key';
 import type { AuthService } from '../auth/auth.service';
 import { findInstitution, lockInstitution } from '../institutions/institution.repository';
 import { findUserById } from '../users/user.repository';
 import { assertEmailFree, insertClientAccount, syncClientAccount } from './client-account';
 import * as repo from './client.repository';
-import type { ClientRow } from './client.repository';
+import { type ClientFields, columns, toClient } from './client-columns';
 
 type CreateInput = z.output<typeof CreateClientInputSchema>;
 type UpdateInput = z.output<typeof UpdateClientInputSchema>;
 type Deps = { db: Db; dialect: Dialect; auth: AuthService };
-type Fields = Omit<CreateInput, 'createAccess'>;
-
-export const toClient = (row: ClientRow): Client => ({
-  id: row.id,
-  name: row.name,
-  documentNumber: row.documentNumber,
-  email: row.email,
-  phone: row.phone,
-  city: row.city,
-  address: row.address,
-  institutionId: row.institutionId,
-  institution:
-    row.institutionId && row.institutionName
-      ? { id: row.institutionId, name: row.institutionName }
-      : null,
-  notes: row.notes,
-  status: row.status,
-  account:
-    row.accountId && row.accountEmail && row.accountStatus
-      ? {
-          userId: row.accountId,
-          email: row.accountEmail,
-          status: row.accountStatus,
-          lastLoginAt: row.accountLastLoginAt,
-          hasPassword: Boolean(row.accountHasPassword),
-        }
-      : null,
-  createdBy: row.createdBy,
-  updatedBy: row.updatedBy,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  deletedAt: row.deletedAt,
-});
-
-const columns = (f: Fields) => ({
-  name: f.name,
-  nameKey: textKey(f.name),
-  documentNumber: f.documentNumber,
-  documentKey: documentKey(f.documentNumber),
-  email: f.email ?? null,
-  phone: f.phone ?? null,
-  city: f.city ?? null,
-  address: f.address ?? null,
-  institutionId: f.institutionId ?? null,
-  notes: f.notes ?? null,
-  searchText: searchText({
-    texts: [f.name, f.documentNumber, documentKey(f.documentNumber), f.email, f.city],
-    phones: [f.phone],
-  }),
-});
 
 export function createClientService({ db, dialect, auth }: Deps) {
   const isPostgres = dialect === 'postgres';
@@ -186,7 +136,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
             await syncClientAccount(trx, accountId, merged, actor);
           }
           await repo.updateClient(trx, id, {
-            ...columns(merged as Fields),
+            ...columns(merged as ClientFields),
             status: merged.status,
             userId,
             ...stampUpdated(actor),
