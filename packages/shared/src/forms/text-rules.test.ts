@@ -19,6 +19,8 @@ describe('generic text rule (SPEC §5)', () => {
 
   it('finds control characters but allows line breaks and tabs in free text', () => {
     expect(hasControlCharacters('a\u0000b')).toBe(true);
+    expect(hasControlCharacters('a\ud800b')).toBe(true);
+    expect(hasControlCharacters('emoji 😀 bien')).toBe(false);
     expect(hasControlCharacters('línea 1\r\nlínea 2\tfin #3 / 4°')).toBe(false);
   });
 });
