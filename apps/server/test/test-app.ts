@@ -38,8 +38,7 @@ export async function createTestApp(
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () =>
-      withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    dropDatabase = () => dropWhenIdle(adminUrl, name);
   }
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -68,6 +67,25 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves before its sockets have closed; a `drop … with (force)` then kills
+ * those backends and the dying client throws an uncaught error into the test run. So drop
+ * politely, waiting for the app's last connections to go, and force only as a last resort.
+ */
+async function dropWhenIdle(adminUrl: string, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name}`));
+      return;
+    } catch (error) {
+      // 55006: the database is still being accessed by other users.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
 }
 
 async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>) {

@@ -170,6 +170,9 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
     // Reactivating does not bring the old session back.
     await api('PUT', '/api/user/update', { id: producer.id, status: 'ACTIVE' });
     expect((await me(producer.token)).statusCode).toBe(401);
+    const logged = t.logs.find((l) => l.event === 'user-updated' && l.userId === producer.id);
+    expect(logged).toMatchObject({ status: 'INACTIVE', by: director.id });
+    expect(JSON.stringify(t.logs)).not.toContain('argon2');
     const sessions = await t.app.db
       .selectFrom('sessions')
       .select('revokedAt')
