@@ -76,8 +76,27 @@ export async function createTestDatabase(): Promise<{
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
+    drop: () => dropWhenIdle(adminUrl, name),
   };
+}
+
+/**
+ * pg's pool.end() resolves before its sockets have closed; a `drop … with (force)` then kills
+ * those backends and the dying client throws an uncaught error into the test run. So drop
+ * politely, waiting for the app's last connections to go, and force only as a last resort.
+ */
+async function dropWhenIdle(adminUrl: string, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name}`));
+      return;
+    } catch (error) {
+      // 55006: the database is still being accessed by other users.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
 }
 
 async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>) {

@@ -1,10 +1,13 @@
 import type { AppInstance } from '../app';
 import { authRoutes } from './auth/auth.routes';
+import { clientRoutes } from './clients/client.routes';
 import { healthRoutes } from './health/health.routes';
+import { institutionRoutes } from './institutions/institution.routes';
 import { createLineService, type LineService } from './lines/line.service';
 import { lineRoutes } from './lines/line.routes';
 import { mediaFileRoutes } from './media/media-files.routes';
 import { mediaRoutes } from './media/media.routes';
+import { userRoutes } from './users/user.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,4 +24,7 @@ export async function registerModules(app: AppInstance) {
   await app.register(lineRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaFileRoutes);
+  await app.register(userRoutes);
+  await app.register(institutionRoutes);
+  await app.register(clientRoutes);
 }

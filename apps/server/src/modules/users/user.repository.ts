@@ -1,5 +1,8 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import { type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { UserListQuery } from '@taller/shared';
 import type { Db } from '../../db/database';
+import { matchesSearch, nullsLast, offsetOf } from '../../db/list';
+import { searchText, textKey } from '../../lib/text-key';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -16,6 +19,9 @@ export interface UsersTable {
   updatedAt: string;
   deletedAt: string | null;
   deletedBy: string | null;
+  /** Kept by insertUser/updateUser: the normalised name (sorting) and the search column. */
+  nameKey: string | null;
+  searchText: string | null;
 }
 
 declare module '../../db/schema' {
@@ -25,6 +31,13 @@ declare module '../../db/schema' {
 }
 
 export type UserRow = Selectable<UsersTable>;
+type NewUser = Omit<Insertable<UsersTable>, 'nameKey' | 'searchText'>;
+type UserChanges = Omit<Updateable<UsersTable>, 'nameKey' | 'searchText'>;
+
+const keys = (u: { name: string; email: string; phone?: string | null }) => ({
+  nameKey: textKey(u.name),
+  searchText: searchText({ texts: [u.name, u.email], phones: [u.phone] }),
+});
 
 export const findUserByEmail = (db: Db, email: string) =>
   db
@@ -42,6 +55,10 @@ export const findUserById = (db: Db, id: number) =>
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
 
+/** Deleted or not (details of the trash, restore). */
+export const findAnyUserById = (db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
 export const countUsers = async (db: Db) =>
   Number(
     (
@@ -52,8 +69,66 @@ export const countUsers = async (db: Db) =>
     ).n,
   );
 
-export const insertUser = async (db: Db, user: Insertable<UsersTable>) =>
-  (await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow()).id;
+export const insertUser = async (db: Db, user: NewUser) =>
+  (
+    await db
+      .insertInto('users')
+      .values({ ...user, ...keys(user) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
-export const updateUser = (db: Db, id: number, changes: Updateable<UsersTable>) =>
-  db.updateTable('users').set(changes).where('id', '=', id).execute();
+/** Updates a user; when name, email or phone change, the search keys follow. */
+export async function updateUser(db: Db, id: number, changes: UserChanges) {
+  let derived = {};
+  if (changes.name !== undefined || changes.email !== undefined || changes.phone !== undefined) {
+    const current = await findAnyUserById(db, id);
+    if (current) derived = keys({ ...current, ...changes } as UserRow);
+  }
+  await db
+    .updateTable('users')
+    .set({ ...changes, ...derived })
+    .where('id', '=', id)
+    .execute();
+}
+
+const SORT_COLUMNS = {
+  name: 'nameKey',
+  email: 'email',
+  role: 'role',
+  status: 'status',
+  createdAt: 'createdAt',
+  lastLoginAt: 'lastLoginAt',
+} as const;
+
+/** One page of users matching the filters, and how many match in all. */
+export async function findUserPage(db: Db, query: UserListQuery) {
+  let base = db.selectFrom('users').where('deletedAt', query.deleted ? 'is not' : 'is', null);
+  if (query.q) base = base.where(matchesSearch(query.q));
+  if (query.role) base = base.where('role', '=', query.role);
+  if (query.status) base = base.where('status', '=', query.status);
+  const { total } = await base
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const column = SORT_COLUMNS[query.sort.field];
+  const rows = await base
+    .selectAll()
+    .orderBy(nullsLast(column))
+    .orderBy(column, query.sort.direction)
+    .orderBy('id', query.sort.direction)
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize))
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+/** Active, non-deleted directors, locked on PostgreSQL so two demotions cannot race. */
+export const lockActiveDirectors = (db: Db, forUpdate: boolean) => {
+  const query = db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'DIRECTOR')
+    .where('status', '=', 'ACTIVE')
+    .where('deletedAt', 'is', null);
+  return (forUpdate ? query.forUpdate() : query).execute();
+};

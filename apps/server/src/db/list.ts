@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import { searchKey, searchPattern } from '../lib/text-key';
+import type { Dialect } from './schema';
+
+/** `search_text LIKE '%term%'` with the term normalised and its wildcards escaped. */
+export const matchesSearch = (term: string, column = 'search_text') =>
+  sql<boolean>`${sql.ref(column)} like ${searchPattern(term)} escape '\\'`;
+
+/**
+ * The same match through a table's full-text index where there is one: on SQLite a table may
+ * have a `<table>_search` FTS5 trigram index of its search column (see migration 005), which
+ * finds a substring of 3 or more characters without reading every row. PostgreSQL's trigram
+ * index serves the LIKE itself.
+ */
+export function matchesIndexedSearch(dialect: Dialect, table: 'clients', term: string) {
+  const key = searchKey(term);
+  if (dialect === 'postgres' || [...key].length < 3) {
+    return matchesSearch(term, `${table}.search_text`);
+  }
+  const phrase = `"${key.replaceAll('"', '""')}"`;
+  const index = sql.table(`${table}_search`);
+  return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${phrase})`;
+}
+
+/** Rows without a value come last on both databases (their defaults disagree). */
+export const nullsLast = (column: string) => sql`${sql.ref(column)} is null`;
+
+export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;

@@ -1,0 +1,50 @@
+import { CLIENT_ROLE, USER_MESSAGES } from '@taller/shared';
+import type { Db } from '../../db/database';
+import { type Actor, stampCreated, stampUpdated } from '../../lib/actor';
+import { conflict } from '../../lib/app-error';
+import * as users from '../users/user.repository';
+
+/**
+ * A client's sign-in account: a users row with role CLIENTE whose name, email, phone and status
+ * follow the client's. It has no password until the client sets one through the invitation.
+ */
+export async function assertEmailFree(db: Db, email: string, exceptUserId?: number | null) {
+  const other = await users.findUserByEmail(db, email);
+  if (other && other.id !== exceptUserId) throw conflict(USER_MESSAGES.emailTaken);
+}
+
+export const insertClientAccount = (
+  db: Db,
+  client: { name: string; email: string; phone: string | null; status: string },
+  actor: Actor,
+) =>
+  users.insertUser(db, {
+    name: client.name,
+    email: client.email,
+    phone: client.phone,
+    role: CLIENT_ROLE,
+    status: client.status,
+    passwordHash: null,
+    lastLoginAt: null,
+    ...stampCreated(actor),
+  });
+
+/** Brings the account in line with the client (what changed only). */
+export async function syncClientAccount(
+  db: Db,
+  userId: number,
+  client: { name: string; email: string | null; phone: string | null; status: string },
+  actor: Actor,
+) {
+  const account = await users.findUserById(db, userId);
+  if (!account) return;
+  const changes = {
+    ...(client.name !== account.name ? { name: client.name } : {}),
+    ...(client.email && client.email !== account.email ? { email: client.email } : {}),
+    ...(client.phone !== account.phone ? { phone: client.phone } : {}),
+    ...(client.status !== account.status ? { status: client.status } : {}),
+  };
+  if (Object.keys(changes).length > 0) {
+    await users.updateUser(db, userId, { ...changes, ...stampUpdated(actor) });
+  }
+}

@@ -1,0 +1,57 @@
+import type { Client, CreateClientInputSchema, z } from '@taller/shared';
+import { documentKey, searchText, textKey } from '../../lib/text-key';
+import type { ClientRow } from './client.repository';
+
+/** The fields of a client as the forms send them (no 'createAccess'). */
+export type ClientFields = Omit<z.output<typeof CreateClientInputSchema>, 'createAccess'>;
+
+/** What the API shows of a client: its institution's name and its account, no internal keys. */
+export const toClient = (row: ClientRow): Client => ({
+  id: row.id,
+  name: row.name,
+  documentNumber: row.documentNumber,
+  email: row.email,
+  phone: row.phone,
+  city: row.city,
+  address: row.address,
+  institutionId: row.institutionId,
+  institution:
+    row.institutionId && row.institutionName
+      ? { id: row.institutionId, name: row.institutionName }
+      : null,
+  notes: row.notes,
+  status: row.status,
+  account:
+    row.accountId && row.accountEmail && row.accountStatus
+      ? {
+          userId: row.accountId,
+          email: row.accountEmail,
+          status: row.accountStatus,
+          lastLoginAt: row.accountLastLoginAt,
+          hasPassword: Boolean(row.accountHasPassword),
+        }
+      : null,
+  createdBy: row.createdBy,
+  updatedBy: row.updatedBy,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  deletedAt: row.deletedAt,
+});
+
+/** The stored columns for a client's fields, keys included. */
+export const columns = (f: ClientFields) => ({
+  name: f.name,
+  nameKey: textKey(f.name),
+  documentNumber: f.documentNumber,
+  documentKey: documentKey(f.documentNumber),
+  email: f.email ?? null,
+  phone: f.phone ?? null,
+  city: f.city ?? null,
+  address: f.address ?? null,
+  institutionId: f.institutionId ?? null,
+  notes: f.notes ?? null,
+  searchText: searchText({
+    texts: [f.name, f.documentNumber, documentKey(f.documentNumber), f.email, f.city],
+    phones: [f.phone],
+  }),
+});

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CLIENT_MESSAGES,
+  ClientExportQuerySchema,
+  ClientListQuerySchema,
+  ClientPageSchema,
+  ClientSchema,
+  CreateClientInputSchema,
+  IdParamsSchema,
+  UpdateClientInputSchema,
+  envelopeSchema,
+} from '@taller/shared';
+import { sendCsv } from '../../lib/csv';
+import { ok } from '../../lib/envelope';
+import { clientsCsv } from './client.csv';
+import { createClientService } from './client.service';
+
+/** Clients: any staff member ('Crear acceso' included: the account's role is always CLIENTE). */
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clients = createClientService({ db: app.db, dialect: app.dialect, auth: app.auth });
+  const config = { access: 'staff' } as const;
+  const one = { 200: envelopeSchema(ClientSchema) };
+  const tags = ['clients'];
+
+  app.get(
+    '/api/client',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: ClientListQuerySchema,
+        response: { 200: envelopeSchema(ClientPageSchema) },
+      },
+    },
+    async (request) => ok(await clients.list(request.query)),
+  );
+
+  app.get(
+    '/api/client/export.csv',
+    { config, schema: { tags, querystring: ClientExportQuerySchema } },
+    async (request, reply) =>
+      sendCsv(reply, 'clientes', clientsCsv(await clients.export(request.query))),
+  );
+
+  app.get(
+    '/api/client/:id',
+    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    async (request) => ok(await clients.get(request.params.id)),
+  );
+
+  app.post(
+    '/api/client/create',
+    { config, schema: { tags, body: CreateClientInputSchema, response: one } },
+    async (request) => {
+      const { client, invited } = await clients.create(request.body, request.user);
+      return ok(client, invited ? CLIENT_MESSAGES.createdInvited : CLIENT_MESSAGES.created);
+    },
+  );
+
+  app.put(
+    '/api/client/update',
+    { config, schema: { tags, body: UpdateClientInputSchema, response: one } },
+    async (request) => {
+      const { client, invited } = await clients.update(request.body, request.user);
+      return ok(client, invited ? CLIENT_MESSAGES.updatedInvited : CLIENT_MESSAGES.updated);
+    },
+  );
+
+  app.delete(
+    '/api/client/delete/:id',
+    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    async (request) =>
+      ok(await clients.remove(request.params.id, request.user), CLIENT_MESSAGES.deleted),
+  );
+
+  app.post(
+    '/api/client/restore/:id',
+    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    async (request) =>
+      ok(await clients.restore(request.params.id, request.user), CLIENT_MESSAGES.restored),
+  );
+
+  app.post(
+    '/api/client/:id/reset-password',
+    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    async (request) =>
+      ok(await clients.sendPasswordLink(request.params.id), CLIENT_MESSAGES.linkSent),
+  );
+};

@@ -1,0 +1,211 @@
+import {
+  CLIENT_MESSAGES,
+  USER_MESSAGES,
+  type Client,
+  type ClientExportQuery,
+  type ClientListQuery,
+  type CreateClientInputSchema,
+  type Page,
+  type UpdateClientInputSchema,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import {
+  type Actor,
+  stampCreated,
+  stampDeleted,
+  stampRestored,
+  stampUpdated,
+} from '../../lib/actor';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { definedOnly } from '../../lib/partial';
+import { documentKey } from '../../lib/text-key';
+import type { AuthService } from '../auth/auth.service';
+import { findInstitution, lockInstitution } from '../institutions/institution.repository';
+import { findUserById } from '../users/user.repository';
+import { assertEmailFree, insertClientAccount, syncClientAccount } from './client-account';
+import * as repo from './client.repository';
+import { type ClientFields, columns, toClient } from './client-columns';
+
+type CreateInput = z.output<typeof CreateClientInputSchema>;
+type UpdateInput = z.output<typeof UpdateClientInputSchema>;
+type Deps = { db: Db; dialect: Dialect; auth: AuthService };
+
+export function createClientService({ db, dialect, auth }: Deps) {
+  const isPostgres = dialect === 'postgres';
+
+  async function findLive(id: number) {
+    const row = await repo.findClient(db, id);
+    if (!row) throw notFound(CLIENT_MESSAGES.notFound);
+    return row;
+  }
+
+  async function assertDocumentFree(documentNumber: string, exceptId?: number) {
+    const other = await repo.findLiveClientByDocumentKey(db, documentKey(documentNumber));
+    if (other && other.id !== exceptId) throw conflict(CLIENT_MESSAGES.documentTaken);
+  }
+
+  /** Inside a transaction: the institution exists, is live, and stays so until commit. */
+  async function assertInstitutionLive(trx: Db, institutionId: number | null | undefined) {
+    if (!institutionId) return;
+    if (!(await lockInstitution(trx, institutionId, isPostgres))) {
+      throw badRequest(CLIENT_MESSAGES.institutionNotFound);
+    }
+  }
+
+  /** A unique index caught a race the checks missed: say which. */
+  async function explainUnique(error: unknown, documentNumber: string, id?: number) {
+    if (!isUniqueViolation(error)) return error;
+    const other = await repo.findLiveClientByDocumentKey(db, documentKey(documentNumber));
+    return other && other.id !== id
+      ? conflict(CLIENT_MESSAGES.documentTaken)
+      : conflict(USER_MESSAGES.emailTaken);
+  }
+
+  async function invite(userId: number) {
+    const account = await findUserById(db, userId);
+    if (account) await auth.sendPasswordLink(account, 'invite');
+  }
+
+  const reload = async (id: number) => toClient((await repo.findClient(db, id, true))!);
+
+  return {
+    async list(query: ClientListQuery): Promise<Page<Client>> {
+      const { rows, total } = await repo.findClientPage(db, dialect, query);
+      return { items: rows.map(toClient), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(id: number): Promise<Client> {
+      const row = await repo.findClient(db, id, true);
+      if (!row) throw notFound(CLIENT_MESSAGES.notFound);
+      return toClient(row);
+    },
+
+    async create(input: CreateInput, actor: Actor): Promise<{ client: Client; invited: boolean }> {
+      const { createAccess, ...fields } = input;
+      await assertDocumentFree(fields.documentNumber);
+      if (createAccess && fields.email) await assertEmailFree(db, fields.email);
+      let id: number;
+      let userId: number | null = null;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          await assertInstitutionLive(trx, fields.institutionId);
+          if (createAccess && fields.email) {
+            const account = { ...fields, email: fields.email, phone: fields.phone ?? null };
+            userId = await insertClientAccount(trx, { ...account, status: 'ACTIVE' }, actor);
+          }
+          return repo.insertClient(trx, {
+            ...columns(fields),
+            status: 'ACTIVE',
+            userId,
+            ...stampCreated(actor),
+          });
+        });
+      } catch (error) {
+        throw await explainUnique(error, fields.documentNumber);
+      }
+      if (userId) await invite(userId);
+      return { client: await reload(id), invited: userId !== null };
+    },
+
+    async update(input: UpdateInput, actor: Actor): Promise<{ client: Client; invited: boolean }> {
+      const current = await findLive(input.id);
+      const { id, createAccess, status, ...changes } = input;
+      const merged = { ...current, ...definedOnly(changes), status: status ?? current.status };
+      const accountId = current.accountId ?? null;
+      if (documentKey(merged.documentNumber) !== current.documentKey) {
+        await assertDocumentFree(merged.documentNumber, id);
+      }
+      const addAccount = Boolean(createAccess) && accountId === null;
+      if (addAccount && !merged.email) throw badRequest(CLIENT_MESSAGES.emailRequiredForAccess);
+      if (accountId && !merged.email) throw badRequest(CLIENT_MESSAGES.emailRequiredWithAccess);
+      if (merged.email && (addAccount || (accountId && merged.email !== current.accountEmail))) {
+        await assertEmailFree(db, merged.email, accountId);
+      }
+      let userId = accountId;
+      try {
+        await db.transaction().execute(async (trx) => {
+          if (merged.institutionId !== current.institutionId) {
+            await assertInstitutionLive(trx, merged.institutionId);
+          }
+          if (addAccount) {
+            userId = await insertClientAccount(trx, { ...merged, email: merged.email! }, actor);
+          } else if (accountId) {
+            await syncClientAccount(trx, accountId, merged, actor);
+          }
+          await repo.updateClient(trx, id, {
+            ...columns(merged as ClientFields),
+            status: merged.status,
+            userId,
+            ...stampUpdated(actor),
+          });
+        });
+      } catch (error) {
+        throw await explainUnique(error, merged.documentNumber, id);
+      }
+      if (accountId && merged.status === 'INACTIVE' && current.status === 'ACTIVE') {
+        await auth.revokeUserSessions(accountId);
+      }
+      // An inactive client's new account waits: 'Restablecer contraseña' invites once reactivated.
+      const invited = addAccount && merged.status === 'ACTIVE';
+      if (invited && userId) await invite(userId);
+      return { client: await reload(id), invited };
+    },
+
+    /** Soft delete; the account is deactivated and its sessions end. */
+    async remove(id: number, actor: Actor): Promise<Client> {
+      const current = await findLive(id);
+      await db.transaction().execute(async (trx) => {
+        await repo.updateClient(trx, id, stampDeleted(actor));
+        if (current.accountId) {
+          await syncClientAccount(
+            trx,
+            current.accountId,
+            { ...current, status: 'INACTIVE' },
+            actor,
+          );
+        }
+      });
+      if (current.accountId) await auth.revokeUserSessions(current.accountId);
+      return reload(id);
+    },
+
+    /** Back from the trash, with its account as active as the client is. */
+    async restore(id: number, actor: Actor): Promise<Client> {
+      const current = await repo.findClient(db, id, true);
+      if (!current) throw notFound(CLIENT_MESSAGES.notFound);
+      if (!current.deletedAt) throw conflict(CLIENT_MESSAGES.notInTrash);
+      await assertDocumentFree(current.documentNumber);
+      if (current.institutionId && !(await findInstitution(db, current.institutionId))) {
+        throw conflict(CLIENT_MESSAGES.institutionDeleted);
+      }
+      try {
+        await db.transaction().execute(async (trx) => {
+          await assertInstitutionLive(trx, current.institutionId);
+          await repo.updateClient(trx, id, stampRestored(actor));
+          if (current.accountId) await syncClientAccount(trx, current.accountId, current, actor);
+        });
+      } catch (error) {
+        throw await explainUnique(error, current.documentNumber, id);
+      }
+      return reload(id);
+    },
+
+    /** Mails the account a set-password link (an invitation until a password is set). */
+    async sendPasswordLink(id: number): Promise<Client> {
+      const current = await findLive(id);
+      if (!current.accountId) throw conflict(CLIENT_MESSAGES.noAccess);
+      const account = await findUserById(db, current.accountId);
+      if (!account) throw conflict(CLIENT_MESSAGES.noAccess);
+      if (current.status !== 'ACTIVE' || account.status !== 'ACTIVE') {
+        throw conflict(CLIENT_MESSAGES.inactiveNoLink);
+      }
+      await auth.sendPasswordLink(account, account.passwordHash ? 'reset' : 'invite');
+      return toClient(current);
+    },
+
+    export: (query: ClientExportQuery) => repo.findClientsForExport(db, dialect, query),
+  };
+}

@@ -1,0 +1,122 @@
+import type { ExpressionBuilder, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { InstitutionExportQuery, InstitutionListQuery } from '@taller/shared';
+import type { Db } from '../../db/database';
+import { matchesSearch, nullsLast, offsetOf } from '../../db/list';
+import type { Database } from '../../db/schema';
+
+export interface InstitutionsTable {
+  id: Generated<number>;
+  name: string;
+  /** textKey(name): unique among live institutions, and the sort key. */
+  nameKey: string;
+  type: string;
+  city: string | null;
+  address: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  email: string | null;
+  status: string;
+  searchText: string;
+  createdBy: string | null;
+  updatedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  deletedBy: string | null;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    institutions: InstitutionsTable;
+  }
+}
+
+export type InstitutionRow = Selectable<InstitutionsTable> & { clientCount: number };
+
+/** Live clients of the institution: the list's "Clientes" column. */
+const clientCount = (eb: ExpressionBuilder<Database, 'institutions'>) =>
+  eb
+    .selectFrom('clients')
+    .select((c) => c.fn.countAll<number>().as('n'))
+    .whereRef('clients.institutionId', '=', 'institutions.id')
+    .where('clients.deletedAt', 'is', null)
+    .as('clientCount');
+
+const withCount = (db: Db) =>
+  db.selectFrom('institutions').selectAll('institutions').select(clientCount);
+
+export const findInstitution = async (db: Db, id: number, includeDeleted = false) => {
+  let query = withCount(db).where('institutions.id', '=', id);
+  if (!includeDeleted) query = query.where('institutions.deletedAt', 'is', null);
+  const row = await query.executeTakeFirst();
+  return row && { ...row, clientCount: Number(row.clientCount) };
+};
+
+export const findLiveInstitutionByNameKey = (db: Db, nameKey: string) =>
+  db
+    .selectFrom('institutions')
+    .select('id')
+    .where('nameKey', '=', nameKey)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+
+/** Locks a live institution row for the rest of the transaction (PostgreSQL; SQLite serialises). */
+export const lockInstitution = (db: Db, id: number, forUpdate: boolean) => {
+  const query = db
+    .selectFrom('institutions')
+    .select(['id', 'deletedAt'])
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null);
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+};
+
+export const insertInstitution = async (db: Db, values: Insertable<InstitutionsTable>) =>
+  (await db.insertInto('institutions').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updateInstitution = (db: Db, id: number, changes: Updateable<InstitutionsTable>) =>
+  db.updateTable('institutions').set(changes).where('id', '=', id).execute();
+
+const SORT_COLUMNS = {
+  name: 'nameKey',
+  type: 'type',
+  city: 'city',
+  status: 'status',
+  createdAt: 'createdAt',
+} as const;
+
+function filtered(db: Db, query: InstitutionExportQuery) {
+  let base = db
+    .selectFrom('institutions')
+    .where('institutions.deletedAt', query.deleted ? 'is not' : 'is', null);
+  if (query.q) base = base.where(matchesSearch(query.q, 'institutions.search_text'));
+  if (query.type) base = base.where('institutions.type', '=', query.type);
+  if (query.status) base = base.where('institutions.status', '=', query.status);
+  return base;
+}
+
+function sorted(db: Db, query: InstitutionExportQuery) {
+  const column = `institutions.${SORT_COLUMNS[query.sort.field]}` as const;
+  return filtered(db, query)
+    .selectAll('institutions')
+    .select(clientCount)
+    .orderBy(nullsLast(column))
+    .orderBy(column, query.sort.direction)
+    .orderBy('institutions.id', query.sort.direction);
+}
+
+const withNumbers = <T extends { clientCount: unknown }>(rows: T[]) =>
+  rows.map((r) => ({ ...r, clientCount: Number(r.clientCount) }));
+
+export async function findInstitutionPage(db: Db, query: InstitutionListQuery) {
+  const { total } = await filtered(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await sorted(db, query)
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize))
+    .execute();
+  return { rows: withNumbers(rows), total: Number(total) };
+}
+
+export const findInstitutionsForExport = async (db: Db, query: InstitutionExportQuery) =>
+  withNumbers(await sorted(db, query).execute());

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateInstitutionInputSchema,
+  INSTITUTION_MESSAGES,
+  IdParamsSchema,
+  InstitutionDetailsSchema,
+  InstitutionExportQuerySchema,
+  InstitutionListQuerySchema,
+  InstitutionPageSchema,
+  InstitutionSchema,
+  UpdateInstitutionInputSchema,
+  envelopeSchema,
+} from '@taller/shared';
+import { sendCsv } from '../../lib/csv';
+import { ok } from '../../lib/envelope';
+import { institutionsCsv } from './institution.csv';
+import { createInstitutionService } from './institution.service';
+
+/** Institutions (schools, universities, companies…): any staff member. */
+export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const institutions = createInstitutionService({ db: app.db, dialect: app.dialect });
+  const config = { access: 'staff' } as const;
+  const one = { 200: envelopeSchema(InstitutionSchema) };
+  const tags = ['institutions'];
+
+  app.get(
+    '/api/institution',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: InstitutionListQuerySchema,
+        response: { 200: envelopeSchema(InstitutionPageSchema) },
+      },
+    },
+    async (request) => ok(await institutions.list(request.query)),
+  );
+
+  app.get(
+    '/api/institution/export.csv',
+    { config, schema: { tags, querystring: InstitutionExportQuerySchema } },
+    async (request, reply) =>
+      sendCsv(reply, 'instituciones', institutionsCsv(await institutions.export(request.query))),
+  );
+
+  app.get(
+    '/api/institution/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelopeSchema(InstitutionDetailsSchema) },
+      },
+    },
+    async (request) => ok(await institutions.get(request.params.id)),
+  );
+
+  app.post(
+    '/api/institution/create',
+    { config, schema: { tags, body: CreateInstitutionInputSchema, response: one } },
+    async (request) =>
+      ok(await institutions.create(request.body, request.user), INSTITUTION_MESSAGES.created),
+  );
+
+  app.put(
+    '/api/institution/update',
+    { config, schema: { tags, body: UpdateInstitutionInputSchema, response: one } },
+    async (request) =>
+      ok(await institutions.update(request.body, request.user), INSTITUTION_MESSAGES.updated),
+  );
+
+  app.delete(
+    '/api/institution/delete/:id',
+    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    async (request) =>
+      ok(await institutions.remove(request.params.id, request.user), INSTITUTION_MESSAGES.deleted),
+  );
+
+  app.post(
+    '/api/institution/restore/:id',
+    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    async (request) =>
+      ok(
+        await institutions.restore(request.params.id, request.user),
+        INSTITUTION_MESSAGES.restored,
+      ),
+  );
+};

@@ -1,0 +1,161 @@
+import {
+  INSTITUTION_CLIENTS_SHOWN,
+  INSTITUTION_MESSAGES,
+  type CreateInstitutionInputSchema,
+  type Institution,
+  type InstitutionDetails,
+  type InstitutionListQuery,
+  type Page,
+  type UpdateInstitutionInputSchema,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import {
+  type Actor,
+  stampCreated,
+  stampDeleted,
+  stampRestored,
+  stampUpdated,
+} from '../../lib/actor';
+import { conflict, notFound } from '../../lib/app-error';
+import { definedOnly } from '../../lib/partial';
+import { searchText, textKey } from '../../lib/text-key';
+import { countInstitutionClients, findInstitutionClients } from '../clients/client.repository';
+import * as repo from './institution.repository';
+import type { InstitutionRow } from './institution.repository';
+
+type CreateInput = z.output<typeof CreateInstitutionInputSchema>;
+type UpdateInput = z.output<typeof UpdateInstitutionInputSchema>;
+
+export const toInstitution = (row: InstitutionRow): Institution => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  city: row.city,
+  address: row.address,
+  contactName: row.contactName,
+  contactPhone: row.contactPhone,
+  email: row.email,
+  status: row.status,
+  clientCount: row.clientCount,
+  createdBy: row.createdBy,
+  updatedBy: row.updatedBy,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  deletedAt: row.deletedAt,
+});
+
+/** The stored columns for the given fields, keys included. */
+const columns = (f: CreateInput) => ({
+  name: f.name,
+  nameKey: textKey(f.name),
+  type: f.type,
+  city: f.city ?? null,
+  address: f.address ?? null,
+  contactName: f.contactName ?? null,
+  contactPhone: f.contactPhone ?? null,
+  email: f.email ?? null,
+  searchText: searchText({
+    texts: [f.name, f.city, f.contactName, f.email],
+    phones: [f.contactPhone],
+  }),
+});
+
+const nameTaken = () => conflict(INSTITUTION_MESSAGES.nameTaken);
+
+export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dialect }) {
+  async function findLive(id: number) {
+    const row = await repo.findInstitution(db, id);
+    if (!row) throw notFound(INSTITUTION_MESSAGES.notFound);
+    return row;
+  }
+
+  async function assertNameFree(name: string, exceptId?: number) {
+    const other = await repo.findLiveInstitutionByNameKey(db, textKey(name));
+    if (other && other.id !== exceptId) throw nameTaken();
+  }
+
+  const uniqueAsConflict = (error: unknown) => (isUniqueViolation(error) ? nameTaken() : error);
+
+  return {
+    async list(query: InstitutionListQuery): Promise<Page<Institution>> {
+      const { rows, total } = await repo.findInstitutionPage(db, query);
+      return { items: rows.map(toInstitution), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(id: number): Promise<InstitutionDetails> {
+      const row = await repo.findInstitution(db, id, true);
+      if (!row) throw notFound(INSTITUTION_MESSAGES.notFound);
+      const counts = await countInstitutionClients(db, id);
+      const items = await findInstitutionClients(db, id, INSTITUTION_CLIENTS_SHOWN);
+      return {
+        ...toInstitution(row),
+        clients: { total: counts.active + counts.inactive, active: counts.active, items },
+      };
+    },
+
+    async create(input: CreateInput, actor: Actor): Promise<Institution> {
+      await assertNameFree(input.name);
+      try {
+        const id = await repo.insertInstitution(db, {
+          ...columns(input),
+          status: 'ACTIVE',
+          ...stampCreated(actor),
+        });
+        return toInstitution((await repo.findInstitution(db, id))!);
+      } catch (error) {
+        throw uniqueAsConflict(error);
+      }
+    },
+
+    async update(input: UpdateInput, actor: Actor): Promise<Institution> {
+      const current = await findLive(input.id);
+      const { id, status, ...changes } = input;
+      const merged = { ...current, ...definedOnly(changes) };
+      if (textKey(merged.name) !== current.nameKey) await assertNameFree(merged.name, id);
+      try {
+        await repo.updateInstitution(db, id, {
+          ...columns(merged as CreateInput),
+          ...(status ? { status } : {}),
+          ...stampUpdated(actor),
+        });
+      } catch (error) {
+        throw uniqueAsConflict(error);
+      }
+      return toInstitution((await repo.findInstitution(db, id))!);
+    },
+
+    /** Refused while clients still belong to it (a deleted institution must hold no live client). */
+    async remove(id: number, actor: Actor): Promise<Institution> {
+      await db.transaction().execute(async (trx) => {
+        // Locked, so that no client can join it between the count and the delete.
+        if (!(await repo.lockInstitution(trx, id, dialect === 'postgres'))) {
+          throw notFound(INSTITUTION_MESSAGES.notFound);
+        }
+        const counts = await countInstitutionClients(trx, id);
+        if (counts.active > 0) throw conflict(INSTITUTION_MESSAGES.hasActiveClients);
+        if (counts.inactive > 0) throw conflict(INSTITUTION_MESSAGES.hasInactiveClients);
+        await repo.updateInstitution(trx, id, stampDeleted(actor));
+      });
+      return toInstitution((await repo.findInstitution(db, id, true))!);
+    },
+
+    async restore(id: number, actor: Actor): Promise<Institution> {
+      const current = await repo.findInstitution(db, id, true);
+      if (!current) throw notFound(INSTITUTION_MESSAGES.notFound);
+      if (!current.deletedAt) throw conflict(INSTITUTION_MESSAGES.notInTrash);
+      await assertNameFree(current.name);
+      try {
+        await repo.updateInstitution(db, id, stampRestored(actor));
+      } catch (error) {
+        throw uniqueAsConflict(error);
+      }
+      return toInstitution((await repo.findInstitution(db, id))!);
+    },
+
+    export: (query: Parameters<typeof repo.findInstitutionsForExport>[1]) =>
+      repo.findInstitutionsForExport(db, query),
+  };
+}

@@ -1,0 +1,174 @@
+import type { CreateUserInputSchema, UpdateUserInputSchema } from '@taller/shared';
+import { USER_MESSAGES, type Page, type User, type UserListQuery, type z } from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import {
+  type Actor,
+  isDirector,
+  stampCreated,
+  stampDeleted,
+  stampRestored,
+  stampUpdated,
+} from '../../lib/actor';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { AuthService } from '../auth/auth.service';
+import { hashPassword } from '../auth/passwords';
+import * as users from './user.repository';
+import type { UserRow } from './user.repository';
+
+type Deps = { db: Db; dialect: Dialect; auth: AuthService };
+type CreateInput = z.output<typeof CreateUserInputSchema>;
+type UpdateInput = z.output<typeof UpdateUserInputSchema>;
+
+/** What the API shows of a user: never the password hash nor the internal keys. */
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  status: row.status,
+  lastLoginAt: row.lastLoginAt,
+  createdBy: row.createdBy,
+  updatedBy: row.updatedBy,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  deletedAt: row.deletedAt,
+});
+
+const emailTaken = () => conflict(USER_MESSAGES.emailTaken);
+const isActiveDirector = (row: UserRow) => row.role === 'DIRECTOR' && row.status === 'ACTIVE';
+
+/**
+ * Only a director may give the DIRECTOR role (create one, or promote someone): otherwise an
+ * ADMIN could make themselves a director through a second account.
+ */
+function assertMayGrant(actor: Actor, role: string | undefined, currentRole?: string) {
+  if (role === 'DIRECTOR' && currentRole !== 'DIRECTOR' && !isDirector(actor)) {
+    throw new AppError(403, USER_MESSAGES.onlyDirectorGrantsDirector, 'FORBIDDEN');
+  }
+}
+
+export function createUserService({ db, dialect, auth }: Deps) {
+  async function findLive(id: number) {
+    const row = await users.findUserById(db, id);
+    if (!row) throw notFound(USER_MESSAGES.notFound);
+    return row;
+  }
+
+  /**
+   * Runs `change` in a transaction; when it takes away an active director (`guard`), it is
+   * refused if that director is the last one.
+   */
+  async function keepingADirector(
+    guard: boolean,
+    message: string,
+    change: (trx: Db) => Promise<void>,
+  ) {
+    await db.transaction().execute(async (trx) => {
+      if (guard) {
+        const directors = await users.lockActiveDirectors(trx, dialect === 'postgres');
+        if (directors.length <= 1) throw conflict(message);
+      }
+      await change(trx);
+    });
+  }
+
+  return {
+    async list(query: UserListQuery): Promise<Page<User>> {
+      const { rows, total } = await users.findUserPage(db, query);
+      return { items: rows.map(toUser), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(id: number): Promise<User> {
+      const row = await users.findAnyUserById(db, id);
+      if (!row) throw notFound(USER_MESSAGES.notFound);
+      return toUser(row);
+    },
+
+    async create(input: CreateInput, actor: Actor): Promise<User> {
+      assertMayGrant(actor, input.role);
+      if (await users.findUserByEmail(db, input.email)) throw emailTaken();
+      let id: number;
+      try {
+        id = await users.insertUser(db, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          role: input.role,
+          status: 'ACTIVE',
+          passwordHash: input.password ? await hashPassword(input.password) : null,
+          lastLoginAt: null,
+          ...stampCreated(actor),
+        });
+      } catch (error) {
+        throw isUniqueViolation(error) ? emailTaken() : error;
+      }
+      const row = (await users.findUserById(db, id))!;
+      if (input.invite) await auth.sendPasswordLink(row, 'invite');
+      return toUser(row);
+    },
+
+    async update(input: UpdateInput, actor: Actor): Promise<User> {
+      const current = await findLive(input.id);
+      assertMayGrant(actor, input.role, current.role);
+      const deactivating = input.status === 'INACTIVE' && current.status === 'ACTIVE';
+      const demoting = input.role !== undefined && input.role !== current.role;
+      if (current.id === actor.id && deactivating)
+        throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
+      if (current.id === actor.id && demoting) throw badRequest(USER_MESSAGES.cannotChangeOwnRole);
+      if (input.email && input.email !== current.email) {
+        const other = await users.findUserByEmail(db, input.email);
+        if (other && other.id !== current.id) throw emailTaken();
+      }
+      const { id, ...changes } = input;
+      const guard = isActiveDirector(current) && (deactivating || demoting);
+      const message = deactivating
+        ? USER_MESSAGES.lastDirectorDeactivate
+        : USER_MESSAGES.lastDirectorDemote;
+      try {
+        await keepingADirector(guard, message, (trx) =>
+          users.updateUser(trx, id, { ...changes, ...stampUpdated(actor) }),
+        );
+      } catch (error) {
+        throw isUniqueViolation(error) ? emailTaken() : error;
+      }
+      if (deactivating) await auth.revokeUserSessions(id);
+      return toUser((await users.findUserById(db, id))!);
+    },
+
+    async remove(id: number, actor: Actor): Promise<User> {
+      const current = await findLive(id);
+      if (current.id === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
+      await keepingADirector(isActiveDirector(current), USER_MESSAGES.lastDirectorDelete, (trx) =>
+        users.updateUser(trx, id, stampDeleted(actor)),
+      );
+      await auth.revokeUserSessions(id);
+      return toUser((await users.findAnyUserById(db, id))!);
+    },
+
+    async restore(id: number, actor: Actor): Promise<User> {
+      const current = await users.findAnyUserById(db, id);
+      if (!current) throw notFound(USER_MESSAGES.notFound);
+      if (!current.deletedAt) throw conflict(USER_MESSAGES.notInTrash);
+      if (await users.findUserByEmail(db, current.email)) throw emailTaken();
+      try {
+        await users.updateUser(db, id, stampRestored(actor));
+      } catch (error) {
+        throw isUniqueViolation(error) ? emailTaken() : error;
+      }
+      return toUser((await users.findUserById(db, id))!);
+    },
+
+    /** Mails a set-password link: a reset, or an invitation if no password was ever set. */
+    async sendPasswordLink(id: number): Promise<User> {
+      const current = await findLive(id);
+      if (current.status !== 'ACTIVE') throw conflict(USER_MESSAGES.inactiveNoLink);
+      await auth.sendPasswordLink(current, current.passwordHash ? 'reset' : 'invite');
+      return toUser(current);
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from './auth-helpers';
+import { caller, failure } from './people-helpers';
+import { createTestApp, testDialect, type TestApp } from './test-app';
+
+describe(`institutions (${testDialect})`, () => {
+  let t: TestApp;
+  let api: ReturnType<typeof caller>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Any staff member manages institutions: a producer here.
+    api = caller(t, (await loginAs(t, 'PRODUCER', 'Pablo Productor')).token);
+  });
+  afterAll(() => t.close());
+
+  const create = async (body: Record<string, unknown>) => {
+    const res = await api('POST', '/api/institution/create', body);
+    if (res.statusCode !== 200) throw new Error(res.text);
+    return res.body.data as { id: number; name: string };
+  };
+  const client = (name: string, documentNumber: string, institutionId: number) =>
+    api('POST', '/api/client/create', { name, documentNumber, institutionId });
+  const names = (res: { body: { data: { items: { name: string }[] } } }) =>
+    res.body.data.items.map((i) => i.name);
+
+  it('creates an institution: type code, E.164 phone, audit from the signed-in user', async () => {
+    const res = await api('POST', '/api/institution/create', {
+      name: ' Colegio San Andrés ',
+      type: 'COLEGIO',
+      city: 'La Paz',
+      address: 'Av. 6 de Agosto #2345',
+      contactName: "María O'Connor",
+      contactPhone: '2 2441234',
+      email: 'Secretaria@SanAndres.edu.bo',
+      createdBy: 'otro',
+      status: 'INACTIVE',
+    });
+    expect(res.body).toMatchObject({ status: 200, message: 'Institución creada exitosamente' });
+    expect(res.body.data).toMatchObject({
+      name: 'Colegio San Andrés',
+      type: 'COLEGIO',
+      contactPhone: '+59122441234',
+      email: 'secretaria@sanandres.edu.bo',
+      status: 'ACTIVE',
+      clientCount: 0,
+      createdBy: 'Pablo Productor',
+      updatedBy: 'Pablo Productor',
+      deletedAt: null,
+    });
+  });
+
+  it('refuses a name already used, whatever its case or accents', async () => {
+    const res = await api('POST', '/api/institution/create', {
+      name: 'colegio  san andres',
+      type: 'OTRO',
+    });
+    expect(failure(res)).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: 'Ya existe una institución con este nombre',
+    });
+  });
+
+  it.each([
+    [{ type: 'COLEGIO' }, 'El nombre es requerido'],
+    [{ name: 'Colegio <X>', type: 'COLEGIO' }, 'No se permiten caracteres especiales'],
+    [{ name: 'Colegio X' }, 'El tipo es requerido'],
+    [{ name: 'Colegio X', type: 'Escuela' }, 'Tipo de institución no válido'],
+    [{ name: 'Colegio X', type: 'OTRO', city: 'La Paz!' }, 'No se permiten caracteres especiales'],
+    [
+      { name: 'Colegio X', type: 'OTRO', contactPhone: '555' },
+      'Ingrese un número de teléfono válido',
+    ],
+    [{ name: 'Colegio X', type: 'OTRO', email: 'no' }, 'Ingrese un correo electrónico válido'],
+    [{ name: 'x'.repeat(151), type: 'OTRO' }, 'El nombre no puede tener más de 150 caracteres'],
+  ])('refuses %j with 400: %s', async (body, message) => {
+    expect(failure(await api('POST', '/api/institution/create', body))).toEqual({
+      statusCode: 400,
+      status: 400,
+      message,
+    });
+  });
+
+  describe('list', () => {
+    beforeAll(async () => {
+      await create({
+        name: 'Universidad Mayor de San Andrés',
+        type: 'UNIVERSIDAD',
+        city: 'La Paz',
+      });
+      await create({ name: 'Empresa Textil Ñandú', type: 'EMPRESA', city: 'Cochabamba' });
+      const inactive = await create({ name: 'Academia Ávila', type: 'OTRO' });
+      await api('PUT', '/api/institution/update', { id: inactive.id, status: 'INACTIVE' });
+    });
+
+    it('sorts by name ignoring accents and case, and pages', async () => {
+      const all = await api('GET', '/api/institution');
+      expect(all.body.data).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+      expect(names(all)).toEqual([
+        'Academia Ávila',
+        'Colegio San Andrés',
+        'Empresa Textil Ñandú',
+        'Universidad Mayor de San Andrés',
+      ]);
+      const page = await api('GET', '/api/institution?sort=-name&page=2&pageSize=3');
+      expect(names(page)).toEqual(['Academia Ávila']);
+    });
+
+    it('searches, filters by type and status, and sorts by city with empty cities last', async () => {
+      expect(names(await api('GET', '/api/institution?q=ANDRES'))).toEqual([
+        'Colegio San Andrés',
+        'Universidad Mayor de San Andrés',
+      ]);
+      expect(names(await api('GET', '/api/institution?q=nandu'))).toEqual(['Empresa Textil Ñandú']);
+      expect(names(await api('GET', '/api/institution?type=UNIVERSIDAD'))).toEqual([
+        'Universidad Mayor de San Andrés',
+      ]);
+      expect(names(await api('GET', '/api/institution?status=INACTIVE'))).toEqual([
+        'Academia Ávila',
+      ]);
+      expect(names(await api('GET', '/api/institution?sort=city')).at(-1)).toBe('Academia Ávila');
+      expect(names(await api('GET', '/api/institution?sort=-city')).at(-1)).toBe('Academia Ávila');
+    });
+
+    it.each([
+      ['type=ESCUELA', 'Tipo de institución no válido'],
+      [
+        'sort=-email',
+        'Orden no válido. Valores permitidos: name, -name, type, -type, city, -city, status, -status, createdAt, -createdAt',
+      ],
+      ['pageSize=abc', 'El tamaño de página debe ser un número entero entre 1 y 100'],
+    ])('refuses %s', async (query, message) => {
+      expect(failure(await api('GET', `/api/institution?${query}`))).toEqual({
+        statusCode: 400,
+        status: 400,
+        message,
+      });
+    });
+  });
+
+  it('updates only what is sent, keeps the name unique and allows re-casing its own name', async () => {
+    const inst = await create({ name: 'Instituto Técnico', type: 'OTRO', city: 'Sucre' });
+    const res = await api('PUT', '/api/institution/update', {
+      id: inst.id,
+      name: 'INSTITUTO TÉCNICO',
+      email: '',
+    });
+    expect(res.body).toMatchObject({
+      status: 200,
+      message: 'Institución actualizada exitosamente',
+    });
+    expect(res.body.data).toMatchObject({
+      name: 'INSTITUTO TÉCNICO',
+      city: 'Sucre',
+      type: 'OTRO',
+      email: null,
+    });
+    expect(
+      failure(
+        await api('PUT', '/api/institution/update', { id: inst.id, name: 'Colegio San Andres' }),
+      ),
+    ).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: 'Ya existe una institución con este nombre',
+    });
+    expect(failure(await api('PUT', '/api/institution/update', { id: 999999, name: 'X' }))).toEqual(
+      {
+        statusCode: 404,
+        status: 404,
+        message: 'Institución no encontrada',
+      },
+    );
+  });
+
+  it('shows its details with a summary of its clients', async () => {
+    const inst = await create({ name: 'Colegio Detalle', type: 'COLEGIO' });
+    await client('Zulema Ríos', '100', inst.id);
+    const ana = (await client('Ana Ríos', '101', inst.id)).body.data;
+    await api('PUT', '/api/client/update', { id: ana.id, status: 'INACTIVE' });
+    const res = await api('GET', `/api/institution/${inst.id}`);
+    expect(res.body.data).toMatchObject({ name: 'Colegio Detalle', clientCount: 2 });
+    expect(res.body.data.clients).toEqual({
+      total: 2,
+      active: 1,
+      items: [
+        {
+          id: ana.id,
+          name: 'Ana Ríos',
+          documentNumber: '101',
+          email: null,
+          phone: null,
+          status: 'INACTIVE',
+        },
+        expect.objectContaining({ name: 'Zulema Ríos', status: 'ACTIVE' }),
+      ],
+    });
+    expect(failure(await api('GET', '/api/institution/999999')).message).toBe(
+      'Institución no encontrada',
+    );
+    expect(failure(await api('GET', '/api/institution/x1')).message).toBe(
+      'El identificador no es válido',
+    );
+  });
+
+  it('refuses to delete while clients belong to it; deletes into the trash and restores', async () => {
+    const inst = await create({ name: 'Colegio Borrable', type: 'COLEGIO' });
+    const c = (await client('Cliente Único', '200', inst.id)).body.data;
+    expect(failure(await api('DELETE', `/api/institution/delete/${inst.id}`))).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: 'No se puede eliminar la institución porque tiene clientes activos',
+    });
+    await api('PUT', '/api/client/update', { id: c.id, status: 'INACTIVE' });
+    expect(failure(await api('DELETE', `/api/institution/delete/${inst.id}`)).message).toBe(
+      'No se puede eliminar la institución porque tiene clientes inactivos asociados',
+    );
+    await api('PUT', '/api/client/update', { id: c.id, institutionId: null });
+    const deleted = await api('DELETE', `/api/institution/delete/${inst.id}`);
+    expect(deleted.body).toMatchObject({
+      status: 200,
+      message: 'Institución eliminada exitosamente',
+    });
+    expect(deleted.body.data.deletedAt).toEqual(expect.any(String));
+    expect(names(await api('GET', '/api/institution?q=borrable'))).toEqual([]);
+    expect(names(await api('GET', '/api/institution?q=borrable&deleted=true'))).toEqual([
+      'Colegio Borrable',
+    ]);
+    // A deleted institution takes no clients and keeps its name free.
+    expect(failure(await client('Otro', '201', inst.id))).toEqual({
+      statusCode: 400,
+      status: 400,
+      message: 'La institución seleccionada no existe o está eliminada',
+    });
+    const twin = await create({ name: 'Colegio Borrable', type: 'COLEGIO' });
+    expect(failure(await api('POST', `/api/institution/restore/${inst.id}`)).message).toBe(
+      'Ya existe una institución con este nombre',
+    );
+    await api('DELETE', `/api/institution/delete/${twin.id}`);
+    const restored = await api('POST', `/api/institution/restore/${inst.id}`);
+    expect(restored.body).toMatchObject({
+      status: 200,
+      message: 'Institución restaurada exitosamente',
+    });
+    expect(restored.body.data).toMatchObject({ deletedAt: null, updatedBy: 'Pablo Productor' });
+    expect(failure(await api('POST', `/api/institution/restore/${inst.id}`))).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: 'La institución no está en la papelera',
+    });
+    expect(failure(await api('DELETE', '/api/institution/delete/999999')).statusCode).toBe(404);
+  });
+
+  it('is for staff: CLIENTE gets 403, no token 401', async () => {
+    const cliente = caller(t, (await loginAs(t, 'CLIENTE')).token);
+    for (const [method, url] of [
+      ['GET', '/api/institution'],
+      ['GET', '/api/institution/export.csv'],
+      ['POST', '/api/institution/create'],
+    ] as const) {
+      expect(failure(await cliente(method, url, {})).statusCode, url).toBe(403);
+      expect(failure(await caller(t)(method, url, {})).statusCode, url).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { load, printTable } from '../lib/load.mjs';
+import { analyse, seedPeople } from '../lib/seed-people.mjs';
+import { startServer } from '../lib/server.mjs';
+
+const CASES = [
+  [
+    'search + status + sort, page 3',
+    '/api/client?q=quispe&status=ACTIVE&sort=name&page=3&pageSize=20',
+  ],
+  ['status + sort, page 3', '/api/client?status=ACTIVE&sort=name&page=3&pageSize=20'],
+  ['institution + sort by -createdAt', '/api/client?institutionId=17&sort=-createdAt&pageSize=20'],
+  ['search by phone digits', '/api/client?q=7123&sort=name&pageSize=20'],
+];
+
+async function signIn(url) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@taller.test', password: 'clave-de-benchmark-1' }),
+  });
+  return (await res.json()).data.accessToken;
+}
+
+async function measure(label, env, databaseUrl) {
+  const server = await startServer(env);
+  try {
+    const seeded = await seedPeople({ databaseUrl, dataDir: server.dataDir });
+    console.log(
+      `\n${label}: seeded ${seeded.clients} clients and ${seeded.institutions} institutions in ${seeded.seconds.toFixed(1)} s (batches of 500)`,
+    );
+    if (databaseUrl) await analyse(databaseUrl);
+    const headers = { authorization: `Bearer ${await signIn(server.url)}` };
+    const first = await (await fetch(server.url + CASES[0][1], { headers })).json();
+    console.log(
+      `  ${CASES[0][1]} → total ${first.data.total}, ${first.data.items.length} on the page`,
+    );
+    const rows = [];
+    for (const [name, url] of CASES) {
+      rows.push({ name: `${label}: ${name}`, ...(await load(server.url + url, { headers })) });
+    }
+    // One connection: the cost of one request, without 50 queued in front of it.
+    for (const [name, url] of CASES) {
+      const one = await load(server.url + url, { headers, connections: 1 });
+      rows.push({ name: `${label}: ${name} (1 conn)`, ...one });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+export default async function people() {
+  const rows = await measure('SQLite', {});
+  const pg = await startThrowawayPostgres();
+  if (pg) {
+    try {
+      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: pg.url }, pg.url)));
+    } finally {
+      pg.stop();
+    }
+  } else {
+    console.log('\nPostgreSQL: skipped (no initdb/pg_ctl found)');
+  }
+  printTable(
+    'People: a page of 20 among 50,000 clients (50 connections unless noted, staff token)',
+    rows,
+  );
+}

@@ -1,0 +1,174 @@
+// Seeds institutions and clients straight through the server's database layer (Kysely, same
+// keys as the API computes), in batches inside one transaction per batch.
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { root } from './server.mjs';
+
+const server = (file) => tsImport(path.join(root, 'apps/server/src', file), import.meta.url);
+
+const FIRST = [
+  'Ana',
+  'José',
+  'María',
+  'Luis',
+  'Carmen',
+  'Jorge',
+  'Rosa',
+  'Juan',
+  'Lucía',
+  'Pedro',
+  'Sofía',
+  'Miguel',
+  'Valeria',
+  'Carlos',
+  'Elena',
+  'Andrés',
+  'Gabriela',
+  'Fernando',
+  'Paola',
+  'Raúl',
+];
+const LAST = [
+  'Quispe',
+  'Mamani',
+  'Flores',
+  'Choque',
+  'Gutiérrez',
+  'Vargas',
+  'Rojas',
+  'Fernández',
+  'López',
+  'Condori',
+  'Pérez',
+  'Torrez',
+  'Ticona',
+  'Huanca',
+  'Mendoza',
+  'Apaza',
+  'Cruz',
+  'Limachi',
+  'Nina',
+  'Ramírez',
+  'Villca',
+  'Colque',
+  'Suárez',
+  'Castro',
+  'Núñez',
+];
+const CITIES = [
+  'La Paz',
+  'El Alto',
+  'Cochabamba',
+  'Santa Cruz',
+  'Sucre',
+  'Oruro',
+  'Potosí',
+  'Tarija',
+];
+const TYPES = ['COLEGIO', 'UNIVERSIDAD', 'EMPRESA', 'OTRO'];
+
+/** A small deterministic generator, so every run seeds the same data. */
+function random(seed) {
+  let s = seed;
+  return (n) => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s % n;
+  };
+}
+
+export async function seedPeople({ databaseUrl, dataDir, clients = 50_000, institutions = 200 }) {
+  const { openDatabase } = await server('db/database.ts');
+  const { documentKey, searchText, textKey } = await server('lib/text-key.ts');
+  const handle = openDatabase({ databaseUrl, dataDir });
+  const pick = random(42);
+  const at = new Date().toISOString();
+  const audit = {
+    createdBy: 'bench',
+    updatedBy: 'bench',
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
+    deletedBy: null,
+  };
+  const started = performance.now();
+  try {
+    const institutionIds = [];
+    const rows = Array.from({ length: institutions }, (_, i) => {
+      const name = `${['Colegio', 'Universidad', 'Empresa', 'Centro'][i % 4]} ${LAST[pick(LAST.length)]} ${i + 1}`;
+      const city = CITIES[pick(CITIES.length)];
+      return {
+        name,
+        nameKey: textKey(name),
+        type: TYPES[i % 4],
+        city,
+        address: null,
+        contactName: null,
+        contactPhone: null,
+        email: null,
+        status: 'ACTIVE',
+        searchText: searchText({ texts: [name, city] }),
+        ...audit,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 100) {
+      const ids = await handle.db
+        .insertInto('institutions')
+        .values(rows.slice(i, i + 100))
+        .returning('id')
+        .execute();
+      institutionIds.push(...ids.map((r) => r.id));
+    }
+    const batch = 500;
+    for (let start = 0; start < clients; start += batch) {
+      const values = [];
+      for (let i = start; i < Math.min(clients, start + batch); i++) {
+        const name = `${FIRST[pick(FIRST.length)]} ${LAST[pick(LAST.length)]} ${LAST[pick(LAST.length)]}`;
+        const documentNumber = String(1_000_000 + i);
+        const email = `cliente${i}@correo.bo`;
+        const phone = `+591${pick(2) ? 6 : 7}${String(1_000_000 + pick(8_999_999)).slice(0, 7)}`;
+        const city = CITIES[pick(CITIES.length)];
+        values.push({
+          name,
+          nameKey: textKey(name),
+          documentNumber,
+          documentKey: documentKey(documentNumber),
+          email,
+          phone,
+          city,
+          address: null,
+          institutionId: pick(10) < 7 ? institutionIds[pick(institutionIds.length)] : null,
+          notes: null,
+          status: pick(10) === 0 ? 'INACTIVE' : 'ACTIVE',
+          userId: null,
+          searchText: searchText({
+            texts: [name, documentNumber, documentKey(documentNumber), email, city],
+            phones: [phone],
+          }),
+          ...audit,
+        });
+      }
+      await handle.db
+        .transaction()
+        .execute((trx) => trx.insertInto('clients').values(values).execute());
+    }
+    return {
+      seconds: (performance.now() - started) / 1000,
+      institutions: institutionIds.length,
+      clients,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** What PostgreSQL's autovacuum does on its own after a bulk load (statistics, visibility map). */
+export async function analyse(databaseUrl) {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+}

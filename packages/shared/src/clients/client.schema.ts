@@ -1,0 +1,153 @@
+import {
+  IdSchema,
+  StatusSchema,
+  idField,
+  idParam,
+  optionalEmail,
+  optionalFreeText,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from '../forms/fields';
+import {
+  deletedParam,
+  pageParam,
+  pageSchema,
+  pageSizeParam,
+  searchParam,
+  sortParam,
+} from '../http/list-query';
+import { z } from '../zod';
+
+export const CLIENT_MESSAGES = {
+  nameRequired: 'El nombre es requerido',
+  documentRequired: 'El número de documento es requerido',
+  documentInvalid: 'El documento (CI/NIT) solo puede contener letras, números, espacios y guiones',
+  institutionInvalid: 'La institución no es válida',
+  institutionNotFound: 'La institución seleccionada no existe o está eliminada',
+  createAccessInvalid: "El campo 'createAccess' debe ser verdadero o falso",
+  emailRequiredForAccess: 'El correo es requerido para crear el acceso del cliente',
+  emailRequiredWithAccess: 'El correo es requerido porque el cliente tiene acceso',
+  notFound: 'Cliente no encontrado',
+  documentTaken: 'Ya existe un cliente con este documento',
+  notInTrash: 'El cliente no está en la papelera',
+  institutionDeleted: 'No se puede restaurar el cliente porque su institución está eliminada',
+  noAccess: 'El cliente no tiene acceso',
+  inactiveNoLink: 'No se puede enviar el enlace a un cliente desactivado',
+  created: 'Cliente creado exitosamente',
+  createdInvited: 'Cliente creado. Se ha enviado una invitación por correo.',
+  updated: 'Cliente actualizado exitosamente',
+  updatedInvited: 'Cliente actualizado. Se ha enviado una invitación por correo.',
+  deleted: 'Cliente eliminado exitosamente',
+  restored: 'Cliente restaurado exitosamente',
+  linkSent: 'Se ha enviado un enlace para elegir la contraseña',
+} as const;
+
+// CI ("1234567 LP", "1234567-1A") or NIT (digits): letters, digits, spaces, hyphens, dots.
+const DOCUMENT = /^[A-Za-z0-9][A-Za-z0-9 .-]*$/;
+
+const name = requiredText('El nombre', CLIENT_MESSAGES.nameRequired, 150);
+const documentNumber = z
+  .string({ error: CLIENT_MESSAGES.documentRequired })
+  .trim()
+  .min(1, CLIENT_MESSAGES.documentRequired)
+  .max(30, 'El documento no puede tener más de 30 caracteres')
+  .regex(DOCUMENT, CLIENT_MESSAGES.documentInvalid)
+  .transform((value) => value.replace(/\s+/g, ' ').toUpperCase());
+const institutionId = idField(CLIENT_MESSAGES.institutionInvalid).nullish();
+
+const fields = {
+  email: optionalEmail,
+  phone: optionalPhone,
+  city: optionalText('La ciudad', 100),
+  address: optionalFreeText('La dirección', 200),
+  institutionId,
+  notes: optionalFreeText('Las notas', 1000),
+  // 'Crear acceso': a sign-in account with role CLIENTE, invited by mail.
+  createAccess: z.boolean({ error: CLIENT_MESSAGES.createAccessInvalid }).optional(),
+};
+
+export const CreateClientInputSchema = z
+  .object({ name, documentNumber, ...fields })
+  .superRefine((input, ctx) => {
+    if (input.createAccess && !input.email) {
+      ctx.addIssue({
+        code: 'custom',
+        message: CLIENT_MESSAGES.emailRequiredForAccess,
+        path: ['email'],
+      });
+    }
+  });
+export type CreateClientInput = z.input<typeof CreateClientInputSchema>;
+
+/**
+ * Only the fields sent change; `createAccess: true` adds the account if the client has none (the
+ * service checks that the client then has an email).
+ */
+export const UpdateClientInputSchema = z.object({
+  id: IdSchema,
+  name: name.optional(),
+  documentNumber: documentNumber.optional(),
+  ...fields,
+  status: StatusSchema.optional(),
+});
+export type UpdateClientInput = z.input<typeof UpdateClientInputSchema>;
+
+export const ClientAccountSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  status: z.string(),
+  lastLoginAt: z.string().nullable(),
+  hasPassword: z.boolean(),
+});
+
+export const ClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  documentNumber: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  institutionId: z.number().int().nullable(),
+  institution: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  notes: z.string().nullable(),
+  status: z.string(),
+  account: ClientAccountSchema.nullable(),
+  createdBy: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type Client = z.infer<typeof ClientSchema>;
+
+export const CLIENT_SORT_FIELDS = [
+  'name',
+  'documentNumber',
+  'city',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const listFilters = {
+  q: searchParam,
+  status: StatusSchema.optional(),
+  institutionId: idParam(CLIENT_MESSAGES.institutionInvalid).optional(),
+  deleted: deletedParam,
+  sort: sortParam(CLIENT_SORT_FIELDS, 'name'),
+};
+
+export const ClientListQuerySchema = z.object({
+  ...listFilters,
+  page: pageParam,
+  pageSize: pageSizeParam,
+});
+export type ClientListQuery = z.output<typeof ClientListQuerySchema>;
+
+/** The CSV export takes the list's filters and sort, without pagination. */
+export const ClientExportQuerySchema = z.object(listFilters);
+export type ClientExportQuery = z.output<typeof ClientExportQuerySchema>;
+
+export const ClientPageSchema = pageSchema(ClientSchema);

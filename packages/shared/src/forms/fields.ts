@@ -1,0 +1,110 @@
+import { z } from '../zod';
+import { DEFAULT_PHONE_COUNTRY, PHONE_INVALID_MESSAGE, toE164 } from './phone';
+import {
+  SPECIAL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  isGenericText,
+} from './special-characters';
+
+/**
+ * Field builders shared by the people forms (users, clients, institutions). Optional fields take
+ * '' or null as "empty" and give null, so a cleared form box clears the stored value.
+ */
+export const FIELD_MESSAGES = {
+  idInvalid: 'El identificador no es válido',
+  statusInvalid: "El estado debe ser 'ACTIVE' o 'INACTIVE'",
+  emailRequired: 'El correo es requerido',
+  emailInvalid: 'Ingrese un correo electrónico válido',
+  controlCharacters: 'El texto contiene caracteres no permitidos',
+  tooLong: (label: string, max: number) => `${label} no puede tener más de ${max} caracteres`,
+} as const;
+
+/** Largest id a PostgreSQL integer column holds: bigger ones are refused as invalid, not a 500. */
+export const MAX_ID = 2_147_483_647;
+
+const emptyToNull = (value: string) => (value === '' ? null : value);
+
+/** An id in a JSON body. */
+export const idField = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** An id in a path or a query string: digits only, within range. */
+export const idParam = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, message);
+
+export const IdSchema = idField(FIELD_MESSAGES.idInvalid);
+export const IdParamsSchema = z.object({ id: idParam(FIELD_MESSAGES.idInvalid) });
+
+export const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type Status = (typeof STATUSES)[number];
+export const STATUS_LABELS: Record<Status, string> = { ACTIVE: 'Activo', INACTIVE: 'Inactivo' };
+export const StatusSchema = z.enum(STATUSES, { error: FIELD_MESSAGES.statusInvalid });
+
+/** A required text under SPEC.md §5's generic rule (letters, digits, spaces and . , ' -). */
+export const requiredText = (label: string, requiredMessage: string, max: number) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, FIELD_MESSAGES.tooLong(label, max))
+    .refine(isGenericText, SPECIAL_CHARACTERS_MESSAGE);
+
+/** An optional text under the generic rule. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, FIELD_MESSAGES.tooLong(label, max))
+    .refine(isGenericText, SPECIAL_CHARACTERS_MESSAGE)
+    .transform(emptyToNull)
+    .nullish();
+
+/** An optional free text where special characters are allowed (addresses, notes). */
+export const optionalFreeText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, FIELD_MESSAGES.tooLong(label, max))
+    .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters)
+    .transform(emptyToNull)
+    .nullish();
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** Trimmed and lower-cased: emails are unique case-insensitively. */
+export const requiredEmail = z
+  .string({ error: FIELD_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, FIELD_MESSAGES.emailRequired)
+  .max(254, FIELD_MESSAGES.emailInvalid)
+  .refine(isEmail, FIELD_MESSAGES.emailInvalid);
+
+export const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, FIELD_MESSAGES.emailInvalid)
+  .refine((value) => value === '' || isEmail(value), FIELD_MESSAGES.emailInvalid)
+  .transform(emptyToNull)
+  .nullish();
+
+/** A phone as typed (Bolivia by default), stored as E.164. */
+export const optionalPhone = z
+  .string({ error: PHONE_INVALID_MESSAGE })
+  .trim()
+  .max(32, PHONE_INVALID_MESSAGE)
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    const e164 = toE164(value, DEFAULT_PHONE_COUNTRY);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE });
+      return z.NEVER;
+    }
+    return e164;
+  })
+  .nullish();

@@ -1,0 +1,80 @@
+import { z } from '../zod';
+
+/**
+ * The query every paginated list takes (`q`, filters, `page`, `pageSize`, `sort`) and the page it
+ * answers with (`{ items, total, page, pageSize }`). Query values arrive as strings.
+ */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+const PAGE_MAX = 1_000_000;
+
+export const LIST_MESSAGES = {
+  page: 'La página debe ser un número entero mayor que 0',
+  pageSize: `El tamaño de página debe ser un número entero entre 1 y ${PAGE_SIZE_MAX}`,
+  search: 'La búsqueda no puede tener más de 100 caracteres',
+  searchInvalid: 'La búsqueda contiene caracteres no permitidos',
+  deleted: "El parámetro 'deleted' debe ser 'true' o 'false'",
+  sort: (allowed: readonly string[]) =>
+    `Orden no válido. Valores permitidos: ${allowed.join(', ')}`,
+} as const;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^[0-9]{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+export const pageParam = wholeNumber(LIST_MESSAGES.page, 1, PAGE_MAX).default(1);
+export const pageSizeParam = wholeNumber(LIST_MESSAGES.pageSize, 1, PAGE_SIZE_MAX).default(
+  PAGE_SIZE_DEFAULT,
+);
+
+/** Free-text search; blank means no search. */
+export const searchParam = z
+  .string({ error: LIST_MESSAGES.searchInvalid })
+  .trim()
+  .max(100, LIST_MESSAGES.search)
+  // eslint-disable-next-line no-control-regex -- control characters have no place in a search
+  .refine((value) => !/[\u0000-\u001F\u007F]/.test(value), LIST_MESSAGES.searchInvalid)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** `deleted=true` lists the trash instead of the live records. */
+export const deletedParam = z
+  .enum(['true', 'false'], { error: LIST_MESSAGES.deleted })
+  .optional()
+  .transform((value) => value === 'true');
+
+export type SortDirection = 'asc' | 'desc';
+export type Sort<F extends string> = { field: F; direction: SortDirection };
+
+/** `sort=name` ascending, `sort=-createdAt` descending; only the listed fields. */
+export function sortParam<const F extends string>(fields: readonly F[], fallback: F | `-${F}`) {
+  const allowed = fields.flatMap((field) => [field, `-${field}`]);
+  return z
+    .string({ error: LIST_MESSAGES.sort(allowed) })
+    .refine((value) => allowed.includes(value), LIST_MESSAGES.sort(allowed))
+    .default(fallback)
+    .transform((value): Sort<F> =>
+      value.startsWith('-')
+        ? { field: value.slice(1) as F, direction: 'desc' }
+        : { field: value as F, direction: 'asc' },
+    );
+}
+
+/** An optional enum filter from the query string. */
+export const enumFilter = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) => z.enum(values, { error: message }).optional();
+
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

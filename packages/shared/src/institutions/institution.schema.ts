@@ -1,0 +1,137 @@
+import {
+  StatusSchema,
+  IdSchema,
+  optionalEmail,
+  optionalFreeText,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from '../forms/fields';
+import {
+  deletedParam,
+  enumFilter,
+  pageParam,
+  pageSchema,
+  pageSizeParam,
+  searchParam,
+  sortParam,
+} from '../http/list-query';
+import { z } from '../zod';
+
+export const INSTITUTION_MESSAGES = {
+  nameRequired: 'El nombre es requerido',
+  typeRequired: 'El tipo es requerido',
+  typeInvalid: 'Tipo de institución no válido',
+  notFound: 'Institución no encontrada',
+  nameTaken: 'Ya existe una institución con este nombre',
+  notInTrash: 'La institución no está en la papelera',
+  hasActiveClients: 'No se puede eliminar la institución porque tiene clientes activos',
+  hasInactiveClients:
+    'No se puede eliminar la institución porque tiene clientes inactivos asociados',
+  created: 'Institución creada exitosamente',
+  updated: 'Institución actualizada exitosamente',
+  deleted: 'Institución eliminada exitosamente',
+  restored: 'Institución restaurada exitosamente',
+} as const;
+
+/** Stored as codes, shown with their Spanish labels. */
+export const INSTITUTION_TYPES = ['COLEGIO', 'UNIVERSIDAD', 'EMPRESA', 'OTRO'] as const;
+export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
+export const INSTITUTION_TYPE_LABELS: Record<InstitutionType, string> = {
+  COLEGIO: 'Colegio',
+  UNIVERSIDAD: 'Universidad',
+  EMPRESA: 'Empresa',
+  OTRO: 'Otro',
+};
+
+const name = requiredText('El nombre', INSTITUTION_MESSAGES.nameRequired, 150);
+const TypeSchema = z.enum(INSTITUTION_TYPES, {
+  error: (issue) =>
+    issue.input === undefined
+      ? INSTITUTION_MESSAGES.typeRequired
+      : INSTITUTION_MESSAGES.typeInvalid,
+});
+
+const fields = {
+  city: optionalText('La ciudad', 100),
+  address: optionalFreeText('La dirección', 200),
+  contactName: optionalText('El nombre de contacto', 100),
+  contactPhone: optionalPhone,
+  email: optionalEmail,
+};
+
+export const CreateInstitutionInputSchema = z.object({ name, type: TypeSchema, ...fields });
+export type CreateInstitutionInput = z.input<typeof CreateInstitutionInputSchema>;
+
+/** Only the fields sent change. */
+export const UpdateInstitutionInputSchema = z.object({
+  id: IdSchema,
+  name: name.optional(),
+  type: TypeSchema.optional(),
+  ...fields,
+  status: StatusSchema.optional(),
+});
+export type UpdateInstitutionInput = z.input<typeof UpdateInstitutionInputSchema>;
+
+export const InstitutionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.string(),
+  /** Clients not deleted that belong to it. */
+  clientCount: z.number().int(),
+  createdBy: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type Institution = z.infer<typeof InstitutionSchema>;
+
+export const INSTITUTION_CLIENTS_SHOWN = 50;
+
+/** The details: the institution and a summary of its clients (the first ones by name). */
+export const InstitutionDetailsSchema = InstitutionSchema.extend({
+  clients: z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        documentNumber: z.string(),
+        email: z.string().nullable(),
+        phone: z.string().nullable(),
+        status: z.string(),
+      }),
+    ),
+  }),
+});
+export type InstitutionDetails = z.infer<typeof InstitutionDetailsSchema>;
+
+export const INSTITUTION_SORT_FIELDS = ['name', 'type', 'city', 'status', 'createdAt'] as const;
+
+const listFilters = {
+  q: searchParam,
+  type: enumFilter(INSTITUTION_TYPES, INSTITUTION_MESSAGES.typeInvalid),
+  status: StatusSchema.optional(),
+  deleted: deletedParam,
+  sort: sortParam(INSTITUTION_SORT_FIELDS, 'name'),
+};
+
+export const InstitutionListQuerySchema = z.object({
+  ...listFilters,
+  page: pageParam,
+  pageSize: pageSizeParam,
+});
+export type InstitutionListQuery = z.output<typeof InstitutionListQuerySchema>;
+
+export const InstitutionExportQuerySchema = z.object(listFilters);
+export type InstitutionExportQuery = z.output<typeof InstitutionExportQuerySchema>;
+
+export const InstitutionPageSchema = pageSchema(InstitutionSchema);
