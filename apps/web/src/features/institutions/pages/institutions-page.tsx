@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
+import { ManagementPage, type ManagementView } from '../../../components/ui/management-page';
 import { PagedList } from '../../../components/ui/paged-list';
-import { ViewSwitch } from '../../../components/ui/view-switch';
 import { toQueryString, useListState } from '../../../lib/list-query';
 import { useDeleteInstitution } from '../api/delete-institution';
 import { useInstitutions } from '../api/get-institutions';
@@ -22,18 +22,12 @@ import { InstitutionTable, type InstitutionSortField } from '../components/insti
 import { INSTITUTION_LIST_TEXTS, INSTITUTIONS_PAGE_SIZE } from '../components/institution-texts';
 import { InstitutionTrash } from '../components/institution-trash';
 
-type View = 'list' | 'trash';
 type Dialog =
   { kind: 'create' } | { kind: 'details' | 'edit' | 'delete'; institution: Institution } | null;
 
-const VIEWS = [
-  { value: 'list', label: 'Instituciones' },
-  { value: 'trash', label: 'Papelera' },
-] as const;
-
 /** Gestión de Instituciones (issue 7), at /director/dashboard/institutions. */
 export function InstitutionsPage() {
-  const [view, setView] = useState<View>('list');
+  const [view, setView] = useState<ManagementView>('list');
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useListState(
     EMPTY_INSTITUTION_FILTERS,
@@ -49,11 +43,15 @@ export function InstitutionsPage() {
   const { q, type, status, sort } = list.params;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-6">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Gestión de Instituciones</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          <ViewSwitch label="Vista" value={view} options={VIEWS} onChange={setView} />
+    <ManagementPage
+      title="Gestión de Instituciones"
+      noun="Instituciones"
+      listLabel="Listado de instituciones"
+      trashLabel="Papelera de instituciones"
+      view={view}
+      onViewChange={setView}
+      actions={
+        <>
           <ExportCsvButton
             path={`/institution/export.csv${toQueryString({ q, type, status, sort })}`}
             filePrefix="instituciones"
@@ -62,49 +60,37 @@ export function InstitutionsPage() {
             <PlusIcon />
             Agregar Institución
           </Button>
-        </div>
-      </header>
-
-      {view === 'list' ? (
-        <>
-          <InstitutionFilterBar
-            filters={list.filters}
-            onChange={list.setFilters}
-            onClear={list.clearFilters}
-            hasFilters={list.hasFilters}
-          />
-          <section
-            aria-label="Listado de instituciones"
-            className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-          >
-            <PagedList
-              query={query}
-              texts={INSTITUTION_LIST_TEXTS}
-              hasFilters={list.hasFilters}
-              onPageChange={list.setPage}
-            >
-              {(institutions) => (
-                <InstitutionTable
-                  institutions={institutions}
-                  sort={list.sort}
-                  onSort={list.sortBy}
-                  onView={(institution) => setDialog({ kind: 'details', institution })}
-                  onEdit={(institution) => setDialog({ kind: 'edit', institution })}
-                  onDelete={(institution) => setDialog({ kind: 'delete', institution })}
-                />
-              )}
-            </PagedList>
-          </section>
         </>
-      ) : (
-        <section
-          aria-label="Papelera de instituciones"
-          className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+      }
+      filters={
+        <InstitutionFilterBar
+          filters={list.filters}
+          onChange={list.setFilters}
+          onClear={list.clearFilters}
+          hasFilters={list.hasFilters}
+        />
+      }
+      list={
+        <PagedList
+          query={query}
+          texts={INSTITUTION_LIST_TEXTS}
+          hasFilters={list.hasFilters}
+          onPageChange={list.setPage}
         >
-          <InstitutionTrash />
-        </section>
-      )}
-
+          {(institutions) => (
+            <InstitutionTable
+              institutions={institutions}
+              sort={list.sort}
+              onSort={list.sortBy}
+              onView={(institution) => setDialog({ kind: 'details', institution })}
+              onEdit={(institution) => setDialog({ kind: 'edit', institution })}
+              onDelete={(institution) => setDialog({ kind: 'delete', institution })}
+            />
+          )}
+        </PagedList>
+      }
+      trash={<InstitutionTrash />}
+    >
       <CreateInstitutionModal
         isOpen={dialog?.kind === 'create'}
         onClose={close}
@@ -129,6 +115,6 @@ export function InstitutionsPage() {
         onCancel={close}
         onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: close })}
       />
-    </div>
+    </ManagementPage>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PlusIcon } from '../../../components/ui/icons';
+import { ManagementPage, type ManagementView } from '../../../components/ui/management-page';
 import { PagedList } from '../../../components/ui/paged-list';
-import { ViewSwitch } from '../../../components/ui/view-switch';
 import { useListState } from '../../../lib/list-query';
 import { getStoredUser } from '../../../lib/session';
 import { useDeleteUser } from '../api/delete-user';
@@ -18,13 +18,7 @@ import { UserTable, type UserSortField } from '../components/user-table';
 import { USER_LIST_TEXTS, USERS_PAGE_SIZE } from '../components/user-texts';
 import { UserTrash } from '../components/user-trash';
 
-type View = 'users' | 'trash';
 type Dialog = { kind: 'create' } | { kind: 'details' | 'edit' | 'delete'; user: User } | null;
-
-const VIEWS = [
-  { value: 'users', label: 'Usuarios' },
-  { value: 'trash', label: 'Papelera' },
-] as const;
 
 /** Who manages accounts (the server answers 403 to anyone else). */
 const isManager = (role: unknown) => isStaff(role) && normaliseRole(role) !== 'PRODUCER';
@@ -32,7 +26,7 @@ const isManager = (role: unknown) => isStaff(role) && normaliseRole(role) !== 'P
 /** Gestión de Usuarios (issue 7), at /director/dashboard and /director/dashboard/users. */
 export function UsersPage() {
   const me = getStoredUser();
-  const [view, setView] = useState<View>('users');
+  const [view, setView] = useState<ManagementView>('list');
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useListState(
     EMPTY_USER_FILTERS,
@@ -50,74 +44,65 @@ export function UsersPage() {
   const mayGrantDirector = normaliseRole(me?.role) === 'DIRECTOR';
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-6">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Gestión de Usuarios</h1>
-        {isManager(me?.role) && (
-          <div className="flex flex-wrap items-center gap-3">
-            <ViewSwitch label="Vista" value={view} options={VIEWS} onChange={setView} />
-            <Button onClick={() => setDialog({ kind: 'create' })}>
-              <PlusIcon />
-              Agregar Usuario
-            </Button>
-          </div>
-        )}
-      </header>
-
-      {view === 'users' ? (
-        <>
-          <UserFilterBar
-            filters={list.filters}
-            onChange={list.setFilters}
-            onClear={list.clearFilters}
-            hasFilters={list.hasFilters}
-          />
-          <section
-            aria-label="Listado de usuarios"
-            className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-          >
-            <PagedList
-              query={query}
-              texts={USER_LIST_TEXTS}
-              hasFilters={list.hasFilters}
-              onPageChange={list.setPage}
-            >
-              {(users) => (
-                <UserTable
-                  users={users}
-                  currentUserId={me?.id ?? null}
-                  sort={list.sort}
-                  onSort={list.sortBy}
-                  onView={(user) => setDialog({ kind: 'details', user })}
-                  onEdit={(user) => setDialog({ kind: 'edit', user })}
-                  onDelete={(user) => setDialog({ kind: 'delete', user })}
-                  onSendLink={(user) => sendLink.mutate(user)}
-                  onToggleStatus={(user) =>
-                    update.mutate({
-                      id: user.id,
-                      status: user.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE',
-                    })
-                  }
-                />
-              )}
-            </PagedList>
-          </section>
-        </>
-      ) : (
-        <section
-          aria-label="Papelera de usuarios"
-          className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+    <ManagementPage
+      title="Gestión de Usuarios"
+      noun="Usuarios"
+      listLabel="Listado de usuarios"
+      trashLabel="Papelera de usuarios"
+      view={view}
+      onViewChange={setView}
+      showViews={isManager(me?.role)}
+      actions={
+        isManager(me?.role) && (
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <PlusIcon />
+            Agregar Usuario
+          </Button>
+        )
+      }
+      filters={
+        <UserFilterBar
+          filters={list.filters}
+          onChange={list.setFilters}
+          onClear={list.clearFilters}
+          hasFilters={list.hasFilters}
+        />
+      }
+      list={
+        <PagedList
+          query={query}
+          texts={USER_LIST_TEXTS}
+          hasFilters={list.hasFilters}
+          onPageChange={list.setPage}
         >
-          <UserTrash />
-        </section>
-      )}
-
+          {(users) => (
+            <UserTable
+              users={users}
+              currentUserId={me?.id ?? null}
+              sort={list.sort}
+              onSort={list.sortBy}
+              onView={(user) => setDialog({ kind: 'details', user })}
+              onEdit={(user) => setDialog({ kind: 'edit', user })}
+              onDelete={(user) => setDialog({ kind: 'delete', user })}
+              onSendLink={(user) => sendLink.mutate(user)}
+              onToggleStatus={(user) =>
+                update.mutate({
+                  id: user.id,
+                  status: user.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE',
+                })
+              }
+            />
+          )}
+        </PagedList>
+      }
+      trash={<UserTrash />}
+    >
       <CreateUserModal
         isOpen={dialog?.kind === 'create'}
         mayGrantDirector={mayGrantDirector}
         onClose={close}
         onCreated={() => {
-          setView('users');
+          setView('list');
           list.setPage(1);
         }}
       />
@@ -142,6 +127,6 @@ export function UsersPage() {
         onCancel={close}
         onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: close })}
       />
-    </div>
+    </ManagementPage>
   );
 }
