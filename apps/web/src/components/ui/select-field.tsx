@@ -34,7 +34,7 @@ export function SelectField({
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:ring-2 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500 ${
+        className={`mt-1 block h-[42px] w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:ring-2 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500 ${
           error ? 'border-red-500 focus:ring-red-600' : 'border-slate-300 focus:ring-blue-600'
         }`}
         {...select}

@@ -28,7 +28,9 @@ export function InstitutionDetails({ institution }: { institution: Institution |
       </dl>
       <section aria-label="Clientes de la institución">
         <h3 className="mb-2 text-sm font-semibold text-slate-900">
-          Clientes{clients ? ` (${clients.total}, ${clients.active} activos)` : ''}
+          Clientes
+          {clients &&
+            ` (${clients.total} en total, ${clients.active} ${clients.active === 1 ? 'activo' : 'activos'})`}
         </h3>
         {!clients ? (
           <LoadingIndicator isLoading message="Cargando clientes..." size="small" />

@@ -89,7 +89,7 @@ describe('InstitutionsPage', () => {
     );
     const details = screen.getByRole('dialog', { name: 'Detalles de la Institución' });
     expect(await within(details).findByText('Luis Quispe')).toBeInTheDocument();
-    expect(within(details).getByText('Clientes (1, 1 activos)')).toBeInTheDocument();
+    expect(within(details).getByText('Clientes (1 en total, 1 activo)')).toBeInTheDocument();
     expect(within(details).getByText('Información de auditoría')).toBeInTheDocument();
     expect(within(details).getAllByText('Ana Directora', { selector: 'dd' })).toHaveLength(2);
   });
