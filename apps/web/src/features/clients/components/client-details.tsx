@@ -39,7 +39,9 @@ export function ClientDetails({ client }: { client: Client }) {
               <Button
                 variant="secondary"
                 size="sm"
-                disabled={sendLink.isPending || client.deletedAt !== null}
+                disabled={
+                  sendLink.isPending || client.deletedAt !== null || client.status !== 'ACTIVE'
+                }
                 onClick={() => sendLink.mutate(client)}
               >
                 {account.hasPassword ? 'Restablecer contraseña' : 'Reenviar invitación'}

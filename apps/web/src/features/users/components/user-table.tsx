@@ -94,13 +94,16 @@ export function UserTable({
                 <PowerIcon />
               </IconAction>
             )}
-            <IconAction
-              label={`Restablecer contraseña de ${user.name}`}
-              title="Restablecer contraseña"
-              onClick={() => actions.onSendLink(user)}
-            >
-              <KeyIcon />
-            </IconAction>
+            {/* The server sends no link to a deactivated account. */}
+            {active && (
+              <IconAction
+                label={`Restablecer contraseña de ${user.name}`}
+                title="Restablecer contraseña"
+                onClick={() => actions.onSendLink(user)}
+              >
+                <KeyIcon />
+              </IconAction>
+            )}
             {!isSelf && (
               <IconAction
                 label={`Eliminar ${user.name}`}

@@ -88,22 +88,22 @@ describe('UsersPage: changing accounts', () => {
     expect(screen.getByRole('option', { name: 'Administrador' })).toBeEnabled();
   });
 
-  it('deactivates with { id, status } and sends a password link', async () => {
+  it('sends a password link, and deactivates with { id, status }', async () => {
     const other = makeUser({ name: 'Otro Admin' });
     const { calls } = fakeUsersServer([ME, other]);
     renderWithProviders(<UsersPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar Otro Admin' }));
-    expect(await screen.findByText('Usuario actualizado exitosamente')).toBeInTheDocument();
-    expect(sent(calls, 'PUT', '/api/user/update')).toEqual([{ id: other.id, status: 'INACTIVE' }]);
-    expect(await screen.findByRole('button', { name: 'Activar Otro Admin' })).toBeInTheDocument();
-
     await userEvent.click(
-      screen.getByRole('button', { name: 'Restablecer contraseña de Otro Admin' }),
+      await screen.findByRole('button', { name: 'Restablecer contraseña de Otro Admin' }),
     );
     expect(
       await screen.findByText('Se ha enviado un enlace para restablecer la contraseña'),
     ).toBeInTheDocument();
     expect(calls.some((c) => c.path === `/api/user/${other.id}/reset-password`)).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Desactivar Otro Admin' }));
+    expect(await screen.findByText('Usuario actualizado exitosamente')).toBeInTheDocument();
+    expect(sent(calls, 'PUT', '/api/user/update')).toEqual([{ id: other.id, status: 'INACTIVE' }]);
+    expect(await screen.findByRole('button', { name: 'Activar Otro Admin' })).toBeInTheDocument();
   });
 
   it('edits only what changed, keeping one’s own role locked', async () => {

@@ -51,6 +51,14 @@ describe('UsersPage: the list', () => {
     expect(within(row).getByRole('button', { name: 'Eliminar Otro Admin' })).toBeInTheDocument();
   });
 
+  it('offers no password link to a deactivated account', async () => {
+    fakeUsersServer([ME, makeUser({ name: 'Inés Inactiva', status: 'INACTIVE' })]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    const row = await screen.findByRole('row', { name: /Inés Inactiva/ });
+    expect(within(row).getByRole('button', { name: 'Activar Inés Inactiva' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Restablecer contraseña/ })).toBeNull();
+  });
+
   it('sends search, role, status and sort to the server, back to page 1', async () => {
     const many = Array.from({ length: 45 }, (_, i) => makeUser({ name: `Persona ${i + 1}` }));
     const { calls } = fakeUsersServer(many);
