@@ -17,9 +17,16 @@ export type RunningServer = {
 
 export const ADMIN = { email: 'directora@taller.test', password: 'clave-de-prueba-segura-1' };
 
-/** Starts the real server (as `npm run serve` does) on a free port with a temporary DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (as `npm run serve` does) on a free port with a temporary DATA_DIR.
+ * `env` may be a function of the server's URL (for PUBLIC_URL, the links mails carry).
+ */
+export async function startServer(
+  env: Record<string, string> | ((url: string) => Record<string, string>) = {},
+): Promise<RunningServer> {
   const port: number = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const extraEnv = typeof env === 'function' ? env(url) : env;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'taller-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(
@@ -35,14 +42,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'info',
-        ...env,
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);

@@ -63,9 +63,14 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /** An answer as both transports (fetch and XHR) report it. */
-type RawResponse = { status: number; text: string; statusText: string };
+type RawResponse = { status: number; text: string; statusText: string; blob?: Blob };
 
-async function send(method: string, path: string, options: RequestOptions): Promise<RawResponse> {
+async function send(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  asBlob = false,
+): Promise<RawResponse> {
   const headers: Record<string, string> = {};
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -81,6 +86,10 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     signal: options.signal,
     credentials: 'same-origin',
   });
+  // A file is read as a Blob when it came; a failure is an envelope like any other answer.
+  if (asBlob && res.ok) {
+    return { status: res.status, text: '', statusText: res.statusText, blob: await res.blob() };
+  }
   return { status: res.status, text: await res.text(), statusText: res.statusText };
 }
 
@@ -122,18 +131,18 @@ function parse<T>(res: RawResponse): Envelope<T> {
  * What every call shares, whatever carries it: one silent refresh-and-retry on 401, the envelope,
  * and on failure a debug log, the authorization toasts, and an ApiError passed on.
  */
-async function withSession<T>(
+async function withSession(
   method: string,
   path: string,
   options: Pick<RequestOptions, 'isAuthRequest' | 'isSilent'>,
   sendOnce: () => Promise<RawResponse>,
-): Promise<Envelope<T>> {
+): Promise<RawResponse> {
   let res = await sendOnce();
   if (res.status === 401 && !options.isAuthRequest && (await refreshSession())) {
     res = await sendOnce();
   }
-  const envelope = parse<T>(res);
-  if (res.status >= 200 && res.status < 300) return envelope;
+  if (res.status >= 200 && res.status < 300) return res;
+  const envelope = parse<unknown>(res);
 
   const error = new ApiError(res.status, envelope.message || 'Error desconocido', envelope.data);
   console.debug('[api]', method, path, res.status, error.message);
@@ -149,12 +158,18 @@ async function withSession<T>(
   throw error;
 }
 
-export function request<T>(
+export async function request<T>(
   method: string,
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
-  return withSession<T>(method, path, options, () => send(method, path, options));
+  return parse<T>(await withSession(method, path, options, () => send(method, path, options)));
+}
+
+/** GET of a file (a CSV export…) with the bearer token, as a Blob. */
+export async function download(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const res = await withSession('GET', path, options, () => send('GET', path, options, true));
+  return res.blob ?? new Blob([res.text]);
 }
 
 /** Uploads a multipart form, reporting the bytes sent so far. */
@@ -164,9 +179,9 @@ export function upload<T>(
   onProgress?: (progress: UploadProgress) => void,
   options: { signal?: AbortSignal } = {},
 ): Promise<Envelope<T>> {
-  return withSession<T>('POST', path, {}, () =>
+  return withSession('POST', path, {}, () =>
     sendWithProgress(path, formData, onProgress, options.signal),
-  );
+  ).then((res) => parse<T>(res));
 }
 
 export const api = {
@@ -177,4 +192,5 @@ export const api = {
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   upload,
+  download,
 };

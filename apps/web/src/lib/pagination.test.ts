@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRangeText, paginate } from './pagination';
+import { pageRangeText, paginate, serverPage } from './pagination';
 
 const seven = [1, 2, 3, 4, 5, 6, 7];
 
@@ -24,5 +24,19 @@ describe('paginate', () => {
 
   it('writes the range text', () => {
     expect(pageRangeText(1, 6, 7, 'líneas')).toBe('Mostrando 1 a 6 de 7 líneas');
+  });
+});
+
+describe('serverPage', () => {
+  it('says which rows of the server total a page holds', () => {
+    expect(serverPage(45, 3, 20, 5)).toEqual({
+      page: 3,
+      totalPages: 3,
+      total: 45,
+      from: 41,
+      to: 45,
+    });
+    expect(serverPage(45, 1, 20, 20)).toMatchObject({ from: 1, to: 20, totalPages: 3 });
+    expect(serverPage(0, 1, 20, 0)).toMatchObject({ from: 0, to: 0, totalPages: 1 });
   });
 });

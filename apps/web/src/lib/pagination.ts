@@ -29,3 +29,24 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
 /** 'Mostrando X a Y de Z líneas' (SPEC.md §2). */
 export const pageRangeText = (from: number, to: number, total: number, noun: string) =>
   `Mostrando ${from} a ${to} de ${total} ${noun}`;
+
+/**
+ * The same numbers for a page the server cut: `page` and `pageSize` as answered, `shown` the
+ * number of items on it. Feed the result to <Pagination>.
+ */
+export function serverPage(
+  total: number,
+  page: number,
+  pageSize: number,
+  shown: number,
+): Omit<PageSlice<never>, 'items'> {
+  const totalPages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+  const start = (page - 1) * pageSize;
+  return {
+    page,
+    totalPages,
+    total,
+    from: shown === 0 ? 0 : start + 1,
+    to: start + shown,
+  };
+}

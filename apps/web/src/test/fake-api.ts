@@ -5,9 +5,17 @@ export type FakeRequest = {
   /** Path with query, as requested: '/api/line?deleted=true'. */
   path: string;
   params: Record<string, string>;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   body: unknown;
 };
-export type FakeAnswer = { status?: number; message?: string; data?: unknown };
+export type FakeAnswer = {
+  status?: number;
+  message?: string;
+  data?: unknown;
+  /** Answer this text as a file (text/csv) instead of an envelope. */
+  file?: string;
+};
 type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 function match(pattern: string, path: string): Record<string, string> | null {
@@ -24,7 +32,7 @@ function match(pattern: string, path: string): Record<string, string> | null {
 
 /**
  * Stands in for the server: routes 'METHOD /api/path' (with `:param` segments, and an optional
- * exact query) to handlers that answer envelopes. Unrouted calls answer 404. `calls` records
+ * exact query, or `?*` for any query) to handlers that answer envelopes. Unrouted calls answer 404. `calls` records
  * every request the app made.
  */
 export function fakeApi(routes: Record<string, Handler>) {
@@ -37,20 +45,26 @@ export function fakeApi(routes: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const path = url.pathname + url.search;
+    const query = Object.fromEntries(url.searchParams);
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     let answer: FakeAnswer = { status: 404, message: 'Ruta no encontrada' };
     let params: Record<string, string> = {};
     for (const route of table) {
       const [routePath, routeQuery = ''] = route.pattern.split('?');
-      if (route.method !== method || url.search !== (routeQuery ? `?${routeQuery}` : '')) continue;
+      const queryMatches =
+        routeQuery === '*' || url.search === (routeQuery ? `?${routeQuery}` : '');
+      if (route.method !== method || !queryMatches) continue;
       const found = match(routePath!, url.pathname);
       if (!found) continue;
       params = found;
-      answer = await route.handler({ method, path, params, body });
+      answer = await route.handler({ method, path, params, query, body });
       break;
     }
-    calls.push({ method, path, params, body });
+    calls.push({ method, path, params, query, body });
     const status = answer.status ?? 200;
+    if (answer.file !== undefined) {
+      return new Response(answer.file, { status, headers: { 'Content-Type': 'text/csv' } });
+    }
     return new Response(
       JSON.stringify({ status, message: answer.message ?? 'OK', data: answer.data ?? null }),
       { status, headers: { 'Content-Type': 'application/json' } },

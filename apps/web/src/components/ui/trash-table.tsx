@@ -7,7 +7,7 @@ export type TrashItem = {
   id: number;
   name: string;
   deletedAt: string | null;
-  deletedBy: string | null;
+  deletedBy?: string | null;
 };
 
 export type TrashTableProps<T extends TrashItem> = {

@@ -1,21 +1,10 @@
 import { LINE_MESSAGES as M, parseLineDescription, type Line } from '@taller/shared';
-import type { ReactNode } from 'react';
 import { AuditBlock } from '../../../components/ui/audit-block';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { DetailField, DetailsModal } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { isFullHex } from '../../../lib/hex-color';
 import { useLine } from '../api/get-line';
 import { ColorSwatch } from './color-swatch';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="mt-1 text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** Everything about one line: name, status, colour, description bullets, audit (SPEC.md §2). */
 export function LineDetails({ line }: { line: Line }) {
@@ -23,13 +12,13 @@ export function LineDetails({ line }: { line: Line }) {
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field label="Nombre">
+        <DetailField label="Nombre">
           <span className="font-medium">{line.name}</span>
-        </Field>
-        <Field label="Estado">
+        </DetailField>
+        <DetailField label="Estado">
           <StatusBadge status={line.status} />
-        </Field>
-        <Field label="Color">
+        </DetailField>
+        <DetailField label="Color">
           {isFullHex(line.color) ? (
             <span className="inline-flex items-center gap-2">
               <ColorSwatch color={line.color} size="md" />
@@ -38,20 +27,18 @@ export function LineDetails({ line }: { line: Line }) {
           ) : (
             <span className="text-slate-500 italic">{M.noColor}</span>
           )}
-        </Field>
-        <div className="sm:col-span-2">
-          <Field label="Descripción">
-            {items.length > 0 ? (
-              <ul className="list-disc space-y-1 pl-5">
-                {items.map((item, index) => (
-                  <li key={`${index}-${item}`}>{item}</li>
-                ))}
-              </ul>
-            ) : (
-              <span className="text-slate-500 italic">{M.noDescription}</span>
-            )}
-          </Field>
-        </div>
+        </DetailField>
+        <DetailField label="Descripción" wide>
+          {items.length > 0 ? (
+            <ul className="list-disc space-y-1 pl-5">
+              {items.map((item, index) => (
+                <li key={`${index}-${item}`}>{item}</li>
+              ))}
+            </ul>
+          ) : (
+            <span className="text-slate-500 italic">{M.noDescription}</span>
+          )}
+        </DetailField>
       </dl>
       <AuditBlock
         createdBy={line.createdBy}
@@ -68,14 +55,9 @@ export function LineDetails({ line }: { line: Line }) {
 /** The details modal: shows the row at once and the fresh copy of ['lines', id] when it comes. */
 export function LineDetailsModal({ line, onClose }: { line: Line | null; onClose: () => void }) {
   return (
-    <Modal isOpen={line !== null} onClose={onClose} title="Detalles de la Línea" size="2xl">
+    <DetailsModal isOpen={line !== null} title="Detalles de la Línea" onClose={onClose}>
       {line && <FreshLineDetails line={line} />}
-      <div className="mt-6 flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cerrar
-        </Button>
-      </div>
-    </Modal>
+    </DetailsModal>
   );
 }
 

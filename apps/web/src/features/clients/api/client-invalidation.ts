@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { institutionKeys } from '../../institutions/api/institution-keys';
+import { clientKeys } from './client-keys';
+
+/**
+ * What a client change touches: the client lists, and the institutions' client counts and the
+ * details of the institutions it left or joined.
+ */
+export const invalidateAfterClientChange = (
+  qc: QueryClient,
+  institutionIds: readonly (number | null | undefined)[] = [],
+) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: clientKeys.lists }),
+    qc.invalidateQueries({ queryKey: institutionKeys.lists }),
+    ...institutionIds
+      .filter((id): id is number => typeof id === 'number')
+      .map((id) => qc.invalidateQueries({ queryKey: institutionKeys.detail(id) })),
+  ]);

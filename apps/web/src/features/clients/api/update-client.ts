@@ -1,0 +1,26 @@
+import type { Client, UpdateClientInput } from '@taller/shared';
+import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { invalidateAfterClientChange } from './client-invalidation';
+import { clientKeys } from './client-keys';
+import { CLIENT_TOAST_IDS } from './client-toasts';
+
+export type UpdateClientVariables = UpdateClientInput & {
+  /** The institution before the change, whose details also change. */
+  previousInstitutionId?: number | null;
+};
+
+/** PUT /api/client/update: only the fields sent change (activate/deactivate: id and status). */
+export const updateClient = ({ previousInstitutionId: _, ...input }: UpdateClientVariables) =>
+  api.put<Client>('/client/update', input);
+
+export const useUpdateClient = () =>
+  useApiMutation({
+    call: updateClient,
+    successToastId: (input) => CLIENT_TOAST_IDS.updateSuccess(input.id),
+    errorToastId: CLIENT_TOAST_IDS.updateError,
+    invalidate: (qc, input, client) => {
+      qc.setQueryData(clientKeys.detail(client.id), client);
+      return invalidateAfterClientChange(qc, [input.previousInstitutionId, client.institutionId]);
+    },
+  });

@@ -1,0 +1,76 @@
+import {
+  CLIENT_MESSAGES,
+  CreateClientInputSchema,
+  UpdateClientInputSchema,
+  z,
+  type Client,
+} from '@taller/shared';
+
+export type ClientFormValues = {
+  name: string;
+  documentNumber: string;
+  email: string;
+  phone: string;
+  city: string;
+  address: string;
+  /** '' for none, else the id as text (a <select> value). */
+  institutionId: string;
+  notes: string;
+  status: string;
+  /** 'Crear acceso': a CLIENTE account invited by mail. */
+  createAccess: boolean;
+};
+
+export const EMPTY_CLIENT_FORM: ClientFormValues = {
+  name: '',
+  documentNumber: '',
+  email: '',
+  phone: '',
+  city: '',
+  address: '',
+  institutionId: '',
+  notes: '',
+  status: 'ACTIVE',
+  createAccess: false,
+};
+
+export const toClientFormValues = (c: Client): ClientFormValues => ({
+  name: c.name,
+  documentNumber: c.documentNumber,
+  email: c.email ?? '',
+  phone: c.phone ?? '',
+  city: c.city ?? '',
+  address: c.address ?? '',
+  institutionId: c.institutionId ? String(c.institutionId) : '',
+  notes: c.notes ?? '',
+  status: c.status,
+  createAccess: false,
+});
+
+const toInput = ({ status: _status, createAccess, ...v }: ClientFormValues) => ({
+  ...v,
+  institutionId: v.institutionId ? Number(v.institutionId) : null,
+  // Sent only when asked for: an unticked box changes nothing.
+  ...(createAccess ? { createAccess: true } : {}),
+});
+
+/** Validated by the server's own schema: email required when 'Crear acceso' is ticked. */
+export const CreateClientFormSchema = z.preprocess(
+  (v: ClientFormValues) => toInput(v),
+  CreateClientInputSchema,
+);
+
+/** The edit form also sets the status; the caller puts the real id in. */
+export const EditClientFormSchema = z
+  .preprocess(
+    (v: ClientFormValues) => ({ ...toInput(v), id: 1, status: v.status }),
+    UpdateClientInputSchema,
+  )
+  // The create schema's rule, for an account added while editing.
+  .refine((v) => !v.createAccess || Boolean(v.email), {
+    path: ['email'],
+    message: CLIENT_MESSAGES.emailRequiredForAccess,
+  });
+
+export type ClientFormOutput =
+  z.output<typeof CreateClientInputSchema> | z.output<typeof UpdateClientInputSchema>;

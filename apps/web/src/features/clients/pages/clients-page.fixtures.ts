@@ -1,0 +1,71 @@
+import type { Client } from '@taller/shared';
+import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
+import { makeInstitution } from '../../institutions/pages/institutions-page.fixtures';
+
+let nextId = 300;
+
+export const SCHOOL = makeInstitution({ name: 'Colegio San José' });
+
+export function makeClient(overrides: Partial<Client> = {}): Client {
+  nextId += 1;
+  return {
+    id: nextId,
+    name: `Cliente ${nextId}`,
+    documentNumber: `${nextId}000 LP`,
+    email: null,
+    phone: '+59170012345',
+    city: 'La Paz',
+    address: null,
+    institutionId: null,
+    institution: null,
+    notes: null,
+    status: 'ACTIVE',
+    account: null,
+    createdBy: 'Ana Directora',
+    updatedBy: 'Ana Directora',
+    createdAt: '2025-01-15T10:00:00.000Z',
+    updatedAt: '2025-01-15T10:00:00.000Z',
+    deletedAt: null,
+    ...overrides,
+  };
+}
+
+/** A fake of the client endpoints (and the institution options they use). */
+export function fakeClientsServer(clients: Client[], answers: Record<string, FakeAnswer> = {}) {
+  const state = { clients: [...clients] };
+  return fakeApi({
+    'GET /api/client?*': ({ query }) => {
+      const page = Number(query.page ?? 1);
+      const pageSize = Number(query.pageSize ?? 20);
+      const live = state.clients.filter(
+        (c) => (query.deleted === 'true') === (c.deletedAt !== null),
+      );
+      return {
+        data: {
+          items: live.slice((page - 1) * pageSize, page * pageSize),
+          total: live.length,
+          page,
+          pageSize,
+        },
+      };
+    },
+    'GET /api/institution?*': () => ({
+      data: { items: [SCHOOL], total: 1, page: 1, pageSize: 100 },
+    }),
+    'GET /api/client/export.csv?*': () => ({ file: 'Nombre;Documento\r\n' }),
+    'GET /api/client/:id': ({ params }) => ({
+      data: state.clients.find((c) => c.id === Number(params.id)),
+    }),
+    'POST /api/client/create': ({ body }) =>
+      answers.create ?? {
+        message: 'Cliente creado. Se ha enviado una invitación por correo.',
+        data: makeClient(body as Partial<Client>),
+      },
+    'PUT /api/client/update': ({ body }) => {
+      const input = body as Partial<Client> & { id: number };
+      const client = { ...state.clients.find((c) => c.id === input.id)!, ...input };
+      state.clients = state.clients.map((c) => (c.id === client.id ? client : c));
+      return { message: 'Cliente actualizado exitosamente', data: client };
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToastDedup } from '../../../lib/toast';
+import { renderWithProviders } from '../../../test/render';
+import { SCHOOL, fakeClientsServer, makeClient } from './clients-page.fixtures';
+import { ClientsPage } from './clients-page';
+
+const PATH = '/director/dashboard/clients';
+const clientListCalls = (calls: { method: string; path: string }[]) =>
+  calls.filter((c) => c.path.startsWith('/api/client?')).map((c) => c.path);
+
+describe('ClientsPage', () => {
+  beforeEach(() => {
+    resetToastDedup();
+    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'PRODUCER' }));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists name, document, phone, institution and status', async () => {
+    fakeClientsServer([
+      makeClient({
+        name: 'Luis Quispe',
+        documentNumber: '1234567 LP',
+        institutionId: SCHOOL.id,
+        institution: { id: SCHOOL.id, name: SCHOOL.name },
+      }),
+    ]);
+    renderWithProviders(<ClientsPage />, { path: PATH });
+    expect(screen.getByText('Cargando clientes...')).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Luis Quispe/ });
+    for (const text of ['1234567 LP', '+59170012345', 'Colegio San José', 'Activo']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('sends the search, status and institution filters and the sort to the server', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => makeClient({ name: `Cliente ${i}` }));
+    const { calls } = fakeClientsServer(many);
+    renderWithProviders(<ClientsPage />, { path: PATH });
+    expect(await screen.findByText('Mostrando 1 a 20 de 25 clientes')).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Colegio San José' });
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Institución' }),
+      'Colegio San José',
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), '7001');
+    await userEvent.click(screen.getByRole('button', { name: /Documento/ }));
+    await waitFor(() =>
+      expect(clientListCalls(calls).at(-1)).toBe(
+        `/api/client?institutionId=${SCHOOL.id}&page=1&pageSize=20&sort=documentNumber&q=7001`,
+      ),
+    );
+  });
+
+  it("requires the email for 'Crear acceso' and sends the phone with +591", async () => {
+    const { calls } = fakeClientsServer([]);
+    renderWithProviders(<ClientsPage />, { path: PATH });
+    expect(await screen.findByText('No hay clientes registrados.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar Cliente' }));
+    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Cliente' });
+    await userEvent.type(within(form).getByLabelText('Nombre'), 'Luis Quispe');
+    await userEvent.type(within(form).getByLabelText('Documento (CI/NIT)'), '1234567 lp');
+    await userEvent.type(within(form).getByLabelText('Teléfono (WhatsApp)'), '71234567');
+    await screen.findByRole('option', { name: 'Colegio San José' });
+    await userEvent.selectOptions(within(form).getByLabelText('Institución'), 'Colegio San José');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Crear acceso' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Cliente' }));
+    expect(
+      await within(form).findByText('El correo es requerido para crear el acceso del cliente'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'luis@cliente.bo');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Cliente' }));
+    expect(
+      await screen.findByText('Cliente creado. Se ha enviado una invitación por correo.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Luis Quispe',
+      documentNumber: '1234567 LP',
+      email: 'luis@cliente.bo',
+      phone: '+59171234567',
+      city: null,
+      address: null,
+      institutionId: SCHOOL.id,
+      notes: null,
+      createAccess: true,
+    });
+  });
+
+  it('deactivates a client with { id, status } and exports the filtered list', async () => {
+    const luis = makeClient({ name: 'Luis Quispe' });
+    const { calls } = fakeClientsServer([luis]);
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(<ClientsPage />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar Luis Quispe' }));
+    expect(await screen.findByText('Cliente actualizado exitosamente')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      id: luis.id,
+      status: 'INACTIVE',
+    });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Inactivo');
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/client/export.csv?status=INACTIVE&sort=name')).toBe(
+        true,
+      ),
+    );
+  });
+});

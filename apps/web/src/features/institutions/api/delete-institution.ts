@@ -1,0 +1,23 @@
+import type { Institution } from '@taller/shared';
+import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { institutionKeys } from './institution-keys';
+import { INSTITUTION_TOAST_IDS } from './institution-toasts';
+
+/** DELETE /api/institution/delete/{id}: refused while live clients belong to it. */
+export const deleteInstitution = (institution: Pick<Institution, 'id'>) =>
+  api.delete<Institution>(`/institution/delete/${institution.id}`);
+
+export const useDeleteInstitution = () =>
+  useApiMutation({
+    call: deleteInstitution,
+    successToastId: (institution) => INSTITUTION_TOAST_IDS.deleteSuccess(institution.id),
+    errorToastId: INSTITUTION_TOAST_IDS.deleteError,
+    invalidate: async (qc, institution) => {
+      qc.removeQueries({ queryKey: institutionKeys.detail(institution.id) });
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: institutionKeys.lists }),
+        qc.invalidateQueries({ queryKey: institutionKeys.options }),
+      ]);
+    },
+  });

@@ -1,0 +1,21 @@
+import type { Institution } from '@taller/shared';
+import { api } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { institutionKeys } from './institution-keys';
+import { INSTITUTION_TOAST_IDS } from './institution-toasts';
+
+/** POST /api/institution/restore/{id}. */
+export const restoreInstitution = (institution: Pick<Institution, 'id'>) =>
+  api.post<Institution>(`/institution/restore/${institution.id}`);
+
+export const useRestoreInstitution = () =>
+  useApiMutation({
+    call: restoreInstitution,
+    successToastId: (institution) => INSTITUTION_TOAST_IDS.restoreSuccess(institution.id),
+    errorToastId: INSTITUTION_TOAST_IDS.restoreError,
+    invalidate: (qc) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: institutionKeys.lists }),
+        qc.invalidateQueries({ queryKey: institutionKeys.options }),
+      ]),
+  });

@@ -1,0 +1,60 @@
+import {
+  CreateInstitutionInputSchema,
+  UpdateInstitutionInputSchema,
+  z,
+  type Institution,
+} from '@taller/shared';
+
+export type InstitutionFormValues = {
+  name: string;
+  type: string;
+  city: string;
+  address: string;
+  contactName: string;
+  contactPhone: string;
+  email: string;
+  status: string;
+};
+
+export const EMPTY_INSTITUTION_FORM: InstitutionFormValues = {
+  name: '',
+  type: '',
+  city: '',
+  address: '',
+  contactName: '',
+  contactPhone: '',
+  email: '',
+  status: 'ACTIVE',
+};
+
+export const toInstitutionFormValues = (i: Institution): InstitutionFormValues => ({
+  name: i.name,
+  type: i.type,
+  city: i.city ?? '',
+  address: i.address ?? '',
+  contactName: i.contactName ?? '',
+  contactPhone: i.contactPhone ?? '',
+  email: i.email ?? '',
+  status: i.status,
+});
+
+// An unchosen type is a missing one ('El tipo es requerido').
+const withoutBlankType = ({ status: _status, ...v }: InstitutionFormValues) => ({
+  ...v,
+  type: v.type || undefined,
+});
+
+/** Validated by the server's own schemas (SPEC.md §5 generic text rule included). */
+export const CreateInstitutionFormSchema = z.preprocess(
+  (v: InstitutionFormValues) => withoutBlankType(v),
+  CreateInstitutionInputSchema,
+);
+
+/** The edit form also sets the status; the caller puts the real id in. */
+export const EditInstitutionFormSchema = z.preprocess(
+  (v: InstitutionFormValues) => ({ ...withoutBlankType(v), id: 1, status: v.status }),
+  UpdateInstitutionInputSchema,
+);
+
+export type InstitutionFormOutput =
+  z.output<typeof CreateInstitutionInputSchema> | z.output<typeof UpdateInstitutionInputSchema>;

@@ -1,0 +1,71 @@
+import type { Institution, InstitutionDetails } from '@taller/shared';
+import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
+
+let nextId = 200;
+
+export function makeInstitution(overrides: Partial<Institution> = {}): Institution {
+  nextId += 1;
+  return {
+    id: nextId,
+    name: `Institución ${nextId}`,
+    type: 'COLEGIO',
+    city: 'La Paz',
+    address: null,
+    contactName: 'María Pérez',
+    contactPhone: '+59170012345',
+    email: null,
+    status: 'ACTIVE',
+    clientCount: 0,
+    createdBy: 'Ana Directora',
+    updatedBy: 'Ana Directora',
+    createdAt: '2025-01-15T10:00:00.000Z',
+    updatedAt: '2025-01-16T11:00:00.000Z',
+    deletedAt: null,
+    ...overrides,
+  };
+}
+
+export const withClients = (
+  institution: Institution,
+  items: InstitutionDetails['clients']['items'],
+): InstitutionDetails => ({
+  ...institution,
+  clients: { total: items.length, active: items.length, items },
+});
+
+/** A fake of the institution endpoints; `answers` overrides a route by name. */
+export function fakeInstitutionsServer(
+  institutions: Institution[],
+  answers: Record<string, FakeAnswer> = {},
+) {
+  const state = { institutions: [...institutions] };
+  return fakeApi({
+    'GET /api/institution?*': ({ query }) => {
+      const page = Number(query.page ?? 1);
+      const pageSize = Number(query.pageSize ?? 20);
+      const live = state.institutions.filter(
+        (i) => (query.deleted === 'true') === (i.deletedAt !== null),
+      );
+      const items = live.slice((page - 1) * pageSize, page * pageSize);
+      return { data: { items, total: live.length, page, pageSize } };
+    },
+    'GET /api/institution/export.csv?*': () =>
+      answers.export ?? { file: '\uFEFFNombre;Tipo\r\nColegio San José;Colegio\r\n' },
+    'GET /api/institution/:id': ({ params }) =>
+      answers.one ?? {
+        data: withClients(
+          state.institutions.find((i) => i.id === Number(params.id))!,
+          [],
+        ),
+      },
+    'POST /api/institution/create': ({ body }) =>
+      answers.create ?? {
+        message: 'Institución creada exitosamente',
+        data: makeInstitution(body as Partial<Institution>),
+      },
+    'PUT /api/institution/update': ({ body }) =>
+      answers.update ?? { message: 'Institución actualizada exitosamente', data: body },
+    'DELETE /api/institution/delete/:id': () =>
+      answers.delete ?? { message: 'Institución eliminada exitosamente', data: null },
+  });
+}

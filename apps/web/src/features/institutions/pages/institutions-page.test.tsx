@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToastDedup } from '../../../lib/toast';
+import { renderWithProviders } from '../../../test/render';
+import { fakeInstitutionsServer, makeInstitution, withClients } from './institutions-page.fixtures';
+import { InstitutionsPage } from './institutions-page';
+
+const PATH = '/director/dashboard/institutions';
+
+describe('InstitutionsPage', () => {
+  beforeEach(() => {
+    resetToastDedup();
+    localStorage.setItem('access_token', 'token-1');
+    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('lists institutions with their type label, contact and status', async () => {
+    fakeInstitutionsServer([
+      makeInstitution({ name: 'Colegio San José' }),
+      makeInstitution({ name: 'UMSA', type: 'UNIVERSIDAD', status: 'INACTIVE', contactName: null }),
+    ]);
+    renderWithProviders(<InstitutionsPage />, { path: PATH });
+    expect(screen.getByText('Cargando instituciones...')).toBeInTheDocument();
+    const umsa = await screen.findByRole('row', { name: /UMSA/ });
+    expect(within(umsa).getByText('Universidad')).toBeInTheDocument();
+    expect(within(umsa).getByText('Inactivo')).toBeInTheDocument();
+    const school = screen.getByRole('row', { name: /Colegio San José/ });
+    expect(within(school).getByText('Colegio')).toBeInTheDocument();
+    expect(within(school).getByText('María Pérez')).toBeInTheDocument();
+  });
+
+  it('sends type and status filters, and exports the filtered list as a CSV file', async () => {
+    const { calls } = fakeInstitutionsServer([makeInstitution({ name: 'Colegio San José' })]);
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(<InstitutionsPage />, { path: PATH });
+    await screen.findByRole('row', { name: /Colegio San José/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Empresa');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Activo');
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe(
+        '/api/institution?type=EMPRESA&status=ACTIVE&page=1&pageSize=20&sort=name',
+      ),
+    );
+    expect(
+      await screen.findByText(/No se encontraron instituciones|Colegio San José/),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exportCall = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.find(([url]) => String(url).includes('export.csv'))!;
+    expect(String(exportCall[0])).toBe(
+      '/api/institution/export.csv?type=EMPRESA&status=ACTIVE&sort=name',
+    );
+    expect((exportCall[1]?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    expect(await createObjectURL.mock.calls[0]![0].text()).toContain('Colegio San José');
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^instituciones-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it('shows the details with its clients and the audit block', async () => {
+    const school = makeInstitution({ name: 'Colegio San José' });
+    fakeInstitutionsServer([school], {
+      one: {
+        data: withClients(school, [
+          {
+            id: 7,
+            name: 'Luis Quispe',
+            documentNumber: '1234567 LP',
+            email: null,
+            phone: null,
+            status: 'ACTIVE',
+          },
+        ]),
+      },
+    });
+    renderWithProviders(<InstitutionsPage />, { path: PATH });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Ver detalles de Colegio San José' }),
+    );
+    const details = screen.getByRole('dialog', { name: 'Detalles de la Institución' });
+    expect(await within(details).findByText('Luis Quispe')).toBeInTheDocument();
+    expect(within(details).getByText('Clientes (1 en total, 1 activo)')).toBeInTheDocument();
+    expect(within(details).getByText('Información de auditoría')).toBeInTheDocument();
+    expect(within(details).getAllByText('Ana Directora', { selector: 'dd' })).toHaveLength(2);
+  });
+
+  it('applies the generic text rule and the required type on create', async () => {
+    const { calls } = fakeInstitutionsServer([]);
+    renderWithProviders(<InstitutionsPage />, { path: PATH });
+    expect(await screen.findByText('No hay instituciones registradas.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar Institución' }));
+    const form = screen.getByRole('dialog', { name: 'Registrar Nueva Institución' });
+    await userEvent.type(within(form).getByLabelText('Nombre'), 'Colegio <b>');
+    expect(within(form).getByText('No se permiten caracteres especiales')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Institución' }));
+    expect(await within(form).findByText('El tipo es requerido')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    const name = within(form).getByLabelText('Nombre');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Colegio San José');
+    await userEvent.selectOptions(within(form).getByLabelText('Tipo'), 'Colegio');
+    await userEvent.type(within(form).getByLabelText('Teléfono de contacto'), '2 2441122');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Institución' }));
+    expect(await screen.findByText('Institución creada exitosamente')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Colegio San José',
+      type: 'COLEGIO',
+      city: null,
+      address: null,
+      contactName: null,
+      contactPhone: '+59122441122',
+      email: null,
+    });
+  });
+
+  it('shows why a delete was refused', async () => {
+    fakeInstitutionsServer([makeInstitution({ name: 'Colegio San José' })], {
+      delete: {
+        status: 409,
+        message: 'No se puede eliminar la institución porque tiene clientes activos',
+      },
+    });
+    renderWithProviders(<InstitutionsPage />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Colegio San José' }));
+    const confirm = screen.getByRole('dialog', { name: 'Eliminar Institución' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(
+      await screen.findByText('No se puede eliminar la institución porque tiene clientes activos'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_MESSAGES, roleLabel } from '@taller/shared';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormActions } from '../../../components/ui/form-actions';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextInput } from '../../../components/ui/text-input';
+import { INVALID_FORM_MESSAGE, serverFieldErrors } from '../../../lib/form-errors';
+import { notify } from '../../../lib/toast';
+import { USER_TOAST_IDS } from '../api/user-toasts';
+import {
+  CreateUserFormSchema,
+  EditUserFormSchema,
+  type CreateUserOutput,
+  type EditUserOutput,
+  type UserFormValues,
+} from './user-form-schema';
+
+type Output = CreateUserOutput | EditUserOutput;
+
+export type UserFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues: UserFormValues;
+  /** The signed-in user edits their own account: the role cannot change. */
+  isOwnAccount?: boolean;
+  /** Only a DIRECTOR may give the Director role (the server refuses it otherwise). */
+  mayGrantDirector: boolean;
+  onSubmit: (values: Output) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+const FIELDS = ['name', 'email', 'phone', 'role', 'password'] as const;
+const CONFLICTS = { [USER_MESSAGES.emailTaken]: 'email' } as const;
+
+/** 'Registrar Nuevo Usuario' and 'Editar Usuario', validated with the server's schemas. */
+export function UserForm({
+  mode,
+  defaultValues,
+  isOwnAccount = false,
+  mayGrantDirector,
+  onSubmit,
+  onCancel,
+}: UserFormProps) {
+  const isEdit = mode === 'edit';
+  const schema = isEdit ? EditUserFormSchema : CreateUserFormSchema;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues, unknown, Output>({
+    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, Output>,
+    defaultValues,
+  });
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        for (const [field, message] of serverFieldErrors(error, FIELDS, CONFLICTS)) {
+          setError(field, { message }, { shouldFocus: true });
+        }
+      }
+    },
+    () => notify.error(INVALID_FORM_MESSAGE, USER_TOAST_IDS.invalidForm),
+  );
+
+  const roleOptions = ROLES.map((role) => ({
+    value: role,
+    label: roleLabel(role),
+    disabled: role === 'DIRECTOR' && !mayGrantDirector && defaultValues.role !== 'DIRECTOR',
+  }));
+  const access = useWatch({ control, name: 'access' });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <TextInput
+        label="Nombre"
+        autoComplete="off"
+        className="sm:col-span-2"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Teléfono"
+        type="tel"
+        hint="Sin código de país se asume Bolivia (+591)."
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <SelectField
+        label="Rol"
+        placeholder="Seleccione un rol"
+        options={roleOptions}
+        disabled={isOwnAccount}
+        hint={isOwnAccount ? USER_MESSAGES.cannotChangeOwnRole : undefined}
+        error={errors.role?.message}
+        {...register('role')}
+      />
+      {!isEdit && (
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium text-slate-700">Acceso</legend>
+          <div className="mt-2 flex flex-wrap gap-6 text-sm text-slate-800">
+            <label className="inline-flex items-center gap-2">
+              <input type="radio" value="invite" {...register('access')} />
+              Enviar invitación
+            </label>
+            <label className="inline-flex items-center gap-2">
+              <input type="radio" value="password" {...register('access')} />
+              Contraseña inicial
+            </label>
+          </div>
+          {access === 'invite' ? (
+            <p className="mt-2 text-xs text-slate-500">
+              Se enviará por correo un enlace para que el usuario elija su contraseña.
+            </p>
+          ) : (
+            <TextField
+              className="mt-3"
+              label="Contraseña"
+              type="password"
+              autoComplete="new-password"
+              hint={`Entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres. Evita contraseñas comunes.`}
+              error={errors.password?.message}
+              {...register('password')}
+            />
+          )}
+        </fieldset>
+      )}
+      <FormActions
+        submitLabel={isEdit ? 'Guardar Cambios' : 'Guardar Usuario'}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import type { USER_SORT_FIELDS, User } from '@taller/shared';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { IconAction } from '../../../components/ui/icon-action';
+import { EyeIcon, KeyIcon, PencilIcon, PowerIcon, TrashIcon } from '../../../components/ui/icons';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDateTime } from '../../../lib/dates';
+import type { SortState } from '../../../lib/list-query';
+import { RoleBadge } from './role-badge';
+
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+export type UserActions = {
+  onView: (user: User) => void;
+  onEdit: (user: User) => void;
+  onToggleStatus: (user: User) => void;
+  onSendLink: (user: User) => void;
+  onDelete: (user: User) => void;
+};
+
+const COLUMNS: Column<User, UserSortField>[] = [
+  {
+    key: 'name',
+    label: 'Nombre',
+    sortField: 'name',
+    render: (u) => <span className="font-medium text-slate-900">{u.name}</span>,
+  },
+  { key: 'email', label: 'Correo', sortField: 'email', render: (u) => u.email },
+  { key: 'role', label: 'Rol', sortField: 'role', render: (u) => <RoleBadge role={u.role} /> },
+  {
+    key: 'status',
+    label: 'Estado',
+    sortField: 'status',
+    render: (u) => <StatusBadge status={u.status} />,
+  },
+  {
+    key: 'lastLoginAt',
+    label: 'Último acceso',
+    sortField: 'lastLoginAt',
+    className: 'whitespace-nowrap text-slate-600',
+    render: (u) => formatDateTime(u.lastLoginAt, { fallback: 'Nunca' }),
+  },
+];
+
+/**
+ * The accounts with their actions. The signed-in user's own row has no deactivate or delete:
+ * the server refuses both (issue 7).
+ */
+export function UserTable({
+  users,
+  currentUserId,
+  sort,
+  onSort,
+  ...actions
+}: UserActions & {
+  users: readonly User[];
+  currentUserId: number | null;
+  sort: SortState<UserSortField>;
+  onSort: (field: UserSortField) => void;
+}) {
+  return (
+    <DataTable
+      caption="Usuarios"
+      columns={COLUMNS}
+      rows={users}
+      sort={sort}
+      onSort={onSort}
+      actions={(user) => {
+        const isSelf = user.id === currentUserId;
+        const active = user.status === 'ACTIVE';
+        return (
+          <>
+            <IconAction
+              label={`Ver detalles de ${user.name}`}
+              title="Ver detalles"
+              onClick={() => actions.onView(user)}
+            >
+              <EyeIcon />
+            </IconAction>
+            <IconAction
+              label={`Editar ${user.name}`}
+              title="Editar"
+              tone="text-blue-700"
+              onClick={() => actions.onEdit(user)}
+            >
+              <PencilIcon />
+            </IconAction>
+            {!isSelf && (
+              <IconAction
+                label={`${active ? 'Desactivar' : 'Activar'} ${user.name}`}
+                title={active ? 'Desactivar' : 'Activar'}
+                tone={active ? 'text-amber-700' : 'text-green-700'}
+                onClick={() => actions.onToggleStatus(user)}
+              >
+                <PowerIcon />
+              </IconAction>
+            )}
+            {/* The server sends no link to a deactivated account. */}
+            {active && (
+              <IconAction
+                label={`Restablecer contraseña de ${user.name}`}
+                title="Restablecer contraseña"
+                onClick={() => actions.onSendLink(user)}
+              >
+                <KeyIcon />
+              </IconAction>
+            )}
+            {!isSelf && (
+              <IconAction
+                label={`Eliminar ${user.name}`}
+                title="Eliminar"
+                tone="text-red-600 hover:text-red-700"
+                onClick={() => actions.onDelete(user)}
+              >
+                <TrashIcon />
+              </IconAction>
+            )}
+          </>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToastDedup } from '../../../lib/toast';
+import { renderWithProviders } from '../../../test/render';
+import { ME, fakeUsersServer, makeUser, signInAs } from './users-page.fixtures';
+import { UsersPage } from './users-page';
+
+const PATH = '/director/dashboard/users';
+const sent = (
+  calls: { method: string; path: string; body: unknown }[],
+  method: string,
+  path: string,
+) => calls.filter((c) => c.method === method && c.path === path).map((c) => c.body);
+
+describe('UsersPage: changing accounts', () => {
+  beforeEach(() => {
+    resetToastDedup();
+    signInAs(ME);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('creates an account with an invitation and shows the server’s message', async () => {
+    const { calls } = fakeUsersServer([ME]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await screen.findByRole('row', { name: /Ana Directora/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Usuario' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Usuario' }));
+    expect(await within(form).findByText('El nombre es requerido')).toBeInTheDocument();
+    expect(within(form).getByText('El rol es requerido')).toBeInTheDocument();
+    expect(
+      screen.getByText('Por favor, corrija los errores en el formulario.'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText('Nombre'), 'Rosa Admin');
+    await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'Rosa@Taller.bo');
+    await userEvent.type(within(form).getByLabelText('Teléfono'), '70012345');
+    await userEvent.selectOptions(within(form).getByLabelText('Rol'), 'Administrador');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Usuario' }));
+    expect(
+      await screen.findByText('Usuario creado. Se ha enviado una invitación por correo.'),
+    ).toBeInTheDocument();
+    expect(sent(calls, 'POST', '/api/user/create')).toEqual([
+      {
+        name: 'Rosa Admin',
+        email: 'rosa@taller.bo',
+        phone: '+59170012345',
+        role: 'ADMINISTRADOR',
+        invite: true,
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('creates with an initial password instead, and puts a taken email beside its field', async () => {
+    const { calls } = fakeUsersServer([ME], {
+      create: { status: 409, message: 'Ya existe un usuario con este correo' },
+    });
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await screen.findByRole('row', { name: /Ana Directora/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Usuario' });
+    await userEvent.type(within(form).getByLabelText('Nombre'), 'Rosa');
+    await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'ana@taller.bo');
+    await userEvent.selectOptions(within(form).getByLabelText('Rol'), 'Productor');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Contraseña inicial' }));
+    await userEvent.type(within(form).getByLabelText('Contraseña'), 'una-clave-larga-9');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Usuario' }));
+    const email = within(form).getByLabelText('Correo electrónico');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Ya existe un usuario con este correo'),
+    );
+    expect(sent(calls, 'POST', '/api/user/create')[0]).toMatchObject({
+      password: 'una-clave-larga-9',
+      role: 'PRODUCER',
+    });
+    expect(sent(calls, 'POST', '/api/user/create')[0]).not.toHaveProperty('invite');
+  });
+
+  it('only a director is offered the Director role', async () => {
+    signInAs({ id: 5, name: 'Admin', email: 'admin@t.bo', role: 'ADMIN' });
+    fakeUsersServer([ME]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await screen.findByRole('row', { name: /Ana Directora/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    expect(screen.getByRole('option', { name: 'Director' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Administrador' })).toBeEnabled();
+  });
+
+  it('sends a password link, and deactivates with { id, status }', async () => {
+    const other = makeUser({ name: 'Otro Admin' });
+    const { calls } = fakeUsersServer([ME, other]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Restablecer contraseña de Otro Admin' }),
+    );
+    expect(
+      await screen.findByText('Se ha enviado un enlace para restablecer la contraseña'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.path === `/api/user/${other.id}/reset-password`)).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Desactivar Otro Admin' }));
+    expect(await screen.findByText('Usuario actualizado exitosamente')).toBeInTheDocument();
+    expect(sent(calls, 'PUT', '/api/user/update')).toEqual([{ id: other.id, status: 'INACTIVE' }]);
+    expect(await screen.findByRole('button', { name: 'Activar Otro Admin' })).toBeInTheDocument();
+  });
+
+  it('edits only what changed, keeping one’s own role locked', async () => {
+    const { calls } = fakeUsersServer([ME]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Ana Directora' }));
+    const form = screen.getByRole('dialog', { name: 'Editar Usuario' });
+    expect(within(form).getByLabelText('Rol')).toBeDisabled();
+    expect(within(form).getByText('No puedes cambiar tu propio rol')).toBeInTheDocument();
+    const name = within(form).getByLabelText('Nombre');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ana María');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() =>
+      expect(sent(calls, 'PUT', '/api/user/update')).toEqual([{ id: ME.id, name: 'Ana María' }]),
+    );
+    expect(await screen.findByText('Usuario actualizado exitosamente')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal as a toast (last director)', async () => {
+    const other = makeUser({ name: 'Otro Director', role: 'DIRECTOR' });
+    fakeUsersServer([ME, other], {
+      update: { status: 409, message: 'No se puede desactivar al último director activo' },
+    });
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar Otro Director' }));
+    expect(
+      await screen.findByText('No se puede desactivar al último director activo'),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and restores from the Papelera', async () => {
+    const other = makeUser({ name: 'Otro Admin' });
+    fakeUsersServer([ME, other]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Otro Admin' }));
+    const confirm = screen.getByRole('dialog', { name: 'Eliminar Usuario' });
+    expect(confirm).toHaveTextContent('¿Está seguro de que desea eliminar al usuario Otro Admin?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Usuario eliminado exitosamente')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Otro Admin/ })).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Papelera' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Restaurar Otro Admin' }));
+    expect(await screen.findByText('Usuario restaurado exitosamente')).toBeInTheDocument();
+    expect(await screen.findByText('La papelera está vacía.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToastDedup } from '../../../lib/toast';
+import { renderWithProviders } from '../../../test/render';
+import { ME, fakeUsersServer, makeUser, signInAs } from './users-page.fixtures';
+import { UsersPage } from './users-page';
+
+const PATH = '/director/dashboard/users';
+const listCalls = (calls: { method: string; path: string }[]) =>
+  calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/user?')).map((c) => c.path);
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('UsersPage: the list', () => {
+  beforeEach(() => {
+    resetToastDedup();
+    signInAs(ME);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each account with its Spanish role label, status and last sign-in', async () => {
+    fakeUsersServer([
+      ME,
+      makeUser({ name: 'Pedro Productor', role: 'PRODUCER', status: 'INACTIVE' }),
+      makeUser({ name: 'Carla Cliente', role: 'CLIENTE', lastLoginAt: '2025-03-04T15:30:00.000Z' }),
+    ]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    expect(screen.getByText('Cargando usuarios...')).toBeInTheDocument();
+    const pedro = await screen.findByRole('row', { name: /Pedro Productor/ });
+    expect(within(pedro).getByText('Productor')).toBeInTheDocument();
+    expect(within(pedro).getByText('Inactivo')).toBeInTheDocument();
+    expect(within(pedro).getByText('Nunca')).toBeInTheDocument();
+    const carla = rowOf('Carla Cliente');
+    expect(within(carla).getByText('Cliente')).toBeInTheDocument();
+    expect(within(carla).getByText(/^4\/3\/25/)).toBeInTheDocument();
+    expect(within(rowOf('Ana Directora')).getByText('Director')).toBeInTheDocument();
+    // Everything fits on one page: no range text.
+    expect(screen.queryByText(/Mostrando/)).toBeNull();
+  });
+
+  it('hides deactivate and delete on the signed-in user’s own row', async () => {
+    const other = makeUser({ name: 'Otro Admin' });
+    fakeUsersServer([ME, other]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    const own = await screen.findByRole('row', { name: /Ana Directora/ });
+    expect(within(own).queryByRole('button', { name: /Desactivar/ })).toBeNull();
+    expect(within(own).queryByRole('button', { name: /Eliminar/ })).toBeNull();
+    expect(within(own).getByRole('button', { name: 'Editar Ana Directora' })).toBeInTheDocument();
+    const row = rowOf('Otro Admin');
+    expect(within(row).getByRole('button', { name: 'Desactivar Otro Admin' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Eliminar Otro Admin' })).toBeInTheDocument();
+  });
+
+  it('offers no password link to a deactivated account', async () => {
+    fakeUsersServer([ME, makeUser({ name: 'Inés Inactiva', status: 'INACTIVE' })]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    const row = await screen.findByRole('row', { name: /Inés Inactiva/ });
+    expect(within(row).getByRole('button', { name: 'Activar Inés Inactiva' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Restablecer contraseña/ })).toBeNull();
+  });
+
+  it('sends search, role, status and sort to the server, back to page 1', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => makeUser({ name: `Persona ${i + 1}` }));
+    const { calls } = fakeUsersServer(many);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    expect(await screen.findByText('Mostrando 1 a 20 de 45 usuarios')).toBeInTheDocument();
+    expect(listCalls(calls)[0]).toBe('/api/user?page=1&pageSize=20&sort=name');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Mostrando 21 a 40 de 45 usuarios')).toBeInTheDocument();
+    expect(listCalls(calls).at(-1)).toContain('page=2');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rol' }), 'Productor');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Inactivo');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'ana');
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toBe(
+        '/api/user?role=PRODUCER&status=INACTIVE&page=1&pageSize=20&sort=name&q=ana',
+      ),
+    );
+
+    const header = screen.getByRole('columnheader', { name: /Nombre/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain('sort=-name'));
+    await userEvent.click(screen.getByRole('button', { name: /Último acceso/ }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain('sort=lastLoginAt'));
+    expect(header).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('says when nothing matches, and why the list failed with Reintentar', async () => {
+    fakeUsersServer([], { list: { status: 500, message: 'Base de datos caída' } });
+    renderWithProviders(<UsersPage />, { path: PATH });
+    expect(
+      await screen.findByText('Error al cargar los usuarios: Base de datos caída'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it("shows 'Acceso denegado' when the server refuses the list (403)", async () => {
+    signInAs({ id: 9, name: 'Pedro', email: 'p@t.bo', role: 'PRODUCER' });
+    fakeUsersServer([], {
+      list: { status: 403, message: 'Acceso denegado para realizar esta acción' },
+    });
+    renderWithProviders(<UsersPage />, { path: PATH });
+    expect(
+      await screen.findByText('No tienes permisos para gestionar usuarios.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Acceso denegado').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Agregar Usuario' })).toBeNull();
+  });
+});

@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { ADMIN, startServer, type RunningServer } from './support/server';
+import { linkFromMail, startSmtpServer } from './support/smtp';
+import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
+
+type Session = { accessToken: string; user: { id: number; name: string; role: string } };
+
+const CLIENT = {
+  name: 'Luis Quispe',
+  document: '4567891 LP',
+  email: 'luis.quispe@cliente.test',
+  phone: '71234567',
+  password: 'mi clave de cliente larga',
+};
+const SCHOOL = 'Colegio San José';
+
+describe('people: a director registers an institution and a client with access', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let server: RunningServer;
+  let browser: Browser;
+  let director: Page;
+  let client: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startServer((url) => ({ SMTP_URL: smtp.url, PUBLIC_URL: url }));
+    browser = await launchBrowser();
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const session = (await res.json()).data as Session;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((s: Session) => {
+      localStorage.setItem('access_token', s.accessToken);
+      localStorage.setItem('user', JSON.stringify(s.user));
+      sessionStorage.setItem('taller_session', '1');
+    }, session);
+    director = await context.newPage();
+    director.setDefaultTimeout(10_000);
+    director.on('pageerror', (e) => errors.push(e.message));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+  const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+  it('the users list shows the first director', async () => {
+    await director.goto(`${server.url}/director/dashboard`);
+    await director.getByRole('heading', { name: 'Gestión de Usuarios' }).waitFor();
+    const own = row(director, ADMIN.email);
+    await own.waitFor();
+    // The role column shows the Spanish label.
+    expect(await own.getByRole('cell').nth(2).textContent()).toBe('Director');
+    // One's own account can be neither deactivated nor deleted.
+    expect(await own.getByRole('button', { name: /^Eliminar/ }).count()).toBe(0);
+    await waitForStartOverlay(director);
+    await screenshot(director, 'people-users');
+  });
+
+  it('registers an institution', async () => {
+    await director.goto(`${server.url}/director/dashboard/institutions`);
+    await director.getByText('No hay instituciones registradas.').waitFor();
+    await director.getByRole('button', { name: 'Agregar Institución' }).click();
+    const form = dialog(director, 'Registrar Nueva Institución');
+    await form.getByLabel('Nombre', { exact: true }).fill(SCHOOL);
+    await form.getByLabel('Tipo').selectOption({ label: 'Colegio' });
+    await form.getByLabel('Ciudad').fill('La Paz');
+    await form.getByLabel('Dirección').fill('Av. 6 de Agosto #123');
+    await form.getByLabel('Nombre de contacto').fill('María Pérez');
+    await form.getByLabel('Teléfono de contacto').fill('2 2441122');
+    await screenshot(director, 'people-institution-form');
+    await form.getByRole('button', { name: 'Guardar Institución' }).click();
+    await director.getByText('Institución creada exitosamente').waitFor();
+    await row(director, SCHOOL).getByText('Colegio', { exact: true }).waitFor();
+    await screenshot(director, 'people-institutions');
+  });
+
+  it("registers a client in it with 'Crear acceso', which mails an invitation", async () => {
+    await director.goto(`${server.url}/director/dashboard/clients`);
+    await director.getByText('No hay clientes registrados.').waitFor();
+    await director.getByRole('button', { name: 'Agregar Cliente' }).click();
+    const form = dialog(director, 'Registrar Nuevo Cliente');
+    await form.getByLabel('Nombre', { exact: true }).fill(CLIENT.name);
+    await form.getByLabel('Documento (CI/NIT)').fill(CLIENT.document);
+    await form.getByLabel('Correo electrónico').fill(CLIENT.email);
+    await form.getByLabel('Teléfono (WhatsApp)').fill(CLIENT.phone);
+    await form.getByLabel('Ciudad').fill('La Paz');
+    await form.getByLabel('Institución').selectOption({ label: SCHOOL });
+    await form.getByRole('checkbox', { name: 'Crear acceso' }).check();
+    await screenshot(director, 'people-client-form');
+    await form.getByRole('button', { name: 'Guardar Cliente' }).click();
+    await director.getByText('Cliente creado. Se ha enviado una invitación por correo.').waitFor();
+    const created = row(director, CLIENT.name);
+    await created.getByText('+59171234567').waitFor();
+    await created.getByText(SCHOOL).waitFor();
+    await screenshot(director, 'people-clients');
+
+    await director.getByRole('button', { name: `Ver detalles de ${CLIENT.name}` }).click();
+    const details = dialog(director, 'Detalles del Cliente');
+    await details.getByText('Invitación pendiente', { exact: false }).waitFor();
+    await details.getByText('Información de auditoría').waitFor();
+    await screenshot(director, 'people-client-details');
+    await details.getByRole('button', { name: 'Cerrar' }).last().click();
+
+    // The institution's details list its new client.
+    await director.goto(`${server.url}/director/dashboard/institutions`);
+    await director.getByRole('button', { name: `Ver detalles de ${SCHOOL}` }).click();
+    await dialog(director, 'Detalles de la Institución').getByText(CLIENT.name).waitFor();
+    await screenshot(director, 'people-institution-details');
+  });
+
+  it('the client sets a password from the mailed link, signs in and lands on the dashboard', async () => {
+    const mail = await smtp.waitFor(CLIENT.email);
+    const link = linkFromMail(mail.raw);
+    expect(link.startsWith(`${server.url}/reset-password?token=`)).toBe(true);
+
+    // A context of its own: /reset-password sends a signed-in visitor away.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    client = await context.newPage();
+    client.setDefaultTimeout(10_000);
+    await client.goto(link);
+    await client.getByLabel('Nueva contraseña').fill(CLIENT.password);
+    await client.getByLabel('Confirmar contraseña').fill(CLIENT.password);
+    await client.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await client.getByText('Contraseña actualizada. Ya puedes iniciar sesión.').waitFor();
+    await client.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await waitForStartOverlay(client);
+    await signInThroughForm(client, { email: CLIENT.email, password: CLIENT.password });
+    await client.waitForURL(`${server.url}/client/dashboard`);
+    await client.getByRole('heading', { name: 'Mi panel' }).waitFor();
+  });
+
+  it("the director deactivates the client, and the client's next request is refused", async () => {
+    await director.goto(`${server.url}/director/dashboard/clients`);
+    await director.getByRole('button', { name: `Desactivar ${CLIENT.name}` }).click();
+    await director.getByText('Cliente actualizado exitosamente').waitFor();
+    await row(director, CLIENT.name).getByText('Inactivo').waitFor();
+
+    const refused: number[] = [];
+    client.on('response', (r) => r.url().includes('/api/') && refused.push(r.status()));
+    // Coming back to the tab re-reads the current user: refused, and so is the renewal.
+    await client.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
+    await client.getByText('No tienes permisos para realizar esta acción').waitFor();
+    await client.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    expect(pathOf(client)).toBe('/');
+    expect(refused).toContain(401);
+
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: CLIENT.email, password: CLIENT.password }),
+    });
+    expect(login.status).toBe(403);
+    expect(errors).toEqual([]);
+  });
+});
