@@ -14,3 +14,8 @@ export { LINE_MESSAGES } from './lines/line-messages';
 export * from './media/media-constants';
 export * from './media/media.schema';
 export * from './media/media-messages';
+export * from './models/model.schema';
+export * from './models/model-description';
+export * from './models/model-filters';
+export * from './models/model-name';
+export { MODEL_MESSAGES } from './models/model-messages';
