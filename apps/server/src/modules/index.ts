@@ -5,20 +5,27 @@ import { createLineService, type LineService } from './lines/line.service';
 import { lineRoutes } from './lines/line.routes';
 import { mediaFileRoutes } from './media/media-files.routes';
 import { mediaRoutes } from './media/media.routes';
+import { createModelService, modelLineDependents, type ModelService } from './models/model.service';
+import { modelRoutes } from './models/model.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Line rules; other modules register what is deleted and restored with a line here. */
     lines: LineService;
+    /** Model rules (issue 5); a line's models are its registered dependents. */
+    models: ModelService;
   }
 }
 
 /** Every feature module, registered in order. */
 export async function registerModules(app: AppInstance) {
   app.decorate('lines', createLineService(app.db));
+  app.decorate('models', createModelService({ db: app.db, dialect: app.dialect }));
+  app.lines.addDependents(modelLineDependents);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(lineRoutes);
   await app.register(mediaRoutes);
   await app.register(mediaFileRoutes);
+  await app.register(modelRoutes);
 }

@@ -1,7 +1,8 @@
 import { m001UsersSessions } from './001-users-sessions';
 import { m002Lines } from './002-lines';
 import { m003Media } from './003-media';
+import { m004Models } from './004-models';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
-export const migrations: Migration[] = [m001UsersSessions, m002Lines, m003Media];
+export const migrations: Migration[] = [m001UsersSessions, m002Lines, m003Media, m004Models];
