@@ -76,7 +76,21 @@ export async function createTestDatabase(): Promise<{
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
+    drop: () =>
+      withAdmin(adminUrl, async (c) => {
+        // pg-pool's end() resolves before its idle connections have closed. Forcing the drop
+        // while one is still closing kills it, and the app's client reports an unhandled
+        // 57P01 error: wait (briefly) until the database has no connection left.
+        for (let attempt = 0; attempt < 100; attempt += 1) {
+          const { rows } = await c.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await c.query(`drop database if exists ${name} with (force)`);
+      }),
   };
 }
 
