@@ -20,3 +20,8 @@ export * from './http/list-query';
 export * from './users/user.schema';
 export * from './clients/client.schema';
 export * from './institutions/institution.schema';
+export * from './models/model.schema';
+export * from './models/model-description';
+export * from './models/model-filters';
+export * from './models/model-name';
+export { MODEL_MESSAGES } from './models/model-messages';

@@ -8,17 +8,23 @@ import { lineRoutes } from './lines/line.routes';
 import { mediaFileRoutes } from './media/media-files.routes';
 import { mediaRoutes } from './media/media.routes';
 import { userRoutes } from './users/user.routes';
+import { createModelService, modelLineDependents, type ModelService } from './models/model.service';
+import { modelRoutes } from './models/model.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Line rules; other modules register what is deleted and restored with a line here. */
     lines: LineService;
+    /** Model rules (issue 5); a line's models are its registered dependents. */
+    models: ModelService;
   }
 }
 
 /** Every feature module, registered in order. */
 export async function registerModules(app: AppInstance) {
   app.decorate('lines', createLineService(app.db));
+  app.decorate('models', createModelService({ db: app.db, dialect: app.dialect }));
+  app.lines.addDependents(modelLineDependents);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(lineRoutes);
@@ -27,4 +33,5 @@ export async function registerModules(app: AppInstance) {
   await app.register(userRoutes);
   await app.register(institutionRoutes);
   await app.register(clientRoutes);
+  await app.register(modelRoutes);
 }

@@ -51,7 +51,6 @@ describe('route table and access guard (SPEC.md §2, §4)', () => {
 
   it.each([
     ['/director/dashboard/lines', 'Gestión de Líneas'],
-    ['/director/dashboard/models/3', 'Modelos de la Línea'],
     ['/director/dashboard/institutions', 'Gestión de Instituciones'],
     ['/director/dashboard/users', 'Gestión de Usuarios'],
     ['/director/dashboard/packages/4/edit', 'Editar Paquete'],
@@ -67,6 +66,17 @@ describe('route table and access guard (SPEC.md §2, §4)', () => {
     renderApp(path);
     await heading(title);
     await waitFor(() => expect(document.title).toBe(`${title} · Taller`));
+  });
+
+  it("shows a line's models at /director/dashboard/models/3, named after the line", async () => {
+    mockApi({
+      'GET /line/3': () => ({ status: 200, data: { id: 3, name: 'Clásica' } }),
+      'GET /model/all/lineId/3': () => ({ status: 200, data: [] }),
+    });
+    signIn(DIRECTOR);
+    renderApp('/director/dashboard/models/3');
+    await heading('Modelos de la Línea Clásica');
+    await waitFor(() => expect(document.title).toBe('Modelos de la Línea · Taller'));
   });
 
   it('renews the session after a reload before the guard decides', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './dates';
+import { formatDate, formatDateTime } from './dates';
 
 describe('formatDateTime', () => {
   it('shows an es-ES short date with time', () => {
@@ -14,5 +14,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('')).toBe('No disponible');
     expect(formatDateTime('no es fecha')).toBe('No disponible');
     expect(formatDateTime(null, { fallback: 'N/A' })).toBe('N/A');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows an es-ES short date, or the fallback', () => {
+    expect(formatDate(new Date(2025, 10, 3, 9, 0).toISOString())).toBe('3/11/25');
+    expect(formatDate('', 'Fecha no disponible')).toBe('Fecha no disponible');
+    expect(formatDate('mañana')).toBe('No disponible');
   });
 });

@@ -6,6 +6,7 @@ const SHORT_WITH_TIME = new Intl.DateTimeFormat(DATE_LOCALE, {
   dateStyle: 'short',
   timeStyle: 'short',
 });
+const SHORT_DATE = new Intl.DateTimeFormat(DATE_LOCALE, { dateStyle: 'short' });
 const SHORT_WITH_SECONDS = new Intl.DateTimeFormat(DATE_LOCALE, {
   dateStyle: 'short',
   timeStyle: 'medium',
@@ -27,4 +28,11 @@ export function formatDateTime(
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return fallback;
   return (withSeconds ? SHORT_WITH_SECONDS : SHORT_WITH_TIME).format(date);
+}
+
+/** A short es-ES date without time, e.g. '15/1/25'; `fallback` when missing or unreadable. */
+export function formatDate(value: string | null | undefined, fallback = NO_DATE): string {
+  if (!value) return fallback;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? fallback : SHORT_DATE.format(date);
 }

@@ -19,9 +19,14 @@ window.matchMedia ??= (query: string) =>
 
 /**
  * Renders a screen the way the app does (query client, router, toasts), without retries so that
- * failures show at once. `path` is where the router starts; other paths render their URL.
+ * failures show at once. `path` is where the router starts; `route` the pattern the screen is
+ * mounted on (path itself by default; give one with `:params` for screens that read them);
+ * other paths render their URL.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', route = path }: { path?: string; route?: string } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -29,7 +34,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={path} element={ui} />
+          <Route path={route} element={ui} />
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>

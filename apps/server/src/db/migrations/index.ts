@@ -1,6 +1,7 @@
 import { m001UsersSessions } from './001-users-sessions';
 import { m002Lines } from './002-lines';
 import { m003Media } from './003-media';
+import { m004Models } from './004-models';
 import { m005InstitutionsClients } from './005-institutions-clients';
 import type { Migration } from './types';
 
@@ -9,5 +10,6 @@ export const migrations: Migration[] = [
   m001UsersSessions,
   m002Lines,
   m003Media,
+  m004Models,
   m005InstitutionsClients,
 ];

@@ -22,7 +22,7 @@ export const toMediaItem = (row: MediaRow): MediaItem => ({
 });
 
 /** A url as the client may send it back (absolute or relative), reduced to its path. */
-const urlPath = (url: string) => {
+export const urlPath = (url: string) => {
   try {
     return new URL(url, 'http://taller.invalid').pathname;
   } catch {

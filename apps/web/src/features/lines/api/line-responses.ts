@@ -1,29 +1,15 @@
 import type { Line } from '@taller/shared';
-import { ApiError } from '../../../lib/api-client';
+import {
+  UNKNOWN_ERROR,
+  readList,
+  withFallback as withFallbackTagged,
+} from '../../../lib/api-fallback';
 
-/**
- * SPEC.md §7: the line list is the answer's data field, and an older server nested it one level
- * deeper; either way a list comes out (empty when there is none).
- */
-export function readLineList(data: unknown): Line[] {
-  if (Array.isArray(data)) return data as Line[];
-  const nested = (data as { data?: unknown } | null)?.data;
-  return Array.isArray(nested) ? (nested as Line[]) : [];
-}
+export { UNKNOWN_ERROR };
 
-/** What a read failure that did not come from the server says ('Error al cargar…: …'). */
-export const UNKNOWN_ERROR = 'Error desconocido';
+/** The line list from the answer's data field (or one level deeper); empty when missing. */
+export const readLineList = (data: unknown): Line[] => readList<Line>(data);
 
-/**
- * Errors are passed on to the caller (SPEC.md §7); one that did not come from the server (the
- * network failed, in the browser's own language) is replaced by the call's fallback text.
- */
-export async function withFallback<T>(run: () => Promise<T>, fallback: string): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    console.debug('[lines]', fallback, error);
-    throw new Error(fallback);
-  }
-}
+/** lib/api-fallback's rule, logged under [lines]. */
+export const withFallback = <T>(run: () => Promise<T>, fallback: string) =>
+  withFallbackTagged(run, fallback, 'lines');

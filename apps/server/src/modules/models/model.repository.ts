@@ -1,0 +1,207 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
+
+export interface ModelsTable {
+  id: Generated<number>;
+  name: string;
+  nameKey: string;
+  description: string | null;
+  status: Generated<string>;
+  lineId: number;
+  createdBy: string | null;
+  updatedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  deletedBy: string | null;
+}
+
+export interface ModelColorsTable {
+  id: Generated<number>;
+  modelId: number;
+  baseName: Generated<string>;
+  baseHexa: Generated<string>;
+  frameName: Generated<string>;
+  frameHexa: Generated<string>;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    models: ModelsTable;
+    modelColors: ModelColorsTable;
+  }
+}
+
+export type ModelRow = Selectable<ModelsTable>;
+export type ModelColorRow = Selectable<ModelColorsTable>;
+export type NewModelColor = Omit<Insertable<ModelColorsTable>, 'id' | 'modelId'>;
+
+/** The columns a list shows (`name_key` is the server's own). */
+const MODEL_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'status',
+  'lineId',
+  'createdBy',
+  'updatedBy',
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+  'deletedBy',
+] as const;
+export type ModelListRow = Pick<ModelRow, (typeof MODEL_COLUMNS)[number]>;
+
+/**
+ * A line's models that are live (`deleted: false`, newest first, so that a model just created
+ * shows on page 1) or in the trash (`deleted: true`, most recently deleted first).
+ */
+export function findModelsOfLine(db: Db, lineId: number, deleted: boolean) {
+  const query = db
+    .selectFrom('models')
+    .select(MODEL_COLUMNS)
+    .where('lineId', '=', lineId)
+    .where('deletedAt', deleted ? 'is not' : 'is', null);
+  return (
+    deleted ? query.orderBy('deletedAt', 'desc').orderBy('id', 'desc') : query.orderBy('id', 'desc')
+  ).execute();
+}
+
+/**
+ * The colours of the models of a line (live or trash), by model then id: one query whatever the
+ * number of models, without sending their ids back to the database.
+ */
+export const findColorsOfLine = (db: Db, lineId: number, deleted: boolean) =>
+  db
+    .selectFrom('modelColors')
+    .innerJoin('models', 'models.id', 'modelColors.modelId')
+    .selectAll('modelColors')
+    .where('models.lineId', '=', lineId)
+    .where('models.deletedAt', deleted ? 'is not' : 'is', null)
+    .orderBy('modelColors.modelId')
+    .orderBy('modelColors.id')
+    .execute();
+
+export const findColorsOfModel = (db: Db, modelId: number) =>
+  db.selectFrom('modelColors').selectAll().where('modelId', '=', modelId).orderBy('id').execute();
+
+/** A model whether deleted or not; callers decide what a deleted one means. */
+export const findModelById = (db: Db, id: number) =>
+  db.selectFrom('models').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The live model of this line holding this name key, other than `exceptId`. */
+export const findLiveModelByNameKey = (
+  db: Db,
+  lineId: number,
+  nameKey: string,
+  exceptId?: number,
+) => {
+  let query = db
+    .selectFrom('models')
+    .select(['id', 'name'])
+    .where('lineId', '=', lineId)
+    .where('nameKey', '=', nameKey)
+    .where('deletedAt', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+};
+
+export const insertModel = (db: Db, model: Insertable<ModelsTable>) =>
+  db.insertInto('models').values(model).returningAll().executeTakeFirstOrThrow();
+
+/** Changes a live model; undefined when there is none with this id. */
+export const updateLiveModel = (db: Db, id: number, changes: Updateable<ModelsTable>) =>
+  db
+    .updateTable('models')
+    .set(changes)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+
+/** Changes a deleted model (restore); undefined when there is no deleted model with this id. */
+export const updateDeletedModel = (db: Db, id: number, changes: Updateable<ModelsTable>) =>
+  db
+    .updateTable('models')
+    .set(changes)
+    .where('id', '=', id)
+    .where('deletedAt', 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
+
+export async function insertColors(db: Db, modelId: number, colors: NewModelColor[]) {
+  if (colors.length === 0) return;
+  await db
+    .insertInto('modelColors')
+    .values(colors.map((color) => ({ ...color, modelId })))
+    .execute();
+}
+
+export const updateColor = (db: Db, modelId: number, id: number, color: NewModelColor) =>
+  db
+    .updateTable('modelColors')
+    .set(color)
+    .where('id', '=', id)
+    .where('modelId', '=', modelId)
+    .execute();
+
+/** Removes the colours of a model other than `keepIds`. */
+export async function deleteColorsExcept(db: Db, modelId: number, keepIds: number[]) {
+  let query = db.deleteFrom('modelColors').where('modelId', '=', modelId);
+  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
+  await query.execute();
+}
+
+/** Soft-deletes the live models of a line with the line's own stamp (the line is going). */
+export const softDeleteModelsOfLine = (
+  db: Db,
+  lineId: number,
+  stamp: { deletedAt: string; deletedBy: string },
+) =>
+  db
+    .updateTable('models')
+    .set(stamp)
+    .where('lineId', '=', lineId)
+    .where('deletedAt', 'is', null)
+    .execute();
+
+/** Brings back the models deleted with their line: exactly those carrying the line's stamp. */
+export const restoreModelsOfLine = (
+  db: Db,
+  lineId: number,
+  stamp: { deletedAt: string; restoredAt: string; restoredBy: string },
+) =>
+  db
+    .updateTable('models')
+    .set({
+      deletedAt: null,
+      deletedBy: null,
+      updatedAt: stamp.restoredAt,
+      updatedBy: stamp.restoredBy,
+    })
+    .where('lineId', '=', lineId)
+    .where('deletedAt', '=', stamp.deletedAt)
+    .execute();
+
+/**
+ * The live line a model is written into. On PostgreSQL the row is share-locked until the
+ * transaction ends, so a line deleted at the same moment either waits for this model (and takes
+ * it with it) or is seen as deleted here; SQLite runs one write transaction at a time anyway.
+ */
+export function findLiveLineForWrite(db: Db, lineId: number, dialect: Dialect) {
+  const query = db
+    .selectFrom('lines')
+    .select(['id', 'name'])
+    .where('id', '=', lineId)
+    .where('deletedAt', 'is', null);
+  return (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
+}
+
+/** A line's id and name, whether deleted or not. */
+export const findLineSummary = (db: Db, lineId: number) =>
+  db
+    .selectFrom('lines')
+    .select(['id', 'name', 'deletedAt'])
+    .where('id', '=', lineId)
+    .executeTakeFirst();

@@ -1,0 +1,217 @@
+import {
+  MODEL_MESSAGES as M,
+  modelNameKey,
+  serialiseModelDescription,
+  type CreateModelInputSchema,
+  type MediaRef,
+  type ModelColorInput,
+  type UpdateModelInputSchema,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { Dialect } from '../../db/schema';
+import { badRequest, conflict, notFound, type AppError } from '../../lib/app-error';
+import type { LineDependents } from '../lines/line.service';
+import { attachMedia, findMediaByUrls } from '../media/media.repository';
+import { urlPath } from '../media/media.service';
+import { MODEL_ENTITY, loadModel, loadModelsOfLine } from './model-read';
+import * as repo from './model.repository';
+
+type CreateModelData = z.output<typeof CreateModelInputSchema>;
+type UpdateModelData = z.output<typeof UpdateModelInputSchema>;
+
+const toColorValues = (color: ModelColorInput): repo.NewModelColor => ({
+  baseName: color.baseName,
+  baseHexa: color.baseHexa,
+  frameName: color.frameName,
+  frameHexa: color.frameHexa,
+});
+
+/** Soft delete and restore of a line take its models along, in the line's transaction. */
+export const modelLineDependents: LineDependents = {
+  name: 'models',
+  softDelete: async (trx, lineId, stamp) => {
+    await repo.softDeleteModelsOfLine(trx, lineId, stamp);
+  },
+  restore: async (trx, lineId, stamp) => {
+    await repo.restoreModelsOfLine(trx, lineId, stamp);
+  },
+};
+
+export type ModelService = ReturnType<typeof createModelService>;
+
+export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }) {
+  const now = () => new Date().toISOString();
+
+  /** The live line a model is written into, or `fail` (a missing line in a body is a 400). */
+  async function liveLineForWrite(trx: Db, lineId: number, fail: () => AppError) {
+    const line = await repo.findLiveLineForWrite(trx, lineId, dialect);
+    if (!line) throw fail();
+    return line;
+  }
+  const lineUnavailable = () => badRequest(M.lineUnavailable);
+
+  /** Checked first for a clear answer; the unique index still decides when two requests race. */
+  async function assertNameFree(
+    trx: Db,
+    lineId: number,
+    nameKey: string,
+    exceptId: number | undefined,
+    fail: (message: string) => AppError,
+  ) {
+    if (await repo.findLiveModelByNameKey(trx, lineId, nameKey, exceptId)) {
+      throw fail(M.duplicateName);
+    }
+  }
+
+  /** Runs a write transaction; a unique-index violation (a racing twin) is a duplicate name. */
+  async function write<T>(work: (trx: Db) => Promise<T>, fail: (m: string) => AppError) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fail(M.duplicateName);
+      throw error;
+    }
+  }
+
+  /** Makes `refs`, in order, the model's media; an item it cannot take refuses the whole save. */
+  async function setMedia(trx: Db, modelId: number, refs: MediaRef[]) {
+    const byUrl = refs.filter((ref) => ref.id === undefined).map((ref) => urlPath(ref.url!));
+    const found = new Map(
+      (await findMediaByUrls(trx, [...new Set(byUrl)])).map((row) => [row.url, row.id]),
+    );
+    const ids: number[] = [];
+    const unknown: string[] = [];
+    for (const ref of refs) {
+      const id = ref.id ?? found.get(urlPath(ref.url!));
+      if (id === undefined) unknown.push(ref.url!);
+      else ids.push(id);
+    }
+    const { rejected } = await attachMedia(trx, {
+      entityType: MODEL_ENTITY,
+      entityId: modelId,
+      mediaIds: ids,
+    });
+    if (unknown.length > 0 || rejected.length > 0) {
+      throw badRequest(M.mediaUnavailable([...rejected, ...unknown]));
+    }
+  }
+
+  /** Colours with a stored id of this model are updated, new ones inserted, missing removed. */
+  async function setColors(trx: Db, modelId: number, colors: ModelColorInput[]) {
+    const existing = new Set((await repo.findColorsOfModel(trx, modelId)).map((c) => c.id));
+    const kept = colors.filter((color) => color.id !== undefined);
+    const stranger = kept.find((color) => !existing.has(color.id!));
+    if (stranger) throw badRequest(M.colorNotOfModel(stranger.id!));
+    await repo.deleteColorsExcept(
+      trx,
+      modelId,
+      kept.map((color) => color.id!),
+    );
+    for (const color of kept) await repo.updateColor(trx, modelId, color.id!, toColorValues(color));
+    await repo.insertColors(
+      trx,
+      modelId,
+      colors.filter((color) => color.id === undefined).map(toColorValues),
+    );
+  }
+
+  async function liveModel(executor: Db, id: number) {
+    const row = await repo.findModelById(executor, id);
+    if (!row || row.deletedAt) throw notFound(M.notFound);
+    return row;
+  }
+
+  return {
+    /** A live line's models, or its trash; 404 when the line does not exist or is deleted. */
+    async listOfLine(lineId: number, deleted = false) {
+      const line = await repo.findLineSummary(db, lineId);
+      if (!line || line.deletedAt) throw notFound(M.lineNotFound);
+      return loadModelsOfLine(db, line, deleted);
+    },
+
+    async get(id: number) {
+      const row = await liveModel(db, id);
+      const line = await repo.findLineSummary(db, row.lineId);
+      return loadModel(db, row, line!);
+    },
+
+    async create(input: CreateModelData, userName: string) {
+      return write(async (trx) => {
+        const line = await liveLineForWrite(trx, input.lineId, lineUnavailable);
+        const nameKey = modelNameKey(input.name);
+        await assertNameFree(trx, line.id, nameKey, undefined, badRequest);
+        const at = now();
+        const row = await repo.insertModel(trx, {
+          name: input.name,
+          nameKey,
+          description: serialiseModelDescription(input.description),
+          status: input.status,
+          lineId: line.id,
+          createdBy: userName,
+          updatedBy: userName,
+          createdAt: at,
+          updatedAt: at,
+          deletedAt: null,
+          deletedBy: null,
+        });
+        await repo.insertColors(trx, row.id, input.colors.map(toColorValues));
+        await setMedia(trx, row.id, input.media);
+        return loadModel(trx, row, line);
+      }, badRequest);
+    },
+
+    /** Row, colours and media change together or not at all. */
+    async update(input: UpdateModelData, userName: string) {
+      return write(async (trx) => {
+        await liveModel(trx, input.id);
+        const line = await liveLineForWrite(trx, input.lineId, lineUnavailable);
+        const nameKey = modelNameKey(input.name);
+        await assertNameFree(trx, line.id, nameKey, input.id, badRequest);
+        const row = await repo.updateLiveModel(trx, input.id, {
+          name: input.name,
+          nameKey,
+          lineId: line.id,
+          ...(input.status !== undefined && { status: input.status }),
+          ...(input.description !== undefined && {
+            description: serialiseModelDescription(input.description),
+          }),
+          updatedBy: userName,
+          updatedAt: now(),
+        });
+        if (!row) throw notFound(M.notFound);
+        if (input.colors !== undefined) await setColors(trx, row.id, input.colors);
+        if (input.media !== undefined) await setMedia(trx, row.id, input.media);
+        return loadModel(trx, row, line);
+      }, badRequest);
+    },
+
+    /** Soft delete: the model, its colours and media stay stored for a restore. */
+    async remove(id: number, userName: string) {
+      const row = await repo.updateLiveModel(db, id, { deletedAt: now(), deletedBy: userName });
+      if (!row) throw notFound(M.notFound);
+      const line = await repo.findLineSummary(db, row.lineId);
+      return loadModel(db, row, line!);
+    },
+
+    /** Brings a model back; 409 when its line is deleted or its name was taken meanwhile. */
+    async restore(id: number, userName: string) {
+      return write(async (trx) => {
+        const current = await repo.findModelById(trx, id);
+        if (!current) throw notFound(M.notFound);
+        if (!current.deletedAt) throw notFound(M.notInTrash);
+        const line = await liveLineForWrite(trx, current.lineId, () => conflict(M.lineDeleted));
+        await assertNameFree(trx, line.id, current.nameKey, id, conflict);
+        const row = await repo.updateDeletedModel(trx, id, {
+          deletedAt: null,
+          deletedBy: null,
+          updatedAt: now(),
+          updatedBy: userName,
+        });
+        if (!row) throw notFound(M.notInTrash);
+        return loadModel(trx, row, line);
+      }, conflict);
+    },
+  };
+}

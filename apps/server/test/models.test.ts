@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from './auth-helpers';
+import { call, createLine } from './line-helpers';
+import { createModel, listModels, modelPayload, uploadItems } from './model-helpers';
+import { createTestApp, testDialect, type TestApp } from './test-app';
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe(`models API: create and read (${testDialect})`, () => {
+  let t: TestApp;
+  let token: string;
+  let lineId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await loginAs(t, 'DIRECTOR', 'Directora Ana')).token;
+    lineId = (await createLine(t, token, 'Clásica')).id;
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/model/create', () => {
+    it('stores the SPEC payload with server audit fields, colours and ordered media', async () => {
+      const [a, b, c] = await uploadItems(t, token, 3);
+      const before = Date.now();
+      const res = await call(
+        t,
+        token,
+        'POST',
+        '/api/model/create',
+        modelPayload(lineId, '  Silla Ñandú  ', {
+          description: JSON.stringify(['  Respaldo alto ', '', '   ', 'Roble']),
+          id: 999,
+          deletedAt: 'x',
+          colors: [
+            // A new colour's temporary client id is dropped.
+            {
+              id: 'tmp-1',
+              baseName: ' Lino ',
+              baseHexa: '#f5f5dc',
+              frameName: 'Nogal',
+              frameHexa: '#5c4033',
+            },
+            { id: 1_700_000_000_000, baseName: 'Blanco', frameName: 'Negro' },
+          ],
+          media: [
+            { ...c!, displayOrder: 2 },
+            { ...a!, displayOrder: 1 },
+            { ...b!, displayOrder: 3 },
+          ],
+        }),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.body.status).toBe(200);
+      expect(res.body.message).toBe('Modelo creado exitosamente');
+      const model = res.body.data;
+      expect(model).toEqual({
+        id: expect.any(Number),
+        name: 'Silla Ñandú',
+        description: '["Respaldo alto","Roble"]',
+        status: 'ACTIVE',
+        lineId,
+        line: { id: lineId, name: 'Clásica' },
+        createdBy: 'Directora Ana',
+        updatedBy: 'Directora Ana',
+        createdAt: expect.stringMatching(ISO),
+        updatedAt: expect.stringMatching(ISO),
+        deletedAt: null,
+        deletedBy: null,
+        colors: [
+          {
+            id: expect.any(Number),
+            modelId: model.id,
+            baseName: 'Lino',
+            baseHexa: '#F5F5DC',
+            frameName: 'Nogal',
+            frameHexa: '#5C4033',
+          },
+          {
+            id: expect.any(Number),
+            modelId: model.id,
+            baseName: 'Blanco',
+            baseHexa: '#FFFFFF',
+            frameName: 'Negro',
+            frameHexa: '#000000',
+          },
+        ],
+        media: [
+          { id: a!.id, url: a!.url, fileType: 'IMAGE', entityType: 'MODEL', displayOrder: 1 },
+          { id: c!.id, url: c!.url, fileType: 'PDF', entityType: 'MODEL', displayOrder: 2 },
+          { id: b!.id, url: b!.url, fileType: 'IMAGE', entityType: 'MODEL', displayOrder: 3 },
+        ],
+      });
+      expect(model.id).not.toBe(999);
+      expect(Date.parse(model.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it('defaults status to ACTIVE and keeps INACTIVE when asked', async () => {
+      const bare = await call(t, token, 'POST', '/api/model/create', { name: 'Mínimo', lineId });
+      expect(bare.statusCode).toBe(200);
+      expect(bare.body.data).toMatchObject({
+        status: 'ACTIVE',
+        description: '[]',
+        colors: [],
+        media: [],
+      });
+      const off = await createModel(t, token, lineId, 'Apagado', { status: 'INACTIVE' });
+      expect(off.status).toBe('INACTIVE');
+    });
+
+    it.each<[string, object]>([
+      ['El nombre es requerido', { name: undefined }],
+      ['El nombre es requerido', { name: '   ' }],
+      ['El nombre no puede tener más de 100 caracteres', { name: 'x'.repeat(101) }],
+      ['La línea es requerida', { lineId: undefined }],
+      ['La línea es requerida', { lineId: '' }],
+      ['La línea es requerida', { lineId: 0 }],
+      ['El identificador de la línea no es válido', { lineId: 'abc' }],
+      ['El estado debe ser Activo o Inactivo', { status: 'BORRADO' }],
+      ['La descripción debe ser una lista de textos', { description: 42 }],
+      ['La descripción debe ser una lista de textos', { description: '[1,2]' }],
+      [
+        'Cada característica puede tener como máximo 500 caracteres',
+        { description: ['x'.repeat(501)] },
+      ],
+      ['El color debe tener el formato #RRGGBB', { colors: [{ baseHexa: 'rojo' }] }],
+      ['El color debe tener el formato #RRGGBB', { colors: [{ frameHexa: '#12345' }] }],
+      [
+        'Se permiten como máximo 50 colores por modelo',
+        { colors: Array.from({ length: 51 }, () => ({})) },
+      ],
+      [
+        'La etiqueta de un color puede tener como máximo 100 caracteres',
+        { colors: [{ baseName: 'x'.repeat(101) }] },
+      ],
+      ['La lista de archivos multimedia no es válida', { media: [{ displayOrder: 1 }] }],
+      ['La lista de archivos multimedia no es válida', { media: 'foto.png' }],
+    ])('answers 400 %s (case %#)', async (message, change) => {
+      const res = await call(t, token, 'POST', '/api/model/create', {
+        ...modelPayload(lineId, 'Inválido'),
+        ...change,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    });
+
+    it('refuses a line that does not exist or is deleted', async () => {
+      const gone = await createLine(t, token, 'Borrada');
+      await call(t, token, 'DELETE', `/api/line/delete/${gone.id}`);
+      for (const id of [987_654, gone.id]) {
+        const res = await call(t, token, 'POST', '/api/model/create', modelPayload(id, 'Huérfano'));
+        expect(res.statusCode, String(id)).toBe(400);
+        expect(res.body.message).toBe('La línea seleccionada no existe o fue eliminada');
+      }
+    });
+
+    it('refuses a name already used in the same line, whatever its case and accents', async () => {
+      await createModel(t, token, lineId, 'Mecedora');
+      const res = await call(
+        t,
+        token,
+        'POST',
+        '/api/model/create',
+        modelPayload(lineId, ' MECEDÓRA '),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toEqual({
+        status: 400,
+        message: 'Ya existe un modelo con este nombre',
+        data: null,
+      });
+      // Another line may use it.
+      const other = await createLine(t, token, 'Moderna');
+      expect((await createModel(t, token, other.id, 'Mecedora')).lineId).toBe(other.id);
+    });
+
+    it('lets exactly one of several simultaneous creates with the same name through', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          call(t, token, 'POST', '/api/model/create', modelPayload(lineId, 'Carrera')),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+      for (const refused of results.filter((r) => r.statusCode === 400)) {
+        expect(refused.body.message).toBe('Ya existe un modelo con este nombre');
+      }
+    });
+
+    it('refuses media that belong to another model, saving nothing', async () => {
+      const [mine] = await uploadItems(t, token, 1);
+      await createModel(t, token, lineId, 'Dueño', { media: [mine] });
+      const res = await call(
+        t,
+        token,
+        'POST',
+        '/api/model/create',
+        modelPayload(lineId, 'Ladrón', { media: [mine], colors: [{ baseName: 'Rojo' }] }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toBe(
+        `Archivos multimedia no disponibles para este modelo: ${mine!.id}`,
+      );
+      expect((await listModels(t, token, lineId)).map((m) => m.name)).not.toContain('Ladrón');
+    });
+
+    it('attaches media sent by url only (older clients)', async () => {
+      const [item] = await uploadItems(t, token, 1);
+      const model = await createModel(t, token, lineId, 'Por Url', {
+        media: [{ url: `http://taller.example${item!.url}`, fileType: 'IMAGE', displayOrder: 1 }],
+      });
+      expect(model.media.map((m) => m.id)).toEqual([item!.id]);
+    });
+  });
+
+  describe('GET /api/model/all/lineId/:lineId and /api/model/:id', () => {
+    it("lists the line's live models, newest first, each with line, colours and media", async () => {
+      const line = await createLine(t, token, 'Listado');
+      const [x, y] = await uploadItems(t, token, 2);
+      const first = await createModel(t, token, line.id, 'Primero', {
+        colors: [{ baseName: 'A' }, { baseName: 'B' }],
+        media: [
+          { ...y!, displayOrder: 2 },
+          { ...x!, displayOrder: 1 },
+        ],
+      });
+      const second = await createModel(t, token, line.id, 'Segundo');
+      const gone = await createModel(t, token, line.id, 'Eliminado');
+      await call(t, token, 'DELETE', `/api/model/delete/${gone.id}`);
+
+      const res = await call(t, token, 'GET', `/api/model/all/lineId/${line.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.message).toBe('Modelos obtenidos');
+      const list = res.body.data;
+      expect(list.map((m: { id: number }) => m.id)).toEqual([second.id, first.id]);
+      expect(list[1]).toEqual(first);
+      expect(list[1].line).toEqual({ id: line.id, name: 'Listado' });
+      expect(list[1].colors.map((c: { baseName: string }) => c.baseName)).toEqual(['A', 'B']);
+      expect(
+        list[1].media.map((m: { id: number; displayOrder: number }) => [m.id, m.displayOrder]),
+      ).toEqual([
+        [x!.id, 1],
+        [y!.id, 2],
+      ]);
+      expect(list[0]).toMatchObject({ colors: [], media: [] });
+    });
+
+    it('answers an empty list for a line without models', async () => {
+      const empty = await createLine(t, token, 'Vacía');
+      expect(await listModels(t, token, empty.id)).toEqual([]);
+    });
+
+    it('answers 404 for an unknown or deleted line and 400 for a bad id', async () => {
+      const gone = await createLine(t, token, 'Ida');
+      await call(t, token, 'DELETE', `/api/line/delete/${gone.id}`);
+      for (const id of [987_654, gone.id]) {
+        const res = await call(t, token, 'GET', `/api/model/all/lineId/${id}`);
+        expect(res.statusCode).toBe(404);
+        expect(res.body.message).toBe('Línea no encontrada');
+      }
+      const bad = await call(t, token, 'GET', '/api/model/all/lineId/abc');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body.message).toBe('El identificador de la línea no es válido');
+      const flag = await call(t, token, 'GET', `/api/model/all/lineId/${lineId}?deleted=si`);
+      expect(flag.statusCode).toBe(400);
+      expect(flag.body.message).toBe("El parámetro 'deleted' debe ser true o false");
+    });
+
+    it('reads one model; 404 when unknown or deleted, 400 for a bad id', async () => {
+      const model = await createModel(t, token, lineId, 'Uno Solo', {
+        colors: [{ baseName: 'Gris' }],
+      });
+      const res = await call(t, token, 'GET', `/api/model/${model.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.message).toBe('Modelo obtenido');
+      expect(res.body.data).toEqual(model);
+      await call(t, token, 'DELETE', `/api/model/delete/${model.id}`);
+      for (const url of [`/api/model/${model.id}`, '/api/model/987654']) {
+        const missing = await call(t, token, 'GET', url);
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.body.message).toBe('Modelo no encontrado');
+      }
+      const bad = await call(t, token, 'GET', '/api/model/-3');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body.message).toBe('El identificador del modelo no es válido');
+    });
+
+    it('reads descriptions left by older clients as plain text', async () => {
+      const model = await createModel(t, token, lineId, 'Antiguo');
+      await t.app.db
+        .updateTable('models')
+        .set({ description: 'Respaldo de mimbre' })
+        .where('id', '=', model.id)
+        .execute();
+      const res = await call(t, token, 'GET', `/api/model/${model.id}`);
+      expect(res.body.data.description).toBe('["Respaldo de mimbre"]');
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import {
+  createModelErrorMessage,
+  nameFieldError,
+  restoreModelErrorMessage,
+  updateModelErrorMessage,
+} from './model-toasts';
+
+describe('model error toasts (SPEC.md §8)', () => {
+  it("maps a 400 mentioning 'nombre' or 'name' to the duplicate-name text", () => {
+    for (const message of ['Ya existe un modelo con este nombre', 'Invalid NAME', 'El Nombre…']) {
+      const error = new ApiError(400, message);
+      expect(createModelErrorMessage(error)).toBe('Ya existe un modelo con este nombre');
+      expect(updateModelErrorMessage(error)).toBe('Ya existe un modelo con este nombre');
+    }
+  });
+
+  it('passes any other 400 message on after the action', () => {
+    const error = new ApiError(400, 'La línea seleccionada no existe o fue eliminada');
+    expect(createModelErrorMessage(error)).toBe(
+      'Error al crear modelo: La línea seleccionada no existe o fue eliminada',
+    );
+    expect(updateModelErrorMessage(error)).toBe(
+      'Error al actualizar modelo: La línea seleccionada no existe o fue eliminada',
+    );
+  });
+
+  it('says little about anything else: other statuses, network failures', () => {
+    for (const error of [
+      new ApiError(404, 'Modelo no encontrado'),
+      new ApiError(500, 'nombre'),
+      new Error('Failed to fetch'),
+      'x',
+    ]) {
+      expect(createModelErrorMessage(error)).toBe('Error al crear modelo');
+      expect(updateModelErrorMessage(error)).toBe('Error al actualizar modelo');
+    }
+  });
+
+  it('puts a 400 about the name beside the name field, nothing else', () => {
+    expect(nameFieldError(new ApiError(400, 'Ya existe un modelo con este nombre'))).toBe(
+      'Ya existe un modelo con este nombre',
+    );
+    expect(nameFieldError(new ApiError(400, 'El color debe tener el formato #RRGGBB'))).toBeNull();
+    expect(nameFieldError(new ApiError(409, 'nombre'))).toBeNull();
+  });
+
+  it('says why a restore was refused (409), generic otherwise', () => {
+    expect(restoreModelErrorMessage(new ApiError(409, 'Ya existe un modelo con este nombre'))).toBe(
+      'Ya existe un modelo con este nombre',
+    );
+    expect(restoreModelErrorMessage(new ApiError(500, 'x'))).toBe('Error al restaurar el modelo');
+  });
+});

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MODEL_MESSAGES as M, type Model, type ModelFormOutput } from '@taller/shared';
+import { withFallback } from '../../../lib/api-fallback';
+import { api } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { modelKeys } from './model-keys';
+import { toUpdateModelPayload } from './model-payloads';
+import { MODEL_TOAST_IDS, updateModelErrorMessage } from './model-toasts';
+
+export type UpdateModelVariables = { id: number; values: ModelFormOutput };
+
+export const updateModel = ({ id, values }: UpdateModelVariables) =>
+  withFallback(
+    async () => (await api.put<Model>('/model/update', toUpdateModelPayload(id, values))).data,
+    M.updateError,
+    'models',
+  );
+
+/** Saves a model; the model lists and that model are refreshed (SPEC.md §7). */
+export function useUpdateModel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateModel,
+    onSuccess: async (_model, { id }) => {
+      notify.success(M.updated, MODEL_TOAST_IDS.updateSuccess);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: modelKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: modelKeys.detail(id) }),
+      ]);
+    },
+    onError: (error) => notify.error(updateModelErrorMessage(error), MODEL_TOAST_IDS.updateError),
+  });
+}

@@ -1,0 +1,95 @@
+import {
+  DEFAULT_BASE_HEXA,
+  DEFAULT_FRAME_HEXA,
+  DEFAULT_MODEL_STATUS,
+  MODEL_STATUSES,
+  parseModelDescription,
+  type Model,
+  type ModelFormValues,
+} from '@taller/shared';
+import { Modal } from '../../../components/ui/modal';
+import { isFullHex } from '../../../lib/hex-color';
+import { sortByOrder } from '../../media';
+import { useCreateModel } from '../api/create-model';
+import { useUpdateModel } from '../api/update-model';
+import { ModelForm } from './model-form';
+
+const newModel = (lineId: number): ModelFormValues => ({
+  name: '',
+  lineId,
+  description: [],
+  status: DEFAULT_MODEL_STATUS,
+  colors: [],
+  media: [],
+});
+
+/** 'Registrar Nuevo Modelo': on success the modal closes and `onCreated` runs (page back to 1). */
+export function CreateModelModal({
+  lineId,
+  isOpen,
+  onClose,
+  onCreated,
+}: {
+  lineId: number;
+  isOpen: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  const create = useCreateModel();
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title="Registrar Nuevo Modelo" size="4xl">
+      <ModelForm
+        mode="create"
+        defaultValues={newModel(lineId)}
+        onCancel={onClose}
+        onSubmit={async (values) => {
+          await create.mutateAsync(values);
+          onClose();
+          onCreated();
+        }}
+      />
+    </Modal>
+  );
+}
+
+const hexOr = (value: string, fallback: string) =>
+  isFullHex(value) ? value.toUpperCase() : fallback;
+
+/** A stored model as the form edits it; an unknown status must be chosen again. */
+export const toFormValues = (model: Model): ModelFormValues => ({
+  name: model.name ?? '',
+  lineId: model.lineId,
+  description: parseModelDescription(model.description),
+  status: (MODEL_STATUSES as readonly string[]).includes(model.status)
+    ? (model.status as ModelFormValues['status'])
+    : DEFAULT_MODEL_STATUS,
+  colors: (model.colors ?? []).map((color) => ({
+    id: color.id,
+    baseName: color.baseName ?? '',
+    baseHexa: hexOr(color.baseHexa, DEFAULT_BASE_HEXA),
+    frameName: color.frameName ?? '',
+    frameHexa: hexOr(color.frameHexa, DEFAULT_FRAME_HEXA),
+  })),
+  media: sortByOrder(model.media ?? []),
+});
+
+/** 'Editar Modelo': the same form filled in; closes when saved. */
+export function EditModelModal({ model, onClose }: { model: Model | null; onClose: () => void }) {
+  const update = useUpdateModel();
+  return (
+    <Modal isOpen={model !== null} onClose={onClose} title="Editar Modelo" size="4xl">
+      {model && (
+        <ModelForm
+          key={model.id}
+          mode="edit"
+          defaultValues={toFormValues(model)}
+          onCancel={onClose}
+          onSubmit={async (values) => {
+            await update.mutateAsync({ id: model.id, values });
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MODEL_MESSAGES as M,
+  MODEL_NAME_MAX,
+  ModelFormSchema,
+  type ModelFormOutput,
+  type ModelFormValues,
+} from '@taller/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/toast';
+import { MediaManager } from '../../media';
+import { MODEL_TOAST_IDS, nameFieldError } from '../api/model-toasts';
+import { FormSection } from './form-section';
+import { ModelColorsField } from './model-colors-field';
+import { ModelFeaturesField } from './model-features-field';
+
+export type ModelFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues: ModelFormValues;
+  /** Resolves when saved; a rejection about the name is shown beside the name field. */
+  onSubmit: (values: ModelFormOutput) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+const SELECT =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-blue-600 focus:ring-1 focus:ring-blue-600 focus:outline-none aria-[invalid=true]:border-red-500';
+
+/**
+ * The register and edit form of a model (SPEC.md §2, §4, §5): Información Básica,
+ * Características, Configuración, Archivos Multimedia and Colores del Modelo. Saving waits for
+ * uploads to finish; an invalid register says so once.
+ */
+export function ModelForm({ mode, defaultValues, onSubmit, onCancel }: ModelFormProps) {
+  const statusId = useId();
+  const [isUploading, setUploading] = useState(false);
+  // Read at submit time: the widget reports its state through a callback, not a render.
+  const uploading = useRef(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ModelFormValues, unknown, ModelFormOutput>({
+    resolver: zodResolver(ModelFormSchema),
+    defaultValues,
+  });
+
+  const save = handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        const message = nameFieldError(error);
+        if (message) setError('name', { message }, { shouldFocus: true });
+      }
+    },
+    () => {
+      // SPEC.md §5: the register form says it (once however often); both show the fields' errors.
+      if (mode === 'create') notify.error(M.invalidForm, MODEL_TOAST_IDS.invalidForm);
+    },
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (uploading.current) {
+      event.preventDefault();
+      notify.error(M.waitForUploads, MODEL_TOAST_IDS.waitForUploads);
+      return;
+    }
+    void save(event);
+  };
+
+  const isEdit = mode === 'edit';
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {errors.lineId && <FormAlert>{errors.lineId.message}</FormAlert>}
+      <FormSection title="Información Básica">
+        <TextField
+          label="Nombre del Modelo"
+          maxLength={MODEL_NAME_MAX}
+          placeholder="Ej.: Silla Clásica"
+          aria-required="true"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+      </FormSection>
+
+      <Controller
+        control={control}
+        name="description"
+        render={({ field }) => (
+          <ModelFeaturesField
+            features={field.value}
+            onChange={field.onChange}
+            disabled={isSubmitting}
+          />
+        )}
+      />
+
+      <FormSection title="Configuración">
+        <div className="flex flex-col gap-1 text-sm sm:max-w-xs">
+          <label htmlFor={statusId} className="font-medium text-slate-700">
+            Estado
+          </label>
+          <select
+            id={statusId}
+            className={SELECT}
+            aria-invalid={errors.status ? true : undefined}
+            disabled={isSubmitting}
+            {...register('status')}
+          >
+            <option value="ACTIVE">Activo</option>
+            <option value="INACTIVE">Inactivo</option>
+          </select>
+          {errors.status && <p className="text-red-600">{errors.status.message}</p>}
+        </div>
+      </FormSection>
+
+      <div className="rounded-lg border border-slate-200 p-4">
+        <Controller
+          control={control}
+          name="media"
+          render={({ field }) => (
+            <MediaManager
+              media={field.value}
+              onChange={field.onChange}
+              disabled={isSubmitting}
+              onUploadingChange={(value) => {
+                uploading.current = value;
+                setUploading(value);
+              }}
+            />
+          )}
+        />
+      </div>
+
+      <ModelColorsField
+        control={control}
+        register={register}
+        errors={errors.colors}
+        disabled={isSubmitting}
+      />
+
+      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        {/* Not disabled while uploading: pressing it says why it waits (SPEC.md §5). */}
+        <Button type="submit" disabled={isSubmitting} aria-busy={isUploading || undefined}>
+          {isSubmitting ? 'Guardando...' : isEdit ? 'Guardar Cambios' : 'Registrar Modelo'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// One generator of real sample files for the API suite and the journeys.
+import { pdf, png } from '../apps/server/test/sample-files';
+import { callApi, signInThroughApi, useSession, type Session } from './support/api';
+import { launchBrowser, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { waitForStartOverlay } from './support/ui';
+
+type SampleFile = { name: string; type: string; base64: string };
+
+const sample = (name: string, type: string, content: Buffer): SampleFile => ({
+  name,
+  type,
+  base64: content.toString('base64'),
+});
+
+/**
+ * Drops files on the drop zone the way a browser does for files dragged from the desktop:
+ * dragenter and dragover, then drop, each carrying a DataTransfer holding real File objects
+ * (playwright-core cannot drag files from the operating system).
+ */
+async function dropFiles(zone: Locator, files: SampleFile[], { release = true } = {}) {
+  await zone.evaluate(
+    (element, { files, release }) => {
+      const transfer = new DataTransfer();
+      for (const file of files) {
+        const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], file.name, { type: file.type }));
+      }
+      const fire = (type: string) =>
+        element.dispatchEvent(
+          new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+        );
+      fire('dragenter');
+      fire('dragover');
+      if (release) fire('drop');
+    },
+    { files, release },
+  );
+}
+
+describe('media manager journey: drop, reorder by keyboard, remove, save, reopen', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let session: Session;
+  let lineId: number;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    session = await signInThroughApi(server);
+    lineId = (
+      await callApi<{ id: number }>(server, session, 'POST', '/line/create', {
+        name: 'Moderna',
+        color: '#1E40AF',
+        status: 'ACTIVE',
+        description: '[]',
+      })
+    ).id;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await useSession(context, session);
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const dialog = (name: string) => page.getByRole('dialog', { name });
+  /** What the list shows, in order: each row's label ('Imagen 1', 'PDF 2'…). */
+  const rowLabels = (form: Locator) => form.getByTestId('media-row').allTextContents();
+  const thumbnails = (form: Locator) =>
+    form
+      .getByTestId('media-row')
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((img) => new URL((img as HTMLImageElement).src).pathname),
+      );
+
+  let order: string[] = [];
+
+  it('drops two files on the highlighted zone and uploads them after the existing ones', async () => {
+    await page.goto(`${server.url}/director/dashboard/models/${lineId}`);
+    await waitForStartOverlay(page);
+    await page.getByRole('button', { name: 'Agregar Modelo' }).click();
+    const form = dialog('Registrar Nuevo Modelo');
+    await form.getByLabel('Nombre del Modelo').fill('Sillón Reclinable');
+    const zone = form.getByTestId('media-drop-zone');
+    await form.getByText('No hay archivos multimedia').waitFor();
+
+    const red = sample('rojo.png', 'image/png', png(64, 48, [200, 30, 30]));
+    const manual = sample('manual.pdf', 'application/pdf', pdf());
+    await dropFiles(zone, [red, manual], { release: false });
+    expect(await zone.getAttribute('data-drag-over')).toBe('true');
+    await zone.scrollIntoViewIfNeeded();
+    await screenshot(page, 'media-drop-zone-hover');
+    await dropFiles(zone, [red, manual]);
+    await page.getByText('Archivos subidos exitosamente').waitFor();
+    await expect.poll(() => rowLabels(form)).toEqual(['Imagen 1', 'PDF 2']);
+    expect(await zone.getAttribute('data-drag-over')).toBe('false');
+
+    // A second drop goes after the first two.
+    await dropFiles(zone, [sample('azul.png', 'image/png', png(48, 48, [30, 60, 200]))]);
+    await expect.poll(() => rowLabels(form)).toEqual(['Imagen 1', 'PDF 2', 'Imagen 3']);
+    const [first, third] = await thumbnails(form);
+    expect(first).toMatch(/^\/media\/[0-9a-f-]+\.png$/);
+    expect(third).not.toBe(first);
+  });
+
+  it('moves the first file down one place with the keyboard (Space, 2 × ArrowDown of 25 px, Space)', async () => {
+    const form = dialog('Registrar Nuevo Modelo');
+    const before = await thumbnails(form);
+    const handle = form.getByRole('button', { name: 'Reordenar Imagen 1' });
+    // In the middle of the dialog's scrolling area: an arrow moves the file rather than scrolls.
+    await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await handle.focus();
+    // At a person's pace: dnd-kit measures the moved row before it takes the next arrow.
+    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => rowLabels(form)).toEqual(['PDF 1', 'Imagen 2', 'Imagen 3']);
+    expect(await thumbnails(form)).toEqual(before);
+    await screenshot(page, 'media-reordered');
+  });
+
+  it('removes one file on the server and renumbers the rest', async () => {
+    const form = dialog('Registrar Nuevo Modelo');
+    const [red, blue] = await thumbnails(form);
+    await form.getByRole('button', { name: 'Eliminar Imagen 2' }).click();
+    await page.getByText('Archivo eliminado exitosamente').waitFor();
+    await expect.poll(() => rowLabels(form)).toEqual(['PDF 1', 'Imagen 2']);
+    expect(await thumbnails(form)).toEqual([blue]);
+    // The file is gone from storage.
+    expect((await fetch(`${server.url}${red}`)).status).toBe(404);
+    order = [...(await rowLabels(form))];
+    await screenshot(page, 'models-register-form-media');
+  });
+
+  it('saves the model, and reopening it shows the same files in the same order', async () => {
+    const form = dialog('Registrar Nuevo Modelo');
+    const blue = (await thumbnails(form))[0];
+    await form.getByRole('button', { name: 'Registrar Modelo' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByText('Modelo creado exitosamente').waitFor();
+
+    await page.getByRole('button', { name: 'Acciones de Sillón Reclinable' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    const edit = dialog('Editar Modelo');
+    await expect.poll(() => rowLabels(edit)).toEqual(order);
+    expect(await thumbnails(edit)).toEqual([blue]);
+    const image = await fetch(`${server.url}${blue}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    await edit.waitFor({ state: 'detached' });
+  });
+
+  it("shows them in the details' Multimedia tab: a PDF card, then the image", async () => {
+    await page.getByRole('button', { name: 'Acciones de Sillón Reclinable' }).click();
+    await page.getByRole('menuitem', { name: 'Ver detalles' }).click();
+    const details = dialog('Detalles del Modelo');
+    await details.getByRole('tab', { name: 'Multimedia' }).click();
+    const items = details.getByTestId('model-media-item');
+    await expect.poll(() => items.count()).toBe(2);
+    await items.nth(0).getByText('Documento PDF').waitFor();
+    const link = items.nth(0).getByRole('link', { name: 'Abrir PDF' });
+    expect(await link.getAttribute('href')).toMatch(/^\/media\/[0-9a-f-]+\.pdf$/);
+    const image = items.nth(1).getByRole('img', { name: 'Imagen 2 del modelo' });
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBe(48);
+    await screenshot(page, 'models-details-media-files');
+    expect(errors).toEqual([]);
+  });
+});
