@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './net.mjs';
 
-export function findPostgresBin() {
+/** Directories that may hold PostgreSQL's programs, most likely first (newest version first). */
+function postgresBinDirs() {
   const candidates = [];
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   try {
@@ -20,9 +21,19 @@ export function findPostgresBin() {
     for (const v of versions) candidates.push(path.join(debianRoot, v, 'bin'));
   }
   for (const dir of (process.env.PATH ?? '').split(':')) candidates.push(dir);
-  return candidates.find(
+  return candidates;
+}
+
+export function findPostgresBin() {
+  return postgresBinDirs().find(
     (dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')),
   );
+}
+
+/** The full path of one of PostgreSQL's programs (pg_dump, pg_restore...), or undefined. */
+export function findPostgresTool(name) {
+  const dir = postgresBinDirs().find((d) => existsSync(path.join(d, name)));
+  return dir && path.join(dir, name);
 }
 
 function postgresUser() {

@@ -25,6 +25,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   MEDIA_DIR: z.string().min(1, 'must not be empty').optional(),
+  BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
   MEDIA_MAX_BYTES: z.coerce
     .number({ error: 'must be a positive whole number of bytes' })
     .int('must be a positive whole number of bytes')
@@ -51,6 +52,8 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   mediaDir: string;
+  /** Where `npm run backup` writes its snapshots. */
+  backupDir: string;
   mediaMaxBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { createSigner } from 'fast-jwt';
 import { STAFF_ROLES } from '@taller/shared';
+import { insertSession } from '../src/modules/auth/session.repository';
+import { AUDIENCE, ISSUER } from '../src/modules/auth/tokens';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { insertUser } from '../src/modules/users/user.repository';
 import type { TestApp } from './test-app';
@@ -55,4 +59,49 @@ export async function login(t: TestApp, email: string, password: string) {
 export async function loginAs(t: TestApp, role: string, name?: string) {
   const user = await createUser(t, { role, name });
   return { ...(await login(t, user.email, user.password)), id: user.id };
+}
+
+/** The claims inside a token (no verification: the test made it). */
+export const decodeClaims = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+    sid: string;
+    exp: number;
+  };
+
+/**
+ * A token for a session, signed HS256 with `key` (the app's own secret unless told) and the
+ * app's issuer and audience: the test chooses the claims, e.g. an exp in the past.
+ */
+export function signToken(
+  t: TestApp,
+  claims: { sub: string; sid: string; exp: number },
+  key: string = t.config.jwtSecret,
+) {
+  const sign = createSigner({ key, algorithm: 'HS256', iss: ISSUER, aud: AUDIENCE });
+  return sign(claims) as string;
+}
+
+/** A token with `alg: none` and no signature, carrying live claims. */
+export function unsignedToken(claims: object) {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ iss: ISSUER, aud: AUDIENCE, ...claims })}.`;
+}
+
+/** A live session for a user, made straight in the database (no password hashing): its token. */
+export async function mintSession(t: TestApp, userId: number) {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  await insertSession(t.app.db, {
+    id,
+    userId,
+    refreshHash: randomUUID(),
+    previousRefreshHash: null,
+    createdAt: at,
+    lastUsedAt: at,
+    revokedAt: null,
+    userAgent: null,
+    ip: null,
+  });
+  return signToken(t, { sub: String(userId), sid: id, exp: Math.floor(Date.now() / 1000) + 900 });
 }

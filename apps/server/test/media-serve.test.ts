@@ -45,7 +45,9 @@ describe(`serving media files (${testDialect})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(res.headers['content-security-policy']).toBe(
+      "sandbox; default-src 'none'; frame-ancestors 'none'",
+    );
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Ficha tecnica.pdf"; filename*=UTF-8''Ficha%20t%C3%A9cnica.pdf`,
     );

@@ -15,6 +15,10 @@ export type SpawnedServer = {
   crash: () => Promise<void>;
   /** SIGTERM and wait for the exit. */
   stop: () => Promise<void>;
+  /** Sends a signal without waiting. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Settles when the process has exited, with its exit code (null if a signal ended it). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
 /**
@@ -51,7 +55,9 @@ export async function spawnServer(options: {
   );
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -71,12 +77,17 @@ export async function spawnServer(options: {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
+  const signal = (name: NodeJS.Signals) => {
+    child.kill(name);
+  };
   return {
     url,
     pid: child.pid!,
     output: () => output,
     crash: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
+    signal,
+    exited,
   };
 }
 

@@ -44,17 +44,28 @@ export async function createTestApp(
       done();
     },
   });
-  const app = await buildApp({ config, logger: { level: 'info', stream } });
-  setup?.(app);
-  await app.ready();
+  const cleanUp = async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: AppInstance | undefined;
+  try {
+    app = await buildApp({ config, logger: { level: 'info', stream } });
+    setup?.(app);
+    await app.ready();
+  } catch (error) {
+    // A test may expect the build to fail (a route without an access rule): leave nothing behind.
+    await app?.close().catch(() => {});
+    await cleanUp();
+    throw error;
+  }
   return {
     app,
     config,
     logs,
     close: async () => {
       await app.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; a route without it
@@ -12,14 +12,18 @@ import type { FastifyInstance } from 'fastify';
 export const ACCESS_LEVELS = ['public', 'authenticated', 'staff', 'manager', 'client'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-export type RouteRule = { method: string; url: string; access: Access };
+/**
+ * One /api route as declared: its access rule and its schema (zod types for body, params,
+ * querystring, headers), so that tests can walk every route and derive inputs from it.
+ */
+export type RouteRule = { method: string; url: string; access: Access; schema?: FastifySchema };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyInstance {
-    /** Every /api route with its access rule, for the permission matrix tests. */
+    /** Every /api route with its access rule and schema, for the permission and fuzz tests. */
     routeRules: RouteRule[];
   }
 }
@@ -34,6 +38,7 @@ export function registerAccessDeclarations(app: FastifyInstance) {
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule`);
     }
-    for (const method of methods) rules.push({ method, url: route.url, access });
+    for (const method of methods)
+      rules.push({ method, url: route.url, access, schema: route.schema });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, CLIENT_ROLE, MESSAGES, normaliseRole, isStaff } from '@taller/shared';
 import { AppError } from '../lib/app-error';
+import { createBackgroundTasks, type BackgroundTasks } from '../lib/background';
 import { createMailer } from '../lib/mailer';
 import {
   createAuthService,
@@ -12,6 +13,8 @@ import type { Access } from './access';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
+    /** Work still going on after its answer (mail); see lib/background.ts. */
+    background: BackgroundTasks;
   }
   interface FastifyRequest {
     /** The signed-in user; set on every route whose access is not public. */
@@ -47,7 +50,14 @@ function bearer(request: FastifyRequest) {
 /** Enforces every route's declared access: 401 without a live session, 403 for the wrong role. */
 export function registerAuth(app: FastifyInstance) {
   const mailer = createMailer(app.config.smtpUrl, app.config.mailFrom, app.log);
-  app.decorate('auth', createAuthService({ db: app.db, config: app.config, mailer, log: app.log }));
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  // Runs before the database closes (onClose hooks run last-registered first).
+  app.addHook('onClose', () => background.idle());
+  app.decorate(
+    'auth',
+    createAuthService({ db: app.db, config: app.config, mailer, log: app.log, background }),
+  );
   app.decorateRequest('user', null as unknown as AuthenticatedUser);
 
   app.addHook('onRequest', async (request) => {

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@taller/shared';
 import { AppError } from '../lib/app-error';
+import { applySecurityHeaders } from './security-headers';
 
 const SPANISH_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
@@ -10,6 +11,7 @@ const SPANISH_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.payloadTooLarge,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida',
   FST_ERR_BAD_URL: 'La dirección solicitada no es válida',
+  FST_ERR_MAX_PARAM_LENGTH: 'La dirección solicitada es demasiado larga',
   FST_ERR_ASYNC_CONSTRAINT: MESSAGES.badRequest,
   FST_ERR_VALIDATION: MESSAGES.badRequest,
 };
@@ -59,4 +61,20 @@ export function registerErrorHandling(app: FastifyInstance) {
 /** Unknown API routes answer 404 in the envelope. */
 export function sendRouteNotFound(reply: FastifyReply) {
   return send(reply, 404, MESSAGES.routeNotFound);
+}
+
+/**
+ * Fastify's answer to what fails before routing (a malformed URL, an over-long path parameter):
+ * by default English, outside the envelope and without the security headers, since no hook has
+ * run. Here: the envelope in Spanish, with the same headers as every other answer.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(request.raw, reply.raw);
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unexpected error before routing');
+    return send(reply, 500, MESSAGES.internalError, { requestId: request.id });
+  }
+  request.log.info({ err: error }, 'client error before routing');
+  return send(reply, status, SPANISH_BY_CODE[error.code] ?? MESSAGES.badRequest);
 }

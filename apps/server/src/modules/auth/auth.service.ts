@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, MESSAGES, type SessionUser } from '@taller/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { BackgroundTasks } from '../../lib/background';
 import { FailureLimiter } from '../../lib/failure-limiter';
 import type { Mailer } from '../../lib/mailer';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/user.repository';
@@ -37,8 +38,9 @@ export function createAuthService(deps: {
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  background: BackgroundTasks;
 }) {
-  const { db, config, mailer, log } = deps;
+  const { db, config, mailer, log, background } = deps;
   const tokens = createTokenService(config.jwtSecret);
   // About five failed sign-ins a minute, per IP and per account.
   const failures = new FailureLimiter(5, 60_000);
@@ -200,10 +202,8 @@ export function createAuthService(deps: {
       const user = await findUserByEmail(db, email);
       log.info({ event: 'forgot-password', email, known: Boolean(user) }, 'password reset asked');
       if (user && user.status === 'ACTIVE') {
-        // Not awaited: the answer takes the same time whether or not the account exists.
-        this.sendPasswordLink(user, 'reset').catch((error: unknown) =>
-          log.error({ err: error, userId: user.id }, 'could not send the password link'),
-        );
+        // In the background: the answer takes the same time whether or not the account exists.
+        background.run('password link', () => this.sendPasswordLink(user, 'reset'));
       }
     },
 

@@ -8,8 +8,8 @@ export const PASSWORD_TOKEN_MS = 30 * 60 * 1000;
 /** A refresh cookie just replaced is still accepted this long (tabs renewing at once). */
 export const REFRESH_RACE_MS = 10 * 1000;
 
-const ISSUER = 'taller';
-const AUDIENCE = 'taller-web';
+export const ISSUER = 'taller';
+export const AUDIENCE = 'taller-web';
 
 export type AccessClaims = { sub: string; sid: string };
 

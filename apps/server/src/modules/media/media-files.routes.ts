@@ -9,7 +9,7 @@ import { MEDIA_URL_PREFIX } from './media.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Nothing inside a served document may run or load anything in the app's origin. */
-const SANDBOX_CSP = "sandbox; default-src 'none'";
+const SANDBOX_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 /** Images and videos are shown inline; anything else is only ever downloaded, sandboxed. */
 const isInlineSafe = (mimeType: string) =>

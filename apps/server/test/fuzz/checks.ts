@@ -1,0 +1,107 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+
+/**
+ * What every /api answer must be, whatever was sent: never a 5xx, JSON (never HTML) with
+ * nosniff, the envelope { status, message, data } with status equal to the HTTP status, and a
+ * message a Spanish-speaking user can read, with no framework or database English leaking.
+ */
+
+const SPANISH =
+  /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|es|un|una|en|se|al|por|para|con|su|tu|ya)\b/i;
+
+/** English that frameworks, parsers and databases produce on their own. */
+const ENGLISH = [
+  /bad request/i,
+  /not found/i,
+  /internal server error/i,
+  /unsupported media type/i,
+  /payload too large/i,
+  /too many requests/i,
+  /service unavailable/i,
+  /unauthori[sz]ed/i,
+  /\bforbidden\b/i,
+  /rate limit/i,
+  /\bmust\b/i,
+  /\bshould\b/i,
+  /\brequired\b/i,
+  /\bexpected\b/i,
+  /\binvalid\b/i,
+  /\bunexpected\b/i,
+  /\bcannot\b/i,
+  /\bcould not\b/i,
+  /\bfailed\b/i,
+  /\bis not\b/i,
+  /\bat position\b/i,
+  /\bproperty\b/i,
+  /\bundefined\b/,
+  /\bFST_/,
+  /\bSQLITE/i,
+  /\bduplicate key\b/i,
+  /\bviolates\b/i,
+  /\bsyntax error\b/i,
+  /\b(body|querystring|params|headers)\//,
+];
+
+/** Stack frames and server paths: what an error answer must never carry. */
+const INTERNALS = [/node_modules/, /\bat .+:\d+:\d+\)?/, /\/apps\/server\//, /\.ts:\d+/];
+
+export type Answer = {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  rawPayload: Buffer;
+};
+
+function decoded(res: Answer): Buffer {
+  switch (res.headers['content-encoding']) {
+    case 'gzip':
+      return gunzipSync(res.rawPayload);
+    case 'br':
+      return brotliDecompressSync(res.rawPayload);
+    case 'deflate':
+      return inflateSync(res.rawPayload);
+    default:
+      return res.rawPayload;
+  }
+}
+
+/** Problems of a message; an error's message (`failure`) must also read as Spanish. */
+export function messageProblems(message: unknown, failure = true): string[] {
+  if (typeof message !== 'string' || message.trim() === '') return ['message is not a text'];
+  const problems: string[] = [];
+  if (failure && !SPANISH.test(message))
+    problems.push(`message does not read as Spanish: ${message}`);
+  for (const pattern of ENGLISH) {
+    if (pattern.test(message)) problems.push(`message leaks English (${pattern}): ${message}`);
+  }
+  return problems;
+}
+
+/** Every way the answer breaks the rules above (empty when it keeps them). */
+export function answerProblems(res: Answer, method: string): string[] {
+  const problems: string[] = [];
+  if (res.statusCode >= 500) problems.push(`server error ${res.statusCode}`);
+  const type = String(res.headers['content-type'] ?? '');
+  if (!/^application\/json(;|$)/.test(type)) problems.push(`content-type is "${type}"`);
+  if (res.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff header');
+  if (method === 'HEAD') return problems;
+  let body: unknown;
+  try {
+    body = JSON.parse(decoded(res).toString('utf8'));
+  } catch {
+    return [...problems, `body is not JSON: ${res.rawPayload.subarray(0, 200).toString()}`];
+  }
+  const envelope = body as Record<string, unknown>;
+  const keys = Object.keys(envelope ?? {}).sort();
+  if (keys.join() !== 'data,message,status') problems.push(`envelope keys: ${keys.join()}`);
+  if (envelope?.status !== res.statusCode) {
+    problems.push(`status ${String(envelope?.status)} ≠ HTTP ${res.statusCode}`);
+  }
+  problems.push(...messageProblems(envelope?.message, res.statusCode >= 400));
+  if (res.statusCode >= 400) {
+    const text = JSON.stringify(envelope);
+    for (const pattern of INTERNALS) {
+      if (pattern.test(text)) problems.push(`error answer shows internals (${pattern})`);
+    }
+  }
+  return problems;
+}

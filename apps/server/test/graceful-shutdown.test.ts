@@ -1,0 +1,123 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { request, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveApi, sha256 } from './live-api';
+import { ledgerProblems, storageProblems } from './live-verify';
+import { startWriters } from './live-writers';
+import { mp4 } from './media-samples';
+import { loginToSpawned, spawnServer, type SpawnedServer } from './spawn-server';
+import { createTestDatabase, testDialect } from './test-app';
+
+const BOUNDARY = 'taller-shutdown';
+
+/** A keep-alive connection that asked for one thing and now sits idle; settles when it closes. */
+function idleConnection(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`);
+  const answered = new Promise<void>((resolve) => socket.once('data', () => resolve()));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return { answered, closed };
+}
+
+/** Whether a new TCP connection is accepted. */
+const accepts = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
+  let dataDir: string;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: SpawnedServer | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'taller-shutdown-'));
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'stops accepting, finishes in-flight requests, closes the database and exits 0',
+    { timeout: 90_000 },
+    async () => {
+      server = await spawnServer({ dataDir, databaseUrl: database.url });
+      const token = await loginToSpawned(server);
+      const api = liveApi(server.url, token);
+      const idle = idleConnection(server.url);
+      await idle.answered;
+
+      // An upload in flight: its first half is sent now, the rest only once shutdown has begun.
+      const video = mp4(3 * 1024 * 1024);
+      const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="video.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
+      const tail = `\r\n--${BOUNDARY}--\r\n`;
+      const { hostname, port } = new URL(server.url);
+      const upload = request({
+        host: hostname,
+        port,
+        method: 'POST',
+        path: '/api/media/upload',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-length': Buffer.byteLength(head) + video.length + Buffer.byteLength(tail),
+        },
+      });
+      const answered = new Promise<IncomingMessage>((resolve, reject) => {
+        upload.once('response', resolve);
+        upload.once('error', reject);
+      });
+      upload.write(head);
+      upload.write(video.subarray(0, video.length / 2));
+      const tmp = path.join(dataDir, 'media', '.tmp');
+      await expect
+        .poll(() => readdirSync(tmp).reduce((n, f) => n + statSync(path.join(tmp, f)).size, 0))
+        .toBeGreaterThan(0);
+
+      // And writers busy on every side (lines, updates, uploads, deletes) when the signal comes.
+      const writers = startWriters(api, { writers: 10, deleteUploads: true });
+      await expect.poll(() => writers.ledger.acks, { timeout: 20_000 }).toBeGreaterThan(40);
+      server.signal('SIGTERM');
+      await expect.poll(() => server!.output()).toContain('shutting down');
+
+      // The listener closes right after the signal: new connections are refused from then on.
+      await expect.poll(() => accepts(server!.url), { timeout: 5_000 }).toBe(false);
+      await idle.closed;
+      await writers.stop();
+
+      upload.end(Buffer.concat([video.subarray(video.length / 2), Buffer.from(tail)]));
+      const res = await answered;
+      let body = '';
+      for await (const chunk of res) body += chunk;
+      expect(res.statusCode, body).toBe(200);
+      expect(res.headers.connection).toBe('close');
+      const uploaded = JSON.parse(body).data[0] as { url: string };
+
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(server.output()).toContain('database closed');
+      expect(server.output()).toContain('shut down cleanly');
+      expect(existsSync(path.join(dataDir, 'taller.pid'))).toBe(false);
+      if (testDialect === 'sqlite') {
+        // The last connection closed cleanly: SQLite checkpointed and removed its WAL.
+        expect(existsSync(path.join(dataDir, 'taller.sqlite-wal'))).toBe(false);
+      }
+
+      // Nothing acknowledged was lost; the finished upload is there, whole.
+      server = await spawnServer({ dataDir, databaseUrl: database.url });
+      const after = liveApi(server.url, await loginToSpawned(server));
+      const window = { ackedBefore: Infinity, later: 'next' } as const;
+      expect(await ledgerProblems(after, writers.ledger, window)).toEqual([]);
+      expect(await after.fileHash(uploaded.url)).toBe(sha256(video));
+      expect(await storageProblems({ dataDir, databaseUrl: database.url })).toEqual([]);
+    },
+  );
+});

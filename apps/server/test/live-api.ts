@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { multipart } from './media-samples';
+
+/** Calls a real server over HTTP (fetch, keep-alive) as the holder of a bearer token. */
+export type LiveApi = ReturnType<typeof liveApi>;
+
+export type LiveAnswer = {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+};
+
+export const sha256 = (data: Buffer | Uint8Array) =>
+  createHash('sha256').update(data).digest('hex');
+
+export function liveApi(url: string, token: string) {
+  const authorization = `Bearer ${token}`;
+  return {
+    url,
+    async json(method: string, path: string, body?: unknown): Promise<LiveAnswer> {
+      const res = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          authorization,
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    async upload(files: { name: string; content: Buffer }[]): Promise<LiveAnswer> {
+      const form = await multipart(files);
+      const res = await fetch(`${url}/api/media/upload`, {
+        method: 'POST',
+        headers: { authorization, ...form.headers },
+        body: form.payload,
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    /** A served file's bytes hashed, or null when it is not served. */
+    async fileHash(path: string): Promise<string | null> {
+      const res = await fetch(`${url}${path}`);
+      return res.ok ? sha256(Buffer.from(await res.arrayBuffer())) : null;
+    },
+    /** Whether the server lists a route in its OpenAPI document (models once they exist). */
+    async hasRoute(path: string): Promise<boolean> {
+      const res = await fetch(`${url}/api/openapi.json`);
+      const doc = (await res.json()) as { data: { paths: Record<string, unknown> } };
+      return path in doc.data.paths;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, loginAs } from './auth-helpers';
+import { answerProblems } from './fuzz/checks';
+import { encode } from './fuzz/requests';
+import { jsonSchemaOf, propertyNames } from './fuzz/schema-arbitrary';
+import { upload } from './media-helpers';
+import { html } from './media-samples';
+import { createTestApp, testDialect, type TestApp } from './test-app';
+
+const SCRIPT = '<script>window.__pwned=1</script>';
+const IMG = '<img src=x onerror=window.__pwned=1>';
+
+/**
+ * Input that holds HTML comes back only ever as JSON (application/json + nosniff), never as a
+ * page a browser would render: on every route, in every place input can go.
+ */
+describe(`output safety (${testDialect})`, () => {
+  let t: TestApp;
+  let web: string;
+  let token: string;
+  beforeAll(async () => {
+    web = mkdtempSync(path.join(tmpdir(), 'taller-web-'));
+    writeFileSync(
+      path.join(web, 'index.html'),
+      '<!doctype html><title>Taller</title><div id="root"></div>',
+    );
+    t = await createTestApp({ WEB_DIST_DIR: web });
+    token = (await loginAs(t, 'DIRECTOR')).token;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('every route answers JSON when every input holds HTML, even to a client asking for HTML', async () => {
+    // A session of its own, and logout last: the walk signs out at the end.
+    const walker = (await loginAs(t, 'DIRECTOR')).token;
+    const ends = (url: string) => Number(url.endsWith('/logout'));
+    const rules = [...t.app.routeRules].sort((a, b) => ends(a.url) - ends(b.url));
+    for (const rule of rules) {
+      const body = Object.fromEntries(
+        propertyNames(jsonSchemaOf(rule.schema?.body)).map((key) => [key, `${IMG}${SCRIPT}`]),
+      );
+      const url = rule.url.replace(/:[A-Za-z]+/g, encode(SCRIPT)) + `?q=${encode(IMG)}`;
+      const res = await t.app.inject({
+        method: rule.method as 'POST',
+        url,
+        headers: { ...authHeader(walker), accept: 'text/html' },
+        ...(rule.method !== 'GET' && { payload: body }),
+      });
+      expect(answerProblems(res, rule.method), `${rule.method} ${rule.url}`).toEqual([]);
+    }
+  });
+
+  it('a line whose description holds HTML is stored and returned as the same text, in JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/line/create',
+      headers: authHeader(token),
+      payload: { name: 'Linea Segura', description: JSON.stringify([SCRIPT, IMG]) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(res.json().data.description)).toEqual([SCRIPT, IMG]);
+  });
+
+  it('an error message that names an uploaded file is JSON, whatever the name holds', async () => {
+    const res = await upload(t, token, [{ name: `${IMG}.html`, content: html() }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`Tipo de archivo no permitido: ${IMG}.html`);
+    expect(answerProblems(res, 'POST')).toEqual([]);
+  });
+
+  it('unknown API and media paths holding HTML answer JSON 404s that do not repeat the path', async () => {
+    for (const url of [`/api/${encode(SCRIPT)}`, `/media/${encode(IMG)}`]) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(answerProblems(res, 'GET'), url).toEqual([]);
+      expect(res.body, url).not.toContain('pwned');
+    }
+  });
+
+  it('a page path holding HTML gets the web app, untouched: nothing is reflected into the page', async () => {
+    const res = await t.app.inject({ url: `/director/${encode(SCRIPT)}?x=${encode(IMG)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(readFileSync(path.join(web, 'index.html'), 'utf8'));
+  });
+});

@@ -1,0 +1,184 @@
+import { Agent, request } from 'node:http';
+import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { startServer } from '../lib/server.mjs';
+
+const SESSIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+// Three lines of its own per session to start with, so that nobody has to create first.
+const SEED_LINES = SESSIONS * 3;
+const ADMIN = { email: 'bench@taller.test', password: 'clave-de-benchmark-1' };
+
+/**
+ * 50 concurrent staff sessions for 30 s (BENCH_SECONDS), each on its own keep-alive connection,
+ * mixing what the Gestión de Líneas page does: list, details, create, update and delete (and the
+ * same for models once the server has /api/model/create). On SQLite and on a throwaway
+ * PostgreSQL cluster. Prints req/s, p50/p99 latency and errors per operation; never fails.
+ */
+export default async function load() {
+  await run('SQLite', {});
+  const pg = await startThrowawayPostgres();
+  if (!pg) {
+    console.log('\n(no PostgreSQL binaries: the PostgreSQL half of the load case is skipped)');
+    return;
+  }
+  try {
+    await run('PostgreSQL', { DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+  }
+}
+
+function call(agent, base, method, path, token, body) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint();
+    const req = request(`${base}${path}`, {
+      method,
+      agent,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(payload && { 'content-type': 'application/json' }),
+      },
+    });
+    const done = (status, text) =>
+      resolve({ status, text, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => done(res.statusCode, text));
+    });
+    req.on('error', () => done(0, ''));
+    req.end(payload);
+  });
+}
+
+const hex = () =>
+  `#${Math.floor(Math.random() * 0xffffff)
+    .toString(16)
+    .padStart(6, '0')}`;
+
+async function run(title, env) {
+  const server = await startServer(env);
+  try {
+    const agents = Array.from(
+      { length: SESSIONS },
+      () => new Agent({ keepAlive: true, maxSockets: 1 }),
+    );
+    const tokens = [];
+    for (let i = 0; i < SESSIONS; i += 1) {
+      const res = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      tokens.push((await res.json()).data.accessToken);
+    }
+    const openapi = await (await fetch(`${server.url}/api/openapi.json`)).json();
+    const hasModels = '/api/model/create' in openapi.data.paths;
+    let counter = 0;
+    const line = () => ({
+      name: `Carga ${(counter += 1)}`,
+      color: hex(),
+      status: 'ACTIVE',
+      description: JSON.stringify(['Madera de roble', 'Barniz mate', `Detalle ${counter}`]),
+    });
+    const pools = tokens.map(() => []);
+    for (let i = 0; i < SEED_LINES; i += 1) {
+      const res = await call(agents[0], server.url, 'POST', '/api/line/create', tokens[0], line());
+      pools[i % SESSIONS].push(JSON.parse(res.text).data.id);
+    }
+
+    const ops = [
+      ['list', 35, () => ['GET', '/api/line']],
+      ['details', 25, (s) => ['GET', `/api/line/${pick(pools[s])}`]],
+      ['create', 15, () => ['POST', '/api/line/create', line()]],
+      ['update', 15, (s) => ['PUT', '/api/line/update', { id: pick(pools[s]), ...line() }]],
+      ['delete', 10, (s) => ['DELETE', `/api/line/delete/${pools[s].pop()}`]],
+    ];
+    if (hasModels) {
+      ops.push(['models of a line', 15, (s) => ['GET', `/api/model/all/lineId/${pick(pools[s])}`]]);
+      ops.push([
+        'create model',
+        5,
+        (s) => [
+          'POST',
+          '/api/model/create',
+          {
+            name: `Modelo ${(counter += 1)}`,
+            description: JSON.stringify(['Lino']),
+            status: 'ACTIVE',
+            lineId: pick(pools[s]),
+            colors: [
+              { baseName: 'Blanco', baseHexa: '#FFFFFF', frameName: 'Negro', frameHexa: '#000000' },
+            ],
+            media: [],
+          },
+        ],
+      ]);
+    }
+    const totalWeight = ops.reduce((n, [, w]) => n + w, 0);
+    const stats = new Map(ops.map(([name]) => [name, { latencies: [], errors: 0 }]));
+    const deadline = Date.now() + SECONDS * 1000;
+    const started = Date.now();
+
+    const session = async (s) => {
+      while (Date.now() < deadline) {
+        let r = Math.random() * totalWeight;
+        let op = ops.find(([, w]) => (r -= w) < 0);
+        // Keep a few lines of one's own to read, change and delete.
+        if (pools[s].length < 3 && op[0] !== 'list') op = ops.find(([name]) => name === 'create');
+        const [method, path, body] = op[2](s);
+        const res = await call(agents[s], server.url, method, path, tokens[s], body);
+        const entry = stats.get(op[0]);
+        entry.latencies.push(res.ms);
+        if (res.status !== 200) entry.errors += 1;
+        else if (op[0] === 'create') pools[s].push(JSON.parse(res.text).data.id);
+      }
+    };
+    await Promise.all(tokens.map((_, s) => session(s)));
+    const elapsed = (Date.now() - started) / 1000;
+    for (const agent of agents) agent.destroy();
+
+    const all = { latencies: [], errors: 0 };
+    const rows = [...stats].map(([name, { latencies, errors }]) => {
+      all.latencies.push(...latencies);
+      all.errors += errors;
+      return row(name, latencies, errors, elapsed);
+    });
+    rows.push(row('all', all.latencies, all.errors, elapsed));
+    print(
+      `Load: ${SESSIONS} staff sessions for ${SECONDS} s on ${title} (${SEED_LINES} lines to start${hasModels ? ', models included' : ''})`,
+      rows,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+function row(name, latencies, errors, seconds) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
+  return [
+    name,
+    String(sorted.length),
+    (sorted.length / seconds).toFixed(0),
+    at(0.5).toFixed(1),
+    at(0.99).toFixed(1),
+    String(errors),
+  ];
+}
+
+function print(title, rows) {
+  const head = ['operation', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const fmt = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${title}`);
+  console.log(fmt(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(fmt(r));
+}
