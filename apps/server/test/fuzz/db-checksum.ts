@@ -24,10 +24,14 @@ export async function createChecksum(db: Db, dialect: Dialect): Promise<() => Pr
   const { rows } = await sql<{ name: string }>`
     select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name
   `.execute(db);
-  const queries = rows.map(({ name }) => sql`select * from ${sql.table(name)} order by rowid`);
+  // Rows are sorted here: some tables (FTS5's shadow tables) have no rowid to order by.
+  const queries = rows.map(({ name }) => sql`select * from ${sql.table(name)}`);
   return async () => {
     const hash = createHash('sha1');
-    for (const query of queries) hash.update(JSON.stringify((await query.execute(db)).rows));
+    for (const query of queries) {
+      const lines = (await query.execute(db)).rows.map((row) => JSON.stringify(row)).sort();
+      hash.update(lines.join('|'));
+    }
     return hash.digest('hex');
   };
 }
