@@ -182,7 +182,7 @@ describe('Modelos de la Línea journey', () => {
     expect(await menu.getAttribute('data-side')).toBe('above');
     const [menuBox, buttonBox] = [await menu.boundingBox(), await button.boundingBox()];
     expect(menuBox!.y + menuBox!.height).toBeLessThanOrEqual(buttonBox!.y);
-    // Not a full-page shot: resizing the window closes an open menu.
+    // The window as it is: a full-page shot resizes it, and the menu would move below.
     await page.screenshot({ path: path.join(screenshotDir, 'models-menu-above.png') });
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -53,7 +53,10 @@ describe(`crash safety under concurrent writes (${testDialect})`, () => {
     await writers.done;
     const { ledger } = writers;
     // Writes were in flight when the process died, and some of them never got an answer.
-    const unanswered = ledger.lines.filter((l) => l.ackedAt.length < l.versions.length).length;
+    // (Lines, models or uploads: with models on, the write cut off may be any of them.)
+    const unanswered =
+      [...ledger.lines, ...ledger.models].filter((r) => r.ackedAt.length < r.versions.length)
+        .length + ledger.uploads.filter((u) => !u.ackedAt).length;
     expect(unanswered).toBeGreaterThan(0);
 
     server = await spawnServer({ dataDir, databaseUrl: database.url });

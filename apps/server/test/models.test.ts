@@ -211,6 +211,21 @@ describe(`models API: create and read (${testDialect})`, () => {
     });
   });
 
+  it('documents every model call in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = Object.keys(res.json().data.paths);
+    for (const path of [
+      '/api/model/all/lineId/{lineId}',
+      '/api/model/{id}',
+      '/api/model/create',
+      '/api/model/update',
+      '/api/model/delete/{id}',
+      '/api/model/restore/{id}',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+
   describe('GET /api/model/all/lineId/:lineId and /api/model/:id', () => {
     it("lists the line's live models, newest first, each with line, colours and media", async () => {
       const line = await createLine(t, token, 'Listado');

@@ -4,7 +4,12 @@ import { DEFAULT_MEDIA_ENTITY_TYPE, type MediaItem, type UploadedMedia } from '@
 import type { Db } from '../../db/database';
 import type { Storage } from '../../lib/storage';
 import { stageBatch } from './media-upload';
-import { deleteMediaByIds, findMediaByUrls, insertMedia, type MediaRow } from './media.repository';
+import {
+  deleteMediaByIds,
+  findMediaByUrls,
+  insertMedia,
+  type MediaItemRow,
+} from './media.repository';
 
 export type MediaDeps = { db: Db; storage: Storage; log: FastifyBaseLogger; maxBytes: number };
 
@@ -13,7 +18,7 @@ export const MEDIA_URL_PREFIX = '/media/';
 export const mediaUrl = (storageKey: string) => `${MEDIA_URL_PREFIX}${storageKey}`;
 
 /** A stored row as the client sees a media item (SPEC §3); storage details stay inside. */
-export const toMediaItem = (row: MediaRow): MediaItem => ({
+export const toMediaItem = (row: MediaItemRow): MediaItem => ({
   id: row.id,
   url: row.url,
   fileType: row.fileType,

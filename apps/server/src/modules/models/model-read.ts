@@ -6,7 +6,7 @@ import {
   type ModelColor,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { findMediaForEntities, type MediaRow } from '../media/media.repository';
+import { findMediaForEntities, type MediaItemRow } from '../media/media.repository';
 import { toMediaItem } from '../media/media.service';
 import * as repo from './model.repository';
 
@@ -29,7 +29,7 @@ export const toModel = (
   row: repo.ModelListRow,
   line: LineRef,
   colors: readonly repo.ModelColorRow[],
-  media: readonly MediaRow[],
+  media: readonly MediaItemRow[],
 ): Model => ({
   id: row.id,
   name: row.name,

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MODEL_MESSAGES as M, type Model, type ModelFormOutput } from '@taller/shared';
 import { withFallback } from '../../../lib/api-fallback';
 import { api } from '../../../lib/api-client';
@@ -16,17 +16,21 @@ export const updateModel = ({ id, values }: UpdateModelVariables) =>
     'models',
   );
 
-/** Saves a model; the model lists and that model are refreshed (SPEC.md §7). */
+/** What changes when a model does: the model lists and that model (SPEC.md §7). */
+export const invalidateModel = (queryClient: QueryClient, id: number) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: modelKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: modelKeys.detail(id) }),
+  ]);
+
+/** Saves a model; the model lists and that model are refreshed. */
 export function useUpdateModel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateModel,
     onSuccess: async (_model, { id }) => {
       notify.success(M.updated, MODEL_TOAST_IDS.updateSuccess);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: modelKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: modelKeys.detail(id) }),
-      ]);
+      await invalidateModel(queryClient, id);
     },
     onError: (error) => notify.error(updateModelErrorMessage(error), MODEL_TOAST_IDS.updateError),
   });

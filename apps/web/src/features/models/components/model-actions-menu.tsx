@@ -31,8 +31,9 @@ export const modelMenuActions = (handlers: {
 /**
  * A row's actions as a menu button (WAI-ARIA menu pattern): Enter, Space or ArrowDown open it on
  * the first item, ArrowUp on the last; arrows, Home and End move; Escape closes and gives focus
- * back; Tab, a click elsewhere, scrolling or resizing close it. It is drawn in a portal so that
- * the table's scrolling box never clips it, below the button or above when there is no room.
+ * back; Tab or a click elsewhere close it. It is drawn in a portal so that the table's scrolling
+ * box never clips it, below the button or above when there is no room, following the button when
+ * the page scrolls or the window resizes.
  */
 export function ActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
   const menuId = useId();
@@ -48,17 +49,21 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
     if (refocus) button.current?.focus();
   };
 
-  useLayoutEffect(() => {
-    if (!open || !button.current || !menu.current) return;
-    const anchor = button.current.getBoundingClientRect();
+  /** Where the menu goes now: below its button, or above when there is no room below. */
+  const place = () => {
+    if (!button.current || !menu.current) return;
     const box = menu.current.getBoundingClientRect();
     setPlacement(
       placeMenu({
-        anchor,
+        anchor: button.current.getBoundingClientRect(),
         menu: { width: box.width, height: box.height },
         viewport: { width: window.innerWidth, height: window.innerHeight },
       }),
     );
+  };
+
+  useLayoutEffect(() => {
+    if (open) place();
   }, [open]);
 
   useEffect(() => {
@@ -72,14 +77,14 @@ export function ActionsMenu({ label, actions }: { label: string; actions: MenuAc
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) close(false);
     };
-    const onMove = () => close(false);
+    // The menu is fixed in the viewport: it follows its button when the page scrolls or resizes.
     document.addEventListener('pointerdown', onPointer);
-    window.addEventListener('resize', onMove);
-    window.addEventListener('scroll', onMove, true);
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
-      window.removeEventListener('resize', onMove);
-      window.removeEventListener('scroll', onMove, true);
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
     };
   }, [open]);
 

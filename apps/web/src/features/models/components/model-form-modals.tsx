@@ -7,11 +7,12 @@ import {
   type Model,
   type ModelFormValues,
 } from '@taller/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../../../components/ui/modal';
 import { isFullHex } from '../../../lib/hex-color';
 import { sortByOrder } from '../../media';
 import { useCreateModel } from '../api/create-model';
-import { useUpdateModel } from '../api/update-model';
+import { invalidateModel, useUpdateModel } from '../api/update-model';
 import { ModelForm } from './model-form';
 
 const newModel = (lineId: number): ModelFormValues => ({
@@ -76,6 +77,7 @@ export const toFormValues = (model: Model): ModelFormValues => ({
 /** 'Editar Modelo': the same form filled in; closes when saved. */
 export function EditModelModal({ model, onClose }: { model: Model | null; onClose: () => void }) {
   const update = useUpdateModel();
+  const queryClient = useQueryClient();
   return (
     <Modal isOpen={model !== null} onClose={onClose} title="Editar Modelo" size="4xl">
       {model && (
@@ -84,6 +86,7 @@ export function EditModelModal({ model, onClose }: { model: Model | null; onClos
           mode="edit"
           defaultValues={toFormValues(model)}
           onCancel={onClose}
+          onStoredMediaRemoved={() => void invalidateModel(queryClient, model.id)}
           onSubmit={async (values) => {
             await update.mutateAsync({ id: model.id, values });
             onClose();

@@ -24,6 +24,11 @@ export type ModelFormProps = {
   /** Resolves when saved; a rejection about the name is shown beside the name field. */
   onSubmit: (values: ModelFormOutput) => Promise<unknown>;
   onCancel: () => void;
+  /**
+   * The widget deletes a removed file on the server at once (SPEC.md §4): when it was one of the
+   * stored model's, the model has changed even if the form is then cancelled.
+   */
+  onStoredMediaRemoved?: () => void;
 };
 
 const SELECT =
@@ -34,7 +39,13 @@ const SELECT =
  * Características, Configuración, Archivos Multimedia and Colores del Modelo. Saving waits for
  * uploads to finish; an invalid register says so once.
  */
-export function ModelForm({ mode, defaultValues, onSubmit, onCancel }: ModelFormProps) {
+export function ModelForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  onCancel,
+  onStoredMediaRemoved,
+}: ModelFormProps) {
   const statusId = useId();
   const [isUploading, setUploading] = useState(false);
   // Read at submit time: the widget reports its state through a callback, not a render.
@@ -73,6 +84,10 @@ export function ModelForm({ mode, defaultValues, onSubmit, onCancel }: ModelForm
     }
     void save(event);
   };
+
+  const stored = new Set(defaultValues.media.map((item) => item.id));
+  /** A stored item of the model that the new list no longer holds. */
+  const isStored = (id: number, kept: Set<number | undefined>) => stored.has(id) && !kept.has(id);
 
   const isEdit = mode === 'edit';
   return (
@@ -127,7 +142,13 @@ export function ModelForm({ mode, defaultValues, onSubmit, onCancel }: ModelForm
           render={({ field }) => (
             <MediaManager
               media={field.value}
-              onChange={field.onChange}
+              onChange={(media) => {
+                const kept = new Set(media.map((item) => item.id));
+                if (field.value.some((item) => item.id !== undefined && isStored(item.id, kept))) {
+                  onStoredMediaRemoved?.();
+                }
+                field.onChange(media);
+              }}
               disabled={isSubmitting}
               onUploadingChange={(value) => {
                 uploading.current = value;

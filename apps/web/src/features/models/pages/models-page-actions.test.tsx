@@ -118,6 +118,25 @@ describe('ModelsPage: register, edit, details, delete, trash', () => {
     });
   });
 
+  it('refreshes the list when a stored file was removed from the server, even on Cancelar', async () => {
+    const server = fakeModelsServer([
+      makeModel({
+        name: 'Silla',
+        media: [{ id: 1, url: '/media/a.png', fileType: 'IMAGE', displayOrder: 1 }],
+      }),
+    ]);
+    show();
+    await choose('Silla', 'Editar');
+    const form = dialog('Editar Modelo');
+    await userEvent.click(within(form).getByRole('button', { name: 'Eliminar Imagen 1' }));
+    expect(await screen.findByText('Archivo eliminado exitosamente')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.path === '/api/media/delete')?.body).toEqual([
+      { url: '/media/a.png' },
+    ]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(server.countOf('GET', '/api/model/all/lineId/5')).toBe(2));
+  });
+
   it('shows the details on two tabs, fresh from the server, and closes', async () => {
     const model = makeModel({
       name: 'Silla',

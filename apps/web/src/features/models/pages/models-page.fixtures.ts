@@ -60,6 +60,7 @@ export function fakeModelsServer(initial: Model[], trash: Model[] = []) {
         state.trash.unshift(deleted);
         return { data: deleted };
       }),
+    'POST /api/media/delete': () => ({ data: { deleted: 1 } }),
     'POST /api/model/restore/:id': ({ params }) =>
       on('restore', () => {
         const model = byId(state.trash, params.id)!;
