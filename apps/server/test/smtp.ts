@@ -46,3 +46,11 @@ export function tokenFromMail(raw: string) {
   if (!match?.[1]) throw new Error(`no link in mail:\n${raw}`);
   return decodeURIComponent(match[1]);
 }
+
+/** The whole set-password link in a received mail (the browser journeys open it). */
+export function linkFromMail(raw: string): string {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(text);
+  if (!match) throw new Error(`no link in mail:\n${raw}`);
+  return match[0];
+}
