@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, signInThroughApi } from './support/api';
 import { launchBrowser, screenshot } from './support/browser';
 import { revokeSessions, seedUser } from './support/seed';
 import { ADMIN, startServer, type RunningServer } from './support/server';
@@ -136,6 +137,58 @@ describe('the shell: phone layout, password reset, session revoked', () => {
 
     await signInThroughForm(page, director);
     await page.waitForURL(server.url + '/director/dashboard/materials');
+    await context.close();
+  });
+
+  it('two screens refused within 2 s after the session ended: the 401 toast appears once', async () => {
+    const director = await seedUser(server, {
+      name: 'Dora Directora',
+      email: 'dora@taller.test',
+      password: 'clave-de-directora-larga',
+      role: 'DIRECTOR',
+    });
+    const line = await callApi<{ id: number }>(
+      server,
+      await signInThroughApi(server),
+      'POST',
+      '/line/create',
+      {
+        name: 'Dúplex',
+        color: '#1E40AF',
+        status: 'ACTIVE',
+        description: JSON.stringify(['Dos niveles']),
+      },
+    );
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url + '/director/dashboard/lines');
+    await signInThroughForm(page, director);
+    await page.getByRole('link', { name: 'Modelos de Dúplex' }).waitFor();
+    await waitForStartOverlay(page);
+
+    // Every refused call of the app itself (renewals are authentication calls, counted apart).
+    const refused: { path: string; at: number }[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/') && !path.startsWith('/api/auth/') && r.status() === 401) {
+        refused.push({ path, at: Date.now() });
+      }
+    });
+    revokeSessions(server, director.email);
+    // The models screen asks for the line and for its models at once: both are refused.
+    await page.getByRole('link', { name: 'Modelos de Dúplex' }).click();
+
+    const toast = page.getByText('No tienes permisos para realizar esta acción');
+    await toast.waitFor();
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await new Promise((r) => setTimeout(r, 1000));
+    const paths = refused.map((r) => r.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([`/api/line/${line.id}`, expect.stringMatching(/^\/api\/model\//)]),
+    );
+    expect(refused.at(-1)!.at - refused[0]!.at).toBeLessThan(2000);
+    expect(await toast.count()).toBe(1);
+    await screenshot(page, 'two-refusals-one-toast');
     await context.close();
   });
 });
