@@ -1,35 +1,20 @@
-import { hasActiveFilters, type LineFilters } from '@taller/shared';
+import type { LineFilters } from '@taller/shared';
 import {
-  ClearFiltersButton,
-  FilterBar,
+  ListFilterBar,
   STATUS_FILTER_OPTIONS,
-  SearchFilter,
-  SelectFilter,
+  type FilterBarProps,
 } from '../../../components/ui/filter-bar';
 
-export type LineFilterBarProps = {
-  filters: LineFilters;
-  onChange: (filters: LineFilters) => void;
-  onClear: () => void;
-};
+const SELECTS = [{ field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS }] as const;
 
 /** Search over name and description, status Todos/Activo/Inactivo, and 'Limpiar filtros'. */
-export function LineFilterBar({ filters, onChange, onClear }: LineFilterBarProps) {
+export function LineFilterBar(props: FilterBarProps<LineFilters>) {
   return (
-    <FilterBar label="Filtrar líneas">
-      <SearchFilter
-        label="Buscar"
-        value={filters.search}
-        placeholder="Buscar por nombre o descripción..."
-        onChange={(search) => onChange({ ...filters, search })}
-      />
-      <SelectFilter
-        label="Estado"
-        value={filters.status}
-        options={STATUS_FILTER_OPTIONS}
-        onChange={(status) => onChange({ ...filters, status })}
-      />
-      <ClearFiltersButton onClear={onClear} disabled={!hasActiveFilters(filters)} />
-    </FilterBar>
+    <ListFilterBar
+      label="Filtrar líneas"
+      searchPlaceholder="Buscar por nombre o descripción..."
+      selects={SELECTS}
+      {...props}
+    />
   );
 }
