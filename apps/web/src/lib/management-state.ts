@@ -48,3 +48,9 @@ export function useManagementState<T, F extends ListFilters, S extends string = 
     },
   };
 }
+
+/** What 'Activar' / 'Desactivar' sends: the record's id and the other status. */
+export const toggledStatus = (record: { id: number; status: string }) => ({
+  id: record.id,
+  status: record.status === 'ACTIVE' ? ('INACTIVE' as const) : ('ACTIVE' as const),
+});
