@@ -8,11 +8,14 @@ type DialogState<T> = { kind: 'create' } | { kind: RecordDialogKind; record: T }
 /** Which dialog of a management screen is open ('create', or one on a record), if any. */
 export function useRecordDialog<T>() {
   const [state, setState] = useState<DialogState<T>>(null);
+  const open = (kind: RecordDialogKind) => (record: T) => setState({ kind, record });
   return {
     isCreating: state?.kind === 'create',
     create: () => setState({ kind: 'create' }),
     /** `onView={dialog.open('details')}`: opens that dialog on the row's record. */
-    open: (kind: RecordDialogKind) => (record: T) => setState({ kind, record }),
+    open,
+    /** A table's onView, onEdit and onDelete. */
+    rowActions: { onView: open('details'), onEdit: open('edit'), onDelete: open('delete') },
     /** The record the dialog of that kind is open on, or null when it is closed. */
     record: (kind: RecordDialogKind) => (state && state.kind === kind ? state.record : null),
     close: () => setState(null),
@@ -29,11 +32,17 @@ export function useManagementState<T, F extends ListFilters, S extends string = 
 ) {
   const [view, setView] = useState<ManagementView>('list');
   const list = useListState(emptyFilters, { field: sortField, direction: 'asc' }, pageSize);
+  const dialog = useRecordDialog<T>();
+  /** A record was created: back to the records, first page. */
+  const afterCreate = () => {
+    setView('list');
+    list.setPage(1);
+  };
   return {
     view,
     setView,
     list,
-    dialog: useRecordDialog<T>(),
+    dialog,
     filterBar: {
       filters: list.filters,
       onChange: list.setFilters,
@@ -41,11 +50,8 @@ export function useManagementState<T, F extends ListFilters, S extends string = 
       hasFilters: list.hasFilters,
     },
     pagedList: { hasFilters: list.hasFilters, onPageChange: list.setPage },
-    /** A record was created: back to the records, first page. */
-    afterCreate: () => {
-      setView('list');
-      list.setPage(1);
-    },
+    createModal: { isOpen: dialog.isCreating, onClose: dialog.close, onCreated: afterCreate },
+    deleteDialog: { record: dialog.record('delete'), onClose: dialog.close },
   };
 }
 

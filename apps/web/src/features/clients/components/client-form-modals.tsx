@@ -1,5 +1,5 @@
 import type { Client, CreateClientInput, UpdateClientInput } from '@taller/shared';
-import { Modal } from '../../../components/ui/modal';
+import { EditModal, FormModal } from '../../../components/ui/form-modal';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import { ClientForm } from './client-form';
@@ -16,17 +16,16 @@ export function CreateClientModal({
 }) {
   const create = useCreateClient();
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Registrar Nuevo Cliente" size="3xl">
-      <ClientForm
-        defaultValues={EMPTY_CLIENT_FORM}
-        onCancel={onClose}
-        onSubmit={async (values) => {
-          await create.mutateAsync(values as CreateClientInput);
-          onClose();
-          onCreated();
-        }}
-      />
-    </Modal>
+    <FormModal
+      isOpen={isOpen}
+      title="Registrar Nuevo Cliente"
+      size="3xl"
+      onClose={onClose}
+      onSaved={onCreated}
+      save={(values) => create.mutateAsync(values as CreateClientInput)}
+    >
+      {(form) => <ClientForm defaultValues={EMPTY_CLIENT_FORM} {...form} />}
+    </FormModal>
   );
 }
 
@@ -39,23 +38,27 @@ export function EditClientModal({
 }) {
   const update = useUpdateClient();
   return (
-    <Modal isOpen={client !== null} onClose={onClose} title="Editar Cliente" size="3xl">
-      {client && (
+    <EditModal
+      record={client}
+      title="Editar Cliente"
+      size="3xl"
+      onClose={onClose}
+      save={(client: Client, values) =>
+        update.mutateAsync({
+          ...(values as UpdateClientInput),
+          id: client.id,
+          previousInstitutionId: client.institutionId,
+        })
+      }
+    >
+      {(client, form) => (
         <ClientForm
           key={client.id}
           client={client}
           defaultValues={toClientFormValues(client)}
-          onCancel={onClose}
-          onSubmit={async (values) => {
-            await update.mutateAsync({
-              ...(values as UpdateClientInput),
-              id: client.id,
-              previousInstitutionId: client.institutionId,
-            });
-            onClose();
-          }}
+          {...form}
         />
       )}
-    </Modal>
+    </EditModal>
   );
 }

@@ -57,9 +57,7 @@ export function ClientsPage() {
               clients={clients}
               sort={list.sort}
               onSort={list.sortBy}
-              onView={dialog.open('details')}
-              onEdit={dialog.open('edit')}
-              onDelete={dialog.open('delete')}
+              {...dialog.rowActions}
               onToggleStatus={(client) => update.mutate(toggledStatus(client))}
             />
           )}
@@ -67,21 +65,16 @@ export function ClientsPage() {
       }
       trash={<ClientTrash />}
     >
-      <CreateClientModal
-        isOpen={dialog.isCreating}
-        onClose={dialog.close}
-        onCreated={screen.afterCreate}
-      />
+      <CreateClientModal {...screen.createModal} />
       <EditClientModal client={dialog.record('edit')} onClose={dialog.close} />
       <ClientDetailsModal client={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
-        record={dialog.record('delete')}
+        {...screen.deleteDialog}
         title="Eliminar Cliente"
         message={(client) =>
           `¿Está seguro de que desea eliminar al cliente ${client.name}? Podrá restaurarlo desde la Papelera.`
         }
         remove={remove}
-        onClose={dialog.close}
       />
     </ManagementPage>
   );

@@ -62,30 +62,23 @@ export function InstitutionsPage() {
               institutions={institutions}
               sort={list.sort}
               onSort={list.sortBy}
-              onView={dialog.open('details')}
-              onEdit={dialog.open('edit')}
-              onDelete={dialog.open('delete')}
+              {...dialog.rowActions}
             />
           )}
         </PagedList>
       }
       trash={<InstitutionTrash />}
     >
-      <CreateInstitutionModal
-        isOpen={dialog.isCreating}
-        onClose={dialog.close}
-        onCreated={screen.afterCreate}
-      />
+      <CreateInstitutionModal {...screen.createModal} />
       <EditInstitutionModal institution={dialog.record('edit')} onClose={dialog.close} />
       <InstitutionDetailsModal institution={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
-        record={dialog.record('delete')}
+        {...screen.deleteDialog}
         title="Eliminar Institución"
         message={(institution) =>
           `¿Está seguro de que desea eliminar la institución ${institution.name}? Podrá restaurarla desde la Papelera.`
         }
         remove={remove}
-        onClose={dialog.close}
       />
     </ManagementPage>
   );

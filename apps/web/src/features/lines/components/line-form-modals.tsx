@@ -5,8 +5,9 @@ import {
   type Line,
   type LineFormValues,
 } from '@taller/shared';
-import { Modal } from '../../../components/ui/modal';
+import { EditModal, FormModal } from '../../../components/ui/form-modal';
 import { isFullHex } from '../../../lib/hex-color';
+import type { LineFormOutput } from '../api/line-payloads';
 import { useCreateLine } from '../api/create-line';
 import { useUpdateLine } from '../api/update-line';
 import { LineForm } from './line-form';
@@ -30,18 +31,16 @@ export function CreateLineModal({
 }) {
   const create = useCreateLine();
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Registrar Nueva Línea" size="lg">
-      <LineForm
-        mode="create"
-        defaultValues={NEW_LINE}
-        onCancel={onClose}
-        onSubmit={async (values) => {
-          await create.mutateAsync(values);
-          onClose();
-          onCreated();
-        }}
-      />
-    </Modal>
+    <FormModal
+      isOpen={isOpen}
+      title="Registrar Nueva Línea"
+      size="lg"
+      onClose={onClose}
+      onSaved={onCreated}
+      save={create.mutateAsync}
+    >
+      {(form) => <LineForm mode="create" defaultValues={NEW_LINE} {...form} />}
+    </FormModal>
   );
 }
 
@@ -59,19 +58,16 @@ const toFormValues = (line: Line): LineFormValues => ({
 export function EditLineModal({ line, onClose }: { line: Line | null; onClose: () => void }) {
   const update = useUpdateLine();
   return (
-    <Modal isOpen={line !== null} onClose={onClose} title="Editar Línea" size="lg">
-      {line && (
-        <LineForm
-          key={line.id}
-          mode="edit"
-          defaultValues={toFormValues(line)}
-          onCancel={onClose}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ id: line.id, values });
-            onClose();
-          }}
-        />
+    <EditModal
+      record={line}
+      title="Editar Línea"
+      size="lg"
+      onClose={onClose}
+      save={(line: Line, values: LineFormOutput) => update.mutateAsync({ id: line.id, values })}
+    >
+      {(line, form) => (
+        <LineForm key={line.id} mode="edit" defaultValues={toFormValues(line)} {...form} />
       )}
-    </Modal>
+    </EditModal>
   );
 }

@@ -37,26 +37,19 @@ export function LinesPage() {
           filters={list.filters}
           page={list.page}
           onPageChange={list.setPage}
-          onView={dialog.open('details')}
-          onEdit={dialog.open('edit')}
-          onDelete={dialog.open('delete')}
+          {...dialog.rowActions}
         />
       }
       trash={<LineTrash />}
     >
-      <CreateLineModal
-        isOpen={dialog.isCreating}
-        onClose={dialog.close}
-        onCreated={screen.afterCreate}
-      />
+      <CreateLineModal {...screen.createModal} />
       <EditLineModal line={dialog.record('edit')} onClose={dialog.close} />
       <LineDetailsModal line={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
-        record={dialog.record('delete')}
+        {...screen.deleteDialog}
         title={M.deleteTitle}
         message={(line) => M.deleteConfirm(line.name)}
         remove={remove}
-        onClose={dialog.close}
       />
     </ManagementPage>
   );

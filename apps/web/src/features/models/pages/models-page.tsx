@@ -87,9 +87,7 @@ export function ModelsPage() {
               filters={list.filters}
               page={list.page}
               onPageChange={list.setPage}
-              onView={dialog.open('details')}
-              onEdit={dialog.open('edit')}
-              onDelete={dialog.open('delete')}
+              {...dialog.rowActions}
             />
           </section>
         </>
@@ -102,22 +100,14 @@ export function ModelsPage() {
         </section>
       )}
 
-      {lineId !== null && (
-        <CreateModelModal
-          lineId={lineId}
-          isOpen={dialog.isCreating}
-          onClose={dialog.close}
-          onCreated={screen.afterCreate}
-        />
-      )}
+      {lineId !== null && <CreateModelModal lineId={lineId} {...screen.createModal} />}
       <EditModelModal model={dialog.record('edit')} onClose={dialog.close} />
       <ModelDetailsModal model={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
-        record={dialog.record('delete')}
+        {...screen.deleteDialog}
         title={M.deleteTitle}
         message={(model) => M.deleteConfirm(model.name)}
         remove={remove}
-        onClose={dialog.close}
       />
     </div>
   );

@@ -60,9 +60,7 @@ export function UsersPage() {
               currentUserId={me?.id ?? null}
               sort={list.sort}
               onSort={list.sortBy}
-              onView={dialog.open('details')}
-              onEdit={dialog.open('edit')}
-              onDelete={dialog.open('delete')}
+              {...dialog.rowActions}
               onSendLink={(user) => sendLink.mutate(user)}
               onToggleStatus={(user) => update.mutate(toggledStatus(user))}
             />
@@ -71,12 +69,7 @@ export function UsersPage() {
       }
       trash={<UserTrash />}
     >
-      <CreateUserModal
-        isOpen={dialog.isCreating}
-        mayGrantDirector={mayGrantDirector}
-        onClose={dialog.close}
-        onCreated={screen.afterCreate}
-      />
+      <CreateUserModal mayGrantDirector={mayGrantDirector} {...screen.createModal} />
       <EditUserModal
         user={dialog.record('edit')}
         currentUserId={me?.id ?? null}
@@ -85,13 +78,12 @@ export function UsersPage() {
       />
       <UserDetailsModal user={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
-        record={dialog.record('delete')}
+        {...screen.deleteDialog}
         title="Eliminar Usuario"
         message={(user) =>
           `¿Está seguro de que desea eliminar al usuario ${user.name}? Podrá restaurarlo desde la Papelera.`
         }
         remove={remove}
-        onClose={dialog.close}
       />
     </ManagementPage>
   );
