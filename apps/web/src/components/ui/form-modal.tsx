@@ -7,6 +7,9 @@ export type ModalFormProps<V> = {
   onCancel: () => void;
 };
 
+/** The props of a screen's 'Registrar Nuevo …' modal. */
+export type CreateModalProps = { isOpen: boolean; onClose: () => void; onCreated: () => void };
+
 type Frame = { title: string; size: ModalSize; onClose: () => void };
 
 /** Saves, then closes and runs `onSaved`; a failed save rejects and the form stays open. */

@@ -1,26 +1,17 @@
 import type { Client, CreateClientInput, UpdateClientInput } from '@taller/shared';
-import { EditModal, FormModal } from '../../../components/ui/form-modal';
+import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import { ClientForm } from './client-form';
 import { EMPTY_CLIENT_FORM, toClientFormValues } from './client-form-schema';
 
-export function CreateClientModal({
-  isOpen,
-  onClose,
-  onCreated,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
+export function CreateClientModal({ onCreated, ...modal }: CreateModalProps) {
   const create = useCreateClient();
   return (
     <FormModal
-      isOpen={isOpen}
       title="Registrar Nuevo Cliente"
       size="3xl"
-      onClose={onClose}
+      {...modal}
       onSaved={onCreated}
       save={(values) => create.mutateAsync(values as CreateClientInput)}
     >

@@ -1,6 +1,6 @@
 import type { CreateInstitutionInput, Institution } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { institutionKeys } from './institution-keys';
 import { INSTITUTION_TOAST_IDS } from './institution-toasts';
 
@@ -9,7 +9,7 @@ export const createInstitution = (input: CreateInstitutionInput) =>
   api.post<Institution>('/institution/create', input);
 
 export const useCreateInstitution = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: createInstitution,
     successToastId: (_input, institution) => INSTITUTION_TOAST_IDS.createSuccess(institution.id),
     errorToastId: INSTITUTION_TOAST_IDS.createError,

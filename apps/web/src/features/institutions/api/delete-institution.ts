@@ -1,6 +1,6 @@
 import type { Institution } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { institutionKeys } from './institution-keys';
 import { INSTITUTION_TOAST_IDS } from './institution-toasts';
 
@@ -9,7 +9,7 @@ export const deleteInstitution = (institution: Pick<Institution, 'id'>) =>
   api.delete<Institution>(`/institution/delete/${institution.id}`);
 
 export const useDeleteInstitution = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: deleteInstitution,
     successToastId: (institution) => INSTITUTION_TOAST_IDS.deleteSuccess(institution.id),
     errorToastId: INSTITUTION_TOAST_IDS.deleteError,

@@ -1,6 +1,6 @@
 import type { Institution } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { institutionKeys } from './institution-keys';
 import { INSTITUTION_TOAST_IDS } from './institution-toasts';
 
@@ -9,7 +9,7 @@ export const restoreInstitution = (institution: Pick<Institution, 'id'>) =>
   api.post<Institution>(`/institution/restore/${institution.id}`);
 
 export const useRestoreInstitution = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: restoreInstitution,
     successToastId: (institution) => INSTITUTION_TOAST_IDS.restoreSuccess(institution.id),
     errorToastId: INSTITUTION_TOAST_IDS.restoreError,

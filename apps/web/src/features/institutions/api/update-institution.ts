@@ -1,6 +1,6 @@
 import type { Institution, UpdateInstitutionInput } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { clientKeys } from '../../clients/api/client-keys';
 import { institutionKeys } from './institution-keys';
 import { INSTITUTION_TOAST_IDS } from './institution-toasts';
@@ -10,7 +10,7 @@ export const updateInstitution = (input: UpdateInstitutionInput) =>
   api.put<Institution>('/institution/update', input);
 
 export const useUpdateInstitution = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: updateInstitution,
     successToastId: (input) => INSTITUTION_TOAST_IDS.updateSuccess(input.id),
     errorToastId: INSTITUTION_TOAST_IDS.updateError,

@@ -1,26 +1,17 @@
 import type { CreateInstitutionInput, Institution, UpdateInstitutionInput } from '@taller/shared';
-import { EditModal, FormModal } from '../../../components/ui/form-modal';
+import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
 import { useCreateInstitution } from '../api/create-institution';
 import { useUpdateInstitution } from '../api/update-institution';
 import { InstitutionForm } from './institution-form';
 import { EMPTY_INSTITUTION_FORM, toInstitutionFormValues } from './institution-form-schema';
 
-export function CreateInstitutionModal({
-  isOpen,
-  onClose,
-  onCreated,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
+export function CreateInstitutionModal({ onCreated, ...modal }: CreateModalProps) {
   const create = useCreateInstitution();
   return (
     <FormModal
-      isOpen={isOpen}
       title="Registrar Nueva Institución"
       size="2xl"
-      onClose={onClose}
+      {...modal}
       onSaved={onCreated}
       save={(values) => create.mutateAsync(values as CreateInstitutionInput)}
     >

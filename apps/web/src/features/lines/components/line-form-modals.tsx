@@ -5,7 +5,7 @@ import {
   type Line,
   type LineFormValues,
 } from '@taller/shared';
-import { EditModal, FormModal } from '../../../components/ui/form-modal';
+import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
 import { isFullHex } from '../../../lib/hex-color';
 import type { LineFormOutput } from '../api/line-payloads';
 import { useCreateLine } from '../api/create-line';
@@ -20,22 +20,13 @@ const NEW_LINE: LineFormValues = {
 };
 
 /** 'Registrar Nueva Línea': on success the modal closes and `onCreated` runs (page back to 1). */
-export function CreateLineModal({
-  isOpen,
-  onClose,
-  onCreated,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
+export function CreateLineModal({ onCreated, ...modal }: CreateModalProps) {
   const create = useCreateLine();
   return (
     <FormModal
-      isOpen={isOpen}
       title="Registrar Nueva Línea"
       size="lg"
-      onClose={onClose}
+      {...modal}
       onSaved={onCreated}
       save={create.mutateAsync}
     >

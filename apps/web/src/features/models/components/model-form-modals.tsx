@@ -9,7 +9,7 @@ import {
   type ModelFormValues,
 } from '@taller/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { EditModal, FormModal } from '../../../components/ui/form-modal';
+import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
 import { isFullHex } from '../../../lib/hex-color';
 import { sortByOrder } from '../../media';
 import { useCreateModel } from '../api/create-model';
@@ -28,22 +28,15 @@ const newModel = (lineId: number): ModelFormValues => ({
 /** 'Registrar Nuevo Modelo': on success the modal closes and `onCreated` runs (page back to 1). */
 export function CreateModelModal({
   lineId,
-  isOpen,
-  onClose,
   onCreated,
-}: {
-  lineId: number;
-  isOpen: boolean;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
+  ...modal
+}: CreateModalProps & { lineId: number }) {
   const create = useCreateModel();
   return (
     <FormModal
-      isOpen={isOpen}
       title="Registrar Nuevo Modelo"
       size="4xl"
-      onClose={onClose}
+      {...modal}
       onSaved={onCreated}
       save={create.mutateAsync}
     >
