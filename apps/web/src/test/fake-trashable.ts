@@ -1,0 +1,65 @@
+import { fakeApi, type FakeAnswer, type FakeRequest } from './fake-api';
+
+type Record = { id: number; deletedAt?: string | null; deletedBy?: string | null };
+type Handler = (request: FakeRequest) => FakeAnswer;
+
+export type TrashableState<T> = { live: T[]; trash: T[] };
+
+/** How a fake route reads the state: `on(route, run)` answers the failure set for it, or runs. */
+export type TrashableContext<T, R extends string> = {
+  state: TrashableState<T>;
+  on: (route: R | 'delete' | 'restore', run: () => FakeAnswer) => FakeAnswer;
+  byId: (list: T[], id: unknown) => T | undefined;
+};
+
+/**
+ * A stateful fake of a resource with a trash (lines, a line's models): the routes `routes` gives,
+ * plus delete (the record moves to the trash, stamped by `deletedBy`) and restore (it moves
+ * back). `fail(route, status, message)` makes a route fail until `heal(route)`.
+ */
+export function fakeTrashableServer<T extends Record, R extends string>(
+  initial: T[],
+  trash: T[],
+  options: {
+    /** 'DELETE /api/line/delete/:id' and 'POST /api/line/restore/:id'. */
+    deleteRoute: string;
+    restoreRoute: string;
+    deletedBy: string;
+    routes: (context: TrashableContext<T, R>) => { [route: string]: Handler };
+  },
+) {
+  const state: TrashableState<T> = { live: [...initial], trash: [...trash] };
+  const failures = new Map<string, FakeAnswer>();
+  const on = (route: string, run: () => FakeAnswer) => failures.get(route) ?? run();
+  const byId = (list: T[], id: unknown) => list.find((r) => r.id === Number(id));
+
+  const { calls } = fakeApi({
+    ...options.routes({ state, on, byId }),
+    [options.deleteRoute]: ({ params }) =>
+      on('delete', () => {
+        const record = byId(state.live, params.id)!;
+        state.live = state.live.filter((r) => r !== record);
+        const deletedAt = new Date().toISOString();
+        const deleted = { ...record, deletedAt, deletedBy: options.deletedBy };
+        state.trash.unshift(deleted);
+        return { data: deleted };
+      }),
+    [options.restoreRoute]: ({ params }) =>
+      on('restore', () => {
+        const record = byId(state.trash, params.id)!;
+        state.trash = state.trash.filter((r) => r !== record);
+        const restored = { ...record, deletedAt: null, deletedBy: null };
+        state.live.unshift(restored);
+        return { data: restored };
+      }),
+  });
+  return {
+    state,
+    calls,
+    fail: (route: R | 'delete' | 'restore', status: number, message: string) =>
+      failures.set(route, { status, message }),
+    heal: (route: R | 'delete' | 'restore') => failures.delete(route),
+    countOf: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.path === path).length,
+  };
+}
