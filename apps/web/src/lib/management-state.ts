@@ -43,6 +43,8 @@ export function useManagementState<T, F extends ListFilters, S extends string = 
     setView,
     list,
     dialog,
+    /** ManagementPage's view and onViewChange. */
+    views: { view, onViewChange: setView },
     filterBar: {
       filters: list.filters,
       onChange: list.setFilters,

@@ -63,3 +63,18 @@ export function fakeTrashableServer<T extends Record, R extends string>(
       calls.filter((c) => c.method === method && c.path === path).length,
   };
 }
+
+/**
+ * The server's answer to GET /api/<resource>?…: the page asked for (20 a page by default) of the
+ * live records, or of the deleted ones with `deleted=true`.
+ */
+export function pagedAnswer(
+  records: readonly { deletedAt: string | null }[],
+  query: { [param: string]: string },
+): FakeAnswer {
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? 20);
+  const shown = records.filter((r) => (query.deleted === 'true') === (r.deletedAt !== null));
+  const items = shown.slice((page - 1) * pageSize, page * pageSize);
+  return { data: { items, total: shown.length, page, pageSize } };
+}

@@ -40,3 +40,20 @@ export async function clearFiltersShowsAll(
   expect(status).toHaveValue('');
   expect(screen.getByText(range)).toBeInTheDocument();
 }
+
+/**
+ * Two pages of a list: page 1 with its range text and names, 'Siguiente' to page 2 with its
+ * own, 'Anterior' back to page 1.
+ */
+export async function pagesThroughTwo(
+  [firstRange, secondRange]: [string, string],
+  [firstNames, secondNames]: [string[], string[]],
+) {
+  expect(await screen.findByText(firstRange)).toBeInTheDocument();
+  expect(names()).toEqual(firstNames);
+  await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+  expect(screen.getByText(secondRange)).toBeInTheDocument();
+  expect(names()).toEqual(secondNames);
+  await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+  expect(screen.getByText(firstRange)).toBeInTheDocument();
+}

@@ -144,3 +144,10 @@ export function ListFilterBar<F extends { search: string } & Record<string, stri
     </FilterBar>
   );
 }
+
+/** A screen's filter bar: its texts and selects fixed here, the filters' state given as props. */
+export const listFilterBar =
+  <F extends { search: string } & Record<string, string>>(
+    config: Omit<ListFilterBarProps<F>, keyof FilterBarProps<F>>,
+  ) =>
+  (props: FilterBarProps<F>) => <ListFilterBar {...config} {...props} />;

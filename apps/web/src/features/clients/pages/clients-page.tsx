@@ -35,8 +35,7 @@ export function ClientsPage() {
       noun="Clientes"
       listLabel="Listado de clientes"
       trashLabel="Papelera de clientes"
-      view={screen.view}
-      onViewChange={screen.setView}
+      {...screen.views}
       actions={
         <>
           <ExportCsvButton

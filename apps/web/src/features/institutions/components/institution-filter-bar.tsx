@@ -1,26 +1,15 @@
-import {
-  ListFilterBar,
-  STATUS_FILTER_OPTIONS,
-  type FilterBarProps,
-} from '../../../components/ui/filter-bar';
+import { STATUS_FILTER_OPTIONS, listFilterBar } from '../../../components/ui/filter-bar';
 import { TYPE_OPTIONS } from './institution-form';
 
 export type InstitutionFilters = { search: string; type: string; status: string };
 export const EMPTY_INSTITUTION_FILTERS: InstitutionFilters = { search: '', type: '', status: '' };
 
-const SELECTS = [
-  { field: 'type', label: 'Tipo', options: [{ value: '', label: 'Todos' }, ...TYPE_OPTIONS] },
-  { field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS },
-] as const;
-
 /** Search (name, city, contact…), type and status, 'Limpiar filtros'. */
-export function InstitutionFilterBar(props: FilterBarProps<InstitutionFilters>) {
-  return (
-    <ListFilterBar
-      label="Filtrar instituciones"
-      searchPlaceholder="Buscar por nombre, ciudad o contacto..."
-      selects={SELECTS}
-      {...props}
-    />
-  );
-}
+export const InstitutionFilterBar = listFilterBar<InstitutionFilters>({
+  label: 'Filtrar instituciones',
+  searchPlaceholder: 'Buscar por nombre, ciudad o contacto...',
+  selects: [
+    { field: 'type', label: 'Tipo', options: [{ value: '', label: 'Todos' }, ...TYPE_OPTIONS] },
+    { field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS },
+  ],
+});

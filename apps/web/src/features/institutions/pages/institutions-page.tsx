@@ -40,8 +40,7 @@ export function InstitutionsPage() {
       noun="Instituciones"
       listLabel="Listado de instituciones"
       trashLabel="Papelera de instituciones"
-      view={screen.view}
-      onViewChange={screen.setView}
+      {...screen.views}
       actions={
         <>
           <ExportCsvButton

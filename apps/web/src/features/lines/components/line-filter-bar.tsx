@@ -1,20 +1,9 @@
 import type { LineFilters } from '@taller/shared';
-import {
-  ListFilterBar,
-  STATUS_FILTER_OPTIONS,
-  type FilterBarProps,
-} from '../../../components/ui/filter-bar';
-
-const SELECTS = [{ field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS }] as const;
+import { STATUS_FILTER_OPTIONS, listFilterBar } from '../../../components/ui/filter-bar';
 
 /** Search over name and description, status Todos/Activo/Inactivo, and 'Limpiar filtros'. */
-export function LineFilterBar(props: FilterBarProps<LineFilters>) {
-  return (
-    <ListFilterBar
-      label="Filtrar líneas"
-      searchPlaceholder="Buscar por nombre o descripción..."
-      selects={SELECTS}
-      {...props}
-    />
-  );
-}
+export const LineFilterBar = listFilterBar<LineFilters>({
+  label: 'Filtrar líneas',
+  searchPlaceholder: 'Buscar por nombre o descripción...',
+  selects: [{ field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS }],
+});

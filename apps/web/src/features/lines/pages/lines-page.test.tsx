@@ -5,6 +5,7 @@ import {
   clearFiltersShowsAll,
   names,
   optionTexts,
+  pagesThroughTwo,
   rows,
   searchGoesBackToPageOne,
 } from '../../../test/list-helpers';
@@ -53,13 +54,10 @@ describe('LinesPage: the list', () => {
   it('pages six at a time with the range text, Anterior and Siguiente', async () => {
     fakeLinesServer(SEVEN);
     renderWithProviders(<LinesPage />, { path: PATH });
-    expect(await screen.findByText('Mostrando 1 a 6 de 7 líneas')).toBeInTheDocument();
-    expect(names()).toEqual(SEVEN.slice(0, 6).map((l) => l.name));
-    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByText('Mostrando 7 a 7 de 7 líneas')).toBeInTheDocument();
-    expect(names()).toEqual(['Colonial']);
-    await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
-    expect(screen.getByText('Mostrando 1 a 6 de 7 líneas')).toBeInTheDocument();
+    await pagesThroughTwo(
+      ['Mostrando 1 a 6 de 7 líneas', 'Mostrando 7 a 7 de 7 líneas'],
+      [SEVEN.slice(0, 6).map((l) => l.name), ['Colonial']],
+    );
   });
 
   it('filters by name or description word and by status, back to page 1, and clears', async () => {

@@ -23,8 +23,7 @@ export function LinesPage() {
       noun="Líneas"
       listLabel="Listado de líneas"
       trashLabel="Papelera de líneas"
-      view={screen.view}
-      onViewChange={screen.setView}
+      {...screen.views}
       actions={
         <Button onClick={dialog.create}>
           <PlusIcon />

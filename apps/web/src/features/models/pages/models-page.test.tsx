@@ -7,6 +7,7 @@ import {
   clearFiltersShowsAll,
   names,
   optionTexts,
+  pagesThroughTwo,
   rows,
   searchGoesBackToPageOne,
 } from '../../../test/list-helpers';
@@ -78,13 +79,10 @@ describe('ModelsPage: the list', () => {
     const models = seven();
     const server = fakeModelsServer(models);
     const { unmount } = show();
-    expect(await screen.findByText('Mostrando 1 a 6 de 7 modelos')).toBeInTheDocument();
-    expect(names()).toEqual(models.slice(0, 6).map((m) => m.name));
-    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByText('Mostrando 7 a 7 de 7 modelos')).toBeInTheDocument();
-    expect(names()).toEqual(['Sofá']);
-    await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
-    expect(screen.getByText('Mostrando 1 a 6 de 7 modelos')).toBeInTheDocument();
+    await pagesThroughTwo(
+      ['Mostrando 1 a 6 de 7 modelos', 'Mostrando 7 a 7 de 7 modelos'],
+      [models.slice(0, 6).map((m) => m.name), ['Sofá']],
+    );
     unmount();
 
     server.state.live = models.slice(0, 6);

@@ -1,33 +1,20 @@
 import { ROLES, roleLabel } from '@taller/shared';
-import {
-  ListFilterBar,
-  STATUS_FILTER_OPTIONS,
-  type FilterBarProps,
-} from '../../../components/ui/filter-bar';
+import { STATUS_FILTER_OPTIONS, listFilterBar } from '../../../components/ui/filter-bar';
 
 export type UserFilters = { search: string; role: string; status: string };
 export const EMPTY_USER_FILTERS: UserFilters = { search: '', role: '', status: '' };
 
-const SELECTS = [
-  {
-    field: 'role',
-    label: 'Rol',
-    options: [
-      { value: '', label: 'Todos' },
-      ...ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
-    ],
-  },
-  { field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS },
-] as const;
+const ROLE_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
+];
 
 /** Search over name and email, role and status filters, 'Limpiar filtros'. */
-export function UserFilterBar(props: FilterBarProps<UserFilters>) {
-  return (
-    <ListFilterBar
-      label="Filtrar usuarios"
-      searchPlaceholder="Buscar por nombre o correo..."
-      selects={SELECTS}
-      {...props}
-    />
-  );
-}
+export const UserFilterBar = listFilterBar<UserFilters>({
+  label: 'Filtrar usuarios',
+  searchPlaceholder: 'Buscar por nombre o correo...',
+  selects: [
+    { field: 'role', label: 'Rol', options: ROLE_OPTIONS },
+    { field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS },
+  ],
+});

@@ -40,8 +40,7 @@ export function UsersPage() {
       noun="Usuarios"
       listLabel="Listado de usuarios"
       trashLabel="Papelera de usuarios"
-      view={screen.view}
-      onViewChange={screen.setView}
+      {...screen.views}
       showViews={isManager(me?.role)}
       actions={
         isManager(me?.role) && (
