@@ -9,6 +9,9 @@ import { waitForStartOverlay } from './support/ui';
 
 type SampleFile = { name: string; type: string; base64: string };
 
+/** The id of Chromium's built-in PDF viewer extension. */
+const PDF_VIEWER_ID = 'mhjfbmdgcfjbbpaeojofohoefgiehjai';
+
 const sample = (name: string, type: string, content: Buffer): SampleFile => ({
   name,
   type,
@@ -172,6 +175,19 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
     await items.nth(0).getByText('Documento PDF').waitFor();
     const link = items.nth(0).getByRole('link', { name: 'Abrir PDF' });
     expect(await link.getAttribute('href')).toMatch(/^\/media\/[0-9a-f-]+\.pdf$/);
+    // 'Abrir PDF' opens the browser's own PDF viewer in a new tab; nothing is downloaded.
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    const [viewer] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    // Chromium's built-in PDF viewer (its extension id) shows the file under its own name.
+    const pdfViewer = () =>
+      viewer.frames().find((f) => f.url().startsWith(`chrome-extension://${PDF_VIEWER_ID}/`));
+    await expect.poll(() => pdfViewer() !== undefined).toBe(true);
+    await pdfViewer()!.getByText('manual.pdf').waitFor();
+    expect(new URL(viewer.url()).pathname).toBe(await link.getAttribute('href'));
+    await screenshot(viewer, 'models-details-pdf-opened');
+    await viewer.close();
+    expect(downloads).toEqual([]);
     const image = items.nth(1).getByRole('img', { name: 'Imagen 2 del modelo' });
     await expect
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
