@@ -62,3 +62,9 @@ export function useZodForm<V extends FieldValues, O = V>({
 export const asRootError = <V extends FieldValues>(
   error: unknown,
 ): [FormErrorTarget<V>, string][] => [['root.server', errorMessage(error)]];
+
+/** One field's message, when there is one. */
+export const fieldError = <V extends FieldValues>(
+  field: FieldPath<V>,
+  message: string | null,
+): [FormErrorTarget<V>, string][] => (message ? [[field, message]] : []);
