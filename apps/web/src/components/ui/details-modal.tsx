@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AuditBlock, type AuditBlockProps } from './audit-block';
 import { Button } from './button';
 import { Modal, type ModalSize } from './modal';
 
@@ -49,4 +50,71 @@ export function DetailsModal({
       </div>
     </Modal>
   );
+}
+
+/** A record's fields in two columns, anything shown after them, then who changed it and when. */
+export function RecordDetails({
+  record,
+  after,
+  children,
+}: {
+  record: AuditBlockProps;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</dl>
+      {after}
+      <AuditBlock
+        createdBy={record.createdBy}
+        updatedBy={record.updatedBy}
+        createdAt={record.createdAt}
+        updatedAt={record.updatedAt}
+        deletedAt={record.deletedAt}
+        deletedBy={record.deletedBy}
+      />
+    </div>
+  );
+}
+
+/** Fetches a record's fresh copy (its `['<resource>', id]` query), given the row as it stands. */
+type UseFresh<T> = (id: number, initial: T) => { data?: T };
+
+/** A record's details modal: the row at once, the fresh copy `useFresh` fetches when it comes. */
+export function FreshDetailsModal<T extends { id: number }>({
+  record,
+  title,
+  onClose,
+  useFresh,
+  children,
+}: {
+  record: T | null;
+  title: string;
+  onClose: () => void;
+  useFresh: UseFresh<T>;
+  children: (record: T) => ReactNode;
+}) {
+  return (
+    <DetailsModal isOpen={record !== null} title={title} onClose={onClose}>
+      {record && (
+        <FreshDetails record={record} useFresh={useFresh}>
+          {children}
+        </FreshDetails>
+      )}
+    </DetailsModal>
+  );
+}
+
+function FreshDetails<T extends { id: number }>({
+  record,
+  useFresh,
+  children,
+}: {
+  record: T;
+  useFresh: UseFresh<T>;
+  children: (record: T) => ReactNode;
+}) {
+  const { data } = useFresh(record.id, record);
+  return children(data ?? record);
 }
