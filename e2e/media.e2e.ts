@@ -2,9 +2,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // One generator of real sample files for the API suite and the journeys.
 import { pdf, png } from '../apps/server/test/sample-files';
-import { callApi, signInThroughApi, useSession, type Session } from './support/api';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { callApi, signInThroughApi, type Session } from './support/api';
+import { screenshot } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openSignedInPage, startJourney, stopJourney } from './support/journey';
 import { waitForStartOverlay } from './support/ui';
 
 type SampleFile = { name: string; type: string; base64: string };
@@ -49,8 +50,7 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startJourney());
     session = await signInThroughApi(server);
     lineId = (
       await callApi<{ id: number }>(server, session, 'POST', '/line/create', {
@@ -60,17 +60,9 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
         description: '[]',
       })
     ).id;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await useSession(context, session);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page = await openSignedInPage(browser, session, errors);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopJourney(server, browser));
 
   const dialog = (name: string) => page.getByRole('dialog', { name });
   /** What the list shows, in order: each row's label ('Imagen 1', 'PDF 2'…). */

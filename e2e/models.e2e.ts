@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInThroughApi, useSession, type Session } from './support/api';
+import { callApi, signInThroughApi, type Session } from './support/api';
 import path from 'node:path';
-import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { screenshot, screenshotDir } from './support/browser';
 import { waitForStartOverlay } from './support/ui';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { openSignedInPage, startJourney, stopJourney } from './support/journey';
 
 describe('Modelos de la Línea journey', () => {
   let server: RunningServer;
@@ -15,8 +16,7 @@ describe('Modelos de la Línea journey', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startJourney());
     session = await signInThroughApi(server);
     const line = await callApi<{ id: number }>(server, session, 'POST', '/line/create', {
       name: 'Clásica',
@@ -25,17 +25,9 @@ describe('Modelos de la Línea journey', () => {
       description: JSON.stringify(['Madera de roble']),
     });
     lineId = line.id;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await useSession(context, session);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page = await openSignedInPage(browser, session, errors);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopJourney(server, browser));
 
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });
   const dialog = (name: string) => page.getByRole('dialog', { name });

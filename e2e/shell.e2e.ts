@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInThroughApi } from './support/api';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { revokeSessions, seedUser } from './support/seed';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { ADMIN, type RunningServer } from './support/server';
+import { startJourney, stopJourney } from './support/journey';
 import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
 
 describe('the shell: phone layout, password reset, session revoked', () => {
@@ -11,13 +12,9 @@ describe('the shell: phone layout, password reset, session revoked', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startJourney());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopJourney(server, browser));
 
   it('the director layout folds into a menu on a phone-sized screen', async () => {
     const context = await browser.newContext({
