@@ -9,6 +9,8 @@ import {
   type SubmitErrorHandler,
 } from 'react-hook-form';
 import { errorMessage } from './error-message';
+import { INVALID_FORM_MESSAGE, serverFieldErrors } from './form-errors';
+import { notify } from './toast';
 
 /** Where a refused save's message goes: a field, or a form-level `root.*` error. */
 export type FormErrorTarget<V extends FieldValues> = FieldPath<V> | `root.${string}`;
@@ -68,3 +70,16 @@ export const fieldError = <V extends FieldValues>(
   field: FieldPath<V>,
   message: string | null,
 ): [FormErrorTarget<V>, string][] => (message ? [[field, message]] : []);
+
+/**
+ * How a record form answers failures: the server's field errors (and known conflicts) on their
+ * fields, and one toast with the given id for values the schema refuses.
+ */
+export const recordFormErrors = <F extends string>(
+  fields: readonly F[],
+  conflicts: Partial<Record<string, F>>,
+  invalidToastId: string,
+) => ({
+  serverErrors: (error: unknown) => serverFieldErrors(error, fields, conflicts),
+  onInvalid: () => notify.error(INVALID_FORM_MESSAGE, invalidToastId),
+});

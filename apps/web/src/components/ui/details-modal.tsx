@@ -81,29 +81,28 @@ export function RecordDetails({
 /** Fetches a record's fresh copy (its `['<resource>', id]` query), given the row as it stands. */
 type UseFresh<T> = (id: number, initial: T) => { data?: T };
 
-/** A record's details modal: the row at once, the fresh copy `useFresh` fetches when it comes. */
-export function FreshDetailsModal<T extends { id: number }>({
-  record,
-  title,
-  onClose,
-  useFresh,
-  children,
-}: {
-  record: T | null;
-  title: string;
-  onClose: () => void;
-  useFresh: UseFresh<T>;
-  children: (record: T) => ReactNode;
-}) {
-  return (
-    <DetailsModal isOpen={record !== null} title={title} onClose={onClose}>
-      {record && (
-        <FreshDetails record={record} useFresh={useFresh}>
-          {children}
-        </FreshDetails>
-      )}
-    </DetailsModal>
-  );
+/**
+ * The details modal of a resource, taking its record as the `prop` prop (null while closed): it
+ * shows the row at once and the fresh copy `useFresh` fetches when it comes.
+ */
+export function freshDetailsModal<K extends string, T extends { id: number }>(
+  prop: K,
+  title: string,
+  useFresh: UseFresh<T>,
+  render: (record: T) => ReactNode,
+) {
+  return function FreshDetailsModal(props: { [P in K]: T | null } & { onClose: () => void }) {
+    const record: T | null = props[prop];
+    return (
+      <DetailsModal isOpen={record !== null} title={title} onClose={props.onClose}>
+        {record && (
+          <FreshDetails record={record} useFresh={useFresh}>
+            {render}
+          </FreshDetails>
+        )}
+      </DetailsModal>
+    );
+  };
 }
 
 function FreshDetails<T extends { id: number }>({

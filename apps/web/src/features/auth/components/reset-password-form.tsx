@@ -1,6 +1,7 @@
-import { NewPasswordSchema, PASSWORD_MAX, PASSWORD_MIN, z } from '@taller/shared';
+import { NewPasswordSchema, z } from '@taller/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PASSWORD_HINT } from '../../../components/ui/field-hints';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -54,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label="Nueva contraseña"
         type="password"
         autoComplete="new-password"
-        hint={`Entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres. Evita contraseñas comunes.`}
+        hint={PASSWORD_HINT}
         {...field('password')}
       />
       <TextField

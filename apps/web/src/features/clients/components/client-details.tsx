@@ -2,8 +2,8 @@ import type { Client } from '@taller/shared';
 import { Button } from '../../../components/ui/button';
 import {
   DetailField,
-  FreshDetailsModal,
   RecordDetails,
+  freshDetailsModal,
   orMissing,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -59,21 +59,9 @@ export function ClientDetails({ client }: { client: Client }) {
 }
 
 /** 'Detalles del Cliente': the row at once, the fresh ['clients', id] when it comes. */
-export function ClientDetailsModal({
-  client,
-  onClose,
-}: {
-  client: Client | null;
-  onClose: () => void;
-}) {
-  return (
-    <FreshDetailsModal
-      record={client}
-      title="Detalles del Cliente"
-      onClose={onClose}
-      useFresh={useClient}
-    >
-      {(fresh) => <ClientDetails client={fresh} />}
-    </FreshDetailsModal>
-  );
-}
+export const ClientDetailsModal = freshDetailsModal<'client', Client>(
+  'client',
+  'Detalles del Cliente',
+  useClient,
+  (client) => <ClientDetails client={client} />,
+);

@@ -1,12 +1,11 @@
 import { CLIENT_MESSAGES, type Client } from '@taller/shared';
+import { PHONE_HINT } from '../../../components/ui/field-hints';
 import { FormActions } from '../../../components/ui/form-actions';
 import { STATUS_OPTIONS, SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { INVALID_FORM_MESSAGE, serverFieldErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/toast';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
 import { useInstitutionOptions } from '../../institutions/api/get-institution-options';
 import { CLIENT_TOAST_IDS } from '../api/client-toasts';
 import { ClientAccessField } from './client-access-field';
@@ -56,8 +55,7 @@ export function ClientForm({ client, defaultValues, onSubmit, onCancel }: Client
     schema: isEdit ? EditClientFormSchema : CreateClientFormSchema,
     defaultValues,
     onSubmit,
-    serverErrors: (error) => serverFieldErrors(error, FIELDS, CONFLICTS),
-    onInvalid: () => notify.error(INVALID_FORM_MESSAGE, CLIENT_TOAST_IDS.invalidForm),
+    ...recordFormErrors(FIELDS, CONFLICTS, CLIENT_TOAST_IDS.invalidForm),
   });
 
   // The current institution stays choosable even when it is no longer active.
@@ -71,12 +69,7 @@ export function ClientForm({ client, defaultValues, onSubmit, onCancel }: Client
       <TextInput label="Nombre" {...field('name')} />
       <TextField label="Documento (CI/NIT)" {...field('documentNumber')} />
       <TextField label="Correo electrónico" type="email" {...field('email')} />
-      <TextField
-        label="Teléfono (WhatsApp)"
-        type="tel"
-        hint="Sin código de país se asume Bolivia (+591)."
-        {...field('phone')}
-      />
+      <TextField label="Teléfono (WhatsApp)" type="tel" hint={PHONE_HINT} {...field('phone')} />
       <TextInput label="Ciudad" {...field('city')} />
       <TextField label="Dirección" {...field('address')} />
       <SelectField

@@ -1,8 +1,8 @@
 import type { Institution, InstitutionDetails as Details } from '@taller/shared';
 import {
   DetailField,
-  FreshDetailsModal,
   RecordDetails,
+  freshDetailsModal,
   orMissing,
 } from '../../../components/ui/details-modal';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
@@ -64,21 +64,9 @@ function InstitutionClients({ clients }: { clients: Details['clients'] | null })
 }
 
 /** 'Detalles de la Institución': the row at once, its clients when ['institutions', id] comes. */
-export function InstitutionDetailsModal({
-  institution,
-  onClose,
-}: {
-  institution: Institution | null;
-  onClose: () => void;
-}) {
-  return (
-    <FreshDetailsModal
-      record={institution}
-      title="Detalles de la Institución"
-      onClose={onClose}
-      useFresh={useInstitution}
-    >
-      {(fresh) => <InstitutionDetails institution={fresh} />}
-    </FreshDetailsModal>
-  );
-}
+export const InstitutionDetailsModal = freshDetailsModal<'institution', Institution>(
+  'institution',
+  'Detalles de la Institución',
+  useInstitution,
+  (institution) => <InstitutionDetails institution={institution} />,
+);

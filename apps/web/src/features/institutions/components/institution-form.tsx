@@ -1,11 +1,10 @@
 import { INSTITUTION_MESSAGES, INSTITUTION_TYPES, INSTITUTION_TYPE_LABELS } from '@taller/shared';
+import { PHONE_HINT } from '../../../components/ui/field-hints';
 import { FormActions } from '../../../components/ui/form-actions';
 import { STATUS_OPTIONS, SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextInput } from '../../../components/ui/text-input';
-import { INVALID_FORM_MESSAGE, serverFieldErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/toast';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
 import { INSTITUTION_TOAST_IDS } from '../api/institution-toasts';
 import {
   CreateInstitutionFormSchema,
@@ -49,8 +48,7 @@ export function InstitutionForm({ mode, defaultValues, onSubmit, onCancel }: Ins
     schema: isEdit ? EditInstitutionFormSchema : CreateInstitutionFormSchema,
     defaultValues,
     onSubmit,
-    serverErrors: (error) => serverFieldErrors(error, FIELDS, CONFLICTS),
-    onInvalid: () => notify.error(INVALID_FORM_MESSAGE, INSTITUTION_TOAST_IDS.invalidForm),
+    ...recordFormErrors(FIELDS, CONFLICTS, INSTITUTION_TOAST_IDS.invalidForm),
   });
 
   return (
@@ -68,7 +66,7 @@ export function InstitutionForm({ mode, defaultValues, onSubmit, onCancel }: Ins
       <TextField
         label="Teléfono de contacto"
         type="tel"
-        hint="Sin código de país se asume Bolivia (+591)."
+        hint={PHONE_HINT}
         {...field('contactPhone')}
       />
       <TextField label="Correo electrónico" type="email" {...field('email')} />

@@ -1,8 +1,8 @@
 import { LINE_MESSAGES as M, parseLineDescription, type Line } from '@taller/shared';
 import {
   DetailField,
-  FreshDetailsModal,
   RecordDetails,
+  freshDetailsModal,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { isFullHex } from '../../../lib/hex-color';
@@ -46,15 +46,9 @@ export function LineDetails({ line }: { line: Line }) {
 }
 
 /** The details modal: shows the row at once and the fresh copy of ['lines', id] when it comes. */
-export function LineDetailsModal({ line, onClose }: { line: Line | null; onClose: () => void }) {
-  return (
-    <FreshDetailsModal
-      record={line}
-      title="Detalles de la Línea"
-      onClose={onClose}
-      useFresh={useLine}
-    >
-      {(fresh) => <LineDetails line={fresh} />}
-    </FreshDetailsModal>
-  );
-}
+export const LineDetailsModal = freshDetailsModal<'line', Line>(
+  'line',
+  'Detalles de la Línea',
+  useLine,
+  (line) => <LineDetails line={line} />,
+);

@@ -1,8 +1,8 @@
 import type { User } from '@taller/shared';
 import {
   DetailField,
-  FreshDetailsModal,
   RecordDetails,
+  freshDetailsModal,
   orMissing,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -32,15 +32,9 @@ export function UserDetails({ user }: { user: User }) {
 }
 
 /** 'Detalles del Usuario': the row at once, the fresh ['users', id] when it comes. */
-export function UserDetailsModal({ user, onClose }: { user: User | null; onClose: () => void }) {
-  return (
-    <FreshDetailsModal
-      record={user}
-      title="Detalles del Usuario"
-      onClose={onClose}
-      useFresh={useUser}
-    >
-      {(fresh) => <UserDetails user={fresh} />}
-    </FreshDetailsModal>
-  );
-}
+export const UserDetailsModal = freshDetailsModal<'user', User>(
+  'user',
+  'Detalles del Usuario',
+  useUser,
+  (user) => <UserDetails user={user} />,
+);

@@ -1,12 +1,11 @@
-import { PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_MESSAGES, roleLabel } from '@taller/shared';
+import { ROLES, USER_MESSAGES, roleLabel } from '@taller/shared';
 import { useWatch } from 'react-hook-form';
+import { PASSWORD_HINT, PHONE_HINT } from '../../../components/ui/field-hints';
 import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextInput } from '../../../components/ui/text-input';
-import { INVALID_FORM_MESSAGE, serverFieldErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/toast';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
 import { USER_TOAST_IDS } from '../api/user-toasts';
 import {
   CreateUserFormSchema,
@@ -52,8 +51,7 @@ export function UserForm({
     schema: isEdit ? EditUserFormSchema : CreateUserFormSchema,
     defaultValues,
     onSubmit,
-    serverErrors: (error) => serverFieldErrors(error, FIELDS, CONFLICTS),
-    onInvalid: () => notify.error(INVALID_FORM_MESSAGE, USER_TOAST_IDS.invalidForm),
+    ...recordFormErrors(FIELDS, CONFLICTS, USER_TOAST_IDS.invalidForm),
   });
 
   const roleOptions = ROLES.map((role) => ({
@@ -67,12 +65,7 @@ export function UserForm({
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextInput label="Nombre" autoComplete="off" className="sm:col-span-2" {...field('name')} />
       <TextField label="Correo electrónico" type="email" autoComplete="off" {...field('email')} />
-      <TextField
-        label="Teléfono"
-        type="tel"
-        hint="Sin código de país se asume Bolivia (+591)."
-        {...field('phone')}
-      />
+      <TextField label="Teléfono" type="tel" hint={PHONE_HINT} {...field('phone')} />
       <SelectField
         label="Rol"
         placeholder="Seleccione un rol"
@@ -104,7 +97,7 @@ export function UserForm({
               label="Contraseña"
               type="password"
               autoComplete="new-password"
-              hint={`Entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres. Evita contraseñas comunes.`}
+              hint={PASSWORD_HINT}
               {...field('password')}
             />
           )}
