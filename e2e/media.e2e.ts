@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // One generator of real sample files for the API suite and the journeys.
 import { pdf, png } from '../apps/server/test/sample-files';
-import { callApi, signInThroughApi, type Session } from './support/api';
+import { createLine, signInThroughApi, type Session } from './support/api';
 import { screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedInPage, startJourney, stopJourney } from './support/journey';
@@ -52,14 +52,7 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
   beforeAll(async () => {
     ({ server, browser } = await startJourney());
     session = await signInThroughApi(server);
-    lineId = (
-      await callApi<{ id: number }>(server, session, 'POST', '/line/create', {
-        name: 'Moderna',
-        color: '#1E40AF',
-        status: 'ACTIVE',
-        description: '[]',
-      })
-    ).id;
+    lineId = await createLine(server, session, { name: 'Moderna', color: '#1E40AF', items: [] });
     page = await openSignedInPage(browser, session, errors);
   });
   afterAll(() => stopJourney(server, browser));

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInThroughApi, type Session } from './support/api';
+import { callApi, createLine, signInThroughApi, type Session } from './support/api';
 import path from 'node:path';
 import { screenshot, screenshotDir } from './support/browser';
 import { waitForStartOverlay } from './support/ui';
@@ -18,13 +18,11 @@ describe('Modelos de la Línea journey', () => {
   beforeAll(async () => {
     ({ server, browser } = await startJourney());
     session = await signInThroughApi(server);
-    const line = await callApi<{ id: number }>(server, session, 'POST', '/line/create', {
+    lineId = await createLine(server, session, {
       name: 'Clásica',
       color: '#8B4513',
-      status: 'ACTIVE',
-      description: JSON.stringify(['Madera de roble']),
+      items: ['Madera de roble'],
     });
-    lineId = line.id;
     page = await openSignedInPage(browser, session, errors);
   });
   afterAll(() => stopJourney(server, browser));

@@ -46,3 +46,18 @@ export async function callApi<T = unknown>(
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
   return json.data;
 }
+
+/** Creates an active line through the API; its description is the list of items. */
+export const createLine = async (
+  server: RunningServer,
+  session: Session,
+  line: { name: string; color: string; items: string[] },
+) =>
+  (
+    await callApi<{ id: number }>(server, session, 'POST', '/line/create', {
+      name: line.name,
+      color: line.color,
+      status: 'ACTIVE',
+      description: JSON.stringify(line.items),
+    })
+  ).id;
