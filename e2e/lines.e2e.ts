@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
-import { signInThroughApi, type Session } from './support/api';
-import { openSignedInPage, startJourney, stopJourney } from './support/journey';
+import type { Session } from './support/api';
+import { startSignedInJourney, stopJourney } from './support/journey';
 
 const LINES: { name: string; shown?: string; items: string[]; color: string }[] = [
   { name: 'Clásica', items: ['Madera de roble', 'Barniz mate'], color: '8b4513' },
@@ -28,9 +28,7 @@ describe('Gestión de Líneas journey', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
-    page = await openSignedInPage(browser, session, errors);
+    ({ server, browser, session, page } = await startSignedInJourney(errors));
   });
   afterAll(() => stopJourney(server, browser));
 

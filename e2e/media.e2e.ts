@@ -2,10 +2,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // One generator of real sample files for the API suite and the journeys.
 import { pdf, png } from '../apps/server/test/sample-files';
-import { createLine, signInThroughApi, type Session } from './support/api';
+import { createLine, type Session } from './support/api';
 import { screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
-import { openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { startSignedInJourney, stopJourney } from './support/journey';
 import { waitForStartOverlay } from './support/ui';
 
 type SampleFile = { name: string; type: string; base64: string };
@@ -50,10 +50,8 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
+    ({ server, browser, session, page } = await startSignedInJourney(errors));
     lineId = await createLine(server, session, { name: 'Moderna', color: '#1E40AF', items: [] });
-    page = await openSignedInPage(browser, session, errors);
   });
   afterAll(() => stopJourney(server, browser));
 

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createLine, signInThroughApi, type Session } from './support/api';
+import { callApi, createLine, type Session } from './support/api';
 import path from 'node:path';
 import { screenshot, screenshotDir } from './support/browser';
 import { waitForStartOverlay } from './support/ui';
 import type { RunningServer } from './support/server';
-import { openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { startSignedInJourney, stopJourney } from './support/journey';
 
 describe('Modelos de la Línea journey', () => {
   let server: RunningServer;
@@ -16,14 +16,12 @@ describe('Modelos de la Línea journey', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
+    ({ server, browser, session, page } = await startSignedInJourney(errors));
     lineId = await createLine(server, session, {
       name: 'Clásica',
       color: '#8B4513',
       items: ['Madera de roble'],
     });
-    page = await openSignedInPage(browser, session, errors);
   });
   afterAll(() => stopJourney(server, browser));
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { useSession, type Session } from './api';
+import { signInThroughApi, useSession, type Session } from './api';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -39,4 +39,16 @@ export async function openSignedInPage(
   page.on('pageerror', (e) => errors.push(e.message));
   if (consoleErrors) page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   return page;
+}
+
+/** startJourney, then the first director signed in through the API on an open page. */
+export async function startSignedInJourney(errors: string[]) {
+  const { server, browser } = await startJourney();
+  try {
+    const session = await signInThroughApi(server);
+    return { server, browser, session, page: await openSignedInPage(browser, session, errors) };
+  } catch (error) {
+    await stopJourney(server, browser);
+    throw error;
+  }
 }
