@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { seedUser, type SeededUser } from './support/seed';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { ADMIN, type RunningServer } from './support/server';
+import { startJourney, stopJourney } from './support/journey';
 import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
 
 describe('signing in and out, and the access guard', () => {
@@ -11,8 +12,7 @@ describe('signing in and out, and the access guard', () => {
   let client: SeededUser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startJourney());
     client = await seedUser(server, {
       name: 'Carla Cliente',
       email: 'carla@cliente.test',
@@ -20,10 +20,7 @@ describe('signing in and out, and the access guard', () => {
       role: 'CLIENTE',
     });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopJourney(server, browser));
 
   it('a director signs in through the form, survives a reload, and signs out', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

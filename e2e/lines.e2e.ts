@@ -1,20 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
-import { ADMIN, startServer, type RunningServer } from './support/server';
-
-type Session = { accessToken: string; user: { id: number; name: string; role: string } };
-
-/** Signs in through the API and hands the session to the page the way the app stores it. */
-async function signIn(server: RunningServer): Promise<Session> {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()).data as Session;
-}
+import { screenshot } from './support/browser';
+import type { RunningServer } from './support/server';
+import type { Session } from './support/api';
+import { startSignedInJourney, stopJourney } from './support/journey';
 
 const LINES: { name: string; shown?: string; items: string[]; color: string }[] = [
   { name: 'Clásica', items: ['Madera de roble', 'Barniz mate'], color: '8b4513' },
@@ -39,24 +28,9 @@ describe('Gestión de Líneas journey', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    session = await signIn(server);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((s: Session) => {
-      localStorage.setItem('access_token', s.accessToken);
-      localStorage.setItem('user', JSON.stringify(s.user));
-      sessionStorage.setItem('taller_session', '1');
-    }, session);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    ({ server, browser, session, page } = await startSignedInJourney(errors));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopJourney(server, browser));
 
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });
   const dialog = (name: string) => page.getByRole('dialog', { name });

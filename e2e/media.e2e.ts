@@ -2,12 +2,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // One generator of real sample files for the API suite and the journeys.
 import { pdf, png } from '../apps/server/test/sample-files';
-import { callApi, signInThroughApi, useSession, type Session } from './support/api';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { createLine, type Session } from './support/api';
+import { screenshot } from './support/browser';
+import type { RunningServer } from './support/server';
+import { startSignedInJourney, stopJourney } from './support/journey';
 import { waitForStartOverlay } from './support/ui';
 
 type SampleFile = { name: string; type: string; base64: string };
+
+/** The id of Chromium's built-in PDF viewer extension. */
+const PDF_VIEWER_ID = 'mhjfbmdgcfjbbpaeojofohoefgiehjai';
 
 const sample = (name: string, type: string, content: Buffer): SampleFile => ({
   name,
@@ -49,28 +53,10 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    session = await signInThroughApi(server);
-    lineId = (
-      await callApi<{ id: number }>(server, session, 'POST', '/line/create', {
-        name: 'Moderna',
-        color: '#1E40AF',
-        status: 'ACTIVE',
-        description: '[]',
-      })
-    ).id;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await useSession(context, session);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    ({ server, browser, session, page } = await startSignedInJourney(errors));
+    lineId = await createLine(server, session, { name: 'Moderna', color: '#1E40AF', items: [] });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopJourney(server, browser));
 
   const dialog = (name: string) => page.getByRole('dialog', { name });
   /** What the list shows, in order: each row's label ('Imagen 1', 'PDF 2'…). */
@@ -172,6 +158,19 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
     await items.nth(0).getByText('Documento PDF').waitFor();
     const link = items.nth(0).getByRole('link', { name: 'Abrir PDF' });
     expect(await link.getAttribute('href')).toMatch(/^\/media\/[0-9a-f-]+\.pdf$/);
+    // 'Abrir PDF' opens the browser's own PDF viewer in a new tab; nothing is downloaded.
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    const [viewer] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    // Chromium's built-in PDF viewer (its extension id) shows the file under its own name.
+    const pdfViewer = () =>
+      viewer.frames().find((f) => f.url().startsWith(`chrome-extension://${PDF_VIEWER_ID}/`));
+    await expect.poll(() => pdfViewer() !== undefined).toBe(true);
+    await pdfViewer()!.getByText('manual.pdf').waitFor();
+    expect(new URL(viewer.url()).pathname).toBe(await link.getAttribute('href'));
+    await screenshot(viewer, 'models-details-pdf-opened');
+    await viewer.close();
+    expect(downloads).toEqual([]);
     const image = items.nth(1).getByRole('img', { name: 'Imagen 2 del modelo' });
     await expect
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInThroughApi, useSession, type Session } from './support/api';
+import { callApi, createLine, type Session } from './support/api';
 import path from 'node:path';
-import { launchBrowser, screenshot, screenshotDir } from './support/browser';
+import { screenshot, screenshotDir } from './support/browser';
 import { waitForStartOverlay } from './support/ui';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { startSignedInJourney, stopJourney } from './support/journey';
 
 describe('Modelos de la Línea journey', () => {
   let server: RunningServer;
@@ -15,27 +16,14 @@ describe('Modelos de la Línea journey', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    session = await signInThroughApi(server);
-    const line = await callApi<{ id: number }>(server, session, 'POST', '/line/create', {
+    ({ server, browser, session, page } = await startSignedInJourney(errors));
+    lineId = await createLine(server, session, {
       name: 'Clásica',
       color: '#8B4513',
-      status: 'ACTIVE',
-      description: JSON.stringify(['Madera de roble']),
+      items: ['Madera de roble'],
     });
-    lineId = line.id;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await useSession(context, session);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopJourney(server, browser));
 
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });
   const dialog = (name: string) => page.getByRole('dialog', { name });

@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { seedUser } from './support/seed';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { signInThroughApi } from './support/api';
+import { openSignedInPage, startJourney, stopJourney } from './support/journey';
 
 const IMG = '<img src=x onerror=window.__pwned=1>';
 const SCRIPT = '<script>window.__pwned=1</script>';
@@ -24,19 +26,14 @@ describe('output safety in the browser', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
+    ({ server, browser } = await startJourney());
     const user = await seedUser(server, {
       name: USER_NAME,
       email: 'jefa@taller.test',
       password: 'clave-de-la-jefa-segura',
       role: 'DIRECTOR',
     });
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    });
-    const session = (await login.json()).data as { accessToken: string; user: object };
+    const session = await signInThroughApi(server, user);
     const created = await fetch(`${server.url}/api/line/create`, {
       method: 'POST',
       headers: {
@@ -51,26 +48,13 @@ describe('output safety in the browser', () => {
     });
     expect(created.status).toBe(200);
 
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((s: { accessToken: string; user: object }) => {
-      localStorage.setItem('access_token', s.accessToken);
-      localStorage.setItem('user', JSON.stringify(s.user));
-      sessionStorage.setItem('taller_session', '1');
-    }, session);
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page = await openSignedInPage(browser, session, errors);
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopJourney(server, browser));
 
   const pwned = () => page.evaluate(() => (window as { __pwned?: unknown }).__pwned);
   const injected = () =>

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { screenshot } from './support/browser';
+import { ADMIN, type RunningServer } from './support/server';
+import { signInThroughApi } from './support/api';
+import { openSignedInPage, startJourney, stopJourney } from './support/journey';
 import { linkFromMail, startSmtpServer } from './support/smtp';
 import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
-
-type Session = { accessToken: string; user: { id: number; name: string; role: string } };
 
 const CLIENT = {
   name: 'Luis Quispe',
@@ -26,27 +26,15 @@ describe('people: a director registers an institution and a client with access',
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startServer((url) => ({ SMTP_URL: smtp.url, PUBLIC_URL: url }));
-    browser = await launchBrowser();
-    const res = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const session = (await res.json()).data as Session;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((s: Session) => {
-      localStorage.setItem('access_token', s.accessToken);
-      localStorage.setItem('user', JSON.stringify(s.user));
-      sessionStorage.setItem('taller_session', '1');
-    }, session);
-    director = await context.newPage();
-    director.setDefaultTimeout(10_000);
-    director.on('pageerror', (e) => errors.push(e.message));
+    ({ server, browser } = await startJourney((url) => ({
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: url,
+    })));
+    const session = await signInThroughApi(server);
+    director = await openSignedInPage(browser, session, errors, { consoleErrors: false });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await stopJourney(server, browser);
     await smtp?.close();
   });
 

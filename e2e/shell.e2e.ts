@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInThroughApi } from './support/api';
-import { launchBrowser, screenshot } from './support/browser';
+import { createLine, signInThroughApi } from './support/api';
+import { screenshot } from './support/browser';
 import { revokeSessions, seedUser } from './support/seed';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { ADMIN, type RunningServer } from './support/server';
+import { startJourney, stopJourney } from './support/journey';
 import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
 
 describe('the shell: phone layout, password reset, session revoked', () => {
@@ -11,13 +12,9 @@ describe('the shell: phone layout, password reset, session revoked', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startJourney());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopJourney(server, browser));
 
   it('the director layout folds into a menu on a phone-sized screen', async () => {
     const context = await browser.newContext({
@@ -147,18 +144,11 @@ describe('the shell: phone layout, password reset, session revoked', () => {
       password: 'clave-de-directora-larga',
       role: 'DIRECTOR',
     });
-    const line = await callApi<{ id: number }>(
-      server,
-      await signInThroughApi(server),
-      'POST',
-      '/line/create',
-      {
-        name: 'Dúplex',
-        color: '#1E40AF',
-        status: 'ACTIVE',
-        description: JSON.stringify(['Dos niveles']),
-      },
-    );
+    const lineId = await createLine(server, await signInThroughApi(server), {
+      name: 'Dúplex',
+      color: '#1E40AF',
+      items: ['Dos niveles'],
+    });
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(server.url + '/director/dashboard/lines');
@@ -184,7 +174,7 @@ describe('the shell: phone layout, password reset, session revoked', () => {
     await new Promise((r) => setTimeout(r, 1000));
     const paths = refused.map((r) => r.path);
     expect(paths).toEqual(
-      expect.arrayContaining([`/api/line/${line.id}`, expect.stringMatching(/^\/api\/model\//)]),
+      expect.arrayContaining([`/api/line/${lineId}`, expect.stringMatching(/^\/api\/model\//)]),
     );
     expect(refused.at(-1)!.at - refused[0]!.at).toBeLessThan(2000);
     expect(await toast.count()).toBe(1);

@@ -1,19 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { screenshot } from './support/browser';
+import type { RunningServer } from './support/server';
+import { startJourney, stopJourney } from './support/journey';
 
 describe('one-command start', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startJourney());
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopJourney(server, browser));
 
   it('serves the login page at / with no console errors', async () => {
     const page = await browser.newPage();

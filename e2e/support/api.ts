@@ -4,11 +4,14 @@ import { ADMIN, type RunningServer } from './server';
 export type Session = { accessToken: string; user: { id: number; name: string; role: string } };
 
 /** Signs in through the API (for journeys that are not about signing in). */
-export async function signInThroughApi(server: RunningServer): Promise<Session> {
+export async function signInThroughApi(
+  server: RunningServer,
+  credentials: { email: string; password: string } = ADMIN,
+): Promise<Session> {
   const res = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(credentials),
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   return (await res.json()).data as Session;
@@ -43,3 +46,18 @@ export async function callApi<T = unknown>(
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
   return json.data;
 }
+
+/** Creates an active line through the API; its description is the list of items. */
+export const createLine = async (
+  server: RunningServer,
+  session: Session,
+  line: { name: string; color: string; items: string[] },
+) =>
+  (
+    await callApi<{ id: number }>(server, session, 'POST', '/line/create', {
+      name: line.name,
+      color: line.color,
+      status: 'ACTIVE',
+      description: JSON.stringify(line.items),
+    })
+  ).id;

@@ -62,7 +62,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
       // Tokens and cookies never reach the log, whatever a future log line includes.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),

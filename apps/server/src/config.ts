@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -41,7 +42,34 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxy, {
+      error:
+        'must be false, true, or a comma-separated list of proxy addresses (IP, CIDR, loopback…)',
+    })
+    .optional(),
 });
+
+/** Checked here by the library Fastify itself uses, so a typo stops the start with its name. */
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
+  // A hop count would be read as an address (0.0.0.2) by proxy-addr; Fastify ignores counts.
+  if (/^\d+$/.test(value)) return false;
+  try {
+    proxyAddr.compile(value.split(',').map((item) => item.trim()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** false (the default: the socket's address is the client's), true (any), or the proxies. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((item) => item.trim());
+}
 
 export type Config = {
   port: number;
@@ -60,6 +88,8 @@ export type Config = {
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
+  /** Whether X-Forwarded-For/-Proto are believed, and from whom (Fastify's trustProxy). */
+  trustProxy: boolean | string[];
 };
 
 export class ConfigError extends Error {
@@ -97,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist()),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 

@@ -40,7 +40,7 @@ describe(`serving media files (${testDialect})`, () => {
     expect(res.headers['content-disposition']).toBeUndefined();
   });
 
-  it('serves PDFs as sandboxed downloads under their original name', async () => {
+  it("serves PDFs sandboxed to the browser's own viewer, under their original name", async () => {
     const res = await t.app.inject({ method: 'GET', url: urls.pdf });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -49,7 +49,7 @@ describe(`serving media files (${testDialect})`, () => {
       "sandbox; default-src 'none'; frame-ancestors 'none'",
     );
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="Ficha tecnica.pdf"; filename*=UTF-8''Ficha%20t%C3%A9cnica.pdf`,
+      `inline; filename="Ficha tecnica.pdf"; filename*=UTF-8''Ficha%20t%C3%A9cnica.pdf`,
     );
   });
 

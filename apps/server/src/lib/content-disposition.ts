@@ -1,9 +1,9 @@
 /**
- * `attachment` with the file's name (RFC 6266): a plain-ASCII fallback for old clients and the
+ * `inline` (shown by the browser) or `attachment` (downloaded), with the file's name (RFC 6266): a plain-ASCII fallback for old clients and the
  * exact name percent-encoded in filename*. Quotes, backslashes and control characters never
  * reach the header.
  */
-export function attachmentDisposition(fileName: string) {
+export function contentDisposition(type: 'inline' | 'attachment', fileName: string) {
   const fallback = fileName
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
@@ -13,5 +13,5 @@ export function attachmentDisposition(fileName: string) {
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${fallback || 'archivo'}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${fallback || 'archivo'}"; filename*=UTF-8''${encoded}`;
 }

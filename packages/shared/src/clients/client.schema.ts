@@ -1,5 +1,4 @@
 import {
-  IdSchema,
   StatusSchema,
   idField,
   idParam,
@@ -8,15 +7,10 @@ import {
   optionalPhone,
   optionalText,
   requiredText,
+  updateInput,
 } from '../forms/fields';
-import {
-  deletedParam,
-  pageParam,
-  pageSchema,
-  pageSizeParam,
-  searchParam,
-  sortParam,
-} from '../http/list-query';
+import { deletedParam, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import { auditFields } from '../http/audit-fields';
 import { z } from '../zod';
 
 export const CLIENT_MESSAGES = {
@@ -67,8 +61,10 @@ const fields = {
   createAccess: z.boolean({ error: CLIENT_MESSAGES.createAccessInvalid }).optional(),
 };
 
+const required = { name, documentNumber };
+
 export const CreateClientInputSchema = z
-  .object({ name, documentNumber, ...fields })
+  .object({ ...required, ...fields })
   .superRefine((input, ctx) => {
     if (input.createAccess && !input.email) {
       ctx.addIssue({
@@ -84,13 +80,7 @@ export type CreateClientInput = z.input<typeof CreateClientInputSchema>;
  * Only the fields sent change; `createAccess: true` adds the account if the client has none (the
  * service checks that the client then has an email).
  */
-export const UpdateClientInputSchema = z.object({
-  id: IdSchema,
-  name: name.optional(),
-  documentNumber: documentNumber.optional(),
-  ...fields,
-  status: StatusSchema.optional(),
-});
+export const UpdateClientInputSchema = updateInput(required, fields);
 export type UpdateClientInput = z.input<typeof UpdateClientInputSchema>;
 
 export const ClientAccountSchema = z.object({
@@ -114,11 +104,7 @@ export const ClientSchema = z.object({
   notes: z.string().nullable(),
   status: z.string(),
   account: ClientAccountSchema.nullable(),
-  createdBy: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deletedAt: z.string().nullable(),
+  ...auditFields,
 });
 export type Client = z.infer<typeof ClientSchema>;
 
@@ -139,11 +125,7 @@ const listFilters = {
   sort: sortParam(CLIENT_SORT_FIELDS, 'name'),
 };
 
-export const ClientListQuerySchema = z.object({
-  ...listFilters,
-  page: pageParam,
-  pageSize: pageSizeParam,
-});
+export const ClientListQuerySchema = pagedQuery(listFilters);
 export type ClientListQuery = z.output<typeof ClientListQuerySchema>;
 
 /** The CSV export takes the list's filters and sort, without pagination. */

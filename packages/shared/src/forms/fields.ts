@@ -108,3 +108,18 @@ export const optionalPhone = z
     return e164;
   })
   .nullish();
+
+/**
+ * An update body: the id, the fields a create requires made optional (only the fields sent
+ * change), the optional ones as they are, and the status.
+ */
+export const updateInput = <R extends z.ZodRawShape, F extends z.ZodRawShape>(
+  required: R,
+  fields: F,
+) =>
+  z.object({
+    id: IdSchema,
+    ...z.object(required).partial().shape,
+    ...fields,
+    status: StatusSchema.optional(),
+  });

@@ -63,6 +63,10 @@ export function sortParam<const F extends string>(fields: readonly F[], fallback
     );
 }
 
+/** A list's query: its filters and sort, then `page` and `pageSize`. */
+export const pagedQuery = <S extends z.ZodRawShape>(filters: S) =>
+  z.object({ ...filters, page: pageParam, pageSize: pageSizeParam });
+
 /** An optional enum filter from the query string. */
 export const enumFilter = <const T extends readonly [string, ...string[]]>(
   values: T,

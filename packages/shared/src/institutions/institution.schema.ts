@@ -1,21 +1,21 @@
 import {
   StatusSchema,
-  IdSchema,
   optionalEmail,
   optionalFreeText,
   optionalPhone,
   optionalText,
   requiredText,
+  updateInput,
 } from '../forms/fields';
 import {
   deletedParam,
   enumFilter,
-  pageParam,
   pageSchema,
-  pageSizeParam,
+  pagedQuery,
   searchParam,
   sortParam,
 } from '../http/list-query';
+import { auditFields } from '../http/audit-fields';
 import { z } from '../zod';
 
 export const INSTITUTION_MESSAGES = {
@@ -60,17 +60,13 @@ const fields = {
   email: optionalEmail,
 };
 
-export const CreateInstitutionInputSchema = z.object({ name, type: TypeSchema, ...fields });
+const required = { name, type: TypeSchema };
+
+export const CreateInstitutionInputSchema = z.object({ ...required, ...fields });
 export type CreateInstitutionInput = z.input<typeof CreateInstitutionInputSchema>;
 
 /** Only the fields sent change. */
-export const UpdateInstitutionInputSchema = z.object({
-  id: IdSchema,
-  name: name.optional(),
-  type: TypeSchema.optional(),
-  ...fields,
-  status: StatusSchema.optional(),
-});
+export const UpdateInstitutionInputSchema = updateInput(required, fields);
 export type UpdateInstitutionInput = z.input<typeof UpdateInstitutionInputSchema>;
 
 export const InstitutionSchema = z.object({
@@ -85,11 +81,7 @@ export const InstitutionSchema = z.object({
   status: z.string(),
   /** Clients not deleted that belong to it. */
   clientCount: z.number().int(),
-  createdBy: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deletedAt: z.string().nullable(),
+  ...auditFields,
 });
 export type Institution = z.infer<typeof InstitutionSchema>;
 
@@ -124,11 +116,7 @@ const listFilters = {
   sort: sortParam(INSTITUTION_SORT_FIELDS, 'name'),
 };
 
-export const InstitutionListQuerySchema = z.object({
-  ...listFilters,
-  page: pageParam,
-  pageSize: pageSizeParam,
-});
+export const InstitutionListQuerySchema = pagedQuery(listFilters);
 export type InstitutionListQuery = z.output<typeof InstitutionListQuerySchema>;
 
 export const InstitutionExportQuerySchema = z.object(listFilters);

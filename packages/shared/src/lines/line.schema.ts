@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { auditFieldsWithDeleter } from '../http/audit-fields';
 import { isDescriptionInput, parseLineDescription } from './line-description';
 import { LINE_MESSAGES as M } from './line-messages';
 import { LINE_NAME_MAX, LINE_NAME_PATTERN } from './line-name';
@@ -60,12 +61,7 @@ export const LineSchema = z.object({
   color: z.string(),
   // Any stored value is passed on; the interface shows unknown ones in grey.
   status: z.string(),
-  createdBy: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deletedAt: z.string().nullable(),
-  deletedBy: z.string().nullable(),
+  ...auditFieldsWithDeleter,
 });
 export type Line = z.infer<typeof LineSchema>;
 

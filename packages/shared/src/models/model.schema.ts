@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { auditFieldsWithDeleter } from '../http/audit-fields';
 import { isDescriptionInput } from '../lines/line-description';
 import { HEX_COLOR_PATTERN } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
@@ -180,12 +181,7 @@ export const ModelSchema = z.object({
   status: z.string(),
   lineId: z.number().int(),
   line: z.object({ id: z.number().int(), name: z.string() }),
-  createdBy: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deletedAt: z.string().nullable(),
-  deletedBy: z.string().nullable(),
+  ...auditFieldsWithDeleter,
   colors: z.array(ModelColorSchema),
   media: z.array(MediaItemSchema),
 });

@@ -15,6 +15,7 @@ import {
   searchParam,
   sortParam,
 } from '../http/list-query';
+import { auditFields } from '../http/audit-fields';
 import { z } from '../zod';
 
 export const USER_MESSAGES = {
@@ -63,11 +64,7 @@ export const UserSchema = z.object({
   role: z.string(),
   status: z.string(),
   lastLoginAt: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deletedAt: z.string().nullable(),
+  ...auditFields,
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import parseRange from 'range-parser';
 import { MEDIA_MESSAGES, z } from '@taller/shared';
 import { AppError, notFound } from '../../lib/app-error';
-import { attachmentDisposition } from '../../lib/content-disposition';
+import { contentDisposition } from '../../lib/content-disposition';
 import { isValidStorageKey } from '../../lib/storage';
 import { findMediaByKey } from './media.repository';
 import { MEDIA_URL_PREFIX } from './media.service';
@@ -11,9 +11,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Nothing inside a served document may run or load anything in the app's origin. */
 const SANDBOX_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
-/** Images and videos are shown inline; anything else is only ever downloaded, sandboxed. */
+/** Images and videos are shown in the page; anything else is sandboxed. */
 const isInlineSafe = (mimeType: string) =>
   mimeType.startsWith('image/') || mimeType.startsWith('video/');
+/** 'Abrir PDF' opens the browser's own viewer (sandboxed like the rest); others download. */
+const dispositionOf = (mimeType: string) =>
+  mimeType === 'application/pdf' ? 'inline' : 'attachment';
 
 /**
  * GET /media/<generated name>: stored files, outside /api because <img> and <video> cannot send
@@ -43,7 +46,10 @@ export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('ETag', etag);
       if (!isInlineSafe(row.mimeType)) {
         reply
-          .header('Content-Disposition', attachmentDisposition(row.originalName || key))
+          .header(
+            'Content-Disposition',
+            contentDisposition(dispositionOf(row.mimeType), row.originalName || key),
+          )
           .header('Content-Security-Policy', SANDBOX_CSP);
       }
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AuditBlock, type AuditBlockProps } from './audit-block';
 import { Button } from './button';
 import { Modal, type ModalSize } from './modal';
 
@@ -49,4 +50,70 @@ export function DetailsModal({
       </div>
     </Modal>
   );
+}
+
+/** A record's fields in two columns, anything shown after them, then who changed it and when. */
+export function RecordDetails({
+  record,
+  after,
+  children,
+}: {
+  record: AuditBlockProps;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</dl>
+      {after}
+      <AuditBlock
+        createdBy={record.createdBy}
+        updatedBy={record.updatedBy}
+        createdAt={record.createdAt}
+        updatedAt={record.updatedAt}
+        deletedAt={record.deletedAt}
+        deletedBy={record.deletedBy}
+      />
+    </div>
+  );
+}
+
+/** Fetches a record's fresh copy (its `['<resource>', id]` query), given the row as it stands. */
+type UseFresh<T> = (id: number, initial: T) => { data?: T };
+
+/**
+ * The details modal of a resource, taking its record as the `prop` prop (null while closed): it
+ * shows the row at once and the fresh copy `useFresh` fetches when it comes.
+ */
+export function freshDetailsModal<K extends string, T extends { id: number }>(
+  prop: K,
+  title: string,
+  useFresh: UseFresh<T>,
+  render: (record: T) => ReactNode,
+) {
+  return function FreshDetailsModal(props: { [P in K]: T | null } & { onClose: () => void }) {
+    const record: T | null = props[prop];
+    return (
+      <DetailsModal isOpen={record !== null} title={title} onClose={props.onClose}>
+        {record && (
+          <FreshDetails record={record} useFresh={useFresh}>
+            {render}
+          </FreshDetails>
+        )}
+      </DetailsModal>
+    );
+  };
+}
+
+function FreshDetails<T extends { id: number }>({
+  record,
+  useFresh,
+  children,
+}: {
+  record: T;
+  useFresh: UseFresh<T>;
+  children: (record: T) => ReactNode;
+}) {
+  const { data } = useFresh(record.id, record);
+  return children(data ?? record);
 }

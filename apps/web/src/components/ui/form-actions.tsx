@@ -5,17 +5,25 @@ export function FormActions({
   submitLabel,
   isSubmitting,
   onCancel,
+  wide = true,
+  isBusy,
 }: {
   submitLabel: string;
   isSubmitting: boolean;
   onCancel: () => void;
+  /** Spans both columns of a two-column form grid. */
+  wide?: boolean;
+  /** Busy with something other than saving (uploads): the button stays pressable. */
+  isBusy?: boolean;
 }) {
   return (
-    <div className="flex justify-end gap-3 border-t border-slate-200 pt-4 sm:col-span-2">
+    <div
+      className={`flex justify-end gap-3 border-t border-slate-200 pt-4${wide ? ' sm:col-span-2' : ''}`}
+    >
       <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
         Cancelar
       </Button>
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting} aria-busy={isBusy || undefined}>
         {isSubmitting ? 'Guardando...' : submitLabel}
       </Button>
     </div>

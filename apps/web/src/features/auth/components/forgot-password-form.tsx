@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordInputSchema } from '@taller/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
+import { asRootError, useZodForm } from '../../../lib/use-zod-form';
 import { requestPasswordReset } from '../api/forgot-password';
 import { BackToLogin } from './back-to-login';
 
@@ -13,18 +11,14 @@ import { BackToLogin } from './back-to-login';
 export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
+    field,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ForgotPasswordInputSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    try {
-      setSentMessage(await requestPasswordReset(email));
-    } catch (error) {
-      setError('root.server', { message: errorMessage(error) });
-    }
+  } = useZodForm({
+    schema: ForgotPasswordInputSchema,
+    defaultValues: { email: '' },
+    onSubmit: async ({ email }) => setSentMessage(await requestPasswordReset(email)),
+    serverErrors: asRootError,
   });
 
   if (sentMessage) {
@@ -36,7 +30,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={submit} className="space-y-5">
       <p className="text-sm text-slate-600">
         Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.
       </p>
@@ -46,8 +40,7 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <SubmitButton isBusy={isSubmitting} busyText="Enviando...">
         Enviar enlace

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NewPasswordSchema, PASSWORD_MAX, PASSWORD_MIN, z } from '@taller/shared';
+import { NewPasswordSchema, z } from '@taller/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { PASSWORD_HINT } from '../../../components/ui/field-hints';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
+import { asRootError, useZodForm } from '../../../lib/use-zod-form';
 import { resetPassword } from '../api/reset-password';
 import { BackToLogin } from './back-to-login';
 
@@ -24,21 +23,14 @@ export const ResetPasswordFormSchema = z
 export function ResetPasswordForm({ token }: { token: string }) {
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
+    field,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ResetPasswordFormSchema),
+  } = useZodForm({
+    schema: ResetPasswordFormSchema,
     defaultValues: { password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
-      setDoneMessage(await resetPassword({ token, password }));
-    } catch (error) {
-      setError('root.server', { message: errorMessage(error) });
-    }
+    onSubmit: async ({ password }) => setDoneMessage(await resetPassword({ token, password })),
+    serverErrors: asRootError,
   });
 
   if (doneMessage) {
@@ -50,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={submit} className="space-y-5">
       {errors.root?.server && (
         <FormAlert>
           {errors.root.server.message}{' '}
@@ -63,16 +55,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label="Nueva contraseña"
         type="password"
         autoComplete="new-password"
-        hint={`Entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres. Evita contraseñas comunes.`}
-        error={errors.password?.message}
-        {...register('password')}
+        hint={PASSWORD_HINT}
+        {...field('password')}
       />
       <TextField
         label="Confirmar contraseña"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <SubmitButton isBusy={isSubmitting} busyText="Guardando...">
         Guardar contraseña

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginInputSchema } from '@taller/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { pathAfterLogin, safeReturnPath } from '../../../lib/access';
-import { errorMessage } from '../../../lib/error-message';
+import { asRootError, useZodForm } from '../../../lib/use-zod-form';
 import { saveSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -18,30 +16,25 @@ export function LoginPage() {
   const from: unknown = (useLocation().state as { from?: unknown } | null)?.from;
   const queryClient = useQueryClient();
   const {
-    register,
-    handleSubmit,
-    setError,
+    field,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(LoginInputSchema),
+  } = useZodForm({
+    schema: LoginInputSchema,
     defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    onSubmit: async (values) => {
       const { accessToken, user } = await login(values);
       queryClient.clear();
       saveSession(accessToken, user);
       await navigate(pathAfterLogin(from, user.role), { replace: true });
-    } catch (error) {
-      setError('root.server', { message: errorMessage(error) });
-    }
+    },
+    serverErrors: asRootError,
   });
 
   const serverError = errors.root?.server?.message;
   return (
     <AuthCard title="Iniciar sesión">
-      <form data-login-form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form data-login-form noValidate onSubmit={submit} className="space-y-5">
         {safeReturnPath(from) && !serverError && (
           <FormAlert kind="info">Inicia sesión para continuar.</FormAlert>
         )}
@@ -51,15 +44,13 @@ export function LoginPage() {
           type="email"
           autoComplete="username"
           inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
         <TextField
           label="Contraseña"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <SubmitButton isBusy={isSubmitting} busyText="Ingresando...">
           Iniciar sesión

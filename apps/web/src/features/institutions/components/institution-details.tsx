@@ -1,6 +1,10 @@
 import type { Institution, InstitutionDetails as Details } from '@taller/shared';
-import { AuditBlock } from '../../../components/ui/audit-block';
-import { DetailField, DetailsModal, orMissing } from '../../../components/ui/details-modal';
+import {
+  DetailField,
+  RecordDetails,
+  freshDetailsModal,
+  orMissing,
+} from '../../../components/ui/details-modal';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useInstitution } from '../api/get-institution';
@@ -9,81 +13,60 @@ import { institutionTypeLabel } from './institution-texts';
 export function InstitutionDetails({ institution }: { institution: Institution | Details }) {
   const clients = 'clients' in institution ? institution.clients : null;
   return (
-    <div className="flex flex-col gap-5">
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <DetailField label="Nombre">
-          <span className="font-medium">{institution.name}</span>
-        </DetailField>
-        <DetailField label="Tipo">{institutionTypeLabel(institution.type)}</DetailField>
-        <DetailField label="Ciudad">{orMissing(institution.city)}</DetailField>
-        <DetailField label="Dirección">{orMissing(institution.address)}</DetailField>
-        <DetailField label="Nombre de contacto">{orMissing(institution.contactName)}</DetailField>
-        <DetailField label="Teléfono de contacto">
-          {orMissing(institution.contactPhone)}
-        </DetailField>
-        <DetailField label="Correo electrónico">{orMissing(institution.email)}</DetailField>
-        <DetailField label="Estado">
-          <StatusBadge status={institution.status} />
-        </DetailField>
-      </dl>
-      <section aria-label="Clientes de la institución">
-        <h3 className="mb-2 text-sm font-semibold text-slate-900">
-          Clientes
-          {clients &&
-            ` (${clients.total} en total, ${clients.active} ${clients.active === 1 ? 'activo' : 'activos'})`}
-        </h3>
-        {!clients ? (
-          <LoadingIndicator isLoading message="Cargando clientes..." size="small" />
-        ) : clients.items.length === 0 ? (
-          <p className="text-sm text-slate-500">Esta institución no tiene clientes.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
-            {clients.items.map((client) => (
-              <li
-                key={client.id}
-                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
-              >
-                <span>
-                  <span className="font-medium text-slate-900">{client.name}</span>
-                  <span className="ml-2 text-slate-500">{client.documentNumber}</span>
-                </span>
-                <StatusBadge status={client.status} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <AuditBlock
-        createdBy={institution.createdBy}
-        updatedBy={institution.updatedBy}
-        createdAt={institution.createdAt}
-        updatedAt={institution.updatedAt}
-        deletedAt={institution.deletedAt}
-      />
-    </div>
+    <RecordDetails record={institution} after={<InstitutionClients clients={clients} />}>
+      <DetailField label="Nombre">
+        <span className="font-medium">{institution.name}</span>
+      </DetailField>
+      <DetailField label="Tipo">{institutionTypeLabel(institution.type)}</DetailField>
+      <DetailField label="Ciudad">{orMissing(institution.city)}</DetailField>
+      <DetailField label="Dirección">{orMissing(institution.address)}</DetailField>
+      <DetailField label="Nombre de contacto">{orMissing(institution.contactName)}</DetailField>
+      <DetailField label="Teléfono de contacto">{orMissing(institution.contactPhone)}</DetailField>
+      <DetailField label="Correo electrónico">{orMissing(institution.email)}</DetailField>
+      <DetailField label="Estado">
+        <StatusBadge status={institution.status} />
+      </DetailField>
+    </RecordDetails>
+  );
+}
+
+/** The institution's clients: a count and the first ones, once the details have come. */
+function InstitutionClients({ clients }: { clients: Details['clients'] | null }) {
+  return (
+    <section aria-label="Clientes de la institución">
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">
+        Clientes
+        {clients &&
+          ` (${clients.total} en total, ${clients.active} ${clients.active === 1 ? 'activo' : 'activos'})`}
+      </h3>
+      {!clients ? (
+        <LoadingIndicator isLoading message="Cargando clientes..." size="small" />
+      ) : clients.items.length === 0 ? (
+        <p className="text-sm text-slate-500">Esta institución no tiene clientes.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
+          {clients.items.map((client) => (
+            <li
+              key={client.id}
+              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
+            >
+              <span>
+                <span className="font-medium text-slate-900">{client.name}</span>
+                <span className="ml-2 text-slate-500">{client.documentNumber}</span>
+              </span>
+              <StatusBadge status={client.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
 /** 'Detalles de la Institución': the row at once, its clients when ['institutions', id] comes. */
-export function InstitutionDetailsModal({
-  institution,
-  onClose,
-}: {
-  institution: Institution | null;
-  onClose: () => void;
-}) {
-  return (
-    <DetailsModal
-      isOpen={institution !== null}
-      title="Detalles de la Institución"
-      onClose={onClose}
-    >
-      {institution && <FreshDetails institution={institution} />}
-    </DetailsModal>
-  );
-}
-
-function FreshDetails({ institution }: { institution: Institution }) {
-  const { data } = useInstitution(institution.id);
-  return <InstitutionDetails institution={data ?? institution} />;
-}
+export const InstitutionDetailsModal = freshDetailsModal<'institution', Institution>(
+  'institution',
+  'Detalles de la Institución',
+  useInstitution,
+  (institution) => <InstitutionDetails institution={institution} />,
+);

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { INSTITUTION_MESSAGES, INSTITUTION_TYPES, INSTITUTION_TYPE_LABELS } from '@taller/shared';
-import { useForm, type Resolver } from 'react-hook-form';
+import { PHONE_HINT } from '../../../components/ui/field-hints';
 import { FormActions } from '../../../components/ui/form-actions';
-import { SelectField } from '../../../components/ui/select-field';
+import { STATUS_OPTIONS, SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextInput } from '../../../components/ui/text-input';
-import { INVALID_FORM_MESSAGE, serverFieldErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/toast';
+import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
 import { INSTITUTION_TOAST_IDS } from '../api/institution-toasts';
 import {
   CreateInstitutionFormSchema,
@@ -31,10 +29,6 @@ export const TYPE_OPTIONS = INSTITUTION_TYPES.map((type) => ({
   value: type,
   label: INSTITUTION_TYPE_LABELS[type],
 }));
-const STATUS_OPTIONS = [
-  { value: 'ACTIVE', label: 'Activo' },
-  { value: 'INACTIVE', label: 'Inactivo' },
-];
 
 export type InstitutionFormProps = {
   mode: 'create' | 'edit';
@@ -46,82 +40,37 @@ export type InstitutionFormProps = {
 /** 'Registrar Nueva Institución' and 'Editar Institución'. */
 export function InstitutionForm({ mode, defaultValues, onSubmit, onCancel }: InstitutionFormProps) {
   const isEdit = mode === 'edit';
-  const schema = isEdit ? EditInstitutionFormSchema : CreateInstitutionFormSchema;
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InstitutionFormValues, unknown, InstitutionFormOutput>({
-    resolver: zodResolver(schema) as unknown as Resolver<
-      InstitutionFormValues,
-      unknown,
-      InstitutionFormOutput
-    >,
+    field,
+    submit,
+    formState: { isSubmitting },
+  } = useZodForm<InstitutionFormValues, InstitutionFormOutput>({
+    schema: isEdit ? EditInstitutionFormSchema : CreateInstitutionFormSchema,
     defaultValues,
+    onSubmit,
+    ...recordFormErrors(FIELDS, CONFLICTS, INSTITUTION_TOAST_IDS.invalidForm),
   });
-
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        await onSubmit(values);
-      } catch (error) {
-        for (const [field, message] of serverFieldErrors(error, FIELDS, CONFLICTS)) {
-          setError(field, { message }, { shouldFocus: true });
-        }
-      }
-    },
-    () => notify.error(INVALID_FORM_MESSAGE, INSTITUTION_TOAST_IDS.invalidForm),
-  );
 
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextInput
-        label="Nombre"
-        className="sm:col-span-2"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextInput label="Nombre" className="sm:col-span-2" {...field('name')} />
       <SelectField
         label="Tipo"
         placeholder="Seleccione un tipo"
         options={TYPE_OPTIONS}
-        error={errors.type?.message}
-        {...register('type')}
+        {...field('type')}
       />
-      <TextInput label="Ciudad" error={errors.city?.message} {...register('city')} />
-      <TextField
-        label="Dirección"
-        className="sm:col-span-2"
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      <TextInput
-        label="Nombre de contacto"
-        error={errors.contactName?.message}
-        {...register('contactName')}
-      />
+      <TextInput label="Ciudad" {...field('city')} />
+      <TextField label="Dirección" className="sm:col-span-2" {...field('address')} />
+      <TextInput label="Nombre de contacto" {...field('contactName')} />
       <TextField
         label="Teléfono de contacto"
         type="tel"
-        hint="Sin código de país se asume Bolivia (+591)."
-        error={errors.contactPhone?.message}
-        {...register('contactPhone')}
+        hint={PHONE_HINT}
+        {...field('contactPhone')}
       />
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      {isEdit && (
-        <SelectField
-          label="Estado"
-          options={STATUS_OPTIONS}
-          error={errors.status?.message}
-          {...register('status')}
-        />
-      )}
+      <TextField label="Correo electrónico" type="email" {...field('email')} />
+      {isEdit && <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />}
       <FormActions
         submitLabel={isEdit ? 'Guardar Cambios' : 'Guardar Institución'}
         isSubmitting={isSubmitting}

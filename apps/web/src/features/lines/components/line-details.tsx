@@ -1,6 +1,9 @@
 import { LINE_MESSAGES as M, parseLineDescription, type Line } from '@taller/shared';
-import { AuditBlock } from '../../../components/ui/audit-block';
-import { DetailField, DetailsModal } from '../../../components/ui/details-modal';
+import {
+  DetailField,
+  RecordDetails,
+  freshDetailsModal,
+} from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { isFullHex } from '../../../lib/hex-color';
 import { useLine } from '../api/get-line';
@@ -10,58 +13,42 @@ import { ColorSwatch } from './color-swatch';
 export function LineDetails({ line }: { line: Line }) {
   const items = parseLineDescription(line.description);
   return (
-    <div className="flex flex-col gap-5">
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <DetailField label="Nombre">
-          <span className="font-medium">{line.name}</span>
-        </DetailField>
-        <DetailField label="Estado">
-          <StatusBadge status={line.status} />
-        </DetailField>
-        <DetailField label="Color">
-          {isFullHex(line.color) ? (
-            <span className="inline-flex items-center gap-2">
-              <ColorSwatch color={line.color} size="md" />
-              <span className="font-mono">{line.color.toUpperCase()}</span>
-            </span>
-          ) : (
-            <span className="text-slate-500 italic">{M.noColor}</span>
-          )}
-        </DetailField>
-        <DetailField label="Descripción" wide>
-          {items.length > 0 ? (
-            <ul className="list-disc space-y-1 pl-5">
-              {items.map((item, index) => (
-                <li key={`${index}-${item}`}>{item}</li>
-              ))}
-            </ul>
-          ) : (
-            <span className="text-slate-500 italic">{M.noDescription}</span>
-          )}
-        </DetailField>
-      </dl>
-      <AuditBlock
-        createdBy={line.createdBy}
-        updatedBy={line.updatedBy}
-        createdAt={line.createdAt}
-        updatedAt={line.updatedAt}
-        deletedAt={line.deletedAt}
-        deletedBy={line.deletedBy}
-      />
-    </div>
+    <RecordDetails record={line}>
+      <DetailField label="Nombre">
+        <span className="font-medium">{line.name}</span>
+      </DetailField>
+      <DetailField label="Estado">
+        <StatusBadge status={line.status} />
+      </DetailField>
+      <DetailField label="Color">
+        {isFullHex(line.color) ? (
+          <span className="inline-flex items-center gap-2">
+            <ColorSwatch color={line.color} size="md" />
+            <span className="font-mono">{line.color.toUpperCase()}</span>
+          </span>
+        ) : (
+          <span className="text-slate-500 italic">{M.noColor}</span>
+        )}
+      </DetailField>
+      <DetailField label="Descripción" wide>
+        {items.length > 0 ? (
+          <ul className="list-disc space-y-1 pl-5">
+            {items.map((item, index) => (
+              <li key={`${index}-${item}`}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <span className="text-slate-500 italic">{M.noDescription}</span>
+        )}
+      </DetailField>
+    </RecordDetails>
   );
 }
 
 /** The details modal: shows the row at once and the fresh copy of ['lines', id] when it comes. */
-export function LineDetailsModal({ line, onClose }: { line: Line | null; onClose: () => void }) {
-  return (
-    <DetailsModal isOpen={line !== null} title="Detalles de la Línea" onClose={onClose}>
-      {line && <FreshLineDetails line={line} />}
-    </DetailsModal>
-  );
-}
-
-function FreshLineDetails({ line }: { line: Line }) {
-  const { data } = useLine(line.id, line);
-  return <LineDetails line={data ?? line} />;
-}
+export const LineDetailsModal = freshDetailsModal<'line', Line>(
+  'line',
+  'Detalles de la Línea',
+  useLine,
+  (line) => <LineDetails line={line} />,
+);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LINE_MESSAGES as M,
   LINE_NAME_MAX,
@@ -7,11 +6,13 @@ import {
   type LineFormValues,
 } from '@taller/shared';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Controller } from 'react-hook-form';
 import { ColorInput } from '../../../components/ui/color-input';
+import { FormActions } from '../../../components/ui/form-actions';
+import { StatusSelect } from '../../../components/ui/status-select';
 import { TextListField } from '../../../components/ui/text-list-field';
 import { notify } from '../../../lib/toast';
+import { fieldError, useZodForm } from '../../../lib/use-zod-form';
 import type { LineFormOutput } from '../api/line-payloads';
 import { LINE_TOAST_IDS, nameFieldError } from '../api/line-toasts';
 
@@ -31,33 +32,22 @@ const INPUT =
  * the shared LineFormSchema, name characters stripped as typed, status only when editing.
  */
 export function LineForm({ mode, defaultValues, onSubmit, onCancel }: LineFormProps) {
-  const ids = { name: useId(), status: useId(), color: useId() };
+  const ids = { name: useId(), color: useId() };
   const {
     control,
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<LineFormValues, unknown, LineFormOutput>({
-    resolver: zodResolver(LineFormSchema),
+  } = useZodForm<LineFormValues, LineFormOutput>({
+    schema: LineFormSchema,
     defaultValues,
+    onSubmit,
+    serverErrors: (error) => fieldError('name', nameFieldError(error)),
+    // One toast however often the user insists (same id, SPEC.md §5).
+    onInvalid: () => notify.error(M.invalidForm, LINE_TOAST_IDS.invalidForm),
   });
 
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        await onSubmit(values);
-      } catch (error) {
-        const message = nameFieldError(error);
-        if (message) setError('name', { message }, { shouldFocus: true });
-      }
-    },
-    // One toast however often the user insists (same id, SPEC.md §5).
-    () => notify.error(M.invalidForm, LINE_TOAST_IDS.invalidForm),
-  );
-
   const isEdit = mode === 'edit';
-  const idle = isEdit ? 'Guardar Cambios' : 'Guardar Línea';
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <div className="flex flex-col gap-1 text-sm">
@@ -123,34 +113,20 @@ export function LineForm({ mode, defaultValues, onSubmit, onCancel }: LineFormPr
       />
 
       {isEdit && (
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor={ids.status} className="font-medium text-slate-700">
-            Estado
-          </label>
-          <select
-            id={ids.status}
-            className={INPUT}
-            aria-invalid={errors.status ? true : undefined}
-            {...register('status')}
-          >
-            <option value="" disabled>
-              Seleccione un estado
-            </option>
-            <option value="ACTIVE">Activo</option>
-            <option value="INACTIVE">Inactivo</option>
-          </select>
-          {errors.status && <p className="text-red-600">{errors.status.message}</p>}
-        </div>
+        <StatusSelect
+          selectClassName={INPUT}
+          placeholder="Seleccione un estado"
+          error={errors.status?.message}
+          {...register('status')}
+        />
       )}
 
-      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando...' : idle}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={isEdit ? 'Guardar Cambios' : 'Guardar Línea'}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+        wide={false}
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MODEL_MESSAGES as M,
   MODEL_NAME_MAX,
@@ -6,12 +5,14 @@ import {
   type ModelFormOutput,
   type ModelFormValues,
 } from '@taller/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { useRef, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { StatusSelect } from '../../../components/ui/status-select';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
+import { fieldError, useZodForm } from '../../../lib/use-zod-form';
 import { MediaManager } from '../../media';
 import { MODEL_TOAST_IDS, nameFieldError } from '../api/model-toasts';
 import { FormSection } from './form-section';
@@ -46,35 +47,25 @@ export function ModelForm({
   onCancel,
   onStoredMediaRemoved,
 }: ModelFormProps) {
-  const statusId = useId();
   const [isUploading, setUploading] = useState(false);
   // Read at submit time: the widget reports its state through a callback, not a render.
   const uploading = useRef(false);
   const {
     control,
+    field,
     register,
-    handleSubmit,
-    setError,
+    submit: save,
     formState: { errors, isSubmitting },
-  } = useForm<ModelFormValues, unknown, ModelFormOutput>({
-    resolver: zodResolver(ModelFormSchema),
+  } = useZodForm<ModelFormValues, ModelFormOutput>({
+    schema: ModelFormSchema,
     defaultValues,
-  });
-
-  const save = handleSubmit(
-    async (values) => {
-      try {
-        await onSubmit(values);
-      } catch (error) {
-        const message = nameFieldError(error);
-        if (message) setError('name', { message }, { shouldFocus: true });
-      }
-    },
-    () => {
+    onSubmit,
+    serverErrors: (error) => fieldError('name', nameFieldError(error)),
+    onInvalid: () => {
       // SPEC.md §5: the register form says it (once however often); both show the fields' errors.
       if (mode === 'create') notify.error(M.invalidForm, MODEL_TOAST_IDS.invalidForm);
     },
-  );
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (uploading.current) {
@@ -99,8 +90,7 @@ export function ModelForm({
           maxLength={MODEL_NAME_MAX}
           placeholder="Ej.: Silla Clásica"
           aria-required="true"
-          error={errors.name?.message}
-          {...register('name')}
+          {...field('name')}
         />
       </FormSection>
 
@@ -117,22 +107,13 @@ export function ModelForm({
       />
 
       <FormSection title="Configuración">
-        <div className="flex flex-col gap-1 text-sm sm:max-w-xs">
-          <label htmlFor={statusId} className="font-medium text-slate-700">
-            Estado
-          </label>
-          <select
-            id={statusId}
-            className={SELECT}
-            aria-invalid={errors.status ? true : undefined}
-            disabled={isSubmitting}
-            {...register('status')}
-          >
-            <option value="ACTIVE">Activo</option>
-            <option value="INACTIVE">Inactivo</option>
-          </select>
-          {errors.status && <p className="text-red-600">{errors.status.message}</p>}
-        </div>
+        <StatusSelect
+          className="sm:max-w-xs"
+          selectClassName={SELECT}
+          disabled={isSubmitting}
+          error={errors.status?.message}
+          {...register('status')}
+        />
       </FormSection>
 
       <div className="rounded-lg border border-slate-200 p-4">
@@ -166,15 +147,14 @@ export function ModelForm({
         disabled={isSubmitting}
       />
 
-      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        {/* Not disabled while uploading: pressing it says why it waits (SPEC.md §5). */}
-        <Button type="submit" disabled={isSubmitting} aria-busy={isUploading || undefined}>
-          {isSubmitting ? 'Guardando...' : isEdit ? 'Guardar Cambios' : 'Registrar Modelo'}
-        </Button>
-      </div>
+      {/* Not disabled while uploading: pressing it says why it waits (SPEC.md §5). */}
+      <FormActions
+        submitLabel={isEdit ? 'Guardar Cambios' : 'Registrar Modelo'}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+        wide={false}
+        isBusy={isUploading}
+      />
     </form>
   );
 }

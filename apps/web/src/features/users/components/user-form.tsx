@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_MESSAGES, roleLabel } from '@taller/shared';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { ROLES, USER_MESSAGES, roleLabel } from '@taller/shared';
+import { useWatch } from 'react-hook-form';
+import { PASSWORD_HINT, PHONE_HINT } from '../../../components/ui/field-hints';
 import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextInput } from '../../../components/ui/text-input';
-import { INVALID_FORM_MESSAGE, serverFieldErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/toast';
+import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
 import { USER_TOAST_IDS } from '../api/user-toasts';
 import {
   CreateUserFormSchema,
@@ -42,30 +41,18 @@ export function UserForm({
   onCancel,
 }: UserFormProps) {
   const isEdit = mode === 'edit';
-  const schema = isEdit ? EditUserFormSchema : CreateUserFormSchema;
   const {
+    field,
     register,
-    handleSubmit,
-    setError,
+    submit,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<UserFormValues, unknown, Output>({
-    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, Output>,
+    formState: { isSubmitting },
+  } = useZodForm<UserFormValues, Output>({
+    schema: isEdit ? EditUserFormSchema : CreateUserFormSchema,
     defaultValues,
+    onSubmit,
+    ...recordFormErrors(FIELDS, CONFLICTS, USER_TOAST_IDS.invalidForm),
   });
-
-  const submit = handleSubmit(
-    async (values) => {
-      try {
-        await onSubmit(values);
-      } catch (error) {
-        for (const [field, message] of serverFieldErrors(error, FIELDS, CONFLICTS)) {
-          setError(field, { message }, { shouldFocus: true });
-        }
-      }
-    },
-    () => notify.error(INVALID_FORM_MESSAGE, USER_TOAST_IDS.invalidForm),
-  );
 
   const roleOptions = ROLES.map((role) => ({
     value: role,
@@ -76,35 +63,16 @@ export function UserForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <TextInput
-        label="Nombre"
-        autoComplete="off"
-        className="sm:col-span-2"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Teléfono"
-        type="tel"
-        hint="Sin código de país se asume Bolivia (+591)."
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <TextInput label="Nombre" autoComplete="off" className="sm:col-span-2" {...field('name')} />
+      <TextField label="Correo electrónico" type="email" autoComplete="off" {...field('email')} />
+      <TextField label="Teléfono" type="tel" hint={PHONE_HINT} {...field('phone')} />
       <SelectField
         label="Rol"
         placeholder="Seleccione un rol"
         options={roleOptions}
         disabled={isOwnAccount}
         hint={isOwnAccount ? USER_MESSAGES.cannotChangeOwnRole : undefined}
-        error={errors.role?.message}
-        {...register('role')}
+        {...field('role')}
       />
       {!isEdit && (
         <fieldset className="sm:col-span-2">
@@ -129,9 +97,8 @@ export function UserForm({
               label="Contraseña"
               type="password"
               autoComplete="new-password"
-              hint={`Entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres. Evita contraseñas comunes.`}
-              error={errors.password?.message}
-              {...register('password')}
+              hint={PASSWORD_HINT}
+              {...field('password')}
             />
           )}
         </fieldset>

@@ -1,0 +1,54 @@
+import type { Browser, Page } from 'playwright-core';
+import { signInThroughApi, useSession, type Session } from './api';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+/** The server and the browser of one journey file. */
+export async function startJourney(
+  env?: Parameters<typeof startServer>[0],
+): Promise<{ server: RunningServer; browser: Browser }> {
+  const server = await startServer(env);
+  try {
+    return { server, browser: await launchBrowser() };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** Stops what startJourney started (either may be missing when starting failed). */
+export async function stopJourney(server?: RunningServer, browser?: Browser) {
+  await browser?.close();
+  await server?.stop();
+}
+
+/**
+ * A desktop-sized page already signed in with `session`; the page's uncaught errors, and its
+ * console errors unless `consoleErrors` is false, are pushed onto `errors`.
+ */
+export async function openSignedInPage(
+  browser: Browser,
+  session: Session,
+  errors: string[],
+  { consoleErrors = true } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await useSession(context, session);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (e) => errors.push(e.message));
+  if (consoleErrors) page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return page;
+}
+
+/** startJourney, then the first director signed in through the API on an open page. */
+export async function startSignedInJourney(errors: string[]) {
+  const { server, browser } = await startJourney();
+  try {
+    const session = await signInThroughApi(server);
+    return { server, browser, session, page: await openSignedInPage(browser, session, errors) };
+  } catch (error) {
+    await stopJourney(server, browser);
+    throw error;
+  }
+}

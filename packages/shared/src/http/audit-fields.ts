@@ -1,0 +1,13 @@
+import { z } from '../zod';
+
+/** Who created and last changed a record and when (ISO strings), as every record answer ends. */
+export const auditFields = {
+  createdBy: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+};
+
+/** The audit fields of records whose trash also says who deleted them (lines, models). */
+export const auditFieldsWithDeleter = { ...auditFields, deletedBy: z.string().nullable() };
