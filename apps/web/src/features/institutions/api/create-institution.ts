@@ -1,7 +1,7 @@
 import type { CreateInstitutionInput, Institution } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
-import { institutionKeys } from './institution-keys';
+import { invalidateInstitutionLists } from './institution-keys';
 import { INSTITUTION_TOAST_IDS } from './institution-toasts';
 
 /** POST /api/institution/create. */
@@ -13,9 +13,5 @@ export const useCreateInstitution = () =>
     call: createInstitution,
     successToastId: (_input, institution) => INSTITUTION_TOAST_IDS.createSuccess(institution.id),
     errorToastId: INSTITUTION_TOAST_IDS.createError,
-    invalidate: (qc) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: institutionKeys.lists }),
-        qc.invalidateQueries({ queryKey: institutionKeys.options }),
-      ]),
+    invalidate: (qc) => invalidateInstitutionLists(qc),
   });

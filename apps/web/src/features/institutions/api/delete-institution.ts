@@ -1,7 +1,7 @@
 import type { Institution } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
-import { institutionKeys } from './institution-keys';
+import { institutionKeys, invalidateInstitutionLists } from './institution-keys';
 import { INSTITUTION_TOAST_IDS } from './institution-toasts';
 
 /** DELETE /api/institution/delete/{id}: refused while live clients belong to it. */
@@ -13,11 +13,8 @@ export const useDeleteInstitution = () =>
     call: deleteInstitution,
     successToastId: (institution) => INSTITUTION_TOAST_IDS.deleteSuccess(institution.id),
     errorToastId: INSTITUTION_TOAST_IDS.deleteError,
-    invalidate: async (qc, institution) => {
+    invalidate: (qc, institution) => {
       qc.removeQueries({ queryKey: institutionKeys.detail(institution.id) });
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: institutionKeys.lists }),
-        qc.invalidateQueries({ queryKey: institutionKeys.options }),
-      ]);
+      return invalidateInstitutionLists(qc);
     },
   });
