@@ -78,3 +78,12 @@ export function pagedAnswer(
   const items = shown.slice((page - 1) * pageSize, page * pageSize);
   return { data: { items, total: shown.length, page, pageSize } };
 }
+
+/** The audit fields of a live record that Ana Directora made on 15 January 2025. */
+export const MADE_BY_ANA = {
+  createdBy: 'Ana Directora',
+  updatedBy: 'Ana Directora',
+  createdAt: '2025-01-15T10:00:00.000Z',
+  updatedAt: '2025-01-15T10:00:00.000Z',
+  deletedAt: null,
+};

@@ -1,6 +1,6 @@
 import type { Client } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
-import { pagedAnswer } from '../../../test/fake-trashable';
+import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
 import { makeInstitution } from '../../institutions/pages/institutions-page.fixtures';
 
 let nextId = 300;
@@ -22,11 +22,7 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     notes: null,
     status: 'ACTIVE',
     account: null,
-    createdBy: 'Ana Directora',
-    updatedBy: 'Ana Directora',
-    createdAt: '2025-01-15T10:00:00.000Z',
-    updatedAt: '2025-01-15T10:00:00.000Z',
-    deletedAt: null,
+    ...MADE_BY_ANA,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { Institution, InstitutionDetails } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
-import { pagedAnswer } from '../../../test/fake-trashable';
+import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
 
 let nextId = 200;
 
@@ -17,11 +17,8 @@ export function makeInstitution(overrides: Partial<Institution> = {}): Instituti
     email: null,
     status: 'ACTIVE',
     clientCount: 0,
-    createdBy: 'Ana Directora',
-    updatedBy: 'Ana Directora',
-    createdAt: '2025-01-15T10:00:00.000Z',
+    ...MADE_BY_ANA,
     updatedAt: '2025-01-16T11:00:00.000Z',
-    deletedAt: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { User } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
-import { pagedAnswer } from '../../../test/fake-trashable';
+import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
 
 let nextId = 100;
 
@@ -14,11 +14,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: 'ADMIN',
     status: 'ACTIVE',
     lastLoginAt: null,
-    createdBy: 'Ana Directora',
-    updatedBy: 'Ana Directora',
-    createdAt: '2025-01-15T10:00:00.000Z',
-    updatedAt: '2025-01-15T10:00:00.000Z',
-    deletedAt: null,
+    ...MADE_BY_ANA,
     ...overrides,
   };
 }
