@@ -40,3 +40,31 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+export type DeleteDialogProps<T> = {
+  /** The record to delete; the dialog is open while there is one. */
+  record: T | null;
+  title: string;
+  message: (record: T) => string;
+  remove: {
+    mutate: (record: T, options: { onSettled: () => void }) => void;
+    isPending: boolean;
+  };
+  onClose: () => void;
+};
+
+/** 'Eliminar …' of a management screen: closes whether the delete succeeded or failed. */
+export function DeleteDialog<T>({ record, title, message, remove, onClose }: DeleteDialogProps<T>) {
+  return (
+    <ConfirmDialog
+      isOpen={record !== null}
+      title={title}
+      message={record ? message(record) : ''}
+      confirmLabel="Eliminar"
+      busyLabel="Eliminando..."
+      isBusy={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => record && remove.mutate(record, { onSettled: onClose })}
+    />
+  );
+}

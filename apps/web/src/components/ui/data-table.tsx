@@ -18,6 +18,8 @@ export type DataTableProps<T extends { id: number }, S extends string> = {
   onSort?: (field: S) => void;
   /** The last column, 'Acciones', aligned right. */
   actions?: (row: T) => ReactNode;
+  /** Rows light up under the pointer unless told otherwise ('' for none). */
+  rowClassName?: string;
 };
 
 const TH = 'px-4 py-3';
@@ -33,6 +35,7 @@ export function DataTable<T extends { id: number }, S extends string>({
   sort,
   onSort,
   actions,
+  rowClassName = 'hover:bg-slate-50',
 }: DataTableProps<T, S>) {
   return (
     <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -51,7 +54,7 @@ export function DataTable<T extends { id: number }, S extends string>({
       </thead>
       <tbody className="divide-y divide-slate-100 bg-white">
         {rows.map((row) => (
-          <tr key={row.id} className="hover:bg-slate-50">
+          <tr key={row.id} className={rowClassName || undefined}>
             {columns.map((column) => (
               <td key={column.key} className={`px-4 py-3 ${column.className ?? ''}`}>
                 {column.render(row)}

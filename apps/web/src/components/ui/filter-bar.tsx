@@ -93,3 +93,61 @@ export function ClearFiltersButton({
     </Button>
   );
 }
+
+export type FilterBarProps<F extends { search: string }> = {
+  filters: F;
+  onChange: (filters: F) => void;
+  onClear: () => void;
+  hasFilters: boolean;
+};
+
+export type ListFilterBarProps<F extends { search: string }> = FilterBarProps<F> & {
+  /** The search region's name: 'Filtrar usuarios'. */
+  label: string;
+  searchPlaceholder: string;
+  /** The select filters after the search box, each bound to one field of the filters. */
+  selects: readonly {
+    field: Exclude<keyof F, 'search'> & string;
+    label: string;
+    options: SelectFilterProps['options'];
+  }[];
+};
+
+/** The filter row of a management screen: 'Buscar', the select filters, 'Limpiar filtros'. */
+export function ListFilterBar<F extends { search: string } & Record<string, string>>({
+  label,
+  searchPlaceholder,
+  selects,
+  filters,
+  onChange,
+  onClear,
+  hasFilters,
+}: ListFilterBarProps<F>) {
+  return (
+    <FilterBar label={label}>
+      <SearchFilter
+        label="Buscar"
+        value={filters.search}
+        placeholder={searchPlaceholder}
+        onChange={(search) => onChange({ ...filters, search })}
+      />
+      {selects.map((select) => (
+        <SelectFilter
+          key={select.field}
+          label={select.label}
+          value={filters[select.field] ?? ''}
+          options={select.options}
+          onChange={(value) => onChange({ ...filters, [select.field]: value })}
+        />
+      ))}
+      <ClearFiltersButton onClear={onClear} disabled={!hasFilters} />
+    </FilterBar>
+  );
+}
+
+/** A screen's filter bar: its texts and selects fixed here, the filters' state given as props. */
+export const listFilterBar =
+  <F extends { search: string } & Record<string, string>>(
+    config: Omit<ListFilterBarProps<F>, keyof FilterBarProps<F>>,
+  ) =>
+  (props: FilterBarProps<F>) => <ListFilterBar {...config} {...props} />;

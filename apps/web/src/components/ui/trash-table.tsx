@@ -1,7 +1,9 @@
 import { formatDateTime } from '../../lib/dates';
 import { NOT_SPECIFIED } from './audit-block';
 import { Button } from './button';
+import { DataTable, type Column } from './data-table';
 import { RestoreIcon } from './icons';
+import { LoadingIndicator } from './loading-indicator';
 
 export type TrashItem = {
   id: number;
@@ -21,6 +23,27 @@ export type TrashTableProps<T extends TrashItem> = {
   restoreLabel?: string;
 };
 
+const COLUMNS: Column<TrashItem>[] = [
+  {
+    key: 'name',
+    label: 'Nombre',
+    className: 'font-medium text-slate-900',
+    render: (item) => item.name,
+  },
+  {
+    key: 'deletedBy',
+    label: 'Eliminado por',
+    className: 'text-slate-700',
+    render: (item) => item.deletedBy?.trim() || NOT_SPECIFIED,
+  },
+  {
+    key: 'deletedAt',
+    label: 'Fecha de eliminación',
+    className: 'text-slate-700',
+    render: (item) => formatDateTime(item.deletedAt),
+  },
+];
+
 /** Deleted records with who deleted them and when, each with a 'Restaurar' button. */
 export function TrashTable<T extends TrashItem>({
   items,
@@ -32,45 +55,59 @@ export function TrashTable<T extends TrashItem>({
 }: TrashTableProps<T>) {
   if (items.length === 0) return <p className="p-6 text-center text-slate-500">{emptyText}</p>;
   return (
-    <table className="min-w-full divide-y divide-slate-200 text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        <tr>
-          <th scope="col" className="px-4 py-3">
-            Nombre
-          </th>
-          <th scope="col" className="px-4 py-3">
-            Eliminado por
-          </th>
-          <th scope="col" className="px-4 py-3">
-            Fecha de eliminación
-          </th>
-          <th scope="col" className="px-4 py-3 text-right">
-            Acciones
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100 bg-white">
-        {items.map((item) => (
-          <tr key={item.id}>
-            <td className="px-4 py-3 font-medium text-slate-900">{item.name}</td>
-            <td className="px-4 py-3 text-slate-700">{item.deletedBy?.trim() || NOT_SPECIFIED}</td>
-            <td className="px-4 py-3 text-slate-700">{formatDateTime(item.deletedAt)}</td>
-            <td className="px-4 py-3 text-right">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => onRestore(item)}
-                disabled={restoringId !== null}
-                aria-label={`${restoreLabel} ${item.name}`}
-              >
-                <RestoreIcon />
-                {restoringId === item.id ? 'Restaurando...' : restoreLabel}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable<T, string>
+      caption={caption}
+      columns={COLUMNS}
+      rows={items}
+      rowClassName=""
+      actions={(item) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onRestore(item)}
+          disabled={restoringId !== null}
+          aria-label={`${restoreLabel} ${item.name}`}
+        >
+          <RestoreIcon />
+          {restoringId === item.id ? 'Restaurando...' : restoreLabel}
+        </Button>
+      )}
+    />
+  );
+}
+
+export type LoadedTrashProps<T extends TrashItem> = {
+  /** The resource's whole trash, loaded at once. */
+  query: { data?: T[]; isPending: boolean; error: Error | null };
+  restore: { mutate: (item: T) => void; isPending: boolean; variables?: { id: number } };
+  caption: string;
+  texts: { loadingTrash: string; emptyTrash: string; loadError: (message: string) => string };
+};
+
+/** The 'Papelera' of a resource loaded whole (lines, a line's models), with its load states. */
+export function LoadedTrash<T extends TrashItem>({
+  query: { data, isPending, error },
+  restore,
+  caption,
+  texts,
+}: LoadedTrashProps<T>) {
+  if (isPending) return <LoadingIndicator isLoading message={texts.loadingTrash} size="medium" />;
+  if (error) {
+    return (
+      <p role="alert" className="p-6 text-center text-red-700">
+        {texts.loadError(error.message)}
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto">
+      <TrashTable
+        items={data ?? []}
+        caption={caption}
+        emptyText={texts.emptyTrash}
+        restoringId={restore.isPending ? (restore.variables?.id ?? null) : null}
+        onRestore={(item) => restore.mutate(item)}
+      />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Client, CreateClientInput } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { invalidateAfterClientChange } from './client-invalidation';
 import { CLIENT_TOAST_IDS } from './client-toasts';
 
@@ -8,7 +8,7 @@ import { CLIENT_TOAST_IDS } from './client-toasts';
 export const createClient = (input: CreateClientInput) => api.post<Client>('/client/create', input);
 
 export const useCreateClient = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: createClient,
     successToastId: (_input, client) => CLIENT_TOAST_IDS.createSuccess(client.id),
     errorToastId: CLIENT_TOAST_IDS.createError,

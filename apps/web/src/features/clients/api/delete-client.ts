@@ -1,6 +1,6 @@
 import type { Client } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { invalidateAfterClientChange } from './client-invalidation';
 import { clientKeys } from './client-keys';
 import { CLIENT_TOAST_IDS } from './client-toasts';
@@ -10,7 +10,7 @@ export const deleteClient = (client: Pick<Client, 'id'>) =>
   api.delete<Client>(`/client/delete/${client.id}`);
 
 export const useDeleteClient = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: deleteClient,
     successToastId: (client) => CLIENT_TOAST_IDS.deleteSuccess(client.id),
     errorToastId: CLIENT_TOAST_IDS.deleteError,

@@ -1,6 +1,6 @@
 import type { Client } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { invalidateAfterClientChange } from './client-invalidation';
 import { CLIENT_TOAST_IDS } from './client-toasts';
 
@@ -9,7 +9,7 @@ export const restoreClient = (client: Pick<Client, 'id'>) =>
   api.post<Client>(`/client/restore/${client.id}`);
 
 export const useRestoreClient = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: restoreClient,
     successToastId: (client) => CLIENT_TOAST_IDS.restoreSuccess(client.id),
     errorToastId: CLIENT_TOAST_IDS.restoreError,

@@ -1,6 +1,6 @@
 import type { Client, UpdateClientInput } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { invalidateAfterClientChange } from './client-invalidation';
 import { clientKeys } from './client-keys';
 import { CLIENT_TOAST_IDS } from './client-toasts';
@@ -15,7 +15,7 @@ export const updateClient = ({ previousInstitutionId: _, ...input }: UpdateClien
   api.put<Client>('/client/update', input);
 
 export const useUpdateClient = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: updateClient,
     successToastId: (input) => CLIENT_TOAST_IDS.updateSuccess(input.id),
     errorToastId: CLIENT_TOAST_IDS.updateError,

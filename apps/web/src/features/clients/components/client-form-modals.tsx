@@ -1,32 +1,22 @@
 import type { Client, CreateClientInput, UpdateClientInput } from '@taller/shared';
-import { Modal } from '../../../components/ui/modal';
+import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import { ClientForm } from './client-form';
 import { EMPTY_CLIENT_FORM, toClientFormValues } from './client-form-schema';
 
-export function CreateClientModal({
-  isOpen,
-  onClose,
-  onCreated,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
+export function CreateClientModal({ onCreated, ...modal }: CreateModalProps) {
   const create = useCreateClient();
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Registrar Nuevo Cliente" size="3xl">
-      <ClientForm
-        defaultValues={EMPTY_CLIENT_FORM}
-        onCancel={onClose}
-        onSubmit={async (values) => {
-          await create.mutateAsync(values as CreateClientInput);
-          onClose();
-          onCreated();
-        }}
-      />
-    </Modal>
+    <FormModal
+      title="Registrar Nuevo Cliente"
+      size="3xl"
+      {...modal}
+      onSaved={onCreated}
+      save={(values) => create.mutateAsync(values as CreateClientInput)}
+    >
+      {(form) => <ClientForm defaultValues={EMPTY_CLIENT_FORM} {...form} />}
+    </FormModal>
   );
 }
 
@@ -39,23 +29,27 @@ export function EditClientModal({
 }) {
   const update = useUpdateClient();
   return (
-    <Modal isOpen={client !== null} onClose={onClose} title="Editar Cliente" size="3xl">
-      {client && (
+    <EditModal
+      record={client}
+      title="Editar Cliente"
+      size="3xl"
+      onClose={onClose}
+      save={(client: Client, values) =>
+        update.mutateAsync({
+          ...(values as UpdateClientInput),
+          id: client.id,
+          previousInstitutionId: client.institutionId,
+        })
+      }
+    >
+      {(client, form) => (
         <ClientForm
           key={client.id}
           client={client}
           defaultValues={toClientFormValues(client)}
-          onCancel={onClose}
-          onSubmit={async (values) => {
-            await update.mutateAsync({
-              ...(values as UpdateClientInput),
-              id: client.id,
-              previousInstitutionId: client.institutionId,
-            });
-            onClose();
-          }}
+          {...form}
         />
       )}
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,7 +1,6 @@
 import type { CLIENT_SORT_FIELDS, Client } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { IconAction } from '../../../components/ui/icon-action';
-import { EyeIcon, PencilIcon, PowerIcon, TrashIcon } from '../../../components/ui/icons';
+import { RecordActions } from '../../../components/ui/record-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { SortState } from '../../../lib/list-query';
 
@@ -58,44 +57,16 @@ export function ClientTable({
       rows={clients}
       sort={sort}
       onSort={onSort}
-      actions={(c) => {
-        const active = c.status === 'ACTIVE';
-        return (
-          <>
-            <IconAction
-              label={`Ver detalles de ${c.name}`}
-              title="Ver detalles"
-              onClick={() => actions.onView(c)}
-            >
-              <EyeIcon />
-            </IconAction>
-            <IconAction
-              label={`Editar ${c.name}`}
-              title="Editar"
-              tone="text-blue-700"
-              onClick={() => actions.onEdit(c)}
-            >
-              <PencilIcon />
-            </IconAction>
-            <IconAction
-              label={`${active ? 'Desactivar' : 'Activar'} ${c.name}`}
-              title={active ? 'Desactivar' : 'Activar'}
-              tone={active ? 'text-amber-700' : 'text-green-700'}
-              onClick={() => actions.onToggleStatus(c)}
-            >
-              <PowerIcon />
-            </IconAction>
-            <IconAction
-              label={`Eliminar ${c.name}`}
-              title="Eliminar"
-              tone="text-red-600 hover:text-red-700"
-              onClick={() => actions.onDelete(c)}
-            >
-              <TrashIcon />
-            </IconAction>
-          </>
-        );
-      }}
+      actions={(c) => (
+        <RecordActions
+          name={c.name}
+          onView={() => actions.onView(c)}
+          onEdit={() => actions.onEdit(c)}
+          isActive={c.status === 'ACTIVE'}
+          onToggleStatus={() => actions.onToggleStatus(c)}
+          onDelete={() => actions.onDelete(c)}
+        />
+      )}
     />
   );
 }

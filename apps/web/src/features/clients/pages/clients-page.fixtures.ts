@@ -1,5 +1,6 @@
 import type { Client } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
+import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
 import { makeInstitution } from '../../institutions/pages/institutions-page.fixtures';
 
 let nextId = 300;
@@ -21,11 +22,7 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     notes: null,
     status: 'ACTIVE',
     account: null,
-    createdBy: 'Ana Directora',
-    updatedBy: 'Ana Directora',
-    createdAt: '2025-01-15T10:00:00.000Z',
-    updatedAt: '2025-01-15T10:00:00.000Z',
-    deletedAt: null,
+    ...MADE_BY_ANA,
     ...overrides,
   };
 }
@@ -34,21 +31,7 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
 export function fakeClientsServer(clients: Client[], answers: Record<string, FakeAnswer> = {}) {
   const state = { clients: [...clients] };
   return fakeApi({
-    'GET /api/client?*': ({ query }) => {
-      const page = Number(query.page ?? 1);
-      const pageSize = Number(query.pageSize ?? 20);
-      const live = state.clients.filter(
-        (c) => (query.deleted === 'true') === (c.deletedAt !== null),
-      );
-      return {
-        data: {
-          items: live.slice((page - 1) * pageSize, page * pageSize),
-          total: live.length,
-          page,
-          pageSize,
-        },
-      };
-    },
+    'GET /api/client?*': ({ query }) => pagedAnswer(state.clients, query),
     'GET /api/institution?*': () => ({
       data: { items: [SCHOOL], total: 1, page: 1, pageSize: 100 },
     }),

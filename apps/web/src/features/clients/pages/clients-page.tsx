@@ -1,12 +1,12 @@
 import type { Client } from '@taller/shared';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
-import { ManagementPage, type ManagementView } from '../../../components/ui/management-page';
+import { ManagementPage } from '../../../components/ui/management-page';
 import { PagedList } from '../../../components/ui/paged-list';
-import { toQueryString, useListState } from '../../../lib/list-query';
+import { toQueryString } from '../../../lib/list-query';
+import { toggledStatus, useManagementState } from '../../../lib/management-state';
 import { useDeleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
 import { useUpdateClient } from '../api/update-client';
@@ -17,24 +17,16 @@ import { ClientTable, type ClientSortField } from '../components/client-table';
 import { CLIENT_LIST_TEXTS, CLIENTS_PAGE_SIZE } from '../components/client-texts';
 import { ClientTrash } from '../components/client-trash';
 
-type Dialog = { kind: 'create' } | { kind: 'details' | 'edit' | 'delete'; client: Client } | null;
-
 /** Gestión de Clientes (issue 7), at /director/dashboard/clients. */
 export function ClientsPage() {
-  const [view, setView] = useState<ManagementView>('list');
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const list = useListState(
+  const screen = useManagementState<Client, typeof EMPTY_CLIENT_FILTERS, ClientSortField>(
     EMPTY_CLIENT_FILTERS,
-    { field: 'name' as ClientSortField, direction: 'asc' },
-    CLIENTS_PAGE_SIZE,
+    { pageSize: CLIENTS_PAGE_SIZE },
   );
+  const { list, dialog } = screen;
   const query = useClients(list.params);
   const update = useUpdateClient();
   const remove = useDeleteClient();
-  const close = () => setDialog(null);
-  const pick = (kind: 'details' | 'edit' | 'delete') =>
-    dialog && dialog.kind === kind ? dialog.client : null;
-  const toDelete = pick('delete');
   const { q, status, institutionId, sort } = list.params;
 
   return (
@@ -43,78 +35,45 @@ export function ClientsPage() {
       noun="Clientes"
       listLabel="Listado de clientes"
       trashLabel="Papelera de clientes"
-      view={view}
-      onViewChange={setView}
+      {...screen.views}
       actions={
         <>
           <ExportCsvButton
             path={`/client/export.csv${toQueryString({ q, status, institutionId, sort })}`}
             filePrefix="clientes"
           />
-          <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Button onClick={dialog.create}>
             <PlusIcon />
             Agregar Cliente
           </Button>
         </>
       }
-      filters={
-        <ClientFilterBar
-          filters={list.filters}
-          onChange={list.setFilters}
-          onClear={list.clearFilters}
-          hasFilters={list.hasFilters}
-        />
-      }
+      filters={<ClientFilterBar {...screen.filterBar} />}
       list={
-        <PagedList
-          query={query}
-          texts={CLIENT_LIST_TEXTS}
-          hasFilters={list.hasFilters}
-          onPageChange={list.setPage}
-        >
+        <PagedList query={query} texts={CLIENT_LIST_TEXTS} {...screen.pagedList}>
           {(clients) => (
             <ClientTable
               clients={clients}
               sort={list.sort}
               onSort={list.sortBy}
-              onView={(client) => setDialog({ kind: 'details', client })}
-              onEdit={(client) => setDialog({ kind: 'edit', client })}
-              onDelete={(client) => setDialog({ kind: 'delete', client })}
-              onToggleStatus={(client) =>
-                update.mutate({
-                  id: client.id,
-                  status: client.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE',
-                })
-              }
+              {...dialog.rowActions}
+              onToggleStatus={(client) => update.mutate(toggledStatus(client))}
             />
           )}
         </PagedList>
       }
       trash={<ClientTrash />}
     >
-      <CreateClientModal
-        isOpen={dialog?.kind === 'create'}
-        onClose={close}
-        onCreated={() => {
-          setView('list');
-          list.setPage(1);
-        }}
-      />
-      <EditClientModal client={pick('edit')} onClose={close} />
-      <ClientDetailsModal client={pick('details')} onClose={close} />
-      <ConfirmDialog
-        isOpen={toDelete !== null}
+      <CreateClientModal {...screen.createModal} />
+      <EditClientModal client={dialog.record('edit')} onClose={dialog.close} />
+      <ClientDetailsModal client={dialog.record('details')} onClose={dialog.close} />
+      <DeleteDialog
+        {...screen.deleteDialog}
         title="Eliminar Cliente"
-        message={
-          toDelete
-            ? `¿Está seguro de que desea eliminar al cliente ${toDelete.name}? Podrá restaurarlo desde la Papelera.`
-            : ''
+        message={(client) =>
+          `¿Está seguro de que desea eliminar al cliente ${client.name}? Podrá restaurarlo desde la Papelera.`
         }
-        confirmLabel="Eliminar"
-        busyLabel="Eliminando..."
-        isBusy={remove.isPending}
-        onCancel={close}
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: close })}
+        remove={remove}
       />
     </ManagementPage>
   );

@@ -1,7 +1,7 @@
 import type { CreateInstitutionInput, Institution } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
-import { institutionKeys } from './institution-keys';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
+import { invalidateInstitutionLists } from './institution-keys';
 import { INSTITUTION_TOAST_IDS } from './institution-toasts';
 
 /** POST /api/institution/create. */
@@ -9,13 +9,9 @@ export const createInstitution = (input: CreateInstitutionInput) =>
   api.post<Institution>('/institution/create', input);
 
 export const useCreateInstitution = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: createInstitution,
     successToastId: (_input, institution) => INSTITUTION_TOAST_IDS.createSuccess(institution.id),
     errorToastId: INSTITUTION_TOAST_IDS.createError,
-    invalidate: (qc) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: institutionKeys.lists }),
-        qc.invalidateQueries({ queryKey: institutionKeys.options }),
-      ]),
+    invalidate: (qc) => invalidateInstitutionLists(qc),
   });

@@ -1,7 +1,7 @@
 import type { Institution } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
-import { institutionKeys } from './institution-keys';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
+import { institutionKeys, invalidateInstitutionLists } from './institution-keys';
 import { INSTITUTION_TOAST_IDS } from './institution-toasts';
 
 /** DELETE /api/institution/delete/{id}: refused while live clients belong to it. */
@@ -9,15 +9,12 @@ export const deleteInstitution = (institution: Pick<Institution, 'id'>) =>
   api.delete<Institution>(`/institution/delete/${institution.id}`);
 
 export const useDeleteInstitution = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: deleteInstitution,
     successToastId: (institution) => INSTITUTION_TOAST_IDS.deleteSuccess(institution.id),
     errorToastId: INSTITUTION_TOAST_IDS.deleteError,
-    invalidate: async (qc, institution) => {
+    invalidate: (qc, institution) => {
       qc.removeQueries({ queryKey: institutionKeys.detail(institution.id) });
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: institutionKeys.lists }),
-        qc.invalidateQueries({ queryKey: institutionKeys.options }),
-      ]);
+      return invalidateInstitutionLists(qc);
     },
   });

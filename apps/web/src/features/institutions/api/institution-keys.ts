@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { resourceKeys } from '../../../lib/resource-keys';
 
 /**
@@ -8,3 +9,14 @@ export const institutionKeys = {
   ...resourceKeys('institutions'),
   options: ['institutions', 'options'] as const,
 };
+
+/** An institution was added, changed, deleted or restored: its lists and the pickers' options. */
+export const invalidateInstitutionLists = (
+  queryClient: QueryClient,
+  ...more: (readonly unknown[])[]
+) =>
+  Promise.all(
+    [institutionKeys.lists, institutionKeys.options, ...more].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );

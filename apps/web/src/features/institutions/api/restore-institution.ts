@@ -1,7 +1,7 @@
 import type { Institution } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
-import { institutionKeys } from './institution-keys';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
+import { invalidateInstitutionLists } from './institution-keys';
 import { INSTITUTION_TOAST_IDS } from './institution-toasts';
 
 /** POST /api/institution/restore/{id}. */
@@ -9,13 +9,9 @@ export const restoreInstitution = (institution: Pick<Institution, 'id'>) =>
   api.post<Institution>(`/institution/restore/${institution.id}`);
 
 export const useRestoreInstitution = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: restoreInstitution,
     successToastId: (institution) => INSTITUTION_TOAST_IDS.restoreSuccess(institution.id),
     errorToastId: INSTITUTION_TOAST_IDS.restoreError,
-    invalidate: (qc) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: institutionKeys.lists }),
-        qc.invalidateQueries({ queryKey: institutionKeys.options }),
-      ]),
+    invalidate: (qc) => invalidateInstitutionLists(qc),
   });

@@ -1,8 +1,8 @@
 import type { Institution, UpdateInstitutionInput } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { clientKeys } from '../../clients/api/client-keys';
-import { institutionKeys } from './institution-keys';
+import { institutionKeys, invalidateInstitutionLists } from './institution-keys';
 import { INSTITUTION_TOAST_IDS } from './institution-toasts';
 
 /** PUT /api/institution/update: only the fields sent change. */
@@ -10,16 +10,11 @@ export const updateInstitution = (input: UpdateInstitutionInput) =>
   api.put<Institution>('/institution/update', input);
 
 export const useUpdateInstitution = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: updateInstitution,
     successToastId: (input) => INSTITUTION_TOAST_IDS.updateSuccess(input.id),
     errorToastId: INSTITUTION_TOAST_IDS.updateError,
     // The clients list shows the institution's name.
     invalidate: (qc, input) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: institutionKeys.lists }),
-        qc.invalidateQueries({ queryKey: institutionKeys.options }),
-        qc.invalidateQueries({ queryKey: institutionKeys.detail(input.id) }),
-        qc.invalidateQueries({ queryKey: clientKeys.lists }),
-      ]),
+      invalidateInstitutionLists(qc, institutionKeys.detail(input.id), clientKeys.lists),
   });

@@ -1,33 +1,22 @@
 import type { CreateInstitutionInput, Institution, UpdateInstitutionInput } from '@taller/shared';
-import { Modal } from '../../../components/ui/modal';
+import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
 import { useCreateInstitution } from '../api/create-institution';
 import { useUpdateInstitution } from '../api/update-institution';
 import { InstitutionForm } from './institution-form';
 import { EMPTY_INSTITUTION_FORM, toInstitutionFormValues } from './institution-form-schema';
 
-export function CreateInstitutionModal({
-  isOpen,
-  onClose,
-  onCreated,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
+export function CreateInstitutionModal({ onCreated, ...modal }: CreateModalProps) {
   const create = useCreateInstitution();
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Registrar Nueva Institución" size="2xl">
-      <InstitutionForm
-        mode="create"
-        defaultValues={EMPTY_INSTITUTION_FORM}
-        onCancel={onClose}
-        onSubmit={async (values) => {
-          await create.mutateAsync(values as CreateInstitutionInput);
-          onClose();
-          onCreated();
-        }}
-      />
-    </Modal>
+    <FormModal
+      title="Registrar Nueva Institución"
+      size="2xl"
+      {...modal}
+      onSaved={onCreated}
+      save={(values) => create.mutateAsync(values as CreateInstitutionInput)}
+    >
+      {(form) => <InstitutionForm mode="create" defaultValues={EMPTY_INSTITUTION_FORM} {...form} />}
+    </FormModal>
   );
 }
 
@@ -40,19 +29,23 @@ export function EditInstitutionModal({
 }) {
   const update = useUpdateInstitution();
   return (
-    <Modal isOpen={institution !== null} onClose={onClose} title="Editar Institución" size="2xl">
-      {institution && (
+    <EditModal
+      record={institution}
+      title="Editar Institución"
+      size="2xl"
+      onClose={onClose}
+      save={(institution: Institution, values: object) =>
+        update.mutateAsync({ ...values, id: institution.id } as UpdateInstitutionInput)
+      }
+    >
+      {(institution, form) => (
         <InstitutionForm
           key={institution.id}
           mode="edit"
           defaultValues={toInstitutionFormValues(institution)}
-          onCancel={onClose}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ ...values, id: institution.id } as UpdateInstitutionInput);
-            onClose();
-          }}
+          {...form}
         />
       )}
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,7 +1,6 @@
 import type { INSTITUTION_SORT_FIELDS, Institution } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { IconAction } from '../../../components/ui/icon-action';
-import { EyeIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import { RecordActions } from '../../../components/ui/record-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { SortState } from '../../../lib/list-query';
 import { institutionTypeLabel } from './institution-texts';
@@ -63,31 +62,12 @@ export function InstitutionTable({
       sort={sort}
       onSort={onSort}
       actions={(i) => (
-        <>
-          <IconAction
-            label={`Ver detalles de ${i.name}`}
-            title="Ver detalles"
-            onClick={() => onView(i)}
-          >
-            <EyeIcon />
-          </IconAction>
-          <IconAction
-            label={`Editar ${i.name}`}
-            title="Editar"
-            tone="text-blue-700"
-            onClick={() => onEdit(i)}
-          >
-            <PencilIcon />
-          </IconAction>
-          <IconAction
-            label={`Eliminar ${i.name}`}
-            title="Eliminar"
-            tone="text-red-600 hover:text-red-700"
-            onClick={() => onDelete(i)}
-          >
-            <TrashIcon />
-          </IconAction>
-        </>
+        <RecordActions
+          name={i.name}
+          onView={() => onView(i)}
+          onEdit={() => onEdit(i)}
+          onDelete={() => onDelete(i)}
+        />
       )}
     />
   );

@@ -1,5 +1,6 @@
 import type { Institution, InstitutionDetails } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
+import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
 
 let nextId = 200;
 
@@ -16,11 +17,8 @@ export function makeInstitution(overrides: Partial<Institution> = {}): Instituti
     email: null,
     status: 'ACTIVE',
     clientCount: 0,
-    createdBy: 'Ana Directora',
-    updatedBy: 'Ana Directora',
-    createdAt: '2025-01-15T10:00:00.000Z',
+    ...MADE_BY_ANA,
     updatedAt: '2025-01-16T11:00:00.000Z',
-    deletedAt: null,
     ...overrides,
   };
 }
@@ -40,15 +38,7 @@ export function fakeInstitutionsServer(
 ) {
   const state = { institutions: [...institutions] };
   return fakeApi({
-    'GET /api/institution?*': ({ query }) => {
-      const page = Number(query.page ?? 1);
-      const pageSize = Number(query.pageSize ?? 20);
-      const live = state.institutions.filter(
-        (i) => (query.deleted === 'true') === (i.deletedAt !== null),
-      );
-      const items = live.slice((page - 1) * pageSize, page * pageSize);
-      return { data: { items, total: live.length, page, pageSize } };
-    },
+    'GET /api/institution?*': ({ query }) => pagedAnswer(state.institutions, query),
     'GET /api/institution/export.csv?*': () =>
       answers.export ?? { file: '\uFEFFNombre;Tipo\r\nColegio San José;Colegio\r\n' },
     'GET /api/institution/:id': ({ params }) =>

@@ -1,12 +1,12 @@
 import type { Institution } from '@taller/shared';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
-import { ManagementPage, type ManagementView } from '../../../components/ui/management-page';
+import { ManagementPage } from '../../../components/ui/management-page';
 import { PagedList } from '../../../components/ui/paged-list';
-import { toQueryString, useListState } from '../../../lib/list-query';
+import { toQueryString } from '../../../lib/list-query';
+import { useManagementState } from '../../../lib/management-state';
 import { useDeleteInstitution } from '../api/delete-institution';
 import { useInstitutions } from '../api/get-institutions';
 import { InstitutionDetailsModal } from '../components/institution-details';
@@ -22,24 +22,16 @@ import { InstitutionTable, type InstitutionSortField } from '../components/insti
 import { INSTITUTION_LIST_TEXTS, INSTITUTIONS_PAGE_SIZE } from '../components/institution-texts';
 import { InstitutionTrash } from '../components/institution-trash';
 
-type Dialog =
-  { kind: 'create' } | { kind: 'details' | 'edit' | 'delete'; institution: Institution } | null;
-
 /** Gestión de Instituciones (issue 7), at /director/dashboard/institutions. */
 export function InstitutionsPage() {
-  const [view, setView] = useState<ManagementView>('list');
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const list = useListState(
-    EMPTY_INSTITUTION_FILTERS,
-    { field: 'name' as InstitutionSortField, direction: 'asc' },
-    INSTITUTIONS_PAGE_SIZE,
-  );
+  const screen = useManagementState<
+    Institution,
+    typeof EMPTY_INSTITUTION_FILTERS,
+    InstitutionSortField
+  >(EMPTY_INSTITUTION_FILTERS, { pageSize: INSTITUTIONS_PAGE_SIZE });
+  const { list, dialog } = screen;
   const query = useInstitutions(list.params);
   const remove = useDeleteInstitution();
-  const close = () => setDialog(null);
-  const pick = (kind: 'details' | 'edit' | 'delete') =>
-    dialog && dialog.kind === kind ? dialog.institution : null;
-  const toDelete = pick('delete');
   const { q, type, status, sort } = list.params;
 
   return (
@@ -48,72 +40,44 @@ export function InstitutionsPage() {
       noun="Instituciones"
       listLabel="Listado de instituciones"
       trashLabel="Papelera de instituciones"
-      view={view}
-      onViewChange={setView}
+      {...screen.views}
       actions={
         <>
           <ExportCsvButton
             path={`/institution/export.csv${toQueryString({ q, type, status, sort })}`}
             filePrefix="instituciones"
           />
-          <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Button onClick={dialog.create}>
             <PlusIcon />
             Agregar Institución
           </Button>
         </>
       }
-      filters={
-        <InstitutionFilterBar
-          filters={list.filters}
-          onChange={list.setFilters}
-          onClear={list.clearFilters}
-          hasFilters={list.hasFilters}
-        />
-      }
+      filters={<InstitutionFilterBar {...screen.filterBar} />}
       list={
-        <PagedList
-          query={query}
-          texts={INSTITUTION_LIST_TEXTS}
-          hasFilters={list.hasFilters}
-          onPageChange={list.setPage}
-        >
+        <PagedList query={query} texts={INSTITUTION_LIST_TEXTS} {...screen.pagedList}>
           {(institutions) => (
             <InstitutionTable
               institutions={institutions}
               sort={list.sort}
               onSort={list.sortBy}
-              onView={(institution) => setDialog({ kind: 'details', institution })}
-              onEdit={(institution) => setDialog({ kind: 'edit', institution })}
-              onDelete={(institution) => setDialog({ kind: 'delete', institution })}
+              {...dialog.rowActions}
             />
           )}
         </PagedList>
       }
       trash={<InstitutionTrash />}
     >
-      <CreateInstitutionModal
-        isOpen={dialog?.kind === 'create'}
-        onClose={close}
-        onCreated={() => {
-          setView('list');
-          list.setPage(1);
-        }}
-      />
-      <EditInstitutionModal institution={pick('edit')} onClose={close} />
-      <InstitutionDetailsModal institution={pick('details')} onClose={close} />
-      <ConfirmDialog
-        isOpen={toDelete !== null}
+      <CreateInstitutionModal {...screen.createModal} />
+      <EditInstitutionModal institution={dialog.record('edit')} onClose={dialog.close} />
+      <InstitutionDetailsModal institution={dialog.record('details')} onClose={dialog.close} />
+      <DeleteDialog
+        {...screen.deleteDialog}
         title="Eliminar Institución"
-        message={
-          toDelete
-            ? `¿Está seguro de que desea eliminar la institución ${toDelete.name}? Podrá restaurarla desde la Papelera.`
-            : ''
+        message={(institution) =>
+          `¿Está seguro de que desea eliminar la institución ${institution.name}? Podrá restaurarla desde la Papelera.`
         }
-        confirmLabel="Eliminar"
-        busyLabel="Eliminando..."
-        isBusy={remove.isPending}
-        onCancel={close}
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: close })}
+        remove={remove}
       />
     </ManagementPage>
   );

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LINE_MESSAGES as M, type Line } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
-import { lineKeys } from './line-keys';
+import { useToastMutation } from '../../../lib/toast-mutation';
+import { invalidateLines } from './line-invalidation';
 import { toCreateLinePayload, type LineFormOutput } from './line-payloads';
 import { LINE_TOAST_IDS } from './line-toasts';
 import { withFallback } from './line-responses';
@@ -14,17 +13,11 @@ export const createLine = (values: LineFormOutput) =>
   );
 
 /** Creates a line; the list (and the active lines) are refreshed. */
-export function useCreateLine() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useCreateLine = () =>
+  useToastMutation({
     mutationFn: createLine,
-    onSuccess: async (line) => {
-      notify.success(M.created, LINE_TOAST_IDS.createSuccess(line.id));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: lineKeys.list, exact: true }),
-        queryClient.invalidateQueries({ queryKey: lineKeys.active }),
-      ]);
-    },
-    onError: () => notify.error(M.createError, LINE_TOAST_IDS.createError),
+    success: (_values, line) => ({ message: M.created, id: LINE_TOAST_IDS.createSuccess(line.id) }),
+    error: () => M.createError,
+    errorToastId: LINE_TOAST_IDS.createError,
+    invalidate: (queryClient) => invalidateLines(queryClient),
   });
-}

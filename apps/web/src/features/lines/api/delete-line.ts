@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LINE_MESSAGES as M, type Line } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { useToastMutation } from '../../../lib/toast-mutation';
 import { lineKeys } from './line-keys';
+import { invalidateLines } from './line-invalidation';
 import { LINE_TOAST_IDS } from './line-toasts';
 import { withFallback } from './line-responses';
 
@@ -13,19 +13,17 @@ export const deleteLine = (line: Pick<Line, 'id' | 'name'>) =>
   );
 
 /** Soft-deletes a line: it leaves the list and the active lines and enters the trash. */
-export function useDeleteLine() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteLine = () =>
+  useToastMutation({
     mutationFn: deleteLine,
-    onSuccess: async (_deleted, line) => {
-      notify.success(M.deleted(line.name), LINE_TOAST_IDS.deleteSuccess(line.id));
+    success: (line) => ({
+      message: M.deleted(line.name),
+      id: LINE_TOAST_IDS.deleteSuccess(line.id),
+    }),
+    error: () => M.deleteError,
+    errorToastId: LINE_TOAST_IDS.deleteError,
+    invalidate: (queryClient, line) => {
       queryClient.removeQueries({ queryKey: lineKeys.detail(line.id) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: lineKeys.list, exact: true }),
-        queryClient.invalidateQueries({ queryKey: lineKeys.trash }),
-        queryClient.invalidateQueries({ queryKey: lineKeys.active }),
-      ]);
+      return invalidateLines(queryClient, lineKeys.trash);
     },
-    onError: () => notify.error(M.deleteError, LINE_TOAST_IDS.deleteError),
   });
-}

@@ -1,5 +1,7 @@
 import { LINE_MESSAGES as M } from '@taller/shared';
 import { ApiError } from '../../../lib/api-client';
+import { nameFieldError, saveErrorMessage } from '../../../lib/name-errors';
+import { recordToastIds } from '../../../lib/toast-ids';
 
 /**
  * Toast ids: a toast shown again with the same id within 2 s is suppressed (SPEC.md §8). Update
@@ -7,35 +9,19 @@ import { ApiError } from '../../../lib/api-client';
  * so that two lines created or deleted in quick succession each get their toast.
  */
 export const LINE_TOAST_IDS = {
-  invalidForm: 'line-form-invalid',
-  createSuccess: (id: number) => `line-create-success-${id}`,
-  createError: 'line-create-error',
+  ...recordToastIds('line'),
   updateSuccess: 'line-update-success',
-  updateError: 'line-update-error',
-  deleteSuccess: (id: number) => `line-delete-success-${id}`,
-  deleteError: 'line-delete-error',
-  restoreSuccess: (id: number) => `line-restore-success-${id}`,
-  restoreError: 'line-restore-error',
-} as const;
+};
 
-const isBadRequest = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 400;
-const mentionsName = (message: string) => /nombre|name/i.test(message);
+export { nameFieldError };
 
-/**
- * SPEC.md §8 update failure: a 400 about the name means the name is taken; any other 400 passes
- * the server's message on; anything else is a plain failure.
- */
-export function updateLineErrorMessage(error: unknown): string {
-  if (isBadRequest(error)) {
-    return mentionsName(error.message) ? M.duplicateName : M.updateErrorWith(error.message);
-  }
-  return M.updateError;
-}
-
-/** The server's own words to show beside the name field when a 400 concerns the name. */
-export const nameFieldError = (error: unknown): string | null =>
-  isBadRequest(error) && mentionsName(error.message) ? error.message : null;
+/** SPEC.md §8 update failure: name taken, another 400's message, or a plain failure. */
+export const updateLineErrorMessage = (error: unknown) =>
+  saveErrorMessage(error, {
+    duplicateName: M.duplicateName,
+    withMessage: M.updateErrorWith,
+    plain: M.updateError,
+  });
 
 /** A restore refused because the name was taken meanwhile (409) says so; the rest is generic. */
 export const restoreLineErrorMessage = (error: unknown): string =>

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LINE_MESSAGES as M, type Line } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { useToastMutation } from '../../../lib/toast-mutation';
 import { lineKeys } from './line-keys';
+import { invalidateLines } from './line-invalidation';
 import { LINE_TOAST_IDS, restoreLineErrorMessage } from './line-toasts';
 import { withFallback } from './line-responses';
 
@@ -13,18 +13,14 @@ export const restoreLine = (line: Pick<Line, 'id' | 'name'>) =>
   );
 
 /** Brings a line back from the trash (with what was deleted with it). */
-export function useRestoreLine() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRestoreLine = () =>
+  useToastMutation({
     mutationFn: restoreLine,
-    onSuccess: async (_restored, line) => {
-      notify.success(M.restored(line.name), LINE_TOAST_IDS.restoreSuccess(line.id));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: lineKeys.list, exact: true }),
-        queryClient.invalidateQueries({ queryKey: lineKeys.trash }),
-        queryClient.invalidateQueries({ queryKey: lineKeys.active }),
-      ]);
-    },
-    onError: (error) => notify.error(restoreLineErrorMessage(error), LINE_TOAST_IDS.restoreError),
+    success: (line) => ({
+      message: M.restored(line.name),
+      id: LINE_TOAST_IDS.restoreSuccess(line.id),
+    }),
+    error: restoreLineErrorMessage,
+    errorToastId: LINE_TOAST_IDS.restoreError,
+    invalidate: (queryClient) => invalidateLines(queryClient, lineKeys.trash),
   });
-}

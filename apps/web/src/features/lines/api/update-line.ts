@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LINE_MESSAGES as M, type Line } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { useToastMutation } from '../../../lib/toast-mutation';
 import { lineKeys } from './line-keys';
+import { invalidateLines } from './line-invalidation';
 import { toUpdateLinePayload, type LineFormOutput } from './line-payloads';
 import { LINE_TOAST_IDS, updateLineErrorMessage } from './line-toasts';
 import { withFallback } from './line-responses';
@@ -16,18 +16,11 @@ export const updateLine = ({ id, values }: UpdateLineVariables) =>
   );
 
 /** Updates a line; the list, that line and the active lines are refreshed. */
-export function useUpdateLine() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateLine = () =>
+  useToastMutation({
     mutationFn: updateLine,
-    onSuccess: async (_line, { id }) => {
-      notify.success(M.updated, LINE_TOAST_IDS.updateSuccess);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: lineKeys.list, exact: true }),
-        queryClient.invalidateQueries({ queryKey: lineKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: lineKeys.active }),
-      ]);
-    },
-    onError: (error) => notify.error(updateLineErrorMessage(error), LINE_TOAST_IDS.updateError),
+    success: () => ({ message: M.updated, id: LINE_TOAST_IDS.updateSuccess }),
+    error: updateLineErrorMessage,
+    errorToastId: LINE_TOAST_IDS.updateError,
+    invalidate: (queryClient, { id }) => invalidateLines(queryClient, lineKeys.detail(id)),
   });
-}

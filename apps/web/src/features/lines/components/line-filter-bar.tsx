@@ -1,35 +1,9 @@
-import { hasActiveFilters, type LineFilters } from '@taller/shared';
-import {
-  ClearFiltersButton,
-  FilterBar,
-  STATUS_FILTER_OPTIONS,
-  SearchFilter,
-  SelectFilter,
-} from '../../../components/ui/filter-bar';
-
-export type LineFilterBarProps = {
-  filters: LineFilters;
-  onChange: (filters: LineFilters) => void;
-  onClear: () => void;
-};
+import type { LineFilters } from '@taller/shared';
+import { STATUS_FILTER_OPTIONS, listFilterBar } from '../../../components/ui/filter-bar';
 
 /** Search over name and description, status Todos/Activo/Inactivo, and 'Limpiar filtros'. */
-export function LineFilterBar({ filters, onChange, onClear }: LineFilterBarProps) {
-  return (
-    <FilterBar label="Filtrar líneas">
-      <SearchFilter
-        label="Buscar"
-        value={filters.search}
-        placeholder="Buscar por nombre o descripción..."
-        onChange={(search) => onChange({ ...filters, search })}
-      />
-      <SelectFilter
-        label="Estado"
-        value={filters.status}
-        options={STATUS_FILTER_OPTIONS}
-        onChange={(status) => onChange({ ...filters, status })}
-      />
-      <ClearFiltersButton onClear={onClear} disabled={!hasActiveFilters(filters)} />
-    </FilterBar>
-  );
-}
+export const LineFilterBar = listFilterBar<LineFilters>({
+  label: 'Filtrar líneas',
+  searchPlaceholder: 'Buscar por nombre o descripción...',
+  selects: [{ field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS }],
+});

@@ -5,8 +5,9 @@ import {
   type Line,
   type LineFormValues,
 } from '@taller/shared';
-import { Modal } from '../../../components/ui/modal';
+import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
 import { isFullHex } from '../../../lib/hex-color';
+import type { LineFormOutput } from '../api/line-payloads';
 import { useCreateLine } from '../api/create-line';
 import { useUpdateLine } from '../api/update-line';
 import { LineForm } from './line-form';
@@ -19,29 +20,18 @@ const NEW_LINE: LineFormValues = {
 };
 
 /** 'Registrar Nueva Línea': on success the modal closes and `onCreated` runs (page back to 1). */
-export function CreateLineModal({
-  isOpen,
-  onClose,
-  onCreated,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
+export function CreateLineModal({ onCreated, ...modal }: CreateModalProps) {
   const create = useCreateLine();
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Registrar Nueva Línea" size="lg">
-      <LineForm
-        mode="create"
-        defaultValues={NEW_LINE}
-        onCancel={onClose}
-        onSubmit={async (values) => {
-          await create.mutateAsync(values);
-          onClose();
-          onCreated();
-        }}
-      />
-    </Modal>
+    <FormModal
+      title="Registrar Nueva Línea"
+      size="lg"
+      {...modal}
+      onSaved={onCreated}
+      save={create.mutateAsync}
+    >
+      {(form) => <LineForm mode="create" defaultValues={NEW_LINE} {...form} />}
+    </FormModal>
   );
 }
 
@@ -59,19 +49,16 @@ const toFormValues = (line: Line): LineFormValues => ({
 export function EditLineModal({ line, onClose }: { line: Line | null; onClose: () => void }) {
   const update = useUpdateLine();
   return (
-    <Modal isOpen={line !== null} onClose={onClose} title="Editar Línea" size="lg">
-      {line && (
-        <LineForm
-          key={line.id}
-          mode="edit"
-          defaultValues={toFormValues(line)}
-          onCancel={onClose}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ id: line.id, values });
-            onClose();
-          }}
-        />
+    <EditModal
+      record={line}
+      title="Editar Línea"
+      size="lg"
+      onClose={onClose}
+      save={(line: Line, values: LineFormOutput) => update.mutateAsync({ id: line.id, values })}
+    >
+      {(line, form) => (
+        <LineForm key={line.id} mode="edit" defaultValues={toFormValues(line)} {...form} />
       )}
-    </Modal>
+    </EditModal>
   );
 }

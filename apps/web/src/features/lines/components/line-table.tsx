@@ -1,8 +1,7 @@
 import type { Line } from '@taller/shared';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { IconAction } from '../../../components/ui/icon-action';
-import { EyeIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import { RecordActions } from '../../../components/ui/record-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ColorSwatch } from './color-swatch';
 
@@ -37,30 +36,12 @@ export function LineTable({ lines, onView, onEdit, onDelete }: LineTableProps) {
       columns={COLUMNS}
       rows={lines}
       actions={(line) => (
-        <>
-          <IconAction
-            label={`Ver detalles de ${line.name}`}
-            title="Ver detalles"
-            onClick={() => onView(line)}
-          >
-            <EyeIcon />
-          </IconAction>
-          <IconAction
-            label={`Editar ${line.name}`}
-            title="Editar"
-            tone="text-blue-700"
-            onClick={() => onEdit(line)}
-          >
-            <PencilIcon />
-          </IconAction>
-          <IconAction
-            label={`Eliminar ${line.name}`}
-            title="Eliminar"
-            tone="text-red-600 hover:text-red-700"
-            onClick={() => onDelete(line)}
-          >
-            <TrashIcon />
-          </IconAction>
+        <RecordActions
+          name={line.name}
+          onView={() => onView(line)}
+          onEdit={() => onEdit(line)}
+          onDelete={() => onDelete(line)}
+        >
           <Link
             to={modelsPath(line.id)}
             aria-label={`Modelos de ${line.name}`}
@@ -68,7 +49,7 @@ export function LineTable({ lines, onView, onEdit, onDelete }: LineTableProps) {
           >
             Modelos
           </Link>
-        </>
+        </RecordActions>
       )}
     />
   );

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
-import { fakeLinesServer, makeLine } from './lines-page.fixtures';
+import { PATH, fakeLinesServer, makeLine, signInDirector } from './lines-page.fixtures';
 import { LinesPage } from './lines-page';
 
-const PATH = '/director/dashboard/lines';
 const ISO = /^\d{4}-\d{2}-\d{2}T/;
 const lines = () =>
   Array.from({ length: 7 }, (_, i) =>
@@ -21,13 +19,7 @@ async function renderPage(initial = lines(), trash = [makeLine({ name: 'Antigua'
 }
 
 describe('LinesPage: create, edit, delete, restore', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ id: 1, name: 'Ana', email: 'a@t', role: 'DIRECTOR' }),
-    );
-  });
+  beforeEach(signInDirector);
   afterEach(() => vi.restoreAllMocks());
 
   it('creates a line with the SPEC payload, closes, refreshes and goes back to page 1', async () => {

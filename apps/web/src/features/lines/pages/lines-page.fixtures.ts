@@ -1,5 +1,17 @@
 import type { Line } from '@taller/shared';
-import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
+import { resetToastDedup } from '../../../lib/toast';
+import { fakeTrashableServer } from '../../../test/fake-trashable';
+
+export const PATH = '/director/dashboard/lines';
+
+/** Before each test: no toast remembered, and Ana signed in as a director. */
+export function signInDirector() {
+  resetToastDedup();
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 1, name: 'Ana', email: 'a@t', role: 'DIRECTOR' }),
+  );
+}
 
 let nextId = 100;
 
@@ -21,58 +33,33 @@ export function makeLine(overrides: Partial<Line> = {}): Line {
   };
 }
 
-type Route = 'list' | 'trash' | 'one' | 'create' | 'update' | 'delete' | 'restore';
+type Route = 'list' | 'trash' | 'one' | 'create' | 'update';
 
 /** A stateful fake of the line endpoints; `fail(route, status, message)` makes a route fail. */
-export function fakeLinesServer(initial: Line[], trash: Line[] = []) {
-  const state = { lines: [...initial], trash: [...trash] };
-  const failures = new Map<Route, FakeAnswer>();
-  const on = (route: Route, run: () => FakeAnswer) => () => failures.get(route) ?? run();
-  const byId = (list: Line[], id: string) => list.find((l) => l.id === Number(id));
-
-  const { calls } = fakeApi({
-    'GET /api/line': () => on('list', () => ({ data: state.lines }))(),
-    'GET /api/line?deleted=true': () => on('trash', () => ({ data: state.trash }))(),
-    'GET /api/line/:id': ({ params }) =>
-      on('one', () => {
-        const line = byId(state.lines, params.id!);
-        return line ? { data: line } : { status: 404, message: 'Línea no encontrada' };
-      })(),
-    'POST /api/line/create': ({ body }) =>
-      on('create', () => {
-        const line = makeLine({ ...(body as Partial<Line>), status: 'ACTIVE' });
-        state.lines.unshift(line);
-        return { data: line };
-      })(),
-    'PUT /api/line/update': ({ body }) =>
-      on('update', () => {
-        const input = body as Line;
-        state.lines = state.lines.map((l) => (l.id === input.id ? { ...l, ...input } : l));
-        return { data: byId(state.lines, String(input.id)) };
-      })(),
-    'DELETE /api/line/delete/:id': ({ params }) =>
-      on('delete', () => {
-        const line = byId(state.lines, params.id!)!;
-        state.lines = state.lines.filter((l) => l !== line);
-        const deleted = { ...line, deletedAt: new Date().toISOString(), deletedBy: 'Director' };
-        state.trash.unshift(deleted);
-        return { data: deleted };
-      })(),
-    'POST /api/line/restore/:id': ({ params }) =>
-      on('restore', () => {
-        const line = byId(state.trash, params.id!)!;
-        state.trash = state.trash.filter((l) => l !== line);
-        const restored = { ...line, deletedAt: null, deletedBy: null };
-        state.lines.unshift(restored);
-        return { data: restored };
-      })(),
+export const fakeLinesServer = (initial: Line[], trash: Line[] = []) =>
+  fakeTrashableServer<Line, Route>(initial, trash, {
+    deleteRoute: 'DELETE /api/line/delete/:id',
+    restoreRoute: 'POST /api/line/restore/:id',
+    deletedBy: 'Director',
+    routes: ({ state, on, byId }) => ({
+      'GET /api/line': () => on('list', () => ({ data: state.live })),
+      'GET /api/line?deleted=true': () => on('trash', () => ({ data: state.trash })),
+      'GET /api/line/:id': ({ params }) =>
+        on('one', () => {
+          const line = byId(state.live, params.id);
+          return line ? { data: line } : { status: 404, message: 'Línea no encontrada' };
+        }),
+      'POST /api/line/create': ({ body }) =>
+        on('create', () => {
+          const line = makeLine({ ...(body as Partial<Line>), status: 'ACTIVE' });
+          state.live.unshift(line);
+          return { data: line };
+        }),
+      'PUT /api/line/update': ({ body }) =>
+        on('update', () => {
+          const input = body as Line;
+          state.live = state.live.map((l) => (l.id === input.id ? { ...l, ...input } : l));
+          return { data: byId(state.live, input.id) };
+        }),
+    }),
   });
-  return {
-    state,
-    calls,
-    fail: (route: Route, status: number, message: string) =>
-      failures.set(route, { status, message }),
-    countOf: (method: string, path: string) =>
-      calls.filter((c) => c.method === method && c.path === path).length,
-  };
-}

@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import {
+  clearFiltersShowsAll,
+  names,
+  optionTexts,
+  pagesThroughTwo,
+  rows,
+  searchGoesBackToPageOne,
+} from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
-import { fakeLinesServer, makeLine } from './lines-page.fixtures';
+import { PATH, fakeLinesServer, makeLine, signInDirector } from './lines-page.fixtures';
 import { LinesPage } from './lines-page';
-
-const PATH = '/director/dashboard/lines';
-const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
-const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 const SEVEN = [
   makeLine({ name: 'Clásica', description: '["Madera de roble","Barniz"]' }),
@@ -21,13 +24,7 @@ const SEVEN = [
 ];
 
 describe('LinesPage: the list', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ id: 1, name: 'Ana', email: 'a@t', role: 'DIRECTOR' }),
-    );
-  });
+  beforeEach(signInDirector);
   afterEach(() => vi.restoreAllMocks());
 
   it("shows 'Cargando líneas...' and then 'No hay líneas registradas.'", async () => {
@@ -57,26 +54,19 @@ describe('LinesPage: the list', () => {
   it('pages six at a time with the range text, Anterior and Siguiente', async () => {
     fakeLinesServer(SEVEN);
     renderWithProviders(<LinesPage />, { path: PATH });
-    expect(await screen.findByText('Mostrando 1 a 6 de 7 líneas')).toBeInTheDocument();
-    expect(names()).toEqual(SEVEN.slice(0, 6).map((l) => l.name));
-    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByText('Mostrando 7 a 7 de 7 líneas')).toBeInTheDocument();
-    expect(names()).toEqual(['Colonial']);
-    await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
-    expect(screen.getByText('Mostrando 1 a 6 de 7 líneas')).toBeInTheDocument();
+    await pagesThroughTwo(
+      ['Mostrando 1 a 6 de 7 líneas', 'Mostrando 7 a 7 de 7 líneas'],
+      [SEVEN.slice(0, 6).map((l) => l.name), ['Colonial']],
+    );
   });
 
   it('filters by name or description word and by status, back to page 1, and clears', async () => {
     fakeLinesServer(SEVEN);
     renderWithProviders(<LinesPage />, { path: PATH });
-    await screen.findByText('Mostrando 1 a 6 de 7 líneas');
-    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
-    const search = screen.getByRole('searchbox', { name: 'Buscar' });
-    expect(search).toHaveAttribute('placeholder', 'Buscar por nombre o descripción...');
-    // Any change of filter goes back to page 1.
-    await userEvent.type(search, 'x');
-    await userEvent.clear(search);
-    expect(screen.getByText('Mostrando 1 a 6 de 7 líneas')).toBeInTheDocument();
+    const search = await searchGoesBackToPageOne(
+      'Mostrando 1 a 6 de 7 líneas',
+      'Buscar por nombre o descripción...',
+    );
     await userEvent.type(search, 'ROBLE');
     expect(names()).toEqual(['Clásica']);
     expect(screen.queryByText(/Mostrando/)).toBeNull();
@@ -85,21 +75,14 @@ describe('LinesPage: the list', () => {
     expect(names()).toEqual(['Moderna']);
     await userEvent.clear(search);
     const status = screen.getByRole('combobox', { name: 'Estado' });
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Todos', 'Activo', 'Inactivo']);
+    expect(optionTexts(status)).toEqual(['Todos', 'Activo', 'Inactivo']);
     await userEvent.selectOptions(status, 'Inactivo');
     expect(names()).toEqual(['Moderna']);
     await userEvent.type(search, 'clásica');
     expect(
       screen.getByText('No se encontraron líneas que coincidan con los filtros.'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
-    expect(search).toHaveValue('');
-    expect(status).toHaveValue('');
-    expect(screen.getByText('Mostrando 1 a 6 de 7 líneas')).toBeInTheDocument();
+    await clearFiltersShowsAll(search, status, 'Mostrando 1 a 6 de 7 líneas');
   });
 
   it('shows swatches (grey without colour), status badges and a Modelos link per line', async () => {

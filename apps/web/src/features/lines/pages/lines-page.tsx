@@ -1,31 +1,21 @@
-import { EMPTY_LINE_FILTERS, type Line, type LineFilters } from '@taller/shared';
-import { useState } from 'react';
+import { EMPTY_LINE_FILTERS, LINE_MESSAGES as M, type Line } from '@taller/shared';
 import { Button } from '../../../components/ui/button';
+import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { PlusIcon } from '../../../components/ui/icons';
-import { ManagementPage, type ManagementView } from '../../../components/ui/management-page';
-import { DeleteLineDialog } from '../components/delete-line-dialog';
+import { ManagementPage } from '../../../components/ui/management-page';
+import { useManagementState } from '../../../lib/management-state';
+import { useDeleteLine } from '../api/delete-line';
 import { LineDetailsModal } from '../components/line-details';
 import { LineFilterBar } from '../components/line-filter-bar';
 import { CreateLineModal, EditLineModal } from '../components/line-form-modals';
 import { LineList } from '../components/line-list';
 import { LineTrash } from '../components/line-trash';
 
-type Dialog = { kind: 'create' } | { kind: 'details' | 'edit' | 'delete'; line: Line } | null;
-
 /** Gestión de Líneas (SPEC.md §2), at /director/dashboard/lines. */
 export function LinesPage() {
-  const [view, setView] = useState<ManagementView>('list');
-  const [filters, setFilters] = useState<LineFilters>(EMPTY_LINE_FILTERS);
-  const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
-  const lineFor = (kind: 'details' | 'edit' | 'delete') =>
-    dialog && dialog.kind === kind ? dialog.line : null;
-
-  const changeFilters = (next: LineFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const screen = useManagementState<Line, typeof EMPTY_LINE_FILTERS>(EMPTY_LINE_FILTERS);
+  const { list, dialog } = screen;
+  const remove = useDeleteLine();
 
   return (
     <ManagementPage
@@ -33,44 +23,33 @@ export function LinesPage() {
       noun="Líneas"
       listLabel="Listado de líneas"
       trashLabel="Papelera de líneas"
-      view={view}
-      onViewChange={setView}
+      {...screen.views}
       actions={
-        <Button onClick={() => setDialog({ kind: 'create' })}>
+        <Button onClick={dialog.create}>
           <PlusIcon />
           Agregar Línea
         </Button>
       }
-      filters={
-        <LineFilterBar
-          filters={filters}
-          onChange={changeFilters}
-          onClear={() => changeFilters(EMPTY_LINE_FILTERS)}
-        />
-      }
+      filters={<LineFilterBar {...screen.filterBar} />}
       list={
         <LineList
-          filters={filters}
-          page={page}
-          onPageChange={setPage}
-          onView={(line) => setDialog({ kind: 'details', line })}
-          onEdit={(line) => setDialog({ kind: 'edit', line })}
-          onDelete={(line) => setDialog({ kind: 'delete', line })}
+          filters={list.filters}
+          page={list.page}
+          onPageChange={list.setPage}
+          {...dialog.rowActions}
         />
       }
       trash={<LineTrash />}
     >
-      <CreateLineModal
-        isOpen={dialog?.kind === 'create'}
-        onClose={close}
-        onCreated={() => {
-          setView('list');
-          setPage(1);
-        }}
+      <CreateLineModal {...screen.createModal} />
+      <EditLineModal line={dialog.record('edit')} onClose={dialog.close} />
+      <LineDetailsModal line={dialog.record('details')} onClose={dialog.close} />
+      <DeleteDialog
+        {...screen.deleteDialog}
+        title={M.deleteTitle}
+        message={(line) => M.deleteConfirm(line.name)}
+        remove={remove}
       />
-      <EditLineModal line={lineFor('edit')} onClose={close} />
-      <LineDetailsModal line={lineFor('details')} onClose={close} />
-      <DeleteLineDialog line={lineFor('delete')} onClose={close} />
     </ManagementPage>
   );
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MODEL_MESSAGES as M, type Model, type ModelFormOutput } from '@taller/shared';
 import { withFallback } from '../../../lib/api-fallback';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { useToastMutation } from '../../../lib/toast-mutation';
 import { modelKeys } from './model-keys';
 import { toCreateModelPayload } from './model-payloads';
 import { MODEL_TOAST_IDS, createModelErrorMessage } from './model-toasts';
@@ -15,14 +14,14 @@ export const createModel = (values: ModelFormOutput) =>
   );
 
 /** Registers a model; the model lists are refreshed (SPEC.md §7). */
-export function useCreateModel() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useCreateModel = () =>
+  useToastMutation({
     mutationFn: createModel,
-    onSuccess: async (model) => {
-      notify.success(M.created, MODEL_TOAST_IDS.createSuccess(model.id));
-      await queryClient.invalidateQueries({ queryKey: modelKeys.lists });
-    },
-    onError: (error) => notify.error(createModelErrorMessage(error), MODEL_TOAST_IDS.createError),
+    success: (_values, model) => ({
+      message: M.created,
+      id: MODEL_TOAST_IDS.createSuccess(model.id),
+    }),
+    error: createModelErrorMessage,
+    errorToastId: MODEL_TOAST_IDS.createError,
+    invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: modelKeys.lists }),
   });
-}

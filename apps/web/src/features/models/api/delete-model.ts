@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MODEL_MESSAGES as M, type Model } from '@taller/shared';
 import { withFallback } from '../../../lib/api-fallback';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { useToastMutation } from '../../../lib/toast-mutation';
 import { modelKeys } from './model-keys';
 import { MODEL_TOAST_IDS } from './model-toasts';
 
@@ -14,15 +13,17 @@ export const deleteModel = (model: Pick<Model, 'id' | 'name'>) =>
   );
 
 /** Soft-deletes a model: it leaves its line's list and enters the trash. */
-export function useDeleteModel() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteModel = () =>
+  useToastMutation({
     mutationFn: deleteModel,
-    onSuccess: async (_deleted, model) => {
-      notify.success(M.deleted(model.name), MODEL_TOAST_IDS.deleteSuccess(model.id));
+    success: (model) => ({
+      message: M.deleted(model.name),
+      id: MODEL_TOAST_IDS.deleteSuccess(model.id),
+    }),
+    error: () => M.deleteError,
+    errorToastId: MODEL_TOAST_IDS.deleteError,
+    invalidate: (queryClient, model) => {
       queryClient.removeQueries({ queryKey: modelKeys.detail(model.id) });
-      await queryClient.invalidateQueries({ queryKey: modelKeys.lists });
+      return queryClient.invalidateQueries({ queryKey: modelKeys.lists });
     },
-    onError: () => notify.error(M.deleteError, MODEL_TOAST_IDS.deleteError),
   });
-}

@@ -1,5 +1,7 @@
 import { MODEL_MESSAGES as M } from '@taller/shared';
 import { ApiError } from '../../../lib/api-client';
+import { nameFieldError, saveErrorMessage } from '../../../lib/name-errors';
+import { recordToastIds } from '../../../lib/toast-ids';
 
 /**
  * Toast ids: a toast shown again with the same id within 2 s is suppressed (SPEC.md §8). A
@@ -7,46 +9,27 @@ import { ApiError } from '../../../lib/api-client';
  * succession each get their toast.
  */
 export const MODEL_TOAST_IDS = {
-  invalidForm: 'model-form-invalid',
+  ...recordToastIds('model'),
   waitForUploads: 'model-form-uploading',
-  createSuccess: (id: number) => `model-create-success-${id}`,
-  createError: 'model-create-error',
   updateSuccess: 'model-update-success',
-  updateError: 'model-update-error',
-  deleteSuccess: (id: number) => `model-delete-success-${id}`,
-  deleteError: 'model-delete-error',
-  restoreSuccess: (id: number) => `model-restore-success-${id}`,
-  restoreError: 'model-restore-error',
-} as const;
+};
 
-const isBadRequest = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 400;
-const mentionsName = (message: string) => /nombre|name/i.test(message);
+export { nameFieldError };
 
-/**
- * SPEC.md §8: a 400 whose message mentions 'nombre' or 'name' means the name is taken; any
- * other 400 passes the server's message on; anything else is a plain failure.
- */
-function saveErrorMessage(
-  error: unknown,
-  withMessage: (message: string) => string,
-  plain: string,
-): string {
-  if (isBadRequest(error)) {
-    return mentionsName(error.message) ? M.duplicateName : withMessage(error.message);
-  }
-  return plain;
-}
-
+/** SPEC.md §8 save failures: name taken, another 400's message, or a plain failure. */
 export const createModelErrorMessage = (error: unknown) =>
-  saveErrorMessage(error, M.createErrorWith, M.createError);
+  saveErrorMessage(error, {
+    duplicateName: M.duplicateName,
+    withMessage: M.createErrorWith,
+    plain: M.createError,
+  });
 
 export const updateModelErrorMessage = (error: unknown) =>
-  saveErrorMessage(error, M.updateErrorWith, M.updateError);
-
-/** The server's own words to show beside the name field when a 400 concerns the name. */
-export const nameFieldError = (error: unknown): string | null =>
-  isBadRequest(error) && mentionsName(error.message) ? error.message : null;
+  saveErrorMessage(error, {
+    duplicateName: M.duplicateName,
+    withMessage: M.updateErrorWith,
+    plain: M.updateError,
+  });
 
 /** A restore refused with 409 says why (name taken, line deleted); the rest is generic. */
 export const restoreModelErrorMessage = (error: unknown): string =>

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MODEL_MESSAGES as M, type Model } from '@taller/shared';
 import { withFallback } from '../../../lib/api-fallback';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { useToastMutation } from '../../../lib/toast-mutation';
 import { modelKeys } from './model-keys';
 import { MODEL_TOAST_IDS, restoreModelErrorMessage } from './model-toasts';
 
@@ -14,14 +13,14 @@ export const restoreModel = (model: Pick<Model, 'id' | 'name'>) =>
   );
 
 /** Brings a model back from its line's trash. */
-export function useRestoreModel() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRestoreModel = () =>
+  useToastMutation({
     mutationFn: restoreModel,
-    onSuccess: async (_restored, model) => {
-      notify.success(M.restored(model.name), MODEL_TOAST_IDS.restoreSuccess(model.id));
-      await queryClient.invalidateQueries({ queryKey: modelKeys.lists });
-    },
-    onError: (error) => notify.error(restoreModelErrorMessage(error), MODEL_TOAST_IDS.restoreError),
+    success: (model) => ({
+      message: M.restored(model.name),
+      id: MODEL_TOAST_IDS.restoreSuccess(model.id),
+    }),
+    error: restoreModelErrorMessage,
+    errorToastId: MODEL_TOAST_IDS.restoreError,
+    invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: modelKeys.lists }),
   });
-}

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { MODEL_MESSAGES as M, type Model, type ModelFormOutput } from '@taller/shared';
 import { withFallback } from '../../../lib/api-fallback';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
+import { useToastMutation } from '../../../lib/toast-mutation';
 import { modelKeys } from './model-keys';
 import { toUpdateModelPayload } from './model-payloads';
 import { MODEL_TOAST_IDS, updateModelErrorMessage } from './model-toasts';
@@ -24,14 +24,11 @@ export const invalidateModel = (queryClient: QueryClient, id: number) =>
   ]);
 
 /** Saves a model; the model lists and that model are refreshed. */
-export function useUpdateModel() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateModel = () =>
+  useToastMutation({
     mutationFn: updateModel,
-    onSuccess: async (_model, { id }) => {
-      notify.success(M.updated, MODEL_TOAST_IDS.updateSuccess);
-      await invalidateModel(queryClient, id);
-    },
-    onError: (error) => notify.error(updateModelErrorMessage(error), MODEL_TOAST_IDS.updateError),
+    success: () => ({ message: M.updated, id: MODEL_TOAST_IDS.updateSuccess }),
+    error: updateModelErrorMessage,
+    errorToastId: MODEL_TOAST_IDS.updateError,
+    invalidate: (queryClient, { id }) => invalidateModel(queryClient, id),
   });
-}

@@ -5,10 +5,11 @@ import {
   MODEL_STATUSES,
   parseModelDescription,
   type Model,
+  type ModelFormOutput,
   type ModelFormValues,
 } from '@taller/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Modal } from '../../../components/ui/modal';
+import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
 import { isFullHex } from '../../../lib/hex-color';
 import { sortByOrder } from '../../media';
 import { useCreateModel } from '../api/create-model';
@@ -27,29 +28,20 @@ const newModel = (lineId: number): ModelFormValues => ({
 /** 'Registrar Nuevo Modelo': on success the modal closes and `onCreated` runs (page back to 1). */
 export function CreateModelModal({
   lineId,
-  isOpen,
-  onClose,
   onCreated,
-}: {
-  lineId: number;
-  isOpen: boolean;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
+  ...modal
+}: CreateModalProps & { lineId: number }) {
   const create = useCreateModel();
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Registrar Nuevo Modelo" size="4xl">
-      <ModelForm
-        mode="create"
-        defaultValues={newModel(lineId)}
-        onCancel={onClose}
-        onSubmit={async (values) => {
-          await create.mutateAsync(values);
-          onClose();
-          onCreated();
-        }}
-      />
-    </Modal>
+    <FormModal
+      title="Registrar Nuevo Modelo"
+      size="4xl"
+      {...modal}
+      onSaved={onCreated}
+      save={create.mutateAsync}
+    >
+      {(form) => <ModelForm mode="create" defaultValues={newModel(lineId)} {...form} />}
+    </FormModal>
   );
 }
 
@@ -79,20 +71,22 @@ export function EditModelModal({ model, onClose }: { model: Model | null; onClos
   const update = useUpdateModel();
   const queryClient = useQueryClient();
   return (
-    <Modal isOpen={model !== null} onClose={onClose} title="Editar Modelo" size="4xl">
-      {model && (
+    <EditModal
+      record={model}
+      title="Editar Modelo"
+      size="4xl"
+      onClose={onClose}
+      save={(model: Model, values: ModelFormOutput) => update.mutateAsync({ id: model.id, values })}
+    >
+      {(model, form) => (
         <ModelForm
           key={model.id}
           mode="edit"
           defaultValues={toFormValues(model)}
-          onCancel={onClose}
           onStoredMediaRemoved={() => void invalidateModel(queryClient, model.id)}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ id: model.id, values });
-            onClose();
-          }}
+          {...form}
         />
       )}
-    </Modal>
+    </EditModal>
   );
 }

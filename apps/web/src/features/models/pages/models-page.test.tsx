@@ -3,14 +3,20 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastDedup } from '../../../lib/toast';
+import {
+  clearFiltersShowsAll,
+  names,
+  optionTexts,
+  pagesThroughTwo,
+  rows,
+  searchGoesBackToPageOne,
+} from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { color, makeModel } from '../model.fixtures';
 import { PAGE_PATH, PAGE_ROUTE, fakeModelsServer } from './models-page.fixtures';
 import { ModelsPage } from './models-page';
 
 const show = () => renderWithProviders(<ModelsPage />, { path: PAGE_PATH, route: PAGE_ROUTE });
-const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
-const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 const seven = () =>
   ['Silla', 'Mesa', 'Banco', 'Cómoda', 'Estante', 'Mecedora', 'Sofá'].map((name, i) =>
     makeModel({ name, status: i % 3 === 1 ? 'INACTIVE' : 'ACTIVE' }),
@@ -73,16 +79,13 @@ describe('ModelsPage: the list', () => {
     const models = seven();
     const server = fakeModelsServer(models);
     const { unmount } = show();
-    expect(await screen.findByText('Mostrando 1 a 6 de 7 modelos')).toBeInTheDocument();
-    expect(names()).toEqual(models.slice(0, 6).map((m) => m.name));
-    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByText('Mostrando 7 a 7 de 7 modelos')).toBeInTheDocument();
-    expect(names()).toEqual(['Sofá']);
-    await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
-    expect(screen.getByText('Mostrando 1 a 6 de 7 modelos')).toBeInTheDocument();
+    await pagesThroughTwo(
+      ['Mostrando 1 a 6 de 7 modelos', 'Mostrando 7 a 7 de 7 modelos'],
+      [models.slice(0, 6).map((m) => m.name), ['Sofá']],
+    );
     unmount();
 
-    server.state.models = models.slice(0, 6);
+    server.state.live = models.slice(0, 6);
     show();
     await screen.findByText('Silla');
     expect(rows()).toHaveLength(6);
@@ -93,33 +96,23 @@ describe('ModelsPage: the list', () => {
   it('filters by name and status, back to page 1 on any change, and clears', async () => {
     fakeModelsServer(seven());
     show();
-    await screen.findByText('Mostrando 1 a 6 de 7 modelos');
-    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
-    const search = screen.getByRole('searchbox', { name: 'Buscar' });
-    expect(search).toHaveAttribute('placeholder', 'Buscar por nombre...');
-    await userEvent.type(search, 'x');
-    await userEvent.clear(search);
-    expect(screen.getByText('Mostrando 1 a 6 de 7 modelos')).toBeInTheDocument();
+    const search = await searchGoesBackToPageOne(
+      'Mostrando 1 a 6 de 7 modelos',
+      'Buscar por nombre...',
+    );
 
     await userEvent.type(search, 'SILL');
     expect(names()).toEqual(['Silla']);
     await userEvent.clear(search);
     const status = screen.getByRole('combobox', { name: 'Estado' });
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Todos los estados', 'Activo', 'Inactivo']);
+    expect(optionTexts(status)).toEqual(['Todos los estados', 'Activo', 'Inactivo']);
     await userEvent.selectOptions(status, 'Inactivo');
     expect(names()).toEqual(['Mesa', 'Estante']);
     await userEvent.type(search, 'zzz');
     expect(
       screen.getByText('No se encontraron modelos que coincidan con los filtros.'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
-    expect(search).toHaveValue('');
-    expect(status).toHaveValue('');
-    expect(screen.getByText('Mostrando 1 a 6 de 7 modelos')).toBeInTheDocument();
+    await clearFiltersShowsAll(search, status, 'Mostrando 1 a 6 de 7 modelos');
     expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeDisabled();
   });
 

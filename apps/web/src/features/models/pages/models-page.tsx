@@ -1,18 +1,14 @@
-import {
-  EMPTY_MODEL_FILTERS,
-  MODEL_MESSAGES as M,
-  type Model,
-  type ModelFilters,
-} from '@taller/shared';
+import { EMPTY_MODEL_FILTERS, MODEL_MESSAGES as M, type Model } from '@taller/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ViewSwitch } from '../../../components/ui/view-switch';
+import { useManagementState } from '../../../lib/management-state';
 import { lineQueryOptions } from '../../lines';
+import { useDeleteModel } from '../api/delete-model';
 import { useModels } from '../api/get-models';
-import { DeleteModelDialog } from '../components/delete-model-dialog';
 import { ModelDetailsModal } from '../components/model-details-modal';
 import { ModelFilterBar } from '../components/model-filter-bar';
 import { CreateModelModal, EditModelModal } from '../components/model-form-modals';
@@ -21,11 +17,8 @@ import { ModelTrash } from '../components/model-trash';
 
 export const LINES_PATH = '/director/dashboard/lines';
 
-type View = 'models' | 'trash';
-type Dialog = { kind: 'create' } | { kind: 'details' | 'edit' | 'delete'; model: Model } | null;
-
 const VIEWS = [
-  { value: 'models', label: 'Modelos' },
+  { value: 'list', label: 'Modelos' },
   { value: 'trash', label: 'Papelera' },
 ] as const;
 
@@ -46,18 +39,9 @@ function useTitle(lineId: number | null) {
 export function ModelsPage() {
   const lineId = parseLineId(useParams().lineId);
   const title = useTitle(lineId);
-  const [view, setView] = useState<View>('models');
-  const [filters, setFilters] = useState<ModelFilters>(EMPTY_MODEL_FILTERS);
-  const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
-  const modelFor = (kind: 'details' | 'edit' | 'delete') =>
-    dialog && dialog.kind === kind ? dialog.model : null;
-
-  const changeFilters = (next: ModelFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const screen = useManagementState<Model, typeof EMPTY_MODEL_FILTERS>(EMPTY_MODEL_FILTERS);
+  const { list, dialog } = screen;
+  const remove = useDeleteModel();
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-6">
@@ -73,8 +57,13 @@ export function ModelsPage() {
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         {lineId !== null && (
           <div className="flex flex-wrap items-center gap-3">
-            <ViewSwitch label="Vista" value={view} options={VIEWS} onChange={setView} />
-            <Button onClick={() => setDialog({ kind: 'create' })}>
+            <ViewSwitch
+              label="Vista"
+              value={screen.view}
+              options={VIEWS}
+              onChange={screen.setView}
+            />
+            <Button onClick={dialog.create}>
               <PlusIcon />
               Agregar Modelo
             </Button>
@@ -86,25 +75,19 @@ export function ModelsPage() {
         <p role="alert" className="text-red-700">
           {M.loadError(M.lineInvalid)}
         </p>
-      ) : view === 'models' ? (
+      ) : screen.view === 'list' ? (
         <>
-          <ModelFilterBar
-            filters={filters}
-            onChange={changeFilters}
-            onClear={() => changeFilters(EMPTY_MODEL_FILTERS)}
-          />
+          <ModelFilterBar {...screen.filterBar} />
           <section
             aria-label="Listado de modelos"
             className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
           >
             <ModelList
               lineId={lineId}
-              filters={filters}
-              page={page}
-              onPageChange={setPage}
-              onView={(model) => setDialog({ kind: 'details', model })}
-              onEdit={(model) => setDialog({ kind: 'edit', model })}
-              onDelete={(model) => setDialog({ kind: 'delete', model })}
+              filters={list.filters}
+              page={list.page}
+              onPageChange={list.setPage}
+              {...dialog.rowActions}
             />
           </section>
         </>
@@ -117,20 +100,15 @@ export function ModelsPage() {
         </section>
       )}
 
-      {lineId !== null && (
-        <CreateModelModal
-          lineId={lineId}
-          isOpen={dialog?.kind === 'create'}
-          onClose={close}
-          onCreated={() => {
-            setView('models');
-            setPage(1);
-          }}
-        />
-      )}
-      <EditModelModal model={modelFor('edit')} onClose={close} />
-      <ModelDetailsModal model={modelFor('details')} onClose={close} />
-      <DeleteModelDialog model={modelFor('delete')} onClose={close} />
+      {lineId !== null && <CreateModelModal lineId={lineId} {...screen.createModal} />}
+      <EditModelModal model={dialog.record('edit')} onClose={dialog.close} />
+      <ModelDetailsModal model={dialog.record('details')} onClose={dialog.close} />
+      <DeleteDialog
+        {...screen.deleteDialog}
+        title={M.deleteTitle}
+        message={(model) => M.deleteConfirm(model.name)}
+        remove={remove}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { CreateUserInput, User } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { userKeys } from './user-keys';
 import { USER_TOAST_IDS } from './user-toasts';
 
@@ -8,7 +8,7 @@ import { USER_TOAST_IDS } from './user-toasts';
 export const createUser = (input: CreateUserInput) => api.post<User>('/user/create', input);
 
 export const useCreateUser = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: createUser,
     successToastId: (_input, user) => USER_TOAST_IDS.createSuccess(user.id),
     errorToastId: USER_TOAST_IDS.createError,

@@ -1,6 +1,6 @@
 import type { User } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { userKeys } from './user-keys';
 import { USER_TOAST_IDS } from './user-toasts';
 
@@ -8,7 +8,7 @@ import { USER_TOAST_IDS } from './user-toasts';
 export const deleteUser = (user: Pick<User, 'id'>) => api.delete<User>(`/user/delete/${user.id}`);
 
 export const useDeleteUser = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: deleteUser,
     successToastId: (user) => USER_TOAST_IDS.deleteSuccess(user.id),
     errorToastId: USER_TOAST_IDS.deleteError,

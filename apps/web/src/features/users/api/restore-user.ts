@@ -1,6 +1,6 @@
 import type { User } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { userKeys } from './user-keys';
 import { USER_TOAST_IDS } from './user-toasts';
 
@@ -8,7 +8,7 @@ import { USER_TOAST_IDS } from './user-toasts';
 export const restoreUser = (user: Pick<User, 'id'>) => api.post<User>(`/user/restore/${user.id}`);
 
 export const useRestoreUser = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: restoreUser,
     successToastId: (user) => USER_TOAST_IDS.restoreSuccess(user.id),
     errorToastId: USER_TOAST_IDS.restoreError,

@@ -1,6 +1,6 @@
 import type { UpdateUserInput, User } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/api-mutation';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { userKeys } from './user-keys';
 import { USER_TOAST_IDS } from './user-toasts';
 
@@ -8,7 +8,7 @@ import { USER_TOAST_IDS } from './user-toasts';
 export const updateUser = (input: UpdateUserInput) => api.put<User>('/user/update', input);
 
 export const useUpdateUser = () =>
-  useApiMutation({
+  useEnvelopeMutation({
     call: updateUser,
     successToastId: (input) => USER_TOAST_IDS.updateSuccess(input.id),
     errorToastId: USER_TOAST_IDS.updateError,

@@ -1,5 +1,5 @@
 import type { User } from '@taller/shared';
-import { Modal } from '../../../components/ui/modal';
+import { EditModal, FormModal } from '../../../components/ui/form-modal';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { UserForm } from './user-form';
@@ -21,19 +21,23 @@ export function CreateUserModal({
 }: Props & { isOpen: boolean; onCreated: () => void }) {
   const create = useCreateUser();
   return (
-    <Modal isOpen={isOpen} onClose={props.onClose} title="Registrar Nuevo Usuario" size="2xl">
-      <UserForm
-        mode="create"
-        defaultValues={EMPTY_USER_FORM}
-        mayGrantDirector={props.mayGrantDirector}
-        onCancel={props.onClose}
-        onSubmit={async (values) => {
-          await create.mutateAsync(values as CreateUserOutput);
-          props.onClose();
-          onCreated();
-        }}
-      />
-    </Modal>
+    <FormModal
+      isOpen={isOpen}
+      title="Registrar Nuevo Usuario"
+      size="2xl"
+      onClose={props.onClose}
+      onSaved={onCreated}
+      save={(values) => create.mutateAsync(values as CreateUserOutput)}
+    >
+      {(form) => (
+        <UserForm
+          mode="create"
+          defaultValues={EMPTY_USER_FORM}
+          mayGrantDirector={props.mayGrantDirector}
+          {...form}
+        />
+      )}
+    </FormModal>
   );
 }
 
@@ -45,22 +49,26 @@ export function EditUserModal({
 }: Props & { user: User | null; currentUserId: number | null }) {
   const update = useUpdateUser();
   return (
-    <Modal isOpen={user !== null} onClose={props.onClose} title="Editar Usuario" size="2xl">
-      {user && (
+    <EditModal
+      record={user}
+      title="Editar Usuario"
+      size="2xl"
+      onClose={props.onClose}
+      save={async (user: User, values) => {
+        const input = changedUserFields(user, values as EditUserOutput);
+        if (Object.keys(input).length > 1) await update.mutateAsync(input);
+      }}
+    >
+      {(user, form) => (
         <UserForm
           key={user.id}
           mode="edit"
           defaultValues={toUserFormValues(user)}
           isOwnAccount={user.id === currentUserId}
           mayGrantDirector={props.mayGrantDirector}
-          onCancel={props.onClose}
-          onSubmit={async (values) => {
-            const input = changedUserFields(user, values as EditUserOutput);
-            if (Object.keys(input).length > 1) await update.mutateAsync(input);
-            props.onClose();
-          }}
+          {...form}
         />
       )}
-    </Modal>
+    </EditModal>
   );
 }

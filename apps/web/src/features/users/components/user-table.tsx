@@ -1,7 +1,8 @@
 import type { USER_SORT_FIELDS, User } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
-import { EyeIcon, KeyIcon, PencilIcon, PowerIcon, TrashIcon } from '../../../components/ui/icons';
+import { KeyIcon } from '../../../components/ui/icons';
+import { RecordActions } from '../../../components/ui/record-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/dates';
 import type { SortState } from '../../../lib/list-query';
@@ -68,53 +69,26 @@ export function UserTable({
         const isSelf = user.id === currentUserId;
         const active = user.status === 'ACTIVE';
         return (
-          <>
-            <IconAction
-              label={`Ver detalles de ${user.name}`}
-              title="Ver detalles"
-              onClick={() => actions.onView(user)}
-            >
-              <EyeIcon />
-            </IconAction>
-            <IconAction
-              label={`Editar ${user.name}`}
-              title="Editar"
-              tone="text-blue-700"
-              onClick={() => actions.onEdit(user)}
-            >
-              <PencilIcon />
-            </IconAction>
-            {!isSelf && (
-              <IconAction
-                label={`${active ? 'Desactivar' : 'Activar'} ${user.name}`}
-                title={active ? 'Desactivar' : 'Activar'}
-                tone={active ? 'text-amber-700' : 'text-green-700'}
-                onClick={() => actions.onToggleStatus(user)}
-              >
-                <PowerIcon />
-              </IconAction>
-            )}
-            {/* The server sends no link to a deactivated account. */}
-            {active && (
-              <IconAction
-                label={`Restablecer contraseña de ${user.name}`}
-                title="Restablecer contraseña"
-                onClick={() => actions.onSendLink(user)}
-              >
-                <KeyIcon />
-              </IconAction>
-            )}
-            {!isSelf && (
-              <IconAction
-                label={`Eliminar ${user.name}`}
-                title="Eliminar"
-                tone="text-red-600 hover:text-red-700"
-                onClick={() => actions.onDelete(user)}
-              >
-                <TrashIcon />
-              </IconAction>
-            )}
-          </>
+          <RecordActions
+            name={user.name}
+            onView={() => actions.onView(user)}
+            onEdit={() => actions.onEdit(user)}
+            isActive={active}
+            onToggleStatus={isSelf ? undefined : () => actions.onToggleStatus(user)}
+            onDelete={isSelf ? undefined : () => actions.onDelete(user)}
+            beforeDelete={
+              // The server sends no link to a deactivated account.
+              active && (
+                <IconAction
+                  label={`Restablecer contraseña de ${user.name}`}
+                  title="Restablecer contraseña"
+                  onClick={() => actions.onSendLink(user)}
+                >
+                  <KeyIcon />
+                </IconAction>
+              )
+            }
+          />
         );
       }}
     />

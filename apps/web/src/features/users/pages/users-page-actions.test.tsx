@@ -88,6 +88,31 @@ describe('UsersPage: changing accounts', () => {
     expect(screen.getByRole('option', { name: 'Administrador' })).toBeEnabled();
   });
 
+  it('gives one toast, the SPEC one, when the server refuses to grant Director (403)', async () => {
+    // Demoted to ADMIN after signing in: the page still offers Director; the server refuses it.
+    const other = makeUser({ name: 'Otro Admin' });
+    const { calls } = fakeUsersServer([ME, other], {
+      update: { status: 403, message: 'Solo un director puede asignar el rol Director' },
+    });
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Otro Admin' }));
+    const form = screen.getByRole('dialog', { name: 'Editar Usuario' });
+    await userEvent.selectOptions(within(form).getByLabelText('Rol'), 'Director');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    await waitFor(() =>
+      expect(sent(calls, 'PUT', '/api/user/update')).toEqual([{ id: other.id, role: 'DIRECTOR' }]),
+    );
+    expect(
+      await screen.findByText('Acceso denegado para realizar esta acción'),
+    ).toBeInTheDocument();
+    // Both toasts would be up by now; the open dialog hides the rest of the page from queries.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const toaster = document.querySelector<HTMLElement>('[data-rht-toaster]')!;
+    expect(within(toaster).getAllByRole('status', { hidden: true })).toHaveLength(1);
+    expect(screen.queryByText('Solo un director puede asignar el rol Director')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Editar Usuario' })).toBeInTheDocument();
+  });
+
   it('sends a password link, and deactivates with { id, status }', async () => {
     const other = makeUser({ name: 'Otro Admin' });
     const { calls } = fakeUsersServer([ME, other]);

@@ -1,5 +1,6 @@
 import type { User } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
+import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
 
 let nextId = 100;
 
@@ -13,11 +14,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: 'ADMIN',
     status: 'ACTIVE',
     lastLoginAt: null,
-    createdBy: 'Ana Directora',
-    updatedBy: 'Ana Directora',
-    createdAt: '2025-01-15T10:00:00.000Z',
-    updatedAt: '2025-01-15T10:00:00.000Z',
-    deletedAt: null,
+    ...MADE_BY_ANA,
     ...overrides,
   };
 }
@@ -36,14 +33,7 @@ export function fakeUsersServer(users: User[], answers: Record<string, FakeAnswe
   const state = { users: [...users] };
   const byId = (id: string) => state.users.find((u) => u.id === Number(id));
   return fakeApi({
-    'GET /api/user?*': ({ query }) => {
-      if (answers.list) return answers.list;
-      const page = Number(query.page ?? 1);
-      const pageSize = Number(query.pageSize ?? 20);
-      const live = state.users.filter((u) => (query.deleted === 'true') === (u.deletedAt !== null));
-      const items = live.slice((page - 1) * pageSize, page * pageSize);
-      return { data: { items, total: live.length, page, pageSize } };
-    },
+    'GET /api/user?*': ({ query }) => answers.list ?? pagedAnswer(state.users, query),
     'GET /api/user/:id': ({ params }) => ({ data: byId(params.id!) }),
     'POST /api/user/create': ({ body }) =>
       answers.create ?? {

@@ -1,11 +1,10 @@
 import { isStaff, normaliseRole, type User } from '@taller/shared';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { PlusIcon } from '../../../components/ui/icons';
-import { ManagementPage, type ManagementView } from '../../../components/ui/management-page';
+import { ManagementPage } from '../../../components/ui/management-page';
 import { PagedList } from '../../../components/ui/paged-list';
-import { useListState } from '../../../lib/list-query';
+import { toggledStatus, useManagementState } from '../../../lib/management-state';
 import { getStoredUser } from '../../../lib/session';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -18,29 +17,21 @@ import { UserTable, type UserSortField } from '../components/user-table';
 import { USER_LIST_TEXTS, USERS_PAGE_SIZE } from '../components/user-texts';
 import { UserTrash } from '../components/user-trash';
 
-type Dialog = { kind: 'create' } | { kind: 'details' | 'edit' | 'delete'; user: User } | null;
-
 /** Who manages accounts (the server answers 403 to anyone else). */
 const isManager = (role: unknown) => isStaff(role) && normaliseRole(role) !== 'PRODUCER';
 
 /** Gestión de Usuarios (issue 7), at /director/dashboard and /director/dashboard/users. */
 export function UsersPage() {
   const me = getStoredUser();
-  const [view, setView] = useState<ManagementView>('list');
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const list = useListState(
+  const screen = useManagementState<User, typeof EMPTY_USER_FILTERS, UserSortField>(
     EMPTY_USER_FILTERS,
-    { field: 'name' as UserSortField, direction: 'asc' },
-    USERS_PAGE_SIZE,
+    { pageSize: USERS_PAGE_SIZE },
   );
+  const { list, dialog } = screen;
   const query = useUsers(list.params);
   const update = useUpdateUser();
   const sendLink = useSendUserPasswordLink();
   const remove = useDeleteUser();
-  const close = () => setDialog(null);
-  const userFor = (kind: 'details' | 'edit' | 'delete') =>
-    dialog && dialog.kind === kind ? dialog.user : null;
-  const toDelete = userFor('delete');
   const mayGrantDirector = normaliseRole(me?.role) === 'DIRECTOR';
 
   return (
@@ -49,83 +40,49 @@ export function UsersPage() {
       noun="Usuarios"
       listLabel="Listado de usuarios"
       trashLabel="Papelera de usuarios"
-      view={view}
-      onViewChange={setView}
+      {...screen.views}
       showViews={isManager(me?.role)}
       actions={
         isManager(me?.role) && (
-          <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Button onClick={dialog.create}>
             <PlusIcon />
             Agregar Usuario
           </Button>
         )
       }
-      filters={
-        <UserFilterBar
-          filters={list.filters}
-          onChange={list.setFilters}
-          onClear={list.clearFilters}
-          hasFilters={list.hasFilters}
-        />
-      }
+      filters={<UserFilterBar {...screen.filterBar} />}
       list={
-        <PagedList
-          query={query}
-          texts={USER_LIST_TEXTS}
-          hasFilters={list.hasFilters}
-          onPageChange={list.setPage}
-        >
+        <PagedList query={query} texts={USER_LIST_TEXTS} {...screen.pagedList}>
           {(users) => (
             <UserTable
               users={users}
               currentUserId={me?.id ?? null}
               sort={list.sort}
               onSort={list.sortBy}
-              onView={(user) => setDialog({ kind: 'details', user })}
-              onEdit={(user) => setDialog({ kind: 'edit', user })}
-              onDelete={(user) => setDialog({ kind: 'delete', user })}
+              {...dialog.rowActions}
               onSendLink={(user) => sendLink.mutate(user)}
-              onToggleStatus={(user) =>
-                update.mutate({
-                  id: user.id,
-                  status: user.status === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE',
-                })
-              }
+              onToggleStatus={(user) => update.mutate(toggledStatus(user))}
             />
           )}
         </PagedList>
       }
       trash={<UserTrash />}
     >
-      <CreateUserModal
-        isOpen={dialog?.kind === 'create'}
-        mayGrantDirector={mayGrantDirector}
-        onClose={close}
-        onCreated={() => {
-          setView('list');
-          list.setPage(1);
-        }}
-      />
+      <CreateUserModal mayGrantDirector={mayGrantDirector} {...screen.createModal} />
       <EditUserModal
-        user={userFor('edit')}
+        user={dialog.record('edit')}
         currentUserId={me?.id ?? null}
         mayGrantDirector={mayGrantDirector}
-        onClose={close}
+        onClose={dialog.close}
       />
-      <UserDetailsModal user={userFor('details')} onClose={close} />
-      <ConfirmDialog
-        isOpen={toDelete !== null}
+      <UserDetailsModal user={dialog.record('details')} onClose={dialog.close} />
+      <DeleteDialog
+        {...screen.deleteDialog}
         title="Eliminar Usuario"
-        message={
-          toDelete
-            ? `¿Está seguro de que desea eliminar al usuario ${toDelete.name}? Podrá restaurarlo desde la Papelera.`
-            : ''
+        message={(user) =>
+          `¿Está seguro de que desea eliminar al usuario ${user.name}? Podrá restaurarlo desde la Papelera.`
         }
-        confirmLabel="Eliminar"
-        busyLabel="Eliminando..."
-        isBusy={remove.isPending}
-        onCancel={close}
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: close })}
+        remove={remove}
       />
     </ManagementPage>
   );

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { IconAction } from './icon-action';
+import { EyeIcon, PencilIcon, PowerIcon, TrashIcon } from './icons';
+
+export type RecordActionsProps = {
+  /** The record's name, in every button's accessible name: 'Editar Ana'. */
+  name: string;
+  onView: () => void;
+  onEdit: () => void;
+  /** 'Activar' / 'Desactivar' by the record's status; left out without a handler. */
+  onToggleStatus?: () => void;
+  isActive?: boolean;
+  /** Left out without a handler. */
+  onDelete?: () => void;
+  /** Actions between the status toggle and 'Eliminar'. */
+  beforeDelete?: ReactNode;
+  /** Actions after 'Eliminar'. */
+  children?: ReactNode;
+};
+
+/** A row's icon buttons: 'Ver detalles', 'Editar', 'Activar'/'Desactivar', 'Eliminar'. */
+export function RecordActions({
+  name,
+  onView,
+  onEdit,
+  onToggleStatus,
+  isActive = false,
+  onDelete,
+  beforeDelete,
+  children,
+}: RecordActionsProps) {
+  const toggle = isActive ? 'Desactivar' : 'Activar';
+  return (
+    <>
+      <IconAction label={`Ver detalles de ${name}`} title="Ver detalles" onClick={onView}>
+        <EyeIcon />
+      </IconAction>
+      <IconAction label={`Editar ${name}`} title="Editar" tone="text-blue-700" onClick={onEdit}>
+        <PencilIcon />
+      </IconAction>
+      {onToggleStatus && (
+        <IconAction
+          label={`${toggle} ${name}`}
+          title={toggle}
+          tone={isActive ? 'text-amber-700' : 'text-green-700'}
+          onClick={onToggleStatus}
+        >
+          <PowerIcon />
+        </IconAction>
+      )}
+      {beforeDelete}
+      {onDelete && (
+        <IconAction
+          label={`Eliminar ${name}`}
+          title="Eliminar"
+          tone="text-red-600 hover:text-red-700"
+          onClick={onDelete}
+        >
+          <TrashIcon />
+        </IconAction>
+      )}
+      {children}
+    </>
+  );
+}

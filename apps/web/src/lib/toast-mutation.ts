@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@taller/shared/http/envelope';
+import { ApiError } from './api-client';
+import { errorMessage } from './error-message';
+import { notify } from './toast';
+
+export type ToastMutationOptions<V, D> = {
+  mutationFn: (variables: V) => Promise<D>;
+  /** The success toast: its text and its id (2 s dedup, SPEC.md §8). */
+  success: (variables: V, data: D) => { message: string; id: string };
+  /** The error toast's text, or null for none. */
+  error: (error: unknown) => string | null;
+  errorToastId: string;
+  /** Refresh what the change touched, and only that. */
+  invalidate: (queryClient: QueryClient, variables: V, data: D) => Promise<unknown>;
+};
+
+/** A change sent to the server: a success toast and the targeted invalidation, or an error toast. */
+export function useToastMutation<V, D>(options: ToastMutationOptions<V, D>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: async (data, variables) => {
+      const toast = options.success(variables, data);
+      notify.success(toast.message, toast.id);
+      await options.invalidate(queryClient, variables, data);
+    },
+    onError: (error) => {
+      const message = options.error(error);
+      if (message !== null) notify.error(message, options.errorToastId);
+    },
+  });
+}
+
+/**
+ * A 401 or 403 already raised the API client's own toast (SPEC.md §8); one action, one toast.
+ */
+const toldByApiClient = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+export type EnvelopeMutationOptions<V, R> = Pick<
+  ToastMutationOptions<V, R>,
+  'errorToastId' | 'invalidate'
+> & {
+  call: (variables: V) => Promise<Envelope<R>>;
+  /** A success about one record carries its id. */
+  successToastId: (variables: V, data: R) => string;
+};
+
+/**
+ * A change whose toasts are the server's own Spanish words: its answer ('Usuario creado
+ * exitosamente'…) on success, its refusal on failure.
+ */
+export const useEnvelopeMutation = <V, R>({
+  call,
+  successToastId,
+  ...options
+}: EnvelopeMutationOptions<V, R>) =>
+  useToastMutation<V, Envelope<R>>({
+    mutationFn: call,
+    success: (variables, envelope) => ({
+      message: envelope.message,
+      id: successToastId(variables, envelope.data),
+    }),
+    error: (error) => (toldByApiClient(error) ? null : errorMessage(error)),
+    errorToastId: options.errorToastId,
+    invalidate: (queryClient, variables, envelope) =>
+      options.invalidate(queryClient, variables, envelope.data),
+  });

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+/** The body rows of the one table on screen. */
+export const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+
+/** The first cell of every body row: the records' names as shown. */
+export const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+/** The texts of a select's options, in order. */
+export const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+/**
+ * From page 2 of a list showing `range` on page 1: the search box has its placeholder, and any
+ * change of filter goes back to page 1. Returns the search box.
+ */
+export async function searchGoesBackToPageOne(range: string, placeholder: string) {
+  await screen.findByText(range);
+  await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+  const search = screen.getByRole('searchbox', { name: 'Buscar' });
+  expect(search).toHaveAttribute('placeholder', placeholder);
+  await userEvent.type(search, 'x');
+  await userEvent.clear(search);
+  expect(screen.getByText(range)).toBeInTheDocument();
+  return search;
+}
+
+/** 'Limpiar filtros' empties the search and the status filter: the list is whole again. */
+export async function clearFiltersShowsAll(
+  search: HTMLElement,
+  status: HTMLElement,
+  range: string,
+) {
+  await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+  expect(search).toHaveValue('');
+  expect(status).toHaveValue('');
+  expect(screen.getByText(range)).toBeInTheDocument();
+}
+
+/**
+ * Two pages of a list: page 1 with its range text and names, 'Siguiente' to page 2 with its
+ * own, 'Anterior' back to page 1.
+ */
+export async function pagesThroughTwo(
+  [firstRange, secondRange]: [string, string],
+  [firstNames, secondNames]: [string[], string[]],
+) {
+  expect(await screen.findByText(firstRange)).toBeInTheDocument();
+  expect(names()).toEqual(firstNames);
+  await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+  expect(screen.getByText(secondRange)).toBeInTheDocument();
+  expect(names()).toEqual(secondNames);
+  await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+  expect(screen.getByText(firstRange)).toBeInTheDocument();
+}
