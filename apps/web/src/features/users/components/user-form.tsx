@@ -29,7 +29,11 @@ export type UserFormProps = {
 };
 
 const FIELDS = ['name', 'email', 'phone', 'role', 'password'] as const;
-const CONFLICTS = { [USER_MESSAGES.emailTaken]: 'email' } as const;
+/** Refusals that are about one field: shown beside it (the toast says only what SPEC §8 says). */
+const CONFLICTS = {
+  [USER_MESSAGES.emailTaken]: 'email',
+  [USER_MESSAGES.onlyDirectorGrantsDirector]: 'role',
+} as const;
 
 /** 'Registrar Nuevo Usuario' and 'Editar Usuario', validated with the server's schemas. */
 export function UserForm({

@@ -88,7 +88,7 @@ describe('UsersPage: changing accounts', () => {
     expect(screen.getByRole('option', { name: 'Administrador' })).toBeEnabled();
   });
 
-  it('gives one toast, the SPEC one, when the server refuses to grant Director (403)', async () => {
+  it('gives one toast, the SPEC one, and the reason beside Rol when the server refuses to grant Director (403)', async () => {
     // Demoted to ADMIN after signing in: the page still offers Director; the server refuses it.
     const other = makeUser({ name: 'Otro Admin' });
     const { calls } = fakeUsersServer([ME, other], {
@@ -109,7 +109,12 @@ describe('UsersPage: changing accounts', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const toaster = document.querySelector<HTMLElement>('[data-rht-toaster]')!;
     expect(within(toaster).getAllByRole('status', { hidden: true })).toHaveLength(1);
-    expect(screen.queryByText('Solo un director puede asignar el rol Director')).toBeNull();
+    expect(
+      within(toaster).queryByText('Solo un director puede asignar el rol Director'),
+    ).toBeNull();
+    expect(within(form).getByLabelText('Rol')).toHaveAccessibleDescription(
+      'Solo un director puede asignar el rol Director',
+    );
     expect(screen.getByRole('dialog', { name: 'Editar Usuario' })).toBeInTheDocument();
   });
 
