@@ -82,7 +82,11 @@ describe('people: a director registers an institution and a client with access',
     await form.getByLabel('Correo electrónico').fill(CLIENT.email);
     await form.getByLabel('Teléfono (WhatsApp)').fill(CLIENT.phone);
     await form.getByLabel('Ciudad').fill('La Paz');
-    await form.getByLabel('Institución').selectOption({ label: SCHOOL });
+    // The picker searches the server as the user types part of the name.
+    await form.getByRole('combobox', { name: 'Institución' }).fill(SCHOOL.slice(0, 7));
+    await director.getByRole('option', { name: SCHOOL }).waitFor();
+    await screenshot(director, 'people-client-institution-picker');
+    await director.getByRole('option', { name: SCHOOL }).click();
     await form.getByRole('checkbox', { name: 'Crear acceso' }).check();
     await screenshot(director, 'people-client-form');
     await form.getByRole('button', { name: 'Guardar Cliente' }).click();

@@ -16,8 +16,9 @@ export function FilterBar({
   );
 }
 
-const FIELD = 'flex flex-col gap-1 text-sm';
-const CONTROL =
+/** A filter's label-over-control column and its control, as every filter of the bar draws them. */
+export const FILTER_FIELD = 'flex flex-col gap-1 text-sm';
+export const FILTER_CONTROL =
   'h-10 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-1 focus:ring-blue-600';
 
 export type SearchFilterProps = {
@@ -30,14 +31,14 @@ export type SearchFilterProps = {
 export function SearchFilter({ label, value, onChange, placeholder }: SearchFilterProps) {
   const id = useId();
   return (
-    <div className={`${FIELD} min-w-56 flex-1`}>
+    <div className={`${FILTER_FIELD} min-w-56 flex-1`}>
       <label htmlFor={id} className="font-medium text-slate-700">
         {label}
       </label>
       <input
         id={id}
         type="search"
-        className={CONTROL}
+        className={FILTER_CONTROL}
         value={value}
         placeholder={placeholder}
         onChange={(e) => onChange(e.target.value)}
@@ -56,11 +57,16 @@ export type SelectFilterProps = {
 export function SelectFilter({ label, value, onChange, options }: SelectFilterProps) {
   const id = useId();
   return (
-    <div className={FIELD}>
+    <div className={FILTER_FIELD}>
       <label htmlFor={id} className="font-medium text-slate-700">
         {label}
       </label>
-      <select id={id} className={CONTROL} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        className={FILTER_CONTROL}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -111,6 +117,8 @@ export type ListFilterBarProps<F extends { search: string }> = FilterBarProps<F>
     label: string;
     options: SelectFilterProps['options'];
   }[];
+  /** Filters of another kind (a search-as-you-type picker), after the selects. */
+  children?: ReactNode;
 };
 
 /** The filter row of a management screen: 'Buscar', the select filters, 'Limpiar filtros'. */
@@ -122,6 +130,7 @@ export function ListFilterBar<F extends { search: string } & Record<string, stri
   onChange,
   onClear,
   hasFilters,
+  children,
 }: ListFilterBarProps<F>) {
   return (
     <FilterBar label={label}>
@@ -140,6 +149,7 @@ export function ListFilterBar<F extends { search: string } & Record<string, stri
           onChange={(value) => onChange({ ...filters, [select.field]: value })}
         />
       ))}
+      {children}
       <ClearFiltersButton onClear={onClear} disabled={!hasFilters} />
     </FilterBar>
   );

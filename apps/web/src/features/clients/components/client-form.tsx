@@ -6,7 +6,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
-import { useInstitutionOptions } from '../../institutions/api/get-institution-options';
+import { Controller } from 'react-hook-form';
+import { InstitutionCombobox } from '../../institutions/components/institution-combobox';
 import { CLIENT_TOAST_IDS } from '../api/client-toasts';
 import { ClientAccessField } from './client-access-field';
 import {
@@ -45,10 +46,10 @@ export type ClientFormProps = {
 /** 'Registrar Nuevo Cliente' and 'Editar Cliente'. */
 export function ClientForm({ client, defaultValues, onSubmit, onCancel }: ClientFormProps) {
   const isEdit = client !== undefined;
-  const institutions = useInstitutionOptions();
   const {
     field,
     register,
+    control,
     submit,
     formState: { isSubmitting },
   } = useZodForm<ClientFormValues, ClientFormOutput>({
@@ -58,12 +59,6 @@ export function ClientForm({ client, defaultValues, onSubmit, onCancel }: Client
     ...recordFormErrors(FIELDS, CONFLICTS, CLIENT_TOAST_IDS.invalidForm),
   });
 
-  // The current institution stays choosable even when it is no longer active.
-  const options = (institutions.data ?? []).map((i) => ({ value: String(i.id), label: i.name }));
-  if (client?.institution && !options.some((o) => o.value === String(client.institution!.id))) {
-    options.unshift({ value: String(client.institution.id), label: client.institution.name });
-  }
-
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextInput label="Nombre" {...field('name')} />
@@ -72,11 +67,26 @@ export function ClientForm({ client, defaultValues, onSubmit, onCancel }: Client
       <TextField label="Teléfono (WhatsApp)" type="tel" hint={PHONE_HINT} {...field('phone')} />
       <TextInput label="Ciudad" {...field('city')} />
       <TextField label="Dirección" {...field('address')} />
-      <SelectField
-        label="Institución"
-        placeholder={institutions.isPending ? 'Cargando instituciones...' : 'Sin institución'}
-        options={options}
-        {...field('institutionId')}
+      <Controller
+        control={control}
+        name="institutionId"
+        render={({ field: { value, onChange, onBlur }, fieldState }) => (
+          <InstitutionCombobox
+            label="Institución"
+            noneLabel="Sin institución"
+            // The current institution shows even when it is no longer active.
+            selected={client?.institution}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            error={fieldState.error?.message}
+            inputClassName={`mt-1 block h-[42px] w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none ${
+              fieldState.error
+                ? 'border-red-500 focus:ring-red-600'
+                : 'border-slate-300 focus:ring-blue-600'
+            }`}
+          />
+        )}
       />
       {isEdit ? (
         <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />

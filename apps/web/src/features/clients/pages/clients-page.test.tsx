@@ -39,11 +39,15 @@ describe('ClientsPage', () => {
     const { calls } = fakeClientsServer(many);
     renderWithProviders(<ClientsPage />, { path: PATH });
     expect(await screen.findByText('Mostrando 1 a 20 de 25 clientes')).toBeInTheDocument();
-    await screen.findByRole('option', { name: 'Colegio San José' });
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: 'Institución' }),
-      'Colegio San José',
+    // The institution picker searches the server as the user types.
+    await userEvent.type(screen.getByRole('combobox', { name: 'Institución' }), 'san jo');
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain(
+        '/api/institution?status=ACTIVE&page=1&pageSize=20&sort=name&q=san+jo',
+      ),
     );
+    await userEvent.click(await screen.findByRole('option', { name: 'Colegio San José' }));
+    expect(screen.getByRole('combobox', { name: 'Institución' })).toHaveValue('Colegio San José');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar' }), '7001');
     await userEvent.click(screen.getByRole('button', { name: /Documento/ }));
     await waitFor(() =>
@@ -62,8 +66,8 @@ describe('ClientsPage', () => {
     await userEvent.type(within(form).getByLabelText('Nombre'), 'Luis Quispe');
     await userEvent.type(within(form).getByLabelText('Documento (CI/NIT)'), '1234567 lp');
     await userEvent.type(within(form).getByLabelText('Teléfono (WhatsApp)'), '71234567');
-    await screen.findByRole('option', { name: 'Colegio San José' });
-    await userEvent.selectOptions(within(form).getByLabelText('Institución'), 'Colegio San José');
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Institución' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Colegio San José' }));
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Crear acceso' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Cliente' }));
     expect(
