@@ -12,6 +12,7 @@ import {
 } from '@taller/shared';
 import { sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
+import { trashRoutes } from '../../lib/item-routes';
 import { clientsCsv } from './client.csv';
 import { createClientService } from './client.service';
 
@@ -66,19 +67,13 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/client/delete/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) =>
-      ok(await clients.remove(request.params.id, request.user), CLIENT_MESSAGES.deleted),
-  );
-
-  app.post(
-    '/api/client/restore/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) =>
-      ok(await clients.restore(request.params.id, request.user), CLIENT_MESSAGES.restored),
-  );
+  trashRoutes(app, {
+    ...{ path: '/api/client', config, tags, params: IdParamsSchema, response: one },
+    remove: clients.remove,
+    restore: clients.restore,
+    deleted: () => CLIENT_MESSAGES.deleted,
+    restored: () => CLIENT_MESSAGES.restored,
+  });
 
   app.post(
     '/api/client/:id/reset-password',

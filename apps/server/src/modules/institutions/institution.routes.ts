@@ -13,6 +13,7 @@ import {
 } from '@taller/shared';
 import { sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
+import { trashRoutes } from '../../lib/item-routes';
 import { institutionsCsv } from './institution.csv';
 import { createInstitutionService } from './institution.service';
 
@@ -70,20 +71,11 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await institutions.update(request.body, request.user), INSTITUTION_MESSAGES.updated),
   );
 
-  app.delete(
-    '/api/institution/delete/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) =>
-      ok(await institutions.remove(request.params.id, request.user), INSTITUTION_MESSAGES.deleted),
-  );
-
-  app.post(
-    '/api/institution/restore/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) =>
-      ok(
-        await institutions.restore(request.params.id, request.user),
-        INSTITUTION_MESSAGES.restored,
-      ),
-  );
+  trashRoutes(app, {
+    ...{ path: '/api/institution', config, tags, params: IdParamsSchema, response: one },
+    remove: institutions.remove,
+    restore: institutions.restore,
+    deleted: () => INSTITUTION_MESSAGES.deleted,
+    restored: () => INSTITUTION_MESSAGES.restored,
+  });
 };

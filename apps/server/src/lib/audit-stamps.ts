@@ -1,0 +1,31 @@
+import type { Actor } from './actor';
+
+/**
+ * Audit stamps from the actor and the server clock (client-sent audit fields are never used).
+ * Imported as a namespace: `stamps.created(actor)`.
+ */
+export const created = (actor: Actor, at = new Date().toISOString()) => ({
+  createdBy: actor.name,
+  updatedBy: actor.name,
+  createdAt: at,
+  updatedAt: at,
+  deletedAt: null,
+  deletedBy: null,
+});
+
+export const updated = (actor: Actor, at = new Date().toISOString()) => ({
+  updatedBy: actor.name,
+  updatedAt: at,
+});
+
+export const deleted = (actor: Actor, at = new Date().toISOString()) => ({
+  deletedBy: actor.name,
+  deletedAt: at,
+});
+
+export const restored = (actor: Actor, at = new Date().toISOString()) => ({
+  deletedBy: null,
+  deletedAt: null,
+  updatedBy: actor.name,
+  updatedAt: at,
+});
