@@ -1,3 +1,4 @@
+import type { AuditColumns } from '../db/columns';
 import type { Actor } from './actor';
 
 /**
@@ -28,4 +29,13 @@ export const restored = (actor: Actor, at = new Date().toISOString()) => ({
   deletedAt: null,
   updatedBy: actor.name,
   updatedAt: at,
+});
+
+/** The audit fields an API answer shows of a row, in the order its schema lists them. */
+export const shown = (row: Omit<AuditColumns, 'deletedBy'>) => ({
+  createdBy: row.createdBy,
+  updatedBy: row.updatedBy,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  deletedAt: row.deletedAt,
 });

@@ -35,11 +35,7 @@ export const toInstitution = (row: InstitutionRow): Institution => ({
   email: row.email,
   status: row.status,
   clientCount: row.clientCount,
-  createdBy: row.createdBy,
-  updatedBy: row.updatedBy,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  deletedAt: row.deletedAt,
+  ...stamps.shown(row),
 });
 
 /** The stored columns for the given fields, keys included. */

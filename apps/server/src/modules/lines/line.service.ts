@@ -45,11 +45,7 @@ export const toLine = (row: repo.LineRow): Line => ({
   description: serialiseLineDescription(parseLineDescription(row.description)),
   color: row.color,
   status: row.status,
-  createdBy: row.createdBy,
-  updatedBy: row.updatedBy,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  deletedAt: row.deletedAt,
+  ...stamps.shown(row),
   deletedBy: row.deletedBy,
 });
 

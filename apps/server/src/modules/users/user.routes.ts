@@ -13,6 +13,7 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { trashRoutes } from '../../lib/item-routes';
+import { pageRoute } from '../../lib/list-routes';
 import { createUserService } from './user.service';
 
 /** User management: DIRECTOR, ADMINISTRADOR and ADMIN only ('manager'). */
@@ -31,19 +32,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'manager' } as const;
   const one = { 200: envelopeSchema(UserSchema) };
   const tags = ['users'];
+  const base = { path: '/api/user', config, tags };
 
-  app.get(
-    '/api/user',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: UserListQuerySchema,
-        response: { 200: envelopeSchema(UserPageSchema) },
-      },
-    },
-    async (request) => ok(await users.list(request.query)),
-  );
+  pageRoute(app, {
+    ...base,
+    query: UserListQuerySchema,
+    page: UserPageSchema,
+    list: users.list,
+  });
 
   app.get(
     '/api/user/:id',
@@ -76,7 +72,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   trashRoutes(app, {
-    ...{ path: '/api/user', config, tags, params: IdParamsSchema, response: one },
+    ...base,
+    params: IdParamsSchema,
+    response: one,
     remove: users.remove,
     restore: users.restore,
     deleted: () => USER_MESSAGES.deleted,

@@ -24,11 +24,7 @@ export const toUser = (row: UserRow): User => ({
   role: row.role,
   status: row.status,
   lastLoginAt: row.lastLoginAt,
-  createdBy: row.createdBy,
-  updatedBy: row.updatedBy,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  deletedAt: row.deletedAt,
+  ...stamps.shown(row),
 });
 
 const emailTaken = () => conflict(USER_MESSAGES.emailTaken);

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, type z } from '@taller/shared';
+import type { Access } from '../plugins/access';
+import { sendCsv } from './csv';
+import { ok } from './envelope';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type Base = { path: string; config: { access: Access }; tags: string[] };
+
+// The type provider cannot resolve a query type from a schema type parameter; the schema
+// validated the query, so it is that schema's output.
+const parsed = <S extends z.ZodType>(value: unknown) => value as z.output<S>;
+
+/** `GET <path>`: one page of a list, filtered, sorted and paged by the query string. */
+export function pageRoute<Q extends z.ZodType>(
+  app: App,
+  spec: Base & { query: Q; page: z.ZodType; list: (query: z.output<Q>) => Promise<unknown> },
+) {
+  const { path, config, tags } = spec;
+  const response = { 200: envelopeSchema(spec.page) };
+  app.get(path, { config, schema: { tags, querystring: spec.query, response } }, async (request) =>
+    ok(await spec.list(parsed<Q>(request.query))),
+  );
+}
+
+/** `GET <path>/export.csv`: every row the list's filters match, as a CSV download. */
+export function csvExportRoute<Q extends z.ZodType>(
+  app: App,
+  spec: Base & { query: Q; fileName: string; csv: (query: z.output<Q>) => Promise<string> },
+) {
+  const { path, config, tags } = spec;
+  app.get(
+    `${path}/export.csv`,
+    { config, schema: { tags, querystring: spec.query } },
+    async (request, reply) =>
+      sendCsv(reply, spec.fileName, await spec.csv(parsed<Q>(request.query))),
+  );
+}
