@@ -1,37 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser, login, loginAs } from './auth-helpers';
-import { caller, failure } from './people-helpers';
+import { authHeader, createUser, login } from './auth-helpers';
+import { caller, failure, signedInApp } from './people-helpers';
 import { startSmtpServer, tokenFromMail } from './smtp';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { testDialect } from './test-app';
 
 describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
-  let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let api: ReturnType<typeof caller>;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://taller.test' });
-    api = caller(t, (await loginAs(t, 'PRODUCER', 'Pía Productora')).token);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  const ctx = signedInApp('PRODUCER', 'Pía Productora', () => ({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://taller.test',
+  }));
+  const { api } = ctx;
 
   /** Opens the invitation mail, chooses a password through the link and signs in. */
   async function acceptInvitation(email: string, password: string) {
     const mail = await smtp.waitFor(email);
     smtp.received.splice(smtp.received.indexOf(mail), 1);
-    const reset = await t.app.inject({
+    const reset = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token: tokenFromMail(mail.raw), password },
     });
     expect(reset.statusCode).toBe(200);
-    return { mail, session: await login(t, email, password) };
+    return { mail, session: await login(ctx.t, email, password) };
   }
   const me = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) });
+    ctx.t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) });
 
   it('needs an email to create an access', async () => {
     const res = await api('POST', '/api/client/create', {
@@ -78,7 +76,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
     });
 
     // A client is no staff member: every call here is refused.
-    const cliente = caller(t, session.token);
+    const cliente = caller(ctx.t, session.token);
     for (const url of [
       '/api/client',
       '/api/client/export.csv',
@@ -95,7 +93,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   });
 
   it('refuses an access whose email another user already has', async () => {
-    await createUser(t, { role: 'ADMIN', email: 'ocupado@taller.test' });
+    await createUser(ctx.t, { role: 'ADMIN', email: 'ocupado@taller.test' });
     const res = await api('POST', '/api/client/create', {
       name: 'Correo Ocupado',
       documentNumber: 'C200',
@@ -126,7 +124,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
     const res = await api('PUT', '/api/client/update', { id: client.id, status: 'INACTIVE' });
     expect(res.body.data).toMatchObject({ status: 'INACTIVE', account: { status: 'INACTIVE' } });
     expect((await me(session.token)).statusCode).toBe(401);
-    const refused = await t.app.inject({
+    const refused = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'mario@cliente.bo', password: 'clave de mario paz' },
@@ -137,7 +135,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
 
     await api('PUT', '/api/client/update', { id: client.id, status: 'ACTIVE' });
     expect(
-      (await me((await login(t, 'mario@cliente.bo', 'clave de mario paz')).token)).statusCode,
+      (await me((await login(ctx.t, 'mario@cliente.bo', 'clave de mario paz')).token)).statusCode,
     ).toBe(200);
   });
 
@@ -153,7 +151,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
     const { session } = await acceptInvitation('rosa@cliente.bo', 'clave de rosa vera');
     await api('DELETE', `/api/client/delete/${client.id}`);
     expect((await me(session.token)).statusCode).toBe(401);
-    const account = await t.app.db
+    const account = await ctx.t.app.db
       .selectFrom('users')
       .selectAll()
       .where('email', '=', 'rosa@cliente.bo')
@@ -162,7 +160,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
 
     const restored = await api('POST', `/api/client/restore/${client.id}`);
     expect(restored.body.data.account).toMatchObject({ status: 'ACTIVE' });
-    expect(await login(t, 'rosa@cliente.bo', 'clave de rosa vera')).toHaveProperty('token');
+    expect(await login(ctx.t, 'rosa@cliente.bo', 'clave de rosa vera')).toHaveProperty('token');
   });
 
   it("adds an access to an existing client on update, and keeps the account's email in step", async () => {
@@ -195,7 +193,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
       failure(await api('PUT', '/api/client/update', { id: client.id, email: '' })).message,
     ).toBe('El correo es requerido porque el cliente tiene acceso');
     await api('PUT', '/api/client/update', { id: client.id, email: 'tomas.gil@cliente.bo' });
-    const session = await login(t, 'tomas.gil@cliente.bo', 'clave de tomas gil');
+    const session = await login(ctx.t, 'tomas.gil@cliente.bo', 'clave de tomas gil');
     expect(session.user.name).toBe('Tomás Gil Rojas');
   });
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './auth-helpers';
-import { caller, failure } from './people-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { creator, failure, itRefusesQueries, names, signedInApp } from './people-helpers';
+import { testDialect } from './test-app';
 
 describe(`clients (${testDialect})`, () => {
-  let t: TestApp;
-  let api: ReturnType<typeof caller>;
+  const ctx = signedInApp('ADMIN', 'Ada Admin');
+  const { api } = ctx;
   let school: { id: number };
   let company: { id: number };
   beforeAll(async () => {
-    t = await createTestApp();
-    api = caller(t, (await loginAs(t, 'ADMIN', 'Ada Admin')).token);
     school = (
       await api('POST', '/api/institution/create', { name: 'Colegio Alemán', type: 'COLEGIO' })
     ).body.data;
@@ -18,15 +15,8 @@ describe(`clients (${testDialect})`, () => {
       await api('POST', '/api/institution/create', { name: 'Fábrica Sur', type: 'EMPRESA' })
     ).body.data;
   });
-  afterAll(() => t.close());
 
-  const create = async (body: Record<string, unknown>) => {
-    const res = await api('POST', '/api/client/create', body);
-    if (res.statusCode !== 200) throw new Error(res.text);
-    return res.body.data as { id: number; name: string };
-  };
-  const names = (res: { body: { data: { items: { name: string }[] } } }) =>
-    res.body.data.items.map((i) => i.name);
+  const create = creator(api, '/api/client/create');
 
   it('creates a client: E.164 phone, document upper-cased, institution shown, audit from the user', async () => {
     const res = await api('POST', '/api/client/create', {
@@ -190,7 +180,7 @@ describe(`clients (${testDialect})`, () => {
       ]);
     });
 
-    it.each([
+    itRefusesQueries('refuses %s', api, '/api/client', [
       ['institutionId=abc', 'La institución no es válida'],
       ['status=activo', "El estado debe ser 'ACTIVE' o 'INACTIVE'"],
       [
@@ -198,13 +188,7 @@ describe(`clients (${testDialect})`, () => {
         'Orden no válido. Valores permitidos: name, -name, documentNumber, -documentNumber, city, -city, status, -status, createdAt, -createdAt, updatedAt, -updatedAt',
       ],
       ['page=-1', 'La página debe ser un número entero mayor que 0'],
-    ])('refuses %s', async (query, message) => {
-      expect(failure(await api('GET', `/api/client?${query}`))).toEqual({
-        statusCode: 400,
-        status: 400,
-        message,
-      });
-    });
+    ]);
   });
 
   it('updates only what is sent, keeps documents unique and checks the institution', async () => {

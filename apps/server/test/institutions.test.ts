@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './auth-helpers';
-import { caller, failure } from './people-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { caller, creator, failure, itRefusesQueries, names, signedInApp } from './people-helpers';
+import { testDialect } from './test-app';
 
 describe(`institutions (${testDialect})`, () => {
-  let t: TestApp;
-  let api: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    // Any staff member manages institutions: a producer here.
-    api = caller(t, (await loginAs(t, 'PRODUCER', 'Pablo Productor')).token);
-  });
-  afterAll(() => t.close());
+  // Any staff member manages institutions: a producer here.
+  const ctx = signedInApp('PRODUCER', 'Pablo Productor');
+  const { api } = ctx;
 
-  const create = async (body: Record<string, unknown>) => {
-    const res = await api('POST', '/api/institution/create', body);
-    if (res.statusCode !== 200) throw new Error(res.text);
-    return res.body.data as { id: number; name: string };
-  };
+  const create = creator(api, '/api/institution/create');
   const client = (name: string, documentNumber: string, institutionId: number) =>
     api('POST', '/api/client/create', { name, documentNumber, institutionId });
-  const names = (res: { body: { data: { items: { name: string }[] } } }) =>
-    res.body.data.items.map((i) => i.name);
 
   it('creates an institution: type code, E.164 phone, audit from the signed-in user', async () => {
     const res = await api('POST', '/api/institution/create', {
@@ -122,20 +111,14 @@ describe(`institutions (${testDialect})`, () => {
       expect(names(await api('GET', '/api/institution?sort=-city')).at(-1)).toBe('Academia Ávila');
     });
 
-    it.each([
+    itRefusesQueries('refuses %s', api, '/api/institution', [
       ['type=ESCUELA', 'Tipo de institución no válido'],
       [
         'sort=-email',
         'Orden no válido. Valores permitidos: name, -name, type, -type, city, -city, status, -status, createdAt, -createdAt',
       ],
       ['pageSize=abc', 'El tamaño de página debe ser un número entero entre 1 y 100'],
-    ])('refuses %s', async (query, message) => {
-      expect(failure(await api('GET', `/api/institution?${query}`))).toEqual({
-        statusCode: 400,
-        status: 400,
-        message,
-      });
-    });
+    ]);
   });
 
   it('updates only what is sent, keeps the name unique and allows re-casing its own name', async () => {
@@ -252,14 +235,14 @@ describe(`institutions (${testDialect})`, () => {
   });
 
   it('is for staff: CLIENTE gets 403, no token 401', async () => {
-    const cliente = caller(t, (await loginAs(t, 'CLIENTE')).token);
+    const cliente = caller(ctx.t, (await loginAs(ctx.t, 'CLIENTE')).token);
     for (const [method, url] of [
       ['GET', '/api/institution'],
       ['GET', '/api/institution/export.csv'],
       ['POST', '/api/institution/create'],
     ] as const) {
       expect(failure(await cliente(method, url, {})).statusCode, url).toBe(403);
-      expect(failure(await caller(t)(method, url, {})).statusCode, url).toBe(401);
+      expect(failure(await caller(ctx.t)(method, url, {})).statusCode, url).toBe(401);
     }
   });
 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './auth-helpers';
-import { caller, failure } from './people-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { caller, failure, signedInApp } from './people-helpers';
+import { testDialect } from './test-app';
 
 /** Splits our CSV (';', CRLF, "" quoting) back into rows, to check what a spreadsheet reads. */
 function parseCsv(text: string): string[][] {
@@ -33,11 +32,9 @@ function parseCsv(text: string): string[][] {
 }
 
 describe(`CSV exports (${testDialect})`, () => {
-  let t: TestApp;
-  let api: ReturnType<typeof caller>;
+  const ctx = signedInApp('DIRECTOR', 'Dora Directora');
+  const { api } = ctx;
   beforeAll(async () => {
-    t = await createTestApp();
-    api = caller(t, (await loginAs(t, 'DIRECTOR', 'Dora Directora')).token);
     const school = (
       await api('POST', '/api/institution/create', {
         name: 'Colegio Ñandú',
@@ -69,7 +66,6 @@ describe(`CSV exports (${testDialect})`, () => {
     ).body.data;
     await api('PUT', '/api/client/update', { id: inactive.id, status: 'INACTIVE' });
   });
-  afterAll(() => t.close());
 
   it('exports the clients as a UTF-8 CSV with BOM, ";" separated, as a download', async () => {
     const res = await api('GET', '/api/client/export.csv');
@@ -167,6 +163,6 @@ describe(`CSV exports (${testDialect})`, () => {
     expect(failure(await api('GET', '/api/institution/export.csv?sort=clave')).statusCode).toBe(
       400,
     );
-    expect(failure(await caller(t)('GET', '/api/client/export.csv')).statusCode).toBe(401);
+    expect(failure(await caller(ctx.t)('GET', '/api/client/export.csv')).statusCode).toBe(401);
   });
 });

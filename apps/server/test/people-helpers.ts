@@ -1,5 +1,6 @@
-import { authHeader } from './auth-helpers';
-import type { TestApp } from './test-app';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authHeader, loginAs } from './auth-helpers';
+import { createTestApp, type TestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Answer = {
@@ -36,4 +37,53 @@ export function failure(answer: Answer) {
     status: answer.body.status,
     message: answer.body.message,
   };
+}
+
+export type Caller = ReturnType<typeof caller>;
+
+/**
+ * For a describe block: a fresh app (its environment from `env`, read when the block starts) and
+ * a user of `role` signed in. Filled in by beforeAll; `api` calls as that user.
+ */
+export function signedInApp(
+  role: string,
+  name: string,
+  env: () => Record<string, string> = () => ({}),
+) {
+  const session = {} as { t: TestApp; user: Awaited<ReturnType<typeof loginAs>>; call: Caller };
+  beforeAll(async () => {
+    session.t = await createTestApp(env());
+    session.user = await loginAs(session.t, role, name);
+    session.call = caller(session.t, session.user.token);
+  });
+  afterAll(() => session.t.close());
+  const api: Caller = (method, url, payload) => session.call(method, url, payload);
+  return Object.assign(session, { api });
+}
+
+/** Creates through `url` (a create call) and answers the new row; any failure stops the test. */
+export const creator = (api: Caller, url: string) => async (body: Record<string, unknown>) => {
+  const res = await api('POST', url, body);
+  if (res.statusCode !== 200) throw new Error(res.text);
+  return res.body.data as { id: number; name: string };
+};
+
+/** The names on a list page, in order. */
+export const names = (res: { body: { data: { items: { name: string }[] } } }) =>
+  res.body.data.items.map((i) => i.name);
+
+/** One test per malformed list query: refused with 400 and its Spanish message. */
+export function itRefusesQueries(
+  title: string,
+  api: Caller,
+  url: string,
+  cases: [query: string, message: string][],
+) {
+  it.each(cases)(title, async (query, message) => {
+    expect(failure(await api('GET', `${url}?${query}`))).toEqual({
+      statusCode: 400,
+      status: 400,
+      message,
+    });
+  });
 }
