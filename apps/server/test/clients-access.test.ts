@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, login } from './auth-helpers';
-import { caller, failure, signedInApp } from './people-helpers';
+import { caller, failure, signedInCaller } from './people-helpers';
 import { startSmtpServer, tokenFromMail } from './smtp';
 import { testDialect } from './test-app';
 
@@ -10,7 +10,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
     smtp = await startSmtpServer();
   });
   afterAll(() => smtp.close());
-  const ctx = signedInApp('PRODUCER', 'Pía Productora', () => ({
+  const ctx = signedInCaller('PRODUCER', 'Pía Productora', () => ({
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'http://taller.test',
   }));

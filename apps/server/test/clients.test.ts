@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creator, failure, itRefusesQueries, names, signedInApp } from './people-helpers';
+import { creator, failure, itRefusesQueries, names, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`clients (${testDialect})`, () => {
-  const ctx = signedInApp('ADMIN', 'Ada Admin');
+  const ctx = signedInCaller('ADMIN', 'Ada Admin');
   const { api } = ctx;
   let school: { id: number };
   let company: { id: number };

@@ -1,11 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './auth-helpers';
-import { caller, creator, failure, itRefusesQueries, names, signedInApp } from './people-helpers';
+import {
+  caller,
+  creator,
+  failure,
+  itRefusesQueries,
+  names,
+  signedInCaller,
+} from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`institutions (${testDialect})`, () => {
   // Any staff member manages institutions: a producer here.
-  const ctx = signedInApp('PRODUCER', 'Pablo Productor');
+  const ctx = signedInCaller('PRODUCER', 'Pablo Productor');
   const { api } = ctx;
 
   const create = creator(api, '/api/institution/create');

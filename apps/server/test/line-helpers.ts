@@ -15,6 +15,11 @@ export async function call(t: TestApp, token: string, method: Method, url: strin
   return { statusCode: res.statusCode, body: res.json() };
 }
 
+/** `call` as the user a describe block signed in (see signedInApp). */
+export const callAs =
+  (session: { t: TestApp; token: string }) => (method: Method, url: string, body?: object) =>
+    call(session.t, session.token, method, url, body);
+
 /** The SPEC.md §7 create payload, audit fields included as the web client sends them. */
 export const createPayload = (name: string, extra: object = {}) => ({
   name,

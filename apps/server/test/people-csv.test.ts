@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { caller, failure, signedInApp } from './people-helpers';
+import { caller, failure, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 /** Splits our CSV (';', CRLF, "" quoting) back into rows, to check what a spreadsheet reads. */
@@ -32,7 +32,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe(`CSV exports (${testDialect})`, () => {
-  const ctx = signedInApp('DIRECTOR', 'Dora Directora');
+  const ctx = signedInCaller('DIRECTOR', 'Dora Directora');
   const { api } = ctx;
   beforeAll(async () => {
     const school = (

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { authHeader, loginAs } from './auth-helpers';
-import { createTestApp, type TestApp } from './test-app';
+import { expect, it } from 'vitest';
+import { authHeader, signedInApp } from './auth-helpers';
+import type { TestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Answer = {
@@ -41,23 +41,11 @@ export function failure(answer: Answer) {
 
 export type Caller = ReturnType<typeof caller>;
 
-/**
- * For a describe block: a fresh app (its environment from `env`, read when the block starts) and
- * a user of `role` signed in. Filled in by beforeAll; `api` calls as that user.
- */
-export function signedInApp(
-  role: string,
-  name: string,
-  env: () => Record<string, string> = () => ({}),
-) {
-  const session = {} as { t: TestApp; user: Awaited<ReturnType<typeof loginAs>>; call: Caller };
-  beforeAll(async () => {
-    session.t = await createTestApp(env());
-    session.user = await loginAs(session.t, role, name);
-    session.call = caller(session.t, session.user.token);
-  });
-  afterAll(() => session.t.close());
-  const api: Caller = (method, url, payload) => session.call(method, url, payload);
+/** signedInApp with `api`: calls as the signed-in user (from the block's first test on). */
+export function signedInCaller(role: string, name: string, env?: () => Record<string, string>) {
+  const session = signedInApp(role, name, env);
+  const api: Caller = (method, url, payload) =>
+    caller(session.t, session.token)(method, url, payload);
   return Object.assign(session, { api });
 }
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './auth-helpers';
-import { failure, itRefusesQueries, names, signedInApp } from './people-helpers';
+import { failure, itRefusesQueries, names, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`users: list and details (${testDialect})`, () => {
-  const ctx = signedInApp('DIRECTOR', 'Dora Directora');
+  const ctx = signedInCaller('DIRECTOR', 'Dora Directora');
   const { api } = ctx;
 
   describe('GET /api/user', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createUser, login, loginAs } from './auth-helpers';
-import { caller, failure, signedInApp } from './people-helpers';
+import { caller, failure, signedInCaller } from './people-helpers';
 import { startSmtpServer, tokenFromMail } from './smtp';
 import { createTestApp, testDialect } from './test-app';
 
@@ -10,7 +10,7 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
     smtp = await startSmtpServer();
   });
   afterAll(() => smtp.close());
-  const ctx = signedInApp('DIRECTOR', 'Dora Directora', () => ({
+  const ctx = signedInCaller('DIRECTOR', 'Dora Directora', () => ({
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'http://taller.test',
   }));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, login } from './auth-helpers';
-import { failure, signedInApp } from './people-helpers';
+import { failure, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`users: create, update, delete, restore (${testDialect})`, () => {
-  const ctx = signedInApp('DIRECTOR', 'Dora Directora');
+  const ctx = signedInCaller('DIRECTOR', 'Dora Directora');
   const { api } = ctx;
 
   const create = (body: Record<string, unknown>) => api('POST', '/api/user/create', body);
