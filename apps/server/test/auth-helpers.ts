@@ -80,6 +80,10 @@ export function signedInApp(
   return session;
 }
 
+/** GET /api/auth/me as the holder of `token`. */
+export const authMe = (t: TestApp, token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) });
+
 /** The claims inside a token (no verification: the test made it). */
 export const decodeClaims = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser, login } from './auth-helpers';
+import { authMe, createUser, login } from './auth-helpers';
 import { caller, failure, signedInCaller } from './people-helpers';
 import { startSmtpServer, tokenFromMail } from './smtp';
 import { testDialect } from './test-app';
@@ -28,8 +28,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
     expect(reset.statusCode).toBe(200);
     return { mail, session: await login(ctx.t, email, password) };
   }
-  const me = (token: string) =>
-    ctx.t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) });
+  const me = (token: string) => authMe(ctx.t, token);
 
   it('needs an email to create an access', async () => {
     const res = await api('POST', '/api/client/create', {

@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mp4, multipart, png } from './media-samples';
-import { loginToSpawned, spawnServer, type SpawnedServer } from './spawn-server';
-import { createTestDatabase, testDialect } from './test-app';
+import { loginToSpawned, spawnPlace } from './spawn-server';
+import { testDialect } from './test-app';
 
 /** Bytes under MEDIA_DIR/.tmp right now (the in-progress upload's temporary file). */
 const tmpBytes = (mediaDir: string) =>
@@ -15,25 +14,14 @@ const tmpBytes = (mediaDir: string) =>
   );
 
 describe(`crash during an upload (${testDialect})`, () => {
-  let dataDir: string;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: SpawnedServer | undefined;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'taller-crash-'));
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const place = spawnPlace('taller-crash-');
 
   it(
     'leaves no partial file visible, and the next start is clean',
     { timeout: 60_000 },
     async () => {
-      const mediaDir = path.join(dataDir, 'media');
-      server = await spawnServer({ dataDir, databaseUrl: database.url });
+      const mediaDir = path.join(place.dataDir, 'media');
+      let server = await place.start();
       const token = await loginToSpawned(server);
 
       // A 9 MB video whose body is sent slowly: the first 2 MB, then nothing until the crash.
@@ -67,7 +55,7 @@ describe(`crash during an upload (${testDialect})`, () => {
       expect(tmpBytes(mediaDir)).toBeGreaterThan(0);
 
       // Restart on the same data: the temporary area is emptied, the server is healthy.
-      server = await spawnServer({ dataDir, databaseUrl: database.url });
+      server = await place.start();
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(200);
       expect(readdirSync(mediaDir)).toEqual(['.tmp']);

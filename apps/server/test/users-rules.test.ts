@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser, login, loginAs } from './auth-helpers';
+import { authMe, createUser, login, loginAs } from './auth-helpers';
 import { caller, failure, signedInCaller } from './people-helpers';
 import { startSmtpServer, tokenFromMail } from './smtp';
 import { createTestApp, testDialect } from './test-app';
@@ -154,8 +154,7 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
   it('ends a user’s sessions at once when they are deactivated or deleted', async () => {
     const producer = await loginAs(ctx.t, 'PRODUCER');
     const admin = await loginAs(ctx.t, 'ADMIN');
-    const me = (token: string) =>
-      ctx.t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) });
+    const me = (token: string) => authMe(ctx.t, token);
     expect((await me(producer.token)).statusCode).toBe(200);
     expect(
       (await api('PUT', '/api/user/update', { id: producer.id, status: 'INACTIVE' })).statusCode,
