@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creator, failure, itRefusesQueries, names, signedInCaller } from './people-helpers';
+import { creator, failure, itRefuses, names, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`clients (${testDialect})`, () => {
@@ -62,7 +62,7 @@ describe(`clients (${testDialect})`, () => {
     }
   });
 
-  it.each([
+  itRefuses('refuses %j with 400: %s', (body: object) => api('POST', '/api/client/create', body), [
     [{ documentNumber: '1' }, 'El nombre es requerido'],
     [{ name: 'Ana', documentNumber: '' }, 'El número de documento es requerido'],
     [
@@ -84,13 +84,7 @@ describe(`clients (${testDialect})`, () => {
       { name: 'Ana', documentNumber: '9', notes: 'a\u0000b' },
       'El texto contiene caracteres no permitidos',
     ],
-  ])('refuses %j with 400: %s', async (body, message) => {
-    expect(failure(await api('POST', '/api/client/create', body))).toEqual({
-      statusCode: 400,
-      status: 400,
-      message,
-    });
-  });
+  ]);
 
   describe('list', () => {
     beforeAll(async () => {
@@ -180,7 +174,7 @@ describe(`clients (${testDialect})`, () => {
       ]);
     });
 
-    itRefusesQueries('refuses %s', api, '/api/client', [
+    itRefuses('refuses %s', (query) => api('GET', `/api/client?${query}`), [
       ['institutionId=abc', 'La institución no es válida'],
       ['status=activo', "El estado debe ser 'ACTIVE' o 'INACTIVE'"],
       [

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { request, type IncomingMessage } from 'node:http';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,10 +6,9 @@ import { liveApi, sha256 } from './live-api';
 import { ledgerProblems, storageProblems } from './live-verify';
 import { startWriters } from './live-writers';
 import { mp4 } from './media-samples';
+import { startSlowUpload, tmpBytes } from './slow-upload';
 import { loginToSpawned, spawnPlace } from './spawn-server';
 import { testDialect } from './test-app';
-
-const BOUNDARY = 'taller-shutdown';
 
 /** A keep-alive connection that asked for one thing and now sits idle; settles when it closes. */
 function idleConnection(url: string) {
@@ -46,30 +44,10 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
 
       // An upload in flight: its first half is sent now, the rest only once shutdown has begun.
       const video = mp4(3 * 1024 * 1024);
-      const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="video.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
-      const tail = `\r\n--${BOUNDARY}--\r\n`;
-      const { hostname, port } = new URL(server.url);
-      const upload = request({
-        host: hostname,
-        port,
-        method: 'POST',
-        path: '/api/media/upload',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          'content-length': Buffer.byteLength(head) + video.length + Buffer.byteLength(tail),
-        },
-      });
-      const answered = new Promise<IncomingMessage>((resolve, reject) => {
-        upload.once('response', resolve);
-        upload.once('error', reject);
-      });
-      upload.write(head);
-      upload.write(video.subarray(0, video.length / 2));
-      const tmp = path.join(place.dataDir, 'media', '.tmp');
-      await expect
-        .poll(() => readdirSync(tmp).reduce((n, f) => n + statSync(path.join(tmp, f)).size, 0))
-        .toBeGreaterThan(0);
+      const file = { name: 'video.mp4', content: video };
+      const upload = startSlowUpload(server.url, token, file, true);
+      upload.send(video.subarray(0, video.length / 2));
+      await expect.poll(() => tmpBytes(path.join(place.dataDir, 'media'))).toBeGreaterThan(0);
 
       // And writers busy on every side (lines, updates, uploads, deletes) when the signal comes.
       const writers = startWriters(api, { writers: 10, deleteUploads: true });
@@ -82,8 +60,8 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
       await idle.closed;
       await writers.stop();
 
-      upload.end(Buffer.concat([video.subarray(video.length / 2), Buffer.from(tail)]));
-      const res = await answered;
+      upload.end(video.subarray(video.length / 2));
+      const res = await upload.answer;
       let body = '';
       for await (const chunk of res) body += chunk;
       expect(res.statusCode, body).toBe(200);

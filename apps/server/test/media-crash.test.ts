@@ -1,17 +1,10 @@
-import { readdirSync, statSync } from 'node:fs';
-import { request } from 'node:http';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mp4, multipart, png } from './media-samples';
+import { startSlowUpload, tmpBytes } from './slow-upload';
 import { loginToSpawned, spawnPlace } from './spawn-server';
 import { testDialect } from './test-app';
-
-/** Bytes under MEDIA_DIR/.tmp right now (the in-progress upload's temporary file). */
-const tmpBytes = (mediaDir: string) =>
-  readdirSync(path.join(mediaDir, '.tmp')).reduce(
-    (sum, name) => sum + statSync(path.join(mediaDir, '.tmp', name)).size,
-    0,
-  );
 
 describe(`crash during an upload (${testDialect})`, () => {
   const place = spawnPlace('taller-crash-');
@@ -25,28 +18,11 @@ describe(`crash during an upload (${testDialect})`, () => {
       const token = await loginToSpawned(server);
 
       // A 9 MB video whose body is sent slowly: the first 2 MB, then nothing until the crash.
-      const boundary = 'taller-crash-boundary';
-      const { hostname, port } = new URL(server.url);
-      const upload = request({
-        host: hostname,
-        port,
-        method: 'POST',
-        path: '/api/media/upload',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-      });
-      const failed = new Promise<unknown>((resolve) => {
-        upload.on('error', resolve);
-        upload.on('response', resolve);
-      });
       const video = mp4(9 * 1024 * 1024);
-      upload.write(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="grande.mp4"\r\n` +
-          'Content-Type: video/mp4\r\n\r\n',
-      );
-      upload.write(video.subarray(0, 2 * 1024 * 1024));
+      const upload = startSlowUpload(server.url, token, { name: 'grande.mp4', content: video });
+      // Settles either way: the crash cuts the connection off.
+      const failed = upload.answer.catch((error: unknown) => error);
+      upload.send(video.subarray(0, 2 * 1024 * 1024));
       await expect.poll(() => tmpBytes(mediaDir), { timeout: 10_000 }).toBeGreaterThan(1024 * 1024);
 
       await server.crash();

@@ -60,18 +60,13 @@ export const creator = (api: Caller, url: string) => async (body: Record<string,
 export const names = (res: { body: { data: { items: { name: string }[] } } }) =>
   res.body.data.items.map((i) => i.name);
 
-/** One test per malformed list query: refused with 400 and its Spanish message. */
-export function itRefusesQueries(
+/** One test per case: `request(input)` is refused with 400 and the case's Spanish message. */
+export function itRefuses<I>(
   title: string,
-  api: Caller,
-  url: string,
-  cases: [query: string, message: string][],
+  request: (input: I) => Promise<Answer>,
+  cases: [input: I, message: string][],
 ) {
-  it.each(cases)(title, async (query, message) => {
-    expect(failure(await api('GET', `${url}?${query}`))).toEqual({
-      statusCode: 400,
-      status: 400,
-      message,
-    });
+  it.each(cases)(title, async (input, message) => {
+    expect(failure(await request(input))).toEqual({ statusCode: 400, status: 400, message });
   });
 }
