@@ -4,12 +4,12 @@ import type { Access } from '../plugins/access';
 import { sendCsv } from './csv';
 import { ok } from './envelope';
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
+export type App = Parameters<FastifyPluginAsyncZod>[0];
 type Base = { path: string; config: { access: Access }; tags: string[] };
 
-// The type provider cannot resolve a query type from a schema type parameter; the schema
-// validated the query, so it is that schema's output.
-const parsed = <S extends z.ZodType>(value: unknown) => value as z.output<S>;
+// The type provider cannot resolve a body or query type from a schema type parameter; the
+// schema validated it, so it is that schema's output.
+export const parsed = <S extends z.ZodType>(value: unknown) => value as z.output<S>;
 
 /** `GET <path>`: one page of a list, filtered, sorted and paged by the query string. */
 export function pageRoute<Q extends z.ZodType>(

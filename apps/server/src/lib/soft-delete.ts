@@ -42,6 +42,18 @@ export const updateRow = async <T extends TrashTable>(
 
 type TrashMessages = { notFound: string; notInTrash: string };
 
+/** A live row: 404 with `message` when there is none or it is deleted. */
+export async function findLive<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  message: string,
+) {
+  const row = await findRowById(db, table, id);
+  if (!row || row.deletedAt) throw notFound(message);
+  return row;
+}
+
 /** The deleted row to restore: 404 when there is none, 404 (`notInTrash`) when it is live. */
 export async function findInTrash<T extends TrashTable>(
   db: Db,

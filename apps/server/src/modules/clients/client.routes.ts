@@ -65,10 +65,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     ...base,
     params: IdParamsSchema,
     response: one,
-    remove: clients.remove,
-    restore: clients.restore,
-    deleted: () => CLIENT_MESSAGES.deleted,
-    restored: () => CLIENT_MESSAGES.restored,
+    service: clients,
+    messages: CLIENT_MESSAGES,
   });
 
   app.post(

@@ -69,9 +69,7 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...base,
     params: IdParamsSchema,
     response: one,
-    remove: institutions.remove,
-    restore: institutions.restore,
-    deleted: () => INSTITUTION_MESSAGES.deleted,
-    restored: () => INSTITUTION_MESSAGES.restored,
+    service: institutions,
+    messages: INSTITUTION_MESSAGES,
   });
 };

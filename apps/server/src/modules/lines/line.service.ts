@@ -12,8 +12,8 @@ import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
-import { badRequest, conflict, notFound, type AppError } from '../../lib/app-error';
-import { findInTrash, findRowById, updateOrNotFound } from '../../lib/soft-delete';
+import { badRequest, conflict, type AppError } from '../../lib/app-error';
+import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import * as repo from './line.repository';
 
 type CreateLineData = z.output<typeof CreateLineInputSchema>;
@@ -74,11 +74,7 @@ export function createLineService(db: Db) {
     listActive: async () => (await repo.findActiveLines(db)).map(toLine),
     listDeleted: async () => (await repo.findDeletedLines(db)).map(toLine),
 
-    async get(id: number) {
-      const row = await findRowById(db, 'lines', id);
-      if (!row || row.deletedAt) throw notFound(M.notFound);
-      return toLine(row);
-    },
+    get: async (id: number) => toLine(await findLive(db, 'lines', id, M.notFound)),
 
     async create(input: CreateLineData, actor: Actor) {
       const nameKey = lineNameKey(input.name);
@@ -100,8 +96,7 @@ export function createLineService(db: Db) {
     },
 
     async update(input: UpdateLineData, actor: Actor) {
-      const current = await findRowById(db, 'lines', input.id);
-      if (!current || current.deletedAt) throw notFound(M.notFound);
+      await findLive(db, 'lines', input.id, M.notFound);
       const nameKey = lineNameKey(input.name);
       await assertNameFree(db, nameKey, input.id, badRequest);
       const changes = {

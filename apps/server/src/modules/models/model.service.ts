@@ -14,7 +14,7 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound, type AppError } from '../../lib/app-error';
-import { findInTrash, findRowById, updateOrNotFound } from '../../lib/soft-delete';
+import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import type { LineDependents } from '../lines/line.service';
 import { attachMedia, findMediaByUrls } from '../media/media.repository';
 import { urlPath } from '../media/media.service';
@@ -115,12 +115,6 @@ export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }
     );
   }
 
-  async function liveModel(executor: Db, id: number) {
-    const row = await findRowById(executor, 'models', id);
-    if (!row || row.deletedAt) throw notFound(M.notFound);
-    return row;
-  }
-
   return {
     /** A live line's models, or its trash; 404 when the line does not exist or is deleted. */
     async listOfLine(lineId: number, deleted = false) {
@@ -130,7 +124,7 @@ export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }
     },
 
     async get(id: number) {
-      const row = await liveModel(db, id);
+      const row = await findLive(db, 'models', id, M.notFound);
       const line = await repo.findLineSummary(db, row.lineId);
       return loadModel(db, row, line!);
     },
@@ -157,7 +151,7 @@ export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }
     /** Row, colours and media change together or not at all. */
     async update(input: UpdateModelData, actor: Actor) {
       return write(async (trx) => {
-        await liveModel(trx, input.id);
+        await findLive(trx, 'models', input.id, M.notFound);
         const line = await liveLineForWrite(trx, input.lineId, lineUnavailable);
         const nameKey = modelNameKey(input.name);
         await assertNameFree(trx, line.id, nameKey, input.id, badRequest);

@@ -75,10 +75,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ...base,
     params: IdParamsSchema,
     response: one,
-    remove: users.remove,
-    restore: users.restore,
-    deleted: () => USER_MESSAGES.deleted,
-    restored: () => USER_MESSAGES.restored,
+    service: users,
+    messages: USER_MESSAGES,
     after: (request, action, user) => audit(request, `user-${action}`, user),
   });
 
