@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMe, createUser, login } from './auth-helpers';
-import { caller, failure, signedInCaller } from './people-helpers';
+import { creator, caller, failure, signedInCaller } from './people-helpers';
 import { startSmtpServer, tokenFromMail } from './smtp';
 import { testDialect } from './test-app';
 
@@ -15,6 +15,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
     PUBLIC_URL: 'http://taller.test',
   }));
   const { api } = ctx;
+  const createClient = creator(api, '/api/client/create');
 
   /** Opens the invitation mail, chooses a password through the link and signs in. */
   async function acceptInvitation(email: string, password: string) {
@@ -109,14 +110,12 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   });
 
   it('deactivating the client ends its sessions at once; reactivating lets it sign in again', async () => {
-    const client = (
-      await api('POST', '/api/client/create', {
-        name: 'Mario Paz',
-        documentNumber: 'C300',
-        email: 'mario@cliente.bo',
-        createAccess: true,
-      })
-    ).body.data;
+    const client = await createClient({
+      name: 'Mario Paz',
+      documentNumber: 'C300',
+      email: 'mario@cliente.bo',
+      createAccess: true,
+    });
     const { session } = await acceptInvitation('mario@cliente.bo', 'clave de mario paz');
     expect((await me(session.token)).statusCode).toBe(200);
 
@@ -139,14 +138,12 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   });
 
   it('deleting the client deactivates its account and ends its sessions; restoring restores it', async () => {
-    const client = (
-      await api('POST', '/api/client/create', {
-        name: 'Rosa Vera',
-        documentNumber: 'C400',
-        email: 'rosa@cliente.bo',
-        createAccess: true,
-      })
-    ).body.data;
+    const client = await createClient({
+      name: 'Rosa Vera',
+      documentNumber: 'C400',
+      email: 'rosa@cliente.bo',
+      createAccess: true,
+    });
     const { session } = await acceptInvitation('rosa@cliente.bo', 'clave de rosa vera');
     await api('DELETE', `/api/client/delete/${client.id}`);
     expect((await me(session.token)).statusCode).toBe(401);
@@ -163,9 +160,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   });
 
   it("adds an access to an existing client on update, and keeps the account's email in step", async () => {
-    const client = (
-      await api('POST', '/api/client/create', { name: 'Tomás Gil', documentNumber: 'C500' })
-    ).body.data;
+    const client = await createClient({ name: 'Tomás Gil', documentNumber: 'C500' });
     expect(
       failure(await api('PUT', '/api/client/update', { id: client.id, createAccess: true }))
         .message,
@@ -197,9 +192,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   });
 
   it('gives an inactive client an inactive access and invites only once it is reactivated', async () => {
-    const client = (
-      await api('POST', '/api/client/create', { name: 'Dormido', documentNumber: 'C800' })
-    ).body.data;
+    const client = await createClient({ name: 'Dormido', documentNumber: 'C800' });
     await api('PUT', '/api/client/update', { id: client.id, status: 'INACTIVE' });
     const res = await api('PUT', '/api/client/update', {
       id: client.id,
@@ -219,22 +212,18 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   });
 
   it('mails a set-password link to a client with an access, and says so when there is none', async () => {
-    const without = (
-      await api('POST', '/api/client/create', { name: 'Sin Acceso', documentNumber: 'C600' })
-    ).body.data;
+    const without = await createClient({ name: 'Sin Acceso', documentNumber: 'C600' });
     expect(failure(await api('POST', `/api/client/${without.id}/reset-password`))).toEqual({
       statusCode: 409,
       status: 409,
       message: 'El cliente no tiene acceso',
     });
-    const client = (
-      await api('POST', '/api/client/create', {
-        name: 'Con Acceso',
-        documentNumber: 'C700',
-        email: 'con@cliente.bo',
-        createAccess: true,
-      })
-    ).body.data;
+    const client = await createClient({
+      name: 'Con Acceso',
+      documentNumber: 'C700',
+      email: 'con@cliente.bo',
+      createAccess: true,
+    });
     await smtp.waitFor('con@cliente.bo');
     smtp.received.length = 0;
     const res = await api('POST', `/api/client/${client.id}/reset-password`);

@@ -5,15 +5,12 @@ import { testDialect } from './test-app';
 describe(`clients (${testDialect})`, () => {
   const ctx = signedInCaller('ADMIN', 'Ada Admin');
   const { api } = ctx;
+  const createInstitution = creator(api, '/api/institution/create');
   let school: { id: number };
   let company: { id: number };
   beforeAll(async () => {
-    school = (
-      await api('POST', '/api/institution/create', { name: 'Colegio Alemán', type: 'COLEGIO' })
-    ).body.data;
-    company = (
-      await api('POST', '/api/institution/create', { name: 'Fábrica Sur', type: 'EMPRESA' })
-    ).body.data;
+    school = await createInstitution({ name: 'Colegio Alemán', type: 'COLEGIO' });
+    company = await createInstitution({ name: 'Fábrica Sur', type: 'EMPRESA' });
   });
 
   const create = creator(api, '/api/client/create');
@@ -231,9 +228,7 @@ describe(`clients (${testDialect})`, () => {
   });
 
   it('deletes into the trash and restores, unless its document or institution is gone', async () => {
-    const inst = (
-      await api('POST', '/api/institution/create', { name: 'Colegio Efímero', type: 'COLEGIO' })
-    ).body.data;
+    const inst = await createInstitution({ name: 'Colegio Efímero', type: 'COLEGIO' });
     const c = await create({
       name: 'Papelera Cliente',
       documentNumber: '9001',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { caller, failure, signedInCaller } from './people-helpers';
+import { creator, caller, failure, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 /** Splits our CSV (';', CRLF, "" quoting) back into rows, to check what a spreadsheet reads. */
@@ -34,15 +34,15 @@ function parseCsv(text: string): string[][] {
 describe(`CSV exports (${testDialect})`, () => {
   const ctx = signedInCaller('DIRECTOR', 'Dora Directora');
   const { api } = ctx;
+  const createClient = creator(api, '/api/client/create');
+  const createInstitution = creator(api, '/api/institution/create');
   beforeAll(async () => {
-    const school = (
-      await api('POST', '/api/institution/create', {
-        name: 'Colegio Ñandú',
-        type: 'COLEGIO',
-        city: 'La Paz',
-        contactPhone: '70011122',
-      })
-    ).body.data;
+    const school = await createInstitution({
+      name: 'Colegio Ñandú',
+      type: 'COLEGIO',
+      city: 'La Paz',
+      contactPhone: '70011122',
+    });
     await api('POST', '/api/institution/create', { name: 'Empresa Beta', type: 'EMPRESA' });
     await api('POST', '/api/client/create', {
       name: 'Ana Pérez',
@@ -57,13 +57,11 @@ describe(`CSV exports (${testDialect})`, () => {
       documentNumber: '222',
       notes: '@SUM(A1:A2)\nsegunda línea',
     });
-    const inactive = (
-      await api('POST', '/api/client/create', {
-        name: 'Carla Inactiva',
-        documentNumber: '333',
-        notes: '-2+3',
-      })
-    ).body.data;
+    const inactive = await createClient({
+      name: 'Carla Inactiva',
+      documentNumber: '333',
+      notes: '-2+3',
+    });
     await api('PUT', '/api/client/update', { id: inactive.id, status: 'INACTIVE' });
   });
 
