@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMe, createUser, login } from './auth-helpers';
-import { creator, caller, failure, signedInCaller } from './people-helpers';
-import { startSmtpServer, tokenFromMail } from './smtp';
+import { creator, caller, failure, signedInCallerWithMail } from './people-helpers';
+import { tokenFromMail } from './smtp';
 import { testDialect } from './test-app';
 
 describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(() => smtp.close());
-  const ctx = signedInCaller('PRODUCER', 'Pía Productora', () => ({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'http://taller.test',
-  }));
+  const ctx = signedInCallerWithMail('PRODUCER', 'Pía Productora');
   const { api } = ctx;
   const createClient = creator(api, '/api/client/create');
 
   /** Opens the invitation mail, chooses a password through the link and signs in. */
   async function acceptInvitation(email: string, password: string) {
-    const mail = await smtp.waitFor(email);
-    smtp.received.splice(smtp.received.indexOf(mail), 1);
+    const mail = await ctx.smtp.waitFor(email);
+    ctx.smtp.received.splice(ctx.smtp.received.indexOf(mail), 1);
     const reset = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -205,7 +197,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
       'No se puede enviar el enlace a un cliente desactivado',
     );
     await api('PUT', '/api/client/update', { id: client.id, status: 'ACTIVE' });
-    expect(smtp.received.some((m) => m.to.includes('dormido@cliente.bo'))).toBe(false);
+    expect(ctx.smtp.received.some((m) => m.to.includes('dormido@cliente.bo'))).toBe(false);
     expect((await api('POST', `/api/client/${client.id}/reset-password`)).statusCode).toBe(200);
     const { session } = await acceptInvitation('dormido@cliente.bo', 'clave del dormido');
     expect(session.user.role).toBe('CLIENTE');
@@ -224,15 +216,15 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
       email: 'con@cliente.bo',
       createAccess: true,
     });
-    await smtp.waitFor('con@cliente.bo');
-    smtp.received.length = 0;
+    await ctx.smtp.waitFor('con@cliente.bo');
+    ctx.smtp.received.length = 0;
     const res = await api('POST', `/api/client/${client.id}/reset-password`);
     expect(res.body).toMatchObject({
       status: 200,
       message: 'Se ha enviado un enlace para elegir la contraseña',
     });
     // Still no password chosen: the new link is an invitation again.
-    expect((await smtp.waitFor('con@cliente.bo')).raw).toContain(
+    expect((await ctx.smtp.waitFor('con@cliente.bo')).raw).toContain(
       'Subject: Te han invitado a Taller',
     );
   });

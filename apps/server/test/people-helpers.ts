@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authHeader, signedInApp } from './auth-helpers';
+import { startSmtpServer } from './smtp';
 import type { TestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,6 +48,25 @@ export function signedInCaller(role: string, name: string, env?: () => Record<st
   const api: Caller = (method, url, payload) =>
     caller(session.t, session.token)(method, url, payload);
   return Object.assign(session, { api });
+}
+
+/**
+ * signedInCaller on an app that mails through a real SMTP server (`smtp`, started before the
+ * app), with links to http://taller.test.
+ */
+export function signedInCallerWithMail(role: string, name: string) {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(() => smtp.close());
+  const session = signedInCaller(role, name, () => ({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://taller.test',
+  }));
+  return Object.defineProperty(session, 'smtp', { get: () => smtp }) as typeof session & {
+    readonly smtp: typeof smtp;
+  };
 }
 
 /** Creates through `url` (a create call) and answers the new row; any failure stops the test. */

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMe, createUser, login, loginAs } from './auth-helpers';
-import { caller, failure, signedInCaller } from './people-helpers';
-import { startSmtpServer, tokenFromMail } from './smtp';
+import { caller, failure, signedInCallerWithMail } from './people-helpers';
+import { tokenFromMail } from './smtp';
 import { createTestApp, testDialect } from './test-app';
 
 describe(`users: protection rules, sessions, mail and roles (${testDialect})`, () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(() => smtp.close());
-  const ctx = signedInCaller('DIRECTOR', 'Dora Directora', () => ({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'http://taller.test',
-  }));
+  const ctx = signedInCallerWithMail('DIRECTOR', 'Dora Directora');
   const { api } = ctx;
 
   it('lets nobody deactivate, demote or delete themselves', async () => {
@@ -191,7 +183,7 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
       status: 200,
       message: 'Usuario creado. Se ha enviado una invitación por correo.',
     });
-    const mail = await smtp.waitFor('invitada@taller.test');
+    const mail = await ctx.smtp.waitFor('invitada@taller.test');
     expect(mail.raw).toContain('Subject: Te han invitado a Taller');
     expect(mail.raw).toContain('http://taller.test/reset-password?token=');
     const reset = await ctx.t.app.inject({
@@ -212,7 +204,7 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
       status: 200,
       message: 'Se ha enviado un enlace para restablecer la contraseña',
     });
-    const mail = await smtp.waitFor('olvido@taller.test');
+    const mail = await ctx.smtp.waitFor('olvido@taller.test');
     expect(mail.raw).toContain('Subject: =?UTF-8?Q?Restablecer_tu_contrase=C3=B1a_de_Taller?=');
     await ctx.t.app.inject({
       method: 'POST',
