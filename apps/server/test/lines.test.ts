@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '@taller/shared';
 import { loginAs, signedInApp } from './auth-helpers';
-import { call, callAs, createLine, createPayload, insertRawLine } from './line-helpers';
+import {
+  call,
+  callAs,
+  createLine,
+  createPayload,
+  insertRawLine,
+  expectStaffOnly,
+} from './line-helpers';
 import { testDialect } from './test-app';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -244,7 +251,7 @@ describe(`lines API (${testDialect})`, () => {
     it('refuses CLIENTE with 403 and anonymous callers with 401 on every line route', async () => {
       const line = await createLine(ctx.t, ctx.token, 'Protegida');
       const client = await loginAs(ctx.t, 'CLIENTE');
-      const routes: [string, string, object?][] = [
+      await expectStaffOnly(ctx.t, client.token, [
         ['GET', '/api/line'],
         ['GET', '/api/line?deleted=true'],
         ['GET', '/api/line/all/active'],
@@ -253,18 +260,7 @@ describe(`lines API (${testDialect})`, () => {
         ['PUT', '/api/line/update', { ...line, name: 'Intrusa' }],
         ['DELETE', `/api/line/delete/${line.id}`],
         ['POST', `/api/line/restore/${line.id}`],
-      ];
-      for (const [method, url, body] of routes) {
-        const forbidden = await call(ctx.t, client.token, method as 'GET', url, body);
-        expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
-        expect(forbidden.body.message).toBe('Acceso denegado para realizar esta acción');
-        const anonymous = await ctx.t.app.inject({
-          method: method as 'GET',
-          url,
-          ...(body && { payload: body }),
-        });
-        expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      }
+      ]);
       // Nothing the refused calls asked for happened.
       const after = await api('GET', `/api/line/${line.id}`);
       expect(after.body.data).toEqual(line);
