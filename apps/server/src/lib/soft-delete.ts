@@ -20,12 +20,12 @@ const common = (db: Db) => db as unknown as Kysely<Record<'t', AnyTrashTable>>;
 const name = (table: TrashTable) => table as 't';
 
 /** A row whether deleted or not; callers decide what a deleted one means. */
-export const findRowById = async <T extends TrashTable>(db: Db, table: T, id: number) =>
+const findRowById = async <T extends TrashTable>(db: Db, table: T, id: number) =>
   (await common(db).selectFrom(name(table)).selectAll().where('id', '=', id).executeTakeFirst()) as
     Row<T> | undefined;
 
 /** Changes a live (or, with `state: 'deleted'`, a deleted) row; undefined when there is none. */
-export const updateRow = async <T extends TrashTable>(
+const updateRow = async <T extends TrashTable>(
   db: Db,
   table: T,
   id: number,
