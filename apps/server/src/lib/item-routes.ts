@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from '@taller/shared';
 import type { AuthenticatedUser } from '../modules/auth/auth.service';
-import type { Access } from '../plugins/access';
 import { ok } from './envelope';
-import { parsed, type App } from './list-routes';
+import { parsed, type App, type RouteBase } from './list-routes';
 
 /** `?deleted=true` lists a resource's trash instead of its live rows. */
 export const TrashQuery = z.object({
@@ -16,16 +15,13 @@ type Change<Item> = (id: number, actor: AuthenticatedUser) => Promise<Item>;
 /** A fixed message, or one naming the item (lines, models). */
 type Message = string | ((name: string) => string);
 
-type RouteBase = {
-  /** The resource's base URL, e.g. '/api/line'. */
-  path: string;
-  config: { access: Access };
-  tags: string[];
+/** The routes of one item: its id in the path, the item in the answer. */
+type ItemRouteBase = RouteBase & {
   params: z.ZodType<{ id: number }>;
   response: { 200: z.ZodType };
 };
 
-export type TrashRouteSpec<Item extends { name: string }> = RouteBase & {
+export type TrashRouteSpec<Item extends { name: string }> = ItemRouteBase & {
   service: { remove: Change<Item>; restore: Change<Item> };
   messages: { deleted: Message; restored: Message };
   /** Runs after a change succeeded (e.g. an audit log line). */
@@ -75,7 +71,7 @@ export function catalogueRoutes<
   Update extends z.ZodType,
 >(
   app: App,
-  spec: RouteBase & {
+  spec: ItemRouteBase & {
     body: { create: Create; update: Update };
     service: CatalogueService<Item, z.output<Create>, z.output<Update>>;
     messages: CatalogueMessages;

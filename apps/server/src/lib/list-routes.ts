@@ -5,7 +5,13 @@ import { sendCsv } from './csv';
 import { ok } from './envelope';
 
 export type App = Parameters<FastifyPluginAsyncZod>[0];
-type Base = { path: string; config: { access: Access }; tags: string[] };
+/** Where a resource's routes live and who may call them. */
+export type RouteBase = {
+  /** The resource's base URL, e.g. '/api/line'. */
+  path: string;
+  config: { access: Access };
+  tags: string[];
+};
 
 // The type provider cannot resolve a body or query type from a schema type parameter; the
 // schema validated it, so it is that schema's output.
@@ -14,7 +20,7 @@ export const parsed = <S extends z.ZodType>(value: unknown) => value as z.output
 /** `GET <path>`: one page of a list, filtered, sorted and paged by the query string. */
 export function pageRoute<Q extends z.ZodType>(
   app: App,
-  spec: Base & { query: Q; page: z.ZodType; list: (query: z.output<Q>) => Promise<unknown> },
+  spec: RouteBase & { query: Q; page: z.ZodType; list: (query: z.output<Q>) => Promise<unknown> },
 ) {
   const { path, config, tags } = spec;
   const response = { 200: envelopeSchema(spec.page) };
@@ -26,7 +32,7 @@ export function pageRoute<Q extends z.ZodType>(
 /** `GET <path>/export.csv`: every row the list's filters match, as a CSV download. */
 export function csvExportRoute<Q extends z.ZodType>(
   app: App,
-  spec: Base & { query: Q; fileName: string; csv: (query: z.output<Q>) => Promise<string> },
+  spec: RouteBase & { query: Q; fileName: string; csv: (query: z.output<Q>) => Promise<string> },
 ) {
   const { path, config, tags } = spec;
   app.get(
