@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner } from 'fast-jwt';
+import { afterAll, beforeAll } from 'vitest';
 import { STAFF_ROLES } from '@taller/shared';
 import { insertSession } from '../src/modules/auth/session.repository';
 import { AUDIENCE, ISSUER } from '../src/modules/auth/tokens';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { insertUser } from '../src/modules/users/user.repository';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 export const ALL_ROLES = [...STAFF_ROLES, 'CLIENTE'] as const;
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -60,6 +61,28 @@ export async function loginAs(t: TestApp, role: string, name?: string) {
   const user = await createUser(t, { role, name });
   return { ...(await login(t, user.email, user.password)), id: user.id };
 }
+
+/**
+ * For a describe block: a fresh app (`env` is read when the block starts) and a user of `role`
+ * signed in (`token`, `user`, `id`). Filled in by beforeAll; afterAll closes the app.
+ */
+export function signedInApp(
+  role: string,
+  name?: string,
+  env: () => Record<string, string> = () => ({}),
+) {
+  const session = {} as { t: TestApp } & Awaited<ReturnType<typeof loginAs>>;
+  beforeAll(async () => {
+    const t = await createTestApp(env());
+    Object.assign(session, { t }, await loginAs(t, role, name));
+  });
+  afterAll(() => session.t.close());
+  return session;
+}
+
+/** GET /api/auth/me as the holder of `token`. */
+export const authMe = (t: TestApp, token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) });
 
 /** The claims inside a token (no verification: the test made it). */
 export const decodeClaims = (token: string) =>

@@ -1,5 +1,6 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser, login } from './auth-helpers';
+import { authHeader, authMe, createUser, login } from './auth-helpers';
 import { startSmtpServer, tokenFromMail } from './smtp';
 import { createTestApp, testDialect, type TestApp } from './test-app';
 
@@ -21,6 +22,13 @@ describe(`auth (${testDialect})`, () => {
     await t.close();
     await smtp.close();
   });
+
+  /** POSTs a JSON body to an auth call (with any other inject option). */
+  const post = (url: string, payload: object, options: InjectOptions = {}) =>
+    t.app.inject({ ...options, method: 'POST', url, payload });
+  /** POST /api/auth/refresh with this refresh cookie. */
+  const refresh = (cookie: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { taller_refresh: cookie } });
 
   describe('the first director', () => {
     it('comes from ADMIN_EMAIL / ADMIN_PASSWORD and is hashed with argon2id', async () => {
@@ -53,10 +61,9 @@ describe(`auth (${testDialect})`, () => {
 
   describe('POST /api/auth/login', () => {
     it('signs in and sets an HttpOnly, SameSite=Strict refresh cookie scoped to the refresh path', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: '  DIRECTORA@taller.test ', password: ADMIN.password },
+      const res = await post('/api/auth/login', {
+        email: '  DIRECTORA@taller.test ',
+        password: ADMIN.password,
       });
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -79,17 +86,12 @@ describe(`auth (${testDialect})`, () => {
     });
 
     it('answers the same 401 for a wrong password and an unknown email', async () => {
-      const wrong = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: ADMIN.email, password: 'no es esta' },
-      });
-      const unknown = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'nadie@taller.test', password: 'no es esta' },
-        remoteAddress: '10.0.0.2',
-      });
+      const wrong = await post('/api/auth/login', { email: ADMIN.email, password: 'no es esta' });
+      const unknown = await post(
+        '/api/auth/login',
+        { email: 'nadie@taller.test', password: 'no es esta' },
+        { remoteAddress: '10.0.0.2' },
+      );
       for (const res of [wrong, unknown]) {
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({
@@ -102,12 +104,11 @@ describe(`auth (${testDialect})`, () => {
 
     it('refuses an inactive user with 403', async () => {
       const user = await createUser(t, { role: 'PRODUCER', status: 'INACTIVE' });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: user.password },
-        remoteAddress: '10.0.0.3',
-      });
+      const res = await post(
+        '/api/auth/login',
+        { email: user.email, password: user.password },
+        { remoteAddress: '10.0.0.3' },
+      );
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Tu cuenta está desactivada. Contacta con un administrador.');
     });
@@ -115,12 +116,7 @@ describe(`auth (${testDialect})`, () => {
     it('rate-limits repeated failures per account, saying when to retry', async () => {
       const user = await createUser(t, { role: 'ADMIN' });
       const attempt = (ip: string, password = 'incorrecta') =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: user.email, password },
-          remoteAddress: ip,
-        });
+        post('/api/auth/login', { email: user.email, password }, { remoteAddress: ip });
       for (let i = 0; i < 5; i++) expect((await attempt(`10.1.0.${i}`)).statusCode).toBe(401);
       const limited = await attempt('10.1.0.99', user.password);
       expect(limited.statusCode).toBe(429);
@@ -132,20 +128,18 @@ describe(`auth (${testDialect})`, () => {
 
     it('rate-limits repeated failures per IP across accounts', async () => {
       for (let i = 0; i < 5; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: `otro${i}@taller.test`, password: 'incorrecta' },
-          remoteAddress: '10.2.0.1',
-        });
+        const res = await post(
+          '/api/auth/login',
+          { email: `otro${i}@taller.test`, password: 'incorrecta' },
+          { remoteAddress: '10.2.0.1' },
+        );
         expect(res.statusCode).toBe(401);
       }
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: ADMIN.email, password: ADMIN.password },
-        remoteAddress: '10.2.0.1',
-      });
+      const res = await post(
+        '/api/auth/login',
+        { email: ADMIN.email, password: ADMIN.password },
+        { remoteAddress: '10.2.0.1' },
+      );
       expect(res.statusCode).toBe(429);
     });
 
@@ -161,11 +155,7 @@ describe(`auth (${testDialect})`, () => {
   describe('sessions', () => {
     it('GET /api/auth/me needs a valid bearer token', async () => {
       const { token } = await login(t, ADMIN.email, ADMIN.password);
-      const me = await t.app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: authHeader(token),
-      });
+      const me = await authMe(t, token);
       expect(me.statusCode).toBe(200);
       expect(me.json().data.email).toBe(ADMIN.email);
       for (const headers of [{}, authHeader('garbage'), authHeader(token + 'x')]) {
@@ -183,11 +173,7 @@ describe(`auth (${testDialect})`, () => {
         headers: authHeader(token),
       });
       expect(out.statusCode).toBe(200);
-      const me = await t.app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: authHeader(token),
-      });
+      const me = await authMe(t, token);
       expect(me.statusCode).toBe(401);
     });
 
@@ -199,31 +185,18 @@ describe(`auth (${testDialect})`, () => {
         .set({ status: 'INACTIVE' })
         .where('id', '=', user.id)
         .execute();
-      const me = await t.app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: authHeader(token),
-      });
+      const me = await authMe(t, token);
       expect(me.statusCode).toBe(401);
     });
 
     it('refresh rotates the cookie; reusing an old one revokes the whole session', async () => {
       const first = await login(t, ADMIN.email, ADMIN.password);
-      const refresh = (cookie: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/refresh',
-          cookies: { taller_refresh: cookie },
-        });
       const renewed = await refresh(first.cookie);
       expect(renewed.statusCode).toBe(200);
       const second = renewed.cookies.find((c) => c.name === 'taller_refresh')!.value;
       expect(second).not.toBe(first.cookie);
       const token = renewed.json().data.accessToken as string;
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) }))
-          .statusCode,
-      ).toBe(200);
+      expect((await authMe(t, token)).statusCode).toBe(200);
 
       // A cookie replaced more than a few seconds ago is a stolen or replayed one.
       const sessionId = first.cookie.split('.')[0]!;
@@ -237,38 +210,21 @@ describe(`auth (${testDialect})`, () => {
       expect(reused.statusCode).toBe(401);
       // The whole session is gone: the newest cookie and token no longer work either.
       expect((await refresh(second)).statusCode).toBe(401);
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) }))
-          .statusCode,
-      ).toBe(401);
+      expect((await authMe(t, token)).statusCode).toBe(401);
     });
 
     it('two tabs renewing at once with the same cookie both get a token; the session lives on', async () => {
       const { cookie } = await login(t, ADMIN.email, ADMIN.password);
-      const refresh = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/refresh',
-          cookies: { taller_refresh: cookie },
-        });
-      const [a, b] = [await refresh(), await refresh()];
+      const [a, b] = [await refresh(cookie), await refresh(cookie)];
       expect(a.statusCode).toBe(200);
       expect(b.statusCode).toBe(200);
       // Only the winner sets a cookie; the loser leaves the browser's (new) cookie alone.
       const next = a.cookies.find((c) => c.name === 'taller_refresh')!.value;
       expect(b.cookies.find((c) => c.name === 'taller_refresh')).toBeUndefined();
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/refresh',
-        cookies: { taller_refresh: next },
-      });
+      const again = await refresh(next);
       expect(again.statusCode).toBe(200);
       const token = b.json().data.accessToken as string;
-      const me = await t.app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: authHeader(token),
-      });
+      const me = await authMe(t, token);
       expect(me.statusCode).toBe(200);
     });
 
@@ -308,20 +264,13 @@ describe(`auth (${testDialect})`, () => {
         .set({ createdAt: longAgo })
         .where('id', '=', sessionId)
         .execute();
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) }))
-          .statusCode,
-      ).toBe(401);
+      expect((await authMe(t, token)).statusCode).toBe(401);
     });
   });
 
   describe('password reset', () => {
     it('always answers 200, and mails a one-time link when the account exists', async () => {
-      const unknown = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: 'nadie@taller.test' },
-      });
+      const unknown = await post('/api/auth/forgot-password', { email: 'nadie@taller.test' });
       expect(unknown.statusCode).toBe(200);
       expect(unknown.json().message).toBe(
         'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.',
@@ -329,70 +278,51 @@ describe(`auth (${testDialect})`, () => {
 
       const user = await createUser(t, { role: 'ADMINISTRADOR' });
       const session = await login(t, user.email, user.password);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: user.email.toUpperCase() },
-      });
+      const res = await post('/api/auth/forgot-password', { email: user.email.toUpperCase() });
       expect(res.statusCode).toBe(200);
       const mail = await smtp.waitFor(user.email);
       expect(mail.raw).toContain('http://taller.test/reset-password?token=');
       const token = tokenFromMail(mail.raw);
 
-      const weak = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: { token, password: 'password123' },
-      });
+      const weak = await post('/api/auth/reset-password', { token, password: 'password123' });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().message).toBe(
         'Esa contraseña es demasiado común y fácil de adivinar. Elige otra.',
       );
 
-      const done = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: { token, password: 'mi nueva clave de taller' },
+      const done = await post('/api/auth/reset-password', {
+        token,
+        password: 'mi nueva clave de taller',
       });
       expect(done.statusCode).toBe(200);
       expect(done.json().message).toBe('Contraseña actualizada. Ya puedes iniciar sesión.');
 
       // Single use; every other session of that user is over; the new password works.
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: { token, password: 'otra clave distinta más' },
+      const again = await post('/api/auth/reset-password', {
+        token,
+        password: 'otra clave distinta más',
       });
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe(
         'El enlace para restablecer la contraseña no es válido o ha caducado.',
       );
-      const me = await t.app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: authHeader(session.token),
-      });
+      const me = await authMe(t, session.token);
       expect(me.statusCode).toBe(401);
       await login(t, user.email, 'mi nueva clave de taller');
     });
 
     it('refuses an expired link', async () => {
       const user = await createUser(t, { role: 'ADMIN' });
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: user.email },
-      });
+      await post('/api/auth/forgot-password', { email: user.email });
       const token = tokenFromMail((await smtp.waitFor(user.email)).raw);
       await t.app.db
         .updateTable('passwordTokens')
         .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
         .where('userId', '=', user.id)
         .execute();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: { token, password: 'una clave nueva cualquiera' },
+      const res = await post('/api/auth/reset-password', {
+        token,
+        password: 'una clave nueva cualquiera',
       });
       expect(res.statusCode).toBe(400);
     });

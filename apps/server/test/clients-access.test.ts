@@ -1,37 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser, login, loginAs } from './auth-helpers';
-import { caller, failure } from './people-helpers';
-import { startSmtpServer, tokenFromMail } from './smtp';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { authMe, createUser, login } from './auth-helpers';
+import { creator, caller, failure, signedInCallerWithMail } from './people-helpers';
+import { tokenFromMail } from './smtp';
+import { testDialect } from './test-app';
 
 describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let api: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://taller.test' });
-    api = caller(t, (await loginAs(t, 'PRODUCER', 'Pía Productora')).token);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const ctx = signedInCallerWithMail('PRODUCER', 'Pía Productora');
+  const { api } = ctx;
+  const createClient = creator(api, '/api/client/create');
 
   /** Opens the invitation mail, chooses a password through the link and signs in. */
   async function acceptInvitation(email: string, password: string) {
-    const mail = await smtp.waitFor(email);
-    smtp.received.splice(smtp.received.indexOf(mail), 1);
-    const reset = await t.app.inject({
+    const mail = await ctx.smtp.waitFor(email);
+    ctx.smtp.received.splice(ctx.smtp.received.indexOf(mail), 1);
+    const reset = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token: tokenFromMail(mail.raw), password },
     });
     expect(reset.statusCode).toBe(200);
-    return { mail, session: await login(t, email, password) };
+    return { mail, session: await login(ctx.t, email, password) };
   }
-  const me = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) });
+  const me = (token: string) => authMe(ctx.t, token);
 
   it('needs an email to create an access', async () => {
     const res = await api('POST', '/api/client/create', {
@@ -78,7 +68,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
     });
 
     // A client is no staff member: every call here is refused.
-    const cliente = caller(t, session.token);
+    const cliente = caller(ctx.t, session.token);
     for (const url of [
       '/api/client',
       '/api/client/export.csv',
@@ -95,7 +85,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   });
 
   it('refuses an access whose email another user already has', async () => {
-    await createUser(t, { role: 'ADMIN', email: 'ocupado@taller.test' });
+    await createUser(ctx.t, { role: 'ADMIN', email: 'ocupado@taller.test' });
     const res = await api('POST', '/api/client/create', {
       name: 'Correo Ocupado',
       documentNumber: 'C200',
@@ -112,21 +102,19 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   });
 
   it('deactivating the client ends its sessions at once; reactivating lets it sign in again', async () => {
-    const client = (
-      await api('POST', '/api/client/create', {
-        name: 'Mario Paz',
-        documentNumber: 'C300',
-        email: 'mario@cliente.bo',
-        createAccess: true,
-      })
-    ).body.data;
+    const client = await createClient({
+      name: 'Mario Paz',
+      documentNumber: 'C300',
+      email: 'mario@cliente.bo',
+      createAccess: true,
+    });
     const { session } = await acceptInvitation('mario@cliente.bo', 'clave de mario paz');
     expect((await me(session.token)).statusCode).toBe(200);
 
     const res = await api('PUT', '/api/client/update', { id: client.id, status: 'INACTIVE' });
     expect(res.body.data).toMatchObject({ status: 'INACTIVE', account: { status: 'INACTIVE' } });
     expect((await me(session.token)).statusCode).toBe(401);
-    const refused = await t.app.inject({
+    const refused = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'mario@cliente.bo', password: 'clave de mario paz' },
@@ -137,23 +125,21 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
 
     await api('PUT', '/api/client/update', { id: client.id, status: 'ACTIVE' });
     expect(
-      (await me((await login(t, 'mario@cliente.bo', 'clave de mario paz')).token)).statusCode,
+      (await me((await login(ctx.t, 'mario@cliente.bo', 'clave de mario paz')).token)).statusCode,
     ).toBe(200);
   });
 
   it('deleting the client deactivates its account and ends its sessions; restoring restores it', async () => {
-    const client = (
-      await api('POST', '/api/client/create', {
-        name: 'Rosa Vera',
-        documentNumber: 'C400',
-        email: 'rosa@cliente.bo',
-        createAccess: true,
-      })
-    ).body.data;
+    const client = await createClient({
+      name: 'Rosa Vera',
+      documentNumber: 'C400',
+      email: 'rosa@cliente.bo',
+      createAccess: true,
+    });
     const { session } = await acceptInvitation('rosa@cliente.bo', 'clave de rosa vera');
     await api('DELETE', `/api/client/delete/${client.id}`);
     expect((await me(session.token)).statusCode).toBe(401);
-    const account = await t.app.db
+    const account = await ctx.t.app.db
       .selectFrom('users')
       .selectAll()
       .where('email', '=', 'rosa@cliente.bo')
@@ -162,13 +148,11 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
 
     const restored = await api('POST', `/api/client/restore/${client.id}`);
     expect(restored.body.data.account).toMatchObject({ status: 'ACTIVE' });
-    expect(await login(t, 'rosa@cliente.bo', 'clave de rosa vera')).toHaveProperty('token');
+    expect(await login(ctx.t, 'rosa@cliente.bo', 'clave de rosa vera')).toHaveProperty('token');
   });
 
   it("adds an access to an existing client on update, and keeps the account's email in step", async () => {
-    const client = (
-      await api('POST', '/api/client/create', { name: 'Tomás Gil', documentNumber: 'C500' })
-    ).body.data;
+    const client = await createClient({ name: 'Tomás Gil', documentNumber: 'C500' });
     expect(
       failure(await api('PUT', '/api/client/update', { id: client.id, createAccess: true }))
         .message,
@@ -195,14 +179,12 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
       failure(await api('PUT', '/api/client/update', { id: client.id, email: '' })).message,
     ).toBe('El correo es requerido porque el cliente tiene acceso');
     await api('PUT', '/api/client/update', { id: client.id, email: 'tomas.gil@cliente.bo' });
-    const session = await login(t, 'tomas.gil@cliente.bo', 'clave de tomas gil');
+    const session = await login(ctx.t, 'tomas.gil@cliente.bo', 'clave de tomas gil');
     expect(session.user.name).toBe('Tomás Gil Rojas');
   });
 
   it('gives an inactive client an inactive access and invites only once it is reactivated', async () => {
-    const client = (
-      await api('POST', '/api/client/create', { name: 'Dormido', documentNumber: 'C800' })
-    ).body.data;
+    const client = await createClient({ name: 'Dormido', documentNumber: 'C800' });
     await api('PUT', '/api/client/update', { id: client.id, status: 'INACTIVE' });
     const res = await api('PUT', '/api/client/update', {
       id: client.id,
@@ -215,38 +197,34 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
       'No se puede enviar el enlace a un cliente desactivado',
     );
     await api('PUT', '/api/client/update', { id: client.id, status: 'ACTIVE' });
-    expect(smtp.received.some((m) => m.to.includes('dormido@cliente.bo'))).toBe(false);
+    expect(ctx.smtp.received.some((m) => m.to.includes('dormido@cliente.bo'))).toBe(false);
     expect((await api('POST', `/api/client/${client.id}/reset-password`)).statusCode).toBe(200);
     const { session } = await acceptInvitation('dormido@cliente.bo', 'clave del dormido');
     expect(session.user.role).toBe('CLIENTE');
   });
 
   it('mails a set-password link to a client with an access, and says so when there is none', async () => {
-    const without = (
-      await api('POST', '/api/client/create', { name: 'Sin Acceso', documentNumber: 'C600' })
-    ).body.data;
+    const without = await createClient({ name: 'Sin Acceso', documentNumber: 'C600' });
     expect(failure(await api('POST', `/api/client/${without.id}/reset-password`))).toEqual({
       statusCode: 409,
       status: 409,
       message: 'El cliente no tiene acceso',
     });
-    const client = (
-      await api('POST', '/api/client/create', {
-        name: 'Con Acceso',
-        documentNumber: 'C700',
-        email: 'con@cliente.bo',
-        createAccess: true,
-      })
-    ).body.data;
-    await smtp.waitFor('con@cliente.bo');
-    smtp.received.length = 0;
+    const client = await createClient({
+      name: 'Con Acceso',
+      documentNumber: 'C700',
+      email: 'con@cliente.bo',
+      createAccess: true,
+    });
+    await ctx.smtp.waitFor('con@cliente.bo');
+    ctx.smtp.received.length = 0;
     const res = await api('POST', `/api/client/${client.id}/reset-password`);
     expect(res.body).toMatchObject({
       status: 200,
       message: 'Se ha enviado un enlace para elegir la contraseña',
     });
     // Still no password chosen: the new link is an invitation again.
-    expect((await smtp.waitFor('con@cliente.bo')).raw).toContain(
+    expect((await ctx.smtp.waitFor('con@cliente.bo')).raw).toContain(
       'Subject: Te han invitado a Taller',
     );
   });

@@ -1,13 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveApi } from './live-api';
 import { MODEL_CREATE_PATH } from './live-models';
 import { ledgerProblems, storageProblems } from './live-verify';
 import { startWriters } from './live-writers';
-import { loginToSpawned, spawnServer, type SpawnedServer } from './spawn-server';
-import { createTestDatabase, testDialect } from './test-app';
+import { loginToSpawned, spawnPlace } from './spawn-server';
+import { testDialect } from './test-app';
 
 const WRITERS = 20;
 /** Acknowledged writes (and uploads) before the kill: it lands mid-burst, all writers busy. */
@@ -20,21 +19,10 @@ const ACKS_BEFORE_KILL = 150;
  * in flight shows half-written.
  */
 describe(`crash safety under concurrent writes (${testDialect})`, () => {
-  let dataDir: string;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: SpawnedServer | undefined;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'taller-crash-'));
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const place = spawnPlace('taller-crash-');
 
   it('keeps every acknowledged write through a SIGKILL', { timeout: 90_000 }, async () => {
-    server = await spawnServer({ dataDir, databaseUrl: database.url });
+    let server = await place.start();
     const token = await loginToSpawned(server);
     const api = liveApi(server.url, token);
     const writers = startWriters(api, {
@@ -59,14 +47,14 @@ describe(`crash safety under concurrent writes (${testDialect})`, () => {
         .length + ledger.uploads.filter((u) => !u.ackedAt).length;
     expect(unanswered).toBeGreaterThan(0);
 
-    server = await spawnServer({ dataDir, databaseUrl: database.url });
+    server = await place.start();
     const after = liveApi(server.url, await loginToSpawned(server));
     expect(await ledgerProblems(after, ledger, { ackedBefore: Infinity, later: 'next' })).toEqual(
       [],
     );
-    expect(await storageProblems({ dataDir, databaseUrl: database.url })).toEqual([]);
+    expect(await storageProblems(place)).toEqual([]);
     // Uploads cut short by the kill left only temporary files, emptied at the restart.
-    expect(readdirSync(path.join(dataDir, 'media', '.tmp'))).toEqual([]);
+    expect(readdirSync(path.join(place.dataDir, 'media', '.tmp'))).toEqual([]);
     console.log(
       `crash (${testDialect}): ${ledger.acks} writes acknowledged before SIGKILL, ${unanswered} lines with a write unanswered, ${ledger.lines.length} lines, ${ledger.uploads.length} uploads, ${ledger.models.length} models`,
     );

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser, loginAs } from './auth-helpers';
+import { describe, expect, it } from 'vitest';
+import { authHeader, createUser, signedInApp } from './auth-helpers';
 import { answerProblems } from './fuzz/checks';
 import { startSmtpServer } from './smtp';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { createTestApp, testDialect } from './test-app';
 
 /** What the fuzzer found, pinned down one by one so that it stays fixed. */
 describe(`fuzzer findings (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await loginAs(t, 'DIRECTOR')).token;
-  });
-  afterAll(() => t.close());
+  const ctx = signedInApp('DIRECTOR');
 
   it('a malformed percent-encoding in the path answers 400 in the Spanish envelope, with the security headers', async () => {
     // Fastify answered this before routing, in English, outside the envelope, with no headers.
     for (const url of ['/api/line/restore/%zz', '/api/line/%E0%A4%A', '/%zz']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: authHeader(token) });
+      const res = await ctx.t.app.inject({ method: 'POST', url, headers: authHeader(ctx.token) });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({
         status: 400,
@@ -30,9 +24,9 @@ describe(`fuzzer findings (${testDialect})`, () => {
   });
 
   it('an over-long path parameter answers 414 in the Spanish envelope, with the security headers', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       url: `/api/line/${'9'.repeat(201)}`,
-      headers: authHeader(token),
+      headers: authHeader(ctx.token),
     });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({

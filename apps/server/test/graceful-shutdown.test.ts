@@ -1,17 +1,14 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { request, type IncomingMessage } from 'node:http';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveApi, sha256 } from './live-api';
 import { ledgerProblems, storageProblems } from './live-verify';
 import { startWriters } from './live-writers';
 import { mp4 } from './media-samples';
-import { loginToSpawned, spawnServer, type SpawnedServer } from './spawn-server';
-import { createTestDatabase, testDialect } from './test-app';
-
-const BOUNDARY = 'taller-shutdown';
+import { startSlowUpload, tmpBytes } from './slow-upload';
+import { loginToSpawned, spawnPlace } from './spawn-server';
+import { testDialect } from './test-app';
 
 /** A keep-alive connection that asked for one thing and now sits idle; settles when it closes. */
 function idleConnection(url: string) {
@@ -33,24 +30,13 @@ const accepts = (url: string) =>
   });
 
 describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
-  let dataDir: string;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: SpawnedServer | undefined;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'taller-shutdown-'));
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const place = spawnPlace('taller-shutdown-');
 
   it(
     'stops accepting, finishes in-flight requests, closes the database and exits 0',
     { timeout: 90_000 },
     async () => {
-      server = await spawnServer({ dataDir, databaseUrl: database.url });
+      let server = await place.start();
       const token = await loginToSpawned(server);
       const api = liveApi(server.url, token);
       const idle = idleConnection(server.url);
@@ -58,30 +44,10 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
 
       // An upload in flight: its first half is sent now, the rest only once shutdown has begun.
       const video = mp4(3 * 1024 * 1024);
-      const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="video.mp4"\r\nContent-Type: video/mp4\r\n\r\n`;
-      const tail = `\r\n--${BOUNDARY}--\r\n`;
-      const { hostname, port } = new URL(server.url);
-      const upload = request({
-        host: hostname,
-        port,
-        method: 'POST',
-        path: '/api/media/upload',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          'content-length': Buffer.byteLength(head) + video.length + Buffer.byteLength(tail),
-        },
-      });
-      const answered = new Promise<IncomingMessage>((resolve, reject) => {
-        upload.once('response', resolve);
-        upload.once('error', reject);
-      });
-      upload.write(head);
-      upload.write(video.subarray(0, video.length / 2));
-      const tmp = path.join(dataDir, 'media', '.tmp');
-      await expect
-        .poll(() => readdirSync(tmp).reduce((n, f) => n + statSync(path.join(tmp, f)).size, 0))
-        .toBeGreaterThan(0);
+      const file = { name: 'video.mp4', content: video };
+      const upload = startSlowUpload(server.url, token, file, true);
+      upload.send(video.subarray(0, video.length / 2));
+      await expect.poll(() => tmpBytes(path.join(place.dataDir, 'media'))).toBeGreaterThan(0);
 
       // And writers busy on every side (lines, updates, uploads, deletes) when the signal comes.
       const writers = startWriters(api, { writers: 10, deleteUploads: true });
@@ -94,8 +60,8 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
       await idle.closed;
       await writers.stop();
 
-      upload.end(Buffer.concat([video.subarray(video.length / 2), Buffer.from(tail)]));
-      const res = await answered;
+      upload.end(video.subarray(video.length / 2));
+      const res = await upload.answer;
       let body = '';
       for await (const chunk of res) body += chunk;
       expect(res.statusCode, body).toBe(200);
@@ -105,19 +71,19 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
       expect(await server.exited).toEqual({ code: 0, signal: null });
       expect(server.output()).toContain('database closed');
       expect(server.output()).toContain('shut down cleanly');
-      expect(existsSync(path.join(dataDir, 'taller.pid'))).toBe(false);
+      expect(existsSync(path.join(place.dataDir, 'taller.pid'))).toBe(false);
       if (testDialect === 'sqlite') {
         // The last connection closed cleanly: SQLite checkpointed and removed its WAL.
-        expect(existsSync(path.join(dataDir, 'taller.sqlite-wal'))).toBe(false);
+        expect(existsSync(path.join(place.dataDir, 'taller.sqlite-wal'))).toBe(false);
       }
 
       // Nothing acknowledged was lost; the finished upload is there, whole.
-      server = await spawnServer({ dataDir, databaseUrl: database.url });
+      server = await place.start();
       const after = liveApi(server.url, await loginToSpawned(server));
       const window = { ackedBefore: Infinity, later: 'next' } as const;
       expect(await ledgerProblems(after, writers.ledger, window)).toEqual([]);
       expect(await after.fileHash(uploaded.url)).toBe(sha256(video));
-      expect(await storageProblems({ dataDir, databaseUrl: database.url })).toEqual([]);
+      expect(await storageProblems(place)).toEqual([]);
     },
   );
 });

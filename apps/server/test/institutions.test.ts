@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './auth-helpers';
-import { caller, failure } from './people-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { caller, creator, failure, itRefuses, names, signedInCaller } from './people-helpers';
+import { testDialect } from './test-app';
 
 describe(`institutions (${testDialect})`, () => {
-  let t: TestApp;
-  let api: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    // Any staff member manages institutions: a producer here.
-    api = caller(t, (await loginAs(t, 'PRODUCER', 'Pablo Productor')).token);
-  });
-  afterAll(() => t.close());
+  // Any staff member manages institutions: a producer here.
+  const ctx = signedInCaller('PRODUCER', 'Pablo Productor');
+  const { api } = ctx;
 
-  const create = async (body: Record<string, unknown>) => {
-    const res = await api('POST', '/api/institution/create', body);
-    if (res.statusCode !== 200) throw new Error(res.text);
-    return res.body.data as { id: number; name: string };
-  };
+  const create = creator(api, '/api/institution/create');
   const client = (name: string, documentNumber: string, institutionId: number) =>
     api('POST', '/api/client/create', { name, documentNumber, institutionId });
-  const names = (res: { body: { data: { items: { name: string }[] } } }) =>
-    res.body.data.items.map((i) => i.name);
 
   it('creates an institution: type code, E.164 phone, audit from the signed-in user', async () => {
     const res = await api('POST', '/api/institution/create', {
@@ -61,25 +50,26 @@ describe(`institutions (${testDialect})`, () => {
     });
   });
 
-  it.each([
-    [{ type: 'COLEGIO' }, 'El nombre es requerido'],
-    [{ name: 'Colegio <X>', type: 'COLEGIO' }, 'No se permiten caracteres especiales'],
-    [{ name: 'Colegio X' }, 'El tipo es requerido'],
-    [{ name: 'Colegio X', type: 'Escuela' }, 'Tipo de institución no válido'],
-    [{ name: 'Colegio X', type: 'OTRO', city: 'La Paz!' }, 'No se permiten caracteres especiales'],
+  itRefuses(
+    'refuses %j with 400: %s',
+    (body: object) => api('POST', '/api/institution/create', body),
     [
-      { name: 'Colegio X', type: 'OTRO', contactPhone: '555' },
-      'Ingrese un número de teléfono válido',
+      [{ type: 'COLEGIO' }, 'El nombre es requerido'],
+      [{ name: 'Colegio <X>', type: 'COLEGIO' }, 'No se permiten caracteres especiales'],
+      [{ name: 'Colegio X' }, 'El tipo es requerido'],
+      [{ name: 'Colegio X', type: 'Escuela' }, 'Tipo de institución no válido'],
+      [
+        { name: 'Colegio X', type: 'OTRO', city: 'La Paz!' },
+        'No se permiten caracteres especiales',
+      ],
+      [
+        { name: 'Colegio X', type: 'OTRO', contactPhone: '555' },
+        'Ingrese un número de teléfono válido',
+      ],
+      [{ name: 'Colegio X', type: 'OTRO', email: 'no' }, 'Ingrese un correo electrónico válido'],
+      [{ name: 'x'.repeat(151), type: 'OTRO' }, 'El nombre no puede tener más de 150 caracteres'],
     ],
-    [{ name: 'Colegio X', type: 'OTRO', email: 'no' }, 'Ingrese un correo electrónico válido'],
-    [{ name: 'x'.repeat(151), type: 'OTRO' }, 'El nombre no puede tener más de 150 caracteres'],
-  ])('refuses %j with 400: %s', async (body, message) => {
-    expect(failure(await api('POST', '/api/institution/create', body))).toEqual({
-      statusCode: 400,
-      status: 400,
-      message,
-    });
-  });
+  );
 
   describe('list', () => {
     beforeAll(async () => {
@@ -122,20 +112,14 @@ describe(`institutions (${testDialect})`, () => {
       expect(names(await api('GET', '/api/institution?sort=-city')).at(-1)).toBe('Academia Ávila');
     });
 
-    it.each([
+    itRefuses('refuses %s', (query) => api('GET', `/api/institution?${query}`), [
       ['type=ESCUELA', 'Tipo de institución no válido'],
       [
         'sort=-email',
         'Orden no válido. Valores permitidos: name, -name, type, -type, city, -city, status, -status, createdAt, -createdAt',
       ],
       ['pageSize=abc', 'El tamaño de página debe ser un número entero entre 1 y 100'],
-    ])('refuses %s', async (query, message) => {
-      expect(failure(await api('GET', `/api/institution?${query}`))).toEqual({
-        statusCode: 400,
-        status: 400,
-        message,
-      });
-    });
+    ]);
   });
 
   it('updates only what is sent, keeps the name unique and allows re-casing its own name', async () => {
@@ -252,14 +236,14 @@ describe(`institutions (${testDialect})`, () => {
   });
 
   it('is for staff: CLIENTE gets 403, no token 401', async () => {
-    const cliente = caller(t, (await loginAs(t, 'CLIENTE')).token);
+    const cliente = caller(ctx.t, (await loginAs(ctx.t, 'CLIENTE')).token);
     for (const [method, url] of [
       ['GET', '/api/institution'],
       ['GET', '/api/institution/export.csv'],
       ['POST', '/api/institution/create'],
     ] as const) {
       expect(failure(await cliente(method, url, {})).statusCode, url).toBe(403);
-      expect(failure(await caller(t)(method, url, {})).statusCode, url).toBe(401);
+      expect(failure(await caller(ctx.t)(method, url, {})).statusCode, url).toBe(401);
     }
   });
 });

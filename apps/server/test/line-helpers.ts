@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { lineNameKey } from '@taller/shared';
 import { authHeader } from './auth-helpers';
 import type { TestApp } from './test-app';
@@ -13,6 +14,26 @@ export async function call(t: TestApp, token: string, method: Method, url: strin
     ...(body !== undefined && { payload: body }),
   });
   return { statusCode: res.statusCode, body: res.json() };
+}
+
+/** `call` as the user a describe block signed in (see signedInApp). */
+export const callAs =
+  (session: { t: TestApp; token: string }) => (method: Method, url: string, body?: object) =>
+    call(session.t, session.token, method, url, body);
+
+/** Each call is refused to a CLIENTE account (403, in Spanish) and to a caller with no token (401). */
+export async function expectStaffOnly(
+  t: TestApp,
+  clientToken: string,
+  calls: [method: Method, url: string, body?: object][],
+) {
+  for (const [method, url, body] of calls) {
+    const forbidden = await call(t, clientToken, method, url, body);
+    expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
+    expect(forbidden.body.message).toBe('Acceso denegado para realizar esta acción');
+    const anonymous = await t.app.inject({ method, url, ...(body && { payload: body }) });
+    expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+  }
 }
 
 /** The SPEC.md §7 create payload, audit fields included as the web client sends them. */

@@ -1,62 +1,66 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/db/errors';
-import { loginAs } from './auth-helpers';
-import { call, createLine, createPayload } from './line-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { signedInApp } from './auth-helpers';
+import { callAs, createLine, createPayload } from './line-helpers';
+import { testDialect } from './test-app';
 
 const DUPLICATE = { status: 400, message: 'Ya existe una línea con este nombre', data: null };
 
 describe(`line names are unique among lines not deleted (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await loginAs(t, 'ADMIN')).token;
-  });
-  afterAll(() => t.close());
+  const ctx = signedInApp('ADMIN');
+  const api = callAs(ctx);
 
   it.each(['Línea Clásica', 'linea clasica', 'LÍNEA CLÁSICA', '  Linea   Clásica '])(
     'refuses to create %j when "Línea Clásica" exists',
     async (name) => {
       if (name === 'Línea Clásica') {
-        await createLine(t, token, name);
+        await createLine(ctx.t, ctx.token, name);
         return;
       }
-      const res = await call(t, token, 'POST', '/api/line/create', createPayload(name));
+      const res = await api('POST', '/api/line/create', createPayload(name));
       expect(res.statusCode).toBe(400);
       expect(res.body).toEqual(DUPLICATE);
     },
   );
 
   it('keeps ñ apart from n: "Año" and "Ano" may both exist', async () => {
-    await createLine(t, token, 'Año Nuevo');
-    await createLine(t, token, 'Ano Nuevo');
+    await createLine(ctx.t, ctx.token, 'Año Nuevo');
+    await createLine(ctx.t, ctx.token, 'Ano Nuevo');
   });
 
   it('refuses to rename a line to another live line’s name, in any case or accent', async () => {
-    await createLine(t, token, 'Moderna');
-    const other = await createLine(t, token, 'Rústica');
-    const res = await call(t, token, 'PUT', '/api/line/update', { ...other, name: 'MODERNA' });
+    await createLine(ctx.t, ctx.token, 'Moderna');
+    const other = await createLine(ctx.t, ctx.token, 'Rústica');
+    const res = await api('PUT', '/api/line/update', {
+      ...other,
+      name: 'MODERNA',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toEqual(DUPLICATE);
   });
 
   it('lets a line keep its own name or change its case and accents', async () => {
-    const line = await createLine(t, token, 'Colonial');
-    const same = await call(t, token, 'PUT', '/api/line/update', { ...line, status: 'INACTIVE' });
+    const line = await createLine(ctx.t, ctx.token, 'Colonial');
+    const same = await api('PUT', '/api/line/update', {
+      ...line,
+      status: 'INACTIVE',
+    });
     expect(same.statusCode).toBe(200);
-    const recased = await call(t, token, 'PUT', '/api/line/update', { ...line, name: 'COLONIÁL' });
+    const recased = await api('PUT', '/api/line/update', {
+      ...line,
+      name: 'COLONIÁL',
+    });
     expect(recased.statusCode).toBe(200);
     expect(recased.body.data.name).toBe('COLONIÁL');
   });
 
   it('does not count deleted lines: their name can be used again', async () => {
-    const old = await createLine(t, token, 'Reciclada');
-    await call(t, token, 'DELETE', `/api/line/delete/${old.id}`);
-    const again = await call(t, token, 'POST', '/api/line/create', createPayload('reciclada'));
+    const old = await createLine(ctx.t, ctx.token, 'Reciclada');
+    await api('DELETE', `/api/line/delete/${old.id}`);
+    const again = await api('POST', '/api/line/create', createPayload('reciclada'));
     expect(again.statusCode).toBe(200);
-    const other = await createLine(t, token, 'Otra Reciclable');
-    const renamed = await call(t, token, 'PUT', '/api/line/update', {
+    const other = await createLine(ctx.t, ctx.token, 'Otra Reciclable');
+    const renamed = await api('PUT', '/api/line/update', {
       ...other,
       name: 'Otra Reciclable Dos',
     });
@@ -66,7 +70,7 @@ describe(`line names are unique among lines not deleted (${testDialect})`, () =>
   it('lets exactly one of several simultaneous creates with the same name through', async () => {
     const results = await Promise.all(
       ['Simultánea', 'simultanea', 'SIMULTÁNEA', 'Simultanea'].map((name) =>
-        call(t, token, 'POST', '/api/line/create', createPayload(name)),
+        api('POST', '/api/line/create', createPayload(name)),
       ),
     );
     const codes = results.map((r) => r.statusCode).sort();
@@ -76,9 +80,9 @@ describe(`line names are unique among lines not deleted (${testDialect})`, () =>
 
   it('the database itself refuses a second live row with the same name key, recognisably', async () => {
     // What the service falls back on when two requests pass the name check at once.
-    await createLine(t, token, 'Indice Unico');
+    await createLine(ctx.t, ctx.token, 'Indice Unico');
     const at = new Date().toISOString();
-    const error = await t.app.db
+    const error = await ctx.t.app.db
       .insertInto('lines')
       .values({ name: 'Índice Único', nameKey: 'indice unico', createdAt: at, updatedAt: at })
       .execute()

@@ -1,42 +1,37 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
-import { loginAs } from './auth-helpers';
-import { call, createLine } from './line-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { loginAs, signedInApp } from './auth-helpers';
+import { call, callAs, createLine } from './line-helpers';
+import { testDialect } from './test-app';
 
 describe(`line soft delete, trash and restore (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await loginAs(t, 'DIRECTOR', 'Directora Ana')).token;
-  });
-  afterAll(() => t.close());
+  const ctx = signedInApp('DIRECTOR', 'Directora Ana');
+  const api = callAs(ctx);
 
   const ids = (body: { data: { id: number }[] }) => body.data.map((l) => l.id);
 
   it('soft-deletes: stamps deletedAt/deletedBy, hides the line, lists it in the trash', async () => {
-    const line = await createLine(t, token, 'Borrable');
-    const res = await call(t, token, 'DELETE', `/api/line/delete/${line.id}`);
+    const line = await createLine(ctx.t, ctx.token, 'Borrable');
+    const res = await api('DELETE', `/api/line/delete/${line.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Línea Borrable eliminada exitosamente');
     expect(res.body.data).toMatchObject({ id: line.id, deletedBy: 'Directora Ana' });
     expect(res.body.data.deletedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    expect(ids((await call(t, token, 'GET', '/api/line')).body)).not.toContain(line.id);
-    expect(ids((await call(t, token, 'GET', '/api/line/all/active')).body)).not.toContain(line.id);
-    const one = await call(t, token, 'GET', `/api/line/${line.id}`);
+    expect(ids((await api('GET', '/api/line')).body)).not.toContain(line.id);
+    expect(ids((await api('GET', '/api/line/all/active')).body)).not.toContain(line.id);
+    const one = await api('GET', `/api/line/${line.id}`);
     expect(one.statusCode).toBe(404);
     expect(one.body.message).toBe('Línea no encontrada');
 
-    const trash = await call(t, token, 'GET', '/api/line?deleted=true');
+    const trash = await api('GET', '/api/line?deleted=true');
     const inTrash = trash.body.data.find((l: { id: number }) => l.id === line.id);
     expect(inTrash).toMatchObject({ name: 'Borrable', deletedBy: 'Directora Ana' });
     expect(trash.body.data.every((l: { deletedAt: string | null }) => l.deletedAt)).toBe(true);
 
     // The row is still there.
-    const row = await t.app.db
+    const row = await ctx.t.app.db
       .selectFrom('lines')
       .select('id')
       .where('id', '=', line.id)
@@ -45,25 +40,28 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
   });
 
   it('answers 404 to deleting, updating an unknown or already deleted line', async () => {
-    const line = await createLine(t, token, 'Dos Veces');
-    await call(t, token, 'DELETE', `/api/line/delete/${line.id}`);
+    const line = await createLine(ctx.t, ctx.token, 'Dos Veces');
+    await api('DELETE', `/api/line/delete/${line.id}`);
     for (const url of [`/api/line/delete/${line.id}`, '/api/line/delete/987654']) {
-      const res = await call(t, token, 'DELETE', url);
+      const res = await api('DELETE', url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body.message).toBe('Línea no encontrada');
     }
-    const update = await call(t, token, 'PUT', '/api/line/update', { ...line, name: 'Zombi' });
+    const update = await api('PUT', '/api/line/update', {
+      ...line,
+      name: 'Zombi',
+    });
     expect(update.statusCode).toBe(404);
-    const bad = await call(t, token, 'DELETE', '/api/line/delete/abc');
+    const bad = await api('DELETE', '/api/line/delete/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toBe('El identificador de la línea no es válido');
   });
 
   it('restores a line: back in the list, out of the trash, stamped by who restored it', async () => {
-    const line = await createLine(t, token, 'Recuperable');
-    await call(t, token, 'DELETE', `/api/line/delete/${line.id}`);
-    const restorer = await loginAs(t, 'ADMINISTRADOR', 'Admin Luis');
-    const res = await call(t, restorer.token, 'POST', `/api/line/restore/${line.id}`);
+    const line = await createLine(ctx.t, ctx.token, 'Recuperable');
+    await api('DELETE', `/api/line/delete/${line.id}`);
+    const restorer = await loginAs(ctx.t, 'ADMINISTRADOR', 'Admin Luis');
+    const res = await call(ctx.t, restorer.token, 'POST', `/api/line/restore/${line.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Línea Recuperable restaurada exitosamente');
     expect(res.body.data).toMatchObject({
@@ -74,34 +72,32 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
       updatedBy: 'Admin Luis',
       createdBy: 'Directora Ana',
     });
-    expect(ids((await call(t, token, 'GET', '/api/line')).body)).toContain(line.id);
-    expect(ids((await call(t, token, 'GET', '/api/line?deleted=true')).body)).not.toContain(
-      line.id,
-    );
+    expect(ids((await api('GET', '/api/line')).body)).toContain(line.id);
+    expect(ids((await api('GET', '/api/line?deleted=true')).body)).not.toContain(line.id);
   });
 
   it('answers 404 to restoring an unknown line or one that is not in the trash', async () => {
-    const unknown = await call(t, token, 'POST', '/api/line/restore/987654');
+    const unknown = await api('POST', '/api/line/restore/987654');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.message).toBe('Línea no encontrada');
-    const live = await createLine(t, token, 'Viva');
-    const res = await call(t, token, 'POST', `/api/line/restore/${live.id}`);
+    const live = await createLine(ctx.t, ctx.token, 'Viva');
+    const res = await api('POST', `/api/line/restore/${live.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.body.message).toBe('La línea no está en la papelera');
   });
 
   it('answers 409 when the name was taken while the line was in the trash', async () => {
-    const line = await createLine(t, token, 'Ocupada');
-    await call(t, token, 'DELETE', `/api/line/delete/${line.id}`);
-    await createLine(t, token, 'OCUPÁDA');
-    const res = await call(t, token, 'POST', `/api/line/restore/${line.id}`);
+    const line = await createLine(ctx.t, ctx.token, 'Ocupada');
+    await api('DELETE', `/api/line/delete/${line.id}`);
+    await createLine(ctx.t, ctx.token, 'OCUPÁDA');
+    const res = await api('POST', `/api/line/restore/${line.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.body).toEqual({
       status: 409,
       message: 'Ya existe una línea con este nombre',
       data: null,
     });
-    expect(ids((await call(t, token, 'GET', '/api/line?deleted=true')).body)).toContain(line.id);
+    expect(ids((await api('GET', '/api/line?deleted=true')).body)).toContain(line.id);
   });
 
   describe('what belongs to a line goes and comes back with it', () => {
@@ -110,8 +106,8 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
     beforeAll(async () => {
       await sql`create table line_children (
         id integer primary key, line_id integer not null, deleted_at text, deleted_by text
-      )`.execute(t.app.db);
-      t.app.lines.addDependents({
+      )`.execute(ctx.t.app.db);
+      ctx.t.app.lines.addDependents({
         name: 'line_children',
         softDelete: async (trx: Db, lineId, stamp) => {
           await sql`update line_children set deleted_at = ${stamp.deletedAt},
@@ -134,18 +130,18 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
           deletedAt: string | null;
           deletedBy: string | null;
         }>`select id, deleted_at, deleted_by from line_children where line_id = ${lineId} order by id`.execute(
-          t.app.db,
+          ctx.t.app.db,
         )
       ).rows;
 
     it('deletes the children with the line’s stamp and restores only those', async () => {
-      const line = await createLine(t, token, 'Con Hijos');
+      const line = await createLine(ctx.t, ctx.token, 'Con Hijos');
       const earlier = '2001-01-01T00:00:00.000Z';
       await sql`insert into line_children (id, line_id, deleted_at, deleted_by) values
         (1, ${line.id}, null, null), (2, ${line.id}, null, null),
-        (3, ${line.id}, ${earlier}, 'antes')`.execute(t.app.db);
+        (3, ${line.id}, ${earlier}, 'antes')`.execute(ctx.t.app.db);
 
-      const deleted = (await call(t, token, 'DELETE', `/api/line/delete/${line.id}`)).body.data;
+      const deleted = (await api('DELETE', `/api/line/delete/${line.id}`)).body.data;
       const afterDelete = await children(line.id);
       expect(afterDelete.map((c) => [c.id, c.deletedAt, c.deletedBy])).toEqual([
         [1, deleted.deletedAt, 'Directora Ana'],
@@ -153,7 +149,7 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
         [3, earlier, 'antes'],
       ]);
 
-      await call(t, token, 'POST', `/api/line/restore/${line.id}`);
+      await api('POST', `/api/line/restore/${line.id}`);
       const afterRestore = await children(line.id);
       expect(afterRestore.map((c) => [c.id, c.deletedAt])).toEqual([
         [1, null],
@@ -163,13 +159,15 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
     });
 
     it('deletes nothing when a dependent fails: one transaction', async () => {
-      const line = await createLine(t, token, 'Atomica');
-      await sql`insert into line_children (id, line_id) values (10, ${line.id})`.execute(t.app.db);
+      const line = await createLine(ctx.t, ctx.token, 'Atomica');
+      await sql`insert into line_children (id, line_id) values (10, ${line.id})`.execute(
+        ctx.t.app.db,
+      );
       failingLine = line.id;
-      const res = await call(t, token, 'DELETE', `/api/line/delete/${line.id}`);
+      const res = await api('DELETE', `/api/line/delete/${line.id}`);
       failingLine = -1;
       expect(res.statusCode).toBe(500);
-      expect((await call(t, token, 'GET', `/api/line/${line.id}`)).statusCode).toBe(200);
+      expect((await api('GET', `/api/line/${line.id}`)).statusCode).toBe(200);
       expect((await children(line.id))[0]?.deletedAt).toBeNull();
     });
   });

@@ -1,26 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '@taller/shared';
-import { loginAs } from './auth-helpers';
-import { call, createLine, createPayload, insertRawLine } from './line-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { loginAs, signedInApp } from './auth-helpers';
+import {
+  call,
+  callAs,
+  createLine,
+  createPayload,
+  insertRawLine,
+  expectStaffOnly,
+} from './line-helpers';
+import { testDialect } from './test-app';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe(`lines API (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await loginAs(t, 'DIRECTOR', 'Directora Ana')).token;
-  });
-  afterAll(() => t.close());
+  const ctx = signedInApp('DIRECTOR', 'Directora Ana');
+  const api = callAs(ctx);
 
   describe('POST /api/line/create', () => {
     it('stores an ACTIVE line with server-set audit fields, ignoring the client’s', async () => {
       const before = Date.now();
-      const res = await call(
-        t,
-        token,
+      const res = await api(
         'POST',
         '/api/line/create',
         createPayload('  Clásica Ñandú  ', { status: 'INACTIVE', id: 999, deletedAt: 'x' }),
@@ -47,7 +47,7 @@ describe(`lines API (${testDialect})`, () => {
     });
 
     it('defaults the colour to #000000 and drops blank description items', async () => {
-      const res = await call(t, token, 'POST', '/api/line/create', {
+      const res = await api('POST', '/api/line/create', {
         name: 'Sin Color',
         status: 'ACTIVE',
         description: JSON.stringify(['  Roble  ', '', '   ']),
@@ -59,9 +59,9 @@ describe(`lines API (${testDialect})`, () => {
 
   describe('GET /api/line, /api/line/all/active and /api/line/:id', () => {
     it('lists the lines that are not deleted, newest first', async () => {
-      const a = await createLine(t, token, 'Lista Uno');
-      const b = await createLine(t, token, 'Lista Dos');
-      const res = await call(t, token, 'GET', '/api/line');
+      const a = await createLine(ctx.t, ctx.token, 'Lista Uno');
+      const b = await createLine(ctx.t, ctx.token, 'Lista Dos');
+      const res = await api('GET', '/api/line');
       expect(res.statusCode).toBe(200);
       const ids = (res.body.data as { id: number }[]).map((l) => l.id);
       expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
@@ -69,10 +69,10 @@ describe(`lines API (${testDialect})`, () => {
     });
 
     it('lists only the active lines on /all/active', async () => {
-      const on = await createLine(t, token, 'Activa Sí');
-      const off = await createLine(t, token, 'Activa No');
-      await call(t, token, 'PUT', '/api/line/update', { ...off, status: 'INACTIVE' });
-      const res = await call(t, token, 'GET', '/api/line/all/active');
+      const on = await createLine(ctx.t, ctx.token, 'Activa Sí');
+      const off = await createLine(ctx.t, ctx.token, 'Activa No');
+      await api('PUT', '/api/line/update', { ...off, status: 'INACTIVE' });
+      const res = await api('GET', '/api/line/all/active');
       const ids = (res.body.data as { id: number; status: string }[]).map((l) => l.id);
       expect(ids).toContain(on.id);
       expect(ids).not.toContain(off.id);
@@ -80,22 +80,22 @@ describe(`lines API (${testDialect})`, () => {
     });
 
     it('answers one line by id, 404 for an unknown one, 400 for a bad id', async () => {
-      const line = await createLine(t, token, 'Por Id');
-      const found = await call(t, token, 'GET', `/api/line/${line.id}`);
+      const line = await createLine(ctx.t, ctx.token, 'Por Id');
+      const found = await api('GET', `/api/line/${line.id}`);
       expect(found.statusCode).toBe(200);
       expect(found.body.data).toEqual(line);
-      const missing = await call(t, token, 'GET', '/api/line/987654');
+      const missing = await api('GET', '/api/line/987654');
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toEqual({ status: 404, message: 'Línea no encontrada', data: null });
       for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
-        const res = await call(t, token, 'GET', `/api/line/${bad}`);
+        const res = await api('GET', `/api/line/${bad}`);
         expect(res.statusCode, bad).toBe(400);
         expect(res.body.message).toBe('El identificador de la línea no es válido');
       }
     });
 
     it('rejects an unknown trash flag in Spanish', async () => {
-      const res = await call(t, token, 'GET', '/api/line?deleted=quizas');
+      const res = await api('GET', '/api/line?deleted=quizas');
       expect(res.statusCode).toBe(400);
       expect(res.body.message).toBe("El parámetro 'deleted' debe ser true o false");
     });
@@ -110,10 +110,10 @@ describe(`lines API (${testDialect})`, () => {
         ['Antigua Cadena', '"Una sola"', '["Una sola"]'],
       ];
       for (const [name, stored, expected] of cases) {
-        const id = await insertRawLine(t, name, stored);
-        const one = await call(t, token, 'GET', `/api/line/${id}`);
+        const id = await insertRawLine(ctx.t, name, stored);
+        const one = await api('GET', `/api/line/${id}`);
         expect(one.body.data.description, name).toBe(expected);
-        const list = await call(t, token, 'GET', '/api/line');
+        const list = await api('GET', '/api/line');
         const listed = list.body.data.find((l: { id: number }) => l.id === id);
         expect(listed.description, name).toBe(expected);
       }
@@ -144,7 +144,7 @@ describe(`lines API (${testDialect})`, () => {
     ];
 
     it.each(cases)('create: %s → 400', async (_label, change, message) => {
-      const res = await call(t, token, 'POST', '/api/line/create', {
+      const res = await api('POST', '/api/line/create', {
         ...createPayload('Valida'),
         ...change,
       });
@@ -160,17 +160,21 @@ describe(`lines API (${testDialect})`, () => {
       ['no id', { id: undefined }, 'El identificador de la línea no es válido'],
       ['text id', { id: 'uno' }, 'El identificador de la línea no es válido'],
     ] as [string, object, string][])('update: %s → 400', async (_label, change, message) => {
-      const line = await createLine(t, token, `Editable ${Math.random().toString(36).slice(2, 8)}`);
-      const res = await call(t, token, 'PUT', '/api/line/update', { ...line, ...change });
+      const line = await createLine(
+        ctx.t,
+        ctx.token,
+        `Editable ${Math.random().toString(36).slice(2, 8)}`,
+      );
+      const res = await api('PUT', '/api/line/update', { ...line, ...change });
       expect(res.statusCode).toBe(400);
       expect(res.body.message).toBe(message);
     });
 
     it('rejects a body that is not JSON with a Spanish 400', async () => {
-      const res = await t.app.inject({
+      const res = await ctx.t.app.inject({
         method: 'POST',
         url: '/api/line/create',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' },
         payload: '{"name":',
       });
       expect(res.statusCode).toBe(400);
@@ -180,9 +184,9 @@ describe(`lines API (${testDialect})`, () => {
 
   describe('PUT /api/line/update', () => {
     it('changes the line, stamps updatedBy/updatedAt and keeps the creation audit', async () => {
-      const line = await createLine(t, token, 'Para Editar');
-      const editor = await loginAs(t, 'PRODUCER', 'Pedro Productor');
-      const res = await call(t, editor.token, 'PUT', '/api/line/update', {
+      const line = await createLine(ctx.t, ctx.token, 'Para Editar');
+      const editor = await loginAs(ctx.t, 'PRODUCER', 'Pedro Productor');
+      const res = await call(ctx.t, editor.token, 'PUT', '/api/line/update', {
         id: line.id,
         name: 'Editada',
         description: JSON.stringify(['Nueva']),
@@ -208,8 +212,8 @@ describe(`lines API (${testDialect})`, () => {
     });
 
     it('leaves colour and description as they were when they are not sent', async () => {
-      const line = await createLine(t, token, 'Parcial');
-      const res = await call(t, token, 'PUT', '/api/line/update', {
+      const line = await createLine(ctx.t, ctx.token, 'Parcial');
+      const res = await api('PUT', '/api/line/update', {
         id: line.id,
         name: 'Parcial',
         status: 'ACTIVE',
@@ -219,7 +223,7 @@ describe(`lines API (${testDialect})`, () => {
     });
 
     it('answers 404 for an unknown line', async () => {
-      const res = await call(t, token, 'PUT', '/api/line/update', {
+      const res = await api('PUT', '/api/line/update', {
         id: 987654,
         name: 'Nadie',
         status: 'ACTIVE',
@@ -231,13 +235,13 @@ describe(`lines API (${testDialect})`, () => {
 
   describe('roles', () => {
     it.each(STAFF_ROLES)('%s may create, read and update lines', async (role) => {
-      const staff = await loginAs(t, role, `Persona ${role}`);
-      const line = await createLine(t, staff.token, `Del Rol ${role}`);
+      const staff = await loginAs(ctx.t, role, `Persona ${role}`);
+      const line = await createLine(ctx.t, staff.token, `Del Rol ${role}`);
       expect(line.createdBy).toBe(`Persona ${role}`);
-      expect((await call(t, staff.token, 'GET', `/api/line/${line.id}`)).statusCode).toBe(200);
-      const list = await call(t, staff.token, 'GET', '/api/line');
+      expect((await call(ctx.t, staff.token, 'GET', `/api/line/${line.id}`)).statusCode).toBe(200);
+      const list = await call(ctx.t, staff.token, 'GET', '/api/line');
       expect(list.statusCode).toBe(200);
-      const updated = await call(t, staff.token, 'PUT', '/api/line/update', {
+      const updated = await call(ctx.t, staff.token, 'PUT', '/api/line/update', {
         ...line,
         status: 'INACTIVE',
       });
@@ -245,9 +249,9 @@ describe(`lines API (${testDialect})`, () => {
     });
 
     it('refuses CLIENTE with 403 and anonymous callers with 401 on every line route', async () => {
-      const line = await createLine(t, token, 'Protegida');
-      const client = await loginAs(t, 'CLIENTE');
-      const routes: [string, string, object?][] = [
+      const line = await createLine(ctx.t, ctx.token, 'Protegida');
+      const client = await loginAs(ctx.t, 'CLIENTE');
+      await expectStaffOnly(ctx.t, client.token, [
         ['GET', '/api/line'],
         ['GET', '/api/line?deleted=true'],
         ['GET', '/api/line/all/active'],
@@ -256,20 +260,9 @@ describe(`lines API (${testDialect})`, () => {
         ['PUT', '/api/line/update', { ...line, name: 'Intrusa' }],
         ['DELETE', `/api/line/delete/${line.id}`],
         ['POST', `/api/line/restore/${line.id}`],
-      ];
-      for (const [method, url, body] of routes) {
-        const forbidden = await call(t, client.token, method as 'GET', url, body);
-        expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
-        expect(forbidden.body.message).toBe('Acceso denegado para realizar esta acción');
-        const anonymous = await t.app.inject({
-          method: method as 'GET',
-          url,
-          ...(body && { payload: body }),
-        });
-        expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      }
+      ]);
       // Nothing the refused calls asked for happened.
-      const after = await call(t, token, 'GET', `/api/line/${line.id}`);
+      const after = await api('GET', `/api/line/${line.id}`);
       expect(after.body.data).toEqual(line);
     });
   });

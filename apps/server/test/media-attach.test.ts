@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ORPHAN_MAX_AGE_MS,
   removeOrphanMedia,
@@ -8,28 +8,22 @@ import {
 } from '../src/modules/media/media-cleanup';
 import { attachMedia, findMediaForEntities } from '../src/modules/media/media.repository';
 import { toMediaItem } from '../src/modules/media/media.service';
-import { loginAs } from './auth-helpers';
+import { signedInApp } from './auth-helpers';
 import { countMediaRows, upload } from './media-helpers';
 import { pdf, png } from './media-samples';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { createTestApp, testDialect } from './test-app';
 
 describe(`media attachment and orphan cleanup (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await loginAs(t, 'DIRECTOR')).token;
-  });
-  afterAll(() => t.close());
+  const ctx = signedInApp('DIRECTOR');
 
   const uploadIds = async (n: number) => {
     const files = Array.from({ length: n }, (_, i) => ({ name: `f${i}.png`, content: png() }));
-    const res = await upload(t, token, files);
+    const res = await upload(ctx.t, ctx.token, files);
     return (res.json().data as { id: number; url: string }[]).map((d) => d.id);
   };
-  const deps = () => ({ db: t.app.db, storage: t.app.storage, log: t.app.log });
+  const deps = () => ({ db: ctx.t.app.db, storage: ctx.t.app.storage, log: ctx.t.app.log });
   const age = (ids: number[], ms: number) =>
-    t.app.db
+    ctx.t.app.db
       .updateTable('media')
       .set({ createdAt: new Date(Date.now() - ms).toISOString() })
       .where('id', 'in', ids)
@@ -37,26 +31,26 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
 
   it('attaches ids in the given order, detaches the rest, and never takes another owner’s', async () => {
     const [a, b, c, d] = await uploadIds(4);
-    const first = await attachMedia(t.app.db, {
+    const first = await attachMedia(ctx.t.app.db, {
       entityType: 'MODEL',
       entityId: 7,
       mediaIds: [c!, a!, b!],
     });
     expect(first).toEqual({ attached: [c, a, b], rejected: [], detached: [] });
-    const other = await attachMedia(t.app.db, {
+    const other = await attachMedia(ctx.t.app.db, {
       entityType: 'MODEL',
       entityId: 8,
       mediaIds: [d!, a!, 999_999],
     });
     expect(other).toEqual({ attached: [d], rejected: [a, 999_999], detached: [] });
 
-    const again = await attachMedia(t.app.db, {
+    const again = await attachMedia(ctx.t.app.db, {
       entityType: 'MODEL',
       entityId: 7,
       mediaIds: [b!, c!],
     });
     expect(again.detached).toEqual([a]);
-    const byModel = await findMediaForEntities(t.app.db, 'MODEL', [7, 8, 9]);
+    const byModel = await findMediaForEntities(ctx.t.app.db, 'MODEL', [7, 8, 9]);
     expect(byModel.get(7)?.map((m) => [m.id, m.displayOrder])).toEqual([
       [b, 1],
       [c, 2],
@@ -71,7 +65,7 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
       },
     ]);
     expect(byModel.has(9)).toBe(false);
-    const detached = await t.app.db
+    const detached = await ctx.t.app.db
       .selectFrom('media')
       .selectAll()
       .where('id', '=', a!)
@@ -82,26 +76,30 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
   it('attaches inside a caller’s transaction, rolled back with it', async () => {
     const [e] = await uploadIds(1);
     await expect(
-      t.app.db.transaction().execute(async (trx) => {
+      ctx.t.app.db.transaction().execute(async (trx) => {
         await attachMedia(trx, { entityType: 'MODEL', entityId: 20, mediaIds: [e!] });
         throw new Error('el modelo no se guardó');
       }),
     ).rejects.toThrow('el modelo no se guardó');
-    expect((await findMediaForEntities(t.app.db, 'MODEL', [20])).size).toBe(0);
+    expect((await findMediaForEntities(ctx.t.app.db, 'MODEL', [20])).size).toBe(0);
   });
 
   it('removes unattached items older than 24 h (row and file), and nothing else', async () => {
-    await t.app.db.deleteFrom('media').execute();
+    await ctx.t.app.db.deleteFrom('media').execute();
     const [oldOrphan, youngOrphan, oldAttached] = await uploadIds(3);
-    await attachMedia(t.app.db, { entityType: 'MODEL', entityId: 30, mediaIds: [oldAttached!] });
+    await attachMedia(ctx.t.app.db, {
+      entityType: 'MODEL',
+      entityId: 30,
+      mediaIds: [oldAttached!],
+    });
     await age([oldOrphan!, oldAttached!], ORPHAN_MAX_AGE_MS + 60_000);
     await age([youngOrphan!], ORPHAN_MAX_AGE_MS - 60_000);
-    const rows = await t.app.db.selectFrom('media').selectAll().orderBy('id').execute();
+    const rows = await ctx.t.app.db.selectFrom('media').selectAll().orderBy('id').execute();
     const fileOf = (id: number) =>
-      path.join(t.config.mediaDir, rows.find((r) => r.id === id)!.storageKey);
+      path.join(ctx.t.config.mediaDir, rows.find((r) => r.id === id)!.storageKey);
 
     expect(await removeOrphanMedia(deps(), new Date())).toBe(1);
-    const left = await t.app.db.selectFrom('media').select('id').orderBy('id').execute();
+    const left = await ctx.t.app.db.selectFrom('media').select('id').orderBy('id').execute();
     expect(left.map((r) => r.id)).toEqual([youngOrphan, oldAttached]);
     expect(existsSync(fileOf(oldOrphan!))).toBe(false);
     expect(existsSync(fileOf(youngOrphan!))).toBe(true);
@@ -110,7 +108,7 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
     const tomorrow = new Date(Date.now() + ORPHAN_MAX_AGE_MS);
     expect(await removeOrphanMedia(deps(), tomorrow)).toBe(1);
     expect(existsSync(fileOf(youngOrphan!))).toBe(false);
-    expect(await countMediaRows(t)).toBe(1);
+    expect(await countMediaRows(ctx.t)).toBe(1);
   });
 
   it('sweeps on a timer that never keeps the process alive, until stopped', async () => {
@@ -120,7 +118,8 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
     expect(sweep.timer.hasRef()).toBe(false);
     await expect
       .poll(
-        async () => t.app.db.selectFrom('media').select('id').where('id', '=', orphan!).execute(),
+        async () =>
+          ctx.t.app.db.selectFrom('media').select('id').where('id', '=', orphan!).execute(),
         { timeout: 5000 },
       )
       .toEqual([]);
@@ -129,7 +128,7 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
     await age([kept!], ORPHAN_MAX_AGE_MS + 1000);
     await new Promise((r) => setTimeout(r, 80));
     expect(
-      await t.app.db.selectFrom('media').select('id').where('id', '=', kept!).execute(),
+      await ctx.t.app.db.selectFrom('media').select('id').where('id', '=', kept!).execute(),
     ).toHaveLength(1);
   });
 

@@ -1,64 +1,28 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mp4, multipart, png } from './media-samples';
-import { loginToSpawned, spawnServer, type SpawnedServer } from './spawn-server';
-import { createTestDatabase, testDialect } from './test-app';
-
-/** Bytes under MEDIA_DIR/.tmp right now (the in-progress upload's temporary file). */
-const tmpBytes = (mediaDir: string) =>
-  readdirSync(path.join(mediaDir, '.tmp')).reduce(
-    (sum, name) => sum + statSync(path.join(mediaDir, '.tmp', name)).size,
-    0,
-  );
+import { startSlowUpload, tmpBytes } from './slow-upload';
+import { loginToSpawned, spawnPlace } from './spawn-server';
+import { testDialect } from './test-app';
 
 describe(`crash during an upload (${testDialect})`, () => {
-  let dataDir: string;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: SpawnedServer | undefined;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'taller-crash-'));
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const place = spawnPlace('taller-crash-');
 
   it(
     'leaves no partial file visible, and the next start is clean',
     { timeout: 60_000 },
     async () => {
-      const mediaDir = path.join(dataDir, 'media');
-      server = await spawnServer({ dataDir, databaseUrl: database.url });
+      const mediaDir = path.join(place.dataDir, 'media');
+      let server = await place.start();
       const token = await loginToSpawned(server);
 
       // A 9 MB video whose body is sent slowly: the first 2 MB, then nothing until the crash.
-      const boundary = 'taller-crash-boundary';
-      const { hostname, port } = new URL(server.url);
-      const upload = request({
-        host: hostname,
-        port,
-        method: 'POST',
-        path: '/api/media/upload',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-      });
-      const failed = new Promise<unknown>((resolve) => {
-        upload.on('error', resolve);
-        upload.on('response', resolve);
-      });
       const video = mp4(9 * 1024 * 1024);
-      upload.write(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="grande.mp4"\r\n` +
-          'Content-Type: video/mp4\r\n\r\n',
-      );
-      upload.write(video.subarray(0, 2 * 1024 * 1024));
+      const upload = startSlowUpload(server.url, token, { name: 'grande.mp4', content: video });
+      // Settles either way: the crash cuts the connection off.
+      const failed = upload.answer.catch((error: unknown) => error);
+      upload.send(video.subarray(0, 2 * 1024 * 1024));
       await expect.poll(() => tmpBytes(mediaDir), { timeout: 10_000 }).toBeGreaterThan(1024 * 1024);
 
       await server.crash();
@@ -67,7 +31,7 @@ describe(`crash during an upload (${testDialect})`, () => {
       expect(tmpBytes(mediaDir)).toBeGreaterThan(0);
 
       // Restart on the same data: the temporary area is emptied, the server is healthy.
-      server = await spawnServer({ dataDir, databaseUrl: database.url });
+      server = await place.start();
       const health = await fetch(`${server.url}/api/health`);
       expect(health.status).toBe(200);
       expect(readdirSync(mediaDir)).toEqual(['.tmp']);

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, loginAs } from './auth-helpers';
+import { describe, expect, it } from 'vitest';
+import { authHeader, loginAs, signedInApp } from './auth-helpers';
 import { countMediaRows, mediaDirContents, upload } from './media-helpers';
 import { elf, mp4, multipart, pdf, png } from './media-samples';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { createTestApp, testDialect } from './test-app';
 
 const LIMIT = 512 * 1024;
 
 describe(`media upload limits and malformed requests (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp({ MEDIA_MAX_BYTES: String(LIMIT) });
-    token = (await loginAs(t, 'DIRECTOR')).token;
-  });
-  afterAll(() => t.close());
+  const ctx = signedInApp('DIRECTOR', undefined, () => ({ MEDIA_MAX_BYTES: String(LIMIT) }));
 
   const nothingLeft = async () => {
-    expect(await countMediaRows(t)).toBe(0);
-    expect(mediaDirContents(t)).toEqual({ visible: [], temporary: [] });
+    expect(await countMediaRows(ctx.t)).toBe(0);
+    expect(mediaDirContents(ctx.t)).toEqual({ visible: [], temporary: [] });
   };
 
   it('refuses a file over MEDIA_MAX_BYTES with 413, naming it and the limit in MB', async () => {
-    const res = await upload(t, token, [
+    const res = await upload(ctx.t, ctx.token, [
       { name: 'pequeño.png', content: png() },
       { name: 'video-grande.mp4', content: mp4(LIMIT) },
     ]);
@@ -36,21 +30,21 @@ describe(`media upload limits and malformed requests (${testDialect})`, () => {
   it('accepts a file of exactly MEDIA_MAX_BYTES', async () => {
     const content = mp4(LIMIT - 40);
     expect(content.length).toBe(LIMIT);
-    const res = await upload(t, token, [{ name: 'justo.mp4', content }]);
+    const res = await upload(ctx.t, ctx.token, [{ name: 'justo.mp4', content }]);
     expect(res.statusCode, res.body).toBe(200);
-    await t.app.inject({
+    await ctx.t.app.inject({
       method: 'POST',
       url: '/api/media/delete',
-      headers: authHeader(token),
+      headers: authHeader(ctx.token),
       payload: [{ url: res.json().data[0].url }],
     });
   });
 
   const send = (headers: Record<string, string>, payload: string | Buffer) =>
-    t.app.inject({
+    ctx.t.app.inject({
       method: 'POST',
       url: '/api/media/upload',
-      headers: { ...authHeader(token), ...headers },
+      headers: { ...authHeader(ctx.token), ...headers },
       payload,
     });
 
@@ -74,7 +68,9 @@ describe(`media upload limits and malformed requests (${testDialect})`, () => {
   });
 
   it('refuses files sent under another field name, and a request with no file', async () => {
-    const wrong = await upload(t, token, [{ name: 'a.png', content: png(), field: 'archivo' }]);
+    const wrong = await upload(ctx.t, ctx.token, [
+      { name: 'a.png', content: png(), field: 'archivo' },
+    ]);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Los archivos deben enviarse en el campo files');
     const form = new FormData();
@@ -91,7 +87,7 @@ describe(`media upload limits and malformed requests (${testDialect})`, () => {
 
   it('refuses more than 20 files in one request', async () => {
     const files = Array.from({ length: 21 }, (_, i) => ({ name: `f${i}.pdf`, content: pdf() }));
-    const res = await upload(t, token, files);
+    const res = await upload(ctx.t, ctx.token, files);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('No se pueden subir más de 20 archivos a la vez');
     await nothingLeft();

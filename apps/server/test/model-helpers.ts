@@ -1,22 +1,17 @@
 import { expect } from 'vitest';
+import type { AuditColumns } from '../src/db/columns';
 import { call } from './line-helpers';
 import { upload } from './media-helpers';
 import { pdf, png } from './media-samples';
 import type { TestApp } from './test-app';
 
-export type ApiModel = {
+export type ApiModel = AuditColumns & {
   id: number;
   name: string;
   description: string;
   status: string;
   lineId: number;
   line: { id: number; name: string };
-  createdBy: string | null;
-  updatedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-  deletedBy: string | null;
   colors: {
     id: number;
     modelId: number;

@@ -1,10 +1,10 @@
 import type { KyselyPlugin, PluginTransformResultArgs, RootOperationNode } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createModelService } from '../src/modules/models/model.service';
-import { loginAs } from './auth-helpers';
-import { call, createLine } from './line-helpers';
+import { signedInApp } from './auth-helpers';
+import { callAs, createLine } from './line-helpers';
 import { createModel, uploadItems } from './model-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { testDialect } from './test-app';
 
 /** Counts every query Kysely sends through the instance it is plugged into. */
 class QueryCounter implements KyselyPlugin {
@@ -19,29 +19,24 @@ class QueryCounter implements KyselyPlugin {
 }
 
 describe(`models list: a fixed number of queries (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await loginAs(t, 'DIRECTOR')).token;
-  });
-  afterAll(() => t.close());
+  const ctx = signedInApp('DIRECTOR');
+  const api = callAs(ctx);
 
   /** The list of a line as the route computes it, with the number of queries it took. */
   async function countedList(lineId: number) {
     const counter = new QueryCounter();
     const service = createModelService({
-      db: t.app.db.withPlugin(counter),
-      dialect: t.app.dialect,
+      db: ctx.t.app.db.withPlugin(counter),
+      dialect: ctx.t.app.dialect,
     });
     const models = await service.listOfLine(lineId);
     return { models, queries: counter.count };
   }
 
   it('lists 1 or 12 models (with colours and media) in the same few queries', async () => {
-    const line = await createLine(t, token, 'Contada');
-    const media = await uploadItems(t, token, 20);
-    await createModel(t, token, line.id, 'Modelo 0', {
+    const line = await createLine(ctx.t, ctx.token, 'Contada');
+    const media = await uploadItems(ctx.t, ctx.token, 20);
+    await createModel(ctx.t, ctx.token, line.id, 'Modelo 0', {
       colors: [{ baseName: 'A' }],
       media: media.slice(0, 1),
     });
@@ -49,7 +44,7 @@ describe(`models list: a fixed number of queries (${testDialect})`, () => {
     expect(one.models).toHaveLength(1);
 
     for (let i = 1; i < 12; i += 1) {
-      await createModel(t, token, line.id, `Modelo ${i}`, {
+      await createModel(ctx.t, ctx.token, line.id, `Modelo ${i}`, {
         colors: [{ baseName: 'A' }, { baseName: 'B' }],
         media: i < 10 ? media.slice(i * 2 - 1, i * 2 + 1) : [],
       });
@@ -64,22 +59,22 @@ describe(`models list: a fixed number of queries (${testDialect})`, () => {
     expect(twelve.queries).toBe(one.queries);
 
     // The route answers exactly what the counted service computed.
-    const res = await call(t, token, 'GET', `/api/model/all/lineId/${line.id}`);
+    const res = await api('GET', `/api/model/all/lineId/${line.id}`);
     expect(res.body.data).toEqual(twelve.models);
   });
 
   it('reads the trash of a line in the same number of queries', async () => {
-    const line = await createLine(t, token, 'Papelera Contada');
+    const line = await createLine(ctx.t, ctx.token, 'Papelera Contada');
     for (let i = 0; i < 5; i += 1) {
-      const model = await createModel(t, token, line.id, `Borrado ${i}`, {
+      const model = await createModel(ctx.t, ctx.token, line.id, `Borrado ${i}`, {
         colors: [{ baseName: 'A' }],
       });
-      await call(t, token, 'DELETE', `/api/model/delete/${model.id}`);
+      await api('DELETE', `/api/model/delete/${model.id}`);
     }
     const counter = new QueryCounter();
     const service = createModelService({
-      db: t.app.db.withPlugin(counter),
-      dialect: t.app.dialect,
+      db: ctx.t.app.db.withPlugin(counter),
+      dialect: ctx.t.app.dialect,
     });
     const trash = await service.listOfLine(line.id, true);
     expect(trash).toHaveLength(5);

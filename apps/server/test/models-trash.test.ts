@@ -1,37 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './auth-helpers';
-import { call, createLine } from './line-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, signedInApp } from './auth-helpers';
+import { call, callAs, createLine, expectStaffOnly } from './line-helpers';
 import { createModel, listModels, uploadItems } from './model-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { testDialect } from './test-app';
 
 describe(`models API: soft delete, trash, restore and the line's cascade (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
+  const ctx = signedInApp('DIRECTOR', 'Directora Ana');
+  const api = callAs(ctx);
   let lineId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await loginAs(t, 'DIRECTOR', 'Directora Ana')).token;
-    lineId = (await createLine(t, token, 'Clásica')).id;
+    lineId = (await createLine(ctx.t, ctx.token, 'Clásica')).id;
   });
-  afterAll(() => t.close());
 
   const ids = (models: { id: number }[]) => models.map((m) => m.id);
 
   it('soft-deletes: stamped, gone from the list and from GET, listed in the trash', async () => {
-    const [item] = await uploadItems(t, token, 1);
-    const model = await createModel(t, token, lineId, 'Borrable', {
+    const [item] = await uploadItems(ctx.t, ctx.token, 1);
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Borrable', {
       colors: [{ baseName: 'Rojo' }],
       media: [item],
     });
-    const res = await call(t, token, 'DELETE', `/api/model/delete/${model.id}`);
+    const res = await api('DELETE', `/api/model/delete/${model.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Modelo Borrable eliminado exitosamente');
     expect(res.body.data).toMatchObject({ id: model.id, deletedBy: 'Directora Ana' });
     expect(res.body.data.deletedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    expect(ids(await listModels(t, token, lineId))).not.toContain(model.id);
-    expect((await call(t, token, 'GET', `/api/model/${model.id}`)).statusCode).toBe(404);
-    const trash = await listModels(t, token, lineId, true);
+    expect(ids(await listModels(ctx.t, ctx.token, lineId))).not.toContain(model.id);
+    expect((await api('GET', `/api/model/${model.id}`)).statusCode).toBe(404);
+    const trash = await listModels(ctx.t, ctx.token, lineId, true);
     expect(trash.find((m) => m.id === model.id)).toMatchObject({
       name: 'Borrable',
       deletedBy: 'Directora Ana',
@@ -40,23 +37,23 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
     });
     expect(trash.every((m) => m.deletedAt)).toBe(true);
 
-    const again = await call(t, token, 'DELETE', `/api/model/delete/${model.id}`);
+    const again = await api('DELETE', `/api/model/delete/${model.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.body.message).toBe('Modelo no encontrado');
-    const bad = await call(t, token, 'DELETE', '/api/model/delete/abc');
+    const bad = await api('DELETE', '/api/model/delete/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toBe('El identificador del modelo no es válido');
   });
 
   it('restores a model with its colours and media, stamped by who restored it', async () => {
-    const [item] = await uploadItems(t, token, 1);
-    const model = await createModel(t, token, lineId, 'Recuperable', {
+    const [item] = await uploadItems(ctx.t, ctx.token, 1);
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Recuperable', {
       colors: [{ baseName: 'Azul' }],
       media: [item],
     });
-    await call(t, token, 'DELETE', `/api/model/delete/${model.id}`);
-    const restorer = await loginAs(t, 'ADMIN', 'Admin Luis');
-    const res = await call(t, restorer.token, 'POST', `/api/model/restore/${model.id}`);
+    await api('DELETE', `/api/model/delete/${model.id}`);
+    const restorer = await loginAs(ctx.t, 'ADMIN', 'Admin Luis');
+    const res = await call(ctx.t, restorer.token, 'POST', `/api/model/restore/${model.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('Modelo Recuperable restaurado exitosamente');
     expect(res.body.data).toMatchObject({
@@ -68,44 +65,46 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
       colors: model.colors,
       media: model.media,
     });
-    expect(ids(await listModels(t, token, lineId))).toContain(model.id);
-    expect(ids(await listModels(t, token, lineId, true))).not.toContain(model.id);
+    expect(ids(await listModels(ctx.t, ctx.token, lineId))).toContain(model.id);
+    expect(ids(await listModels(ctx.t, ctx.token, lineId, true))).not.toContain(model.id);
   });
 
   it('answers 404 to restoring an unknown model or one not in the trash', async () => {
-    const unknown = await call(t, token, 'POST', '/api/model/restore/987654');
+    const unknown = await api('POST', '/api/model/restore/987654');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.message).toBe('Modelo no encontrado');
-    const live = await createModel(t, token, lineId, 'Viva');
-    const res = await call(t, token, 'POST', `/api/model/restore/${live.id}`);
+    const live = await createModel(ctx.t, ctx.token, lineId, 'Viva');
+    const res = await api('POST', `/api/model/restore/${live.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.body.message).toBe('El modelo no está en la papelera');
   });
 
   it('frees a deleted name, and answers 409 when it was taken before the restore', async () => {
-    const model = await createModel(t, token, lineId, 'Ocupado');
-    await call(t, token, 'DELETE', `/api/model/delete/${model.id}`);
-    await createModel(t, token, lineId, 'OCUPADO');
-    const res = await call(t, token, 'POST', `/api/model/restore/${model.id}`);
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Ocupado');
+    await api('DELETE', `/api/model/delete/${model.id}`);
+    await createModel(ctx.t, ctx.token, lineId, 'OCUPADO');
+    const res = await api('POST', `/api/model/restore/${model.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.body).toEqual({
       status: 409,
       message: 'Ya existe un modelo con este nombre',
       data: null,
     });
-    expect(ids(await listModels(t, token, lineId, true))).toContain(model.id);
+    expect(ids(await listModels(ctx.t, ctx.token, lineId, true))).toContain(model.id);
   });
 
   it("takes a line's models with it on delete and brings back exactly those on restore", async () => {
-    const line = await createLine(t, token, 'Con Modelos');
-    const earlier = await createModel(t, token, line.id, 'Borrado Antes');
-    await call(t, token, 'DELETE', `/api/model/delete/${earlier.id}`);
-    const a = await createModel(t, token, line.id, 'Uno', { colors: [{ baseName: 'Rojo' }] });
-    const b = await createModel(t, token, line.id, 'Dos');
-    const other = await createModel(t, token, lineId, 'De Otra Línea');
+    const line = await createLine(ctx.t, ctx.token, 'Con Modelos');
+    const earlier = await createModel(ctx.t, ctx.token, line.id, 'Borrado Antes');
+    await api('DELETE', `/api/model/delete/${earlier.id}`);
+    const a = await createModel(ctx.t, ctx.token, line.id, 'Uno', {
+      colors: [{ baseName: 'Rojo' }],
+    });
+    const b = await createModel(ctx.t, ctx.token, line.id, 'Dos');
+    const other = await createModel(ctx.t, ctx.token, lineId, 'De Otra Línea');
 
-    const deleted = (await call(t, token, 'DELETE', `/api/line/delete/${line.id}`)).body.data;
-    const rows = await t.app.db
+    const deleted = (await api('DELETE', `/api/line/delete/${line.id}`)).body.data;
+    const rows = await ctx.t.app.db
       .selectFrom('models')
       .select(['id', 'deletedAt', 'deletedBy'])
       .where('lineId', '=', line.id)
@@ -118,28 +117,28 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
     });
     expect(rows.find((r) => r.id === b.id)?.deletedAt).toBe(deleted.deletedAt);
     expect(rows.find((r) => r.id === earlier.id)?.deletedAt).not.toBe(deleted.deletedAt);
-    expect((await call(t, token, 'GET', `/api/model/${a.id}`)).statusCode).toBe(404);
-    expect((await call(t, token, 'GET', `/api/model/all/lineId/${line.id}`)).statusCode).toBe(404);
-    expect(ids(await listModels(t, token, lineId))).toContain(other.id);
+    expect((await api('GET', `/api/model/${a.id}`)).statusCode).toBe(404);
+    expect((await api('GET', `/api/model/all/lineId/${line.id}`)).statusCode).toBe(404);
+    expect(ids(await listModels(ctx.t, ctx.token, lineId))).toContain(other.id);
 
     // A model of a deleted line cannot come back on its own.
-    const alone = await call(t, token, 'POST', `/api/model/restore/${a.id}`);
+    const alone = await api('POST', `/api/model/restore/${a.id}`);
     expect(alone.statusCode).toBe(409);
     expect(alone.body.message).toBe(
       'La línea de este modelo está eliminada; restaure primero la línea',
     );
 
-    await call(t, token, 'POST', `/api/line/restore/${line.id}`);
-    const back = await listModels(t, token, line.id);
+    await api('POST', `/api/line/restore/${line.id}`);
+    const back = await listModels(ctx.t, ctx.token, line.id);
     expect(ids(back)).toEqual([b.id, a.id]);
     expect(back[1]!.colors).toEqual(a.colors);
-    expect(ids(await listModels(t, token, line.id, true))).toEqual([earlier.id]);
+    expect(ids(await listModels(ctx.t, ctx.token, line.id, true))).toEqual([earlier.id]);
   });
 
   it('is for staff only: a client is refused every model call, and no token is a 401', async () => {
-    const model = await createModel(t, token, lineId, 'Privado');
-    const client = await loginAs(t, 'CLIENTE');
-    const calls: [string, string, object?][] = [
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Privado');
+    const client = await loginAs(ctx.t, 'CLIENTE');
+    await expectStaffOnly(ctx.t, client.token, [
       ['GET', `/api/model/all/lineId/${lineId}`],
       ['GET', `/api/model/all/lineId/${lineId}?deleted=true`],
       ['GET', `/api/model/${model.id}`],
@@ -147,19 +146,12 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
       ['PUT', '/api/model/update', { id: model.id, name: 'Intruso', lineId }],
       ['DELETE', `/api/model/delete/${model.id}`],
       ['POST', `/api/model/restore/${model.id}`],
-    ];
-    for (const [method, url, body] of calls) {
-      const refused = await call(t, client.token, method as 'GET', url, body);
-      expect(refused.statusCode, `${method} ${url}`).toBe(403);
-      expect(refused.body.message).toBe('Acceso denegado para realizar esta acción');
-      const anonymous = await t.app.inject({ method: method as 'GET', url, payload: body });
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-    }
+    ]);
     for (const role of ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN', 'PRODUCER']) {
-      const staff = await loginAs(t, role);
-      const res = await call(t, staff.token, 'GET', `/api/model/${model.id}`);
+      const staff = await loginAs(ctx.t, role);
+      const res = await call(ctx.t, staff.token, 'GET', `/api/model/${model.id}`);
       expect(res.statusCode, role).toBe(200);
     }
-    expect((await call(t, token, 'GET', `/api/model/${model.id}`)).body.data.name).toBe('Privado');
+    expect((await api('GET', `/api/model/${model.id}`)).body.data.name).toBe('Privado');
   });
 });

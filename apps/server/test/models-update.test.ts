@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './auth-helpers';
-import { call, createLine } from './line-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, signedInApp } from './auth-helpers';
+import { call, callAs, createLine } from './line-helpers';
 import { colorValues, createModel, uploadItems, type ApiModel } from './model-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { testDialect } from './test-app';
 
 describe(`models API: update (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
+  const ctx = signedInApp('DIRECTOR', 'Directora Ana');
+  const api = callAs(ctx);
   let lineId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await loginAs(t, 'DIRECTOR', 'Directora Ana')).token;
-    lineId = (await createLine(t, token, 'Clásica')).id;
+    lineId = (await createLine(ctx.t, ctx.token, 'Clásica')).id;
   });
-  afterAll(() => t.close());
 
   /** The SPEC.md §7 update payload for a model as the client holds it. */
   const updatePayload = (model: ApiModel, changes: object = {}) => ({
@@ -28,13 +25,14 @@ describe(`models API: update (${testDialect})`, () => {
     updatedBy: 'cliente-falso',
     ...changes,
   });
-  const update = (body: object, as = token) => call(t, as, 'PUT', '/api/model/update', body);
+  const update = (body: object, as = ctx.token) =>
+    call(ctx.t, as, 'PUT', '/api/model/update', body);
   const fetchModel = async (id: number) =>
-    (await call(t, token, 'GET', `/api/model/${id}`)).body.data as ApiModel;
+    (await api('GET', `/api/model/${id}`)).body.data as ApiModel;
 
   it('changes name, features and status, stamped by who changed it', async () => {
-    const model = await createModel(t, token, lineId, 'Banco');
-    const editor = await loginAs(t, 'PRODUCER', 'Productor Luis');
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Banco');
+    const editor = await loginAs(ctx.t, 'PRODUCER', 'Productor Luis');
     const res = await update(
       updatePayload(model, {
         name: ' Banco Largo ',
@@ -59,7 +57,7 @@ describe(`models API: update (${testDialect})`, () => {
   });
 
   it('updates colours with an id, inserts new ones and removes the missing, in one call', async () => {
-    const model = await createModel(t, token, lineId, 'Sofá', {
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Sofá', {
       colors: [
         { baseName: 'Lino', frameName: 'Roble' },
         { baseName: 'Cuero', frameName: 'Nogal' },
@@ -85,7 +83,7 @@ describe(`models API: update (${testDialect})`, () => {
       { baseName: 'Cuero negro', baseHexa: '#111111', frameName: 'Nogal', frameHexa: '#000000' },
       { baseName: 'Terciopelo', baseHexa: '#800020', frameName: 'Haya', frameHexa: '#000000' },
     ]);
-    const rows = await t.app.db
+    const rows = await ctx.t.app.db
       .selectFrom('modelColors')
       .select('id')
       .where('modelId', '=', model.id)
@@ -94,8 +92,10 @@ describe(`models API: update (${testDialect})`, () => {
   });
 
   it("refuses another model's colour and leaves everything as it was (one transaction)", async () => {
-    const other = await createModel(t, token, lineId, 'Ajeno', { colors: [{ baseName: 'X' }] });
-    const model = await createModel(t, token, lineId, 'Propio', {
+    const other = await createModel(ctx.t, ctx.token, lineId, 'Ajeno', {
+      colors: [{ baseName: 'X' }],
+    });
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Propio', {
       colors: [{ baseName: 'Mío' }],
     });
     const res = await update(
@@ -111,8 +111,8 @@ describe(`models API: update (${testDialect})`, () => {
   });
 
   it('sets the media and their order from the list; dropped items are detached', async () => {
-    const [a, b, c, d] = await uploadItems(t, token, 4);
-    const model = await createModel(t, token, lineId, 'Mesa', { media: [a, b, c] });
+    const [a, b, c, d] = await uploadItems(ctx.t, ctx.token, 4);
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Mesa', { media: [a, b, c] });
     expect(model.media.map((m) => m.id)).toEqual([a!.id, b!.id, c!.id]);
     const res = await update(
       updatePayload(model, {
@@ -130,7 +130,7 @@ describe(`models API: update (${testDialect})`, () => {
       [d!.id, 2],
       [a!.id, 3],
     ]);
-    const dropped = await t.app.db
+    const dropped = await ctx.t.app.db
       .selectFrom('media')
       .select('entityId')
       .where('id', '=', b!.id)
@@ -140,9 +140,9 @@ describe(`models API: update (${testDialect})`, () => {
   });
 
   it("refuses another model's media and changes nothing", async () => {
-    const [theirs, mine] = await uploadItems(t, token, 2);
-    await createModel(t, token, lineId, 'Con Foto', { media: [theirs] });
-    const model = await createModel(t, token, lineId, 'Sin Foto', { media: [mine] });
+    const [theirs, mine] = await uploadItems(ctx.t, ctx.token, 2);
+    await createModel(ctx.t, ctx.token, lineId, 'Con Foto', { media: [theirs] });
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Sin Foto', { media: [mine] });
     const res = await update(updatePayload(model, { status: 'INACTIVE', media: [theirs, mine] }));
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toBe(
@@ -152,8 +152,8 @@ describe(`models API: update (${testDialect})`, () => {
   });
 
   it('leaves description, status, colours and media as they are when omitted', async () => {
-    const [item] = await uploadItems(t, token, 1);
-    const model = await createModel(t, token, lineId, 'Estante', {
+    const [item] = await uploadItems(ctx.t, ctx.token, 1);
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Estante', {
       status: 'INACTIVE',
       colors: [{ baseName: 'Blanco' }],
       media: [item],
@@ -179,8 +179,8 @@ describe(`models API: update (${testDialect})`, () => {
   });
 
   it('refuses a name used by another model of the line, not its own in another case', async () => {
-    await createModel(t, token, lineId, 'Cómoda');
-    const model = await createModel(t, token, lineId, 'Armario');
+    await createModel(ctx.t, ctx.token, lineId, 'Cómoda');
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Armario');
     const taken = await update(updatePayload(model, { name: 'comoda' }));
     expect(taken.statusCode).toBe(400);
     expect(taken.body.message).toBe('Ya existe un modelo con este nombre');
@@ -190,9 +190,9 @@ describe(`models API: update (${testDialect})`, () => {
   });
 
   it('moves a model to another live line, checking the name there', async () => {
-    const target = await createLine(t, token, 'Destino');
-    await createModel(t, token, target.id, 'Repetido');
-    const model = await createModel(t, token, lineId, 'Repetido');
+    const target = await createLine(ctx.t, ctx.token, 'Destino');
+    await createModel(ctx.t, ctx.token, target.id, 'Repetido');
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Repetido');
     const clash = await update(updatePayload(model, { lineId: target.id }));
     expect(clash.statusCode).toBe(400);
     expect(clash.body.message).toBe('Ya existe un modelo con este nombre');
@@ -202,14 +202,14 @@ describe(`models API: update (${testDialect})`, () => {
   });
 
   it('answers 404 for an unknown or deleted model and 400 for a missing line', async () => {
-    const model = await createModel(t, token, lineId, 'Fugaz');
-    await call(t, token, 'DELETE', `/api/model/delete/${model.id}`);
+    const model = await createModel(ctx.t, ctx.token, lineId, 'Fugaz');
+    await api('DELETE', `/api/model/delete/${model.id}`);
     for (const id of [model.id, 987_654]) {
       const res = await update(updatePayload(model, { id }));
       expect(res.statusCode, String(id)).toBe(404);
       expect(res.body.message).toBe('Modelo no encontrado');
     }
-    const live = await createModel(t, token, lineId, 'Vivo');
+    const live = await createModel(ctx.t, ctx.token, lineId, 'Vivo');
     const noLine = await update(updatePayload(live, { lineId: undefined }));
     expect(noLine.statusCode).toBe(400);
     expect(noLine.body.message).toBe('La línea es requerida');

@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './auth-helpers';
-import { call, createLine } from './line-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInApp } from './auth-helpers';
+import { callAs, createLine } from './line-helpers';
 import { createModel, listModels, modelPayload, uploadItems } from './model-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { testDialect } from './test-app';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe(`models API: create and read (${testDialect})`, () => {
-  let t: TestApp;
-  let token: string;
+  const ctx = signedInApp('DIRECTOR', 'Directora Ana');
+  const api = callAs(ctx);
   let lineId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await loginAs(t, 'DIRECTOR', 'Directora Ana')).token;
-    lineId = (await createLine(t, token, 'Clásica')).id;
+    lineId = (await createLine(ctx.t, ctx.token, 'Clásica')).id;
   });
-  afterAll(() => t.close());
 
   describe('POST /api/model/create', () => {
     it('stores the SPEC payload with server audit fields, colours and ordered media', async () => {
-      const [a, b, c] = await uploadItems(t, token, 3);
+      const [a, b, c] = await uploadItems(ctx.t, ctx.token, 3);
       const before = Date.now();
-      const res = await call(
-        t,
-        token,
+      const res = await api(
         'POST',
         '/api/model/create',
         modelPayload(lineId, '  Silla Ñandú  ', {
@@ -94,7 +89,10 @@ describe(`models API: create and read (${testDialect})`, () => {
     });
 
     it('defaults status to ACTIVE and keeps INACTIVE when asked', async () => {
-      const bare = await call(t, token, 'POST', '/api/model/create', { name: 'Mínimo', lineId });
+      const bare = await api('POST', '/api/model/create', {
+        name: 'Mínimo',
+        lineId,
+      });
       expect(bare.statusCode).toBe(200);
       expect(bare.body.data).toMatchObject({
         status: 'ACTIVE',
@@ -102,7 +100,7 @@ describe(`models API: create and read (${testDialect})`, () => {
         colors: [],
         media: [],
       });
-      const off = await createModel(t, token, lineId, 'Apagado', { status: 'INACTIVE' });
+      const off = await createModel(ctx.t, ctx.token, lineId, 'Apagado', { status: 'INACTIVE' });
       expect(off.status).toBe('INACTIVE');
     });
 
@@ -134,7 +132,7 @@ describe(`models API: create and read (${testDialect})`, () => {
       ['La lista de archivos multimedia no es válida', { media: [{ displayOrder: 1 }] }],
       ['La lista de archivos multimedia no es válida', { media: 'foto.png' }],
     ])('answers 400 %s (case %#)', async (message, change) => {
-      const res = await call(t, token, 'POST', '/api/model/create', {
+      const res = await api('POST', '/api/model/create', {
         ...modelPayload(lineId, 'Inválido'),
         ...change,
       });
@@ -144,24 +142,18 @@ describe(`models API: create and read (${testDialect})`, () => {
     });
 
     it('refuses a line that does not exist or is deleted', async () => {
-      const gone = await createLine(t, token, 'Borrada');
-      await call(t, token, 'DELETE', `/api/line/delete/${gone.id}`);
+      const gone = await createLine(ctx.t, ctx.token, 'Borrada');
+      await api('DELETE', `/api/line/delete/${gone.id}`);
       for (const id of [987_654, gone.id]) {
-        const res = await call(t, token, 'POST', '/api/model/create', modelPayload(id, 'Huérfano'));
+        const res = await api('POST', '/api/model/create', modelPayload(id, 'Huérfano'));
         expect(res.statusCode, String(id)).toBe(400);
         expect(res.body.message).toBe('La línea seleccionada no existe o fue eliminada');
       }
     });
 
     it('refuses a name already used in the same line, whatever its case and accents', async () => {
-      await createModel(t, token, lineId, 'Mecedora');
-      const res = await call(
-        t,
-        token,
-        'POST',
-        '/api/model/create',
-        modelPayload(lineId, ' MECEDÓRA '),
-      );
+      await createModel(ctx.t, ctx.token, lineId, 'Mecedora');
+      const res = await api('POST', '/api/model/create', modelPayload(lineId, ' MECEDÓRA '));
       expect(res.statusCode).toBe(400);
       expect(res.body).toEqual({
         status: 400,
@@ -169,14 +161,14 @@ describe(`models API: create and read (${testDialect})`, () => {
         data: null,
       });
       // Another line may use it.
-      const other = await createLine(t, token, 'Moderna');
-      expect((await createModel(t, token, other.id, 'Mecedora')).lineId).toBe(other.id);
+      const other = await createLine(ctx.t, ctx.token, 'Moderna');
+      expect((await createModel(ctx.t, ctx.token, other.id, 'Mecedora')).lineId).toBe(other.id);
     });
 
     it('lets exactly one of several simultaneous creates with the same name through', async () => {
       const results = await Promise.all(
         Array.from({ length: 6 }, () =>
-          call(t, token, 'POST', '/api/model/create', modelPayload(lineId, 'Carrera')),
+          api('POST', '/api/model/create', modelPayload(lineId, 'Carrera')),
         ),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
@@ -186,11 +178,9 @@ describe(`models API: create and read (${testDialect})`, () => {
     });
 
     it('refuses media that belong to another model, saving nothing', async () => {
-      const [mine] = await uploadItems(t, token, 1);
-      await createModel(t, token, lineId, 'Dueño', { media: [mine] });
-      const res = await call(
-        t,
-        token,
+      const [mine] = await uploadItems(ctx.t, ctx.token, 1);
+      await createModel(ctx.t, ctx.token, lineId, 'Dueño', { media: [mine] });
+      const res = await api(
         'POST',
         '/api/model/create',
         modelPayload(lineId, 'Ladrón', { media: [mine], colors: [{ baseName: 'Rojo' }] }),
@@ -199,12 +189,14 @@ describe(`models API: create and read (${testDialect})`, () => {
       expect(res.body.message).toBe(
         `Archivos multimedia no disponibles para este modelo: ${mine!.id}`,
       );
-      expect((await listModels(t, token, lineId)).map((m) => m.name)).not.toContain('Ladrón');
+      expect((await listModels(ctx.t, ctx.token, lineId)).map((m) => m.name)).not.toContain(
+        'Ladrón',
+      );
     });
 
     it('attaches media sent by url only (older clients)', async () => {
-      const [item] = await uploadItems(t, token, 1);
-      const model = await createModel(t, token, lineId, 'Por Url', {
+      const [item] = await uploadItems(ctx.t, ctx.token, 1);
+      const model = await createModel(ctx.t, ctx.token, lineId, 'Por Url', {
         media: [{ url: `http://taller.example${item!.url}`, fileType: 'IMAGE', displayOrder: 1 }],
       });
       expect(model.media.map((m) => m.id)).toEqual([item!.id]);
@@ -212,7 +204,7 @@ describe(`models API: create and read (${testDialect})`, () => {
   });
 
   it('documents every model call in the OpenAPI document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = Object.keys(res.json().data.paths);
     for (const path of [
       '/api/model/all/lineId/{lineId}',
@@ -228,20 +220,20 @@ describe(`models API: create and read (${testDialect})`, () => {
 
   describe('GET /api/model/all/lineId/:lineId and /api/model/:id', () => {
     it("lists the line's live models, newest first, each with line, colours and media", async () => {
-      const line = await createLine(t, token, 'Listado');
-      const [x, y] = await uploadItems(t, token, 2);
-      const first = await createModel(t, token, line.id, 'Primero', {
+      const line = await createLine(ctx.t, ctx.token, 'Listado');
+      const [x, y] = await uploadItems(ctx.t, ctx.token, 2);
+      const first = await createModel(ctx.t, ctx.token, line.id, 'Primero', {
         colors: [{ baseName: 'A' }, { baseName: 'B' }],
         media: [
           { ...y!, displayOrder: 2 },
           { ...x!, displayOrder: 1 },
         ],
       });
-      const second = await createModel(t, token, line.id, 'Segundo');
-      const gone = await createModel(t, token, line.id, 'Eliminado');
-      await call(t, token, 'DELETE', `/api/model/delete/${gone.id}`);
+      const second = await createModel(ctx.t, ctx.token, line.id, 'Segundo');
+      const gone = await createModel(ctx.t, ctx.token, line.id, 'Eliminado');
+      await api('DELETE', `/api/model/delete/${gone.id}`);
 
-      const res = await call(t, token, 'GET', `/api/model/all/lineId/${line.id}`);
+      const res = await api('GET', `/api/model/all/lineId/${line.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.body.message).toBe('Modelos obtenidos');
       const list = res.body.data;
@@ -259,53 +251,53 @@ describe(`models API: create and read (${testDialect})`, () => {
     });
 
     it('answers an empty list for a line without models', async () => {
-      const empty = await createLine(t, token, 'Vacía');
-      expect(await listModels(t, token, empty.id)).toEqual([]);
+      const empty = await createLine(ctx.t, ctx.token, 'Vacía');
+      expect(await listModels(ctx.t, ctx.token, empty.id)).toEqual([]);
     });
 
     it('answers 404 for an unknown or deleted line and 400 for a bad id', async () => {
-      const gone = await createLine(t, token, 'Ida');
-      await call(t, token, 'DELETE', `/api/line/delete/${gone.id}`);
+      const gone = await createLine(ctx.t, ctx.token, 'Ida');
+      await api('DELETE', `/api/line/delete/${gone.id}`);
       for (const id of [987_654, gone.id]) {
-        const res = await call(t, token, 'GET', `/api/model/all/lineId/${id}`);
+        const res = await api('GET', `/api/model/all/lineId/${id}`);
         expect(res.statusCode).toBe(404);
         expect(res.body.message).toBe('Línea no encontrada');
       }
-      const bad = await call(t, token, 'GET', '/api/model/all/lineId/abc');
+      const bad = await api('GET', '/api/model/all/lineId/abc');
       expect(bad.statusCode).toBe(400);
       expect(bad.body.message).toBe('El identificador de la línea no es válido');
-      const flag = await call(t, token, 'GET', `/api/model/all/lineId/${lineId}?deleted=si`);
+      const flag = await api('GET', `/api/model/all/lineId/${lineId}?deleted=si`);
       expect(flag.statusCode).toBe(400);
       expect(flag.body.message).toBe("El parámetro 'deleted' debe ser true o false");
     });
 
     it('reads one model; 404 when unknown or deleted, 400 for a bad id', async () => {
-      const model = await createModel(t, token, lineId, 'Uno Solo', {
+      const model = await createModel(ctx.t, ctx.token, lineId, 'Uno Solo', {
         colors: [{ baseName: 'Gris' }],
       });
-      const res = await call(t, token, 'GET', `/api/model/${model.id}`);
+      const res = await api('GET', `/api/model/${model.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.body.message).toBe('Modelo obtenido');
       expect(res.body.data).toEqual(model);
-      await call(t, token, 'DELETE', `/api/model/delete/${model.id}`);
+      await api('DELETE', `/api/model/delete/${model.id}`);
       for (const url of [`/api/model/${model.id}`, '/api/model/987654']) {
-        const missing = await call(t, token, 'GET', url);
+        const missing = await api('GET', url);
         expect(missing.statusCode, url).toBe(404);
         expect(missing.body.message).toBe('Modelo no encontrado');
       }
-      const bad = await call(t, token, 'GET', '/api/model/-3');
+      const bad = await api('GET', '/api/model/-3');
       expect(bad.statusCode).toBe(400);
       expect(bad.body.message).toBe('El identificador del modelo no es válido');
     });
 
     it('reads descriptions left by older clients as plain text', async () => {
-      const model = await createModel(t, token, lineId, 'Antiguo');
-      await t.app.db
+      const model = await createModel(ctx.t, ctx.token, lineId, 'Antiguo');
+      await ctx.t.app.db
         .updateTable('models')
         .set({ description: 'Respaldo de mimbre' })
         .where('id', '=', model.id)
         .execute();
-      const res = await call(t, token, 'GET', `/api/model/${model.id}`);
+      const res = await api('GET', `/api/model/${model.id}`);
       expect(res.body.data.description).toBe('["Respaldo de mimbre"]');
     });
   });

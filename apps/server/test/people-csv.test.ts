@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './auth-helpers';
-import { caller, failure } from './people-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { creator, caller, failure, signedInCaller } from './people-helpers';
+import { testDialect } from './test-app';
 
 /** Splits our CSV (';', CRLF, "" quoting) back into rows, to check what a spreadsheet reads. */
 function parseCsv(text: string): string[][] {
@@ -33,19 +32,17 @@ function parseCsv(text: string): string[][] {
 }
 
 describe(`CSV exports (${testDialect})`, () => {
-  let t: TestApp;
-  let api: ReturnType<typeof caller>;
+  const ctx = signedInCaller('DIRECTOR', 'Dora Directora');
+  const { api } = ctx;
+  const createClient = creator(api, '/api/client/create');
+  const createInstitution = creator(api, '/api/institution/create');
   beforeAll(async () => {
-    t = await createTestApp();
-    api = caller(t, (await loginAs(t, 'DIRECTOR', 'Dora Directora')).token);
-    const school = (
-      await api('POST', '/api/institution/create', {
-        name: 'Colegio Ñandú',
-        type: 'COLEGIO',
-        city: 'La Paz',
-        contactPhone: '70011122',
-      })
-    ).body.data;
+    const school = await createInstitution({
+      name: 'Colegio Ñandú',
+      type: 'COLEGIO',
+      city: 'La Paz',
+      contactPhone: '70011122',
+    });
     await api('POST', '/api/institution/create', { name: 'Empresa Beta', type: 'EMPRESA' });
     await api('POST', '/api/client/create', {
       name: 'Ana Pérez',
@@ -60,16 +57,13 @@ describe(`CSV exports (${testDialect})`, () => {
       documentNumber: '222',
       notes: '@SUM(A1:A2)\nsegunda línea',
     });
-    const inactive = (
-      await api('POST', '/api/client/create', {
-        name: 'Carla Inactiva',
-        documentNumber: '333',
-        notes: '-2+3',
-      })
-    ).body.data;
+    const inactive = await createClient({
+      name: 'Carla Inactiva',
+      documentNumber: '333',
+      notes: '-2+3',
+    });
     await api('PUT', '/api/client/update', { id: inactive.id, status: 'INACTIVE' });
   });
-  afterAll(() => t.close());
 
   it('exports the clients as a UTF-8 CSV with BOM, ";" separated, as a download', async () => {
     const res = await api('GET', '/api/client/export.csv');
@@ -167,6 +161,6 @@ describe(`CSV exports (${testDialect})`, () => {
     expect(failure(await api('GET', '/api/institution/export.csv?sort=clave')).statusCode).toBe(
       400,
     );
-    expect(failure(await caller(t)('GET', '/api/client/export.csv')).statusCode).toBe(401);
+    expect(failure(await caller(ctx.t)('GET', '/api/client/export.csv')).statusCode).toBe(401);
   });
 });

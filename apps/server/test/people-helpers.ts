@@ -1,4 +1,6 @@
-import { authHeader } from './auth-helpers';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authHeader, signedInApp } from './auth-helpers';
+import { startSmtpServer } from './smtp';
 import type { TestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -36,4 +38,55 @@ export function failure(answer: Answer) {
     status: answer.body.status,
     message: answer.body.message,
   };
+}
+
+export type Caller = ReturnType<typeof caller>;
+
+/** signedInApp with `api`: calls as the signed-in user (from the block's first test on). */
+export function signedInCaller(role: string, name: string, env?: () => Record<string, string>) {
+  const session = signedInApp(role, name, env);
+  const api: Caller = (method, url, payload) =>
+    caller(session.t, session.token)(method, url, payload);
+  return Object.assign(session, { api });
+}
+
+/**
+ * signedInCaller on an app that mails through a real SMTP server (`smtp`, started before the
+ * app), with links to http://taller.test.
+ */
+export function signedInCallerWithMail(role: string, name: string) {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(() => smtp.close());
+  const session = signedInCaller(role, name, () => ({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://taller.test',
+  }));
+  return Object.defineProperty(session, 'smtp', { get: () => smtp }) as typeof session & {
+    readonly smtp: typeof smtp;
+  };
+}
+
+/** Creates through `url` (a create call) and answers the new row; any failure stops the test. */
+export const creator = (api: Caller, url: string) => async (body: Record<string, unknown>) => {
+  const res = await api('POST', url, body);
+  if (res.statusCode !== 200) throw new Error(res.text);
+  return res.body.data as { id: number; name: string };
+};
+
+/** The names on a list page, in order. */
+export const names = (res: { body: { data: { items: { name: string }[] } } }) =>
+  res.body.data.items.map((i) => i.name);
+
+/** One test per case: `request(input)` is refused with 400 and the case's Spanish message. */
+export function itRefuses<I>(
+  title: string,
+  request: (input: I) => Promise<Answer>,
+  cases: [input: I, message: string][],
+) {
+  it.each(cases)(title, async (input, message) => {
+    expect(failure(await request(input))).toEqual({ statusCode: 400, status: 400, message });
+  });
 }

@@ -30,6 +30,9 @@ describe(`secrets stay secret (${testDialect})`, () => {
     exchanges.push({ name, res });
     return res;
   };
+  /** A POST with a JSON body (and any other inject option), recorded. */
+  const post = (name: string, url: string, payload?: object, options: InjectOptions = {}) =>
+    record(name, { ...options, method: 'POST', url, ...(payload && { payload }) });
   const issued = (res: InjectResponse) => {
     secrets.accessTokens.push(res.json().data.accessToken);
     const cookie = res.cookies.find((c) => c.name === 'taller_refresh')?.value ?? '';
@@ -44,14 +47,10 @@ describe(`secrets stay secret (${testDialect})`, () => {
     secrets.passwords.push(user.password, NEW_PASSWORD, WRONG_PASSWORD);
     const credentials = { email: user.email, password: user.password };
 
-    const first = issued(
-      await record('login', { method: 'POST', url: '/api/auth/login', payload: credentials }),
-    );
+    const first = issued(await post('login', '/api/auth/login', credentials));
     await record('me', { url: '/api/auth/me', headers: authHeader(first.token) });
     const renewed = issued(
-      await record('refresh', {
-        method: 'POST',
-        url: '/api/auth/refresh',
+      await post('refresh', '/api/auth/refresh', undefined, {
         cookies: { taller_refresh: first.cookie },
       }),
     );
@@ -62,38 +61,21 @@ describe(`secrets stay secret (${testDialect})`, () => {
         headers: authHeader(renewed.token),
       });
     }
-    await record('wrong password', {
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { ...credentials, password: WRONG_PASSWORD },
-    });
-    await record('forgot', {
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: user.email },
-    });
+    await post('wrong password', '/api/auth/login', { ...credentials, password: WRONG_PASSWORD });
+    await post('forgot', '/api/auth/forgot-password', { email: user.email });
     secrets.resetToken = tokenFromMail((await smtp.waitFor(user.email)).raw);
     // The browser opens the mailed link (a page path, logged with the token redacted).
     await record('open link', {
       url: `/reset-password?token=${encodeURIComponent(secrets.resetToken)}`,
     });
-    await record('reset', {
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token: secrets.resetToken, password: NEW_PASSWORD },
+    await post('reset', '/api/auth/reset-password', {
+      token: secrets.resetToken,
+      password: NEW_PASSWORD,
     });
     const again = issued(
-      await record('login again', {
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { ...credentials, password: NEW_PASSWORD },
-      }),
+      await post('login again', '/api/auth/login', { ...credentials, password: NEW_PASSWORD }),
     );
-    await record('logout', {
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: authHeader(again.token),
-    });
+    await post('logout', '/api/auth/logout', undefined, { headers: authHeader(again.token) });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the test runner
 import { freePort } from '../../../scripts/lib/net.mjs';
+import { createTestDatabase } from './test-app';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -99,4 +103,33 @@ export async function loginToSpawned(server: SpawnedServer) {
   });
   const body = (await res.json()) as { data: { accessToken: string } };
   return body.data.accessToken;
+}
+
+/**
+ * For a describe block: a DATA_DIR (named `prefix`…) and a database of its own for spawned
+ * servers. `start()` spawns one on them (again after a crash: the data stays); afterAll stops the
+ * last one and removes both.
+ */
+export function spawnPlace(prefix: string) {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  const place = {
+    dataDir: '',
+    databaseUrl: undefined as string | undefined,
+    server: undefined as SpawnedServer | undefined,
+    start: async () => {
+      place.server = await spawnServer({ dataDir: place.dataDir, databaseUrl: place.databaseUrl });
+      return place.server;
+    },
+  };
+  beforeAll(async () => {
+    place.dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+    database = await createTestDatabase();
+    place.databaseUrl = database.url;
+  });
+  afterAll(async () => {
+    await place.server?.stop();
+    await database?.drop();
+    rmSync(place.dataDir, { recursive: true, force: true });
+  });
+  return place;
 }

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs } from './auth-helpers';
-import { caller, failure } from './people-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from './auth-helpers';
+import { failure, itRefuses, names, signedInCaller } from './people-helpers';
+import { testDialect } from './test-app';
 
 describe(`users: list and details (${testDialect})`, () => {
-  let t: TestApp;
-  let api: ReturnType<typeof caller>;
-  let director: Awaited<ReturnType<typeof loginAs>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    director = await loginAs(t, 'DIRECTOR', 'Dora Directora');
-    api = caller(t, director.token);
-  });
-  afterAll(() => t.close());
+  const ctx = signedInCaller('DIRECTOR', 'Dora Directora');
+  const { api } = ctx;
 
   describe('GET /api/user', () => {
     beforeAll(async () => {
@@ -22,7 +15,7 @@ describe(`users: list and details (${testDialect})`, () => {
         ['Carla Pereira', 'PRODUCER', 'ACTIVE'],
         ['zoe perez', 'ADMINISTRADOR', 'ACTIVE'],
       ] as const) {
-        await createUser(t, {
+        await createUser(ctx.t, {
           name,
           role,
           status,
@@ -36,12 +29,7 @@ describe(`users: list and details (${testDialect})`, () => {
       expect(res.statusCode).toBe(200);
       expect(res.body.status).toBe(200);
       expect(res.body.data).toMatchObject({ total: 4, page: 1, pageSize: 20 });
-      expect(res.body.data.items.map((u: { name: string }) => u.name)).toEqual([
-        'Álvaro Pérez',
-        'Beatriz Núñez',
-        'Carla Pereira',
-        'zoe perez',
-      ]);
+      expect(names(res)).toEqual(['Álvaro Pérez', 'Beatriz Núñez', 'Carla Pereira', 'zoe perez']);
       expect(Object.keys(res.body.data.items[0]).sort()).toEqual(
         [
           'id',
@@ -63,14 +51,9 @@ describe(`users: list and details (${testDialect})`, () => {
 
     it('searches name and email without regard to accents or case', async () => {
       const res = await api('GET', '/api/user?q=PEREZ');
-      expect(res.body.data.items.map((u: { name: string }) => u.name)).toEqual([
-        'Álvaro Pérez',
-        'zoe perez',
-      ]);
+      expect(names(res)).toEqual(['Álvaro Pérez', 'zoe perez']);
       const byEmail = await api('GET', '/api/user?q=beatriz%40lista');
-      expect(byEmail.body.data.items.map((u: { name: string }) => u.name)).toEqual([
-        'Beatriz Núñez',
-      ]);
+      expect(names(byEmail)).toEqual(['Beatriz Núñez']);
     });
 
     it('treats % and _ in a search as plain characters', async () => {
@@ -82,45 +65,41 @@ describe(`users: list and details (${testDialect})`, () => {
       const producers = await api('GET', '/api/user?q=lista&role=PRODUCER');
       expect(producers.body.data.total).toBe(2);
       const inactive = await api('GET', '/api/user?q=lista&status=INACTIVE');
-      expect(inactive.body.data.items.map((u: { name: string }) => u.name)).toEqual([
-        'Beatriz Núñez',
-      ]);
+      expect(names(inactive)).toEqual(['Beatriz Núñez']);
     });
 
     it('pages and sorts descending', async () => {
       const res = await api('GET', '/api/user?q=lista&sort=-name&page=2&pageSize=3');
       expect(res.body.data).toMatchObject({ total: 4, page: 2, pageSize: 3 });
-      expect(res.body.data.items.map((u: { name: string }) => u.name)).toEqual(['Álvaro Pérez']);
+      expect(names(res)).toEqual(['Álvaro Pérez']);
       const beyond = await api('GET', '/api/user?q=lista&page=9&pageSize=3');
       expect(beyond.body.data).toMatchObject({ total: 4, items: [] });
     });
 
     it('shows the last sign-in', async () => {
-      const res = await api('GET', `/api/user/${director.id}`);
+      const res = await api('GET', `/api/user/${ctx.user.id}`);
       expect(Date.parse(res.body.data.lastLoginAt)).toBeGreaterThan(Date.now() - 60_000);
     });
 
-    it.each([
+    itRefuses(
+      'refuses a malformed query (%s) with 400 in Spanish',
+      (query) => api('GET', `/api/user?${query}`),
       [
-        'sort=password',
-        'Orden no válido. Valores permitidos: name, -name, email, -email, role, -role, status, -status, createdAt, -createdAt, lastLoginAt, -lastLoginAt',
+        [
+          'sort=password',
+          'Orden no válido. Valores permitidos: name, -name, email, -email, role, -role, status, -status, createdAt, -createdAt, lastLoginAt, -lastLoginAt',
+        ],
+        ['pageSize=101', 'El tamaño de página debe ser un número entero entre 1 y 100'],
+        ['page=0', 'La página debe ser un número entero mayor que 0'],
+        ['role=ROOT', 'Rol no válido'],
+        ['status=BORRADO', "El estado debe ser 'ACTIVE' o 'INACTIVE'"],
+        ['deleted=si', "El parámetro 'deleted' debe ser 'true' o 'false'"],
       ],
-      ['pageSize=101', 'El tamaño de página debe ser un número entero entre 1 y 100'],
-      ['page=0', 'La página debe ser un número entero mayor que 0'],
-      ['role=ROOT', 'Rol no válido'],
-      ['status=BORRADO', "El estado debe ser 'ACTIVE' o 'INACTIVE'"],
-      ['deleted=si', "El parámetro 'deleted' debe ser 'true' o 'false'"],
-    ])('refuses a malformed query (%s) with 400 in Spanish', async (query, message) => {
-      expect(failure(await api('GET', `/api/user?${query}`))).toEqual({
-        statusCode: 400,
-        status: 400,
-        message,
-      });
-    });
+    );
   });
 
   it('documents every people call in the OpenAPI document', async () => {
-    const paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().data
+    const paths = (await ctx.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().data
       .paths;
     for (const resource of ['user', 'client', 'institution']) {
       for (const path of ['', '/{id}', '/create', '/update', '/delete/{id}', '/restore/{id}']) {

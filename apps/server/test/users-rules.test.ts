@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createUser, login, loginAs } from './auth-helpers';
-import { caller, failure } from './people-helpers';
-import { startSmtpServer, tokenFromMail } from './smtp';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { authMe, createUser, login, loginAs } from './auth-helpers';
+import { caller, failure, signedInCallerWithMail } from './people-helpers';
+import { tokenFromMail } from './smtp';
+import { createTestApp, testDialect } from './test-app';
 
 describe(`users: protection rules, sessions, mail and roles (${testDialect})`, () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let director: Awaited<ReturnType<typeof loginAs>>;
-  let api: ReturnType<typeof caller>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://taller.test' });
-    director = await loginAs(t, 'DIRECTOR', 'Dora Directora');
-    api = caller(t, director.token);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const ctx = signedInCallerWithMail('DIRECTOR', 'Dora Directora');
+  const { api } = ctx;
 
   it('lets nobody deactivate, demote or delete themselves', async () => {
-    const me = await loginAs(t, 'ADMINISTRADOR');
-    const mine = caller(t, me.token);
+    const me = await loginAs(ctx.t, 'ADMINISTRADOR');
+    const mine = caller(ctx.t, me.token);
     expect(
       failure(await mine('PUT', '/api/user/update', { id: me.id, status: 'INACTIVE' })),
     ).toEqual({
@@ -156,10 +144,9 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
   });
 
   it('ends a user’s sessions at once when they are deactivated or deleted', async () => {
-    const producer = await loginAs(t, 'PRODUCER');
-    const admin = await loginAs(t, 'ADMIN');
-    const me = (token: string) =>
-      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) });
+    const producer = await loginAs(ctx.t, 'PRODUCER');
+    const admin = await loginAs(ctx.t, 'ADMIN');
+    const me = (token: string) => authMe(ctx.t, token);
     expect((await me(producer.token)).statusCode).toBe(200);
     expect(
       (await api('PUT', '/api/user/update', { id: producer.id, status: 'INACTIVE' })).statusCode,
@@ -170,10 +157,10 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
     // Reactivating does not bring the old session back.
     await api('PUT', '/api/user/update', { id: producer.id, status: 'ACTIVE' });
     expect((await me(producer.token)).statusCode).toBe(401);
-    const logged = t.logs.find((l) => l.event === 'user-updated' && l.userId === producer.id);
-    expect(logged).toMatchObject({ status: 'INACTIVE', by: director.id });
-    expect(JSON.stringify(t.logs)).not.toContain('argon2');
-    const sessions = await t.app.db
+    const logged = ctx.t.logs.find((l) => l.event === 'user-updated' && l.userId === producer.id);
+    expect(logged).toMatchObject({ status: 'INACTIVE', by: ctx.user.id });
+    expect(JSON.stringify(ctx.t.logs)).not.toContain('argon2');
+    const sessions = await ctx.t.app.db
       .selectFrom('sessions')
       .select('revokedAt')
       .where('userId', '=', producer.id)
@@ -196,33 +183,35 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
       status: 200,
       message: 'Usuario creado. Se ha enviado una invitación por correo.',
     });
-    const mail = await smtp.waitFor('invitada@taller.test');
+    const mail = await ctx.smtp.waitFor('invitada@taller.test');
     expect(mail.raw).toContain('Subject: Te han invitado a Taller');
     expect(mail.raw).toContain('http://taller.test/reset-password?token=');
-    const reset = await t.app.inject({
+    const reset = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token: tokenFromMail(mail.raw), password: 'mi clave elegida' },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await login(t, 'invitada@taller.test', 'mi clave elegida')).user.role).toBe('PRODUCER');
+    expect((await login(ctx.t, 'invitada@taller.test', 'mi clave elegida')).user.role).toBe(
+      'PRODUCER',
+    );
   });
 
   it('sends a reset link on request, but not to a deactivated user', async () => {
-    const user = await createUser(t, { role: 'ADMIN', email: 'olvido@taller.test' });
+    const user = await createUser(ctx.t, { role: 'ADMIN', email: 'olvido@taller.test' });
     const res = await api('POST', `/api/user/${user.id}/reset-password`);
     expect(res.body).toMatchObject({
       status: 200,
       message: 'Se ha enviado un enlace para restablecer la contraseña',
     });
-    const mail = await smtp.waitFor('olvido@taller.test');
+    const mail = await ctx.smtp.waitFor('olvido@taller.test');
     expect(mail.raw).toContain('Subject: =?UTF-8?Q?Restablecer_tu_contrase=C3=B1a_de_Taller?=');
-    await t.app.inject({
+    await ctx.t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token: tokenFromMail(mail.raw), password: 'clave restablecida nueva' },
     });
-    expect(await login(t, 'olvido@taller.test', 'clave restablecida nueva')).toHaveProperty(
+    expect(await login(ctx.t, 'olvido@taller.test', 'clave restablecida nueva')).toHaveProperty(
       'token',
     );
 
@@ -237,18 +226,18 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
 
   it('is for DIRECTOR, ADMINISTRADOR and ADMIN only: PRODUCER and CLIENTE get 403, no token 401', async () => {
     for (const role of ['ADMINISTRADOR', 'ADMIN']) {
-      expect((await caller(t, (await loginAs(t, role)).token)('GET', '/api/user')).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await caller(ctx.t, (await loginAs(ctx.t, role)).token)('GET', '/api/user')).statusCode,
+      ).toBe(200);
     }
     for (const role of ['PRODUCER', 'CLIENTE']) {
-      const res = await caller(t, (await loginAs(t, role)).token)('GET', '/api/user');
+      const res = await caller(ctx.t, (await loginAs(ctx.t, role)).token)('GET', '/api/user');
       expect(failure(res)).toEqual({
         statusCode: 403,
         status: 403,
         message: 'Acceso denegado para realizar esta acción',
       });
     }
-    expect(failure(await caller(t)('POST', '/api/user/create', {})).statusCode).toBe(401);
+    expect(failure(await caller(ctx.t)('POST', '/api/user/create', {})).statusCode).toBe(401);
   });
 });

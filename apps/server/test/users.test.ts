@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, login, loginAs } from './auth-helpers';
-import { caller, failure } from './people-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { createUser, login } from './auth-helpers';
+import { failure, itRefuses, signedInCaller } from './people-helpers';
+import { testDialect } from './test-app';
 
 describe(`users: create, update, delete, restore (${testDialect})`, () => {
-  let t: TestApp;
-  let api: ReturnType<typeof caller>;
-  let director: Awaited<ReturnType<typeof loginAs>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    director = await loginAs(t, 'DIRECTOR', 'Dora Directora');
-    api = caller(t, director.token);
-  });
-  afterAll(() => t.close());
+  const ctx = signedInCaller('DIRECTOR', 'Dora Directora');
+  const { api } = ctx;
 
   const create = (body: Record<string, unknown>) => api('POST', '/api/user/create', body);
 
@@ -40,7 +33,7 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
         deletedAt: null,
       });
       expect(Date.parse(res.body.data.createdAt)).toBeGreaterThan(Date.now() - 60_000);
-      const signedIn = await login(t, 'pedro@taller.test', 'una clave inicial larga');
+      const signedIn = await login(ctx.t, 'pedro@taller.test', 'una clave inicial larga');
       expect(signedIn.user.role).toBe('PRODUCER');
     });
 
@@ -58,7 +51,7 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
       });
     });
 
-    it.each([
+    itRefuses('refuses %j with 400: %s', create, [
       [{ email: 'a@b.test', role: 'ADMIN', invite: true }, 'El nombre es requerido'],
       [
         { name: 'Ana;', email: 'a@b.test', role: 'ADMIN', invite: true },
@@ -95,14 +88,12 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
         },
         'Elija una contraseña inicial o una invitación, no ambas',
       ],
-    ])('refuses %j with 400: %s', async (body, message) => {
-      expect(failure(await create(body))).toEqual({ statusCode: 400, status: 400, message });
-    });
+    ]);
   });
 
   describe('PUT /api/user/update', () => {
     it('changes only what is sent and stamps the update', async () => {
-      const { id } = await createUser(t, { role: 'ADMIN', name: 'Ana Admin' });
+      const { id } = await createUser(ctx.t, { role: 'ADMIN', name: 'Ana Admin' });
       const res = await api('PUT', '/api/user/update', {
         id,
         phone: '+34 612 34 56 78',
@@ -125,8 +116,8 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
     });
 
     it('refuses another user’s email and answers 404 for an unknown id', async () => {
-      const a = await createUser(t, { role: 'ADMIN' });
-      const b = await createUser(t, { role: 'ADMIN' });
+      const a = await createUser(ctx.t, { role: 'ADMIN' });
+      const b = await createUser(ctx.t, { role: 'ADMIN' });
       expect(
         failure(await api('PUT', '/api/user/update', { id: a.id, email: b.email.toUpperCase() })),
       ).toEqual({
@@ -150,7 +141,7 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
 
   describe('DELETE /api/user/delete/:id and POST /api/user/restore/:id', () => {
     it('soft-deletes into the trash and restores', async () => {
-      const user = await createUser(t, { role: 'PRODUCER', name: 'Papelera Uno' });
+      const user = await createUser(ctx.t, { role: 'PRODUCER', name: 'Papelera Uno' });
       const deleted = await api('DELETE', `/api/user/delete/${user.id}`);
       expect(deleted.body).toMatchObject({
         status: 200,
@@ -174,7 +165,7 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
         message: 'Usuario restaurado exitosamente',
       });
       expect(restored.body.data).toMatchObject({ deletedAt: null, updatedBy: 'Dora Directora' });
-      expect(await login(t, user.email, user.password)).toHaveProperty('token');
+      expect(await login(ctx.t, user.email, user.password)).toHaveProperty('token');
       expect(failure(await api('POST', `/api/user/restore/${user.id}`))).toEqual({
         statusCode: 409,
         status: 409,
@@ -184,7 +175,7 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
     });
 
     it('frees the email of a deleted user, and refuses to restore while it is taken', async () => {
-      const first = await createUser(t, { role: 'ADMIN', email: 'reusado@taller.test' });
+      const first = await createUser(ctx.t, { role: 'ADMIN', email: 'reusado@taller.test' });
       await api('DELETE', `/api/user/delete/${first.id}`);
       const again = await create({
         name: 'Segunda',

@@ -15,6 +15,16 @@ export function addId<T extends string>(table: CreateTableBuilder<T>, dialect: D
 export const timestampType = (dialect: Dialect) =>
   dialect === 'postgres' ? sql`timestamptz` : sql`text`;
 
+/** The audit columns of addAuditColumns as Kysely sees them: a table interface extends it. */
+export interface AuditColumns {
+  createdBy: string | null;
+  updatedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  deletedBy: string | null;
+}
+
 /** createdBy, updatedBy, createdAt, updatedAt, deletedAt, deletedBy: every entity has them. */
 export function addAuditColumns<T extends string>(table: CreateTableBuilder<T>, dialect: Dialect) {
   const ts = timestampType(dialect);

@@ -3,7 +3,21 @@
  * (better-sqlite3 SqliteError code) or PostgreSQL (SQLSTATE 23505).
  */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const code = (error as { code?: unknown }).code;
+  const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/**
+ * Runs `work`; a unique-index violation (a racing twin that the checks before it missed) is
+ * thrown as `fail()` instead, any other error as it is.
+ */
+export async function onUniqueViolation<T>(
+  work: () => Promise<T>,
+  fail: () => Error | Promise<Error>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUniqueViolation(error) ? await fail() : error;
+  }
 }

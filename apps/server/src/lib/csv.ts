@@ -16,6 +16,31 @@ export const protectCell = (value: string) => (FORMULA_START.test(value) ? `'${v
 
 export type CsvCell = string | number | null | undefined;
 
+/** One column of an export: its Spanish header and what it shows of a row. */
+export type CsvColumn<Row> = readonly [header: string, value: (row: Row) => CsvCell];
+
+type Audited = {
+  createdBy: string | null;
+  createdAt: string;
+  updatedBy: string | null;
+  updatedAt: string;
+};
+
+/** Who created and last changed a row, and when: the last columns of every export. */
+export const AUDIT_CSV_COLUMNS: CsvColumn<Audited>[] = [
+  ['Creado por', (r) => r.createdBy],
+  ['Fecha de creación', (r) => r.createdAt],
+  ['Actualizado por', (r) => r.updatedBy],
+  ['Fecha de actualización', (r) => r.updatedAt],
+];
+
+/** The CSV of `rows`, one line each, with `columns`' headers first. */
+export const csvOf = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]) =>
+  toCsv(
+    columns.map(([header]) => header),
+    rows.map((row) => columns.map(([, value]) => value(row))),
+  );
+
 export function toCsv(header: string[], rows: CsvCell[][]): string {
   const cells = rows.map((row) => row.map((v) => (v == null ? '' : protectCell(String(v)))));
   return (

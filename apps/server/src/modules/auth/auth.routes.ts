@@ -25,6 +25,12 @@ function setRefreshCookie(reply: FastifyReply, value: string) {
   });
 }
 
+const tags = ['auth'];
+const noData = () => ({ 200: envelopeSchema(z.null()) });
+/** The calls that mail a link or take its token: limited per address, against guessing and spam. */
+const publicLimited = () =>
+  ({ access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } }) as const;
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
@@ -36,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
-        tags: ['auth'],
+        tags,
         body: LoginInputSchema,
         response: { 200: envelopeSchema(LoginResultSchema) },
       },
@@ -53,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     REFRESH_PATH,
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], response: { 200: envelopeSchema(LoginResultSchema) } },
+      schema: { tags, response: { 200: envelopeSchema(LoginResultSchema) } },
     },
     async (request, reply) => {
       try {
@@ -71,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'], response: { 200: envelopeSchema(SessionUserSchema) } },
+      schema: { tags, response: { 200: envelopeSchema(SessionUserSchema) } },
     },
     async (request) => {
       const { id, name, email, role } = request.user;
@@ -81,10 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags: ['auth'], response: { 200: envelopeSchema(z.null()) } },
-    },
+    { config: { access: 'authenticated' }, schema: { tags, response: noData() } },
     async (request, reply) => {
       await app.auth.logout(request.user.sessionId);
       reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
@@ -95,12 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/forgot-password',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        body: ForgotPasswordInputSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      config: publicLimited(),
+      schema: { tags, body: ForgotPasswordInputSchema, response: noData() },
     },
     async (request) => {
       await app.auth.forgotPassword(request.body.email);
@@ -111,12 +110,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/reset-password',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        body: ResetPasswordInputSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      config: publicLimited(),
+      schema: { tags, body: ResetPasswordInputSchema, response: noData() },
     },
     async (request) => {
       await app.auth.resetPassword(request.body.token, request.body.password);

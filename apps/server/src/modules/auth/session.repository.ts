@@ -75,21 +75,15 @@ export const rotateRefresh = async (
   return Number(result.numUpdatedRows) === 1;
 };
 
+/** Revokes the sessions not revoked yet (the caller narrows which). */
+const revokeLive = (db: Db, now: string) =>
+  db.updateTable('sessions').set({ revokedAt: now }).where('revokedAt', 'is', null);
+
 export const revokeSession = (db: Db, id: string, now: string) =>
-  db
-    .updateTable('sessions')
-    .set({ revokedAt: now })
-    .where('id', '=', id)
-    .where('revokedAt', 'is', null)
-    .execute();
+  revokeLive(db, now).where('id', '=', id).execute();
 
 export const revokeUserSessions = (db: Db, userId: number, now: string) =>
-  db
-    .updateTable('sessions')
-    .set({ revokedAt: now })
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null)
-    .execute();
+  revokeLive(db, now).where('userId', '=', userId).execute();
 
 export const insertPasswordToken = (db: Db, token: PasswordTokensTable) =>
   db.insertInto('passwordTokens').values(token).execute();

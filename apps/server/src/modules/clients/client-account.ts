@@ -1,6 +1,7 @@
 import { CLIENT_ROLE, USER_MESSAGES } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { type Actor, stampCreated, stampUpdated } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
 import { conflict } from '../../lib/app-error';
 import * as users from '../users/user.repository';
 
@@ -26,7 +27,7 @@ export const insertClientAccount = (
     status: client.status,
     passwordHash: null,
     lastLoginAt: null,
-    ...stampCreated(actor),
+    ...stamps.created(actor),
   });
 
 /** Brings the account in line with the client (what changed only). */
@@ -45,6 +46,6 @@ export async function syncClientAccount(
     ...(client.status !== account.status ? { status: client.status } : {}),
   };
   if (Object.keys(changes).length > 0) {
-    await users.updateUser(db, userId, { ...changes, ...stampUpdated(actor) });
+    await users.updateUser(db, userId, { ...changes, ...stamps.updated(actor) });
   }
 }

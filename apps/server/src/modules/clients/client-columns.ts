@@ -1,4 +1,5 @@
 import type { Client, CreateClientInputSchema, z } from '@taller/shared';
+import * as stamps from '../../lib/audit-stamps';
 import { documentKey, searchText, textKey } from '../../lib/text-key';
 import type { ClientRow } from './client.repository';
 
@@ -31,11 +32,7 @@ export const toClient = (row: ClientRow): Client => ({
           hasPassword: Boolean(row.accountHasPassword),
         }
       : null,
-  createdBy: row.createdBy,
-  updatedBy: row.updatedBy,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  deletedAt: row.deletedAt,
+  ...stamps.shown(row),
 });
 
 /** The stored columns for a client's fields, keys included. */

@@ -1,43 +1,20 @@
 import { STATUS_LABELS, type Status } from '@taller/shared';
-import { toCsv } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
 import type { ClientRow } from './client.repository';
 
-const HEADER = [
-  'ID',
-  'Nombre',
-  'Documento',
-  'Correo',
-  'Teléfono',
-  'Ciudad',
-  'Dirección',
-  'Institución',
-  'Notas',
-  'Estado',
-  'Acceso',
-  'Creado por',
-  'Fecha de creación',
-  'Actualizado por',
-  'Fecha de actualización',
+const COLUMNS: CsvColumn<ClientRow>[] = [
+  ['ID', (r) => r.id],
+  ['Nombre', (r) => r.name],
+  ['Documento', (r) => r.documentNumber],
+  ['Correo', (r) => r.email],
+  ['Teléfono', (r) => r.phone],
+  ['Ciudad', (r) => r.city],
+  ['Dirección', (r) => r.address],
+  ['Institución', (r) => r.institutionName],
+  ['Notas', (r) => r.notes],
+  ['Estado', (r) => STATUS_LABELS[r.status as Status] ?? r.status],
+  ['Acceso', (r) => (r.accountId ? 'Sí' : 'No')],
+  ...AUDIT_CSV_COLUMNS,
 ];
 
-export const clientsCsv = (rows: ClientRow[]) =>
-  toCsv(
-    HEADER,
-    rows.map((r) => [
-      r.id,
-      r.name,
-      r.documentNumber,
-      r.email,
-      r.phone,
-      r.city,
-      r.address,
-      r.institutionName,
-      r.notes,
-      STATUS_LABELS[r.status as Status] ?? r.status,
-      r.accountId ? 'Sí' : 'No',
-      r.createdBy,
-      r.createdAt,
-      r.updatedBy,
-      r.updatedAt,
-    ]),
-  );
+export const clientsCsv = (rows: ClientRow[]) => csvOf(COLUMNS, rows);

@@ -1,10 +1,11 @@
 import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ClientExportQuery, ClientListQuery } from '@taller/shared';
+import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { matchesIndexedSearch, nullsLast, offsetOf } from '../../db/list';
 import type { Dialect } from '../../db/schema';
 
-export interface ClientsTable {
+export interface ClientsTable extends AuditColumns {
   id: Generated<number>;
   name: string;
   /** textKey(name): the sort key. */
@@ -22,12 +23,6 @@ export interface ClientsTable {
   /** The client's sign-in account (role CLIENTE), if any. */
   userId: number | null;
   searchText: string;
-  createdBy: string | null;
-  updatedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-  deletedBy: string | null;
 }
 
 declare module '../../db/schema' {

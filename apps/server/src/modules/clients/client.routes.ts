@@ -10,8 +10,9 @@ import {
   UpdateClientInputSchema,
   envelopeSchema,
 } from '@taller/shared';
-import { sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
+import { trashRoutes } from '../../lib/item-routes';
+import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { clientsCsv } from './client.csv';
 import { createClientService } from './client.service';
 
@@ -21,26 +22,20 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'staff' } as const;
   const one = { 200: envelopeSchema(ClientSchema) };
   const tags = ['clients'];
+  const base = { path: '/api/client', config, tags };
 
-  app.get(
-    '/api/client',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: ClientListQuerySchema,
-        response: { 200: envelopeSchema(ClientPageSchema) },
-      },
-    },
-    async (request) => ok(await clients.list(request.query)),
-  );
-
-  app.get(
-    '/api/client/export.csv',
-    { config, schema: { tags, querystring: ClientExportQuerySchema } },
-    async (request, reply) =>
-      sendCsv(reply, 'clientes', clientsCsv(await clients.export(request.query))),
-  );
+  pageRoute(app, {
+    ...base,
+    query: ClientListQuerySchema,
+    page: ClientPageSchema,
+    list: clients.list,
+  });
+  csvExportRoute(app, {
+    ...base,
+    query: ClientExportQuerySchema,
+    fileName: 'clientes',
+    csv: async (query) => clientsCsv(await clients.export(query)),
+  });
 
   app.get(
     '/api/client/:id',
@@ -66,19 +61,13 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/client/delete/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) =>
-      ok(await clients.remove(request.params.id, request.user), CLIENT_MESSAGES.deleted),
-  );
-
-  app.post(
-    '/api/client/restore/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) =>
-      ok(await clients.restore(request.params.id, request.user), CLIENT_MESSAGES.restored),
-  );
+  trashRoutes(app, {
+    ...base,
+    params: IdParamsSchema,
+    response: one,
+    service: clients,
+    messages: CLIENT_MESSAGES,
+  });
 
   app.post(
     '/api/client/:id/reset-password',

@@ -11,14 +11,9 @@ import {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import {
-  type Actor,
-  stampCreated,
-  stampDeleted,
-  stampRestored,
-  stampUpdated,
-} from '../../lib/actor';
+import { onUniqueViolation } from '../../db/errors';
+import type { Actor } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
 import { documentKey } from '../../lib/text-key';
@@ -56,8 +51,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
   }
 
   /** A unique index caught a race the checks missed: say which. */
-  async function explainUnique(error: unknown, documentNumber: string, id?: number) {
-    if (!isUniqueViolation(error)) return error;
+  async function explainUnique(documentNumber: string, id?: number) {
     const other = await repo.findLiveClientByDocumentKey(db, documentKey(documentNumber));
     return other && other.id !== id
       ? conflict(CLIENT_MESSAGES.documentTaken)
@@ -87,25 +81,24 @@ export function createClientService({ db, dialect, auth }: Deps) {
       const { createAccess, ...fields } = input;
       await assertDocumentFree(fields.documentNumber);
       if (createAccess && fields.email) await assertEmailFree(db, fields.email);
-      let id: number;
       let userId: number | null = null;
-      try {
-        id = await db.transaction().execute(async (trx) => {
-          await assertInstitutionLive(trx, fields.institutionId);
-          if (createAccess && fields.email) {
-            const account = { ...fields, email: fields.email, phone: fields.phone ?? null };
-            userId = await insertClientAccount(trx, { ...account, status: 'ACTIVE' }, actor);
-          }
-          return repo.insertClient(trx, {
-            ...columns(fields),
-            status: 'ACTIVE',
-            userId,
-            ...stampCreated(actor),
-          });
-        });
-      } catch (error) {
-        throw await explainUnique(error, fields.documentNumber);
-      }
+      const id = await onUniqueViolation(
+        () =>
+          db.transaction().execute(async (trx) => {
+            await assertInstitutionLive(trx, fields.institutionId);
+            if (createAccess && fields.email) {
+              const account = { ...fields, email: fields.email, phone: fields.phone ?? null };
+              userId = await insertClientAccount(trx, { ...account, status: 'ACTIVE' }, actor);
+            }
+            return repo.insertClient(trx, {
+              ...columns(fields),
+              status: 'ACTIVE',
+              userId,
+              ...stamps.created(actor),
+            });
+          }),
+        () => explainUnique(fields.documentNumber),
+      );
       if (userId) await invite(userId);
       return { client: await reload(id), invited: userId !== null };
     },
@@ -125,26 +118,26 @@ export function createClientService({ db, dialect, auth }: Deps) {
         await assertEmailFree(db, merged.email, accountId);
       }
       let userId = accountId;
-      try {
-        await db.transaction().execute(async (trx) => {
-          if (merged.institutionId !== current.institutionId) {
-            await assertInstitutionLive(trx, merged.institutionId);
-          }
-          if (addAccount) {
-            userId = await insertClientAccount(trx, { ...merged, email: merged.email! }, actor);
-          } else if (accountId) {
-            await syncClientAccount(trx, accountId, merged, actor);
-          }
-          await repo.updateClient(trx, id, {
-            ...columns(merged as ClientFields),
-            status: merged.status,
-            userId,
-            ...stampUpdated(actor),
-          });
-        });
-      } catch (error) {
-        throw await explainUnique(error, merged.documentNumber, id);
-      }
+      await onUniqueViolation(
+        () =>
+          db.transaction().execute(async (trx) => {
+            if (merged.institutionId !== current.institutionId) {
+              await assertInstitutionLive(trx, merged.institutionId);
+            }
+            if (addAccount) {
+              userId = await insertClientAccount(trx, { ...merged, email: merged.email! }, actor);
+            } else if (accountId) {
+              await syncClientAccount(trx, accountId, merged, actor);
+            }
+            await repo.updateClient(trx, id, {
+              ...columns(merged as ClientFields),
+              status: merged.status,
+              userId,
+              ...stamps.updated(actor),
+            });
+          }),
+        () => explainUnique(merged.documentNumber, id),
+      );
       if (accountId && merged.status === 'INACTIVE' && current.status === 'ACTIVE') {
         await auth.revokeUserSessions(accountId);
       }
@@ -158,7 +151,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
     async remove(id: number, actor: Actor): Promise<Client> {
       const current = await findLive(id);
       await db.transaction().execute(async (trx) => {
-        await repo.updateClient(trx, id, stampDeleted(actor));
+        await repo.updateClient(trx, id, stamps.deleted(actor));
         if (current.accountId) {
           await syncClientAccount(
             trx,
@@ -181,15 +174,15 @@ export function createClientService({ db, dialect, auth }: Deps) {
       if (current.institutionId && !(await findInstitution(db, current.institutionId))) {
         throw conflict(CLIENT_MESSAGES.institutionDeleted);
       }
-      try {
-        await db.transaction().execute(async (trx) => {
-          await assertInstitutionLive(trx, current.institutionId);
-          await repo.updateClient(trx, id, stampRestored(actor));
-          if (current.accountId) await syncClientAccount(trx, current.accountId, current, actor);
-        });
-      } catch (error) {
-        throw await explainUnique(error, current.documentNumber, id);
-      }
+      await onUniqueViolation(
+        () =>
+          db.transaction().execute(async (trx) => {
+            await assertInstitutionLive(trx, current.institutionId);
+            await repo.updateClient(trx, id, stamps.restored(actor));
+            if (current.accountId) await syncClientAccount(trx, current.accountId, current, actor);
+          }),
+        () => explainUnique(current.documentNumber, id),
+      );
       return reload(id);
     },
 

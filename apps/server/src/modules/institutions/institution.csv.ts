@@ -4,43 +4,21 @@ import {
   type InstitutionType,
   type Status,
 } from '@taller/shared';
-import { toCsv } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
 import type { InstitutionRow } from './institution.repository';
 
-const HEADER = [
-  'ID',
-  'Nombre',
-  'Tipo',
-  'Ciudad',
-  'Dirección',
-  'Contacto',
-  'Teléfono de contacto',
-  'Correo',
-  'Estado',
-  'Clientes',
-  'Creado por',
-  'Fecha de creación',
-  'Actualizado por',
-  'Fecha de actualización',
+const COLUMNS: CsvColumn<InstitutionRow>[] = [
+  ['ID', (r) => r.id],
+  ['Nombre', (r) => r.name],
+  ['Tipo', (r) => INSTITUTION_TYPE_LABELS[r.type as InstitutionType] ?? r.type],
+  ['Ciudad', (r) => r.city],
+  ['Dirección', (r) => r.address],
+  ['Contacto', (r) => r.contactName],
+  ['Teléfono de contacto', (r) => r.contactPhone],
+  ['Correo', (r) => r.email],
+  ['Estado', (r) => STATUS_LABELS[r.status as Status] ?? r.status],
+  ['Clientes', (r) => r.clientCount],
+  ...AUDIT_CSV_COLUMNS,
 ];
 
-export const institutionsCsv = (rows: InstitutionRow[]) =>
-  toCsv(
-    HEADER,
-    rows.map((r) => [
-      r.id,
-      r.name,
-      INSTITUTION_TYPE_LABELS[r.type as InstitutionType] ?? r.type,
-      r.city,
-      r.address,
-      r.contactName,
-      r.contactPhone,
-      r.email,
-      STATUS_LABELS[r.status as Status] ?? r.status,
-      r.clientCount,
-      r.createdBy,
-      r.createdAt,
-      r.updatedBy,
-      r.updatedAt,
-    ]),
-  );
+export const institutionsCsv = (rows: InstitutionRow[]) => csvOf(COLUMNS, rows);

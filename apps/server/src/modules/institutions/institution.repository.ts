@@ -1,10 +1,11 @@
 import type { ExpressionBuilder, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { InstitutionExportQuery, InstitutionListQuery } from '@taller/shared';
+import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { matchesSearch, nullsLast, offsetOf } from '../../db/list';
 import type { Database } from '../../db/schema';
 
-export interface InstitutionsTable {
+export interface InstitutionsTable extends AuditColumns {
   id: Generated<number>;
   name: string;
   /** textKey(name): unique among live institutions, and the sort key. */
@@ -17,12 +18,6 @@ export interface InstitutionsTable {
   email: string | null;
   status: string;
   searchText: string;
-  createdBy: string | null;
-  updatedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-  deletedBy: string | null;
 }
 
 declare module '../../db/schema' {

@@ -11,8 +11,9 @@ import {
   UpdateInstitutionInputSchema,
   envelopeSchema,
 } from '@taller/shared';
-import { sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
+import { trashRoutes } from '../../lib/item-routes';
+import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { institutionsCsv } from './institution.csv';
 import { createInstitutionService } from './institution.service';
 
@@ -22,26 +23,20 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'staff' } as const;
   const one = { 200: envelopeSchema(InstitutionSchema) };
   const tags = ['institutions'];
+  const base = { path: '/api/institution', config, tags };
 
-  app.get(
-    '/api/institution',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: InstitutionListQuerySchema,
-        response: { 200: envelopeSchema(InstitutionPageSchema) },
-      },
-    },
-    async (request) => ok(await institutions.list(request.query)),
-  );
-
-  app.get(
-    '/api/institution/export.csv',
-    { config, schema: { tags, querystring: InstitutionExportQuerySchema } },
-    async (request, reply) =>
-      sendCsv(reply, 'instituciones', institutionsCsv(await institutions.export(request.query))),
-  );
+  pageRoute(app, {
+    ...base,
+    query: InstitutionListQuerySchema,
+    page: InstitutionPageSchema,
+    list: institutions.list,
+  });
+  csvExportRoute(app, {
+    ...base,
+    query: InstitutionExportQuerySchema,
+    fileName: 'instituciones',
+    csv: async (query) => institutionsCsv(await institutions.export(query)),
+  });
 
   app.get(
     '/api/institution/:id',
@@ -70,20 +65,11 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await institutions.update(request.body, request.user), INSTITUTION_MESSAGES.updated),
   );
 
-  app.delete(
-    '/api/institution/delete/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) =>
-      ok(await institutions.remove(request.params.id, request.user), INSTITUTION_MESSAGES.deleted),
-  );
-
-  app.post(
-    '/api/institution/restore/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) =>
-      ok(
-        await institutions.restore(request.params.id, request.user),
-        INSTITUTION_MESSAGES.restored,
-      ),
-  );
+  trashRoutes(app, {
+    ...base,
+    params: IdParamsSchema,
+    response: one,
+    service: institutions,
+    messages: INSTITUTION_MESSAGES,
+  });
 };

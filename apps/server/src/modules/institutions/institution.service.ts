@@ -11,14 +11,9 @@ import {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import {
-  type Actor,
-  stampCreated,
-  stampDeleted,
-  stampRestored,
-  stampUpdated,
-} from '../../lib/actor';
+import { onUniqueViolation } from '../../db/errors';
+import type { Actor } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
 import { conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
 import { searchText, textKey } from '../../lib/text-key';
@@ -40,11 +35,7 @@ export const toInstitution = (row: InstitutionRow): Institution => ({
   email: row.email,
   status: row.status,
   clientCount: row.clientCount,
-  createdBy: row.createdBy,
-  updatedBy: row.updatedBy,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  deletedAt: row.deletedAt,
+  ...stamps.shown(row),
 });
 
 /** The stored columns for the given fields, keys included. */
@@ -77,8 +68,6 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     if (other && other.id !== exceptId) throw nameTaken();
   }
 
-  const uniqueAsConflict = (error: unknown) => (isUniqueViolation(error) ? nameTaken() : error);
-
   return {
     async list(query: InstitutionListQuery): Promise<Page<Institution>> {
       const { rows, total } = await repo.findInstitutionPage(db, query);
@@ -98,16 +87,9 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
 
     async create(input: CreateInput, actor: Actor): Promise<Institution> {
       await assertNameFree(input.name);
-      try {
-        const id = await repo.insertInstitution(db, {
-          ...columns(input),
-          status: 'ACTIVE',
-          ...stampCreated(actor),
-        });
-        return toInstitution((await repo.findInstitution(db, id))!);
-      } catch (error) {
-        throw uniqueAsConflict(error);
-      }
+      const values = { ...columns(input), status: 'ACTIVE', ...stamps.created(actor) };
+      const id = await onUniqueViolation(() => repo.insertInstitution(db, values), nameTaken);
+      return toInstitution((await repo.findInstitution(db, id))!);
     },
 
     async update(input: UpdateInput, actor: Actor): Promise<Institution> {
@@ -115,15 +97,12 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
       const { id, status, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes) };
       if (textKey(merged.name) !== current.nameKey) await assertNameFree(merged.name, id);
-      try {
-        await repo.updateInstitution(db, id, {
-          ...columns(merged as CreateInput),
-          ...(status ? { status } : {}),
-          ...stampUpdated(actor),
-        });
-      } catch (error) {
-        throw uniqueAsConflict(error);
-      }
+      const values = {
+        ...columns(merged as CreateInput),
+        ...(status ? { status } : {}),
+        ...stamps.updated(actor),
+      };
+      await onUniqueViolation(() => repo.updateInstitution(db, id, values), nameTaken);
       return toInstitution((await repo.findInstitution(db, id))!);
     },
 
@@ -137,7 +116,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
         const counts = await countInstitutionClients(trx, id);
         if (counts.active > 0) throw conflict(INSTITUTION_MESSAGES.hasActiveClients);
         if (counts.inactive > 0) throw conflict(INSTITUTION_MESSAGES.hasInactiveClients);
-        await repo.updateInstitution(trx, id, stampDeleted(actor));
+        await repo.updateInstitution(trx, id, stamps.deleted(actor));
       });
       return toInstitution((await repo.findInstitution(db, id, true))!);
     },
@@ -147,11 +126,10 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
       if (!current) throw notFound(INSTITUTION_MESSAGES.notFound);
       if (!current.deletedAt) throw conflict(INSTITUTION_MESSAGES.notInTrash);
       await assertNameFree(current.name);
-      try {
-        await repo.updateInstitution(db, id, stampRestored(actor));
-      } catch (error) {
-        throw uniqueAsConflict(error);
-      }
+      await onUniqueViolation(
+        () => repo.updateInstitution(db, id, stamps.restored(actor)),
+        nameTaken,
+      );
       return toInstitution((await repo.findInstitution(db, id))!);
     },
 

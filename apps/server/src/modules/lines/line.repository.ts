@@ -1,19 +1,14 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 
-export interface LinesTable {
+export interface LinesTable extends AuditColumns {
   id: Generated<number>;
   name: string;
   nameKey: string;
   description: string | null;
   color: Generated<string>;
   status: Generated<string>;
-  createdBy: string | null;
-  updatedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-  deletedBy: string | null;
 }
 
 declare module '../../db/schema' {
@@ -48,10 +43,6 @@ export const findDeletedLines = (db: Db) =>
     .orderBy('id', 'desc')
     .execute();
 
-/** A line whether deleted or not; callers decide what a deleted one means. */
-export const findLineById = (db: Db, id: number) =>
-  db.selectFrom('lines').selectAll().where('id', '=', id).executeTakeFirst();
-
 /** The live line holding this name key, other than `exceptId`. */
 export const findLiveLineByNameKey = (db: Db, nameKey: string, exceptId?: number) => {
   let query = db
@@ -65,23 +56,3 @@ export const findLiveLineByNameKey = (db: Db, nameKey: string, exceptId?: number
 
 export const insertLine = (db: Db, line: Insertable<LinesTable>) =>
   db.insertInto('lines').values(line).returningAll().executeTakeFirstOrThrow();
-
-/** Changes a live line; undefined when there is none with this id. */
-export const updateLiveLine = (db: Db, id: number, changes: Updateable<LinesTable>) =>
-  db
-    .updateTable('lines')
-    .set(changes)
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-
-/** Changes a deleted line (restore); undefined when there is no deleted line with this id. */
-export const updateDeletedLine = (db: Db, id: number, changes: Updateable<LinesTable>) =>
-  db
-    .updateTable('lines')
-    .set(changes)
-    .where('id', '=', id)
-    .where('deletedAt', 'is not', null)
-    .returningAll()
-    .executeTakeFirst();

@@ -9,13 +9,9 @@ import {
   z,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
+import { TrashQuery, catalogueRoutes } from '../../lib/item-routes';
 
 const IdParams = z.object({ id: LineIdSchema });
-const ListQuery = z.object({
-  deleted: z
-    .enum(['true', 'false'], { error: "El parámetro 'deleted' debe ser true o false" })
-    .optional(),
-});
 const OneLine = { 200: envelopeSchema(LineSchema) };
 const ManyLines = { 200: envelopeSchema(z.array(LineSchema)) };
 const staff = { access: 'staff' } as const;
@@ -27,7 +23,7 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/line',
-    { config: staff, schema: { tags, querystring: ListQuery, response: ManyLines } },
+    { config: staff, schema: { tags, querystring: TrashQuery, response: ManyLines } },
     async (request) =>
       ok(
         request.query.deleted === 'true' ? await lines.listDeleted() : await lines.listLive(),
@@ -41,39 +37,14 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await lines.listActive(), M.listed),
   );
 
-  app.get(
-    '/api/line/:id',
-    { config: staff, schema: { tags, params: IdParams, response: OneLine } },
-    async (request) => ok(await lines.get(request.params.id), M.found),
-  );
-
-  app.post(
-    '/api/line/create',
-    { config: staff, schema: { tags, body: CreateLineInputSchema, response: OneLine } },
-    async (request) => ok(await lines.create(request.body, request.user.name), M.created),
-  );
-
-  app.put(
-    '/api/line/update',
-    { config: staff, schema: { tags, body: UpdateLineInputSchema, response: OneLine } },
-    async (request) => ok(await lines.update(request.body, request.user.name), M.updated),
-  );
-
-  app.delete(
-    '/api/line/delete/:id',
-    { config: staff, schema: { tags, params: IdParams, response: OneLine } },
-    async (request) => {
-      const line = await lines.remove(request.params.id, request.user.name);
-      return ok(line, M.deleted(line.name));
-    },
-  );
-
-  app.post(
-    '/api/line/restore/:id',
-    { config: staff, schema: { tags, params: IdParams, response: OneLine } },
-    async (request) => {
-      const line = await lines.restore(request.params.id, request.user.name);
-      return ok(line, M.restored(line.name));
-    },
-  );
+  catalogueRoutes(app, {
+    path: '/api/line',
+    config: staff,
+    tags,
+    params: IdParams,
+    response: OneLine,
+    body: { create: CreateLineInputSchema, update: UpdateLineInputSchema },
+    service: lines,
+    messages: M,
+  });
 };

@@ -9,8 +9,11 @@ import {
   type z,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { badRequest, conflict, notFound, type AppError } from '../../lib/app-error';
+import { onUniqueViolation } from '../../db/errors';
+import type { Actor } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
+import { badRequest, conflict, type AppError } from '../../lib/app-error';
+import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import * as repo from './line.repository';
 
 type CreateLineData = z.output<typeof CreateLineInputSchema>;
@@ -42,11 +45,7 @@ export const toLine = (row: repo.LineRow): Line => ({
   description: serialiseLineDescription(parseLineDescription(row.description)),
   color: row.color,
   status: row.status,
-  createdBy: row.createdBy,
-  updatedBy: row.updatedBy,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  deletedAt: row.deletedAt,
+  ...stamps.shown(row),
   deletedBy: row.deletedBy,
 });
 
@@ -54,7 +53,7 @@ export type LineService = ReturnType<typeof createLineService>;
 
 export function createLineService(db: Db) {
   const dependents: LineDependents[] = [];
-  const now = () => new Date().toISOString();
+  const duplicateName = (fail: (message: string) => AppError) => () => fail(M.duplicateName);
 
   /** Checked first for a clear answer; the unique index still decides when two requests race. */
   async function assertNameFree(
@@ -66,18 +65,6 @@ export function createLineService(db: Db) {
     if (await repo.findLiveLineByNameKey(executor, nameKey, exceptId)) throw fail(M.duplicateName);
   }
 
-  async function mapDuplicate<T>(
-    run: () => Promise<T>,
-    fail: (message: string) => AppError,
-  ): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fail(M.duplicateName);
-      throw error;
-    }
-  }
-
   return {
     addDependents(entry: LineDependents) {
       dependents.push(entry);
@@ -87,17 +74,12 @@ export function createLineService(db: Db) {
     listActive: async () => (await repo.findActiveLines(db)).map(toLine),
     listDeleted: async () => (await repo.findDeletedLines(db)).map(toLine),
 
-    async get(id: number) {
-      const row = await repo.findLineById(db, id);
-      if (!row || row.deletedAt) throw notFound(M.notFound);
-      return toLine(row);
-    },
+    get: async (id: number) => toLine(await findLive(db, 'lines', id, M.notFound)),
 
-    async create(input: CreateLineData, userName: string) {
+    async create(input: CreateLineData, actor: Actor) {
       const nameKey = lineNameKey(input.name);
       await assertNameFree(db, nameKey, undefined, badRequest);
-      const at = now();
-      const row = await mapDuplicate(
+      const row = await onUniqueViolation(
         () =>
           repo.insertLine(db, {
             name: input.name,
@@ -106,48 +88,39 @@ export function createLineService(db: Db) {
             color: input.color,
             // SPEC.md §4: a new line is always ACTIVE.
             status: 'ACTIVE',
-            createdBy: userName,
-            updatedBy: userName,
-            createdAt: at,
-            updatedAt: at,
-            deletedAt: null,
-            deletedBy: null,
+            ...stamps.created(actor),
           }),
-        badRequest,
+        duplicateName(badRequest),
       );
       return toLine(row);
     },
 
-    async update(input: UpdateLineData, userName: string) {
-      const current = await repo.findLineById(db, input.id);
-      if (!current || current.deletedAt) throw notFound(M.notFound);
+    async update(input: UpdateLineData, actor: Actor) {
+      await findLive(db, 'lines', input.id, M.notFound);
       const nameKey = lineNameKey(input.name);
       await assertNameFree(db, nameKey, input.id, badRequest);
-      const row = await mapDuplicate(
-        () =>
-          repo.updateLiveLine(db, input.id, {
-            name: input.name,
-            nameKey,
-            status: input.status,
-            ...(input.color !== undefined && { color: input.color }),
-            ...(input.description !== undefined && {
-              description: serialiseLineDescription(input.description),
-            }),
-            updatedBy: userName,
-            updatedAt: now(),
-          }),
-        badRequest,
+      const changes = {
+        name: input.name,
+        nameKey,
+        status: input.status,
+        ...(input.color !== undefined && { color: input.color }),
+        ...(input.description !== undefined && {
+          description: serialiseLineDescription(input.description),
+        }),
+        ...stamps.updated(actor),
+      };
+      const row = await onUniqueViolation(
+        () => updateOrNotFound(db, 'lines', input.id, changes, M.notFound),
+        duplicateName(badRequest),
       );
-      if (!row) throw notFound(M.notFound);
       return toLine(row);
     },
 
     /** Soft delete: the line and its dependents get the same deletion stamp, atomically. */
-    async remove(id: number, userName: string) {
-      const stamp: DeletionStamp = { deletedAt: now(), deletedBy: userName };
+    async remove(id: number, actor: Actor) {
+      const stamp: DeletionStamp = stamps.deleted(actor);
       const row = await db.transaction().execute(async (trx) => {
-        const deleted = await repo.updateLiveLine(trx, id, stamp);
-        if (!deleted) throw notFound(M.notFound);
+        const deleted = await updateOrNotFound(trx, 'lines', id, stamp, M.notFound);
         for (const entry of dependents) await entry.softDelete(trx, id, stamp);
         return deleted;
       });
@@ -155,32 +128,31 @@ export function createLineService(db: Db) {
     },
 
     /** Brings a deleted line back with what was deleted with it; 409 if its name is taken. */
-    async restore(id: number, userName: string) {
-      const row = await mapDuplicate(
+    async restore(id: number, actor: Actor) {
+      const row = await onUniqueViolation(
         () =>
           db.transaction().execute(async (trx) => {
-            const current = await repo.findLineById(trx, id);
-            if (!current) throw notFound(M.notFound);
-            if (!current.deletedAt) throw notFound(M.notInTrash);
+            const current = await findInTrash(trx, 'lines', id, M);
             await assertNameFree(trx, current.nameKey, id, conflict);
-            const restoredAt = now();
-            const restored = await repo.updateDeletedLine(trx, id, {
-              deletedAt: null,
-              deletedBy: null,
-              updatedAt: restoredAt,
-              updatedBy: userName,
-            });
-            if (!restored) throw notFound(M.notInTrash);
+            const restoredAt = new Date().toISOString();
+            const restored = await updateOrNotFound(
+              trx,
+              'lines',
+              id,
+              stamps.restored(actor, restoredAt),
+              M.notInTrash,
+              'deleted',
+            );
             const stamp = {
-              deletedAt: current.deletedAt,
+              deletedAt: current.deletedAt!,
               deletedBy: current.deletedBy ?? '',
               restoredAt,
-              restoredBy: userName,
+              restoredBy: actor.name,
             };
             for (const entry of dependents) await entry.restore(trx, id, stamp);
             return restored;
           }),
-        conflict,
+        duplicateName(conflict),
       );
       return toLine(row);
     },

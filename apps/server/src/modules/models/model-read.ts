@@ -6,6 +6,7 @@ import {
   type ModelColor,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
+import * as stamps from '../../lib/audit-stamps';
 import { findMediaForEntities, type MediaItemRow } from '../media/media.repository';
 import { toMediaItem } from '../media/media.service';
 import * as repo from './model.repository';
@@ -37,11 +38,7 @@ export const toModel = (
   status: row.status,
   lineId: row.lineId,
   line: { id: line.id, name: line.name },
-  createdBy: row.createdBy,
-  updatedBy: row.updatedBy,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  deletedAt: row.deletedAt,
+  ...stamps.shown(row),
   deletedBy: row.deletedBy,
   colors: colors.map(toColor),
   media: media.map(toMediaItem),

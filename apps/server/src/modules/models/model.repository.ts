@@ -1,20 +1,15 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 
-export interface ModelsTable {
+export interface ModelsTable extends AuditColumns {
   id: Generated<number>;
   name: string;
   nameKey: string;
   description: string | null;
   status: Generated<string>;
   lineId: number;
-  createdBy: string | null;
-  updatedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-  deletedBy: string | null;
 }
 
 export interface ModelColorsTable {
@@ -86,10 +81,6 @@ export const findColorsOfLine = (db: Db, lineId: number, deleted: boolean) =>
 export const findColorsOfModel = (db: Db, modelId: number) =>
   db.selectFrom('modelColors').selectAll().where('modelId', '=', modelId).orderBy('id').execute();
 
-/** A model whether deleted or not; callers decide what a deleted one means. */
-export const findModelById = (db: Db, id: number) =>
-  db.selectFrom('models').selectAll().where('id', '=', id).executeTakeFirst();
-
 /** The live model of this line holding this name key, other than `exceptId`. */
 export const findLiveModelByNameKey = (
   db: Db,
@@ -109,26 +100,6 @@ export const findLiveModelByNameKey = (
 
 export const insertModel = (db: Db, model: Insertable<ModelsTable>) =>
   db.insertInto('models').values(model).returningAll().executeTakeFirstOrThrow();
-
-/** Changes a live model; undefined when there is none with this id. */
-export const updateLiveModel = (db: Db, id: number, changes: Updateable<ModelsTable>) =>
-  db
-    .updateTable('models')
-    .set(changes)
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-
-/** Changes a deleted model (restore); undefined when there is no deleted model with this id. */
-export const updateDeletedModel = (db: Db, id: number, changes: Updateable<ModelsTable>) =>
-  db
-    .updateTable('models')
-    .set(changes)
-    .where('id', '=', id)
-    .where('deletedAt', 'is not', null)
-    .returningAll()
-    .executeTakeFirst();
 
 export async function insertColors(db: Db, modelId: number, colors: NewModelColor[]) {
   if (colors.length === 0) return;

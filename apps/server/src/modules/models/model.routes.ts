@@ -10,14 +10,10 @@ import {
   z,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
+import { TrashQuery, catalogueRoutes } from '../../lib/item-routes';
 
 const IdParams = z.object({ id: ModelIdSchema });
 const LineParams = z.object({ lineId: LineIdSchema });
-const ListQuery = z.object({
-  deleted: z
-    .enum(['true', 'false'], { error: "El parámetro 'deleted' debe ser true o false" })
-    .optional(),
-});
 const OneModel = { 200: envelopeSchema(ModelSchema) };
 const ManyModels = { 200: envelopeSchema(z.array(ModelSchema)) };
 const staff = { access: 'staff' } as const;
@@ -31,7 +27,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/model/all/lineId/:lineId',
     {
       config: staff,
-      schema: { tags, params: LineParams, querystring: ListQuery, response: ManyModels },
+      schema: { tags, params: LineParams, querystring: TrashQuery, response: ManyModels },
     },
     async (request, reply) => {
       const list = await models.listOfLine(request.params.lineId, request.query.deleted === 'true');
@@ -43,39 +39,14 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/model/:id',
-    { config: staff, schema: { tags, params: IdParams, response: OneModel } },
-    async (request) => ok(await models.get(request.params.id), M.found),
-  );
-
-  app.post(
-    '/api/model/create',
-    { config: staff, schema: { tags, body: CreateModelInputSchema, response: OneModel } },
-    async (request) => ok(await models.create(request.body, request.user.name), M.created),
-  );
-
-  app.put(
-    '/api/model/update',
-    { config: staff, schema: { tags, body: UpdateModelInputSchema, response: OneModel } },
-    async (request) => ok(await models.update(request.body, request.user.name), M.updated),
-  );
-
-  app.delete(
-    '/api/model/delete/:id',
-    { config: staff, schema: { tags, params: IdParams, response: OneModel } },
-    async (request) => {
-      const model = await models.remove(request.params.id, request.user.name);
-      return ok(model, M.deleted(model.name));
-    },
-  );
-
-  app.post(
-    '/api/model/restore/:id',
-    { config: staff, schema: { tags, params: IdParams, response: OneModel } },
-    async (request) => {
-      const model = await models.restore(request.params.id, request.user.name);
-      return ok(model, M.restored(model.name));
-    },
-  );
+  catalogueRoutes(app, {
+    path: '/api/model',
+    config: staff,
+    tags,
+    params: IdParams,
+    response: OneModel,
+    body: { create: CreateModelInputSchema, update: UpdateModelInputSchema },
+    service: models,
+    messages: M,
+  });
 };

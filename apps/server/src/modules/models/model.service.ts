@@ -9,9 +9,12 @@ import {
   type z,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
+import { onUniqueViolation } from '../../db/errors';
 import type { Dialect } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound, type AppError } from '../../lib/app-error';
+import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import type { LineDependents } from '../lines/line.service';
 import { attachMedia, findMediaByUrls } from '../media/media.repository';
 import { urlPath } from '../media/media.service';
@@ -42,8 +45,6 @@ export const modelLineDependents: LineDependents = {
 export type ModelService = ReturnType<typeof createModelService>;
 
 export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const now = () => new Date().toISOString();
-
   /** The live line a model is written into, or `fail` (a missing line in a body is a 400). */
   async function liveLineForWrite(trx: Db, lineId: number, fail: () => AppError) {
     const line = await repo.findLiveLineForWrite(trx, lineId, dialect);
@@ -66,14 +67,11 @@ export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }
   }
 
   /** Runs a write transaction; a unique-index violation (a racing twin) is a duplicate name. */
-  async function write<T>(work: (trx: Db) => Promise<T>, fail: (m: string) => AppError) {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fail(M.duplicateName);
-      throw error;
-    }
-  }
+  const write = <T>(work: (trx: Db) => Promise<T>, fail: (m: string) => AppError) =>
+    onUniqueViolation(
+      () => db.transaction().execute(work),
+      () => fail(M.duplicateName),
+    );
 
   /** Makes `refs`, in order, the model's media; an item it cannot take refuses the whole save. */
   async function setMedia(trx: Db, modelId: number, refs: MediaRef[]) {
@@ -117,12 +115,6 @@ export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }
     );
   }
 
-  async function liveModel(executor: Db, id: number) {
-    const row = await repo.findModelById(executor, id);
-    if (!row || row.deletedAt) throw notFound(M.notFound);
-    return row;
-  }
-
   return {
     /** A live line's models, or its trash; 404 when the line does not exist or is deleted. */
     async listOfLine(lineId: number, deleted = false) {
@@ -132,29 +124,23 @@ export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }
     },
 
     async get(id: number) {
-      const row = await liveModel(db, id);
+      const row = await findLive(db, 'models', id, M.notFound);
       const line = await repo.findLineSummary(db, row.lineId);
       return loadModel(db, row, line!);
     },
 
-    async create(input: CreateModelData, userName: string) {
+    async create(input: CreateModelData, actor: Actor) {
       return write(async (trx) => {
         const line = await liveLineForWrite(trx, input.lineId, lineUnavailable);
         const nameKey = modelNameKey(input.name);
         await assertNameFree(trx, line.id, nameKey, undefined, badRequest);
-        const at = now();
         const row = await repo.insertModel(trx, {
           name: input.name,
           nameKey,
           description: serialiseModelDescription(input.description),
           status: input.status,
           lineId: line.id,
-          createdBy: userName,
-          updatedBy: userName,
-          createdAt: at,
-          updatedAt: at,
-          deletedAt: null,
-          deletedBy: null,
+          ...stamps.created(actor),
         });
         await repo.insertColors(trx, row.id, input.colors.map(toColorValues));
         await setMedia(trx, row.id, input.media);
@@ -163,13 +149,13 @@ export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }
     },
 
     /** Row, colours and media change together or not at all. */
-    async update(input: UpdateModelData, userName: string) {
+    async update(input: UpdateModelData, actor: Actor) {
       return write(async (trx) => {
-        await liveModel(trx, input.id);
+        await findLive(trx, 'models', input.id, M.notFound);
         const line = await liveLineForWrite(trx, input.lineId, lineUnavailable);
         const nameKey = modelNameKey(input.name);
         await assertNameFree(trx, line.id, nameKey, input.id, badRequest);
-        const row = await repo.updateLiveModel(trx, input.id, {
+        const changes = {
           name: input.name,
           nameKey,
           lineId: line.id,
@@ -177,10 +163,9 @@ export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }
           ...(input.description !== undefined && {
             description: serialiseModelDescription(input.description),
           }),
-          updatedBy: userName,
-          updatedAt: now(),
-        });
-        if (!row) throw notFound(M.notFound);
+          ...stamps.updated(actor),
+        };
+        const row = await updateOrNotFound(trx, 'models', input.id, changes, M.notFound);
         if (input.colors !== undefined) await setColors(trx, row.id, input.colors);
         if (input.media !== undefined) await setMedia(trx, row.id, input.media);
         return loadModel(trx, row, line);
@@ -188,28 +173,20 @@ export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }
     },
 
     /** Soft delete: the model, its colours and media stay stored for a restore. */
-    async remove(id: number, userName: string) {
-      const row = await repo.updateLiveModel(db, id, { deletedAt: now(), deletedBy: userName });
-      if (!row) throw notFound(M.notFound);
+    async remove(id: number, actor: Actor) {
+      const row = await updateOrNotFound(db, 'models', id, stamps.deleted(actor), M.notFound);
       const line = await repo.findLineSummary(db, row.lineId);
       return loadModel(db, row, line!);
     },
 
     /** Brings a model back; 409 when its line is deleted or its name was taken meanwhile. */
-    async restore(id: number, userName: string) {
+    async restore(id: number, actor: Actor) {
       return write(async (trx) => {
-        const current = await repo.findModelById(trx, id);
-        if (!current) throw notFound(M.notFound);
-        if (!current.deletedAt) throw notFound(M.notInTrash);
+        const current = await findInTrash(trx, 'models', id, M);
         const line = await liveLineForWrite(trx, current.lineId, () => conflict(M.lineDeleted));
         await assertNameFree(trx, line.id, current.nameKey, id, conflict);
-        const row = await repo.updateDeletedModel(trx, id, {
-          deletedAt: null,
-          deletedBy: null,
-          updatedAt: now(),
-          updatedBy: userName,
-        });
-        if (!row) throw notFound(M.notInTrash);
+        const restored = stamps.restored(actor);
+        const row = await updateOrNotFound(trx, 'models', id, restored, M.notInTrash, 'deleted');
         return loadModel(trx, row, line);
       }, conflict);
     },

@@ -1,10 +1,11 @@
 import { type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { UserListQuery } from '@taller/shared';
+import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { matchesSearch, nullsLast, offsetOf } from '../../db/list';
 import { searchText, textKey } from '../../lib/text-key';
 
-export interface UsersTable {
+export interface UsersTable extends AuditColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -13,12 +14,6 @@ export interface UsersTable {
   status: string;
   phone: string | null;
   lastLoginAt: string | null;
-  createdBy: string | null;
-  updatedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-  deletedBy: string | null;
   /** Kept by insertUser/updateUser: the normalised name (sorting) and the search column. */
   nameKey: string | null;
   searchText: string | null;

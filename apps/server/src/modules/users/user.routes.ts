@@ -12,6 +12,8 @@ import {
   type User,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
+import { trashRoutes } from '../../lib/item-routes';
+import { pageRoute } from '../../lib/list-routes';
 import { createUserService } from './user.service';
 
 /** User management: DIRECTOR, ADMINISTRADOR and ADMIN only ('manager'). */
@@ -23,22 +25,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       { event, userId: user.id, role: user.role, status: user.status, by: request.user.id },
       event,
     );
+  const logged = (request: FastifyRequest, event: string, user: User, message: string) => {
+    audit(request, event, user);
+    return ok(user, message);
+  };
   const config = { access: 'manager' } as const;
   const one = { 200: envelopeSchema(UserSchema) };
   const tags = ['users'];
+  const base = { path: '/api/user', config, tags };
 
-  app.get(
-    '/api/user',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: UserListQuerySchema,
-        response: { 200: envelopeSchema(UserPageSchema) },
-      },
-    },
-    async (request) => ok(await users.list(request.query)),
-  );
+  pageRoute(app, {
+    ...base,
+    query: UserListQuerySchema,
+    page: UserPageSchema,
+    list: users.list,
+  });
 
   app.get(
     '/api/user/:id',
@@ -49,50 +50,45 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/create',
     { config, schema: { tags, body: CreateUserInputSchema, response: one } },
-    async (request) => {
-      const user = await users.create(request.body, request.user);
-      audit(request, 'user-created', user);
-      return ok(user, request.body.invite ? USER_MESSAGES.createdInvited : USER_MESSAGES.created);
-    },
+    async (request) =>
+      logged(
+        request,
+        'user-created',
+        await users.create(request.body, request.user),
+        request.body.invite ? USER_MESSAGES.createdInvited : USER_MESSAGES.created,
+      ),
   );
 
   app.put(
     '/api/user/update',
     { config, schema: { tags, body: UpdateUserInputSchema, response: one } },
-    async (request) => {
-      const user = await users.update(request.body, request.user);
-      audit(request, 'user-updated', user);
-      return ok(user, USER_MESSAGES.updated);
-    },
+    async (request) =>
+      logged(
+        request,
+        'user-updated',
+        await users.update(request.body, request.user),
+        USER_MESSAGES.updated,
+      ),
   );
 
-  app.delete(
-    '/api/user/delete/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) => {
-      const user = await users.remove(request.params.id, request.user);
-      audit(request, 'user-deleted', user);
-      return ok(user, USER_MESSAGES.deleted);
-    },
-  );
-
-  app.post(
-    '/api/user/restore/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) => {
-      const user = await users.restore(request.params.id, request.user);
-      audit(request, 'user-restored', user);
-      return ok(user, USER_MESSAGES.restored);
-    },
-  );
+  trashRoutes(app, {
+    ...base,
+    params: IdParamsSchema,
+    response: one,
+    service: users,
+    messages: USER_MESSAGES,
+    after: (request, action, user) => audit(request, `user-${action}`, user),
+  });
 
   app.post(
     '/api/user/:id/reset-password',
     { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) => {
-      const user = await users.sendPasswordLink(request.params.id);
-      audit(request, 'user-password-link', user);
-      return ok(user, USER_MESSAGES.linkSent);
-    },
+    async (request) =>
+      logged(
+        request,
+        'user-password-link',
+        await users.sendPasswordLink(request.params.id),
+        USER_MESSAGES.linkSent,
+      ),
   );
 };

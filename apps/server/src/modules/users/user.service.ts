@@ -2,15 +2,9 @@ import type { CreateUserInputSchema, UpdateUserInputSchema } from '@taller/share
 import { USER_MESSAGES, type Page, type User, type UserListQuery, type z } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import {
-  type Actor,
-  isDirector,
-  stampCreated,
-  stampDeleted,
-  stampRestored,
-  stampUpdated,
-} from '../../lib/actor';
+import { onUniqueViolation } from '../../db/errors';
+import { type Actor, isDirector } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthService } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
@@ -30,11 +24,7 @@ export const toUser = (row: UserRow): User => ({
   role: row.role,
   status: row.status,
   lastLoginAt: row.lastLoginAt,
-  createdBy: row.createdBy,
-  updatedBy: row.updatedBy,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  deletedAt: row.deletedAt,
+  ...stamps.shown(row),
 });
 
 const emailTaken = () => conflict(USER_MESSAGES.emailTaken);
@@ -90,21 +80,20 @@ export function createUserService({ db, dialect, auth }: Deps) {
     async create(input: CreateInput, actor: Actor): Promise<User> {
       assertMayGrant(actor, input.role);
       if (await users.findUserByEmail(db, input.email)) throw emailTaken();
-      let id: number;
-      try {
-        id = await users.insertUser(db, {
-          name: input.name,
-          email: input.email,
-          phone: input.phone ?? null,
-          role: input.role,
-          status: 'ACTIVE',
-          passwordHash: input.password ? await hashPassword(input.password) : null,
-          lastLoginAt: null,
-          ...stampCreated(actor),
-        });
-      } catch (error) {
-        throw isUniqueViolation(error) ? emailTaken() : error;
-      }
+      const id = await onUniqueViolation(
+        async () =>
+          users.insertUser(db, {
+            name: input.name,
+            email: input.email,
+            phone: input.phone ?? null,
+            role: input.role,
+            status: 'ACTIVE',
+            passwordHash: input.password ? await hashPassword(input.password) : null,
+            lastLoginAt: null,
+            ...stamps.created(actor),
+          }),
+        emailTaken,
+      );
       const row = (await users.findUserById(db, id))!;
       if (input.invite) await auth.sendPasswordLink(row, 'invite');
       return toUser(row);
@@ -127,13 +116,13 @@ export function createUserService({ db, dialect, auth }: Deps) {
       const message = deactivating
         ? USER_MESSAGES.lastDirectorDeactivate
         : USER_MESSAGES.lastDirectorDemote;
-      try {
-        await keepingADirector(guard, message, (trx) =>
-          users.updateUser(trx, id, { ...changes, ...stampUpdated(actor) }),
-        );
-      } catch (error) {
-        throw isUniqueViolation(error) ? emailTaken() : error;
-      }
+      await onUniqueViolation(
+        () =>
+          keepingADirector(guard, message, (trx) =>
+            users.updateUser(trx, id, { ...changes, ...stamps.updated(actor) }),
+          ),
+        emailTaken,
+      );
       if (deactivating) await auth.revokeUserSessions(id);
       return toUser((await users.findUserById(db, id))!);
     },
@@ -142,7 +131,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
       const current = await findLive(id);
       if (current.id === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
       await keepingADirector(isActiveDirector(current), USER_MESSAGES.lastDirectorDelete, (trx) =>
-        users.updateUser(trx, id, stampDeleted(actor)),
+        users.updateUser(trx, id, stamps.deleted(actor)),
       );
       await auth.revokeUserSessions(id);
       return toUser((await users.findAnyUserById(db, id))!);
@@ -153,11 +142,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
       if (!current) throw notFound(USER_MESSAGES.notFound);
       if (!current.deletedAt) throw conflict(USER_MESSAGES.notInTrash);
       if (await users.findUserByEmail(db, current.email)) throw emailTaken();
-      try {
-        await users.updateUser(db, id, stampRestored(actor));
-      } catch (error) {
-        throw isUniqueViolation(error) ? emailTaken() : error;
-      }
+      await onUniqueViolation(() => users.updateUser(db, id, stamps.restored(actor)), emailTaken);
       return toUser((await users.findUserById(db, id))!);
     },
 

@@ -1,0 +1,82 @@
+import type { Generated, Kysely, Selectable, Updateable } from 'kysely';
+import type { AuditColumns } from '../db/columns';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { notFound } from './app-error';
+
+/** Tables whose rows go to a trash and come back: an integer id and the audit columns. */
+export type TrashTable = {
+  [K in keyof Database]: Database[K] extends AuditColumns & { id: Generated<number> } ? K : never;
+}[keyof Database];
+
+type Row<T extends TrashTable> = Selectable<Database[T]> & AuditColumns;
+type AnyTrashTable = AuditColumns & { id: Generated<number> };
+
+/**
+ * Kysely cannot check a query on a table named by a type parameter; every such table has an id
+ * and the audit columns (TrashTable), so the queries are written against that common shape.
+ */
+const common = (db: Db) => db as unknown as Kysely<Record<'t', AnyTrashTable>>;
+const name = (table: TrashTable) => table as 't';
+
+/** A row whether deleted or not; callers decide what a deleted one means. */
+const findRowById = async <T extends TrashTable>(db: Db, table: T, id: number) =>
+  (await common(db).selectFrom(name(table)).selectAll().where('id', '=', id).executeTakeFirst()) as
+    Row<T> | undefined;
+
+/** Changes a live (or, with `state: 'deleted'`, a deleted) row; undefined when there is none. */
+const updateRow = async <T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  changes: Updateable<Database[T]>,
+  state: 'live' | 'deleted' = 'live',
+) =>
+  (await common(db)
+    .updateTable(name(table))
+    .set(changes as Updateable<AnyTrashTable>)
+    .where('id', '=', id)
+    .where('deletedAt', state === 'live' ? 'is' : 'is not', null)
+    .returningAll()
+    .executeTakeFirst()) as Row<T> | undefined;
+
+type TrashMessages = { notFound: string; notInTrash: string };
+
+/** A live row: 404 with `message` when there is none or it is deleted. */
+export async function findLive<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  message: string,
+) {
+  const row = await findRowById(db, table, id);
+  if (!row || row.deletedAt) throw notFound(message);
+  return row;
+}
+
+/** The deleted row to restore: 404 when there is none, 404 (`notInTrash`) when it is live. */
+export async function findInTrash<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  messages: TrashMessages,
+) {
+  const row = await findRowById(db, table, id);
+  if (!row) throw notFound(messages.notFound);
+  if (!row.deletedAt) throw notFound(messages.notInTrash);
+  return row;
+}
+
+/** Applies `changes` to a live row, or to a deleted one; 404 with `message` when there is none. */
+export async function updateOrNotFound<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  changes: Updateable<Database[T]>,
+  message: string,
+  state: 'live' | 'deleted' = 'live',
+) {
+  const row = await updateRow(db, table, id, changes, state);
+  if (!row) throw notFound(message);
+  return row;
+}
