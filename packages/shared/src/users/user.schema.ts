@@ -36,6 +36,9 @@ export const USER_MESSAGES = {
   lastDirectorDelete: 'No se puede eliminar al último director activo',
   onlyDirectorGrantsDirector: 'Solo un director puede asignar el rol Director',
   inactiveNoLink: 'No se puede enviar el enlace a un usuario desactivado',
+  clientAccountRole: 'Esta cuenta es el acceso de un cliente: su rol no se puede cambiar',
+  clientAccountDelete:
+    'Esta cuenta es el acceso de un cliente: se desactiva o elimina desde Gestión de Clientes',
   created: 'Usuario creado exitosamente',
   createdInvited: 'Usuario creado. Se ha enviado una invitación por correo.',
   updated: 'Usuario actualizado exitosamente',

@@ -4,6 +4,8 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict } from '../../lib/app-error';
 import * as users from '../users/user.repository';
+import { columns } from './client-columns';
+import { updateClient, type ClientTableRow } from './client.repository';
 
 /**
  * A client's sign-in account: a users row with role CLIENTE whose name, email, phone and status
@@ -48,4 +50,32 @@ export async function syncClientAccount(
   if (Object.keys(changes).length > 0) {
     await users.updateUser(db, userId, { ...changes, ...stamps.updated(actor) });
   }
+}
+
+/** The client (live or in the trash) whose sign-in account this user is, if any. */
+export const findAccountOwner = (db: Db, userId: number) =>
+  db.selectFrom('clients').selectAll().where('userId', '=', userId).executeTakeFirst();
+
+/**
+ * The other way round: an edit of the account in Usuarios (name, email, phone, status) is made
+ * to its client too, so that the client's next save does not undo it.
+ */
+export async function syncClientFromAccount(
+  db: Db,
+  client: ClientTableRow,
+  account: { name: string; email: string; phone: string | null; status: string },
+  actor: Actor,
+) {
+  const same =
+    client.name === account.name &&
+    client.email === account.email &&
+    client.phone === account.phone &&
+    client.status === account.status;
+  if (same) return;
+  const fields = { ...client, name: account.name, email: account.email, phone: account.phone };
+  await updateClient(db, client.id, {
+    ...columns(fields),
+    status: account.status,
+    ...stamps.updated(actor),
+  });
 }

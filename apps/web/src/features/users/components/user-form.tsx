@@ -33,6 +33,7 @@ const FIELDS = ['name', 'email', 'phone', 'role', 'password'] as const;
 const CONFLICTS = {
   [USER_MESSAGES.emailTaken]: 'email',
   [USER_MESSAGES.onlyDirectorGrantsDirector]: 'role',
+  [USER_MESSAGES.clientAccountRole]: 'role',
 } as const;
 
 /** 'Registrar Nuevo Usuario' and 'Editar Usuario', validated with the server's schemas. */
