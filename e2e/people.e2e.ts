@@ -96,6 +96,16 @@ describe('people: a director registers an institution and a client with access',
     await created.getByText(SCHOOL).waitFor();
     await screenshot(director, 'people-clients');
 
+    // The clients filter by institution; 'Limpiar filtros' empties the picker too.
+    const filters = director.getByRole('search', { name: 'Filtrar clientes' });
+    const picker = filters.getByRole('combobox', { name: 'Institución' });
+    await picker.fill('San Jo');
+    await director.getByRole('option', { name: SCHOOL }).click();
+    await expect.poll(() => picker.inputValue()).toBe(SCHOOL);
+    await created.waitFor();
+    await filters.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await expect.poll(() => picker.inputValue()).toBe('');
+
     await director.getByRole('button', { name: `Ver detalles de ${CLIENT.name}` }).click();
     const details = dialog(director, 'Detalles del Cliente');
     await details.getByText('Invitación pendiente', { exact: false }).waitFor();

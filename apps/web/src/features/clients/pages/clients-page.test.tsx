@@ -57,6 +57,45 @@ describe('ClientsPage', () => {
     );
   });
 
+  it("'Limpiar filtros' empties the institution picker too", async () => {
+    const { calls } = fakeClientsServer([makeClient({ name: 'Luis Quispe' })]);
+    renderWithProviders(<ClientsPage />, { path: PATH });
+    await screen.findByRole('row', { name: /Luis Quispe/ });
+    const picker = screen.getByRole('combobox', { name: 'Institución' });
+    await userEvent.type(picker, 'san');
+    await userEvent.click(await screen.findByRole('option', { name: 'Colegio San José' }));
+    await waitFor(() =>
+      expect(clientListCalls(calls).at(-1)).toContain(`institutionId=${SCHOOL.id}`),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(clientListCalls(calls).at(-1)).not.toContain('institutionId'));
+    expect(picker).toHaveValue('');
+    expect(picker).toHaveAttribute('placeholder', 'Todas');
+  });
+
+  it('edits a client: the picker shows its institution, and choosing none sends null', async () => {
+    const luis = makeClient({
+      name: 'Luis Quispe',
+      institutionId: SCHOOL.id,
+      institution: { id: SCHOOL.id, name: SCHOOL.name },
+    });
+    const { calls } = fakeClientsServer([luis]);
+    renderWithProviders(<ClientsPage />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Luis Quispe' }));
+    const form = screen.getByRole('dialog', { name: 'Editar Cliente' });
+    const picker = within(form).getByRole('combobox', { name: 'Institución' });
+    expect(picker).toHaveValue('Colegio San José');
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: 'Sin institución' }));
+    expect(picker).toHaveValue('');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
+    await screen.findByText('Cliente actualizado exitosamente');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      id: luis.id,
+      institutionId: null,
+    });
+  });
+
   it("requires the email for 'Crear acceso' and sends the phone with +591", async () => {
     const { calls } = fakeClientsServer([]);
     renderWithProviders(<ClientsPage />, { path: PATH });

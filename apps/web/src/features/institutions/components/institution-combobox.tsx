@@ -39,6 +39,14 @@ export function InstitutionCombobox({
     selected && String(selected.id) === value ? selected : null,
   );
   const [search, setSearch] = useState('');
+  // The text in the box is ours: when the value is cleared from outside ('Limpiar filtros'), so is
+  // the text (set while rendering, React's pattern for state that follows a prop).
+  const [inputValue, setInputValue] = useState(chosen?.name ?? '');
+  const [shownFor, setShownFor] = useState(value);
+  if (shownFor !== value) {
+    setShownFor(value);
+    if (value === '') setInputValue('');
+  }
   const options = useInstitutionOptions(search);
   const items = [NONE, ...(options.data?.items ?? [])];
   const current = value === '' ? NONE : chosen && String(chosen.id) === value ? chosen : null;
@@ -47,11 +55,13 @@ export function InstitutionCombobox({
   const combobox = useCombobox<InstitutionOption>({
     items,
     selectedItem: current,
+    inputValue,
     itemToString: (item) => (item && item.id !== 0 ? item.name : ''),
     itemToKey: (item: InstitutionOption | null) => item?.id,
-    onInputValueChange: ({ inputValue, type }) => {
+    onInputValueChange: ({ inputValue: text, type }) => {
+      setInputValue(text);
       // Typing searches; choosing an option only shows its name.
-      if (type === useCombobox.stateChangeTypes.InputChange) setSearch(inputValue);
+      if (type === useCombobox.stateChangeTypes.InputChange) setSearch(text);
     },
     onSelectedItemChange: ({ selectedItem }) => {
       setChosen(selectedItem);
