@@ -76,13 +76,13 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
     expect(ids((await api('GET', '/api/line?deleted=true')).body)).not.toContain(line.id);
   });
 
-  it('answers 404 to restoring an unknown line or one that is not in the trash', async () => {
+  it('answers 404 to restoring an unknown line, 409 to one that is not in the trash', async () => {
     const unknown = await api('POST', '/api/line/restore/987654');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.message).toBe('Línea no encontrada');
     const live = await createLine(ctx.t, ctx.token, 'Viva');
     const res = await api('POST', `/api/line/restore/${live.id}`);
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe('La línea no está en la papelera');
   });
 

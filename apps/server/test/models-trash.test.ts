@@ -69,13 +69,13 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
     expect(ids(await listModels(ctx.t, ctx.token, lineId, true))).not.toContain(model.id);
   });
 
-  it('answers 404 to restoring an unknown model or one not in the trash', async () => {
+  it('answers 404 to restoring an unknown model, 409 to one not in the trash', async () => {
     const unknown = await api('POST', '/api/model/restore/987654');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.message).toBe('Modelo no encontrado');
     const live = await createModel(ctx.t, ctx.token, lineId, 'Viva');
     const res = await api('POST', `/api/model/restore/${live.id}`);
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe('El modelo no está en la papelera');
   });
 

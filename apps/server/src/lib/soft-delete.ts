@@ -2,7 +2,7 @@ import type { Generated, Kysely, Selectable, Updateable } from 'kysely';
 import type { AuditColumns } from '../db/columns';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { notFound } from './app-error';
+import { conflict, notFound } from './app-error';
 
 /** Tables whose rows go to a trash and come back: an integer id and the audit columns. */
 export type TrashTable = {
@@ -54,7 +54,7 @@ export async function findLive<T extends TrashTable>(
   return row;
 }
 
-/** The deleted row to restore: 404 when there is none, 404 (`notInTrash`) when it is live. */
+/** The deleted row to restore: 404 when there is none, 409 (`notInTrash`) when it is live. */
 export async function findInTrash<T extends TrashTable>(
   db: Db,
   table: T,
@@ -63,7 +63,7 @@ export async function findInTrash<T extends TrashTable>(
 ) {
   const row = await findRowById(db, table, id);
   if (!row) throw notFound(messages.notFound);
-  if (!row.deletedAt) throw notFound(messages.notInTrash);
+  if (!row.deletedAt) throw conflict(messages.notInTrash);
   return row;
 }
 
