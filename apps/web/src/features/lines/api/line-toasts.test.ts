@@ -31,9 +31,12 @@ describe('line error toasts (SPEC.md §8)', () => {
     expect(nameFieldError(new ApiError(500, 'nombre'))).toBeNull();
   });
 
-  it('says the name is taken when a restore is refused with 409', () => {
+  it("says why a restore was refused with 409, in the server's words", () => {
     expect(restoreLineErrorMessage(new ApiError(409, 'Ya existe una línea con este nombre'))).toBe(
       'Ya existe una línea con este nombre',
+    );
+    expect(restoreLineErrorMessage(new ApiError(409, 'La línea no está en la papelera'))).toBe(
+      'La línea no está en la papelera',
     );
     expect(restoreLineErrorMessage(new ApiError(500, 'x'))).toBe('Error al restaurar la línea');
   });

@@ -23,6 +23,9 @@ export const updateLineErrorMessage = (error: unknown) =>
     plain: M.updateError,
   });
 
-/** A restore refused because the name was taken meanwhile (409) says so; the rest is generic. */
+/**
+ * A restore refused with 409 says why in the server's words (the name was taken meanwhile, or the
+ * line is no longer in the trash); the rest is generic.
+ */
 export const restoreLineErrorMessage = (error: unknown): string =>
-  error instanceof ApiError && error.status === 409 ? M.duplicateName : M.restoreError;
+  error instanceof ApiError && error.status === 409 ? error.message : M.restoreError;
