@@ -71,6 +71,11 @@ describe('ClientsPage', () => {
     await waitFor(() => expect(clientListCalls(calls).at(-1)).not.toContain('institutionId'));
     expect(picker).toHaveValue('');
     expect(picker).toHaveAttribute('placeholder', 'Todas');
+
+    // Text typed but not chosen does not stay in the box.
+    await userEvent.type(picker, 'algo');
+    await userEvent.tab();
+    expect(picker).toHaveValue('');
   });
 
   it('edits a client: the picker shows its institution, and choosing none sends null', async () => {

@@ -52,11 +52,12 @@ export function InstitutionCombobox({
   const current = value === '' ? NONE : chosen && String(chosen.id) === value ? chosen : null;
   const more = (options.data?.total ?? 0) - (options.data?.items.length ?? 0);
 
+  const itemToString = (item: InstitutionOption | null) => (item && item.id !== 0 ? item.name : '');
   const combobox = useCombobox<InstitutionOption>({
     items,
     selectedItem: current,
     inputValue,
-    itemToString: (item) => (item && item.id !== 0 ? item.name : ''),
+    itemToString,
     itemToKey: (item: InstitutionOption | null) => item?.id,
     onInputValueChange: ({ inputValue: text, type }) => {
       setInputValue(text);
@@ -77,7 +78,13 @@ export function InstitutionCombobox({
           <input
             {...combobox.getInputProps({
               ...control,
-              onBlur,
+              // Text typed but not chosen goes back to the choice (an option picked on the way
+              // out still wins: downshift reports it after this).
+              onBlur: () => {
+                setInputValue(itemToString(current));
+                setSearch('');
+                onBlur?.();
+              },
               placeholder: current === NONE ? noneLabel : undefined,
             })}
             className={inputClassName}
