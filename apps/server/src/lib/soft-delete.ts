@@ -67,7 +67,10 @@ export async function findInTrash<T extends TrashTable>(
   return row;
 }
 
-/** Applies `changes` to a live row, or to a deleted one; 404 with `message` when there is none. */
+/**
+ * Applies `changes` to a live row, or to a deleted one. When there is none: 404 with `message`
+ * for a live row; 409 for a deleted one (it left the trash meanwhile), as `findInTrash` says.
+ */
 export async function updateOrNotFound<T extends TrashTable>(
   db: Db,
   table: T,
@@ -77,6 +80,6 @@ export async function updateOrNotFound<T extends TrashTable>(
   state: 'live' | 'deleted' = 'live',
 ) {
   const row = await updateRow(db, table, id, changes, state);
-  if (!row) throw notFound(message);
+  if (!row) throw state === 'live' ? notFound(message) : conflict(message);
   return row;
 }

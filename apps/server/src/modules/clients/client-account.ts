@@ -52,10 +52,6 @@ export async function syncClientAccount(
   }
 }
 
-/** The client (live or in the trash) whose sign-in account this user is, if any. */
-export const findAccountOwner = (db: Db, userId: number) =>
-  db.selectFrom('clients').selectAll().where('userId', '=', userId).executeTakeFirst();
-
 /**
  * The other way round: an edit of the account in Usuarios (name, email, phone, status) is made
  * to its client too, so that the client's next save does not undo it.

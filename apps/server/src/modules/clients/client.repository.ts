@@ -72,6 +72,10 @@ export const findLiveClientByDocumentKey = (db: Db, documentKey: string) =>
 export const insertClient = async (db: Db, values: Insertable<ClientsTable>) =>
   (await db.insertInto('clients').values(values).returning('id').executeTakeFirstOrThrow()).id;
 
+/** The client (live or in the trash) whose sign-in account this user is, if any. */
+export const findClientByUserId = (db: Db, userId: number) =>
+  db.selectFrom('clients').selectAll().where('userId', '=', userId).executeTakeFirst();
+
 export const updateClient = (db: Db, id: number, changes: Updateable<ClientsTable>) =>
   db.updateTable('clients').set(changes).where('id', '=', id).execute();
 

@@ -7,7 +7,8 @@ import { type Actor, isDirector } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthService } from '../auth/auth.service';
-import { findAccountOwner, syncClientFromAccount } from '../clients/client-account';
+import { syncClientFromAccount } from '../clients/client-account';
+import { findClientByUserId } from '../clients/client.repository';
 import { hashPassword } from '../auth/passwords';
 import { definedOnly } from '../../lib/partial';
 import * as users from './user.repository';
@@ -109,7 +110,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
       if (current.id === actor.id && deactivating)
         throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
       if (current.id === actor.id && demoting) throw badRequest(USER_MESSAGES.cannotChangeOwnRole);
-      const owner = await findAccountOwner(db, current.id);
+      const owner = await findClientByUserId(db, current.id);
       if (owner && demoting) throw conflict(USER_MESSAGES.clientAccountRole);
       if (input.email && input.email !== current.email) {
         const other = await users.findUserByEmail(db, input.email);
@@ -142,7 +143,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
     async remove(id: number, actor: Actor): Promise<User> {
       const current = await findLive(id);
       if (current.id === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
-      if (await findAccountOwner(db, id)) throw conflict(USER_MESSAGES.clientAccountDelete);
+      if (await findClientByUserId(db, id)) throw conflict(USER_MESSAGES.clientAccountDelete);
       await keepingADirector(isActiveDirector(current), USER_MESSAGES.lastDirectorDelete, (trx) =>
         users.updateUser(trx, id, stamps.deleted(actor)),
       );
