@@ -16,6 +16,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
+import { findInTrash } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { countInstitutionClients, findInstitutionClients } from '../clients/client.repository';
 import * as repo from './institution.repository';
@@ -122,9 +123,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     },
 
     async restore(id: number, actor: Actor): Promise<Institution> {
-      const current = await repo.findInstitution(db, id, true);
-      if (!current) throw notFound(INSTITUTION_MESSAGES.notFound);
-      if (!current.deletedAt) throw conflict(INSTITUTION_MESSAGES.notInTrash);
+      const current = await findInTrash(db, 'institutions', id, INSTITUTION_MESSAGES);
       await assertNameFree(current.name);
       await onUniqueViolation(
         () => repo.updateInstitution(db, id, stamps.restored(actor)),

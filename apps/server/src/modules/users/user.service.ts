@@ -9,6 +9,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthService } from '../auth/auth.service';
 import { syncClientFromAccount } from '../clients/client-account';
 import { findClientByUserId } from '../clients/client.repository';
+import { findInTrash } from '../../lib/soft-delete';
 import { hashPassword } from '../auth/passwords';
 import { definedOnly } from '../../lib/partial';
 import * as users from './user.repository';
@@ -152,9 +153,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
     },
 
     async restore(id: number, actor: Actor): Promise<User> {
-      const current = await users.findAnyUserById(db, id);
-      if (!current) throw notFound(USER_MESSAGES.notFound);
-      if (!current.deletedAt) throw conflict(USER_MESSAGES.notInTrash);
+      const current = await findInTrash(db, 'users', id, USER_MESSAGES);
       if (await users.findUserByEmail(db, current.email)) throw emailTaken();
       await onUniqueViolation(() => users.updateUser(db, id, stamps.restored(actor)), emailTaken);
       return toUser((await users.findUserById(db, id))!);
