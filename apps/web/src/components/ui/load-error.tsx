@@ -1,11 +1,20 @@
 import { Button } from './button';
 
 /** A list that did not load: why, and 'Reintentar'. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function LoadError({
+  message,
+  onRetry,
+  isRetrying = false,
+}: {
+  message: string;
+  onRetry: () => void;
+  /** The retry under way: the button waits for it. */
+  isRetrying?: boolean;
+}) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center text-red-700">
       <p>{message}</p>
-      <Button variant="secondary" onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry} disabled={isRetrying}>
         Reintentar
       </Button>
     </div>

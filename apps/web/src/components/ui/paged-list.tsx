@@ -28,6 +28,7 @@ export type PagedListProps<T> = {
     isPending: boolean;
     error: Error | null;
     refetch: () => unknown;
+    isFetching?: boolean;
   };
   texts: PagedListTexts;
   hasFilters: boolean;
@@ -46,7 +47,7 @@ export function PagedList<T>({
   onPageChange,
   children,
 }: PagedListProps<T>) {
-  const { data, isPending, error, refetch } = query;
+  const { data, isPending, error, refetch, isFetching } = query;
   // A page emptied by a delete (or a shorter result) steps back to the last page that has rows.
   const pastEnd = data && data.items.length === 0 && data.total > 0 && data.page > 1;
   useEffect(() => {
@@ -59,7 +60,13 @@ export function PagedList<T>({
       return <AccessDenied message={texts.denied} />;
     }
     const reason = error instanceof ApiError && error.message ? error.message : UNKNOWN_ERROR;
-    return <LoadError message={texts.loadError(reason)} onRetry={() => void refetch()} />;
+    return (
+      <LoadError
+        message={texts.loadError(reason)}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
+    );
   }
   if (!data || data.items.length === 0) {
     return (

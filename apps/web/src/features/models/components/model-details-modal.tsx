@@ -1,7 +1,6 @@
 import type { Model } from '@taller/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { DetailsModal } from '../../../components/ui/details-modal';
 import { useModel } from '../api/get-model';
 import { ModelDetails } from './model-details';
 import { ModelMediaViewer } from './model-media-viewer';
@@ -91,13 +90,8 @@ export function ModelDetailsModal({
   onClose: () => void;
 }) {
   return (
-    <Modal isOpen={model !== null} onClose={onClose} title="Detalles del Modelo" size="3xl">
+    <DetailsModal isOpen={model !== null} onClose={onClose} title="Detalles del Modelo" size="3xl">
       {model && <FreshModelDetails key={model.id} model={model} />}
-      <div className="mt-6 flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cerrar
-        </Button>
-      </div>
-    </Modal>
+    </DetailsModal>
   );
 }

@@ -1,5 +1,5 @@
 import { MODEL_MESSAGES as M, parseModelDescription, type Model } from '@taller/shared';
-import type { ReactNode } from 'react';
+import { DetailField } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/dates';
 import { ModelColorSwatch, colorPairLabel } from './model-color-swatch';
@@ -10,25 +10,16 @@ const orNA = (value: string | number | null | undefined) =>
 const dateWithSeconds = (value: string | null | undefined) =>
   formatDateTime(value, { withSeconds: true, fallback: NA });
 
-function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="mt-1 text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 /** The 'Detalles del Modelo' tab: every field with its fallback (SPEC.md §2). */
 export function ModelDetails({ model }: { model: Model }) {
   const features = parseModelDescription(model.description);
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <Field label="ID">{orNA(model.id)}</Field>
-      <Field label="Nombre">
+      <DetailField label="ID">{orNA(model.id)}</DetailField>
+      <DetailField label="Nombre">
         <span className="font-medium">{orNA(model.name)}</span>
-      </Field>
-      <Field label="Descripción" wide>
+      </DetailField>
+      <DetailField label="Descripción" wide>
         {features.length > 0 ? (
           <ul className="list-disc space-y-1 pl-5">
             {features.map((feature, index) => (
@@ -38,17 +29,17 @@ export function ModelDetails({ model }: { model: Model }) {
         ) : (
           <span className="text-slate-500 italic">{M.noDescription}</span>
         )}
-      </Field>
-      <Field label="ID de Línea">{orNA(model.lineId ?? model.line?.id)}</Field>
-      <Field label="Nombre de Línea">{orNA(model.line?.name)}</Field>
-      <Field label="Estado">
+      </DetailField>
+      <DetailField label="ID de Línea">{orNA(model.lineId ?? model.line?.id)}</DetailField>
+      <DetailField label="Nombre de Línea">{orNA(model.line?.name)}</DetailField>
+      <DetailField label="Estado">
         <StatusBadge status={model.status} />
-      </Field>
-      <Field label="Creado por">{orNA(model.createdBy)}</Field>
-      <Field label="Actualizado por">{orNA(model.updatedBy)}</Field>
-      <Field label="Fecha de Creación">{dateWithSeconds(model.createdAt)}</Field>
-      <Field label="Fecha de Actualización">{dateWithSeconds(model.updatedAt)}</Field>
-      <Field label="Colores" wide>
+      </DetailField>
+      <DetailField label="Creado por">{orNA(model.createdBy)}</DetailField>
+      <DetailField label="Actualizado por">{orNA(model.updatedBy)}</DetailField>
+      <DetailField label="Fecha de Creación">{dateWithSeconds(model.createdAt)}</DetailField>
+      <DetailField label="Fecha de Actualización">{dateWithSeconds(model.updatedAt)}</DetailField>
+      <DetailField label="Colores" wide>
         {model.colors?.length ? (
           <ul className="flex flex-col gap-2" aria-label="Colores del modelo">
             {model.colors.map((color) => (
@@ -61,7 +52,7 @@ export function ModelDetails({ model }: { model: Model }) {
         ) : (
           <span className="text-slate-500 italic">{M.noColors}</span>
         )}
-      </Field>
+      </DetailField>
     </dl>
   );
 }

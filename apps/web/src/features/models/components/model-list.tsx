@@ -1,5 +1,5 @@
 import { MODEL_MESSAGES as M, filterModels, type Model, type ModelFilters } from '@taller/shared';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Pagination } from '../../../components/ui/pagination';
 import { paginate } from '../../../lib/pagination';
@@ -25,14 +25,11 @@ export function ModelList({ lineId, filters, page, onPageChange, ...actions }: M
   if (isPending) return <LoadingIndicator isLoading size="medium" />;
   if (error) {
     return (
-      <div className="flex flex-col items-center gap-3 p-6 text-center">
-        <p role="alert" className="text-red-700">
-          {M.loadError(error.message)}
-        </p>
-        <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-          {M.retry}
-        </Button>
-      </div>
+      <LoadError
+        message={M.loadError(error.message)}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
     );
   }
   const visible = filterModels(models, filters);

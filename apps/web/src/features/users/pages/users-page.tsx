@@ -5,7 +5,7 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { ManagementPage } from '../../../components/ui/management-page';
 import { PagedList } from '../../../components/ui/paged-list';
 import { toggledStatus, useManagementState } from '../../../lib/management-state';
-import { getStoredUser } from '../../../lib/session';
+import { useCurrentUser } from '../../auth/api/current-user';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useSendUserPasswordLink } from '../api/send-user-password-link';
@@ -22,7 +22,8 @@ const isManager = (role: unknown) => isStaff(role) && normaliseRole(role) !== 'P
 
 /** Gestión de Usuarios (issue 7), at /director/dashboard and /director/dashboard/users. */
 export function UsersPage() {
-  const me = getStoredUser();
+  // As the server knows the signed-in user now (a demotion shows without signing in again).
+  const me = useCurrentUser().data;
   const screen = useManagementState<User, typeof EMPTY_USER_FILTERS, UserSortField>(
     EMPTY_USER_FILTERS,
     { pageSize: USERS_PAGE_SIZE },
