@@ -1,4 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './field-frame';
 
 export type StatusSelectProps = ComponentProps<'select'> & {
   error?: string;
@@ -16,27 +17,19 @@ export function StatusSelect({
   placeholder,
   ...select
 }: StatusSelectProps) {
-  const id = useId();
   return (
-    <div className={['flex flex-col gap-1 text-sm', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="font-medium text-slate-700">
-        Estado
-      </label>
-      <select
-        id={id}
-        className={selectClassName}
-        aria-invalid={error ? true : undefined}
-        {...select}
-      >
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        <option value="ACTIVE">Activo</option>
-        <option value="INACTIVE">Inactivo</option>
-      </select>
-      {error && <p className="text-red-600">{error}</p>}
-    </div>
+    <FieldFrame label="Estado" error={error} className={className}>
+      {(control) => (
+        <select {...control} className={`mt-1 ${selectClassName}`} {...select}>
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          <option value="ACTIVE">Activo</option>
+          <option value="INACTIVE">Inactivo</option>
+        </select>
+      )}
+    </FieldFrame>
   );
 }
