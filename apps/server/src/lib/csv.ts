@@ -6,13 +6,13 @@ import { stringify } from 'csv-stringify/sync';
  * file opens as one column there). UTF-8 with a BOM so that Excel reads accents; CRLF lines as
  * RFC 4180 says; fields quoted when they hold ';', '"' or a line break.
  */
-export const CSV_DELIMITER = ';';
+const CSV_DELIMITER = ';';
 
 // A cell that starts like a formula would be run by a spreadsheet (CSV injection): it is
 // prefixed with an apostrophe, which Excel and LibreOffice show as text.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export const protectCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+const protectCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 export type CsvCell = string | number | null | undefined;
 
@@ -35,14 +35,14 @@ export const AUDIT_CSV_COLUMNS: CsvColumn<Audited>[] = [
 ];
 
 /** The CSV of `rows`, one line each, with `columns`' headers first. */
-export const csvOf = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]) =>
-  toCsv(
-    columns.map(([header]) => header),
-    rows.map((row) => columns.map(([, value]) => value(row))),
+export function csvOf<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  const header = columns.map(([name]) => name);
+  const cells = rows.map((row) =>
+    columns.map(([, value]) => {
+      const cell: CsvCell = value(row);
+      return cell == null ? '' : protectCell(String(cell));
+    }),
   );
-
-export function toCsv(header: string[], rows: CsvCell[][]): string {
-  const cells = rows.map((row) => row.map((v) => (v == null ? '' : protectCell(String(v)))));
   return (
     '\uFEFF' +
     stringify([header, ...cells], { delimiter: CSV_DELIMITER, record_delimiter: 'windows' })
