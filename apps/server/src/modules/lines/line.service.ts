@@ -3,6 +3,7 @@ import {
   lineNameKey,
   parseLineDescription,
   serialiseLineDescription,
+  LineSchema,
   type CreateLineInputSchema,
   type Line,
   type UpdateLineInputSchema,
@@ -12,6 +13,7 @@ import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
+import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import { badRequest, conflict, type AppError } from '../../lib/app-error';
 import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import * as repo from './line.repository';
@@ -51,8 +53,31 @@ export const toLine = (row: repo.LineRow): Line => ({
 
 export type LineService = ReturnType<typeof createLineService>;
 
-export function createLineService(db: Db) {
+/** The line rules, with every write announced on `changes` once it is over. */
+export function createLineService(db: Db, changes: ChangeFeed) {
+  const service = createLineRules(db);
+  const changing = (id: number | undefined) => () =>
+    id === undefined ? [changeKeys.lines] : [changeKeys.lines, changeKeys.line(id)];
+  return {
+    ...service,
+    create: (input: CreateLineData, actor: Actor) =>
+      bumpAfter(changes, changing(undefined), () => service.create(input, actor)),
+    update: (input: UpdateLineData, actor: Actor) =>
+      bumpAfter(changes, changing(input.id), () => service.update(input, actor)),
+    remove: (id: number, actor: Actor) =>
+      bumpAfter(changes, changing(id), () => service.remove(id, actor)),
+    restore: (id: number, actor: Actor) =>
+      bumpAfter(changes, changing(id), () => service.restore(id, actor)),
+  };
+}
+
+function createLineRules(db: Db) {
   const dependents: LineDependents[] = [];
+  /**
+   * Each live line's JSON, by the row it came from: a list rebuilt after one write serialises
+   * only the rows that changed. Holds the rows of the last build, nothing older.
+   */
+  let lineJson = new Map<string, string>();
   const duplicateName = (fail: (message: string) => AppError) => () => fail(M.duplicateName);
 
   /** Checked first for a clear answer; the unique index still decides when two requests race. */
@@ -71,6 +96,21 @@ export function createLineService(db: Db) {
     },
 
     listLive: async () => (await repo.findLiveLines(db)).map(toLine),
+
+    /** The JSON array text of `listLive` (what GET /api/line answers), memoised row by row. */
+    async listLiveJson(): Promise<string> {
+      const rows = await repo.findLiveLines(db);
+      const previous = lineJson;
+      const next = new Map<string, string>();
+      const parts = rows.map((row) => {
+        const key = JSON.stringify(Object.values(row));
+        const json = previous.get(key) ?? JSON.stringify(LineSchema.encode(toLine(row)));
+        next.set(key, json);
+        return json;
+      });
+      lineJson = next;
+      return `[${parts.join(',')}]`;
+    },
     listActive: async () => (await repo.findActiveLines(db)).map(toLine),
     listDeleted: async () => (await repo.findDeletedLines(db)).map(toLine),
 

@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_MEDIA_ENTITY_TYPE, type MediaItem, type UploadedMedia } from '@taller/shared';
 import type { Db } from '../../db/database';
+import { changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import type { Storage } from '../../lib/storage';
 import { stageBatch } from './media-upload';
 import {
@@ -11,7 +12,13 @@ import {
   type MediaItemRow,
 } from './media.repository';
 
-export type MediaDeps = { db: Db; storage: Storage; log: FastifyBaseLogger; maxBytes: number };
+export type MediaDeps = {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  maxBytes: number;
+  changes: ChangeFeed;
+};
 
 /** The public address of a stored file; served by media-files.routes.ts. */
 export const MEDIA_URL_PREFIX = '/media/';
@@ -35,7 +42,7 @@ export const urlPath = (url: string) => {
   }
 };
 
-export function createMediaService({ db, storage, log, maxBytes }: MediaDeps) {
+export function createMediaService({ db, storage, log, maxBytes, changes }: MediaDeps) {
   return {
     /**
      * Stores a whole batch or nothing: files are staged as they stream in, then made visible
@@ -85,10 +92,16 @@ export function createMediaService({ db, storage, log, maxBytes }: MediaDeps) {
      */
     async remove(urls: string[]): Promise<number> {
       const rows = await findMediaByUrls(db, [...new Set(urls.map(urlPath))]);
-      const removed = await deleteMediaByIds(
-        db,
-        rows.map((row) => row.id),
-      );
+      let removed: number;
+      try {
+        removed = await deleteMediaByIds(
+          db,
+          rows.map((row) => row.id),
+        );
+      } finally {
+        // A deleted item may have been a model's: every cached model list is rebuilt.
+        if (rows.length > 0) changes.bump(changeKeys.models);
+      }
       await removeFiles(storage, log, rows);
       return removed;
     },
