@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -31,13 +30,30 @@ const HELMET_OPTIONS = {
   crossOriginEmbedderPolicy: false,
 } satisfies HelmetOptions;
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+/**
+ * The headers helmet writes for HELMET_OPTIONS, worked out once: they depend on nothing in the
+ * request, and building helmet's middleware per request (as @fastify/helmet does) cost a
+ * visible share of every small answer (docs/decisions/008-performance.md).
+ */
+const SECURITY_HEADERS: [string, string][] = (() => {
+  const headers: OutgoingHttpHeaders = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return Object.entries(headers).map(([name, value]) => [name, String(value)]);
+})();
+
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw);
+    done();
+  });
 }
 
-const setHeaders = helmet(HELMET_OPTIONS);
-
-/** The same headers on a raw response: for answers Fastify makes before any hook has run. */
-export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse) {
-  setHeaders(request, response, () => {});
+/** The same headers on a raw response: also for answers Fastify makes before any hook ran. */
+export function applySecurityHeaders(_request: IncomingMessage, response: ServerResponse) {
+  for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
+  response.removeHeader('x-powered-by');
 }
