@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { modelsQueryOptions } from '../features/models/api/get-models';
+import { decideAccess } from '../lib/access';
+import { activeQueryClient } from '../lib/query-client';
+import { getAccessToken, getStoredUser } from '../lib/session';
 import { ensureSession, needsSessionRenewal } from '../lib/session-bootstrap';
 import { AccessGuard } from './access-guard';
 import type { RouteHandle } from './route-handle';
@@ -22,6 +26,20 @@ const usersPage = () =>
     'Gestión de Usuarios',
     async () => (await import('../features/users/pages/users-page')).UsersPage,
   );
+/**
+ * Starts loading a line's models while the page's code is still downloading (the page's own
+ * query then finds it in flight), for a user the director guard will let in. Never waits.
+ */
+function prefetchModels(lineIdParam: string | undefined) {
+  const client = activeQueryClient();
+  const lineId = Number(lineIdParam);
+  if (!client || !/^\d+$/.test(lineIdParam ?? '') || lineId <= 0) return null;
+  const access = decideAccess('director', { token: getAccessToken(), role: getStoredUser()?.role });
+  if (!access.allow) return null;
+  void client.prefetchQuery(modelsQueryOptions(lineId));
+  return null;
+}
+
 const ordersNew = 'Nuevo Pedido';
 const ordersEdit = 'Editar Pedido';
 
@@ -131,6 +149,7 @@ export const routes: RouteObject[] = [
               { path: 'whatsapp', ...comingSoon('WhatsApp') },
               {
                 path: 'models/:lineId',
+                loader: ({ params }) => prefetchModels(params.lineId),
                 ...lazyScreen(
                   'Modelos de la Línea',
                   async () => (await import('../features/models/pages/models-page')).ModelsPage,
