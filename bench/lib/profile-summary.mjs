@@ -18,13 +18,21 @@ for (const [id, us] of self) {
   byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
   const pkg =
     where.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
-    (where.includes('/apps/server/') ? 'apps/server' : where.includes('/packages/') ? 'packages/shared' : where.startsWith('node:') ? 'node:' + where.slice(5).split('/')[0] : f.functionName || '(native)');
+    (where.includes('/apps/server/')
+      ? 'apps/server'
+      : where.includes('/packages/')
+        ? 'packages/shared'
+        : where.startsWith('node:')
+          ? 'node:' + where.slice(5).split('/')[0]
+          : f.functionName || '(native)');
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
 }
 const show = (title, map) => {
   console.log(`\n${title} (total ${(total / 1000).toFixed(0)} ms sampled)`);
   for (const [k, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, Number(top))) {
-    console.log(`${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${k}`);
+    console.log(
+      `${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(7)} ms  ${k}`,
+    );
   }
 };
 show('Self time by package', byPackage);

@@ -108,6 +108,26 @@ describe(`cached lists are never stale (${testDialect})`, () => {
     });
   });
 
+  it('keeps GET /api/line equal to a fresh read through any mix of writes', async () => {
+    const ids: number[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      const id = ids[(step * 7) % Math.max(1, ids.length)];
+      const action = id === undefined ? 0 : step % 4;
+      if (action === 0) ids.push((await createLine(ctx.t, ctx.token, `Mezcla ${step}`)).id);
+      if (action === 1) {
+        await api('PUT', '/api/line/update', {
+          id,
+          name: `Mezcla Cambiada ${step}`,
+          status: 'ACTIVE',
+        });
+      }
+      if (action === 2) await api('DELETE', `/api/line/delete/${id}`);
+      if (action === 3) await api('POST', `/api/line/restore/${id}`);
+      const fresh = await ctx.t.app.lines.listLive();
+      expect((await get('/api/line')).json().data, `step ${step}`).toEqual(fresh);
+    }
+  });
+
   describe('GET /api/model/all/lineId/{id}', () => {
     it('has a model just created, with its colours and media', async () => {
       const [item] = await uploadItems(ctx.t, ctx.token, 1);

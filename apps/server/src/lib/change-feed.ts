@@ -13,17 +13,35 @@ export type ChangeFeed = {
   stamp: (keys: readonly string[]) => string;
   /** Marks the keys changed. Call after the write committed, before answering it. */
   bump: (...keys: string[]) => void;
+  /** The position of the latest bump: what `since` takes to list what came after. */
+  position: () => number;
+  /** Each bump after `position`, oldest first; null when the feed no longer remembers that far. */
+  since: (position: number) => (readonly string[])[] | null;
 };
+
+/** How many bumps the feed remembers for `since` (a reader further behind rebuilds whole). */
+const LOG_SIZE = 4096;
 
 export function createChangeFeed(): ChangeFeed {
   const versions = new Map<string, number>();
   // Starts from the clock so that a restarted process never repeats an earlier stamp.
   let counter = Date.now();
+  const log: { at: number; keys: string[] }[] = [];
   return {
     stamp: (keys) => keys.map((key) => versions.get(key) ?? 0).join(':'),
     bump: (...keys) => {
       counter += 1;
       for (const key of keys) versions.set(key, counter);
+      log.push({ at: counter, keys });
+      if (log.length > LOG_SIZE) log.splice(0, log.length - LOG_SIZE);
+    },
+    position: () => counter,
+    since: (position) => {
+      if (position === counter) return [];
+      const first = log.findIndex((entry) => entry.at > position);
+      // The bump right after `position` must still be in the log, or some were forgotten.
+      if (first < 0 || log[first]!.at !== position + 1) return null;
+      return log.slice(first).map((entry) => entry.keys);
     },
   };
 }

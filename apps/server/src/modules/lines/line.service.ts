@@ -3,7 +3,6 @@ import {
   lineNameKey,
   parseLineDescription,
   serialiseLineDescription,
-  LineSchema,
   type CreateLineInputSchema,
   type Line,
   type UpdateLineInputSchema,
@@ -16,6 +15,7 @@ import * as stamps from '../../lib/audit-stamps';
 import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import { badRequest, conflict, type AppError } from '../../lib/app-error';
 import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
+import { createLiveLineList } from './line-list';
 import * as repo from './line.repository';
 
 type CreateLineData = z.output<typeof CreateLineInputSchema>;
@@ -60,8 +60,20 @@ export function createLineService(db: Db, changes: ChangeFeed) {
     id === undefined ? [changeKeys.lines] : [changeKeys.lines, changeKeys.line(id)];
   return {
     ...service,
-    create: (input: CreateLineData, actor: Actor) =>
-      bumpAfter(changes, changing(undefined), () => service.create(input, actor)),
+    /** The JSON array text of `listLive` (what GET /api/line answers), kept between calls. */
+    listLiveJson: createLiveLineList(db, changes),
+    async create(input: CreateLineData, actor: Actor) {
+      let id: number | undefined;
+      return bumpAfter(
+        changes,
+        () => changing(id)(),
+        async () => {
+          const line = await service.create(input, actor);
+          id = line.id;
+          return line;
+        },
+      );
+    },
     update: (input: UpdateLineData, actor: Actor) =>
       bumpAfter(changes, changing(input.id), () => service.update(input, actor)),
     remove: (id: number, actor: Actor) =>
@@ -73,11 +85,6 @@ export function createLineService(db: Db, changes: ChangeFeed) {
 
 function createLineRules(db: Db) {
   const dependents: LineDependents[] = [];
-  /**
-   * Each live line's JSON, by the row it came from: a list rebuilt after one write serialises
-   * only the rows that changed. Holds the rows of the last build, nothing older.
-   */
-  let lineJson = new Map<string, string>();
   const duplicateName = (fail: (message: string) => AppError) => () => fail(M.duplicateName);
 
   /** Checked first for a clear answer; the unique index still decides when two requests race. */
@@ -97,20 +104,6 @@ function createLineRules(db: Db) {
 
     listLive: async () => (await repo.findLiveLines(db)).map(toLine),
 
-    /** The JSON array text of `listLive` (what GET /api/line answers), memoised row by row. */
-    async listLiveJson(): Promise<string> {
-      const rows = await repo.findLiveLines(db);
-      const previous = lineJson;
-      const next = new Map<string, string>();
-      const parts = rows.map((row) => {
-        const key = JSON.stringify(Object.values(row));
-        const json = previous.get(key) ?? JSON.stringify(LineSchema.encode(toLine(row)));
-        next.set(key, json);
-        return json;
-      });
-      lineJson = next;
-      return `[${parts.join(',')}]`;
-    },
     listActive: async () => (await repo.findActiveLines(db)).map(toLine),
     listDeleted: async () => (await repo.findDeletedLines(db)).map(toLine),
 
