@@ -206,7 +206,7 @@ async function run(title, env, fakeServer) {
 
     const all = { latencies: [], errors: 0 };
     const rows = [...stats].map(([name, { latencies, errors }]) => {
-      all.latencies.push(...latencies);
+      for (const ms of latencies) all.latencies.push(ms);
       all.errors += errors;
       return row(name, latencies, errors, elapsed);
     });
