@@ -12,8 +12,10 @@ import { toLine } from './line.service';
  * name its line, or a feed that forgot that far back, reads everything again.
  */
 export function createLiveLineList(db: Db, changes: ChangeFeed) {
-  let built: { position: number; byId: Map<number, string> } | null = null;
+  /** Each live line's JSON by id, ids newest first, and the feed position they are as of. */
+  let built: { position: number; byId: Map<number, string>; order: number[] } | null = null;
   const jsonOf = (row: repo.LineRow) => JSON.stringify(LineSchema.encode(toLine(row)));
+  const newestFirst = (a: number, b: number) => b - a;
 
   async function refresh(): Promise<string> {
     // Taken before reading: a write bumped later is read again by the next call.
@@ -22,18 +24,33 @@ export function createLiveLineList(db: Db, changes: ChangeFeed) {
     const ids = log && changedLineIds(log);
     if (!built || !ids) {
       const rows = await repo.findLiveLines(db);
-      built = { position, byId: new Map(rows.map((row) => [row.id, jsonOf(row)])) };
-    } else {
-      const byId = new Map(built.byId);
-      if (ids.size > 0) {
-        const rows = await repo.findLinesByIds(db, [...ids]);
-        for (const id of ids) byId.delete(id);
-        for (const row of rows) if (row.deletedAt === null) byId.set(row.id, jsonOf(row));
+      built = {
+        position,
+        byId: new Map(rows.map((row) => [row.id, jsonOf(row)])),
+        order: rows.map((row) => row.id),
+      };
+    } else if (ids.size > 0) {
+      const rows = await repo.findLinesByIds(db, [...ids]);
+      // Refreshes run one at a time (below), so the kept list is changed in place.
+      const { byId } = built;
+      const sizeBefore = byId.size;
+      const live = new Map(rows.filter((row) => row.deletedAt === null).map((r) => [r.id, r]));
+      let membershipChanged = false;
+      for (const id of ids) {
+        const row = live.get(id);
+        if (row) {
+          if (!byId.has(id)) membershipChanged = true;
+          byId.set(id, jsonOf(row));
+        } else if (byId.delete(id)) membershipChanged = true;
       }
-      built = { position, byId };
+      if (membershipChanged || byId.size !== sizeBefore) {
+        built.order = [...byId.keys()].sort(newestFirst);
+      }
+      built.position = position;
+    } else {
+      built.position = position;
     }
-    const { byId } = built;
-    const order = [...byId.keys()].sort((a, b) => b - a);
+    const { byId, order } = built;
     return `[${order.map((id) => byId.get(id)).join(',')}]`;
   }
 
