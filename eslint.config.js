@@ -34,7 +34,7 @@ export default tseslint.config(
       'apps/web/src/lib/**/*.ts',
       'apps/web/src/features/start/**/*.{ts,tsx}',
       // Statically imported by the route table, to start the models' load early.
-      'apps/web/src/features/models/api/get-models.ts',
+      'apps/web/src/features/models/api/models-query.ts',
       'apps/web/src/features/models/api/model-keys.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { modelsQueryOptions } from '../features/models/api/get-models';
+import { modelsQueryOptions } from '../features/models/api/models-query';
 import { decideAccess } from '../lib/access';
 import { activeQueryClient } from '../lib/query-client';
 import { getAccessToken, getStoredUser } from '../lib/session';
