@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lineQueryOptions } from '../features/lines/api/line-query';
 import { modelsQueryOptions } from '../features/models/api/models-query';
 import { decideAccess } from '../lib/access';
 import { activeQueryClient } from '../lib/query-client';
@@ -27,8 +28,9 @@ const usersPage = () =>
     async () => (await import('../features/users/pages/users-page')).UsersPage,
   );
 /**
- * Starts loading a line's models while the page's code is still downloading (the page's own
- * query then finds it in flight), for a user the director guard will let in. Never waits.
+ * Starts loading a line and its models (what the models page shows first) while the page's
+ * code is still downloading, for a user the director guard will let in: the page's own queries
+ * then find them in flight or done. Never waits.
  */
 function prefetchModels(lineIdParam: string | undefined) {
   const client = activeQueryClient();
@@ -36,6 +38,7 @@ function prefetchModels(lineIdParam: string | undefined) {
   if (!client || !/^\d+$/.test(lineIdParam ?? '') || lineId <= 0) return null;
   const access = decideAccess('director', { token: getAccessToken(), role: getStoredUser()?.role });
   if (!access.allow) return null;
+  void client.prefetchQuery(lineQueryOptions(lineId));
   void client.prefetchQuery(modelsQueryOptions(lineId));
   return null;
 }
