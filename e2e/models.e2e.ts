@@ -96,7 +96,7 @@ describe('Modelos de la Línea journey', () => {
     await page.getByText('Modelo creado exitosamente').waitFor();
     const swatches = row('Silla Imperial').getByRole('img');
     await expect.poll(() => swatches.count()).toBe(2);
-    expect(await swatches.nth(0).getAttribute('aria-label')).toBe('Lino / Nogal');
+    expect(await swatches.nth(0).getAttribute('aria-label')).toBe('Marco: Nogal · Interior: Lino');
     expect(await swatches.nth(1).getAttribute('aria-label')).toBe('Rojo / Grafito');
     await row('Silla Imperial').getByText('Activo').waitFor();
   });
@@ -125,7 +125,7 @@ describe('Modelos de la Línea journey', () => {
     await expect
       .poll(() => features.allTextContents())
       .toEqual(['Respaldo alto', 'Tapizado de lino']);
-    await details.getByText('Lino / Nogal').waitFor();
+    await details.getByText('Marco: Nogal · Interior: Lino').waitFor();
     await details.getByText('Rojo / Grafito').waitFor();
     await details.getByText('Nombre de Línea').waitFor();
     expect(await details.textContent()).toMatch(/\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}:\d{2}/);

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_QUERY } from '../../lib/use-media-query';
 import { DataTable, type Column } from './data-table';
 
 type Row = { id: number; name: string; city: string };
@@ -37,5 +38,88 @@ describe('DataTable', () => {
     expect(within(city).queryByRole('button')).toBeNull();
     await userEvent.click(within(name).getByRole('button', { name: /Nombre/ }));
     expect(onSort).toHaveBeenCalledWith('name');
+  });
+});
+
+/** Makes the phone media query match while the test runs. */
+function onPhone() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query === PHONE_QUERY,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('DataTable on a phone (≤ 640 px)', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = onPhone();
+  });
+  afterEach(() => restore());
+
+  type Person = Row & { status: string };
+  const PEOPLE: Person[] = ROWS.map((r) => ({ ...r, status: 'Activo' }));
+  const WITH_STATUS: Column<Person, 'name'>[] = [
+    ...(COLUMNS as Column<Person, 'name'>[]),
+    { key: 'status', label: 'Estado', card: 'badge', render: (r) => <b>{r.status}</b> },
+    { key: 'secret', label: 'Oculto', card: 'hidden', render: () => 'no se ve' },
+  ];
+
+  it('renders each row as a card: heading, badge, labelled fields, and all its actions together', () => {
+    render(
+      <DataTable
+        caption="Personas"
+        columns={WITH_STATUS}
+        rows={PEOPLE}
+        actions={(r) => (
+          <>
+            <button type="button">Editar {r.name}</button>
+            <button type="button">Eliminar {r.name}</button>
+          </>
+        )}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Personas' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const luis = cards[1]!;
+    expect(within(luis).getByText('Luis')).toBeInTheDocument();
+    expect(within(luis).getByText('Activo')).toBeInTheDocument();
+    // The other columns as label and value.
+    expect(within(luis).getByRole('term')).toHaveTextContent('Ciudad');
+    expect(within(luis).getByRole('definition')).toHaveTextContent('Sucre');
+    expect(within(luis).queryByText('no se ve')).toBeNull();
+    const actions = within(luis).getByTestId('card-actions');
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Editar Luis', 'Eliminar Luis']);
+  });
+
+  it("sorts through an 'Ordenar por' select instead of the headers", async () => {
+    const onSort = vi.fn();
+    render(
+      <DataTable
+        caption="Personas"
+        columns={COLUMNS}
+        rows={ROWS}
+        sort={{ field: 'name', direction: 'asc' }}
+        onSort={onSort}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(select).toHaveValue('name:asc');
+    await userEvent.selectOptions(select, 'Nombre (descendente)');
+    expect(onSort).toHaveBeenCalledExactlyOnceWith('name');
   });
 });

@@ -10,22 +10,32 @@ export type RecordActionsProps = {
   /** 'Activar' / 'Desactivar' by the record's status; left out without a handler. */
   onToggleStatus?: () => void;
   isActive?: boolean;
+  /** Why 'Activar'/'Desactivar' does not apply to this row: it stays in its slot, disabled. */
+  toggleDisabledReason?: string;
   /** Left out without a handler. */
   onDelete?: () => void;
+  /** Why 'Eliminar' does not apply to this row: it stays in its slot, disabled. */
+  deleteDisabledReason?: string;
   /** Actions between the status toggle and 'Eliminar'. */
   beforeDelete?: ReactNode;
   /** Actions after 'Eliminar'. */
   children?: ReactNode;
 };
 
-/** A row's icon buttons: 'Ver detalles', 'Editar', 'Activar'/'Desactivar', 'Eliminar'. */
+/**
+ * A row's icon buttons in fixed slots, the same on every row of a list: 'Ver detalles', 'Editar',
+ * 'Activar'/'Desactivar', then `beforeDelete`, 'Eliminar' and `children`. A list that has an
+ * action has it on every row; one that does not apply is disabled with its reason.
+ */
 export function RecordActions({
   name,
   onView,
   onEdit,
   onToggleStatus,
   isActive = false,
+  toggleDisabledReason,
   onDelete,
+  deleteDisabledReason,
   beforeDelete,
   children,
 }: RecordActionsProps) {
@@ -44,6 +54,7 @@ export function RecordActions({
           title={toggle}
           tone={isActive ? 'text-amber-700' : 'text-green-700'}
           onClick={onToggleStatus}
+          disabledReason={toggleDisabledReason}
         >
           <PowerIcon />
         </IconAction>
@@ -55,6 +66,7 @@ export function RecordActions({
           title="Eliminar"
           tone="text-red-600 hover:text-red-700"
           onClick={onDelete}
+          disabledReason={deleteDisabledReason}
         >
           <TrashIcon />
         </IconAction>
