@@ -25,13 +25,7 @@ const COLUMNS: Column<User, UserSortField>[] = [
     sortField: 'name',
     render: (u) => <span className="font-medium text-slate-900">{u.name}</span>,
   },
-  {
-    key: 'email',
-    label: 'Correo',
-    sortField: 'email',
-    className: 'break-all',
-    render: (u) => u.email,
-  },
+  { key: 'email', label: 'Correo', sortField: 'email', render: (u) => u.email },
   {
     key: 'role',
     label: 'Rol',
