@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHONE_QUERY } from '../../lib/use-media-query';
+import { emulatePhone } from '../../test/phone';
 import { DataTable, type Column } from './data-table';
 
 type Row = { id: number; name: string; city: string };
@@ -41,28 +41,10 @@ describe('DataTable', () => {
   });
 });
 
-/** Makes the phone media query match while the test runs. */
-function onPhone() {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: query === PHONE_QUERY,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}
-
 describe('DataTable on a phone (≤ 640 px)', () => {
   let restore: () => void;
   beforeEach(() => {
-    restore = onPhone();
+    restore = emulatePhone();
   });
   afterEach(() => restore());
 
