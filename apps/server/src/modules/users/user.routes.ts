@@ -87,7 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       logged(
         request,
         'user-password-link',
-        await users.sendPasswordLink(request.params.id),
+        await users.sendPasswordLink(request.params.id, request.user),
         USER_MESSAGES.linkSent,
       ),
   );
