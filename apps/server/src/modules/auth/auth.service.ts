@@ -217,6 +217,7 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         if (!(await sessions.consumePasswordToken(trx, tokenHash, now()))) throw invalid;
+        await sessions.endPasswordTokens(trx, user.id, now());
         await updateUser(trx, user.id, { passwordHash, updatedAt: now(), updatedBy: user.name });
         await sessions.revokeUserSessions(trx, user.id, now());
       });

@@ -11,6 +11,7 @@ import { syncClientFromAccount } from '../clients/client-account';
 import { findClientByUserId } from '../clients/client.repository';
 import { findInTrash } from '../../lib/soft-delete';
 import { hashPassword } from '../auth/passwords';
+import { endPasswordTokens } from '../auth/session.repository';
 import { definedOnly } from '../../lib/partial';
 import * as users from './user.repository';
 import type { UserRow } from './user.repository';
@@ -141,6 +142,9 @@ export function createUserService({ db, dialect, auth }: Deps) {
         () =>
           keepingADirector(guard, message, async (trx) => {
             await users.updateUser(trx, id, { ...changes, ...stamps.updated(actor) });
+            if (changes.email !== undefined && changes.email !== current.email) {
+              await endPasswordTokens(trx, id, new Date().toISOString());
+            }
             if (owner && !owner.deletedAt) {
               await syncClientFromAccount(
                 trx,
