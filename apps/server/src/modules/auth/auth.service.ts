@@ -232,13 +232,17 @@ export function createAuthService(deps: {
       }
     },
 
-    async forgotPassword(email: string) {
-      const user = await findUserByEmail(db, email);
-      log.info({ event: 'forgot-password', email, known: Boolean(user) }, 'password reset asked');
-      if (user && user.status === 'ACTIVE') {
-        // In the background: the answer takes the same time whether or not the account exists.
-        background.run('password link', () => this.sendPasswordLink(user, 'reset'));
-      }
+    /**
+     * The work of 'forgot password', started once the answer has gone (see auth.routes.ts): the
+     * account is looked up and the link mailed in the background, so that the answer is the same,
+     * in content and in time, whether or not the account exists.
+     */
+    forgotPassword(email: string) {
+      background.run('password link', async () => {
+        const user = await findUserByEmail(db, email);
+        log.info({ event: 'forgot-password', email, known: Boolean(user) }, 'password reset asked');
+        if (user && user.status === 'ACTIVE') await this.sendPasswordLink(user, 'reset');
+      });
     },
 
     async resetPassword(token: string, password: string) {
