@@ -3,6 +3,7 @@ import { createUser, login } from './auth-helpers';
 import { creator, signedInCallerWithMail } from './people-helpers';
 import { tokenFromMail } from './smtp';
 import { testDialect } from './test-app';
+import { eventually } from './poll';
 
 /**
  * Security finding 3: a set-password link lives only until the account's password or email
@@ -17,7 +18,7 @@ describe(`password links end when the password or the email changes (${testDiale
   async function tokensMailedTo(to: string, count: number) {
     await ctx.smtp.waitFor(to);
     await expect
-      .poll(() => ctx.smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 10_000 })
+      .poll(() => ctx.smtp.received.filter((m) => m.to.includes(to)).length, eventually)
       .toBe(count);
     return ctx.smtp.received.filter((m) => m.to.includes(to)).map((m) => tokenFromMail(m.raw));
   }
