@@ -8,7 +8,13 @@ import { lineRoutes } from './lines/line.routes';
 import { mediaFileRoutes } from './media/media-files.routes';
 import { mediaRoutes } from './media/media.routes';
 import { userRoutes } from './users/user.routes';
-import { createModelService, modelLineDependents, type ModelService } from './models/model.service';
+import type { MediaOwner } from './media/media.service';
+import {
+  createModelService,
+  modelLineDependents,
+  modelMediaOwner,
+  type ModelService,
+} from './models/model.service';
 import { modelRoutes } from './models/model.routes';
 
 declare module 'fastify' {
@@ -17,6 +23,8 @@ declare module 'fastify' {
     lines: LineService;
     /** Model rules (issue 5); a line's models are its registered dependents. */
     models: ModelService;
+    /** The kinds of record media are attached to: who may remove their files (media.service). */
+    mediaOwners: MediaOwner[];
   }
 }
 
@@ -25,6 +33,7 @@ export async function registerModules(app: AppInstance) {
   app.decorate('lines', createLineService(app.db));
   app.decorate('models', createModelService({ db: app.db, dialect: app.dialect }));
   app.lines.addDependents(modelLineDependents);
+  app.decorate('mediaOwners', [modelMediaOwner]);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(lineRoutes);

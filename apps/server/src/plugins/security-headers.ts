@@ -31,8 +31,23 @@ const HELMET_OPTIONS = {
   crossOriginEmbedderPolicy: false,
 } satisfies HelmetOptions;
 
+/** An address of the API: its answers hold tokens and personal data. */
+const isApi = (url: string | undefined) => /^\/api(?:[/?#]|$)/.test(url ?? '');
+
+/**
+ * No API answer is kept by a browser or a shared cache, unless its route chose to be revalidated
+ * with an ETag (`private, no-cache`): such a route sets Cache-Control itself and is left alone.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(fastifyHelmet, HELMET_OPTIONS);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApi(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', API_CACHE_CONTROL);
+    }
+    return payload;
+  });
 }
 
 const setHeaders = helmet(HELMET_OPTIONS);
@@ -40,4 +55,5 @@ const setHeaders = helmet(HELMET_OPTIONS);
 /** The same headers on a raw response: for answers Fastify makes before any hook has run. */
 export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse) {
   setHeaders(request, response, () => {});
+  if (isApi(request.url)) response.setHeader('cache-control', API_CACHE_CONTROL);
 }

@@ -36,6 +36,7 @@ export const USER_MESSAGES = {
   lastDirectorDemote: 'No se puede cambiar el rol del último director activo',
   lastDirectorDelete: 'No se puede eliminar al último director activo',
   onlyDirectorGrantsDirector: 'Solo un director puede asignar el rol Director',
+  onlyDirectorActsOnDirector: 'Solo un director puede modificar la cuenta de un director',
   inactiveNoLink: 'No se puede enviar el enlace a un usuario desactivado',
   clientAccountRole: 'Esta cuenta es el acceso de un cliente: su rol no se puede cambiar',
   clientAccountDelete:

@@ -32,6 +32,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     log: app.log,
     maxBytes: app.config.mediaMaxBytes,
+    owners: app.mediaOwners,
   });
 
   const sweep = { stop: async () => {} };
@@ -76,11 +77,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await media.remove(request.body.map((item) => item.url));
-      return ok(
-        { deleted },
-        request.body.length === 1 ? MEDIA_MESSAGES.deleted : MEDIA_MESSAGES.deletedMany,
+      const deleted = await media.remove(
+        request.body.map((item) => item.url),
+        request.user,
       );
+      return ok({ deleted }, deleted === 1 ? MEDIA_MESSAGES.deleted : MEDIA_MESSAGES.deletedMany);
     },
   );
 };

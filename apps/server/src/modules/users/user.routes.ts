@@ -89,7 +89,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/:id/reset-password',
     { config, schema: { tags, params: IdParamsSchema, response: withLink } },
     async (request) => {
-      const user = await users.sendPasswordLink(request.params.id);
+      const user = await users.sendPasswordLink(request.params.id, request.user);
       const message = user.passwordLink ? NO_MAIL_MESSAGES.linkReady : USER_MESSAGES.linkSent;
       return logged(request, 'user-password-link', user, message);
     },
