@@ -76,6 +76,15 @@ describe(`password links without a mail server (${testDialect})`, () => {
     const res = await producer('POST', `/api/user/${user.id}/reset-password`);
     expect(res.statusCode).toBe(403);
     expect(res.text).not.toContain('reset-password?token=');
+    // An ADMIN may not act on a director's account (issue 13): no link either.
+    const director = await createUser(ctx.t, {
+      role: 'DIRECTOR',
+      email: 'otra.directora@taller.test',
+    });
+    const admin = caller(ctx.t, (await loginAs(ctx.t, 'ADMIN')).token);
+    const refused = await admin('POST', `/api/user/${director.id}/reset-password`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.text).not.toContain('token=');
     const anonymous = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',

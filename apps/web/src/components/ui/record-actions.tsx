@@ -7,6 +7,8 @@ export type RecordActionsProps = {
   name: string;
   onView: () => void;
   onEdit: () => void;
+  /** Why 'Editar' does not apply to this row: it stays in its slot, disabled. */
+  editDisabledReason?: string;
   /** 'Activar' / 'Desactivar' by the record's status; left out without a handler. */
   onToggleStatus?: () => void;
   isActive?: boolean;
@@ -31,6 +33,7 @@ export function RecordActions({
   name,
   onView,
   onEdit,
+  editDisabledReason,
   onToggleStatus,
   isActive = false,
   toggleDisabledReason,
@@ -45,7 +48,13 @@ export function RecordActions({
       <IconAction label={`Ver detalles de ${name}`} title="Ver detalles" onClick={onView}>
         <EyeIcon />
       </IconAction>
-      <IconAction label={`Editar ${name}`} title="Editar" tone="text-blue-700" onClick={onEdit}>
+      <IconAction
+        label={`Editar ${name}`}
+        title="Editar"
+        tone="text-blue-700"
+        onClick={onEdit}
+        disabledReason={editDisabledReason}
+      >
         <PencilIcon />
       </IconAction>
       {onToggleStatus && (

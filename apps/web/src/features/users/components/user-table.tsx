@@ -52,17 +52,21 @@ const COLUMNS: Column<User, UserSortField>[] = [
 /**
  * The accounts with their actions, in the same slots on every row. On the signed-in user's own
  * row deactivate and delete are disabled with the server's reason (issue 7); so is the password
- * link of a deactivated account.
+ * link of a deactivated account, and every change to a director's account for someone who is
+ * not a director (issue 13).
  */
 export function UserTable({
   users,
   currentUserId,
+  mayActOnDirectors,
   sort,
   onSort,
   ...actions
 }: UserActions & {
   users: readonly User[];
   currentUserId: number | null;
+  /** Only a director acts on a director's account. */
+  mayActOnDirectors: boolean;
   sort: SortState<UserSortField>;
   onSort: (field: UserSortField) => void;
 }) {
@@ -76,23 +80,28 @@ export function UserTable({
       actions={(user) => {
         const isSelf = user.id === currentUserId;
         const active = user.status === 'ACTIVE';
+        const outOfReach =
+          user.role === 'DIRECTOR' && !mayActOnDirectors
+            ? USER_MESSAGES.onlyDirectorActsOnDirector
+            : undefined;
         return (
           <RecordActions
             name={user.name}
             onView={() => actions.onView(user)}
             onEdit={() => actions.onEdit(user)}
+            editDisabledReason={outOfReach}
             isActive={active}
             onToggleStatus={() => actions.onToggleStatus(user)}
-            toggleDisabledReason={isSelf ? USER_MESSAGES.cannotDeactivateSelf : undefined}
+            toggleDisabledReason={isSelf ? USER_MESSAGES.cannotDeactivateSelf : outOfReach}
             onDelete={() => actions.onDelete(user)}
-            deleteDisabledReason={isSelf ? USER_MESSAGES.cannotDeleteSelf : undefined}
+            deleteDisabledReason={isSelf ? USER_MESSAGES.cannotDeleteSelf : outOfReach}
             beforeDelete={
               <IconAction
                 label={`Restablecer contraseña de ${user.name}`}
                 title="Restablecer contraseña"
                 onClick={() => actions.onSendLink(user)}
                 // The server sends no link to a deactivated account.
-                disabledReason={active ? undefined : USER_MESSAGES.inactiveNoLink}
+                disabledReason={outOfReach ?? (active ? undefined : USER_MESSAGES.inactiveNoLink)}
               >
                 <KeyIcon />
               </IconAction>

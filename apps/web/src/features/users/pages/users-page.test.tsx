@@ -76,6 +76,32 @@ describe('UsersPage: the list', () => {
     );
   });
 
+  it('leaves a director’s account out of reach of someone who is not a director, saying why', async () => {
+    signInAs({ id: 5, name: 'Admin', email: 'admin@t.bo', role: 'ADMIN' });
+    fakeUsersServer([ME, makeUser({ name: 'Otro Admin' })]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    const director = await screen.findByRole('row', { name: /Ana Directora/ });
+    for (const name of [
+      'Editar Ana Directora',
+      'Desactivar Ana Directora',
+      'Restablecer contraseña de Ana Directora',
+      'Eliminar Ana Directora',
+    ]) {
+      const button = within(director).getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button.getAttribute('title')).toMatch(
+        /: Solo un director puede modificar la cuenta de un director$/,
+      );
+    }
+    expect(
+      within(director).getByRole('button', { name: 'Ver detalles de Ana Directora' }),
+    ).not.toHaveAttribute('aria-disabled');
+    const other = rowOf('Otro Admin');
+    expect(within(other).getByRole('button', { name: 'Editar Otro Admin' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
   it('disables the password link of a deactivated account, saying why', async () => {
     fakeUsersServer([ME, makeUser({ name: 'Inés Inactiva', status: 'INACTIVE' })]);
     renderWithProviders(<UsersPage />, { path: PATH });

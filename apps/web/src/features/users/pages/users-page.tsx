@@ -61,6 +61,7 @@ export function UsersPage() {
             <UserTable
               users={users}
               currentUserId={me?.id ?? null}
+              mayActOnDirectors={mayGrantDirector}
               sort={list.sort}
               onSort={list.sortBy}
               {...dialog.rowActions}
