@@ -158,6 +158,18 @@ describe('phone: every list usable at 390 × 844, and the laptop layout at 1366 
     await phone.getByRole('button', { name: 'Filtros (1)' }).waitFor();
     expect(await sidewaysOverflow(phone)).toBe(0);
     await screenshot(phone, 'phone-lines-filters');
+
+    // The Papelera is a list too: its cards hold 'Restaurar'.
+    const lines = await callApi<{ id: number; name: string }[]>(server, session, 'GET', '/line');
+    const gone = lines.find((l) => l.name === 'Exterior')!;
+    await callApi(server, session, 'DELETE', `/line/delete/${gone.id}`);
+    await phone.getByRole('button', { name: 'Papelera' }).click();
+    await expect.poll(() => phone.getByTestId('list-card').count()).toBe(1);
+    const restore = await rowActionBoxes(phone);
+    expect(restore.map((b) => b.label)).toEqual(['Restaurar Exterior']);
+    expect(outside(restore)).toEqual([]);
+    expect(await sidewaysOverflow(phone)).toBe(0);
+    await screenshot(phone, 'phone-lines-trash');
   });
 
   it("a line's models: the ⋮ menu of each card and its items open inside the screen", async () => {
