@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Tailwind's `sm` breakpoint is 640 px: at or below it a screen is a phone. */
 export const PHONE_QUERY = '(max-width: 640px)';
@@ -10,12 +10,16 @@ const mediaList = (query: string) =>
 
 /** Whether a CSS media query matches now; follows it as the window changes. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = mediaList(query);
       list?.addEventListener?.('change', onChange);
       return () => list?.removeEventListener?.('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => mediaList(query)?.matches ?? false,
     () => false,
   );
