@@ -59,7 +59,7 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
   afterAll(() => stopJourney(server, browser));
 
   const dialog = (name: string) => page.getByRole('dialog', { name });
-  /** What the list shows, in order: each row's label ('Imagen 1', 'PDF 2'…). */
+  /** What the list shows, in order: each row's file name ('rojo.png', 'manual.pdf'…). */
   const rowLabels = (form: Locator) => form.getByTestId('media-row').allTextContents();
   const thumbnails = (form: Locator) =>
     form
@@ -88,12 +88,12 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
     await screenshot(page, 'media-drop-zone-hover');
     await dropFiles(zone, [red, manual]);
     await page.getByText('Archivos subidos exitosamente').waitFor();
-    await expect.poll(() => rowLabels(form)).toEqual(['Imagen 1', 'PDF 2']);
+    await expect.poll(() => rowLabels(form)).toEqual(['rojo.png', 'manual.pdf']);
     expect(await zone.getAttribute('data-drag-over')).toBe('false');
 
     // A second drop goes after the first two.
     await dropFiles(zone, [sample('azul.png', 'image/png', png(48, 48, [30, 60, 200]))]);
-    await expect.poll(() => rowLabels(form)).toEqual(['Imagen 1', 'PDF 2', 'Imagen 3']);
+    await expect.poll(() => rowLabels(form)).toEqual(['rojo.png', 'manual.pdf', 'azul.png']);
     const [first, third] = await thumbnails(form);
     expect(first).toMatch(/^\/media\/[0-9a-f-]+\.png$/);
     expect(third).not.toBe(first);
@@ -102,7 +102,7 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
   it('moves the first file down one place with the keyboard (Space, 2 × ArrowDown of 25 px, Space)', async () => {
     const form = dialog('Registrar Nuevo Modelo');
     const before = await thumbnails(form);
-    const handle = form.getByRole('button', { name: 'Reordenar Imagen 1' });
+    const handle = form.getByRole('button', { name: 'Reordenar rojo.png' });
     // In the middle of the dialog's scrolling area: an arrow moves the file rather than scrolls.
     await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await handle.focus();
@@ -111,7 +111,8 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
       await page.keyboard.press(key);
       await page.waitForTimeout(150);
     }
-    await expect.poll(() => rowLabels(form)).toEqual(['PDF 1', 'Imagen 2', 'Imagen 3']);
+    // Names travel with their files: no renumbering.
+    await expect.poll(() => rowLabels(form)).toEqual(['manual.pdf', 'rojo.png', 'azul.png']);
     expect(await thumbnails(form)).toEqual(before);
     await screenshot(page, 'media-reordered');
   });
@@ -119,9 +120,9 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
   it('removes one file on the server and renumbers the rest', async () => {
     const form = dialog('Registrar Nuevo Modelo');
     const [red, blue] = await thumbnails(form);
-    await form.getByRole('button', { name: 'Eliminar Imagen 2' }).click();
+    await form.getByRole('button', { name: 'Eliminar rojo.png' }).click();
     await page.getByText('Archivo eliminado exitosamente').waitFor();
-    await expect.poll(() => rowLabels(form)).toEqual(['PDF 1', 'Imagen 2']);
+    await expect.poll(() => rowLabels(form)).toEqual(['manual.pdf', 'azul.png']);
     expect(await thumbnails(form)).toEqual([blue]);
     // The file is gone from storage.
     expect((await fetch(`${server.url}${red}`)).status).toBe(404);
@@ -171,11 +172,25 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
     await screenshot(viewer, 'models-details-pdf-opened');
     await viewer.close();
     expect(downloads).toEqual([]);
-    const image = items.nth(1).getByRole('img', { name: 'Imagen 2 del modelo' });
+    await items.nth(0).getByText('manual.pdf').waitFor();
+    const image = items.nth(1).getByRole('img', { name: 'azul.png' });
     await expect
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(48);
     await screenshot(page, 'models-details-media-files');
+
+    // The image opens large; Escape closes the lightbox and leaves the details open.
+    await items.nth(1).getByRole('button', { name: 'Ampliar azul.png' }).click();
+    const lightbox = dialog('azul.png');
+    await lightbox.getByText('Imagen 1 de 1').waitFor();
+    const download = lightbox.getByRole('link', { name: 'Descargar' });
+    expect(await download.getAttribute('download')).toBe('azul.png');
+    const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(saved.suggestedFilename()).toBe('azul.png');
+    await screenshot(page, 'models-details-lightbox');
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+    await details.waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -86,7 +86,7 @@ describe('Modelos de la Línea journey', () => {
     await fill(0, '5c4033', 'Nogal', 'f5f5dc', 'Lino');
     await fill(1, '#1F2937', 'Grafito', '#B91C1C', 'Rojo');
     // The preview follows what was typed.
-    await form.getByRole('img', { name: 'Rojo / Grafito' }).waitFor();
+    await form.getByRole('img', { name: 'Marco: Grafito · Interior: Rojo' }).waitFor();
     await screenshot(page, 'models-register-form');
     await form.getByLabel('Nombre del Modelo').scrollIntoViewIfNeeded();
     await screenshot(page, 'models-register-form-top');
@@ -96,8 +96,10 @@ describe('Modelos de la Línea journey', () => {
     await page.getByText('Modelo creado exitosamente').waitFor();
     const swatches = row('Silla Imperial').getByRole('img');
     await expect.poll(() => swatches.count()).toBe(2);
-    expect(await swatches.nth(0).getAttribute('aria-label')).toBe('Lino / Nogal');
-    expect(await swatches.nth(1).getAttribute('aria-label')).toBe('Rojo / Grafito');
+    expect(await swatches.nth(0).getAttribute('aria-label')).toBe('Marco: Nogal · Interior: Lino');
+    expect(await swatches.nth(1).getAttribute('aria-label')).toBe(
+      'Marco: Grafito · Interior: Rojo',
+    );
     await row('Silla Imperial').getByText('Activo').waitFor();
   });
 
@@ -121,12 +123,12 @@ describe('Modelos de la Línea journey', () => {
     const details = dialog('Detalles del Modelo');
     const tab = (name: string) => details.getByRole('tab', { name });
     expect(await tab('Detalles del Modelo').getAttribute('aria-selected')).toBe('true');
-    const features = details.getByRole('listitem').filter({ hasNotText: '/' });
+    const features = details.getByRole('listitem').filter({ hasNotText: 'Marco:' });
     await expect
       .poll(() => features.allTextContents())
       .toEqual(['Respaldo alto', 'Tapizado de lino']);
-    await details.getByText('Lino / Nogal').waitFor();
-    await details.getByText('Rojo / Grafito').waitFor();
+    await details.getByText('Marco: Nogal · Interior: Lino').waitFor();
+    await details.getByText('Marco: Grafito · Interior: Rojo').waitFor();
     await details.getByText('Nombre de Línea').waitFor();
     expect(await details.textContent()).toMatch(/\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}:\d{2}/);
     expect(await details.getByText('Director', { exact: true }).count()).toBe(2);

@@ -63,6 +63,7 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
         fileType: 'IMAGE',
         entityType: 'MODEL',
         displayOrder: 1,
+        originalName: 'f3.png',
       },
     ]);
     expect(byModel.has(9)).toBe(false);

@@ -1,4 +1,5 @@
 import { NewPasswordSchema } from '../auth/auth.schema';
+import { withPasswordLink } from '../auth/password-link';
 import { ROLES } from '../auth/roles';
 import {
   IdSchema,
@@ -71,6 +72,10 @@ export const UserSchema = z.object({
   ...auditFields,
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** The answer to create (with an invitation) and 'Restablecer contraseña'. */
+export const UserWithLinkSchema = withPasswordLink(UserSchema);
+export type UserWithLink = z.infer<typeof UserWithLinkSchema>;
 
 export const USER_SORT_FIELDS = [
   'name',

@@ -202,8 +202,12 @@ export function createAuthService(deps: {
 
     logout: (sessionId: string) => sessions.revokeSession(db, sessionId, now()),
 
-    /** Sends a one-time set-password link (reset or invitation). Never throws to the caller. */
-    async sendPasswordLink(user: UserRow, purpose: 'reset' | 'invite') {
+    /**
+     * Sends a one-time set-password link (reset or invitation). Never throws to the caller.
+     * Answers the link itself only when no mail server is configured (nothing was sent), so the
+     * staff member who asked can pass it on by another channel; otherwise null.
+     */
+    async sendPasswordLink(user: UserRow, purpose: 'reset' | 'invite'): Promise<string | null> {
       const token = randomSecret();
       const created = new Date();
       await sessions.insertPasswordToken(db, {
@@ -230,6 +234,7 @@ export function createAuthService(deps: {
       } catch (error) {
         log.error({ err: error, userId: user.id }, 'could not send the password link');
       }
+      return mailer.delivers ? null : link;
     },
 
     /**
@@ -241,6 +246,7 @@ export function createAuthService(deps: {
       background.run('password link', async () => {
         const user = await findUserByEmail(db, email);
         log.info({ event: 'forgot-password', email, known: Boolean(user) }, 'password reset asked');
+        // The link is never answered here: the caller is not signed in.
         if (user && user.status === 'ACTIVE') await this.sendPasswordLink(user, 'reset');
       });
     },

@@ -48,6 +48,7 @@ export const toMediaItem = (row: MediaItemRow): MediaItem => ({
   fileType: row.fileType,
   entityType: row.entityType,
   displayOrder: row.displayOrder,
+  originalName: row.originalName,
 });
 
 /** A url as the client may send it back (absolute or relative), reduced to its path. */
@@ -117,6 +118,7 @@ export function createMediaService({ db, storage, log, maxBytes, owners }: Media
           url: row.url,
           fileType: row.fileType as UploadedMedia['fileType'],
           displayOrder: row.displayOrder,
+          originalName: row.originalName,
         }));
       } catch (error) {
         await Promise.all(accepted.map((file) => file.staged.discard()));

@@ -1,5 +1,6 @@
 import type { CreateUserInputSchema, UpdateUserInputSchema } from '@taller/shared';
 import { USER_MESSAGES, type Page, type User, type UserListQuery, type z } from '@taller/shared';
+import type { UserWithLink } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import { onUniqueViolation } from '../../db/errors';
@@ -7,6 +8,7 @@ import { type Actor, isDirector } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthService } from '../auth/auth.service';
+import { withLink } from '../auth/password-link';
 import { syncClientFromAccount } from '../clients/client-account';
 import { findClientByUserId } from '../clients/client.repository';
 import { findInTrash } from '../../lib/soft-delete';
@@ -96,7 +98,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
       return toUser(row);
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<User> {
+    async create(input: CreateInput, actor: Actor): Promise<UserWithLink> {
       assertMayGrant(actor, input.role);
       if (await users.findUserByEmail(db, input.email)) throw emailTaken();
       const id = await onUniqueViolation(
@@ -114,8 +116,8 @@ export function createUserService({ db, dialect, auth }: Deps) {
         emailTaken,
       );
       const row = (await users.findUserById(db, id))!;
-      if (input.invite) await auth.sendPasswordLink(row, 'invite');
-      return toUser(row);
+      const link = input.invite ? await auth.sendPasswordLink(row, 'invite') : null;
+      return withLink(toUser(row), link);
     },
 
     async update(input: UpdateInput, actor: Actor): Promise<User> {
@@ -181,12 +183,12 @@ export function createUserService({ db, dialect, auth }: Deps) {
     },
 
     /** Mails a set-password link: a reset, or an invitation if no password was ever set. */
-    async sendPasswordLink(id: number, actor: Actor): Promise<User> {
+    async sendPasswordLink(id: number, actor: Actor): Promise<UserWithLink> {
       const current = await findLive(id);
       assertMayActOn(actor, current);
       if (current.status !== 'ACTIVE') throw conflict(USER_MESSAGES.inactiveNoLink);
-      await auth.sendPasswordLink(current, current.passwordHash ? 'reset' : 'invite');
-      return toUser(current);
+      const link = await auth.sendPasswordLink(current, current.passwordHash ? 'reset' : 'invite');
+      return withLink(toUser(current), link);
     },
   };
 }
