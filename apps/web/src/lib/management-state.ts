@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import type { ManagementView } from '../components/ui/management-page';
 import { useListState, type ListFilters } from './list-query';
+
+/** A management screen shows its list or its trash. */
+export type ManagementView = 'list' | 'trash';
 
 export type RecordDialogKind = 'details' | 'edit' | 'delete' | 'deactivate';
 type DialogState<T> = { kind: 'create' } | { kind: RecordDialogKind; record: T } | null;

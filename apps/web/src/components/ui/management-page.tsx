@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
+import type { ManagementView } from '../../lib/management-state';
 import { ViewSwitch } from './view-switch';
-
-export type ManagementView = 'list' | 'trash';
 
 const SECTION = 'overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm';
 

@@ -8,7 +8,7 @@ import { DeactivateDialog } from '../../../components/ui/deactivate-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
 import { isActiveRecord } from '../../../lib/status-toggle';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { useCurrentUser } from '../../auth';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useSendUserPasswordLink } from '../api/send-user-password-link';
