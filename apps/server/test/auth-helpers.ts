@@ -5,7 +5,7 @@ import { STAFF_ROLES } from '@taller/shared';
 import { insertSession } from '../src/modules/auth/session.repository';
 import { AUDIENCE, ISSUER } from '../src/modules/auth/tokens';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { insertUser } from '../src/modules/users/user.repository';
+import { insertUser } from '../src/modules/auth/user.repository';
 import { createTestApp, type TestApp } from './test-app';
 
 export const ALL_ROLES = [...STAFF_ROLES, 'CLIENTE'] as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as UserRepository from '../src/modules/users/user.repository';
+import type * as UserRepository from '../src/modules/auth/user.repository';
 import { createUser } from './auth-helpers';
 import { createTestApp, testDialect, type TestApp } from './test-app';
 
@@ -12,7 +12,7 @@ import { createTestApp, testDialect, type TestApp } from './test-app';
  */
 const answered = new Map<string, Promise<unknown>>();
 
-vi.mock('../src/modules/users/user.repository', async (importOriginal) => {
+vi.mock('../src/modules/auth/user.repository', async (importOriginal) => {
   const actual = await importOriginal<typeof UserRepository>();
   return {
     ...actual,

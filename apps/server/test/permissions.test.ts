@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, MESSAGES } from '@taller/shared';
 import type { RouteRule } from '../src/plugins/access';
 import { isCsv } from './fuzz/checks';
 import { roleAllows } from '../src/plugins/auth';
-import { insertUser, updateUser } from '../src/modules/users/user.repository';
+import { insertUser, updateUser } from '../src/modules/auth/user.repository';
 import {
   ALL_ROLES,
   authHeader,

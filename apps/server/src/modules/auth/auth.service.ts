@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background';
 import { FailureLimiter } from '../../lib/failure-limiter';
 import type { Mailer } from '../../lib/mailer';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/user.repository';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from './user.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import * as sessions from './session.repository';
 import {

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict } from '../../lib/app-error';
 import { endPasswordTokens } from '../auth/session.repository';
-import * as users from '../users/user.repository';
+import * as users from '../auth/user.repository';
 import { columns } from './client-columns';
 import { updateClient, type ClientTableRow } from './client.repository';
 

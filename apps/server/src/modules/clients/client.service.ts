@@ -21,7 +21,7 @@ import { documentKey } from '../../lib/text-key';
 import type { AuthService } from '../auth/auth.service';
 import { withLink } from '../auth/password-link';
 import { findInstitution, lockInstitution } from '../institutions/institution.repository';
-import { findUserById } from '../users/user.repository';
+import { findUserById } from '../auth/user.repository';
 import { assertEmailFree, insertClientAccount, syncClientAccount } from './client-account';
 import * as repo from './client.repository';
 import { type ClientFields, columns, toClient } from './client-columns';

@@ -15,8 +15,8 @@ import { findInTrash } from '../../lib/soft-delete';
 import { hashPassword } from '../auth/passwords';
 import { endPasswordTokens } from '../auth/session.repository';
 import { definedOnly } from '../../lib/partial';
-import * as users from './user.repository';
-import type { UserRow } from './user.repository';
+import * as users from '../auth/user.repository';
+import type { UserRow } from '../auth/user.repository';
 
 type Deps = { db: Db; dialect: Dialect; auth: AuthService };
 type CreateInput = z.output<typeof CreateUserInputSchema>;
