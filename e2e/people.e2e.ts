@@ -6,6 +6,7 @@ import { signInThroughApi } from './support/api';
 import { openSignedInPage, startJourney, stopJourney } from './support/journey';
 import { linkFromMail, startSmtpServer } from './support/smtp';
 import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
+import { eventually } from './support/poll';
 
 const CLIENT = {
   name: 'Luis Quispe',
@@ -106,10 +107,10 @@ describe('people: a director registers an institution and a client with access',
     const picker = filters.getByRole('combobox', { name: 'Institución' });
     await picker.fill('San Jo');
     await director.getByRole('option', { name: SCHOOL }).click();
-    await expect.poll(() => picker.inputValue()).toBe(SCHOOL);
+    await expect.poll(() => picker.inputValue(), eventually).toBe(SCHOOL);
     await created.waitFor();
     await filters.getByRole('button', { name: 'Limpiar filtros' }).click();
-    await expect.poll(() => picker.inputValue()).toBe('');
+    await expect.poll(() => picker.inputValue(), eventually).toBe('');
 
     await director.getByRole('button', { name: `Ver detalles de ${CLIENT.name}` }).click();
     const details = dialog(director, 'Detalles del Cliente');

@@ -6,6 +6,7 @@ import { screenshot, screenshotDir } from './support/browser';
 import { startJourney, stopJourney } from './support/journey';
 import type { RunningServer } from './support/server';
 import { waitForStartOverlay } from './support/ui';
+import { eventually } from './support/poll';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
@@ -126,7 +127,7 @@ describe('phone: every list usable at 390 × 844, and the laptop layout at 1366 
   async function expectListFits(page: Page, path: string, cards: number, name: string) {
     await page.goto(`${server.url}${path}`);
     await waitForStartOverlay(page);
-    await expect.poll(() => page.getByTestId('list-card').count()).toBe(cards);
+    await expect.poll(() => page.getByTestId('list-card').count(), eventually).toBe(cards);
     expect(await page.locator('table').count()).toBe(0);
     expect(await sidewaysOverflow(page)).toBe(0);
     const actions = await rowActionBoxes(page);
@@ -164,7 +165,7 @@ describe('phone: every list usable at 390 × 844, and the laptop layout at 1366 
     const gone = lines.find((l) => l.name === 'Exterior')!;
     await callApi(server, session, 'DELETE', `/line/delete/${gone.id}`);
     await phone.getByRole('button', { name: 'Papelera' }).click();
-    await expect.poll(() => phone.getByTestId('list-card').count()).toBe(1);
+    await expect.poll(() => phone.getByTestId('list-card').count(), eventually).toBe(1);
     const restore = await rowActionBoxes(phone);
     expect(restore.map((b) => b.label)).toEqual(['Restaurar Exterior']);
     expect(outside(restore)).toEqual([]);

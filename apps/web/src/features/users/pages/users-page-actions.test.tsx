@@ -166,8 +166,13 @@ describe('UsersPage: changing accounts', () => {
     expect(
       await screen.findByText('Acceso denegado para realizar esta acción'),
     ).toBeInTheDocument();
-    // Both toasts would be up by now; the open dialog hides the rest of the page from queries.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The refusal is handled once the reason shows beside Rol: any second toast would be up.
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Rol')).toHaveAccessibleDescription(
+        'Solo un director puede asignar el rol Director',
+      ),
+    );
+    // The open dialog hides the rest of the page from queries.
     const toaster = document.querySelector<HTMLElement>('[data-rht-toaster]')!;
     expect(within(toaster).getAllByRole('status', { hidden: true })).toHaveLength(1);
     expect(
