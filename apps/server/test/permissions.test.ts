@@ -4,10 +4,11 @@ import { AUTH_MESSAGES, MESSAGES } from '@taller/shared';
 import type { RouteRule } from '../src/plugins/access';
 import { isCsv } from './fuzz/checks';
 import { roleAllows } from '../src/plugins/auth';
-import { insertUser, updateUser } from '../src/modules/auth/user.repository';
+import { updateUser } from '../src/modules/auth/user.repository';
 import {
   ALL_ROLES,
   authHeader,
+  createUser,
   decodeClaims,
   loginAs,
   signToken,
@@ -231,27 +232,25 @@ const MAY_ACT_ON: Record<string, readonly string[]> = {
   CLIENTE: [],
 };
 
-/** Every route that acts on an account, with the request that acts on account `id`. */
-const ACCOUNT_ROUTES: Record<string, (id: number) => { url: string; payload?: object }> = {
-  'PUT /api/user/update': (id) => ({
-    url: '/api/user/update',
-    payload: { id, name: 'Otro Nombre' },
-  }),
-  'DELETE /api/user/delete/:id': (id) => ({ url: `/api/user/delete/${id}` }),
-  'POST /api/user/restore/:id': (id) => ({ url: `/api/user/restore/${id}` }),
-  'POST /api/user/:id/reset-password': (id) => ({ url: `/api/user/${id}/reset-password` }),
-};
+type ActingRequest = (id: number) => { url: string; payload?: object };
 
-/** Client routes act on a client and its CLIENTE account; they take the client's id. */
-const CLIENT_ACCOUNT_ROUTES: Record<string, (id: number) => { url: string; payload?: object }> = {
-  'PUT /api/client/update': (id) => ({
-    url: '/api/client/update',
+/** The four calls of a resource that act on an account: change, delete, restore, password link. */
+const actingRoutes = (resource: 'user' | 'client'): Record<string, ActingRequest> => ({
+  [`PUT /api/${resource}/update`]: (id) => ({
+    url: `/api/${resource}/update`,
     payload: { id, name: 'Otro Nombre' },
   }),
-  'DELETE /api/client/delete/:id': (id) => ({ url: `/api/client/delete/${id}` }),
-  'POST /api/client/restore/:id': (id) => ({ url: `/api/client/restore/${id}` }),
-  'POST /api/client/:id/reset-password': (id) => ({ url: `/api/client/${id}/reset-password` }),
-};
+  [`DELETE /api/${resource}/delete/:id`]: (id) => ({ url: `/api/${resource}/delete/${id}` }),
+  [`POST /api/${resource}/restore/:id`]: (id) => ({ url: `/api/${resource}/restore/${id}` }),
+  [`POST /api/${resource}/:id/reset-password`]: (id) => ({
+    url: `/api/${resource}/${id}/reset-password`,
+  }),
+});
+
+/** Usuarios acts on an account of any role, by the account's id. */
+const ACCOUNT_ROUTES = actingRoutes('user');
+/** Client routes act on a client and its CLIENTE account; they take the client's id. */
+const CLIENT_ACCOUNT_ROUTES = actingRoutes('client');
 
 describe(`route × caller role × target role, for routes that act on an account (${testDialect})`, () => {
   // Callers of their own: the matrix above ended its callers' sessions when it walked logout.
@@ -263,25 +262,8 @@ describe(`route × caller role × target role, for routes that act on an account
   });
   let made = 0;
   /** A fresh account of `role` (in the trash when the route restores). */
-  async function account(role: string, trashed: boolean) {
-    made += 1;
-    const at = new Date().toISOString();
-    return insertUser(t.app.db, {
-      name: `Cuenta ${role} ${made}`,
-      email: `cuenta-${made}@objetivo.test`,
-      passwordHash: null,
-      role,
-      status: 'ACTIVE',
-      phone: null,
-      lastLoginAt: null,
-      createdBy: 'test',
-      updatedBy: 'test',
-      createdAt: at,
-      updatedAt: at,
-      deletedAt: trashed ? at : null,
-      deletedBy: trashed ? 'test' : null,
-    });
-  }
+  const account = async (role: string, trashed: boolean) =>
+    (await createUser(t, { role, password: null, deleted: trashed })).id;
   /** A fresh client with a sign-in account, made by a director (in the trash when restoring). */
   async function clientWithAccount(trashed: boolean) {
     made += 1;
