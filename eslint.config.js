@@ -1,8 +1,120 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** `no-restricted-imports` refusing relative imports that climb into one of `folders`. */
+const refuseClimbingInto = (folders, message) => [
+  'error',
+  { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }] },
+];
+
+/**
+ * Boundaries (ARCHITECTURE.md, "Boundaries"): enforced here, proven by
+ * apps/server/test/lint-boundaries.test.ts.
+ */
+const SERVER_NO_SCRIPTS = {
+  regex: '(^|/)scripts/',
+  message: 'Server code does not import the repository scripts (they import it).',
+};
+
+const BOUNDARIES = [
+  // A feature uses another feature only through that feature's index.ts. Tests and their
+  // fixtures may reach into another feature (to mock a call or reuse its sample data).
+  ...FEATURES.map((name) => ({
+    files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${FEATURES.filter((other) => other !== name).join('|')})/.+`,
+              message:
+                "Import another feature through its index.ts ('../../lines'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': refuseClimbingInto(
+        ['features', 'app'],
+        'lib/ and components/ are shared by every screen: they never import a feature or the app.',
+      ),
+    },
+  },
+  // Server code never imports the repository scripts; its lib/ never imports modules/ or
+  // plugins/. (One rule per file: the lib block repeats the scripts pattern.)
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NO_SCRIPTS] }] },
+  },
+  {
+    files: ['apps/server/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NO_SCRIPTS,
+            {
+              regex: '^(\\.\\./)+(modules|plugins)(/|$)',
+              message: 'lib/ is below modules and plugins: move what both need into lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract both sides share: no I/O of any kind.
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(node:)?(fs|fs/promises|net|http|https|http2|dgram|dns|child_process|worker_threads|cluster|tls|readline)$',
+              message: 'packages/shared does no I/O: it holds schemas, texts and pure rules.',
+            },
+            {
+              regex: '^(pg|better-sqlite3|kysely|fastify|@fastify/.*|react|react-dom)$',
+              message: 'packages/shared does no I/O: it holds schemas, texts and pure rules.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'fetch',
+          'XMLHttpRequest',
+          'WebSocket',
+          'localStorage',
+          'sessionStorage',
+          'document',
+        ].map((name) => ({ name, message: 'packages/shared does no I/O.' })),
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -57,4 +169,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...BOUNDARIES,
 );

@@ -5,6 +5,7 @@ import { seedUser, type SeededUser } from './support/seed';
 import { ADMIN, type RunningServer } from './support/server';
 import { startJourney, stopJourney } from './support/journey';
 import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
+import { eventually } from './support/poll';
 
 describe('signing in and out, and the access guard', () => {
   let server: RunningServer;
@@ -29,7 +30,7 @@ describe('signing in and out, and the access guard', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(server.url + '/');
     await waitForStartOverlay(page);
-    await expect.poll(() => page.title()).toBe('Iniciar sesión · Taller');
+    await expect.poll(() => page.title(), eventually).toBe('Iniciar sesión · Taller');
     await screenshot(page, 'login-page');
 
     await signInThroughForm(page, ADMIN);

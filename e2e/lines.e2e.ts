@@ -4,6 +4,7 @@ import { screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
 import type { Session } from './support/api';
 import { startSignedInJourney, stopJourney } from './support/journey';
+import { eventually } from './support/poll';
 
 const LINES: { name: string; shown?: string; items: string[]; color: string }[] = [
   { name: 'Clásica', items: ['Madera de roble', 'Barniz mate'], color: '8b4513' },
@@ -50,7 +51,10 @@ describe('Gestión de Líneas journey', () => {
     await form.getByRole('button', { name: 'Guardar Línea' }).click();
     await form.getByText('El nombre es requerido').waitFor();
     await expect
-      .poll(() => page.getByText('Por favor, corrija los errores en el formulario.').count())
+      .poll(
+        () => page.getByText('Por favor, corrija los errores en el formulario.').count(),
+        eventually,
+      )
       .toBe(1);
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await form.waitFor({ state: 'detached' });
@@ -62,11 +66,11 @@ describe('Gestión de Líneas journey', () => {
       const form = dialog('Registrar Nueva Línea');
       const name = form.getByLabel('Nombre', { exact: true });
       await name.pressSequentially(line.name);
-      await expect.poll(() => name.inputValue()).toBe(line.shown ?? line.name);
+      await expect.poll(() => name.inputValue(), eventually).toBe(line.shown ?? line.name);
       const hex = form.getByLabel('Color: código hexadecimal');
       await hex.fill(line.color);
       await expect
-        .poll(() => hex.inputValue())
+        .poll(() => hex.inputValue(), eventually)
         .toBe(`#${line.color.replace('#', '').toUpperCase()}`);
       for (const item of line.items) {
         await form.getByLabel('Descripción / Características').fill(item);
@@ -99,7 +103,7 @@ describe('Gestión de Líneas journey', () => {
 
   it('pages six at a time', async () => {
     await page.getByText('Mostrando 1 a 6 de 7 líneas').waitFor();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
+    await expect.poll(() => page.locator('tbody tr').count(), eventually).toBe(6);
     await screenshot(page, 'lines-list');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Mostrando 7 a 7 de 7 líneas').waitFor();
@@ -112,8 +116,8 @@ describe('Gestión de Líneas journey', () => {
   it('filters by a word of a description, case-insensitively', async () => {
     await page.getByLabel('Buscar').fill('ROBLE');
     await row('Clásica').waitFor();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-    await expect.poll(() => page.getByText(/Mostrando/).count()).toBe(0);
+    await expect.poll(() => page.locator('tbody tr').count(), eventually).toBe(1);
+    await expect.poll(() => page.getByText(/Mostrando/).count(), eventually).toBe(0);
     await page.getByLabel('Buscar').fill('nada parecido');
     await page.getByText('No se encontraron líneas que coincidan con los filtros.').waitFor();
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
@@ -137,10 +141,10 @@ describe('Gestión de Líneas journey', () => {
 
   it('filters by status', async () => {
     await page.getByLabel('Estado').selectOption('INACTIVE');
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('tbody tr').count(), eventually).toBe(1);
     await row('Moderna').waitFor();
     await page.getByLabel('Estado').selectOption('ACTIVE');
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
+    await expect.poll(() => page.locator('tbody tr').count(), eventually).toBe(6);
     expect(await row('Moderna').count()).toBe(0);
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
   });
@@ -151,7 +155,9 @@ describe('Gestión de Líneas journey', () => {
     await details.getByText('Acero inoxidable').waitFor();
     await details.getByText('#1E40AF').waitFor();
     const audit = details.getByRole('region', { name: 'Información de auditoría' });
-    await expect.poll(() => audit.getByText('Director', { exact: true }).count()).toBe(2);
+    await expect
+      .poll(() => audit.getByText('Director', { exact: true }).count(), eventually)
+      .toBe(2);
     expect(await audit.getByText('Fecha de eliminación').count()).toBe(0);
     expect(await audit.textContent()).toMatch(/\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}/);
     await screenshot(page, 'lines-details');
@@ -170,8 +176,8 @@ describe('Gestión de Líneas journey', () => {
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByText('Línea Infantil eliminada exitosamente').waitFor();
-    await expect.poll(() => row('Infantil').count()).toBe(0);
-    await expect.poll(() => page.getByText(/Mostrando/).count()).toBe(0);
+    await expect.poll(() => row('Infantil').count(), eventually).toBe(0);
+    await expect.poll(() => page.getByText(/Mostrando/).count(), eventually).toBe(0);
   });
 
   it('restores it from the Papelera', async () => {

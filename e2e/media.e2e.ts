@@ -7,6 +7,7 @@ import { screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
 import { startSignedInJourney, stopJourney } from './support/journey';
 import { waitForStartOverlay } from './support/ui';
+import { eventually } from './support/poll';
 
 type SampleFile = { name: string; type: string; base64: string };
 
@@ -59,7 +60,7 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
   afterAll(() => stopJourney(server, browser));
 
   const dialog = (name: string) => page.getByRole('dialog', { name });
-  /** What the list shows, in order: each row's label ('Imagen 1', 'PDF 2'…). */
+  /** What the list shows, in order: each row's file name ('rojo.png', 'manual.pdf'…). */
   const rowLabels = (form: Locator) => form.getByTestId('media-row').allTextContents();
   const thumbnails = (form: Locator) =>
     form
@@ -88,12 +89,14 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
     await screenshot(page, 'media-drop-zone-hover');
     await dropFiles(zone, [red, manual]);
     await page.getByText('Archivos subidos exitosamente').waitFor();
-    await expect.poll(() => rowLabels(form)).toEqual(['Imagen 1', 'PDF 2']);
+    await expect.poll(() => rowLabels(form), eventually).toEqual(['rojo.png', 'manual.pdf']);
     expect(await zone.getAttribute('data-drag-over')).toBe('false');
 
     // A second drop goes after the first two.
     await dropFiles(zone, [sample('azul.png', 'image/png', png(48, 48, [30, 60, 200]))]);
-    await expect.poll(() => rowLabels(form)).toEqual(['Imagen 1', 'PDF 2', 'Imagen 3']);
+    await expect
+      .poll(() => rowLabels(form), eventually)
+      .toEqual(['rojo.png', 'manual.pdf', 'azul.png']);
     const [first, third] = await thumbnails(form);
     expect(first).toMatch(/^\/media\/[0-9a-f-]+\.png$/);
     expect(third).not.toBe(first);
@@ -102,16 +105,29 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
   it('moves the first file down one place with the keyboard (Space, 2 × ArrowDown of 25 px, Space)', async () => {
     const form = dialog('Registrar Nuevo Modelo');
     const before = await thumbnails(form);
-    const handle = form.getByRole('button', { name: 'Reordenar Imagen 1' });
+    const handle = form.getByRole('button', { name: 'Reordenar rojo.png' });
     // In the middle of the dialog's scrolling area: an arrow moves the file rather than scrolls.
     await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await handle.focus();
-    // At a person's pace: dnd-kit measures the moved row before it takes the next arrow.
-    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(150);
+    // Each key once dnd-kit has taken the one before: the row is picked up (its handle is
+    // pressed), moves 25 px per arrow (its transform says so), then is dropped.
+    const row = handle.locator('xpath=ancestor::li[1]');
+    const pressed = (state: string | null) =>
+      expect.poll(() => handle.getAttribute('aria-pressed'), eventually).toBe(state);
+    await page.keyboard.press('Space');
+    await pressed('true');
+    for (const y of [25, 50]) {
+      await page.keyboard.press('ArrowDown');
+      await expect
+        .poll(() => row.evaluate((el) => (el as HTMLElement).style.transform), eventually)
+        .toContain(`translate3d(0px, ${y}px,`);
     }
-    await expect.poll(() => rowLabels(form)).toEqual(['PDF 1', 'Imagen 2', 'Imagen 3']);
+    await page.keyboard.press('Space');
+    await pressed(null);
+    // Names travel with their files: no renumbering.
+    await expect
+      .poll(() => rowLabels(form), eventually)
+      .toEqual(['manual.pdf', 'rojo.png', 'azul.png']);
     expect(await thumbnails(form)).toEqual(before);
     await screenshot(page, 'media-reordered');
   });
@@ -119,9 +135,9 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
   it('removes one file on the server and renumbers the rest', async () => {
     const form = dialog('Registrar Nuevo Modelo');
     const [red, blue] = await thumbnails(form);
-    await form.getByRole('button', { name: 'Eliminar Imagen 2' }).click();
+    await form.getByRole('button', { name: 'Eliminar rojo.png' }).click();
     await page.getByText('Archivo eliminado exitosamente').waitFor();
-    await expect.poll(() => rowLabels(form)).toEqual(['PDF 1', 'Imagen 2']);
+    await expect.poll(() => rowLabels(form), eventually).toEqual(['manual.pdf', 'azul.png']);
     expect(await thumbnails(form)).toEqual([blue]);
     // The file is gone from storage.
     expect((await fetch(`${server.url}${red}`)).status).toBe(404);
@@ -139,7 +155,7 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
     await page.getByRole('button', { name: 'Acciones de Sillón Reclinable' }).click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     const edit = dialog('Editar Modelo');
-    await expect.poll(() => rowLabels(edit)).toEqual(order);
+    await expect.poll(() => rowLabels(edit), eventually).toEqual(order);
     expect(await thumbnails(edit)).toEqual([blue]);
     const image = await fetch(`${server.url}${blue}`);
     expect(image.status).toBe(200);
@@ -154,7 +170,7 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
     const details = dialog('Detalles del Modelo');
     await details.getByRole('tab', { name: 'Multimedia' }).click();
     const items = details.getByTestId('model-media-item');
-    await expect.poll(() => items.count()).toBe(2);
+    await expect.poll(() => items.count(), eventually).toBe(2);
     await items.nth(0).getByText('Documento PDF').waitFor();
     const link = items.nth(0).getByRole('link', { name: 'Abrir PDF' });
     expect(await link.getAttribute('href')).toMatch(/^\/media\/[0-9a-f-]+\.pdf$/);
@@ -165,17 +181,31 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
     // Chromium's built-in PDF viewer (its extension id) shows the file under its own name.
     const pdfViewer = () =>
       viewer.frames().find((f) => f.url().startsWith(`chrome-extension://${PDF_VIEWER_ID}/`));
-    await expect.poll(() => pdfViewer() !== undefined).toBe(true);
+    await expect.poll(() => pdfViewer() !== undefined, eventually).toBe(true);
     await pdfViewer()!.getByText('manual.pdf').waitFor();
     expect(new URL(viewer.url()).pathname).toBe(await link.getAttribute('href'));
     await screenshot(viewer, 'models-details-pdf-opened');
     await viewer.close();
     expect(downloads).toEqual([]);
-    const image = items.nth(1).getByRole('img', { name: 'Imagen 2 del modelo' });
+    await items.nth(0).getByText('manual.pdf').waitFor();
+    const image = items.nth(1).getByRole('img', { name: 'azul.png' });
     await expect
-      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), eventually)
       .toBe(48);
     await screenshot(page, 'models-details-media-files');
+
+    // The image opens large; Escape closes the lightbox and leaves the details open.
+    await items.nth(1).getByRole('button', { name: 'Ampliar azul.png' }).click();
+    const lightbox = dialog('azul.png');
+    await lightbox.getByText('Imagen 1 de 1').waitFor();
+    const download = lightbox.getByRole('link', { name: 'Descargar' });
+    expect(await download.getAttribute('download')).toBe('azul.png');
+    const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(saved.suggestedFilename()).toBe('azul.png');
+    await screenshot(page, 'models-details-lightbox');
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+    await details.waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { screenshot, screenshotDir } from './support/browser';
 import { waitForStartOverlay } from './support/ui';
 import type { RunningServer } from './support/server';
 import { startSignedInJourney, stopJourney } from './support/journey';
+import { eventually } from './support/poll';
 
 describe('Modelos de la Línea journey', () => {
   let server: RunningServer;
@@ -48,7 +49,10 @@ describe('Modelos de la Línea journey', () => {
     await form.getByRole('button', { name: 'Registrar Modelo' }).click();
     await form.getByText('El nombre es requerido').waitFor();
     await expect
-      .poll(() => page.getByText('Por favor, corrija los errores en el formulario.').count())
+      .poll(
+        () => page.getByText('Por favor, corrija los errores en el formulario.').count(),
+        eventually,
+      )
       .toBe(1);
   });
 
@@ -86,7 +90,7 @@ describe('Modelos de la Línea journey', () => {
     await fill(0, '5c4033', 'Nogal', 'f5f5dc', 'Lino');
     await fill(1, '#1F2937', 'Grafito', '#B91C1C', 'Rojo');
     // The preview follows what was typed.
-    await form.getByRole('img', { name: 'Rojo / Grafito' }).waitFor();
+    await form.getByRole('img', { name: 'Marco: Grafito · Interior: Rojo' }).waitFor();
     await screenshot(page, 'models-register-form');
     await form.getByLabel('Nombre del Modelo').scrollIntoViewIfNeeded();
     await screenshot(page, 'models-register-form-top');
@@ -95,9 +99,11 @@ describe('Modelos de la Línea journey', () => {
     await form.waitFor({ state: 'detached' });
     await page.getByText('Modelo creado exitosamente').waitFor();
     const swatches = row('Silla Imperial').getByRole('img');
-    await expect.poll(() => swatches.count()).toBe(2);
-    expect(await swatches.nth(0).getAttribute('aria-label')).toBe('Lino / Nogal');
-    expect(await swatches.nth(1).getAttribute('aria-label')).toBe('Rojo / Grafito');
+    await expect.poll(() => swatches.count(), eventually).toBe(2);
+    expect(await swatches.nth(0).getAttribute('aria-label')).toBe('Marco: Nogal · Interior: Lino');
+    expect(await swatches.nth(1).getAttribute('aria-label')).toBe(
+      'Marco: Grafito · Interior: Rojo',
+    );
     await row('Silla Imperial').getByText('Activo').waitFor();
   });
 
@@ -106,7 +112,7 @@ describe('Modelos de la Línea journey', () => {
     const form = dialog('Editar Modelo');
     expect(await form.getByLabel('Nombre del Modelo').inputValue()).toBe('Silla Imperial');
     // The blank feature was dropped on save.
-    await expect.poll(() => form.getByLabel(/^Característica \d$/).count()).toBe(2);
+    await expect.poll(() => form.getByLabel(/^Característica \d$/).count(), eventually).toBe(2);
     await form.getByLabel('Estado').selectOption('INACTIVE');
     await form.getByRole('button', { name: 'Guardar Cambios' }).click();
     await form.waitFor({ state: 'detached' });
@@ -121,12 +127,12 @@ describe('Modelos de la Línea journey', () => {
     const details = dialog('Detalles del Modelo');
     const tab = (name: string) => details.getByRole('tab', { name });
     expect(await tab('Detalles del Modelo').getAttribute('aria-selected')).toBe('true');
-    const features = details.getByRole('listitem').filter({ hasNotText: '/' });
+    const features = details.getByRole('listitem').filter({ hasNotText: 'Marco:' });
     await expect
-      .poll(() => features.allTextContents())
+      .poll(() => features.allTextContents(), eventually)
       .toEqual(['Respaldo alto', 'Tapizado de lino']);
-    await details.getByText('Lino / Nogal').waitFor();
-    await details.getByText('Rojo / Grafito').waitFor();
+    await details.getByText('Marco: Nogal · Interior: Lino').waitFor();
+    await details.getByText('Marco: Grafito · Interior: Rojo').waitFor();
     await details.getByText('Nombre de Línea').waitFor();
     expect(await details.textContent()).toMatch(/\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}:\d{2}/);
     expect(await details.getByText('Director', { exact: true }).count()).toBe(2);
@@ -146,7 +152,7 @@ describe('Modelos de la Línea journey', () => {
     const menu = page.getByRole('menu', { name: 'Acciones de Silla Imperial' });
     await menu.waitFor();
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), eventually)
       .toBe('Ver detalles');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Editar');
@@ -187,7 +193,7 @@ describe('Modelos de la Línea journey', () => {
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByText('Modelo Silla Imperial eliminado exitosamente').waitFor();
-    await expect.poll(() => row('Silla Imperial').count()).toBe(0);
+    await expect.poll(() => row('Silla Imperial').count(), eventually).toBe(0);
 
     await page.getByRole('button', { name: 'Papelera' }).click();
     await page.getByRole('button', { name: 'Restaurar Silla Imperial' }).click();
@@ -215,7 +221,7 @@ describe('Modelos de la Línea journey', () => {
     await page.reload();
     await waitForStartOverlay(page);
     await page.getByText('Mostrando 1 a 6 de 7 modelos').waitFor();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
+    await expect.poll(() => page.locator('tbody tr').count(), eventually).toBe(6);
     await screenshot(page, 'models-list');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Mostrando 7 a 7 de 7 modelos').waitFor();
@@ -224,11 +230,11 @@ describe('Modelos de la Línea journey', () => {
     // A filter goes back to page 1; one page shows no range text.
     await page.getByPlaceholder('Buscar por nombre...').fill('MESA');
     await row('Mesa Roble').waitFor();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('tbody tr').count(), eventually).toBe(1);
     expect(await page.getByText(/Mostrando/).count()).toBe(0);
     await page.getByPlaceholder('Buscar por nombre...').fill('');
     await page.getByLabel('Estado').selectOption('INACTIVE');
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await expect.poll(() => page.locator('tbody tr').count(), eventually).toBe(2);
     await page.getByPlaceholder('Buscar por nombre...').fill('nada parecido');
     await page.getByText('No se encontraron modelos que coincidan con los filtros.').waitFor();
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();

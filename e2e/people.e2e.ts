@@ -6,6 +6,7 @@ import { signInThroughApi } from './support/api';
 import { openSignedInPage, startJourney, stopJourney } from './support/journey';
 import { linkFromMail, startSmtpServer } from './support/smtp';
 import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
+import { eventually } from './support/poll';
 
 const CLIENT = {
   name: 'Luis Quispe',
@@ -48,8 +49,13 @@ describe('people: a director registers an institution and a client with access',
     await own.waitFor();
     // The role column shows the Spanish label.
     expect(await own.getByRole('cell').nth(2).textContent()).toBe('Director');
-    // One's own account can be neither deactivated nor deleted.
-    expect(await own.getByRole('button', { name: /^Eliminar/ }).count()).toBe(0);
+    // One's own account can be neither deactivated nor deleted: the actions keep their slots,
+    // disabled, the reason in their tooltip.
+    const ownDelete = own.getByRole('button', { name: /^Eliminar/ });
+    expect(await ownDelete.getAttribute('aria-disabled')).toBe('true');
+    expect(await ownDelete.getAttribute('title')).toBe(
+      'Eliminar: No puedes eliminar tu propia cuenta',
+    );
     await waitForStartOverlay(director);
     await screenshot(director, 'people-users');
   });
@@ -101,10 +107,10 @@ describe('people: a director registers an institution and a client with access',
     const picker = filters.getByRole('combobox', { name: 'Institución' });
     await picker.fill('San Jo');
     await director.getByRole('option', { name: SCHOOL }).click();
-    await expect.poll(() => picker.inputValue()).toBe(SCHOOL);
+    await expect.poll(() => picker.inputValue(), eventually).toBe(SCHOOL);
     await created.waitFor();
     await filters.getByRole('button', { name: 'Limpiar filtros' }).click();
-    await expect.poll(() => picker.inputValue()).toBe('');
+    await expect.poll(() => picker.inputValue(), eventually).toBe('');
 
     await director.getByRole('button', { name: `Ver detalles de ${CLIENT.name}` }).click();
     const details = dialog(director, 'Detalles del Cliente');
@@ -144,7 +150,12 @@ describe('people: a director registers an institution and a client with access',
   it("the director deactivates the client, and the client's next request is refused", async () => {
     await director.goto(`${server.url}/director/dashboard/clients`);
     await director.getByRole('button', { name: `Desactivar ${CLIENT.name}` }).click();
-    await director.getByText('Cliente actualizado exitosamente').waitFor();
+    const confirm = director.getByRole('dialog', { name: 'Desactivar Cliente' });
+    await confirm
+      .getByText('sus sesiones abiertas se cerrarán de inmediato', { exact: false })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Desactivar' }).click();
+    await director.getByText(`Cliente ${CLIENT.name} desactivado`).waitFor();
     await row(director, CLIENT.name).getByText('Inactivo').waitFor();
 
     const refused: number[] = [];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
 import { startJourney, stopJourney } from './support/journey';
+import { eventually } from './support/poll';
 
 describe('one-command start', () => {
   let server: RunningServer;
@@ -18,7 +19,7 @@ describe('one-command start', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(server.url + '/');
-    await expect.poll(() => page.title()).toBe('Iniciar sesión · Taller');
+    await expect.poll(() => page.title(), eventually).toBe('Iniciar sesión · Taller');
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     await screenshot(page, 'start-login');
     expect(errors).toEqual([]);

@@ -1,4 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { eventually } from './poll';
 import { signInThroughApi, useSession, type Session } from './api';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -36,9 +38,31 @@ export async function openSignedInPage(
   await useSession(context, session);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  collectErrors(page, errors, { consoleErrors });
+  return page;
+}
+
+/** Pushes the page's uncaught errors, and its console errors unless told not to, onto `errors`. */
+export function collectErrors(page: Page, errors: string[], { consoleErrors = true } = {}) {
   page.on('pageerror', (e) => errors.push(e.message));
   if (consoleErrors) page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  return page;
+}
+
+/**
+ * The page's API calls still waiting for their answer: a journey waits for none to be left
+ * (and for the next frame) before it checks that something did not happen.
+ */
+export function apiCallsInFlight(page: Page) {
+  const pending = new Set<unknown>();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (r) => isApi(r.url()) && pending.add(r));
+  page.on('response', (r) => pending.delete(r.request()));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return async () => {
+    await expect.poll(() => pending.size, eventually).toBe(0);
+    // Answers are handled by the page's scripts after they arrive: let one frame go by.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+  };
 }
 
 /** startJourney, then the first director signed in through the API on an open page. */

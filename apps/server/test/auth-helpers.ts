@@ -5,7 +5,7 @@ import { STAFF_ROLES } from '@taller/shared';
 import { insertSession } from '../src/modules/auth/session.repository';
 import { AUDIENCE, ISSUER } from '../src/modules/auth/tokens';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { insertUser } from '../src/modules/users/user.repository';
+import { insertUser } from '../src/modules/auth/user.repository';
 import { createTestApp, type TestApp } from './test-app';
 
 export const ALL_ROLES = [...STAFF_ROLES, 'CLIENTE'] as const;
@@ -13,19 +13,31 @@ export const authHeader = (token: string) => ({ authorization: `Bearer ${token}`
 
 let counter = 0;
 
-/** Inserts a user straight into the database (the way a seed would). */
+/**
+ * Inserts a user straight into the database (the way a seed would). `password: null` leaves the
+ * account without one (an invitation not yet accepted); `deleted` puts it in the trash.
+ */
 export async function createUser(
   t: TestApp,
-  options: { role: string; email?: string; password?: string; status?: string; name?: string },
+  options: {
+    role: string;
+    email?: string;
+    password?: string | null;
+    status?: string;
+    name?: string;
+    deleted?: boolean;
+  },
 ) {
   counter += 1;
   const email = options.email ?? `${options.role.toLowerCase()}${counter}@taller.test`;
-  const password = options.password ?? `clave-segura-${counter}-prueba`;
+  const password =
+    options.password === null ? null : (options.password ?? `clave-segura-${counter}-prueba`);
+  const name = options.name ?? `Usuario ${options.role} ${counter}`;
   const at = new Date().toISOString();
   const id = await insertUser(t.app.db, {
-    name: options.name ?? `Usuario ${options.role} ${counter}`,
+    name,
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash: password === null ? null : await hashPassword(password),
     role: options.role,
     status: options.status ?? 'ACTIVE',
     phone: null,
@@ -34,10 +46,10 @@ export async function createUser(
     updatedBy: 'test',
     createdAt: at,
     updatedAt: at,
-    deletedAt: null,
-    deletedBy: null,
+    deletedAt: options.deleted ? at : null,
+    deletedBy: options.deleted ? 'test' : null,
   });
-  return { id, email, password, name: options.name ?? `Usuario ${options.role} ${counter}` };
+  return { id, email, password: password ?? '', name };
 }
 
 /** Signs in through the API; returns the bearer token and the refresh cookie. */

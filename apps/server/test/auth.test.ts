@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, authMe, createUser, login } from './auth-helpers';
+import { SIGN_IN_LIMITS } from '../src/modules/auth/auth.service';
 import { startSmtpServer, tokenFromMail } from './smtp';
 import { createTestApp, testDialect, type TestApp } from './test-app';
 
@@ -113,21 +114,25 @@ describe(`auth (${testDialect})`, () => {
       expect(res.json().message).toBe('Tu cuenta está desactivada. Contacta con un administrador.');
     });
 
-    it('rate-limits repeated failures per account, saying when to retry', async () => {
+    it('rate-limits repeated failures per account and address, saying when to retry', async () => {
       const user = await createUser(t, { role: 'ADMIN' });
       const attempt = (ip: string, password = 'incorrecta') =>
         post('/api/auth/login', { email: user.email, password }, { remoteAddress: ip });
-      for (let i = 0; i < 5; i++) expect((await attempt(`10.1.0.${i}`)).statusCode).toBe(401);
-      const limited = await attempt('10.1.0.99', user.password);
+      for (let i = 0; i < SIGN_IN_LIMITS.perPair; i++) {
+        expect((await attempt('10.1.0.1')).statusCode).toBe(401);
+      }
+      const limited = await attempt('10.1.0.1', user.password);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(
         /^Demasiados intentos\. Inténtalo de nuevo en \d+ segundos\.$/,
       );
       expect(limited.json().data.retryAfterSeconds).toBeGreaterThan(0);
+      // The owner, from an address of their own, is not locked out (security finding 7).
+      expect((await attempt('10.1.0.2', user.password)).statusCode).toBe(200);
     });
 
     it('rate-limits repeated failures per IP across accounts', async () => {
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
         const res = await post(
           '/api/auth/login',
           { email: `otro${i}@taller.test`, password: 'incorrecta' },
@@ -144,10 +149,18 @@ describe(`auth (${testDialect})`, () => {
     });
 
     it('logs every attempt without the password', async () => {
-      const lines = t.logs.filter((l) => l.event === 'login');
-      expect(lines.length).toBeGreaterThan(3);
+      // Its own attempts: a failure and a success, whatever ran before.
+      const user = await createUser(t, { role: 'PRODUCER' });
+      const from = { remoteAddress: '10.5.0.1' };
+      await post('/api/auth/login', { email: user.email, password: 'incorrecta' }, from);
+      await post('/api/auth/login', { email: user.email, password: user.password }, from);
+      const outcomes = t.logs
+        .filter((l) => l.event === 'login' && l.email === user.email)
+        .map((l) => l.outcome);
+      expect(outcomes).toEqual(['failure', 'success']);
       const all = JSON.stringify(t.logs);
       expect(all).not.toContain(ADMIN.password);
+      expect(all).not.toContain(user.password);
       expect(all).not.toContain('incorrecta');
     });
   });

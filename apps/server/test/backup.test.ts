@@ -9,6 +9,7 @@ import { ledgerProblems, storageProblems } from './live-verify';
 import { startWriters } from './live-writers';
 import { loginToSpawned, spawnServer, type SpawnedServer } from './spawn-server';
 import { createTestDatabase, testDialect } from './test-app';
+import { eventually } from './poll';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -58,12 +59,15 @@ describe(`backup and restore (${testDialect})`, () => {
     const server = await spawnServer(from);
     servers.push(server);
     const api = liveApi(server.url, await loginToSpawned(server));
+    // Models are written too: if their route were renamed, this stops here instead of
+    // silently writing lines only.
+    expect(await api.hasRoute(MODEL_CREATE_PATH)).toBe(true);
     const writers = startWriters(api, {
       writers: 8,
       deleteUploads: true,
-      models: await api.hasRoute(MODEL_CREATE_PATH),
+      models: true,
     });
-    await expect.poll(() => writers.ledger.acks, { timeout: 30_000 }).toBeGreaterThan(60);
+    await expect.poll(() => writers.ledger.acks, eventually).toBeGreaterThan(60);
 
     const began = Date.now();
     const acksBefore = writers.ledger.acks;
@@ -72,6 +76,9 @@ describe(`backup and restore (${testDialect})`, () => {
     // The writers kept going while the backup ran.
     expect(writers.ledger.acks).toBeGreaterThan(acksBefore);
     await writers.stop();
+    // Every kind of write really ran, so the backup is checked on each of them.
+    expect(writers.ledger.models.some((r) => r.ackedAt.length > 0)).toBe(true);
+    expect(writers.ledger.uploads.some((u) => u.ackedAt)).toBe(true);
     await server.stop();
     servers.pop();
 

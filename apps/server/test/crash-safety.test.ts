@@ -25,9 +25,12 @@ describe(`crash safety under concurrent writes (${testDialect})`, () => {
     let server = await place.start();
     const token = await loginToSpawned(server);
     const api = liveApi(server.url, token);
+    // Models are written too: if their route were renamed, this stops here instead of
+    // silently writing lines only.
+    expect(await api.hasRoute(MODEL_CREATE_PATH)).toBe(true);
     const writers = startWriters(api, {
       writers: WRITERS,
-      models: await api.hasRoute(MODEL_CREATE_PATH),
+      models: true,
     });
 
     const uploaded = () => writers.ledger.uploads.filter((u) => u.ackedAt).length;
@@ -46,6 +49,9 @@ describe(`crash safety under concurrent writes (${testDialect})`, () => {
       [...ledger.lines, ...ledger.models].filter((r) => r.ackedAt.length < r.versions.length)
         .length + ledger.uploads.filter((u) => !u.ackedAt).length;
     expect(unanswered).toBeGreaterThan(0);
+    // Every kind of write really ran: lines, uploads and models were acknowledged.
+    expect(ledger.lines.some((r) => r.ackedAt.length > 0)).toBe(true);
+    expect(ledger.models.some((r) => r.ackedAt.length > 0)).toBe(true);
 
     server = await place.start();
     const after = liveApi(server.url, await loginToSpawned(server));

@@ -9,6 +9,7 @@ import { mp4 } from './media-samples';
 import { startSlowUpload, tmpBytes } from './slow-upload';
 import { loginToSpawned, spawnPlace } from './spawn-server';
 import { testDialect } from './test-app';
+import { eventually } from './poll';
 
 /** A keep-alive connection that asked for one thing and now sits idle; settles when it closes. */
 function idleConnection(url: string) {
@@ -47,16 +48,18 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
       const file = { name: 'video.mp4', content: video };
       const upload = startSlowUpload(server.url, token, file, true);
       upload.send(video.subarray(0, video.length / 2));
-      await expect.poll(() => tmpBytes(path.join(place.dataDir, 'media'))).toBeGreaterThan(0);
+      await expect
+        .poll(() => tmpBytes(path.join(place.dataDir, 'media')), eventually)
+        .toBeGreaterThan(0);
 
       // And writers busy on every side (lines, updates, uploads, deletes) when the signal comes.
       const writers = startWriters(api, { writers: 10, deleteUploads: true });
-      await expect.poll(() => writers.ledger.acks, { timeout: 20_000 }).toBeGreaterThan(40);
+      await expect.poll(() => writers.ledger.acks, eventually).toBeGreaterThan(40);
       server.signal('SIGTERM');
-      await expect.poll(() => server!.output()).toContain('shutting down');
+      await expect.poll(() => server!.output(), eventually).toContain('shutting down');
 
       // The listener closes right after the signal: new connections are refused from then on.
-      await expect.poll(() => accepts(server!.url), { timeout: 5_000 }).toBe(false);
+      await expect.poll(() => accepts(server!.url), eventually).toBe(false);
       await idle.closed;
       await writers.stop();
 

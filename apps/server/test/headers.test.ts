@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from './auth-helpers';
+import { createUser, login, loginAs } from './auth-helpers';
 import { upload } from './media-helpers';
 import { pdf, png } from './media-samples';
 import { createTestApp, testDialect, type TestApp } from './test-app';
@@ -47,6 +47,8 @@ describe(`security headers (${testDialect})`, () => {
   let t: TestApp;
   let web: string;
   let token: string;
+  let directorEmail: string;
+  let directorPassword: string;
   const media: Record<string, string> = {};
   beforeAll(async () => {
     web = mkdtempSync(path.join(tmpdir(), 'taller-web-'));
@@ -58,6 +60,9 @@ describe(`security headers (${testDialect})`, () => {
     writeFileSync(path.join(web, 'assets/app-1a2b3c.js'), 'console.log("taller")');
     t = await createTestApp({ WEB_DIST_DIR: web });
     token = (await loginAs(t, 'DIRECTOR')).token;
+    const director = await createUser(t, { role: 'DIRECTOR' });
+    directorEmail = director.email;
+    directorPassword = director.password;
     const res = await upload(t, token, [
       { name: 'foto.png', content: png() },
       { name: 'ficha.pdf', content: pdf() },
@@ -90,6 +95,50 @@ describe(`security headers (${testDialect})`, () => {
       expect(csp['base-uri'], where).toEqual(["'self'"]);
       expect(csp['form-action'], where).toEqual(["'self'"]);
     }
+  });
+
+  it('keep every API answer out of caches: Cache-Control no-store (security finding 6)', async () => {
+    const director = await login(t, directorEmail, directorPassword);
+    const auth = { authorization: `Bearer ${director.token}` };
+    const answers = {
+      'POST /api/auth/login': await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: directorEmail, password: directorPassword },
+      }),
+      'POST /api/auth/refresh': await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { taller_refresh: director.cookie },
+      }),
+      'POST /api/auth/refresh without a cookie (401)': await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+      }),
+      'GET /api/auth/me': await t.app.inject({ url: '/api/auth/me', headers: auth }),
+      'GET /api/user': await t.app.inject({ url: '/api/user', headers: auth }),
+      'GET /api/client': await t.app.inject({ url: '/api/client', headers: auth }),
+      'GET /api/client/export.csv': await t.app.inject({
+        url: '/api/client/export.csv',
+        headers: auth,
+      }),
+      'GET /api/health': await t.app.inject({ url: '/api/health' }),
+      'GET /api/nada (404)': await t.app.inject({ url: '/api/nada' }),
+      'GET /api/line without a token (401)': await t.app.inject({ url: '/api/line' }),
+      'GET /api/%E0%A4%A (malformed, answered before routing)': await t.app.inject({
+        url: '/api/%E0%A4%A',
+      }),
+    };
+    for (const [where, res] of Object.entries(answers)) {
+      expect(res.statusCode, where).toBeLessThan(500);
+      expect(res.headers['cache-control'], where).toBe('no-store');
+    }
+    expect(answers['POST /api/auth/login'].statusCode).toBe(200);
+    expect(answers['POST /api/auth/refresh'].statusCode).toBe(200);
+    // The web app and media keep their own caching.
+    expect((await t.app.inject({ url: '/assets/app-1a2b3c.js' })).headers['cache-control']).toMatch(
+      /immutable/,
+    );
   });
 
   it('are strict on the served web app: the page, a client-side route and an asset', async () => {

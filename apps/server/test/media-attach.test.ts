@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ORPHAN_MAX_AGE_MS,
   removeOrphanMedia,
@@ -11,6 +11,7 @@ import { toMediaItem } from '../src/modules/media/media.service';
 import { signedInApp } from './auth-helpers';
 import { countMediaRows, upload } from './media-helpers';
 import { pdf, png } from './media-samples';
+import { eventually } from './poll';
 import { createTestApp, testDialect } from './test-app';
 
 describe(`media attachment and orphan cleanup (${testDialect})`, () => {
@@ -62,6 +63,7 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
         fileType: 'IMAGE',
         entityType: 'MODEL',
         displayOrder: 1,
+        originalName: 'f3.png',
       },
     ]);
     expect(byModel.has(9)).toBe(false);
@@ -112,24 +114,31 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
   });
 
   it('sweeps on a timer that never keeps the process alive, until stopped', async () => {
-    const [orphan] = await uploadIds(1);
-    await age([orphan!], ORPHAN_MAX_AGE_MS + 1000);
-    const sweep = scheduleOrphanSweep(deps(), 20);
-    expect(sweep.timer.hasRef()).toBe(false);
-    await expect
-      .poll(
-        async () =>
-          ctx.t.app.db.selectFrom('media').select('id').where('id', '=', orphan!).execute(),
-        { timeout: 5000 },
-      )
-      .toEqual([]);
-    await sweep.stop();
-    const [kept] = await uploadIds(1);
-    await age([kept!], ORPHAN_MAX_AGE_MS + 1000);
-    await new Promise((r) => setTimeout(r, 80));
-    expect(
-      await ctx.t.app.db.selectFrom('media').select('id').where('id', '=', kept!).execute(),
-    ).toHaveLength(1);
+    // The sweep's interval runs on fake time: each tick is made to happen, none is waited for.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const rowsOf = (id: number) =>
+        ctx.t.app.db.selectFrom('media').select('id').where('id', '=', id).execute();
+      const sweep = scheduleOrphanSweep(deps(), 20);
+      expect(sweep.timer.hasRef()).toBe(false);
+      const [orphan] = await uploadIds(1);
+      await age([orphan!], ORPHAN_MAX_AGE_MS + 1000);
+      await expect
+        .poll(async () => {
+          await vi.advanceTimersByTimeAsync(20);
+          return rowsOf(orphan!);
+        }, eventually)
+        .toEqual([]);
+      await sweep.stop();
+      // Stopped: no timer is left to sweep again, however much time passes.
+      expect(vi.getTimerCount()).toBe(0);
+      const [kept] = await uploadIds(1);
+      await age([kept!], ORPHAN_MAX_AGE_MS + 1000);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await rowsOf(kept!)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sweeps at start: an orphan left from a day ago is gone once the app is ready', async () => {
@@ -157,7 +166,7 @@ describe(`media attachment and orphan cleanup (${testDialect})`, () => {
     try {
       // The log line is the sweep's last step: once it is written, row and file are gone.
       await expect
-        .poll(() => started.logs.find((l) => l.msg === 'orphan media removed'), { timeout: 5000 })
+        .poll(() => started.logs.find((l) => l.msg === 'orphan media removed'), eventually)
         .toMatchObject({ removed: 1 });
       expect(existsSync(path.join(started.config.mediaDir, key))).toBe(false);
       expect(await started.app.db.selectFrom('media').selectAll().execute()).toEqual([]);

@@ -5,6 +5,7 @@ import { mp4, multipart, png } from './media-samples';
 import { startSlowUpload, tmpBytes } from './slow-upload';
 import { loginToSpawned, spawnPlace } from './spawn-server';
 import { testDialect } from './test-app';
+import { eventually } from './poll';
 
 describe(`crash during an upload (${testDialect})`, () => {
   const place = spawnPlace('taller-crash-');
@@ -23,7 +24,7 @@ describe(`crash during an upload (${testDialect})`, () => {
       // Settles either way: the crash cuts the connection off.
       const failed = upload.answer.catch((error: unknown) => error);
       upload.send(video.subarray(0, 2 * 1024 * 1024));
-      await expect.poll(() => tmpBytes(mediaDir), { timeout: 10_000 }).toBeGreaterThan(1024 * 1024);
+      await expect.poll(() => tmpBytes(mediaDir), eventually).toBeGreaterThan(1024 * 1024);
 
       await server.crash();
       await failed;

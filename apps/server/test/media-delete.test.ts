@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, loginAs } from './auth-helpers';
 import { deleteMedia, mediaDirContents, upload } from './media-helpers';
 import { pdf, png } from './media-samples';
+import { call, createLine } from './line-helpers';
+import { createModel, listModels, uploadItems } from './model-helpers';
 import { createTestApp, testDialect, type TestApp } from './test-app';
 
 describe(`media delete and access (${testDialect})`, () => {
@@ -42,13 +44,81 @@ describe(`media delete and access (${testDialect})`, () => {
     expect(mediaDirContents(t).visible).toEqual([]);
   });
 
-  it('is idempotent: a url that names nothing is skipped', async () => {
-    const res = await deleteMedia(t, staff, [{ url: '/media/no-existe.png' }, { url: '/media/x' }]);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      message: 'Archivos eliminados exitosamente',
-      data: { deleted: 0 },
+  it('says so when nothing was deleted, and counts only what was (security finding 4)', async () => {
+    const none = await deleteMedia(t, staff, [
+      { url: '/media/no-existe.png' },
+      { url: '/media/x' },
+    ]);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({
+      status: 404,
+      message: 'No se encontró ningún archivo para eliminar: no se eliminó nada',
+      data: null,
     });
+    const [a] = (await upload(t, staff, [{ name: 'a.png', content: png() }])).json().data as {
+      url: string;
+    }[];
+    const some = await deleteMedia(t, staff, [{ url: a!.url }, { url: '/media/no-existe.png' }]);
+    expect(some.json()).toMatchObject({
+      status: 200,
+      message: 'Archivo eliminado exitosamente',
+      data: { deleted: 1 },
+    });
+  });
+
+  it('keeps the files of a record in the trash, and of a kind of record it does not know (security finding 4)', async () => {
+    const producer = (await loginAs(t, 'PRODUCER')).token;
+    const line = await createLine(t, staff, 'Línea Con Papelera');
+    const items = await uploadItems(t, staff, 3);
+    const model = await createModel(t, staff, line.id, 'Modelo En Papelera', {
+      media: items.slice(0, 2).map((item, i) => ({ url: item.url, displayOrder: i + 1 })),
+    });
+    const [attached, other, loose] = items as [
+      (typeof items)[0],
+      (typeof items)[0],
+      (typeof items)[0],
+    ];
+    // While the model is live, whoever may edit it removes one of its files.
+    expect((await deleteMedia(t, producer, [{ url: other.url }])).statusCode).toBe(200);
+
+    expect((await call(t, staff, 'DELETE', `/api/model/delete/${model.id}`)).statusCode).toBe(200);
+    const refused = await deleteMedia(t, producer, [{ url: loose.url }, { url: attached.url }]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      status: 409,
+      message:
+        'El archivo pertenece a un registro que está en la papelera: se conserva para cuando se restaure',
+      data: null,
+    });
+    // All or nothing: the loose upload asked for in the same call is still there too.
+    for (const item of [attached, loose]) {
+      expect((await t.app.inject({ url: item.url })).statusCode, item.url).toBe(200);
+    }
+    // Trashing the line too changes nothing; restored, the model has its file.
+    expect((await call(t, staff, 'DELETE', `/api/line/delete/${line.id}`)).statusCode).toBe(200);
+    expect((await deleteMedia(t, staff, [{ url: attached.url }])).statusCode).toBe(409);
+    expect((await call(t, staff, 'POST', `/api/line/restore/${line.id}`)).statusCode).toBe(200);
+    expect((await call(t, staff, 'POST', `/api/model/restore/${model.id}`)).statusCode).toBe(200);
+    const [restored] = await listModels(t, staff, line.id);
+    expect(restored?.media.map((m) => m.url)).toEqual([attached.url]);
+    expect((await deleteMedia(t, producer, [{ url: attached.url }])).statusCode).toBe(200);
+
+    // A file attached to a kind of record no module declared cannot be removed here.
+    await t.app.db
+      .updateTable('media')
+      .set({ entityType: 'OTRO', entityId: 1 })
+      .where('url', '=', loose.url)
+      .execute();
+    expect((await deleteMedia(t, staff, [{ url: loose.url }])).json()).toMatchObject({
+      status: 409,
+      message: 'El archivo pertenece a otro registro y no se puede eliminar desde aquí',
+    });
+    await t.app.db
+      .updateTable('media')
+      .set({ entityType: 'MODEL', entityId: null })
+      .where('url', '=', loose.url)
+      .execute();
+    expect((await deleteMedia(t, staff, [{ url: loose.url }])).statusCode).toBe(200);
   });
 
   it('refuses an empty or malformed list with a Spanish 400', async () => {

@@ -41,7 +41,15 @@ describe(`media upload (${testDialect})`, () => {
     ]);
     expect(body.data.map((d: { displayOrder: number }) => d.displayOrder)).toEqual([1, 2, 3, 4, 5]);
     for (const [i, item] of body.data.entries()) {
-      expect(Object.keys(item).sort()).toEqual(['displayOrder', 'fileType', 'id', 'url']);
+      expect(Object.keys(item).sort()).toEqual([
+        'displayOrder',
+        'fileType',
+        'id',
+        'originalName',
+        'url',
+      ]);
+      // The name the file had on the uploader's machine, kept for display and download.
+      expect(item.originalName).toBe(files[i]!.name);
       expect(item.url).toMatch(URL_SHAPE);
       expect(item.url).not.toContain(files[i]!.name.split('.')[0]);
       const onDisk = readFileSync(path.join(t.config.mediaDir, item.url.slice('/media/'.length)));

@@ -17,6 +17,13 @@ describe(`models API: create and read (${testDialect})`, () => {
   describe('POST /api/model/create', () => {
     it('stores the SPEC payload with server audit fields, colours and ordered media', async () => {
       const [a, b, c] = await uploadItems(ctx.t, ctx.token, 3);
+      // Each item keeps the name its file had when uploaded (issue 15).
+      const mediaOf = (item: { id: number; url: string }, originalName: string) => ({
+        id: item.id,
+        url: item.url,
+        entityType: 'MODEL',
+        originalName,
+      });
       const before = Date.now();
       const res = await api(
         'POST',
@@ -79,9 +86,9 @@ describe(`models API: create and read (${testDialect})`, () => {
           },
         ],
         media: [
-          { id: a!.id, url: a!.url, fileType: 'IMAGE', entityType: 'MODEL', displayOrder: 1 },
-          { id: c!.id, url: c!.url, fileType: 'PDF', entityType: 'MODEL', displayOrder: 2 },
-          { id: b!.id, url: b!.url, fileType: 'IMAGE', entityType: 'MODEL', displayOrder: 3 },
+          { ...mediaOf(a!, 'foto0.png'), fileType: 'IMAGE', displayOrder: 1 },
+          { ...mediaOf(c!, 'doc2.pdf'), fileType: 'PDF', displayOrder: 2 },
+          { ...mediaOf(b!, 'foto1.png'), fileType: 'IMAGE', displayOrder: 3 },
         ],
       });
       expect(model.id).not.toBe(999);

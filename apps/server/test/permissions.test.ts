@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, MESSAGES } from '@taller/shared';
 import type { RouteRule } from '../src/plugins/access';
 import { isCsv } from './fuzz/checks';
 import { roleAllows } from '../src/plugins/auth';
-import { updateUser } from '../src/modules/users/user.repository';
+import { updateUser } from '../src/modules/auth/user.repository';
 import {
   ALL_ROLES,
   authHeader,
+  createUser,
   decodeClaims,
   loginAs,
   signToken,
@@ -16,10 +17,74 @@ import {
 import { createTestApp, testDialect } from './test-app';
 
 /**
- * Every /api route × every kind of caller. The expectation comes from the route's own declared
- * access (roleAllows, the one place access is decided), so a route is covered the moment it
- * exists, and it cannot exist without a rule (last block).
+ * Every /api route × every kind of caller. What each role may call is written out by hand below
+ * (ALLOWED), not derived from the routes' own declarations: a route declared with the wrong rule
+ * fails here, and a route missing from the table fails too, so a new route must be added to it.
  */
+const ANYONE = 'public';
+const EVERY_ROLE = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN', 'PRODUCER', 'CLIENTE'] as const;
+const STAFF = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN', 'PRODUCER'] as const;
+const MANAGERS = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN'] as const;
+
+const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
+  'GET /api/health': ANYONE,
+  'GET /api/openapi.json': ANYONE,
+  'POST /api/auth/login': ANYONE,
+  'POST /api/auth/refresh': ANYONE,
+  'POST /api/auth/forgot-password': ANYONE,
+  'POST /api/auth/reset-password': ANYONE,
+  'GET /api/auth/me': EVERY_ROLE,
+  'POST /api/auth/logout': EVERY_ROLE,
+
+  'GET /api/line': STAFF,
+  'GET /api/line/all/active': STAFF,
+  'GET /api/line/:id': STAFF,
+  'POST /api/line/create': STAFF,
+  'PUT /api/line/update': STAFF,
+  'DELETE /api/line/delete/:id': STAFF,
+  'POST /api/line/restore/:id': STAFF,
+
+  'GET /api/model/all/lineId/:lineId': STAFF,
+  'GET /api/model/:id': STAFF,
+  'POST /api/model/create': STAFF,
+  'PUT /api/model/update': STAFF,
+  'DELETE /api/model/delete/:id': STAFF,
+  'POST /api/model/restore/:id': STAFF,
+
+  'POST /api/media/upload': STAFF,
+  'POST /api/media/delete': STAFF,
+
+  'GET /api/user': MANAGERS,
+  'GET /api/user/:id': MANAGERS,
+  'POST /api/user/create': MANAGERS,
+  'PUT /api/user/update': MANAGERS,
+  'DELETE /api/user/delete/:id': MANAGERS,
+  'POST /api/user/restore/:id': MANAGERS,
+  'POST /api/user/:id/reset-password': MANAGERS,
+
+  'GET /api/institution': STAFF,
+  'GET /api/institution/export.csv': STAFF,
+  'GET /api/institution/:id': STAFF,
+  'POST /api/institution/create': STAFF,
+  'PUT /api/institution/update': STAFF,
+  'DELETE /api/institution/delete/:id': STAFF,
+  'POST /api/institution/restore/:id': STAFF,
+
+  'GET /api/client': STAFF,
+  'GET /api/client/export.csv': STAFF,
+  'GET /api/client/:id': STAFF,
+  'POST /api/client/create': STAFF,
+  'PUT /api/client/update': STAFF,
+  'DELETE /api/client/delete/:id': STAFF,
+  'POST /api/client/restore/:id': STAFF,
+  'POST /api/client/:id/reset-password': STAFF,
+};
+
+const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;
+const mayCall = (rule: RouteRule, role: string) => {
+  const allowed = ALLOWED[routeKey(rule)];
+  return allowed === ANYONE || (allowed ?? []).includes(role);
+};
 const t = await createTestApp();
 afterAll(() => t.close());
 
@@ -80,6 +145,13 @@ const call = (rule: RouteRule, caller: Caller) =>
   });
 
 describe(`route × caller matrix (${testDialect})`, () => {
+  it('has every route in the hand-written table, and no stale entry in it', () => {
+    expect(rules.map(routeKey).filter((key) => !(key in ALLOWED))).toEqual([]);
+    expect(Object.keys(ALLOWED).filter((key) => !rules.some((r) => routeKey(r) === key))).toEqual(
+      [],
+    );
+  });
+
   it('has routes to walk, and the signer of the expired token is right', async () => {
     expect(rules.length).toBeGreaterThan(10);
     // The same claims with a future exp are accepted: only the expiry fails the expired token.
@@ -89,24 +161,24 @@ describe(`route × caller matrix (${testDialect})`, () => {
   });
 
   for (const rule of rules) {
-    it(`${rule.method} ${rule.url} (${rule.access})`, async () => {
+    it(`${rule.method} ${rule.url}`, async () => {
       const anonymous = await call(rule, invalidCallers[0]!);
       for (const caller of [...invalidCallers, ...roleCallers]) {
         const res = await call(rule, caller);
         const where = `${caller.name} → ${rule.method} ${rule.url}`;
         if (res.statusCode === 200 && isCsv(res)) {
           // A CSV export let through: the one answer that is not an envelope.
-          expect(roleAllows(rule.access, caller.role ?? ''), where).toBe(true);
+          expect(mayCall(rule, caller.role ?? ''), where).toBe(true);
           continue;
         }
         expect(res.json().status, where).toBe(res.statusCode);
-        if (rule.access === 'public') {
+        if (ALLOWED[routeKey(rule)] === ANYONE) {
           // A token changes nothing on a public route.
           expect(res.statusCode, where).toBe(anonymous.statusCode);
         } else if (!caller.role) {
           expect(res.statusCode, where).toBe(401);
           expect(res.json().message, where).toBe(AUTH_MESSAGES.sessionInvalid);
-        } else if (roleAllows(rule.access, caller.role)) {
+        } else if (mayCall(rule, caller.role)) {
           expect([401, 403], where).not.toContain(res.statusCode);
         } else {
           expect(res.statusCode, where).toBe(403);
@@ -145,4 +217,125 @@ describe(`routes without an access rule (${testDialect})`, () => {
       }),
     ).rejects.toThrow('Route POST /api/__rara declares no access rule');
   });
+});
+
+/**
+ * The target's role: an account is changed only by someone who may grant its current role
+ * (SECURITY.md). Written out by hand: which callers may act on an account of which role.
+ */
+const MAY_ACT_ON: Record<string, readonly string[]> = {
+  DIRECTOR: EVERY_ROLE,
+  ADMINISTRADOR: ['ADMINISTRADOR', 'ADMIN', 'PRODUCER', 'CLIENTE'],
+  ADMIN: ['ADMINISTRADOR', 'ADMIN', 'PRODUCER', 'CLIENTE'],
+  // Every staff member gives the CLIENTE role: 'Crear acceso' on a client.
+  PRODUCER: ['CLIENTE'],
+  CLIENTE: [],
+};
+
+type ActingRequest = (id: number) => { url: string; payload?: object };
+
+/** The four calls of a resource that act on an account: change, delete, restore, password link. */
+const actingRoutes = (resource: 'user' | 'client'): Record<string, ActingRequest> => ({
+  [`PUT /api/${resource}/update`]: (id) => ({
+    url: `/api/${resource}/update`,
+    payload: { id, name: 'Otro Nombre' },
+  }),
+  [`DELETE /api/${resource}/delete/:id`]: (id) => ({ url: `/api/${resource}/delete/${id}` }),
+  [`POST /api/${resource}/restore/:id`]: (id) => ({ url: `/api/${resource}/restore/${id}` }),
+  [`POST /api/${resource}/:id/reset-password`]: (id) => ({
+    url: `/api/${resource}/${id}/reset-password`,
+  }),
+});
+
+/** Usuarios acts on an account of any role, by the account's id. */
+const ACCOUNT_ROUTES = actingRoutes('user');
+/** Client routes act on a client and its CLIENTE account; they take the client's id. */
+const CLIENT_ACCOUNT_ROUTES = actingRoutes('client');
+
+describe(`route × caller role × target role, for routes that act on an account (${testDialect})`, () => {
+  // Callers of their own: the matrix above ended its callers' sessions when it walked logout.
+  const callers: Caller[] = [];
+  beforeAll(async () => {
+    for (const role of ALL_ROLES) {
+      callers.push({ name: role, role, headers: authHeader((await loginAs(t, role)).token) });
+    }
+  });
+  let made = 0;
+  /** A fresh account of `role` (in the trash when the route restores). */
+  const account = async (role: string, trashed: boolean) =>
+    (await createUser(t, { role, password: null, deleted: trashed })).id;
+  /** A fresh client with a sign-in account, made by a director (in the trash when restoring). */
+  async function clientWithAccount(trashed: boolean) {
+    made += 1;
+    const headers = authHeader(director.token);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/create',
+      headers,
+      payload: {
+        name: `Cliente Objetivo ${made}`,
+        documentNumber: `OBJ-${made}`,
+        email: `cliente-${made}@objetivo.test`,
+        createAccess: true,
+      },
+    });
+    const id = created.json().data.id as number;
+    if (trashed) await t.app.inject({ method: 'DELETE', url: `/api/client/delete/${id}`, headers });
+    return id;
+  }
+
+  it('covers every route that acts on an account', () => {
+    const acting = rules
+      .map(routeKey)
+      .filter((key) => /^(PUT|DELETE|POST) \/api\/(user|client)\/(?!create)/.test(key));
+    expect(acting.sort()).toEqual(
+      [...Object.keys(ACCOUNT_ROUTES), ...Object.keys(CLIENT_ACCOUNT_ROUTES)].sort(),
+    );
+  });
+
+  for (const [key, request] of Object.entries(ACCOUNT_ROUTES)) {
+    it(key, async () => {
+      const [method] = key.split(' ') as ['PUT' | 'DELETE' | 'POST'];
+      for (const caller of callers) {
+        for (const target of ALL_ROLES) {
+          const id = await account(target, key.includes('/restore/'));
+          const res = await t.app.inject({
+            method,
+            ...request(id),
+            headers: caller.headers,
+            remoteAddress: `10.2.${Math.floor(++address / 250)}.${address % 250}`,
+          });
+          const where = `${caller.role} → ${key} on a ${target}`;
+          const allowed = mayCall({ method, url: key.split(' ')[1]! } as RouteRule, caller.role!);
+          if (allowed && MAY_ACT_ON[caller.role!]!.includes(target)) {
+            expect([401, 403], where).not.toContain(res.statusCode);
+          } else {
+            expect(res.statusCode, where).toBe(403);
+          }
+        }
+      }
+    });
+  }
+
+  for (const [key, request] of Object.entries(CLIENT_ACCOUNT_ROUTES)) {
+    it(`${key} (a CLIENTE account)`, async () => {
+      const [method] = key.split(' ') as ['PUT' | 'DELETE' | 'POST'];
+      for (const caller of callers) {
+        const id = await clientWithAccount(key.includes('/restore/'));
+        const res = await t.app.inject({
+          method,
+          ...request(id),
+          headers: caller.headers,
+          remoteAddress: `10.3.${Math.floor(++address / 250)}.${address % 250}`,
+        });
+        const where = `${caller.role} → ${key} on a CLIENTE`;
+        const allowed = mayCall({ method, url: key.split(' ')[1]! } as RouteRule, caller.role!);
+        if (allowed && MAY_ACT_ON[caller.role!]!.includes('CLIENTE')) {
+          expect(res.statusCode, where).toBe(200);
+        } else {
+          expect(res.statusCode, where).toBe(403);
+        }
+      }
+    });
+  }
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { createTestApp, testDialect, type TestApp } from './test-app';
+import { SIGN_IN_LIMITS } from '../src/modules/auth/auth.service';
 
 /** One failed sign-in with a new unknown email each time, so only the per-IP budget is spent. */
 let attempt = 0;
@@ -45,7 +46,7 @@ describe(`client address behind a proxy (${testDialect})`, () => {
   it('by default X-Forwarded-For is ignored: changing it does not escape the per-IP limit', async () => {
     const t = await createTestApp();
     try {
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
         const res = await failSignIn(t, { 'x-forwarded-for': `203.0.113.${i}` });
         expect(res.statusCode).toBe(401);
       }
@@ -62,7 +63,7 @@ describe(`client address behind a proxy (${testDialect})`, () => {
   it('with the proxy trusted, each forwarded client has its own limit and is logged', async () => {
     const t = await createTestApp({ TRUST_PROXY: 'loopback' });
     try {
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
         expect((await failSignIn(t, { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(401);
       }
       expect((await failSignIn(t, { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(429);

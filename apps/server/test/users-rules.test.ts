@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authMe, createUser, login, loginAs } from './auth-helpers';
 import { caller, failure, signedInCallerWithMail } from './people-helpers';
 import { tokenFromMail } from './smtp';
+import { createUserService } from '../src/modules/users/user.service';
 import { createTestApp, testDialect } from './test-app';
 
 describe(`users: protection rules, sessions, mail and roles (${testDialect})`, () => {
@@ -34,47 +35,76 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
     expect((await mine('PUT', '/api/user/update', same)).statusCode).toBe(200);
   });
 
-  it('never removes the last active director, and only a director grants the role', async () => {
+  it('lets only a director act on a director: an ADMIN cannot take a director’s account over', async () => {
+    // The attack the review found: as ADMIN, change a director's email, then send the reset link
+    // to it. Every change to a director's account is refused to ADMIN and ADMINISTRADOR.
     const other = await createTestApp();
     try {
       const boss = await loginAs(other, 'DIRECTOR', 'Jefa');
-      const admin = caller(other, (await loginAs(other, 'ADMIN')).token);
-      const first = await other.app.db
-        .selectFrom('users')
-        .select('id')
-        .where('name', '=', 'Director')
-        .executeTakeFirstOrThrow();
-      // Two active directors: one may go.
-      expect(
-        (await admin('PUT', '/api/user/update', { id: first.id, status: 'INACTIVE' })).statusCode,
-      ).toBe(200);
-      // `boss` is now the last active one (an inactive director does not count).
-      for (const [method, url, body, message] of [
-        [
-          'PUT',
-          '/api/user/update',
-          { id: boss.id, status: 'INACTIVE' },
-          'No se puede desactivar al último director activo',
-        ],
-        [
-          'PUT',
-          '/api/user/update',
-          { id: boss.id, role: 'ADMIN' },
-          'No se puede cambiar el rol del último director activo',
-        ],
-        [
-          'DELETE',
-          `/api/user/delete/${boss.id}`,
-          undefined,
-          'No se puede eliminar al último director activo',
-        ],
-      ] as const) {
-        expect(failure(await admin(method, url, body))).toEqual({
-          statusCode: 409,
-          status: 409,
-          message,
-        });
+      const target = await createUser(other, { role: 'DIRECTOR', name: 'Directora Objetivo' });
+      const trashed = await createUser(other, { role: 'DIRECTOR' });
+      const bossApi = caller(other, boss.token);
+      expect((await bossApi('DELETE', `/api/user/delete/${trashed.id}`)).statusCode).toBe(200);
+      const refused = {
+        statusCode: 403,
+        status: 403,
+        message: 'Solo un director puede modificar la cuenta de un director',
+      };
+      for (const role of ['ADMIN', 'ADMINISTRADOR']) {
+        const manager = caller(other, (await loginAs(other, role)).token);
+        const attempts = [
+          ['PUT', '/api/user/update', { id: target.id, email: 'atacante@evil.test' }],
+          ['PUT', '/api/user/update', { id: target.id, name: 'Otro Nombre' }],
+          ['PUT', '/api/user/update', { id: target.id, phone: '+59170000000' }],
+          ['PUT', '/api/user/update', { id: target.id, role: 'ADMIN' }],
+          ['PUT', '/api/user/update', { id: target.id, status: 'INACTIVE' }],
+          ['PUT', '/api/user/update', { id: target.id, role: 'DIRECTOR', status: 'ACTIVE' }],
+          ['POST', `/api/user/${target.id}/reset-password`, undefined],
+          ['DELETE', `/api/user/delete/${target.id}`, undefined],
+          ['POST', `/api/user/restore/${trashed.id}`, undefined],
+        ] as const;
+        for (const [method, url, body] of attempts) {
+          expect(failure(await manager(method, url, body)), `${role} ${method} ${url}`).toEqual(
+            refused,
+          );
+        }
       }
+      // Nothing changed: the director still signs in with their own email and password.
+      const row = await other.app.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', target.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        email: target.email,
+        name: 'Directora Objetivo',
+        role: 'DIRECTOR',
+        status: 'ACTIVE',
+        deletedAt: null,
+      });
+      expect(await other.app.db.selectFrom('passwordTokens').selectAll().execute()).toEqual([]);
+      expect((await login(other, target.email, target.password)).user.role).toBe('DIRECTOR');
+      // A director may do each of these.
+      const done = [
+        ['PUT', '/api/user/update', { id: target.id, name: 'Directora Renombrada' }],
+        ['POST', `/api/user/${target.id}/reset-password`, undefined],
+        ['POST', `/api/user/restore/${trashed.id}`, undefined],
+        ['PUT', '/api/user/update', { id: target.id, role: 'ADMIN' }],
+        ['DELETE', `/api/user/delete/${target.id}`, undefined],
+      ] as const;
+      for (const [method, url, body] of done) {
+        expect((await bossApi(method, url, body)).statusCode, `${method} ${url}`).toBe(200);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('lets only a director grant the role', async () => {
+    const other = await createTestApp();
+    try {
+      const boss = caller(other, (await loginAs(other, 'DIRECTOR', 'Jefa')).token);
+      const admin = caller(other, (await loginAs(other, 'ADMIN')).token);
       const onlyDirector = 'Solo un director puede asignar el rol Director';
       const newDirector = {
         name: 'Nuevo Jefe',
@@ -92,37 +122,63 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
         failure(await admin('PUT', '/api/user/update', { id: producer.id, role: 'DIRECTOR' }))
           .message,
       ).toBe(onlyDirector);
-      // A director may; then the first director can be demoted by the admin.
-      const bossApi = caller(other, boss.token);
+      // An ADMIN still manages every account below DIRECTOR.
       expect(
-        (await bossApi('PUT', '/api/user/update', { id: first.id, status: 'ACTIVE' })).statusCode,
-      ).toBe(200);
-      expect(
-        (await admin('PUT', '/api/user/update', { id: first.id, role: 'ADMIN' })).body.data.role,
-      ).toBe('ADMIN');
-      expect((await bossApi('POST', '/api/user/create', newDirector)).body.data.role).toBe(
-        'DIRECTOR',
-      );
+        (await admin('PUT', '/api/user/update', { id: producer.id, role: 'ADMINISTRADOR' })).body
+          .data.role,
+      ).toBe('ADMINISTRADOR');
+      expect((await boss('POST', '/api/user/create', newDirector)).body.data.role).toBe('DIRECTOR');
     } finally {
       await other.close();
     }
   });
 
-  it('keeps a director and one account per email when requests arrive together', async () => {
+  it('never removes the last active director', async () => {
+    // Only a director acts on a director, and nobody on themselves: the rule is reached when two
+    // directors act on each other at once, or by the service's own callers. Both are checked.
     const other = await createTestApp();
     try {
-      const admin = caller(other, (await loginAs(other, 'ADMIN')).token);
-      const second = await createUser(other, { role: 'DIRECTOR' });
-      const directors = await other.app.db
+      const service = createUserService({
+        db: other.app.db,
+        dialect: other.app.dialect,
+        auth: other.app.auth,
+      });
+      const system = { id: 0, name: 'Sistema', role: 'DIRECTOR' };
+      const first = await other.app.db
         .selectFrom('users')
         .select('id')
-        .where('role', '=', 'DIRECTOR')
-        .execute();
-      expect(directors).toHaveLength(2);
-      const answers = await Promise.all(
-        directors.map((d) => admin('PUT', '/api/user/update', { id: d.id, status: 'INACTIVE' })),
-      );
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+        .where('name', '=', 'Director')
+        .executeTakeFirstOrThrow();
+      for (const [change, message] of [
+        [
+          () => service.update({ id: first.id, status: 'INACTIVE' }, system),
+          'No se puede desactivar al último director activo',
+        ],
+        [
+          () => service.update({ id: first.id, role: 'ADMIN' }, system),
+          'No se puede cambiar el rol del último director activo',
+        ],
+        [() => service.remove(first.id, system), 'No se puede eliminar al último director activo'],
+      ] as const) {
+        await expect(change()).rejects.toMatchObject({ statusCode: 409, message });
+      }
+
+      const a = await loginAs(other, 'DIRECTOR');
+      const b = await loginAs(other, 'DIRECTOR');
+      const boss = caller(other, a.token);
+      expect(
+        (await boss('PUT', '/api/user/update', { id: first.id, status: 'INACTIVE' })).statusCode,
+      ).toBe(200);
+      // a and b deactivate each other at once: one of them stays.
+      const answers = await Promise.all([
+        boss('PUT', '/api/user/update', { id: b.id, status: 'INACTIVE' }),
+        caller(other, b.token)('PUT', '/api/user/update', { id: a.id, status: 'INACTIVE' }),
+      ]);
+      expect(answers.filter((x) => x.statusCode === 200)).toHaveLength(1);
+      // The other is refused by the rule, or finds its own session already ended.
+      for (const loser of answers.filter((x) => x.statusCode !== 200)) {
+        expect([409, 401]).toContain(loser.statusCode);
+      }
       const active = await other.app.db
         .selectFrom('users')
         .select('id')
@@ -130,8 +186,15 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
         .where('status', '=', 'ACTIVE')
         .execute();
       expect(active).toHaveLength(1);
-      expect(second.id).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  });
 
+  it('keeps one account per email when requests arrive together', async () => {
+    const other = await createTestApp();
+    try {
+      const admin = caller(other, (await loginAs(other, 'ADMIN')).token);
       const body = { name: 'Doble', email: 'doble@taller.test', role: 'ADMIN', invite: true };
       const twice = await Promise.all([1, 2, 3].map(() => admin('POST', '/api/user/create', body)));
       expect(twice.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);

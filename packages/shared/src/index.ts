@@ -4,6 +4,7 @@ export * from './auth/roles';
 export * from './auth/role-labels';
 export { MESSAGES } from './messages';
 export * from './auth/auth.schema';
+export * from './auth/password-link';
 export { isCommonPassword } from './auth/common-passwords';
 export * from './forms/index';
 export * from './lines/line.schema';

@@ -40,7 +40,7 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * Kysely prepares every query anew; preparing was a fifth of the time of a simple read on
- * SQLite (docs/decisions/008-performance.md). The same SQL text reuses its statement. Safe
+ * SQLite (docs/decisions/009-performance.md). The same SQL text reuses its statement. Safe
  * because Kysely's SQLite driver runs one query at a time on its one connection, and a
  * statement is finished (all/run) before the next starts.
  */

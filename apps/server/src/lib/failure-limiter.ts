@@ -24,6 +24,13 @@ export class FailureLimiter {
     if (this.failures.size > 100_000) this.prune(now);
   }
 
+  /** Takes back one failure counted at `at` (an attempt counted before it was checked). */
+  release(key: string, at: number) {
+    const times = this.failures.get(key);
+    const index = times?.lastIndexOf(at) ?? -1;
+    if (index >= 0) times!.splice(index, 1);
+  }
+
   reset(key: string) {
     this.failures.delete(key);
   }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from '@taller/shared';
-import type { AuthenticatedUser } from '../modules/auth/auth.service';
+import type { Actor } from './actor';
 import { ok } from './envelope';
 import { parsed, type App, type RouteBase } from './list-routes';
 
@@ -11,7 +11,7 @@ export const TrashQuery = z.object({
     .optional(),
 });
 
-type Change<Item> = (id: number, actor: AuthenticatedUser) => Promise<Item>;
+type Change<Item> = (id: number, actor: Actor) => Promise<Item>;
 /** A fixed message, or one naming the item (lines, models). */
 type Message = string | ((name: string) => string);
 
@@ -46,8 +46,8 @@ export function trashRoutes<Item extends { name: string }>(app: App, spec: Trash
 
 type CatalogueService<Item, Create, Update> = {
   get: (id: number) => Promise<Item>;
-  create: (input: Create, actor: AuthenticatedUser) => Promise<Item>;
-  update: (input: Update, actor: AuthenticatedUser) => Promise<Item>;
+  create: (input: Create, actor: Actor) => Promise<Item>;
+  update: (input: Update, actor: Actor) => Promise<Item>;
   remove: Change<Item>;
   restore: Change<Item>;
 };

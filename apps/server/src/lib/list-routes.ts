@@ -1,6 +1,6 @@
+import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, type z } from '@taller/shared';
-import type { Access } from '../plugins/access';
 import { sendCsv } from './csv';
 import { ok } from './envelope';
 
@@ -9,7 +9,7 @@ export type App = Parameters<FastifyPluginAsyncZod>[0];
 export type RouteBase = {
   /** The resource's base URL, e.g. '/api/line'. */
   path: string;
-  config: { access: Access };
+  config: { access: NonNullable<FastifyContextConfig['access']> };
   tags: string[];
 };
 

@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  /** False without SMTP_URL: nothing leaves the machine (the mail is logged). */
+  delivers: boolean;
+};
 
 /**
  * Mail through SMTP_URL. Without it, mail is written to the log instead, so a fresh install can
@@ -15,6 +19,7 @@ export function createMailer(
 ): Mailer {
   if (!smtpUrl) {
     return {
+      delivers: false,
       async send(mail) {
         log.warn(
           { to: mail.to, subject: mail.subject },
@@ -25,6 +30,7 @@ export function createMailer(
   }
   const transport = nodemailer.createTransport(smtpUrl);
   return {
+    delivers: true,
     async send(mail) {
       await transport.sendMail({ from, ...mail });
     },

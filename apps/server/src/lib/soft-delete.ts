@@ -83,3 +83,14 @@ export async function updateOrNotFound<T extends TrashTable>(
   if (!row) throw state === 'live' ? notFound(message) : conflict(message);
   return row;
 }
+
+/** Which of `ids` are in the trash (true) or live (false); ids with no row are left out. */
+export async function findTrashState<T extends TrashTable>(db: Db, table: T, ids: number[]) {
+  if (ids.length === 0) return new Map<number, boolean>();
+  const rows = await common(db)
+    .selectFrom(name(table))
+    .select(['id', 'deletedAt'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.deletedAt !== null]));
+}

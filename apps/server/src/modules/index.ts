@@ -10,7 +10,13 @@ import { lineRoutes } from './lines/line.routes';
 import { mediaFileRoutes } from './media/media-files.routes';
 import { mediaRoutes } from './media/media.routes';
 import { userRoutes } from './users/user.routes';
-import { createModelService, modelLineDependents, type ModelService } from './models/model.service';
+import type { MediaOwner } from './media/media.service';
+import {
+  createModelService,
+  modelLineDependents,
+  modelMediaOwner,
+  type ModelService,
+} from './models/model.service';
 import { modelRoutes } from './models/model.routes';
 
 declare module 'fastify' {
@@ -23,6 +29,8 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Big lists kept encoded until a write changes them (lib/cached-answer.ts). */
     answers: AnswerCache;
+    /** The kinds of record media are attached to: who may remove their files (media.service). */
+    mediaOwners: MediaOwner[];
   }
 }
 
@@ -36,6 +44,7 @@ export async function registerModules(app: AppInstance) {
     createModelService({ db: app.db, dialect: app.dialect, changes: app.changes }),
   );
   app.lines.addDependents(modelLineDependents);
+  app.decorate('mediaOwners', [modelMediaOwner]);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(lineRoutes);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config';
-import { findPostgresTool } from '../../../../scripts/lib/postgres.mjs';
+import { findPostgresTool } from './postgres-bin.mjs';
 
 /**
  * `npm run backup`: a consistent snapshot of the database and the media files, taken while the

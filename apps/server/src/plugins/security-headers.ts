@@ -30,10 +30,19 @@ const HELMET_OPTIONS = {
   crossOriginEmbedderPolicy: false,
 } satisfies HelmetOptions;
 
+/** An address of the API: its answers hold tokens and personal data. */
+const isApi = (url: string | undefined) => /^\/api(?:[/?#]|$)/.test(url ?? '');
+
+/**
+ * No API answer is kept by a browser or a shared cache, unless its route chose to be revalidated
+ * with an ETag (`private, no-cache`): such a route sets Cache-Control itself and is left alone.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 /**
  * The headers helmet writes for HELMET_OPTIONS, worked out once: they depend on nothing in the
  * request, and building helmet's middleware per request (as @fastify/helmet does) cost a
- * visible share of every small answer (docs/decisions/008-performance.md).
+ * visible share of every small answer (docs/decisions/009-performance.md).
  */
 const SECURITY_HEADERS: [string, string][] = (() => {
   const headers: OutgoingHttpHeaders = {};
@@ -50,10 +59,17 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     applySecurityHeaders(request.raw, reply.raw);
     done();
   });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isApi(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', API_CACHE_CONTROL);
+    }
+    done(null, payload);
+  });
 }
 
 /** The same headers on a raw response: also for answers Fastify makes before any hook ran. */
-export function applySecurityHeaders(_request: IncomingMessage, response: ServerResponse) {
+export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse) {
   for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
   response.removeHeader('x-powered-by');
+  if (isApi(request.url)) response.setHeader('cache-control', API_CACHE_CONTROL);
 }

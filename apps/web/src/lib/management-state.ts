@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import type { ManagementView } from '../components/ui/management-page';
 import { useListState, type ListFilters } from './list-query';
 
-export type RecordDialogKind = 'details' | 'edit' | 'delete';
+/** A management screen shows its list or its trash. */
+export type ManagementView = 'list' | 'trash';
+
+export type RecordDialogKind = 'details' | 'edit' | 'delete' | 'deactivate';
 type DialogState<T> = { kind: 'create' } | { kind: RecordDialogKind; record: T } | null;
 
 /** Which dialog of a management screen is open ('create', or one on a record), if any. */
@@ -56,9 +58,3 @@ export function useManagementState<T, F extends ListFilters, S extends string = 
     deleteDialog: { record: dialog.record('delete'), onClose: dialog.close },
   };
 }
-
-/** What 'Activar' / 'Desactivar' sends: the record's id and the other status. */
-export const toggledStatus = (record: { id: number; status: string }) => ({
-  id: record.id,
-  status: record.status === 'ACTIVE' ? ('INACTIVE' as const) : ('ACTIVE' as const),
-});

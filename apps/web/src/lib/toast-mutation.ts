@@ -35,7 +35,7 @@ export function useToastMutation<V, D>(options: ToastMutationOptions<V, D>) {
 /**
  * A 401 or 403 already raised the API client's own toast (SPEC.md §8); one action, one toast.
  */
-const toldByApiClient = (error: unknown) =>
+export const toldByApiClient = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 export type EnvelopeMutationOptions<V, R> = Pick<
@@ -45,6 +45,10 @@ export type EnvelopeMutationOptions<V, R> = Pick<
   call: (variables: V) => Promise<Envelope<R>>;
   /** A success about one record carries its id. */
   successToastId: (variables: V, data: R) => string;
+  /** The success toast's text when not the server's message. */
+  successMessage?: (variables: V, data: R) => string;
+  /** Runs after a success, once the toast is up (e.g. to show a link that was not mailed). */
+  afterSuccess?: (variables: V, data: R) => void;
 };
 
 /**
@@ -54,16 +58,20 @@ export type EnvelopeMutationOptions<V, R> = Pick<
 export const useEnvelopeMutation = <V, R>({
   call,
   successToastId,
+  successMessage,
+  afterSuccess,
   ...options
 }: EnvelopeMutationOptions<V, R>) =>
   useToastMutation<V, Envelope<R>>({
     mutationFn: call,
     success: (variables, envelope) => ({
-      message: envelope.message,
+      message: successMessage?.(variables, envelope.data) ?? envelope.message,
       id: successToastId(variables, envelope.data),
     }),
     error: (error) => (toldByApiClient(error) ? null : errorMessage(error)),
     errorToastId: options.errorToastId,
-    invalidate: (queryClient, variables, envelope) =>
-      options.invalidate(queryClient, variables, envelope.data),
+    invalidate: (queryClient, variables, envelope) => {
+      afterSuccess?.(variables, envelope.data);
+      return options.invalidate(queryClient, variables, envelope.data);
+    },
   });

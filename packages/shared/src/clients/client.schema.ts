@@ -10,6 +10,7 @@ import {
   updateInput,
 } from '../forms/fields';
 import { deletedParam, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import { withPasswordLink } from '../auth/password-link';
 import { auditFields } from '../http/audit-fields';
 import { z } from '../zod';
 
@@ -107,6 +108,10 @@ export const ClientSchema = z.object({
   ...auditFields,
 });
 export type Client = z.infer<typeof ClientSchema>;
+
+/** The answer to create, update and 'Enviar enlace' (the link only when it was not mailed). */
+export const ClientWithLinkSchema = withPasswordLink(ClientSchema);
+export type ClientWithLink = z.infer<typeof ClientWithLinkSchema>;
 
 export const CLIENT_SORT_FIELDS = [
   'name',

@@ -32,5 +32,9 @@ export const MEDIA_MESSAGES = {
   deleteListEmpty: 'Indica al menos un archivo para eliminar',
   urlRequired: 'La URL del archivo es requerida',
   fileNotFound: 'Archivo no encontrado',
+  nothingToDelete: 'No se encontró ningún archivo para eliminar: no se eliminó nada',
+  ownerInTrash:
+    'El archivo pertenece a un registro que está en la papelera: se conserva para cuando se restaure',
+  attachedElsewhere: 'El archivo pertenece a otro registro y no se puede eliminar desde aquí',
   rangeNotSatisfiable: 'El rango solicitado no es válido para este archivo',
 } as const;

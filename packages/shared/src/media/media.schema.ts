@@ -9,6 +9,8 @@ export const MediaItemSchema = z.object({
   fileType: z.string(),
   entityType: z.string().optional(),
   displayOrder: z.number().int().min(DISPLAY_ORDER_START),
+  /** The uploaded file's own name: shown in the manager and the viewer, the download name. */
+  originalName: z.string().optional(),
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 
@@ -18,6 +20,7 @@ export const UploadedMediaSchema = z.object({
   url: z.string(),
   fileType: z.enum(MEDIA_FILE_TYPES),
   displayOrder: z.number().int(),
+  originalName: z.string(),
 });
 export type UploadedMedia = z.infer<typeof UploadedMediaSchema>;
 

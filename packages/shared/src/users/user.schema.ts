@@ -1,4 +1,5 @@
 import { NewPasswordSchema } from '../auth/auth.schema';
+import { withPasswordLink } from '../auth/password-link';
 import { ROLES } from '../auth/roles';
 import {
   IdSchema,
@@ -35,6 +36,7 @@ export const USER_MESSAGES = {
   lastDirectorDemote: 'No se puede cambiar el rol del último director activo',
   lastDirectorDelete: 'No se puede eliminar al último director activo',
   onlyDirectorGrantsDirector: 'Solo un director puede asignar el rol Director',
+  onlyDirectorActsOnDirector: 'Solo un director puede modificar la cuenta de un director',
   inactiveNoLink: 'No se puede enviar el enlace a un usuario desactivado',
   clientAccountRole: 'Esta cuenta es el acceso de un cliente: su rol no se puede cambiar',
   clientAccountDelete:
@@ -70,6 +72,10 @@ export const UserSchema = z.object({
   ...auditFields,
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** The answer to create (with an invitation) and 'Restablecer contraseña'. */
+export const UserWithLinkSchema = withPasswordLink(UserSchema);
+export type UserWithLink = z.infer<typeof UserWithLinkSchema>;
 
 export const USER_SORT_FIELDS = [
   'name',

@@ -100,11 +100,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicLimited(),
       schema: { tags, body: ForgotPasswordInputSchema, response: noData() },
+      // Answer first, then look the account up: both paths answer alike (SECURITY.md).
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 200) app.auth.forgotPassword(request.body.email);
+      },
     },
-    async (request) => {
-      await app.auth.forgotPassword(request.body.email);
-      return ok(null, AUTH_MESSAGES.forgotPassword);
-    },
+    async () => ok(null, AUTH_MESSAGES.forgotPassword),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background';
 import { FailureLimiter } from '../../lib/failure-limiter';
 import type { Mailer } from '../../lib/mailer';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from '../users/user.repository';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from './user.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import * as sessions from './session.repository';
 import {
@@ -33,6 +33,51 @@ const toSessionUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): Sess
   role: u.role,
 });
 
+/**
+ * Failed sign-ins are limited per (account, address), per address and per account, each over a
+ * sliding minute. The pair limit is the tight one, so a stranger who fails on someone's account
+ * from one address locks out only that address; the account-wide ceiling is high enough that
+ * reaching it takes several addresses at once (SECURITY.md).
+ */
+export const SIGN_IN_LIMITS = { perPair: 5, perAddress: 20, perAccount: 30, windowMs: 60_000 };
+
+function createSignInLimits() {
+  const { perPair, perAddress, perAccount, windowMs } = SIGN_IN_LIMITS;
+  const limits = [
+    {
+      limiter: new FailureLimiter(perPair, windowMs),
+      key: (e: string, ip: string) => `${e}|${ip}`,
+    },
+    { limiter: new FailureLimiter(perAddress, windowMs), key: (_e: string, ip: string) => ip },
+    { limiter: new FailureLimiter(perAccount, windowMs), key: (e: string) => e },
+  ];
+  return {
+    /**
+     * Counts an attempt as a failure before it is checked, or refuses it with 429 when a limit is
+     * reached. Synchronous from check to count: concurrent attempts cannot all pass the check.
+     */
+    reserve(email: string, ip: string) {
+      const at = Date.now();
+      const keyed = limits.map(({ limiter, key }) => ({ limiter, key: key(email, ip) }));
+      const waitMs = Math.max(...keyed.map(({ limiter, key }) => limiter.retryAfter(key, at)));
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new AppError(429, MESSAGES.tooManyRequests(seconds), 'RATE_LIMITED', {
+          retryAfterSeconds: seconds,
+        });
+      }
+      for (const { limiter, key } of keyed) limiter.fail(key, at);
+      return {
+        /** The password was right: the attempt is taken back and the pair starts afresh. */
+        succeeded() {
+          for (const { limiter, key } of keyed) limiter.release(key, at);
+          keyed[0]!.limiter.reset(keyed[0]!.key);
+        },
+      };
+    },
+  };
+}
+
 export function createAuthService(deps: {
   db: Db;
   config: Config;
@@ -42,8 +87,7 @@ export function createAuthService(deps: {
 }) {
   const { db, config, mailer, log, background } = deps;
   const tokens = createTokenService(config.jwtSecret);
-  // About five failed sign-ins a minute, per IP and per account.
-  const failures = new FailureLimiter(5, 60_000);
+  const signInLimits = createSignInLimits();
   const now = () => new Date().toISOString();
 
   async function openSession(user: UserRow, meta: ClientMeta): Promise<Issued> {
@@ -69,32 +113,22 @@ export function createAuthService(deps: {
     };
   }
 
-  function assertNotLimited(keys: string[]) {
-    const waitMs = Math.max(...keys.map((k) => failures.retryAfter(k)));
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError(429, MESSAGES.tooManyRequests(seconds), 'RATE_LIMITED', {
-        retryAfterSeconds: seconds,
-      });
-    }
-  }
-
   return {
     async login(email: string, password: string, meta: ClientMeta): Promise<Issued> {
-      const keys = [`ip:${meta.ip}`, `account:${email}`];
-      assertNotLimited(keys);
+      // Counted before the password is checked, so a burst gets no more checks than the limits.
+      const attempt = signInLimits.reserve(email, meta.ip);
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) {
-        keys.forEach((k) => failures.fail(k));
         log.info({ event: 'login', outcome: 'failure', email, ip: meta.ip }, 'sign-in failed');
         throw new AppError(401, AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
       }
+      // The right password: this attempt was no failure, and this address starts afresh.
+      attempt.succeeded();
       if (user.status !== 'ACTIVE') {
         log.info({ event: 'login', outcome: 'inactive', email, ip: meta.ip }, 'sign-in refused');
         throw new AppError(403, AUTH_MESSAGES.inactiveUser, 'INACTIVE_USER');
       }
-      failures.reset(`account:${email}`);
       log.info({ event: 'login', outcome: 'success', email, ip: meta.ip }, 'signed in');
       return openSession(user, meta);
     },
@@ -168,8 +202,12 @@ export function createAuthService(deps: {
 
     logout: (sessionId: string) => sessions.revokeSession(db, sessionId, now()),
 
-    /** Sends a one-time set-password link (reset or invitation). Never throws to the caller. */
-    async sendPasswordLink(user: UserRow, purpose: 'reset' | 'invite') {
+    /**
+     * Sends a one-time set-password link (reset or invitation). Never throws to the caller.
+     * Answers the link itself only when no mail server is configured (nothing was sent), so the
+     * staff member who asked can pass it on by another channel; otherwise null.
+     */
+    async sendPasswordLink(user: UserRow, purpose: 'reset' | 'invite'): Promise<string | null> {
       const token = randomSecret();
       const created = new Date();
       await sessions.insertPasswordToken(db, {
@@ -196,15 +234,21 @@ export function createAuthService(deps: {
       } catch (error) {
         log.error({ err: error, userId: user.id }, 'could not send the password link');
       }
+      return mailer.delivers ? null : link;
     },
 
-    async forgotPassword(email: string) {
-      const user = await findUserByEmail(db, email);
-      log.info({ event: 'forgot-password', email, known: Boolean(user) }, 'password reset asked');
-      if (user && user.status === 'ACTIVE') {
-        // In the background: the answer takes the same time whether or not the account exists.
-        background.run('password link', () => this.sendPasswordLink(user, 'reset'));
-      }
+    /**
+     * The work of 'forgot password', started once the answer has gone (see auth.routes.ts): the
+     * account is looked up and the link mailed in the background, so that the answer is the same,
+     * in content and in time, whether or not the account exists.
+     */
+    forgotPassword(email: string) {
+      background.run('password link', async () => {
+        const user = await findUserByEmail(db, email);
+        log.info({ event: 'forgot-password', email, known: Boolean(user) }, 'password reset asked');
+        // The link is never answered here: the caller is not signed in.
+        if (user && user.status === 'ACTIVE') await this.sendPasswordLink(user, 'reset');
+      });
     },
 
     async resetPassword(token: string, password: string) {
@@ -217,6 +261,7 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         if (!(await sessions.consumePasswordToken(trx, tokenHash, now()))) throw invalid;
+        await sessions.endPasswordTokens(trx, user.id, now());
         await updateUser(trx, user.id, { passwordHash, updatedAt: now(), updatedBy: user.name });
         await sessions.revokeUserSessions(trx, user.id, now());
       });

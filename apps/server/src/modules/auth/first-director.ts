@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { countUsers, insertUser } from '../users/user.repository';
+import { countUsers, insertUser } from './user.repository';
 import { hashPassword } from './passwords';
 
 /**

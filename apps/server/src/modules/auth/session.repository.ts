@@ -101,3 +101,15 @@ export const consumePasswordToken = async (db: Db, tokenHash: string, now: strin
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 };
+
+/**
+ * Ends every unused set-password link of an account: when one is used, and when the account's
+ * email changes (a link mailed to the old address must not outlive the change).
+ */
+export const endPasswordTokens = (db: Db, userId: number, now: string) =>
+  db
+    .updateTable('passwordTokens')
+    .set({ usedAt: now })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();

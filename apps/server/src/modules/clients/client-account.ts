@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict } from '../../lib/app-error';
-import * as users from '../users/user.repository';
+import { endPasswordTokens } from '../auth/session.repository';
+import * as users from '../auth/user.repository';
 import { columns } from './client-columns';
 import { updateClient, type ClientTableRow } from './client.repository';
 
@@ -50,6 +51,7 @@ export async function syncClientAccount(
   if (Object.keys(changes).length > 0) {
     await users.updateUser(db, userId, { ...changes, ...stamps.updated(actor) });
   }
+  if (changes.email) await endPasswordTokens(db, userId, new Date().toISOString());
 }
 
 /**

@@ -150,25 +150,3 @@ export async function findClientsForExport(db: Db, dialect: Dialect, query: Clie
 }
 
 /** Live clients of an institution, by status. */
-export async function countInstitutionClients(db: Db, institutionId: number) {
-  const rows = await db
-    .selectFrom('clients')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('institutionId', '=', institutionId)
-    .where('deletedAt', 'is', null)
-    .groupBy('status')
-    .execute();
-  const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
-  return { active: count('ACTIVE'), inactive: count('INACTIVE') };
-}
-
-export const findInstitutionClients = (db: Db, institutionId: number, limit: number) =>
-  db
-    .selectFrom('clients')
-    .select(['id', 'name', 'documentNumber', 'email', 'phone', 'status'])
-    .where('institutionId', '=', institutionId)
-    .where('deletedAt', 'is', null)
-    .orderBy('nameKey')
-    .orderBy('id')
-    .limit(limit)
-    .execute();

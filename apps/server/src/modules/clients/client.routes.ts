@@ -5,9 +5,11 @@ import {
   ClientListQuerySchema,
   ClientPageSchema,
   ClientSchema,
+  ClientWithLinkSchema,
   CreateClientInputSchema,
   IdParamsSchema,
   UpdateClientInputSchema,
+  NO_MAIL_MESSAGES,
   envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
@@ -21,6 +23,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = createClientService({ db: app.db, dialect: app.dialect, auth: app.auth });
   const config = { access: 'staff' } as const;
   const one = { 200: envelopeSchema(ClientSchema) };
+  const withLink = { 200: envelopeSchema(ClientWithLinkSchema) };
   const tags = ['clients'];
   const base = { path: '/api/client', config, tags };
 
@@ -45,18 +48,20 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/client/create',
-    { config, schema: { tags, body: CreateClientInputSchema, response: one } },
+    { config, schema: { tags, body: CreateClientInputSchema, response: withLink } },
     async (request) => {
       const { client, invited } = await clients.create(request.body, request.user);
+      if ('passwordLink' in client) return ok(client, NO_MAIL_MESSAGES.clientCreated);
       return ok(client, invited ? CLIENT_MESSAGES.createdInvited : CLIENT_MESSAGES.created);
     },
   );
 
   app.put(
     '/api/client/update',
-    { config, schema: { tags, body: UpdateClientInputSchema, response: one } },
+    { config, schema: { tags, body: UpdateClientInputSchema, response: withLink } },
     async (request) => {
       const { client, invited } = await clients.update(request.body, request.user);
+      if ('passwordLink' in client) return ok(client, NO_MAIL_MESSAGES.clientUpdated);
       return ok(client, invited ? CLIENT_MESSAGES.updatedInvited : CLIENT_MESSAGES.updated);
     },
   );
@@ -71,8 +76,13 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/client/:id/reset-password',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) =>
-      ok(await clients.sendPasswordLink(request.params.id), CLIENT_MESSAGES.linkSent),
+    { config, schema: { tags, params: IdParamsSchema, response: withLink } },
+    async (request) => {
+      const client = await clients.sendPasswordLink(request.params.id);
+      return ok(
+        client,
+        client.passwordLink ? NO_MAIL_MESSAGES.linkReady : CLIENT_MESSAGES.linkSent,
+      );
+    },
   );
 };

@@ -2,6 +2,7 @@ import {
   CLIENT_MESSAGES,
   USER_MESSAGES,
   type Client,
+  type ClientWithLink,
   type ClientExportQuery,
   type ClientListQuery,
   type CreateClientInputSchema,
@@ -18,8 +19,9 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
 import { documentKey } from '../../lib/text-key';
 import type { AuthService } from '../auth/auth.service';
+import { withLink } from '../auth/password-link';
 import { findInstitution, lockInstitution } from '../institutions/institution.repository';
-import { findUserById } from '../users/user.repository';
+import { findUserById } from '../auth/user.repository';
 import { assertEmailFree, insertClientAccount, syncClientAccount } from './client-account';
 import * as repo from './client.repository';
 import { type ClientFields, columns, toClient } from './client-columns';
@@ -27,6 +29,7 @@ import { type ClientFields, columns, toClient } from './client-columns';
 type CreateInput = z.output<typeof CreateClientInputSchema>;
 type UpdateInput = z.output<typeof UpdateClientInputSchema>;
 type Deps = { db: Db; dialect: Dialect; auth: AuthService };
+type Invited = { client: ClientWithLink; invited: boolean };
 
 export function createClientService({ db, dialect, auth }: Deps) {
   const isPostgres = dialect === 'postgres';
@@ -58,9 +61,10 @@ export function createClientService({ db, dialect, auth }: Deps) {
       : conflict(USER_MESSAGES.emailTaken);
   }
 
+  /** Invites the account; the link when it could not be mailed (see sendPasswordLink). */
   async function invite(userId: number) {
     const account = await findUserById(db, userId);
-    if (account) await auth.sendPasswordLink(account, 'invite');
+    return account ? auth.sendPasswordLink(account, 'invite') : null;
   }
 
   const reload = async (id: number) => toClient((await repo.findClient(db, id, true))!);
@@ -77,7 +81,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
       return toClient(row);
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<{ client: Client; invited: boolean }> {
+    async create(input: CreateInput, actor: Actor): Promise<Invited> {
       const { createAccess, ...fields } = input;
       await assertDocumentFree(fields.documentNumber);
       if (createAccess && fields.email) await assertEmailFree(db, fields.email);
@@ -99,11 +103,11 @@ export function createClientService({ db, dialect, auth }: Deps) {
           }),
         () => explainUnique(fields.documentNumber),
       );
-      if (userId) await invite(userId);
-      return { client: await reload(id), invited: userId !== null };
+      const link = userId ? await invite(userId) : null;
+      return { client: withLink(await reload(id), link), invited: userId !== null };
     },
 
-    async update(input: UpdateInput, actor: Actor): Promise<{ client: Client; invited: boolean }> {
+    async update(input: UpdateInput, actor: Actor): Promise<Invited> {
       const current = await findLive(input.id);
       const { id, createAccess, status, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes), status: status ?? current.status };
@@ -143,8 +147,8 @@ export function createClientService({ db, dialect, auth }: Deps) {
       }
       // An inactive client's new account waits: 'Restablecer contraseña' invites once reactivated.
       const invited = addAccount && merged.status === 'ACTIVE';
-      if (invited && userId) await invite(userId);
-      return { client: await reload(id), invited };
+      const link = invited && userId ? await invite(userId) : null;
+      return { client: withLink(await reload(id), link), invited };
     },
 
     /** Soft delete; the account is deactivated and its sessions end. */
@@ -187,7 +191,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
     },
 
     /** Mails the account a set-password link (an invitation until a password is set). */
-    async sendPasswordLink(id: number): Promise<Client> {
+    async sendPasswordLink(id: number): Promise<ClientWithLink> {
       const current = await findLive(id);
       if (!current.accountId) throw conflict(CLIENT_MESSAGES.noAccess);
       const account = await findUserById(db, current.accountId);
@@ -195,8 +199,8 @@ export function createClientService({ db, dialect, auth }: Deps) {
       if (current.status !== 'ACTIVE' || account.status !== 'ACTIVE') {
         throw conflict(CLIENT_MESSAGES.inactiveNoLink);
       }
-      await auth.sendPasswordLink(account, account.passwordHash ? 'reset' : 'invite');
-      return toClient(current);
+      const link = await auth.sendPasswordLink(account, account.passwordHash ? 'reset' : 'invite');
+      return withLink(toClient(current), link);
     },
 
     export: (query: ClientExportQuery) => repo.findClientsForExport(db, dialect, query),

@@ -115,3 +115,27 @@ export async function findInstitutionPage(db: Db, query: InstitutionListQuery) {
 
 export const findInstitutionsForExport = async (db: Db, query: InstitutionExportQuery) =>
   withNumbers(await sorted(db, query).execute());
+
+/** The clients of an institution (the clients table is the clients module's; read here, never written). */
+export async function countInstitutionClients(db: Db, institutionId: number) {
+  const rows = await db
+    .selectFrom('clients')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('institutionId', '=', institutionId)
+    .where('deletedAt', 'is', null)
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { active: count('ACTIVE'), inactive: count('INACTIVE') };
+}
+
+export const findInstitutionClients = (db: Db, institutionId: number, limit: number) =>
+  db
+    .selectFrom('clients')
+    .select(['id', 'name', 'documentNumber', 'email', 'phone', 'status'])
+    .where('institutionId', '=', institutionId)
+    .where('deletedAt', 'is', null)
+    .orderBy('nameKey')
+    .orderBy('id')
+    .limit(limit)
+    .execute();

@@ -18,7 +18,6 @@ import { conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
 import { findInTrash } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
-import { countInstitutionClients, findInstitutionClients } from '../clients/client.repository';
 import * as repo from './institution.repository';
 import type { InstitutionRow } from './institution.repository';
 
@@ -78,8 +77,8 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     async get(id: number): Promise<InstitutionDetails> {
       const row = await repo.findInstitution(db, id, true);
       if (!row) throw notFound(INSTITUTION_MESSAGES.notFound);
-      const counts = await countInstitutionClients(db, id);
-      const items = await findInstitutionClients(db, id, INSTITUTION_CLIENTS_SHOWN);
+      const counts = await repo.countInstitutionClients(db, id);
+      const items = await repo.findInstitutionClients(db, id, INSTITUTION_CLIENTS_SHOWN);
       return {
         ...toInstitution(row),
         clients: { total: counts.active + counts.inactive, active: counts.active, items },
@@ -114,7 +113,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
         if (!(await repo.lockInstitution(trx, id, dialect === 'postgres'))) {
           throw notFound(INSTITUTION_MESSAGES.notFound);
         }
-        const counts = await countInstitutionClients(trx, id);
+        const counts = await repo.countInstitutionClients(trx, id);
         if (counts.active > 0) throw conflict(INSTITUTION_MESSAGES.hasActiveClients);
         if (counts.inactive > 0) throw conflict(INSTITUTION_MESSAGES.hasInactiveClients);
         await repo.updateInstitution(trx, id, stamps.deleted(actor));

@@ -8,7 +8,7 @@ import { toLine } from './line.service';
  * The JSON array text GET /api/line answers (live lines, newest first), kept between calls:
  * each call reads again only the lines the change feed says were written since the last one,
  * instead of every line (reading them all was most of the time of a busy server whose lines
- * change all the time: docs/decisions/008-performance.md). A bump of the list that does not
+ * change all the time: docs/decisions/009-performance.md). A bump of the list that does not
  * name its line, or a feed that forgot that far back, reads everything again.
  */
 export function createLiveLineList(db: Db, changes: ChangeFeed) {

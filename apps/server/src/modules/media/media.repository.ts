@@ -34,6 +34,7 @@ const MEDIA_ITEM_COLUMNS = [
   'entityType',
   'entityId',
   'displayOrder',
+  'originalName',
 ] as const;
 export type MediaItemRow = Pick<MediaRow, (typeof MEDIA_ITEM_COLUMNS)[number]>;
 /** A connection or a transaction: repository calls compose into a caller's transaction. */

@@ -33,6 +33,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     maxBytes: app.config.mediaMaxBytes,
     changes: app.changes,
+    owners: app.mediaOwners,
   });
 
   const sweep = { stop: async () => {} };
@@ -77,11 +78,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await media.remove(request.body.map((item) => item.url));
-      return ok(
-        { deleted },
-        request.body.length === 1 ? MEDIA_MESSAGES.deleted : MEDIA_MESSAGES.deletedMany,
+      const deleted = await media.remove(
+        request.body.map((item) => item.url),
+        request.user,
       );
+      return ok({ deleted }, deleted === 1 ? MEDIA_MESSAGES.deleted : MEDIA_MESSAGES.deletedMany);
     },
   );
 };

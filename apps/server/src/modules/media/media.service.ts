@@ -1,16 +1,34 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_MEDIA_ENTITY_TYPE, type MediaItem, type UploadedMedia } from '@taller/shared';
+import {
+  DEFAULT_MEDIA_ENTITY_TYPE,
+  MEDIA_MESSAGES,
+  MESSAGES,
+  type MediaItem,
+  type UploadedMedia,
+} from '@taller/shared';
 import type { Db } from '../../db/database';
 import { changeKeys, type ChangeFeed } from '../../lib/change-feed';
+import type { Actor } from '../../lib/actor';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { findTrashState, type TrashTable } from '../../lib/soft-delete';
 import type { Storage } from '../../lib/storage';
+import { roleAllows } from '../../plugins/auth';
+import type { Access } from '../../plugins/access';
 import { stageBatch } from './media-upload';
 import {
   deleteMediaByIds,
   findMediaByUrls,
   insertMedia,
   type MediaItemRow,
+  type MediaRow,
 } from './media.repository';
+
+/**
+ * A kind of record that media are attached to (a model; a product later): the table its records
+ * live in, and who may edit one, and so remove its files.
+ */
+export type MediaOwner = { entityType: string; table: TrashTable; access: Access };
 
 export type MediaDeps = {
   db: Db;
@@ -18,6 +36,7 @@ export type MediaDeps = {
   log: FastifyBaseLogger;
   maxBytes: number;
   changes: ChangeFeed;
+  owners: readonly MediaOwner[];
 };
 
 /** The public address of a stored file; served by media-files.routes.ts. */
@@ -31,6 +50,7 @@ export const toMediaItem = (row: MediaItemRow): MediaItem => ({
   fileType: row.fileType,
   entityType: row.entityType,
   displayOrder: row.displayOrder,
+  originalName: row.originalName,
 });
 
 /** A url as the client may send it back (absolute or relative), reduced to its path. */
@@ -42,7 +62,28 @@ export const urlPath = (url: string) => {
   }
 };
 
-export function createMediaService({ db, storage, log, maxBytes, changes }: MediaDeps) {
+export function createMediaService({ db, storage, log, maxBytes, owners, changes }: MediaDeps) {
+  /**
+   * Refuses (throws) unless `actor` may remove every row: a file attached to nothing, or to a live
+   * record that `actor` may edit. A record in the trash keeps its files for its restore.
+   */
+  async function assertMayRemove(trx: Db, rows: MediaRow[], actor: Actor) {
+    for (const owner of new Set(rows.filter((r) => r.entityId !== null).map((r) => r.entityType))) {
+      const attached = rows.filter((r) => r.entityType === owner && r.entityId !== null);
+      const kind = owners.find((o) => o.entityType === owner);
+      if (!kind) throw conflict(MEDIA_MESSAGES.attachedElsewhere);
+      if (!roleAllows(kind.access, actor.role)) {
+        throw new AppError(403, MESSAGES.forbidden, 'FORBIDDEN');
+      }
+      const trashed = await findTrashState(trx, kind.table, [
+        ...new Set(attached.map((r) => r.entityId!)),
+      ]);
+      if (attached.some((r) => trashed.get(r.entityId!) === true)) {
+        throw conflict(MEDIA_MESSAGES.ownerInTrash);
+      }
+    }
+  }
+
   return {
     /**
      * Stores a whole batch or nothing: files are staged as they stream in, then made visible
@@ -79,6 +120,7 @@ export function createMediaService({ db, storage, log, maxBytes, changes }: Medi
           url: row.url,
           fileType: row.fileType as UploadedMedia['fileType'],
           displayOrder: row.displayOrder,
+          originalName: row.originalName,
         }));
       } catch (error) {
         await Promise.all(accepted.map((file) => file.staged.discard()));
@@ -87,23 +129,28 @@ export function createMediaService({ db, storage, log, maxBytes, changes }: Medi
     },
 
     /**
-     * Removes the rows, then the files, of the given urls. Urls that name nothing are skipped:
-     * deleting is idempotent, so a retried or repeated delete still succeeds.
+     * Removes the rows, then the files, of the given urls, all or none. Urls that name nothing
+     * are skipped; when none names a file, nothing was deleted and the answer says so (404).
      */
-    async remove(urls: string[]): Promise<number> {
-      const rows = await findMediaByUrls(db, [...new Set(urls.map(urlPath))]);
-      let removed: number;
+    async remove(urls: string[], actor: Actor): Promise<number> {
+      let rows: MediaRow[] = [];
       try {
-        removed = await deleteMediaByIds(
-          db,
-          rows.map((row) => row.id),
-        );
+        rows = await db.transaction().execute(async (trx) => {
+          const found = await findMediaByUrls(trx, [...new Set(urls.map(urlPath))]);
+          if (found.length === 0) throw notFound(MEDIA_MESSAGES.nothingToDelete);
+          await assertMayRemove(trx, found, actor);
+          await deleteMediaByIds(
+            trx,
+            found.map((row) => row.id),
+          );
+          return found;
+        });
       } finally {
         // A deleted item may have been a model's: every cached model list is rebuilt.
-        if (rows.length > 0) changes.bump(changeKeys.models);
+        changes.bump(changeKeys.models);
       }
       await removeFiles(storage, log, rows);
-      return removed;
+      return rows.length;
     },
   };
 }

@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound, type AppError } from '../../lib/app-err
 import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import type { LineDependents } from '../lines/line.service';
 import { attachMedia, findMediaByUrls } from '../media/media.repository';
-import { urlPath } from '../media/media.service';
+import { urlPath, type MediaOwner } from '../media/media.service';
 import { MODEL_ENTITY, loadModel, loadModelsOfLine } from './model-read';
 import * as repo from './model.repository';
 
@@ -41,6 +41,13 @@ export const modelLineDependents: LineDependents = {
   restore: async (trx, lineId, stamp) => {
     await repo.restoreModelsOfLine(trx, lineId, stamp);
   },
+};
+
+/** A model's media are removed by whoever may edit models, and kept while it is in the trash. */
+export const modelMediaOwner: MediaOwner = {
+  entityType: MODEL_ENTITY,
+  table: 'models',
+  access: 'staff',
 };
 
 export type ModelService = ReturnType<typeof createModelService>;

@@ -8,6 +8,8 @@ import {
   UserListQuerySchema,
   UserPageSchema,
   UserSchema,
+  UserWithLinkSchema,
+  NO_MAIL_MESSAGES,
   envelopeSchema,
   type User,
 } from '@taller/shared';
@@ -31,6 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const config = { access: 'manager' } as const;
   const one = { 200: envelopeSchema(UserSchema) };
+  const withLink = { 200: envelopeSchema(UserWithLinkSchema) };
   const tags = ['users'];
   const base = { path: '/api/user', config, tags };
 
@@ -49,14 +52,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/create',
-    { config, schema: { tags, body: CreateUserInputSchema, response: one } },
-    async (request) =>
-      logged(
-        request,
-        'user-created',
-        await users.create(request.body, request.user),
-        request.body.invite ? USER_MESSAGES.createdInvited : USER_MESSAGES.created,
-      ),
+    { config, schema: { tags, body: CreateUserInputSchema, response: withLink } },
+    async (request) => {
+      const user = await users.create(request.body, request.user);
+      const message = user.passwordLink
+        ? NO_MAIL_MESSAGES.userCreated
+        : request.body.invite
+          ? USER_MESSAGES.createdInvited
+          : USER_MESSAGES.created;
+      return logged(request, 'user-created', user, message);
+    },
   );
 
   app.put(
@@ -82,13 +87,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/:id/reset-password',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) =>
-      logged(
-        request,
-        'user-password-link',
-        await users.sendPasswordLink(request.params.id),
-        USER_MESSAGES.linkSent,
-      ),
+    { config, schema: { tags, params: IdParamsSchema, response: withLink } },
+    async (request) => {
+      const user = await users.sendPasswordLink(request.params.id, request.user);
+      const message = user.passwordLink ? NO_MAIL_MESSAGES.linkReady : USER_MESSAGES.linkSent;
+      return logged(request, 'user-password-link', user, message);
+    },
   );
 };

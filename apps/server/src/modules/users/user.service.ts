@@ -1,5 +1,6 @@
 import type { CreateUserInputSchema, UpdateUserInputSchema } from '@taller/shared';
 import { USER_MESSAGES, type Page, type User, type UserListQuery, type z } from '@taller/shared';
+import type { UserWithLink } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import { onUniqueViolation } from '../../db/errors';
@@ -7,13 +8,15 @@ import { type Actor, isDirector } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthService } from '../auth/auth.service';
+import { withLink } from '../auth/password-link';
 import { syncClientFromAccount } from '../clients/client-account';
 import { findClientByUserId } from '../clients/client.repository';
 import { findInTrash } from '../../lib/soft-delete';
 import { hashPassword } from '../auth/passwords';
+import { endPasswordTokens } from '../auth/session.repository';
 import { definedOnly } from '../../lib/partial';
-import * as users from './user.repository';
-import type { UserRow } from './user.repository';
+import * as users from '../auth/user.repository';
+import type { UserRow } from '../auth/user.repository';
 
 type Deps = { db: Db; dialect: Dialect; auth: AuthService };
 type CreateInput = z.output<typeof CreateUserInputSchema>;
@@ -34,13 +37,27 @@ export const toUser = (row: UserRow): User => ({
 const emailTaken = () => conflict(USER_MESSAGES.emailTaken);
 const isActiveDirector = (row: UserRow) => row.role === 'DIRECTOR' && row.status === 'ACTIVE';
 
+/** Who may give a role: only a director gives DIRECTOR; any manager gives the others. */
+const mayGrant = (actor: Actor, role: string) => role !== 'DIRECTOR' || isDirector(actor);
+
 /**
  * Only a director may give the DIRECTOR role (create one, or promote someone): otherwise an
  * ADMIN could make themselves a director through a second account.
  */
-function assertMayGrant(actor: Actor, role: string | undefined, currentRole?: string) {
-  if (role === 'DIRECTOR' && currentRole !== 'DIRECTOR' && !isDirector(actor)) {
+function assertMayGrant(actor: Actor, role: string | undefined) {
+  if (role !== undefined && !mayGrant(actor, role)) {
     throw new AppError(403, USER_MESSAGES.onlyDirectorGrantsDirector, 'FORBIDDEN');
+  }
+}
+
+/**
+ * An account is changed in any way (email, name, phone, role, status, delete, restore, password
+ * link) only by someone who may grant its current role: so only a director acts on a director,
+ * and an ADMIN cannot take a director's account over by changing its email.
+ */
+function assertMayActOn(actor: Actor, target: UserRow) {
+  if (!mayGrant(actor, target.role)) {
+    throw new AppError(403, USER_MESSAGES.onlyDirectorActsOnDirector, 'FORBIDDEN');
   }
 }
 
@@ -81,7 +98,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
       return toUser(row);
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<User> {
+    async create(input: CreateInput, actor: Actor): Promise<UserWithLink> {
       assertMayGrant(actor, input.role);
       if (await users.findUserByEmail(db, input.email)) throw emailTaken();
       const id = await onUniqueViolation(
@@ -99,13 +116,14 @@ export function createUserService({ db, dialect, auth }: Deps) {
         emailTaken,
       );
       const row = (await users.findUserById(db, id))!;
-      if (input.invite) await auth.sendPasswordLink(row, 'invite');
-      return toUser(row);
+      const link = input.invite ? await auth.sendPasswordLink(row, 'invite') : null;
+      return withLink(toUser(row), link);
     },
 
     async update(input: UpdateInput, actor: Actor): Promise<User> {
       const current = await findLive(input.id);
-      assertMayGrant(actor, input.role, current.role);
+      assertMayActOn(actor, current);
+      if (input.role !== current.role) assertMayGrant(actor, input.role);
       const deactivating = input.status === 'INACTIVE' && current.status === 'ACTIVE';
       const demoting = input.role !== undefined && input.role !== current.role;
       if (current.id === actor.id && deactivating)
@@ -126,6 +144,9 @@ export function createUserService({ db, dialect, auth }: Deps) {
         () =>
           keepingADirector(guard, message, async (trx) => {
             await users.updateUser(trx, id, { ...changes, ...stamps.updated(actor) });
+            if (changes.email !== undefined && changes.email !== current.email) {
+              await endPasswordTokens(trx, id, new Date().toISOString());
+            }
             if (owner && !owner.deletedAt) {
               await syncClientFromAccount(
                 trx,
@@ -143,6 +164,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
 
     async remove(id: number, actor: Actor): Promise<User> {
       const current = await findLive(id);
+      assertMayActOn(actor, current);
       if (current.id === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
       if (await findClientByUserId(db, id)) throw conflict(USER_MESSAGES.clientAccountDelete);
       await keepingADirector(isActiveDirector(current), USER_MESSAGES.lastDirectorDelete, (trx) =>
@@ -154,17 +176,19 @@ export function createUserService({ db, dialect, auth }: Deps) {
 
     async restore(id: number, actor: Actor): Promise<User> {
       const current = await findInTrash(db, 'users', id, USER_MESSAGES);
+      assertMayActOn(actor, current);
       if (await users.findUserByEmail(db, current.email)) throw emailTaken();
       await onUniqueViolation(() => users.updateUser(db, id, stamps.restored(actor)), emailTaken);
       return toUser((await users.findUserById(db, id))!);
     },
 
     /** Mails a set-password link: a reset, or an invitation if no password was ever set. */
-    async sendPasswordLink(id: number): Promise<User> {
+    async sendPasswordLink(id: number, actor: Actor): Promise<UserWithLink> {
       const current = await findLive(id);
+      assertMayActOn(actor, current);
       if (current.status !== 'ACTIVE') throw conflict(USER_MESSAGES.inactiveNoLink);
-      await auth.sendPasswordLink(current, current.passwordHash ? 'reset' : 'invite');
-      return toUser(current);
+      const link = await auth.sendPasswordLink(current, current.passwordHash ? 'reset' : 'invite');
+      return withLink(toUser(current), link);
     },
   };
 }

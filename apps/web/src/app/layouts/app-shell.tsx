@@ -1,5 +1,5 @@
 import { roleLabel } from '@taller/shared/auth/role-labels';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -17,6 +17,14 @@ export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] 
   const user = useCurrentUser().data;
   const { signOut, isSigningOut } = useSignOut();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+
+  // The menu scrolls on its own when it is taller than the screen (a 768 px laptop): keep the
+  // current section in view there. jsdom has no scrollIntoView.
+  useEffect(() => {
+    const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    active?.scrollIntoView?.({ block: 'nearest' });
+  }, [pathname, isMenuOpen]);
 
   // Close the phone menu after choosing a section. Adjusting state during render (rather than
   // in an effect) avoids painting the open menu over the new page first.
@@ -59,12 +67,16 @@ export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] 
         id={MENU_ID}
         className={`${isMenuOpen ? 'flex' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-20 flex-col bg-slate-900 text-slate-100 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0`}
       >
-        <div className="hidden px-5 py-5 lg:block">
+        <div className="hidden px-5 py-4 lg:block">
           <Brand areaName={areaName} />
         </div>
-        <nav aria-label="Menú principal" className="min-h-0 flex-1 overflow-y-auto px-3 py-2">
+        <nav
+          ref={navRef}
+          aria-label="Menú principal"
+          className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-2 [scrollbar-color:#475569_transparent]"
+        >
           {navForRole(nav, user?.role).map((group, index) => (
-            <div key={group.label ?? index} className="mb-3">
+            <div key={group.label ?? index} className="mb-2">
               {group.label && (
                 <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">
                   {group.label}
@@ -78,7 +90,7 @@ export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] 
                       <Link
                         to={item.to}
                         aria-current={isActive ? 'page' : undefined}
-                        className={`block rounded-md px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-blue-400 focus-visible:outline-none ${
+                        className={`block rounded-md px-3 py-1 text-sm focus-visible:ring-2 focus-visible:ring-blue-400 focus-visible:outline-none ${
                           isActive
                             ? 'bg-blue-700 font-medium text-white'
                             : 'text-slate-200 hover:bg-slate-800 hover:text-white'
@@ -93,7 +105,7 @@ export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] 
             </div>
           ))}
         </nav>
-        <div className="border-t border-slate-800 px-5 py-4">
+        <div className="border-t border-slate-800 px-5 py-3">
           <dl>
             <dt className="sr-only">Usuario</dt>
             <dd className="truncate text-sm font-medium text-white">{user?.name}</dd>
@@ -104,7 +116,7 @@ export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] 
             type="button"
             onClick={signOut}
             disabled={isSigningOut}
-            className="mt-3 w-full rounded-md border border-slate-600 px-3 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-blue-400 focus-visible:outline-none disabled:opacity-60"
+            className="mt-2 w-full rounded-md border border-slate-600 px-3 py-2 text-sm font-medium text-slate-100 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-blue-400 focus-visible:outline-none disabled:opacity-60"
           >
             {isSigningOut ? 'Cerrando sesión...' : 'Cerrar sesión'}
           </button>

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 import type { SortState } from '../../lib/list-query';
+import { useIsPhone } from '../../lib/use-media-query';
+import { CardList } from './card-list';
+
+/**
+ * Where a column goes when rows are cards (phones): the card's heading (the first column unless
+ * told), a badge beside it, a labelled field under it, or nowhere.
+ */
+export type CardSlot = 'title' | 'badge' | 'field' | 'hidden';
 
 export type Column<T, S extends string = string> = {
   key: string;
@@ -8,6 +16,7 @@ export type Column<T, S extends string = string> = {
   sortField?: S;
   className?: string;
   render: (row: T) => ReactNode;
+  card?: CardSlot;
 };
 
 export type DataTableProps<T extends { id: number }, S extends string> = {
@@ -26,9 +35,15 @@ const TH = 'px-4 py-3';
 
 /**
  * The list table of every management screen: a row per record, sortable headers (aria-sort on
- * the sorted one) and the actions column. Screen readers get the caption.
+ * the sorted one) and the actions column. Screen readers get the caption. On a phone the same
+ * rows are cards (CardList): nothing scrolls sideways and every action is within reach.
  */
-export function DataTable<T extends { id: number }, S extends string>({
+export function DataTable<T extends { id: number }, S extends string>(props: DataTableProps<T, S>) {
+  const isPhone = useIsPhone();
+  return isPhone ? <CardList {...props} /> : <Table {...props} />;
+}
+
+function Table<T extends { id: number }, S extends string>({
   caption,
   columns,
   rows,

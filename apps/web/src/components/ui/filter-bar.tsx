@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useIsPhone } from '../../lib/use-media-query';
 import { Button } from './button';
 
 /** The row of filters above a list; put the pieces below inside it. */
@@ -31,7 +32,7 @@ export type SearchFilterProps = {
 export function SearchFilter({ label, value, onChange, placeholder }: SearchFilterProps) {
   const id = useId();
   return (
-    <div className={`${FILTER_FIELD} min-w-56 flex-1`}>
+    <div className={`${FILTER_FIELD} min-w-0 flex-1 sm:min-w-56`}>
       <label htmlFor={id} className="font-medium text-slate-700">
         {label}
       </label>
@@ -121,7 +122,11 @@ export type ListFilterBarProps<F extends { search: string }> = FilterBarProps<F>
   children?: ReactNode;
 };
 
-/** The filter row of a management screen: 'Buscar', the select filters, 'Limpiar filtros'. */
+/**
+ * The filter row of a management screen: 'Buscar', the select filters, 'Limpiar filtros'. On a
+ * phone the search box stays and the rest folds behind a 'Filtros' button that counts the
+ * filters in use.
+ */
 export function ListFilterBar<F extends { search: string } & Record<string, string>>({
   label,
   searchPlaceholder,
@@ -132,14 +137,19 @@ export function ListFilterBar<F extends { search: string } & Record<string, stri
   hasFilters,
   children,
 }: ListFilterBarProps<F>) {
-  return (
-    <FilterBar label={label}>
-      <SearchFilter
-        label="Buscar"
-        value={filters.search}
-        placeholder={searchPlaceholder}
-        onChange={(search) => onChange({ ...filters, search })}
-      />
+  const isPhone = useIsPhone();
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const search = (
+    <SearchFilter
+      label="Buscar"
+      value={filters.search}
+      placeholder={searchPlaceholder}
+      onChange={(value) => onChange({ ...filters, search: value })}
+    />
+  );
+  const others = (
+    <>
       {selects.map((select) => (
         <SelectFilter
           key={select.field}
@@ -151,7 +161,37 @@ export function ListFilterBar<F extends { search: string } & Record<string, stri
       ))}
       {children}
       <ClearFiltersButton onClear={onClear} disabled={!hasFilters} />
-    </FilterBar>
+    </>
+  );
+  if (!isPhone) {
+    return (
+      <FilterBar label={label}>
+        {search}
+        {others}
+      </FilterBar>
+    );
+  }
+  const inUse = Object.entries(filters).filter(([key, value]) => key !== 'search' && value).length;
+  return (
+    <div role="search" aria-label={label} className="flex flex-col gap-3">
+      <div className="flex items-end gap-2">
+        {search}
+        <Button
+          variant="secondary"
+          className="h-10 shrink-0"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {inUse > 0 ? `Filtros (${inUse})` : 'Filtros'}
+        </Button>
+      </div>
+      {isOpen && (
+        <div id={panelId} className="flex flex-col gap-3 [&>*]:w-full [&_input]:w-full">
+          {others}
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
+import type { ManagementView } from '../../lib/management-state';
 import { ViewSwitch } from './view-switch';
-
-export type ManagementView = 'list' | 'trash';
 
 const SECTION = 'overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm';
 
@@ -40,7 +39,7 @@ export function ManagementPage({
   children?: ReactNode;
 }) {
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-6">
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 sm:gap-6 sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         <div className="flex flex-wrap items-center gap-3">

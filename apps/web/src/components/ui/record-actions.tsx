@@ -7,25 +7,38 @@ export type RecordActionsProps = {
   name: string;
   onView: () => void;
   onEdit: () => void;
+  /** Why 'Editar' does not apply to this row: it stays in its slot, disabled. */
+  editDisabledReason?: string;
   /** 'Activar' / 'Desactivar' by the record's status; left out without a handler. */
   onToggleStatus?: () => void;
   isActive?: boolean;
+  /** Why 'Activar'/'Desactivar' does not apply to this row: it stays in its slot, disabled. */
+  toggleDisabledReason?: string;
   /** Left out without a handler. */
   onDelete?: () => void;
+  /** Why 'Eliminar' does not apply to this row: it stays in its slot, disabled. */
+  deleteDisabledReason?: string;
   /** Actions between the status toggle and 'Eliminar'. */
   beforeDelete?: ReactNode;
   /** Actions after 'Eliminar'. */
   children?: ReactNode;
 };
 
-/** A row's icon buttons: 'Ver detalles', 'Editar', 'Activar'/'Desactivar', 'Eliminar'. */
+/**
+ * A row's icon buttons in fixed slots, the same on every row of a list: 'Ver detalles', 'Editar',
+ * 'Activar'/'Desactivar', then `beforeDelete`, 'Eliminar' and `children`. A list that has an
+ * action has it on every row; one that does not apply is disabled with its reason.
+ */
 export function RecordActions({
   name,
   onView,
   onEdit,
+  editDisabledReason,
   onToggleStatus,
   isActive = false,
+  toggleDisabledReason,
   onDelete,
+  deleteDisabledReason,
   beforeDelete,
   children,
 }: RecordActionsProps) {
@@ -35,7 +48,13 @@ export function RecordActions({
       <IconAction label={`Ver detalles de ${name}`} title="Ver detalles" onClick={onView}>
         <EyeIcon />
       </IconAction>
-      <IconAction label={`Editar ${name}`} title="Editar" tone="text-blue-700" onClick={onEdit}>
+      <IconAction
+        label={`Editar ${name}`}
+        title="Editar"
+        tone="text-blue-700"
+        onClick={onEdit}
+        disabledReason={editDisabledReason}
+      >
         <PencilIcon />
       </IconAction>
       {onToggleStatus && (
@@ -44,6 +63,7 @@ export function RecordActions({
           title={toggle}
           tone={isActive ? 'text-amber-700' : 'text-green-700'}
           onClick={onToggleStatus}
+          disabledReason={toggleDisabledReason}
         >
           <PowerIcon />
         </IconAction>
@@ -55,6 +75,7 @@ export function RecordActions({
           title="Eliminar"
           tone="text-red-600 hover:text-red-700"
           onClick={onDelete}
+          disabledReason={deleteDisabledReason}
         >
           <TrashIcon />
         </IconAction>

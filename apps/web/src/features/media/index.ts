@@ -3,3 +3,4 @@ export { MediaManager, type MediaManagerProps } from './components/media-manager
 export { FileTypeIcon } from './components/file-type-icon';
 export { mediaKind, MEDIA_KIND_LABEL, type MediaKind } from './media-kind';
 export { sortByOrder } from './media-order';
+export { mediaName } from './media-name';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { institutionKeys } from '../../institutions/api/institution-keys';
+import { institutionKeys } from '../../institutions';
 import { clientKeys } from './client-keys';
 
 /**

@@ -1,5 +1,6 @@
-import type { Client, UpdateClientInput } from '@taller/shared';
+import type { ClientWithLink, UpdateClientInput } from '@taller/shared';
 import { api } from '../../../lib/api-client';
+import { offerPasswordLink } from '../../../lib/password-link';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { invalidateAfterClientChange } from './client-invalidation';
 import { clientKeys } from './client-keys';
@@ -12,13 +13,15 @@ export type UpdateClientVariables = UpdateClientInput & {
 
 /** PUT /api/client/update: only the fields sent change (activate/deactivate: id and status). */
 export const updateClient = ({ previousInstitutionId: _, ...input }: UpdateClientVariables) =>
-  api.put<Client>('/client/update', input);
+  api.put<ClientWithLink>('/client/update', input);
 
 export const useUpdateClient = () =>
   useEnvelopeMutation({
     call: updateClient,
     successToastId: (input) => CLIENT_TOAST_IDS.updateSuccess(input.id),
     errorToastId: CLIENT_TOAST_IDS.updateError,
+    // 'Crear acceso' on an existing client invites it.
+    afterSuccess: (_input, client) => offerPasswordLink(client, 'invite'),
     invalidate: (qc, input, client) => {
       qc.setQueryData(clientKeys.detail(client.id), client);
       return invalidateAfterClientChange(qc, [input.previousInstitutionId, client.institutionId]);

@@ -5,7 +5,7 @@ import {
   STATUS_FILTER_OPTIONS,
   type FilterBarProps,
 } from '../../../components/ui/filter-bar';
-import { InstitutionCombobox } from '../../institutions/components/institution-combobox';
+import { InstitutionCombobox } from '../../institutions';
 
 export type ClientFilters = { search: string; status: string; institutionId: string };
 export const EMPTY_CLIENT_FILTERS: ClientFilters = { search: '', status: '', institutionId: '' };

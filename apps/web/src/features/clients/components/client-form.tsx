@@ -7,7 +7,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
 import { Controller } from 'react-hook-form';
-import { InstitutionCombobox } from '../../institutions/components/institution-combobox';
+import { InstitutionCombobox } from '../../institutions';
 import { CLIENT_TOAST_IDS } from '../api/client-toasts';
 import { ClientAccessField } from './client-access-field';
 import {

@@ -29,6 +29,7 @@ const COLUMNS: Column<Client, ClientSortField>[] = [
     key: 'status',
     label: 'Estado',
     sortField: 'status',
+    card: 'badge',
     render: (c) => <StatusBadge status={c.status} />,
   },
 ];

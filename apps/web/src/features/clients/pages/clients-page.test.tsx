@@ -136,6 +136,27 @@ describe('ClientsPage', () => {
     });
   });
 
+  it('says that deactivating a client with portal access ends their sessions at once', async () => {
+    const account = {
+      userId: 900,
+      email: 'rosa@cliente.bo',
+      status: 'ACTIVE',
+      lastLoginAt: null,
+      hasPassword: true,
+    };
+    const rosa = makeClient({ name: 'Rosa Mamani', account });
+    const { calls } = fakeClientsServer([rosa]);
+    renderWithProviders(<ClientsPage />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar Rosa Mamani' }));
+    const confirm = screen.getByRole('dialog', { name: 'Desactivar Cliente' });
+    expect(confirm).toHaveTextContent(
+      '¿Desactivar al cliente Rosa Mamani? Su acceso al portal quedará desactivado y sus sesiones abiertas se cerrarán de inmediato.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('deactivates a client with { id, status } and exports the filtered list', async () => {
     const luis = makeClient({ name: 'Luis Quispe' });
     const { calls } = fakeClientsServer([luis]);
@@ -144,7 +165,10 @@ describe('ClientsPage', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderWithProviders(<ClientsPage />, { path: PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Desactivar Luis Quispe' }));
-    expect(await screen.findByText('Cliente actualizado exitosamente')).toBeInTheDocument();
+    const confirm = screen.getByRole('dialog', { name: 'Desactivar Cliente' });
+    expect(confirm).toHaveTextContent('¿Desactivar al cliente Luis Quispe?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByText('Cliente Luis Quispe desactivado')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       id: luis.id,
       status: 'INACTIVE',

@@ -6,15 +6,18 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { ManagementPage } from '../../../components/ui/management-page';
 import { PagedList } from '../../../components/ui/paged-list';
 import { toQueryString } from '../../../lib/list-query';
-import { toggledStatus, useManagementState } from '../../../lib/management-state';
+import { DeactivateDialog } from '../../../components/ui/deactivate-dialog';
+import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
+import { useManagementState } from '../../../lib/management-state';
+import { isActiveRecord } from '../../../lib/status-toggle';
 import { useDeleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
-import { useUpdateClient } from '../api/update-client';
+import { useToggleClientStatus } from '../api/toggle-client-status';
 import { ClientDetailsModal } from '../components/client-details';
 import { ClientFilterBar, EMPTY_CLIENT_FILTERS } from '../components/client-filter-bar';
 import { CreateClientModal, EditClientModal } from '../components/client-form-modals';
 import { ClientTable, type ClientSortField } from '../components/client-table';
-import { CLIENT_LIST_TEXTS, CLIENTS_PAGE_SIZE } from '../components/client-texts';
+import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, CLIENTS_PAGE_SIZE } from '../components/client-texts';
 import { ClientTrash } from '../components/client-trash';
 
 /** Gestión de Clientes (issue 7), at /director/dashboard/clients. */
@@ -25,7 +28,7 @@ export function ClientsPage() {
   );
   const { list, dialog } = screen;
   const query = useClients(list.params);
-  const update = useUpdateClient();
+  const toggle = useToggleClientStatus();
   const remove = useDeleteClient();
   const { q, status, institutionId, sort } = list.params;
 
@@ -57,7 +60,9 @@ export function ClientsPage() {
               sort={list.sort}
               onSort={list.sortBy}
               {...dialog.rowActions}
-              onToggleStatus={(client) => update.mutate(toggledStatus(client))}
+              onToggleStatus={(client) =>
+                isActiveRecord(client) ? dialog.open('deactivate')(client) : toggle.mutate(client)
+              }
             />
           )}
         </PagedList>
@@ -75,6 +80,14 @@ export function ClientsPage() {
         }
         remove={remove}
       />
+      <DeactivateDialog
+        record={dialog.record('deactivate')}
+        title="Desactivar Cliente"
+        message={(client) => CLIENT_TEXTS.deactivateConfirm(client)}
+        toggle={toggle}
+        onClose={dialog.close}
+      />
+      <PasswordLinkDialog />
     </ManagementPage>
   );
 }

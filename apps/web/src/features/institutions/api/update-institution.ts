@@ -1,7 +1,7 @@
 import type { Institution, UpdateInstitutionInput } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
-import { clientKeys } from '../../clients/api/client-keys';
+import { resourceKeys } from '../../../lib/resource-keys';
 import { institutionKeys, invalidateInstitutionLists } from './institution-keys';
 import { INSTITUTION_TOAST_IDS } from './institution-toasts';
 
@@ -14,7 +14,11 @@ export const useUpdateInstitution = () =>
     call: updateInstitution,
     successToastId: (input) => INSTITUTION_TOAST_IDS.updateSuccess(input.id),
     errorToastId: INSTITUTION_TOAST_IDS.updateError,
-    // The clients list shows the institution's name.
+    // The clients list shows the institution's name (the clients feature's keys, by resource).
     invalidate: (qc, input) =>
-      invalidateInstitutionLists(qc, institutionKeys.detail(input.id), clientKeys.lists),
+      invalidateInstitutionLists(
+        qc,
+        institutionKeys.detail(input.id),
+        resourceKeys('clients').lists,
+      ),
   });

@@ -32,6 +32,7 @@ const COLUMNS: Column<Institution, InstitutionSortField>[] = [
     key: 'status',
     label: 'Estado',
     sortField: 'status',
+    card: 'badge',
     render: (i) => <StatusBadge status={i.status} />,
   },
 ];

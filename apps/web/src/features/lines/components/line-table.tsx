@@ -25,7 +25,12 @@ const COLUMNS: Column<Line>[] = [
       </span>
     ),
   },
-  { key: 'status', label: 'Estado', render: (line) => <StatusBadge status={line.status} /> },
+  {
+    key: 'status',
+    label: 'Estado',
+    card: 'badge',
+    render: (line) => <StatusBadge status={line.status} />,
+  },
 ];
 
 /** The lines table: name with colour swatch, status badge, actions (SPEC.md §2). */

@@ -42,7 +42,7 @@ describe('MediaManager rules: order, disabled and busy', () => {
       item(2, 'VIDEO', 2),
       item(3, 'PDF', 3),
     ]);
-    screen.getByRole('button', { name: 'Reordenar Imagen 1' }).focus();
+    screen.getByRole('button', { name: 'Reordenar foto-1.png' }).focus();
     await userEvent.keyboard('[Space]');
     // 3 × 25 px = 75 px: the first row's centre (25) moves to 100, nearest the second's (85).
     await userEvent.keyboard('[ArrowDown][ArrowDown][ArrowDown]');
@@ -52,19 +52,20 @@ describe('MediaManager rules: order, disabled and busy', () => {
       [1, 2],
       [3, 3],
     ]);
-    expect(rows()).toEqual(['Video 1', 'Imagen 2', 'PDF 3']);
+    // Names stay with their files whatever the order.
+    expect(rows()).toEqual(['video-2.mp4', 'foto-1.png', 'ficha-3.pdf']);
   });
 
   it('ignores uploads, drops and deletes while disabled', async () => {
     renderManager([item(1, 'IMAGE', 1)], { disabled: true });
     expect(picker()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Eliminar Imagen 1' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Reordenar Imagen 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Eliminar foto-1.png' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reordenar foto-1.png' })).toBeDisabled();
     fireEvent.drop(screen.getByTestId('media-drop-zone'), {
       dataTransfer: { files: [file('a.png')] },
     });
     fireEvent.change(picker(), { target: { files: [file('b.png')] } });
-    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Imagen 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar foto-1.png' }));
     expect(uploadMock).not.toHaveBeenCalled();
     expect(deleteMock).not.toHaveBeenCalled();
   });
@@ -77,19 +78,19 @@ describe('MediaManager rules: order, disabled and busy', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [file('a.png')] } });
     fireEvent.drop(zone, { dataTransfer: { files: [file('b.png')] } });
     fireEvent.change(picker(), { target: { files: [file('c.png')] } });
-    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Imagen 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar foto-1.png' }));
     expect(uploadMock).toHaveBeenCalledTimes(1);
     expect(deleteMock).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Eliminar Imagen 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Eliminar foto-1.png' })).toBeDisabled();
     await act(async () => pending.resolve([]));
-    expect(screen.getByRole('button', { name: 'Eliminar Imagen 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Eliminar foto-1.png' })).toBeEnabled();
   });
 
   it('ignores an upload while a delete runs', async () => {
     const pending = deferred<void>();
     deleteMock.mockReturnValue(pending.promise);
     renderManager([item(1, 'IMAGE', 1)]);
-    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Imagen 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar foto-1.png' }));
     fireEvent.drop(screen.getByTestId('media-drop-zone'), {
       dataTransfer: { files: [file('a.png')] },
     });

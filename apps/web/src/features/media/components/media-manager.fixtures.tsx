@@ -6,11 +6,16 @@ import { MediaManager } from './media-manager';
 
 /** Shared by the MediaManager tests (which mock ../api/upload-media and ../api/delete-media). */
 
+const EXTENSION: Record<string, string> = { VIDEO: 'mp4', PDF: 'pdf' };
+const BASE_NAME: Record<string, string> = { IMAGE: 'foto', VIDEO: 'video', PDF: 'ficha' };
+
+/** An uploaded item: stored under a generated name, shown by its own ('foto-1.png'). */
 export const item = (id: number, fileType: string, displayOrder: number): MediaItem => ({
   id,
-  url: `/media/${id}.${fileType === 'VIDEO' ? 'mp4' : fileType === 'PDF' ? 'pdf' : 'png'}`,
+  url: `/media/${id}.${EXTENSION[fileType] ?? 'png'}`,
   fileType,
   displayOrder,
+  originalName: `${BASE_NAME[fileType] ?? 'archivo'}-${id}.${EXTENSION[fileType] ?? 'png'}`,
 });
 export const file = (name: string, type = 'image/png', size?: number) => {
   const f = new File(['x'], name, { type });

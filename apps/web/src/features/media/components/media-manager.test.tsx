@@ -53,11 +53,13 @@ describe('MediaManager', () => {
       .getAllByTestId('media-row')
       .map((row) => within(row).getAllByRole('img')[0]!.getAttribute('aria-label'));
     expect(icons).toEqual(['Imagen', 'Video', 'PDF', 'Archivo', 'Imagen']);
-    expect(screen.getByRole('img', { name: 'Miniatura de Imagen 1' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Miniatura de foto-1.png' })).toHaveAttribute(
       'src',
       '/media/1.png',
     );
-    expect(screen.queryByRole('img', { name: /Miniatura de Video/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /Miniatura de video/ })).toBeNull();
+    // Each row is named by its file: the name given at upload, else the stored file's name.
+    expect(rows()).toEqual(['foto-1.png', 'video-2.mp4', 'ficha-3.pdf', '4.bin', '5.webp']);
   });
 
   it('appends uploaded files after the existing ones, with a progress bar each, and tells the parent', async () => {
@@ -85,8 +87,8 @@ describe('MediaManager', () => {
 
     await act(async () =>
       pending.resolve([
-        { id: 7, url: '/media/7.png', fileType: 'IMAGE', displayOrder: 1 },
-        { id: 8, url: '/media/8.mp4', fileType: 'VIDEO', displayOrder: 2 },
+        { id: 7, url: '/media/7.png', fileType: 'IMAGE', displayOrder: 1, originalName: 'a.png' },
+        { id: 8, url: '/media/8.mp4', fileType: 'VIDEO', displayOrder: 2, originalName: 'b.mp4' },
       ]),
     );
     expect(onChange.mock.lastCall![0].map((m: MediaItem) => [m.id, m.displayOrder])).toEqual([
@@ -95,7 +97,7 @@ describe('MediaManager', () => {
       [7, 3],
       [8, 4],
     ]);
-    expect(rows()).toEqual(['Imagen 1', 'PDF 2', 'Imagen 3', 'Video 4']);
+    expect(rows()).toEqual(['foto-1.png', 'ficha-2.pdf', 'a.png', 'b.mp4']);
     expect(onUploadingChange).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(picker()).toBeEnabled();
@@ -116,7 +118,7 @@ describe('MediaManager', () => {
 
   it('refuses a file over 10 MB before uploading, with the server’s message, and sends the rest', async () => {
     uploadMock.mockResolvedValue([
-      { id: 3, url: '/media/3.png', fileType: 'IMAGE', displayOrder: 1 },
+      { id: 3, url: '/media/3.png', fileType: 'IMAGE', displayOrder: 1, originalName: 'justo.png' },
     ]);
     renderManager([]);
     const big = file('video-grande.mp4', 'video/mp4', 10 * 1024 * 1024 + 1);
@@ -142,22 +144,22 @@ describe('MediaManager', () => {
       item(2, 'VIDEO', 2),
       item(3, 'PDF', 3),
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Imagen 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar foto-1.png' }));
     expect(deleteMock).toHaveBeenCalledWith(['/media/1.png']);
     expect(onChange.mock.lastCall![0].map((m: MediaItem) => [m.id, m.displayOrder])).toEqual([
       [2, 1],
       [3, 2],
     ]);
-    expect(rows()).toEqual(['Video 1', 'PDF 2']);
+    expect(rows()).toEqual(['video-2.mp4', 'ficha-3.pdf']);
     expect(success).toHaveBeenCalledWith('Archivo eliminado exitosamente', expect.anything());
   });
 
   it('keeps the file and shows the error toast when the delete fails', async () => {
     deleteMock.mockRejectedValue(new Error('Error al eliminar los archivos'));
     const { onChange } = renderManager([item(1, 'IMAGE', 1)]);
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Imagen 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar foto-1.png' }));
     expect(failure).toHaveBeenCalledWith('Error al eliminar el archivo', expect.anything());
     expect(onChange).not.toHaveBeenCalled();
-    expect(rows()).toEqual(['Imagen 1']);
+    expect(rows()).toEqual(['foto-1.png']);
   });
 });

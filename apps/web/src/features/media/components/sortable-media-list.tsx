@@ -12,7 +12,8 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import type { MediaItem } from '@taller/shared';
 import { AUTO_SCROLL, DRAG_ACCESSIBILITY, keyboardStep } from '../drag-config';
-import { MEDIA_KIND_LABEL, mediaKind } from '../media-kind';
+import { mediaKind } from '../media-kind';
+import { mediaName } from '../media-name';
 import { mediaKey } from '../media-order';
 import { FileTypeIcon } from './file-type-icon';
 
@@ -73,7 +74,7 @@ function SortableMediaRow({
     disabled: isDisabled,
   });
   const kind = mediaKind(item);
-  const label = `${MEDIA_KIND_LABEL[kind]} ${item.displayOrder}`;
+  const label = mediaName(item);
   return (
     <li
       ref={setNodeRef}
@@ -104,7 +105,9 @@ function SortableMediaRow({
           className="h-12 w-12 rounded object-cover"
         />
       )}
-      <span className="flex-1 text-sm text-slate-800">{label}</span>
+      <span className="min-w-0 flex-1 truncate text-sm text-slate-800" title={label}>
+        {label}
+      </span>
       <button
         type="button"
         className="rounded p-1 text-red-600 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600 disabled:cursor-not-allowed disabled:opacity-50"

@@ -6,15 +6,18 @@ type SwatchColor = Pick<ModelColor, 'baseName' | 'baseHexa' | 'frameName' | 'fra
 /** A colour's name, or its code when it has none. */
 const named = (name: string, hexa: string) => name.trim() || hexa.toUpperCase();
 
-/** 'base name / frame name' (SPEC.md §2), each falling back to its code. */
+/**
+ * 'Marco: Nogal · Interior: Lino', labelled and in the form's order (Color Marco, Color Interior;
+ * issue 15, refining SPEC.md §2's unlabelled 'base name / frame name'); each falls back to its code.
+ */
 export const colorPairLabel = (color: SwatchColor) =>
-  `${named(color.baseName, color.baseHexa)} / ${named(color.frameName, color.frameHexa)}`;
+  `Marco: ${named(color.frameName, color.frameHexa)} · Interior: ${named(color.baseName, color.baseHexa)}`;
 
 const SIZES = { sm: 'h-6 w-6 p-1', md: 'h-9 w-9 p-1.5', lg: 'h-16 w-16 p-3' } as const;
 
 /**
  * One colour combination as it looks on the product: the frame colour around the interior
- * colour. Named for screen readers by 'interior / frame'.
+ * colour. Named for screen readers by 'Marco: … · Interior: …'.
  */
 export function ModelColorSwatch({
   color,

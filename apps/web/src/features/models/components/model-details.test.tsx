@@ -35,8 +35,8 @@ describe('ModelDetails', () => {
     const colors = within(screen.getByRole('list', { name: 'Colores del modelo' }));
     // A colour without names shows its codes.
     expect(colors.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Lino / Nogal',
-      '#B91C1C / #5C4033',
+      'Marco: Nogal · Interior: Lino',
+      'Marco: #5C4033 · Interior: #B91C1C',
     ]);
   });
 

@@ -74,14 +74,16 @@ describe('ModelForm', () => {
     );
     expect(row.getByLabelText('Color Interior: selector')).toHaveValue('#ffffff');
     expect(row.getByLabelText('Color Marco: selector')).toHaveValue('#000000');
-    expect(row.getByRole('img', { name: '#FFFFFF / #000000' })).toBeInTheDocument();
+    expect(
+      row.getByRole('img', { name: 'Marco: #000000 · Interior: #FFFFFF' }),
+    ).toBeInTheDocument();
 
     await userEvent.type(row.getByRole('textbox', { name: 'Nombre del color interior' }), 'Lino');
     const frame = row.getByRole('textbox', { name: 'Color Marco: código hexadecimal' });
     await userEvent.clear(frame);
     await userEvent.type(frame, '5c4033');
     await userEvent.type(row.getByRole('textbox', { name: 'Nombre del color marco' }), 'Nogal');
-    const preview = row.getByRole('img', { name: 'Lino / Nogal' });
+    const preview = row.getByRole('img', { name: 'Marco: Nogal · Interior: Lino' });
     expect(preview).toHaveStyle({ backgroundColor: '#5C4033' });
   });
 
@@ -140,12 +142,14 @@ describe('ModelForm', () => {
     ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    finish([{ id: 9, url: '/media/a.png', fileType: 'IMAGE', displayOrder: 1 }]);
-    expect(await screen.findByRole('img', { name: 'Miniatura de Imagen 1' })).toBeInTheDocument();
+    finish([
+      { id: 9, url: '/media/a.png', fileType: 'IMAGE', displayOrder: 1, originalName: 'a.png' },
+    ]);
+    expect(await screen.findByRole('img', { name: 'Miniatura de a.png' })).toBeInTheDocument();
     await register();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].media).toEqual([
-      { id: 9, url: '/media/a.png', fileType: 'IMAGE', displayOrder: 1 },
+      { id: 9, url: '/media/a.png', fileType: 'IMAGE', displayOrder: 1, originalName: 'a.png' },
     ]);
   });
 

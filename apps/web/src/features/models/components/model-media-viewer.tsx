@@ -1,19 +1,29 @@
 import { MODEL_MESSAGES as M, type MediaItem } from '@taller/shared';
-import { FileTypeIcon, mediaKind, sortByOrder } from '../../media';
+import { useState } from 'react';
+import { FileTypeIcon, mediaKind, mediaName, sortByOrder } from '../../media';
+import { MediaLightbox } from './media-lightbox';
 
 const LINK =
   'inline-flex items-center gap-1 rounded-md bg-blue-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-1';
 
-function MediaCard({ item, position }: { item: MediaItem; position: number }) {
+function MediaCard({ item, onOpenImage }: { item: MediaItem; onOpenImage: () => void }) {
   const kind = mediaKind(item);
+  const name = mediaName(item);
   if (kind === 'IMAGE') {
     return (
-      <img
-        src={item.url}
-        alt={`Imagen ${position} del modelo`}
-        loading="lazy"
-        className="aspect-video w-full rounded-md bg-slate-100 object-contain"
-      />
+      <button
+        type="button"
+        onClick={onOpenImage}
+        aria-label={`Ampliar ${name}`}
+        className="block w-full cursor-zoom-in rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      >
+        <img
+          src={item.url}
+          alt={name}
+          loading="lazy"
+          className="aspect-video w-full rounded-md bg-slate-100 object-contain"
+        />
+      </button>
     );
   }
   if (kind === 'VIDEO') {
@@ -24,7 +34,7 @@ function MediaCard({ item, position }: { item: MediaItem; position: number }) {
         src={item.url}
         controls
         preload="metadata"
-        aria-label={`Video ${position} del modelo`}
+        aria-label={name}
         className="aspect-video w-full rounded-md bg-black"
       />
     );
@@ -39,7 +49,7 @@ function MediaCard({ item, position }: { item: MediaItem; position: number }) {
           Abrir PDF
         </a>
       ) : (
-        <a href={item.url} download className={LINK}>
+        <a href={item.url} download={name} className={LINK}>
           Descargar archivo
         </a>
       )}
@@ -48,18 +58,33 @@ function MediaCard({ item, position }: { item: MediaItem; position: number }) {
 }
 
 /**
- * A model's media in displayOrder, two to a row: videos play, images show, PDFs open, anything
- * else downloads (SPEC.md §2; items without fileType follow the url's image extension).
+ * A model's media in displayOrder, two to a row, each under its file's name: videos play, images
+ * open large in a lightbox, PDFs open, anything else downloads under its own name (SPEC.md §2;
+ * items without fileType follow the url's image extension).
  */
 export function ModelMediaViewer({ media }: { media: readonly MediaItem[] }) {
+  const [openImage, setOpenImage] = useState<number | null>(null);
   if (media.length === 0) return <p className="py-6 text-center text-slate-500">{M.noMedia}</p>;
+  const sorted = sortByOrder(media);
+  const images = sorted.filter((item) => mediaKind(item) === 'IMAGE');
   return (
-    <ul className="grid grid-cols-2 gap-4" aria-label="Multimedia del modelo">
-      {sortByOrder(media).map((item, index) => (
-        <li key={item.id ?? item.url} data-testid="model-media-item">
-          <MediaCard item={item} position={index + 1} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-2 gap-4" aria-label="Multimedia del modelo">
+        {sorted.map((item) => (
+          <li key={item.id ?? item.url} data-testid="model-media-item" className="min-w-0">
+            <MediaCard item={item} onOpenImage={() => setOpenImage(images.indexOf(item))} />
+            <p className="mt-1 truncate text-sm text-slate-700" title={mediaName(item)}>
+              {mediaName(item)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <MediaLightbox
+        images={images}
+        index={openImage}
+        onIndexChange={setOpenImage}
+        onClose={() => setOpenImage(null)}
+      />
+    </>
   );
 }

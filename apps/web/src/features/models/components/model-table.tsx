@@ -37,7 +37,12 @@ const COLUMNS: Column<Model>[] = [
         <span className="text-slate-500 italic">{M.noColors}</span>
       ),
   },
-  { key: 'status', label: 'Estado', render: (model) => <StatusBadge status={model.status} /> },
+  {
+    key: 'status',
+    label: 'Estado',
+    card: 'badge',
+    render: (model) => <StatusBadge status={model.status} />,
+  },
   {
     key: 'createdAt',
     label: 'Fecha de Creación',

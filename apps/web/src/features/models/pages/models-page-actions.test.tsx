@@ -122,13 +122,21 @@ describe('ModelsPage: register, edit, details, delete, trash', () => {
     const server = fakeModelsServer([
       makeModel({
         name: 'Silla',
-        media: [{ id: 1, url: '/media/a.png', fileType: 'IMAGE', displayOrder: 1 }],
+        media: [
+          {
+            id: 1,
+            url: '/media/a.png',
+            fileType: 'IMAGE',
+            displayOrder: 1,
+            originalName: 'silla.png',
+          },
+        ],
       }),
     ]);
     show();
     await choose('Silla', 'Editar');
     const form = dialog('Editar Modelo');
-    await userEvent.click(within(form).getByRole('button', { name: 'Eliminar Imagen 1' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Eliminar silla.png' }));
     expect(await screen.findByText('Archivo eliminado exitosamente')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === '/api/media/delete')?.body).toEqual([
       { url: '/media/a.png' },
@@ -140,7 +148,15 @@ describe('ModelsPage: register, edit, details, delete, trash', () => {
   it('shows the details on two tabs, fresh from the server, and closes', async () => {
     const model = makeModel({
       name: 'Silla',
-      media: [{ id: 1, url: '/media/a.png', fileType: 'IMAGE', displayOrder: 1 }],
+      media: [
+        {
+          id: 1,
+          url: '/media/a.png',
+          fileType: 'IMAGE',
+          displayOrder: 1,
+          originalName: 'silla.png',
+        },
+      ],
     });
     const server = fakeModelsServer([model]);
     show();
@@ -156,7 +172,7 @@ describe('ModelsPage: register, edit, details, delete, trash', () => {
       'aria-selected',
       'true',
     );
-    expect(within(details).getByRole('img', { name: 'Imagen 1 del modelo' })).toBeInTheDocument();
+    expect(within(details).getByRole('img', { name: 'silla.png' })).toBeInTheDocument();
     expect(server.countOf('GET', `/api/model/${model.id}`)).toBe(1);
     const close = within(details).getAllByRole('button', { name: 'Cerrar' });
     await userEvent.click(close.at(-1)!);

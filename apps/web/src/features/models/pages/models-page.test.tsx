@@ -63,7 +63,7 @@ describe('ModelsPage: the list', () => {
       within(cells(silla!)[1]!)
         .getAllByRole('img')
         .map((img) => img.getAttribute('aria-label')),
-    ).toEqual(['Lino / Nogal', 'Rojo / Grafito']);
+    ).toEqual(['Marco: Nogal · Interior: Lino', 'Marco: Grafito · Interior: Rojo']);
     expect(cells(silla!)[2]).toHaveTextContent('Activo');
     expect(cells(silla!)[3]).toHaveTextContent('4/3/25');
     expect(cells(unnamed!)[0]).toHaveTextContent('Sin nombre');

@@ -44,7 +44,7 @@ export function ModelsPage() {
   const remove = useDeleteModel();
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-6">
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 sm:gap-6 sm:p-6">
       <div>
         <Link
           to={LINES_PATH}

@@ -1,4 +1,4 @@
-import type { USER_SORT_FIELDS, User } from '@taller/shared';
+import { USER_MESSAGES, type USER_SORT_FIELDS, type User } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
 import { KeyIcon } from '../../../components/ui/icons';
@@ -26,11 +26,18 @@ const COLUMNS: Column<User, UserSortField>[] = [
     render: (u) => <span className="font-medium text-slate-900">{u.name}</span>,
   },
   { key: 'email', label: 'Correo', sortField: 'email', render: (u) => u.email },
-  { key: 'role', label: 'Rol', sortField: 'role', render: (u) => <RoleBadge role={u.role} /> },
+  {
+    key: 'role',
+    label: 'Rol',
+    sortField: 'role',
+    card: 'badge',
+    render: (u) => <RoleBadge role={u.role} />,
+  },
   {
     key: 'status',
     label: 'Estado',
     sortField: 'status',
+    card: 'badge',
     render: (u) => <StatusBadge status={u.status} />,
   },
   {
@@ -43,18 +50,23 @@ const COLUMNS: Column<User, UserSortField>[] = [
 ];
 
 /**
- * The accounts with their actions. The signed-in user's own row has no deactivate or delete:
- * the server refuses both (issue 7).
+ * The accounts with their actions, in the same slots on every row. On the signed-in user's own
+ * row deactivate and delete are disabled with the server's reason (issue 7); so is the password
+ * link of a deactivated account, and every change to a director's account for someone who is
+ * not a director (issue 13).
  */
 export function UserTable({
   users,
   currentUserId,
+  mayActOnDirectors,
   sort,
   onSort,
   ...actions
 }: UserActions & {
   users: readonly User[];
   currentUserId: number | null;
+  /** Only a director acts on a director's account. */
+  mayActOnDirectors: boolean;
   sort: SortState<UserSortField>;
   onSort: (field: UserSortField) => void;
 }) {
@@ -68,25 +80,31 @@ export function UserTable({
       actions={(user) => {
         const isSelf = user.id === currentUserId;
         const active = user.status === 'ACTIVE';
+        const outOfReach =
+          user.role === 'DIRECTOR' && !mayActOnDirectors
+            ? USER_MESSAGES.onlyDirectorActsOnDirector
+            : undefined;
         return (
           <RecordActions
             name={user.name}
             onView={() => actions.onView(user)}
             onEdit={() => actions.onEdit(user)}
+            editDisabledReason={outOfReach}
             isActive={active}
-            onToggleStatus={isSelf ? undefined : () => actions.onToggleStatus(user)}
-            onDelete={isSelf ? undefined : () => actions.onDelete(user)}
+            onToggleStatus={() => actions.onToggleStatus(user)}
+            toggleDisabledReason={isSelf ? USER_MESSAGES.cannotDeactivateSelf : outOfReach}
+            onDelete={() => actions.onDelete(user)}
+            deleteDisabledReason={isSelf ? USER_MESSAGES.cannotDeleteSelf : outOfReach}
             beforeDelete={
-              // The server sends no link to a deactivated account.
-              active && (
-                <IconAction
-                  label={`Restablecer contraseña de ${user.name}`}
-                  title="Restablecer contraseña"
-                  onClick={() => actions.onSendLink(user)}
-                >
-                  <KeyIcon />
-                </IconAction>
-              )
+              <IconAction
+                label={`Restablecer contraseña de ${user.name}`}
+                title="Restablecer contraseña"
+                onClick={() => actions.onSendLink(user)}
+                // The server sends no link to a deactivated account.
+                disabledReason={outOfReach ?? (active ? undefined : USER_MESSAGES.inactiveNoLink)}
+              >
+                <KeyIcon />
+              </IconAction>
             }
           />
         );

@@ -11,3 +11,8 @@ export const USER_LIST_TEXTS: PagedListTexts = {
   denied: 'No tienes permisos para gestionar usuarios.',
   noun: 'usuarios',
 };
+
+export const USER_TEXTS = {
+  deactivateConfirm: (name: string) =>
+    `¿Desactivar al usuario ${name}? No podrá iniciar sesión y sus sesiones abiertas se cerrarán de inmediato. Podrá activarlo de nuevo cuando quiera.`,
+} as const;

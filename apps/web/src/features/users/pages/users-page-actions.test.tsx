@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissPasswordLink } from '../../../lib/password-link';
 import { resetToastDedup } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { ME, fakeUsersServer, makeUser, signInAs } from './users-page.fixtures';
@@ -18,7 +19,10 @@ describe('UsersPage: changing accounts', () => {
     resetToastDedup();
     signInAs(ME);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    act(() => dismissPasswordLink());
+  });
 
   it('creates an account with an invitation and shows the server’s message', async () => {
     const { calls } = fakeUsersServer([ME]);
@@ -51,6 +55,63 @@ describe('UsersPage: changing accounts', () => {
       },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when no mail server sent the invitation, and shows the link with Copiar enlace', async () => {
+    const link = 'http://localhost:3000/reset-password?token=abc123';
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fakeUsersServer([ME], {
+      create: {
+        message: 'Usuario creado. No hay un servidor de correo configurado: comparta el enlace.',
+        data: { ...makeUser({ name: 'Rosa Admin' }), passwordLink: link },
+      },
+    });
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await screen.findByRole('row', { name: /Ana Directora/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Usuario' });
+    await userEvent.type(within(form).getByLabelText('Nombre'), 'Rosa Admin');
+    await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'rosa@taller.bo');
+    await userEvent.selectOptions(within(form).getByLabelText('Rol'), 'Administrador');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Usuario' }));
+
+    // Never the old 'Se ha enviado una invitación por correo.' when nothing was sent.
+    expect(
+      await screen.findByText(
+        'Usuario creado. No hay un servidor de correo configurado: comparta el enlace.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Se ha enviado una invitación/)).toBeNull();
+    const offer = await screen.findByRole('dialog', { name: 'Invitación sin enviar' });
+    expect(offer).toHaveTextContent(
+      'No hay un servidor de correo configurado, así que no se envió ningún correo a Rosa Admin.',
+    );
+    expect(within(offer).getByLabelText('Enlace de invitación')).toHaveValue(link);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Copiar enlace' }));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(within(offer).getByRole('button', { name: 'Enlace copiado' })).toBeInTheDocument();
+    await userEvent.click(within(offer).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the link of 'Restablecer contraseña' the same way when it was not mailed", async () => {
+    const other = makeUser({ name: 'Otro Admin' });
+    const link = 'http://localhost:3000/reset-password?token=xyz789';
+    fakeUsersServer([ME, other], {
+      link: {
+        message: 'No hay un servidor de correo configurado: comparta el enlace.',
+        data: { ...other, passwordLink: link },
+      },
+    });
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Restablecer contraseña de Otro Admin' }),
+    );
+    const offer = await screen.findByRole('dialog', { name: 'Enlace sin enviar' });
+    expect(within(offer).getByLabelText('Enlace para restablecer la contraseña')).toHaveValue(link);
+    expect(within(offer).getByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();
+    expect(screen.queryByText('Se ha enviado un enlace para restablecer la contraseña')).toBeNull();
   });
 
   it('creates with an initial password instead, and puts a taken email beside its field', async () => {
@@ -105,8 +166,13 @@ describe('UsersPage: changing accounts', () => {
     expect(
       await screen.findByText('Acceso denegado para realizar esta acción'),
     ).toBeInTheDocument();
-    // Both toasts would be up by now; the open dialog hides the rest of the page from queries.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The refusal is handled once the reason shows beside Rol: any second toast would be up.
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Rol')).toHaveAccessibleDescription(
+        'Solo un director puede asignar el rol Director',
+      ),
+    );
+    // The open dialog hides the rest of the page from queries.
     const toaster = document.querySelector<HTMLElement>('[data-rht-toaster]')!;
     expect(within(toaster).getAllByRole('status', { hidden: true })).toHaveLength(1);
     expect(
@@ -131,9 +197,29 @@ describe('UsersPage: changing accounts', () => {
     expect(calls.some((c) => c.path === `/api/user/${other.id}/reset-password`)).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Desactivar Otro Admin' }));
-    expect(await screen.findByText('Usuario actualizado exitosamente')).toBeInTheDocument();
+    const confirm = screen.getByRole('dialog', { name: 'Desactivar Usuario' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByText('Usuario Otro Admin desactivado')).toBeInTheDocument();
     expect(sent(calls, 'PUT', '/api/user/update')).toEqual([{ id: other.id, status: 'INACTIVE' }]);
     expect(await screen.findByRole('button', { name: 'Activar Otro Admin' })).toBeInTheDocument();
+    // Activating needs no confirmation; its toast names the result too.
+    await userEvent.click(screen.getByRole('button', { name: 'Activar Otro Admin' }));
+    expect(await screen.findByText('Usuario Otro Admin activado')).toBeInTheDocument();
+  });
+
+  it('asks before deactivating, naming the user and what happens; Cancelar changes nothing', async () => {
+    const other = makeUser({ name: 'Otro Admin' });
+    const { calls } = fakeUsersServer([ME, other]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar Otro Admin' }));
+    const confirm = screen.getByRole('dialog', { name: 'Desactivar Usuario' });
+    expect(confirm).toHaveTextContent(
+      '¿Desactivar al usuario Otro Admin? No podrá iniciar sesión y sus sesiones abiertas se cerrarán de inmediato.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(calls, 'PUT', '/api/user/update')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Desactivar Otro Admin' })).toBeInTheDocument();
   });
 
   it('edits only what changed, keeping one’s own role locked', async () => {
@@ -160,6 +246,8 @@ describe('UsersPage: changing accounts', () => {
     });
     renderWithProviders(<UsersPage />, { path: PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Desactivar Otro Director' }));
+    const confirm = screen.getByRole('dialog', { name: 'Desactivar Usuario' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Desactivar' }));
     expect(
       await screen.findByText('No se puede desactivar al último director activo'),
     ).toBeInTheDocument();

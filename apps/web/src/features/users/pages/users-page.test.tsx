@@ -38,25 +38,83 @@ describe('UsersPage: the list', () => {
     expect(screen.queryByText(/Mostrando/)).toBeNull();
   });
 
-  it('hides deactivate and delete on the signed-in user’s own row', async () => {
+  it('keeps every action in its slot: on one’s own row deactivate and delete are disabled, with the reason', async () => {
     const other = makeUser({ name: 'Otro Admin' });
     fakeUsersServer([ME, other]);
     renderWithProviders(<UsersPage />, { path: PATH });
     const own = await screen.findByRole('row', { name: /Ana Directora/ });
-    expect(within(own).queryByRole('button', { name: /Desactivar/ })).toBeNull();
-    expect(within(own).queryByRole('button', { name: /Eliminar/ })).toBeNull();
-    expect(within(own).getByRole('button', { name: 'Editar Ana Directora' })).toBeInTheDocument();
+    const labels = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('title'));
+    // The same slots, in the same order, on every row.
+    expect(labels(own)).toEqual([
+      'Ver detalles',
+      'Editar',
+      'Desactivar: No puedes desactivar tu propia cuenta',
+      'Restablecer contraseña',
+      'Eliminar: No puedes eliminar tu propia cuenta',
+    ]);
+    const deactivateOwn = within(own).getByRole('button', { name: 'Desactivar Ana Directora' });
+    expect(deactivateOwn).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(deactivateOwn);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(own).getByRole('button', { name: 'Eliminar Ana Directora' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const row = rowOf('Otro Admin');
-    expect(within(row).getByRole('button', { name: 'Desactivar Otro Admin' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Eliminar Otro Admin' })).toBeInTheDocument();
+    expect(labels(row)).toEqual([
+      'Ver detalles',
+      'Editar',
+      'Desactivar',
+      'Restablecer contraseña',
+      'Eliminar',
+    ]);
+    expect(within(row).getByRole('button', { name: 'Desactivar Otro Admin' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
-  it('offers no password link to a deactivated account', async () => {
+  it('leaves a director’s account out of reach of someone who is not a director, saying why', async () => {
+    signInAs({ id: 5, name: 'Admin', email: 'admin@t.bo', role: 'ADMIN' });
+    fakeUsersServer([ME, makeUser({ name: 'Otro Admin' })]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    const director = await screen.findByRole('row', { name: /Ana Directora/ });
+    for (const name of [
+      'Editar Ana Directora',
+      'Desactivar Ana Directora',
+      'Restablecer contraseña de Ana Directora',
+      'Eliminar Ana Directora',
+    ]) {
+      const button = within(director).getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button.getAttribute('title')).toMatch(
+        /: Solo un director puede modificar la cuenta de un director$/,
+      );
+    }
+    expect(
+      within(director).getByRole('button', { name: 'Ver detalles de Ana Directora' }),
+    ).not.toHaveAttribute('aria-disabled');
+    const other = rowOf('Otro Admin');
+    expect(within(other).getByRole('button', { name: 'Editar Otro Admin' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('disables the password link of a deactivated account, saying why', async () => {
     fakeUsersServer([ME, makeUser({ name: 'Inés Inactiva', status: 'INACTIVE' })]);
     renderWithProviders(<UsersPage />, { path: PATH });
     const row = await screen.findByRole('row', { name: /Inés Inactiva/ });
     expect(within(row).getByRole('button', { name: 'Activar Inés Inactiva' })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: /Restablecer contraseña/ })).toBeNull();
+    const link = within(row).getByRole('button', {
+      name: 'Restablecer contraseña de Inés Inactiva',
+    });
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link).toHaveAttribute(
+      'title',
+      'Restablecer contraseña: No se puede enviar el enlace a un usuario desactivado',
+    );
   });
 
   it('sends search, role, status and sort to the server, back to page 1', async () => {

@@ -4,17 +4,20 @@ import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ManagementPage } from '../../../components/ui/management-page';
 import { PagedList } from '../../../components/ui/paged-list';
-import { toggledStatus, useManagementState } from '../../../lib/management-state';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { DeactivateDialog } from '../../../components/ui/deactivate-dialog';
+import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
+import { useManagementState } from '../../../lib/management-state';
+import { isActiveRecord } from '../../../lib/status-toggle';
+import { useCurrentUser } from '../../auth';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useSendUserPasswordLink } from '../api/send-user-password-link';
-import { useUpdateUser } from '../api/update-user';
+import { useToggleUserStatus } from '../api/toggle-user-status';
 import { UserDetailsModal } from '../components/user-details';
 import { EMPTY_USER_FILTERS, UserFilterBar } from '../components/user-filter-bar';
 import { CreateUserModal, EditUserModal } from '../components/user-form-modals';
 import { UserTable, type UserSortField } from '../components/user-table';
-import { USER_LIST_TEXTS, USERS_PAGE_SIZE } from '../components/user-texts';
+import { USER_LIST_TEXTS, USER_TEXTS, USERS_PAGE_SIZE } from '../components/user-texts';
 import { UserTrash } from '../components/user-trash';
 
 /** Who manages accounts (the server answers 403 to anyone else). */
@@ -30,7 +33,7 @@ export function UsersPage() {
   );
   const { list, dialog } = screen;
   const query = useUsers(list.params);
-  const update = useUpdateUser();
+  const toggle = useToggleUserStatus();
   const sendLink = useSendUserPasswordLink();
   const remove = useDeleteUser();
   const mayGrantDirector = normaliseRole(me?.role) === 'DIRECTOR';
@@ -58,11 +61,14 @@ export function UsersPage() {
             <UserTable
               users={users}
               currentUserId={me?.id ?? null}
+              mayActOnDirectors={mayGrantDirector}
               sort={list.sort}
               onSort={list.sortBy}
               {...dialog.rowActions}
               onSendLink={(user) => sendLink.mutate(user)}
-              onToggleStatus={(user) => update.mutate(toggledStatus(user))}
+              onToggleStatus={(user) =>
+                isActiveRecord(user) ? dialog.open('deactivate')(user) : toggle.mutate(user)
+              }
             />
           )}
         </PagedList>
@@ -85,6 +91,14 @@ export function UsersPage() {
         }
         remove={remove}
       />
+      <DeactivateDialog
+        record={dialog.record('deactivate')}
+        title="Desactivar Usuario"
+        message={(user) => USER_TEXTS.deactivateConfirm(user.name)}
+        toggle={toggle}
+        onClose={dialog.close}
+      />
+      <PasswordLinkDialog />
     </ManagementPage>
   );
 }

@@ -1,0 +1,2 @@
+/** What other features and pages may use of the signed-in session. */
+export { useCurrentUser } from './api/current-user';

@@ -1,0 +1,21 @@
+import type { Client } from '@taller/shared';
+import { isActiveRecord, statusToggledMessage, toggledStatus } from '../../../lib/status-toggle';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
+import { invalidateAfterClientChange } from './client-invalidation';
+import { clientKeys } from './client-keys';
+import { CLIENT_TOAST_IDS } from './client-toasts';
+import { updateClient } from './update-client';
+
+/** 'Activar' / 'Desactivar' a client: the toast names the result ('Cliente Luis activado'). */
+export const useToggleClientStatus = () =>
+  useEnvelopeMutation({
+    call: (client: Client) => updateClient(toggledStatus(client)),
+    successToastId: (client) => `${CLIENT_TOAST_IDS.updateSuccess(client.id)}-${client.status}`,
+    successMessage: (client) =>
+      statusToggledMessage('Cliente', client.name, isActiveRecord(client)),
+    errorToastId: CLIENT_TOAST_IDS.updateError,
+    invalidate: (qc, _client, updated) => {
+      qc.setQueryData(clientKeys.detail(updated.id), updated);
+      return invalidateAfterClientChange(qc, [updated.institutionId]);
+    },
+  });
