@@ -2,26 +2,32 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { startBaseline } from '../lib/baseline.mjs';
-import { load, printTable } from '../lib/load.mjs';
+import { paired, printTable } from '../lib/load.mjs';
 import { root, startServer } from '../lib/server.mjs';
 
 const dist = path.join(root, 'apps/web/dist');
 
-/** The JS and CSS files the sign-in page loads: the entry, its imports, and the login route. */
-function signInAssets() {
+/** The JS and CSS files a page loads: the entry, its imports, and the given route chunks'. */
+function assetsOf(...routes) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const files = new Set();
   const visit = (key) => {
     const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
+    if (!entry) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(entry.file)) return;
     files.add(entry.file);
     for (const css of entry.css ?? []) files.add(css);
     for (const imported of entry.imports ?? []) visit(imported);
   };
   visit('index.html');
-  visit('src/features/auth/pages/login-page.tsx');
+  for (const route of routes) visit(route);
   return [...files];
 }
+
+const signInAssets = () => assetsOf('src/features/auth/pages/login-page.tsx');
+/** Opening the lines page once signed in (a reload there): layout and screen, no sign-in form. */
+const linesAssets = () =>
+  assetsOf('src/app/layouts/director-layout.tsx', 'src/features/lines/pages/lines-page.tsx');
 
 export default async function foundation() {
   const server = await startServer();
@@ -40,9 +46,7 @@ export default async function foundation() {
         ['GET /api/health', '/api/health'],
         [`GET /${mainJs} (static)`, `/${mainJs}`],
       ]) {
-        const taller = await load(server.url + url);
-        const bare = await load(baseline.url + url);
-        rows.push({ name, ...taller, baseline: bare });
+        rows.push({ name, ...(await paired(server.url + url, baseline.url + url)) });
       }
       printTable('Foundation: Taller vs bare node:http (50 connections)', rows);
     } finally {
@@ -52,7 +56,12 @@ export default async function foundation() {
     await server.stop();
   }
 
-  console.log('\nSign-in page payload (what the browser downloads before it can sign in)');
+  printPayload('Sign-in page payload (what the browser downloads before it can sign in)', assets);
+  printPayload('Lines page payload (opened once signed in: entry, layout, screen)', linesAssets());
+}
+
+function printPayload(title, assets) {
+  console.log(`\n${title}`);
   let raw = 0;
   let gz = 0;
   let br = 0;

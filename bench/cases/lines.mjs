@@ -1,4 +1,6 @@
-import { load, printTable } from '../lib/load.mjs';
+import { request } from 'node:http';
+import { startBaseline } from '../lib/baseline.mjs';
+import { load, paired, printTable } from '../lib/load.mjs';
 import { startServer } from '../lib/server.mjs';
 
 const LINES = 200;
@@ -32,13 +34,40 @@ export default async function lines() {
       if (i === 0) firstId = (await res.json()).data.id;
     }
     const list = await fetch(`${server.url}/api/line`, { headers });
-    const bytes = (await list.arrayBuffer()).byteLength;
+    const body = Buffer.from(await list.arrayBuffer());
+    const bytes = body.length;
+    const gzip = await rawAnswer(`${server.url}/api/line`, {
+      ...headers,
+      'accept-encoding': 'gzip',
+    });
+    // Bare node:http sending the same bytes (plain, and the same gzip bytes) to every request.
+    const baseline = await startBaseline({
+      '/api/line': { type: 'application/json; charset=utf-8', body },
+      '/api/line?gzip': {
+        type: 'application/json; charset=utf-8',
+        body: gzip,
+        headers: { 'content-encoding': 'gzip' },
+      },
+    });
 
     let counter = 0;
     const rows = [
       {
         name: `GET /api/line (${LINES} lines, ${(bytes / 1024).toFixed(0)} kB)`,
-        ...(await load(`${server.url}/api/line`, { headers })),
+        ...(await paired(`${server.url}/api/line`, `${baseline.url}/api/line`, { headers })),
+      },
+      {
+        name: `  same, gzip (${(gzip.length / 1024).toFixed(0)} kB on the wire)`,
+        ...(await paired(`${server.url}/api/line`, `${baseline.url}/api/line?gzip`, {
+          headers: { ...headers, 'accept-encoding': 'gzip' },
+        })),
+      },
+      {
+        name: '  same, If-None-Match (304)',
+        ...(await load(`${server.url}/api/line`, {
+          headers: { ...headers, 'if-none-match': list.headers.get('etag') ?? '' },
+          expectedStatus: 304,
+        })),
       },
       {
         name: 'GET /api/line/:id',
@@ -68,8 +97,21 @@ export default async function lines() {
         })),
       },
     ];
+    await baseline.stop();
     printTable('Lines API on SQLite (authenticated; 50 connections, create 10)', rows);
   } finally {
     await server.stop();
   }
 }
+
+/** The bytes of one answer as sent (fetch would decode a compressed body). */
+const rawAnswer = (url, headers) =>
+  new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    })
+      .on('error', reject)
+      .end();
+  });

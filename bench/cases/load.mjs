@@ -1,4 +1,5 @@
-import { Agent, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
+import { freePort } from '../../scripts/lib/net.mjs';
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 import { startServer } from '../lib/server.mjs';
 
@@ -15,14 +16,29 @@ const ADMIN = { email: 'bench@taller.test', password: 'clave-de-benchmark-1' };
  * PostgreSQL cluster. Prints req/s, p50/p99 latency and errors per operation; never fails.
  */
 export default async function load() {
-  await run('SQLite', {});
+  const baseline = await startMixBaseline();
+  let bare;
+  try {
+    bare = await run('bare node:http (the baseline: fixed answers, same mix)', {}, baseline);
+  } finally {
+    await baseline.stop();
+  }
+  const ratio = (title, result) =>
+    console.log(
+      `${title}: ${result.rps.toFixed(0)} req/s = ${((result.rps / bare.rps) * 100).toFixed(1)}% of bare node:http's ${bare.rps.toFixed(0)} req/s (same sessions, same mix)`,
+    );
+  const sqlite = await run('SQLite', {});
   const pg = await startThrowawayPostgres();
   if (!pg) {
     console.log('\n(no PostgreSQL binaries: the PostgreSQL half of the load case is skipped)');
+    ratio('\nLoad, all operations, SQLite', sqlite);
     return;
   }
   try {
-    await run('PostgreSQL', { DATABASE_URL: pg.url });
+    const postgres = await run('PostgreSQL', { DATABASE_URL: pg.url });
+    console.log('');
+    ratio('Load, all operations, SQLite', sqlite);
+    ratio('Load, all operations, PostgreSQL', postgres);
   } finally {
     pg.stop();
   }
@@ -58,8 +74,50 @@ const hex = () =>
     .toString(16)
     .padStart(6, '0')}`;
 
-async function run(title, env) {
-  const server = await startServer(env);
+/**
+ * The physical limit of the mix: bare node:http answering every call of it at once with a
+ * fixed body of the size Taller's answer had (a create with a new id, so sessions keep going).
+ */
+async function startMixBaseline() {
+  const port = await freePort();
+  let id = 1_000_000;
+  const json = (data) => Buffer.from(JSON.stringify({ status: 200, message: 'OK', data }));
+  const lineBody = {
+    id: 1,
+    name: 'Carga 1',
+    color: '#336699',
+    status: 'ACTIVE',
+    description: '[]',
+  };
+  const lines = json(Array.from({ length: 150 }, (_, i) => ({ ...lineBody, id: i + 1 })));
+  const one = json(lineBody);
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const body =
+        req.method === 'GET' && req.url === '/api/line'
+          ? lines
+          : req.url === '/api/line/create'
+            ? json({ ...lineBody, id: (id += 1) })
+            : req.url.startsWith('/api/model/all')
+              ? json([])
+              : one;
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+      res.end(body);
+    });
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    stop: () => new Promise((r) => server.close(r)),
+    // The same calls as Taller's, with no sign-in and no catalogue.
+    fake: true,
+  };
+}
+
+async function run(title, env, fakeServer) {
+  const server = fakeServer ?? (await startServer(env));
   try {
     const agents = Array.from(
       { length: SESSIONS },
@@ -67,6 +125,10 @@ async function run(title, env) {
     );
     const tokens = [];
     for (let i = 0; i < SESSIONS; i += 1) {
+      if (server.fake) {
+        tokens.push('bare');
+        continue;
+      }
       const res = await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -74,8 +136,10 @@ async function run(title, env) {
       });
       tokens.push((await res.json()).data.accessToken);
     }
-    const openapi = await (await fetch(`${server.url}/api/openapi.json`)).json();
-    const hasModels = '/api/model/create' in openapi.data.paths;
+    const hasModels =
+      server.fake ||
+      '/api/model/create' in
+        (await (await fetch(`${server.url}/api/openapi.json`)).json()).data.paths;
     let counter = 0;
     const line = () => ({
       name: `Carga ${(counter += 1)}`,
@@ -142,7 +206,7 @@ async function run(title, env) {
 
     const all = { latencies: [], errors: 0 };
     const rows = [...stats].map(([name, { latencies, errors }]) => {
-      all.latencies.push(...latencies);
+      for (const ms of latencies) all.latencies.push(ms);
       all.errors += errors;
       return row(name, latencies, errors, elapsed);
     });
@@ -151,8 +215,9 @@ async function run(title, env) {
       `Load: ${SESSIONS} staff sessions for ${SECONDS} s on ${title} (${SEED_LINES} lines to start${hasModels ? ', models included' : ''})`,
       rows,
     );
+    return { rps: all.latencies.length / elapsed };
   } finally {
-    await server.stop();
+    if (!fakeServer) await server.stop();
   }
 }
 

@@ -13,7 +13,11 @@ export async function startBaseline(routes) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': route.type, 'content-length': route.body.length });
+    res.writeHead(200, {
+      'content-type': route.type,
+      'content-length': route.body.length,
+      ...route.headers,
+    });
     res.end(route.body);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -15,13 +15,18 @@ export async function openSignedInPage(session) {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  return { browser, page: await newSignedInPage(browser, session) };
+}
+
+/** A page in a fresh context (empty cache) of `browser`, signed in with `session`. */
+export async function newSignedInPage(browser, session) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((s) => {
     localStorage.setItem('access_token', s.accessToken);
     localStorage.setItem('user', JSON.stringify(s.user));
     sessionStorage.setItem('taller_session', '1');
   }, session);
-  return { browser, page: await context.newPage() };
+  return context.newPage();
 }
 
 /**

@@ -11,9 +11,13 @@ export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'taller-bench-'));
   let output = '';
+  // BENCH_PROFILE=<folder>: each server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+    : [];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
     {
       cwd: root,
       env: {

@@ -90,7 +90,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
   });
   await migrate(database.db, database.dialect);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { lineNameKey } from '@taller/shared';
+import { changeKeys } from '../src/lib/change-feed';
 import { authHeader } from './auth-helpers';
 import type { TestApp } from './test-app';
 
@@ -55,7 +56,10 @@ export async function createLine(t: TestApp, token: string, name: string, extra:
   return res.body.data as { id: number; name: string; [key: string]: unknown };
 }
 
-/** Inserts a row as an older client might have left it (raw description text). */
+/**
+ * Inserts a row as an older client might have left it (raw description text). Like any write
+ * that goes around the services, it announces itself, or cached lists would not know of it.
+ */
 export async function insertRawLine(t: TestApp, name: string, description: string | null) {
   const at = new Date().toISOString();
   const row = await t.app.db
@@ -75,5 +79,6 @@ export async function insertRawLine(t: TestApp, name: string, description: strin
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  t.app.changes.bump(changeKeys.lines);
   return row.id;
 }

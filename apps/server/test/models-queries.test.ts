@@ -28,6 +28,7 @@ describe(`models list: a fixed number of queries (${testDialect})`, () => {
     const service = createModelService({
       db: ctx.t.app.db.withPlugin(counter),
       dialect: ctx.t.app.dialect,
+      changes: ctx.t.app.changes,
     });
     const models = await service.listOfLine(lineId);
     return { models, queries: counter.count };
@@ -75,6 +76,7 @@ describe(`models list: a fixed number of queries (${testDialect})`, () => {
     const service = createModelService({
       db: ctx.t.app.db.withPlugin(counter),
       dialect: ctx.t.app.dialect,
+      changes: ctx.t.app.changes,
     });
     const trash = await service.listOfLine(line.id, true);
     expect(trash).toHaveLength(5);

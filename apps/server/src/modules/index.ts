@@ -1,4 +1,6 @@
 import type { AppInstance } from '../app';
+import { createAnswerCache, type AnswerCache } from '../lib/cached-answer';
+import { createChangeFeed, type ChangeFeed } from '../lib/change-feed';
 import { authRoutes } from './auth/auth.routes';
 import { clientRoutes } from './clients/client.routes';
 import { healthRoutes } from './health/health.routes';
@@ -23,6 +25,10 @@ declare module 'fastify' {
     lines: LineService;
     /** Model rules (issue 5); a line's models are its registered dependents. */
     models: ModelService;
+    /** Writes to cached answers' sources are announced here (lib/change-feed.ts). */
+    changes: ChangeFeed;
+    /** Big lists kept encoded until a write changes them (lib/cached-answer.ts). */
+    answers: AnswerCache;
     /** The kinds of record media are attached to: who may remove their files (media.service). */
     mediaOwners: MediaOwner[];
   }
@@ -30,8 +36,13 @@ declare module 'fastify' {
 
 /** Every feature module, registered in order. */
 export async function registerModules(app: AppInstance) {
-  app.decorate('lines', createLineService(app.db));
-  app.decorate('models', createModelService({ db: app.db, dialect: app.dialect }));
+  app.decorate('changes', createChangeFeed());
+  app.decorate('answers', createAnswerCache(app.changes));
+  app.decorate('lines', createLineService(app.db, app.changes));
+  app.decorate(
+    'models',
+    createModelService({ db: app.db, dialect: app.dialect, changes: app.changes }),
+  );
   app.lines.addDependents(modelLineDependents);
   app.decorate('mediaOwners', [modelMediaOwner]);
   await app.register(healthRoutes);

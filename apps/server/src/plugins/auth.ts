@@ -60,7 +60,13 @@ export function registerAuth(app: FastifyInstance) {
   );
   app.decorateRequest('user', null as unknown as AuthenticatedUser);
 
-  app.addHook('onRequest', async (request) => {
+  // Only on routes that need a session: public ones (health, sign-in) skip the hook entirely.
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access || access === 'public') return;
+    route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
+  });
+  async function authenticate(request: FastifyRequest) {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = bearer(request);
@@ -68,5 +74,5 @@ export function registerAuth(app: FastifyInstance) {
     if (!user) throw new AppError(401, AUTH_MESSAGES.sessionInvalid, 'UNAUTHORIZED');
     if (!roleAllows(access, user.role)) throw new AppError(403, MESSAGES.forbidden, 'FORBIDDEN');
     request.user = user;
-  });
+  }
 }

@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -40,20 +39,37 @@ const isApi = (url: string | undefined) => /^\/api(?:[/?#]|$)/.test(url ?? '');
  */
 export const API_CACHE_CONTROL = 'no-store';
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
-  app.addHook('onSend', async (request, reply, payload) => {
+/**
+ * The headers helmet writes for HELMET_OPTIONS, worked out once: they depend on nothing in the
+ * request, and building helmet's middleware per request (as @fastify/helmet does) cost a
+ * visible share of every small answer (docs/decisions/009-performance.md).
+ */
+const SECURITY_HEADERS: [string, string][] = (() => {
+  const headers: OutgoingHttpHeaders = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return Object.entries(headers).map(([name, value]) => [name, String(value)]);
+})();
+
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApi(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', API_CACHE_CONTROL);
     }
-    return payload;
+    done(null, payload);
   });
 }
 
-const setHeaders = helmet(HELMET_OPTIONS);
-
-/** The same headers on a raw response: for answers Fastify makes before any hook has run. */
+/** The same headers on a raw response: also for answers Fastify makes before any hook ran. */
 export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse) {
-  setHeaders(request, response, () => {});
+  for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
+  response.removeHeader('x-powered-by');
   if (isApi(request.url)) response.setHeader('cache-control', API_CACHE_CONTROL);
 }

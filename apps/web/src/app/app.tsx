@@ -1,10 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { StartOverlay } from '../features/start/start-overlay';
 import { Providers } from './providers';
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient?: QueryClient;
+}) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
       <StartOverlay />
     </Providers>

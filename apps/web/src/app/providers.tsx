@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createQueryClient } from '../lib/query-client';
@@ -12,8 +12,15 @@ export const TOAST_DURATIONS = {
   custom: 4000,
 } as const;
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  /** The app's client (made before the router); tests leave it out and get a fresh one. */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lineQueryOptions } from '../features/lines/api/line-query';
+import { modelsQueryOptions } from '../features/models/api/models-query';
+import { decideAccess } from '../lib/access';
+import { activeQueryClient } from '../lib/query-client';
+import { getAccessToken, getStoredUser } from '../lib/session';
 import { ensureSession, needsSessionRenewal } from '../lib/session-bootstrap';
 import { AccessGuard } from './access-guard';
 import type { RouteHandle } from './route-handle';
@@ -22,6 +27,22 @@ const usersPage = () =>
     'Gestión de Usuarios',
     async () => (await import('../features/users/pages/users-page')).UsersPage,
   );
+/**
+ * Starts loading a line and its models (what the models page shows first) while the page's
+ * code is still downloading, for a user the director guard will let in: the page's own queries
+ * then find them in flight or done. Never waits.
+ */
+function prefetchModels(lineIdParam: string | undefined) {
+  const client = activeQueryClient();
+  const lineId = Number(lineIdParam);
+  if (!client || !/^\d+$/.test(lineIdParam ?? '') || lineId <= 0) return null;
+  const access = decideAccess('director', { token: getAccessToken(), role: getStoredUser()?.role });
+  if (!access.allow) return null;
+  void client.prefetchQuery(lineQueryOptions(lineId));
+  void client.prefetchQuery(modelsQueryOptions(lineId));
+  return null;
+}
+
 const ordersNew = 'Nuevo Pedido';
 const ordersEdit = 'Editar Pedido';
 
@@ -131,6 +152,7 @@ export const routes: RouteObject[] = [
               { path: 'whatsapp', ...comingSoon('WhatsApp') },
               {
                 path: 'models/:lineId',
+                loader: ({ params }) => prefetchModels(params.lineId),
                 ...lazyScreen(
                   'Modelos de la Línea',
                   async () => (await import('../features/models/pages/models-page')).ModelsPage,

@@ -10,11 +10,16 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_
 export const shouldRetry = (failureCount: number, error: unknown) =>
   failureCount < MAX_RETRIES && !(error instanceof ApiError && error.status < 500);
 
+/** The client the app's provider made, for route loaders that start a query early. */
+let activeClient: QueryClient | null = null;
+export const activeQueryClient = () => activeClient;
+
 export function createQueryClient() {
-  return new QueryClient({
+  activeClient = new QueryClient({
     defaultOptions: {
       queries: { gcTime: QUERY_GC_MS, retry: shouldRetry, retryDelay },
       mutations: { retry: false },
     },
   });
+  return activeClient;
 }

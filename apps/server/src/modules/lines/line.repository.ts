@@ -23,6 +23,10 @@ export type LineRow = Selectable<LinesTable>;
 export const findLiveLines = (db: Db) =>
   db.selectFrom('lines').selectAll().where('deletedAt', 'is', null).orderBy('id', 'desc').execute();
 
+/** These lines, live or deleted, in no order. */
+export const findLinesByIds = (db: Db, ids: number[]) =>
+  db.selectFrom('lines').selectAll().where('id', 'in', ids).execute();
+
 export const findActiveLines = (db: Db) =>
   db
     .selectFrom('lines')

@@ -8,7 +8,9 @@ import {
   envelopeSchema,
   z,
 } from '@taller/shared';
-import { ok } from '../../lib/envelope';
+import { sendCached } from '../../lib/cached-answer';
+import { changeKeys } from '../../lib/change-feed';
+import { envelopeJson, ok } from '../../lib/envelope';
 import { TrashQuery, catalogueRoutes } from '../../lib/item-routes';
 
 const IdParams = z.object({ id: LineIdSchema });
@@ -24,11 +26,14 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/line',
     { config: staff, schema: { tags, querystring: TrashQuery, response: ManyLines } },
-    async (request) =>
-      ok(
-        request.query.deleted === 'true' ? await lines.listDeleted() : await lines.listLive(),
-        M.listed,
-      ),
+    async (request, reply) => {
+      if (request.query.deleted === 'true') return ok(await lines.listDeleted(), M.listed);
+      // Built once per change of any line, sent as kept bytes (lib/cached-answer.ts).
+      const body = await app.answers.get('lines', [changeKeys.lines], async () =>
+        envelopeJson(await lines.listLiveJson(), M.listed),
+      );
+      return sendCached(request, reply, body);
+    },
   );
 
   app.get(

@@ -12,8 +12,10 @@ import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
+import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import { badRequest, conflict, type AppError } from '../../lib/app-error';
 import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
+import { createLiveLineList } from './line-list';
 import * as repo from './line.repository';
 
 type CreateLineData = z.output<typeof CreateLineInputSchema>;
@@ -51,7 +53,37 @@ export const toLine = (row: repo.LineRow): Line => ({
 
 export type LineService = ReturnType<typeof createLineService>;
 
-export function createLineService(db: Db) {
+/** The line rules, with every write announced on `changes` once it is over. */
+export function createLineService(db: Db, changes: ChangeFeed) {
+  const service = createLineRules(db);
+  const changing = (id: number | undefined) => () =>
+    id === undefined ? [changeKeys.lines] : [changeKeys.lines, changeKeys.line(id)];
+  return {
+    ...service,
+    /** The JSON array text of `listLive` (what GET /api/line answers), kept between calls. */
+    listLiveJson: createLiveLineList(db, changes),
+    async create(input: CreateLineData, actor: Actor) {
+      let id: number | undefined;
+      return bumpAfter(
+        changes,
+        () => changing(id)(),
+        async () => {
+          const line = await service.create(input, actor);
+          id = line.id;
+          return line;
+        },
+      );
+    },
+    update: (input: UpdateLineData, actor: Actor) =>
+      bumpAfter(changes, changing(input.id), () => service.update(input, actor)),
+    remove: (id: number, actor: Actor) =>
+      bumpAfter(changes, changing(id), () => service.remove(id, actor)),
+    restore: (id: number, actor: Actor) =>
+      bumpAfter(changes, changing(id), () => service.restore(id, actor)),
+  };
+}
+
+function createLineRules(db: Db) {
   const dependents: LineDependents[] = [];
   const duplicateName = (fail: (message: string) => AppError) => () => fail(M.duplicateName);
 
@@ -71,6 +103,7 @@ export function createLineService(db: Db) {
     },
 
     listLive: async () => (await repo.findLiveLines(db)).map(toLine),
+
     listActive: async () => (await repo.findActiveLines(db)).map(toLine),
     listDeleted: async () => (await repo.findDeletedLines(db)).map(toLine),
 

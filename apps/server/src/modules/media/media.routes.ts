@@ -32,6 +32,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     log: app.log,
     maxBytes: app.config.mediaMaxBytes,
+    changes: app.changes,
     owners: app.mediaOwners,
   });
 

@@ -8,6 +8,7 @@ import {
   type UploadedMedia,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
+import { changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import type { Actor } from '../../lib/actor';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { findTrashState, type TrashTable } from '../../lib/soft-delete';
@@ -34,6 +35,7 @@ export type MediaDeps = {
   storage: Storage;
   log: FastifyBaseLogger;
   maxBytes: number;
+  changes: ChangeFeed;
   owners: readonly MediaOwner[];
 };
 
@@ -60,7 +62,7 @@ export const urlPath = (url: string) => {
   }
 };
 
-export function createMediaService({ db, storage, log, maxBytes, owners }: MediaDeps) {
+export function createMediaService({ db, storage, log, maxBytes, owners, changes }: MediaDeps) {
   /**
    * Refuses (throws) unless `actor` may remove every row: a file attached to nothing, or to a live
    * record that `actor` may edit. A record in the trash keeps its files for its restore.
@@ -131,16 +133,22 @@ export function createMediaService({ db, storage, log, maxBytes, owners }: Media
      * are skipped; when none names a file, nothing was deleted and the answer says so (404).
      */
     async remove(urls: string[], actor: Actor): Promise<number> {
-      const rows = await db.transaction().execute(async (trx) => {
-        const found = await findMediaByUrls(trx, [...new Set(urls.map(urlPath))]);
-        if (found.length === 0) throw notFound(MEDIA_MESSAGES.nothingToDelete);
-        await assertMayRemove(trx, found, actor);
-        await deleteMediaByIds(
-          trx,
-          found.map((row) => row.id),
-        );
-        return found;
-      });
+      let rows: MediaRow[] = [];
+      try {
+        rows = await db.transaction().execute(async (trx) => {
+          const found = await findMediaByUrls(trx, [...new Set(urls.map(urlPath))]);
+          if (found.length === 0) throw notFound(MEDIA_MESSAGES.nothingToDelete);
+          await assertMayRemove(trx, found, actor);
+          await deleteMediaByIds(
+            trx,
+            found.map((row) => row.id),
+          );
+          return found;
+        });
+      } finally {
+        // A deleted item may have been a model's: every cached model list is rebuilt.
+        changes.bump(changeKeys.models);
+      }
       await removeFiles(storage, log, rows);
       return rows.length;
     },

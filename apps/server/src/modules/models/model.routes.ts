@@ -9,8 +9,10 @@ import {
   envelopeSchema,
   z,
 } from '@taller/shared';
-import { ok } from '../../lib/envelope';
+import { sendCached } from '../../lib/cached-answer';
+import { envelopeJson, ok } from '../../lib/envelope';
 import { TrashQuery, catalogueRoutes } from '../../lib/item-routes';
+import { changeKeys } from '../../lib/change-feed';
 
 const IdParams = z.object({ id: ModelIdSchema });
 const LineParams = z.object({ lineId: LineIdSchema });
@@ -30,12 +32,22 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: LineParams, querystring: TrashQuery, response: ManyModels },
     },
     async (request, reply) => {
-      const list = await models.listOfLine(request.params.lineId, request.query.deleted === 'true');
+      const { lineId } = request.params;
       // A line may hold thousands of models, each with its colours and media. toModel builds
       // exactly the declared shape, so the answer is written as it is instead of being checked
       // again object by object against the schema (which still documents it).
-      reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
-      return ok(list, M.listed);
+      if (request.query.deleted === 'true') {
+        const trash = await models.listOfLine(lineId, true);
+        reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
+        return ok(trash, M.listed);
+      }
+      // Built once per change of the line or its models, colours or media (cached-answer.ts).
+      const body = await app.answers.get(
+        `models-of-line:${lineId}`,
+        [changeKeys.models, changeKeys.modelsOfLine(lineId), changeKeys.line(lineId)],
+        async () => envelopeJson(JSON.stringify(await models.listOfLine(lineId)), M.listed),
+      );
+      return sendCached(request, reply, body);
     },
   );
 

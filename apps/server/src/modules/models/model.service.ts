@@ -13,6 +13,7 @@ import { onUniqueViolation } from '../../db/errors';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
+import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import { badRequest, conflict, notFound, type AppError } from '../../lib/app-error';
 import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import type { LineDependents } from '../lines/line.service';
@@ -51,7 +52,25 @@ export const modelMediaOwner: MediaOwner = {
 
 export type ModelService = ReturnType<typeof createModelService>;
 
-export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }) {
+/** Announces, once a write is over, the lines whose models it touched (as it learns them). */
+function lineTracker(changes: ChangeFeed) {
+  const lineIds = new Set<number>();
+  return {
+    touch: (lineId: number) => lineIds.add(lineId),
+    around: <T>(write: () => Promise<T>) =>
+      bumpAfter(changes, () => [...lineIds].map(changeKeys.modelsOfLine), write),
+  };
+}
+
+export function createModelService({
+  db,
+  dialect,
+  changes,
+}: {
+  db: Db;
+  dialect: Dialect;
+  changes: ChangeFeed;
+}) {
   /** The live line a model is written into, or `fail` (a missing line in a body is a 400). */
   async function liveLineForWrite(trx: Db, lineId: number, fail: () => AppError) {
     const line = await repo.findLiveLineForWrite(trx, lineId, dialect);
@@ -137,65 +156,81 @@ export function createModelService({ db, dialect }: { db: Db; dialect: Dialect }
     },
 
     async create(input: CreateModelData, actor: Actor) {
-      return write(async (trx) => {
-        const line = await liveLineForWrite(trx, input.lineId, lineUnavailable);
-        const nameKey = modelNameKey(input.name);
-        await assertNameFree(trx, line.id, nameKey, undefined, badRequest);
-        const row = await repo.insertModel(trx, {
-          name: input.name,
-          nameKey,
-          description: serialiseModelDescription(input.description),
-          status: input.status,
-          lineId: line.id,
-          ...stamps.created(actor),
-        });
-        await repo.insertColors(trx, row.id, input.colors.map(toColorValues));
-        await setMedia(trx, row.id, input.media);
-        return loadModel(trx, row, line);
-      }, badRequest);
+      const lines = lineTracker(changes);
+      lines.touch(input.lineId);
+      return lines.around(() =>
+        write(async (trx) => {
+          const line = await liveLineForWrite(trx, input.lineId, lineUnavailable);
+          const nameKey = modelNameKey(input.name);
+          await assertNameFree(trx, line.id, nameKey, undefined, badRequest);
+          const row = await repo.insertModel(trx, {
+            name: input.name,
+            nameKey,
+            description: serialiseModelDescription(input.description),
+            status: input.status,
+            lineId: line.id,
+            ...stamps.created(actor),
+          });
+          await repo.insertColors(trx, row.id, input.colors.map(toColorValues));
+          await setMedia(trx, row.id, input.media);
+          return loadModel(trx, row, line);
+        }, badRequest),
+      );
     },
 
     /** Row, colours and media change together or not at all. */
     async update(input: UpdateModelData, actor: Actor) {
-      return write(async (trx) => {
-        await findLive(trx, 'models', input.id, M.notFound);
-        const line = await liveLineForWrite(trx, input.lineId, lineUnavailable);
-        const nameKey = modelNameKey(input.name);
-        await assertNameFree(trx, line.id, nameKey, input.id, badRequest);
-        const changes = {
-          name: input.name,
-          nameKey,
-          lineId: line.id,
-          ...(input.status !== undefined && { status: input.status }),
-          ...(input.description !== undefined && {
-            description: serialiseModelDescription(input.description),
-          }),
-          ...stamps.updated(actor),
-        };
-        const row = await updateOrNotFound(trx, 'models', input.id, changes, M.notFound);
-        if (input.colors !== undefined) await setColors(trx, row.id, input.colors);
-        if (input.media !== undefined) await setMedia(trx, row.id, input.media);
-        return loadModel(trx, row, line);
-      }, badRequest);
+      const lines = lineTracker(changes);
+      lines.touch(input.lineId);
+      return lines.around(() =>
+        write(async (trx) => {
+          lines.touch((await findLive(trx, 'models', input.id, M.notFound)).lineId);
+          const line = await liveLineForWrite(trx, input.lineId, lineUnavailable);
+          const nameKey = modelNameKey(input.name);
+          await assertNameFree(trx, line.id, nameKey, input.id, badRequest);
+          const changes = {
+            name: input.name,
+            nameKey,
+            lineId: line.id,
+            ...(input.status !== undefined && { status: input.status }),
+            ...(input.description !== undefined && {
+              description: serialiseModelDescription(input.description),
+            }),
+            ...stamps.updated(actor),
+          };
+          const row = await updateOrNotFound(trx, 'models', input.id, changes, M.notFound);
+          if (input.colors !== undefined) await setColors(trx, row.id, input.colors);
+          if (input.media !== undefined) await setMedia(trx, row.id, input.media);
+          return loadModel(trx, row, line);
+        }, badRequest),
+      );
     },
 
     /** Soft delete: the model, its colours and media stay stored for a restore. */
     async remove(id: number, actor: Actor) {
-      const row = await updateOrNotFound(db, 'models', id, stamps.deleted(actor), M.notFound);
-      const line = await repo.findLineSummary(db, row.lineId);
-      return loadModel(db, row, line!);
+      const lines = lineTracker(changes);
+      return lines.around(async () => {
+        const row = await updateOrNotFound(db, 'models', id, stamps.deleted(actor), M.notFound);
+        lines.touch(row.lineId);
+        const line = await repo.findLineSummary(db, row.lineId);
+        return loadModel(db, row, line!);
+      });
     },
 
     /** Brings a model back; 409 when its line is deleted or its name was taken meanwhile. */
     async restore(id: number, actor: Actor) {
-      return write(async (trx) => {
-        const current = await findInTrash(trx, 'models', id, M);
-        const line = await liveLineForWrite(trx, current.lineId, () => conflict(M.lineDeleted));
-        await assertNameFree(trx, line.id, current.nameKey, id, conflict);
-        const restored = stamps.restored(actor);
-        const row = await updateOrNotFound(trx, 'models', id, restored, M.notInTrash, 'deleted');
-        return loadModel(trx, row, line);
-      }, conflict);
+      const lines = lineTracker(changes);
+      return lines.around(() =>
+        write(async (trx) => {
+          const current = await findInTrash(trx, 'models', id, M);
+          lines.touch(current.lineId);
+          const line = await liveLineForWrite(trx, current.lineId, () => conflict(M.lineDeleted));
+          await assertNameFree(trx, line.id, current.nameKey, id, conflict);
+          const restored = stamps.restored(actor);
+          const row = await updateOrNotFound(trx, 'models', id, restored, M.notInTrash, 'deleted');
+          return loadModel(trx, row, line);
+        }, conflict),
+      );
     },
   };
 }

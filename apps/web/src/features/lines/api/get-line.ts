@@ -1,15 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Line } from '@taller/shared';
-import { api } from '../../../lib/api-client';
-import { lineKeys } from './line-keys';
-import { UNKNOWN_ERROR, withFallback } from './line-responses';
+import { lineQueryOptions } from './line-query';
 
-/** GET /line/{id}. */
-export const getLine = (id: number) =>
-  withFallback(async () => (await api.get<Line>(`/line/${id}`)).data, UNKNOWN_ERROR);
-
-export const lineQueryOptions = (id: number) =>
-  queryOptions({ queryKey: lineKeys.detail(id), queryFn: () => getLine(id) });
+export { getLine, lineQueryOptions } from './line-query';
 
 /** One line; `placeholder` (the row from the list) shows while the fresh copy loads. */
 export const useLine = (id: number, placeholder?: Line) =>

@@ -1,19 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Model } from '@taller/shared';
-import { UNKNOWN_ERROR, readList, withFallback } from '../../../lib/api-fallback';
-import { api } from '../../../lib/api-client';
-import { modelKeys } from './model-keys';
+import { useQuery } from '@tanstack/react-query';
+import { modelsQueryOptions } from './models-query';
 
-/** GET /model/all/lineId/{lineId}: the line's models; data is an array (empty if missing). */
-export const getModels = (lineId: number) =>
-  withFallback(
-    async () => readList<Model>((await api.get<unknown>(`/model/all/lineId/${lineId}`)).data),
-    UNKNOWN_ERROR,
-    'models',
-  );
-
-export const modelsQueryOptions = (lineId: number) =>
-  queryOptions({ queryKey: modelKeys.list(lineId), queryFn: () => getModels(lineId) });
+export { getModels, modelsQueryOptions } from './models-query';
 
 /** A line's models; nothing is asked while there is no line (SPEC.md §7). */
 export const useModels = (lineId: number | null) =>
