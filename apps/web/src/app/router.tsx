@@ -119,7 +119,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'reports', ...comingSoon('Reportes') },
-              { path: 'products', ...comingSoon('Productos') },
+              {
+                path: 'products',
+                ...lazyScreen(
+                  'Gestión de Productos',
+                  async () =>
+                    (await import('../features/products/pages/products-page')).ProductsPage,
+                ),
+              },
               {
                 path: 'lines',
                 ...lazyScreen(
