@@ -42,7 +42,10 @@ export function PackageItemsField({
       <ProductPicker
         chosenIds={chosen}
         disabled={disabled}
-        onPick={(product) => append({ productId: product.id, quantity: '1', product })}
+        onPick={(product) =>
+          // The picker keeps the focus: the next product is typed right away.
+          append({ productId: product.id, quantity: '1', product }, { shouldFocus: false })
+        }
       />
       {fields.length === 0 ? (
         <p className="text-sm text-slate-500 italic">Aún no se agregaron productos.</p>

@@ -107,7 +107,7 @@ function GenerateProductsForm({ onClose }: { onClose: () => void }) {
           <FormAlert kind="info">{`Códigos omitidos porque ya existen: ${result.skipped.join(', ')}`}</FormAlert>
         )}
         <div className="flex justify-end">
-          <Button onClick={onClose}>Cerrar</Button>
+          <Button onClick={onClose}>Aceptar</Button>
         </div>
       </div>
     );

@@ -13,7 +13,9 @@ const COLUMNS: Column<Product, ProductSortField>[] = [
     key: 'code',
     label: 'Código',
     sortField: 'code',
-    render: (p) => <span className="font-mono text-xs text-slate-700">{p.code}</span>,
+    render: (p) => (
+      <span className="font-mono text-xs whitespace-nowrap text-slate-700">{p.code}</span>
+    ),
   },
   { key: 'name', label: 'Nombre', sortField: 'name', render: (p) => <ProductName product={p} /> },
   { key: 'kind', label: 'Tipo', sortField: 'kind', render: (p) => productKindLabel(p.kind) },

@@ -38,59 +38,70 @@ export function SizeTableField({
       {fields.length === 0 ? (
         <p className="text-sm text-slate-500 italic">Sin tabla de tallas</p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Tallas del producto">
-          {fields.map((row, index) => {
-            const e = errors?.[index];
-            const message = e?.name?.message ?? e?.minHeightCm?.message ?? e?.maxHeightCm?.message;
-            const n = index + 1;
-            return (
-              <li key={row.id} className="flex flex-col gap-1">
-                <div className="grid grid-cols-[1fr_1fr_1fr_auto] items-center gap-2">
-                  <input
-                    className={INPUT}
-                    aria-label={`Nombre de la talla ${n}`}
-                    placeholder="Talla (S, M, 1.60)"
-                    aria-invalid={e?.name ? true : undefined}
-                    disabled={disabled}
-                    {...register(`sizes.${index}.name`)}
-                  />
-                  <input
-                    className={INPUT}
-                    inputMode="decimal"
-                    aria-label={`Estatura mínima de la talla ${n} (cm)`}
-                    placeholder="Desde (cm)"
-                    aria-invalid={e?.minHeightCm ? true : undefined}
-                    disabled={disabled}
-                    {...register(`sizes.${index}.minHeightCm`)}
-                  />
-                  <input
-                    className={INPUT}
-                    inputMode="decimal"
-                    aria-label={`Estatura máxima de la talla ${n} (cm)`}
-                    placeholder="Hasta (cm)"
-                    aria-invalid={e?.maxHeightCm ? true : undefined}
-                    disabled={disabled}
-                    {...register(`sizes.${index}.maxHeightCm`)}
-                  />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Quitar la talla ${n}`}
-                    onClick={() => remove(index)}
-                    disabled={disabled}
-                  >
-                    <XIcon />
-                  </Button>
-                </div>
-                {message && (
-                  <p role="alert" className="text-sm text-red-700">
-                    {message}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <div
+            aria-hidden="true"
+            className="grid grid-cols-[1fr_1fr_1fr_2.5rem] gap-2 text-xs font-semibold text-slate-600 uppercase"
+          >
+            <span>Talla</span>
+            <span>Desde (cm)</span>
+            <span>Hasta (cm)</span>
+          </div>
+          <ul className="flex flex-col gap-2" aria-label="Tallas del producto">
+            {fields.map((row, index) => {
+              const e = errors?.[index];
+              const message =
+                e?.name?.message ?? e?.minHeightCm?.message ?? e?.maxHeightCm?.message;
+              const n = index + 1;
+              return (
+                <li key={row.id} className="flex flex-col gap-1">
+                  <div className="grid grid-cols-[1fr_1fr_1fr_2.5rem] items-center gap-2">
+                    <input
+                      className={INPUT}
+                      aria-label={`Nombre de la talla ${n}`}
+                      placeholder="Talla (S, M, 1.60)"
+                      aria-invalid={e?.name ? true : undefined}
+                      disabled={disabled}
+                      {...register(`sizes.${index}.name`)}
+                    />
+                    <input
+                      className={INPUT}
+                      inputMode="decimal"
+                      aria-label={`Estatura mínima de la talla ${n} (cm)`}
+                      placeholder="Desde (cm)"
+                      aria-invalid={e?.minHeightCm ? true : undefined}
+                      disabled={disabled}
+                      {...register(`sizes.${index}.minHeightCm`)}
+                    />
+                    <input
+                      className={INPUT}
+                      inputMode="decimal"
+                      aria-label={`Estatura máxima de la talla ${n} (cm)`}
+                      placeholder="Hasta (cm)"
+                      aria-invalid={e?.maxHeightCm ? true : undefined}
+                      disabled={disabled}
+                      {...register(`sizes.${index}.maxHeightCm`)}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Quitar la talla ${n}`}
+                      onClick={() => remove(index)}
+                      disabled={disabled}
+                    >
+                      <XIcon />
+                    </Button>
+                  </div>
+                  {message && (
+                    <p role="alert" className="text-sm text-red-700">
+                      {message}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
       {rootError && (
         <p role="alert" className="text-sm text-red-700">
