@@ -2,7 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { PackageExportQuery, PackageListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesSearch, nullsLast, offsetOf } from '../../db/list';
+import { matchesSearch, offsetOf } from '../../db/list';
 import type { Dialect } from '../../db/schema';
 
 export interface PackagesTable extends AuditColumns {
@@ -129,11 +129,14 @@ function filtered(db: Db, query: PackageExportQuery) {
 
 function sorted(db: Db, query: PackageExportQuery) {
   const column = `packages.${SORT_COLUMNS[query.sort.field]}` as const;
-  return filtered(db, query)
-    .selectAll('packages')
-    .orderBy(nullsLast(column))
-    .orderBy(column, query.sort.direction)
-    .orderBy('packages.id', query.sort.direction);
+  return (
+    filtered(db, query)
+      .selectAll('packages')
+      // Every sort column is NOT NULL: no nulls-last term, so an index can give the order (a
+      // page of 20 stops after 20 rows instead of sorting every match).
+      .orderBy(column, query.sort.direction)
+      .orderBy('packages.id', query.sort.direction)
+  );
 }
 
 export async function findPackagePage(db: Db, query: PackageListQuery) {

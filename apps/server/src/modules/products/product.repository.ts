@@ -2,7 +2,7 @@ import { sql, type Generated, type Insertable, type Selectable, type Updateable 
 import { lineNameKey, type ProductExportQuery, type ProductListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesIndexedSearch, nullsLast, offsetOf } from '../../db/list';
+import { matchesIndexedSearch, offsetOf } from '../../db/list';
 import type { Dialect } from '../../db/schema';
 
 export interface ProductsTable extends AuditColumns {
@@ -214,11 +214,14 @@ function filtered(db: Db, dialect: Dialect, query: ProductExportQuery) {
 
 function sorted(db: Db, dialect: Dialect, query: ProductExportQuery) {
   const column = `products.${SORT_COLUMNS[query.sort.field]}` as const;
-  return filtered(db, dialect, query)
-    .selectAll('products')
-    .orderBy(nullsLast(column))
-    .orderBy(column, query.sort.direction)
-    .orderBy('products.id', query.sort.direction);
+  return (
+    filtered(db, dialect, query)
+      .selectAll('products')
+      // Every sort column is NOT NULL: no nulls-last term, so an index can give the order (a
+      // page of 20 stops after 20 rows instead of sorting every match).
+      .orderBy(column, query.sort.direction)
+      .orderBy('products.id', query.sort.direction)
+  );
 }
 
 export async function findProductPage(db: Db, dialect: Dialect, query: ProductListQuery) {
