@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
 import { callApi, signInThroughApi, useSession, type Session } from './support/api';
-import { openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
 import { waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
@@ -135,6 +135,7 @@ describe('catalogue: products generated from a model, a size table, a pack with 
     await useSession(context, session);
     const phone = await context.newPage();
     phone.setDefaultTimeout(10_000);
+    collectErrors(phone, errors);
     const packId = /packages\/(\d+)/.exec(page.url())?.[1];
     for (const [path, heading, name] of [
       [`${D}/products`, 'Gestión de Productos', 'catalogue-products-phone'],
