@@ -1,4 +1,5 @@
 import {
+  LINE_NAME_MAX,
   MODEL_MESSAGES,
   PACKAGE_MESSAGES as M,
   PACKAGE_PRICE_MODES,
@@ -7,6 +8,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
+import { nameField } from '../../products/components/name-field';
 import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextListField } from '../../../components/ui/text-list-field';
@@ -90,7 +92,7 @@ export function PackageForm({
             autoComplete="off"
             {...field('code')}
           />
-          <TextField label="Nombre" {...field('name')} />
+          <TextField label="Nombre" maxLength={LINE_NAME_MAX} {...nameField(field('name'))} />
           {mode === 'edit' && (
             <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />
           )}

@@ -2,6 +2,7 @@ import {
   GenerateProductsInputSchema,
   deriveModelProducts,
   parseMoney,
+  stripLineNameCharacters,
   type GenerateProductsResult,
   type Model,
 } from '@taller/shared';
@@ -179,7 +180,7 @@ function GenerateProductsForm({ onClose }: { onClose: () => void }) {
                   className={INPUT}
                   aria-label={`Nombre para ${colorPairLabel(color)}`}
                   value={row.name}
-                  onChange={(e) => edit(index, { name: e.target.value })}
+                  onChange={(e) => edit(index, { name: stripLineNameCharacters(e.target.value) })}
                 />
               </li>
             );

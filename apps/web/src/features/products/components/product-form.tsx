@@ -1,7 +1,8 @@
-import { PRODUCT_MESSAGES as M, MODEL_MESSAGES } from '@taller/shared';
+import { LINE_NAME_MAX, PRODUCT_MESSAGES as M, MODEL_MESSAGES } from '@taller/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
+import { nameField } from './name-field';
 import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextListField } from '../../../components/ui/text-list-field';
@@ -65,7 +66,7 @@ export function ProductForm({ mode, defaultValues, onSubmit, onCancel }: Product
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField label="Código" placeholder="Ej.: TOG-001" autoComplete="off" {...field('code')} />
-      <TextField label="Nombre" {...field('name')} />
+      <TextField label="Nombre" maxLength={LINE_NAME_MAX} {...nameField(field('name'))} />
       <SelectField label="Tipo" options={KIND_OPTIONS} {...field('kind')} />
       <TextField
         label="Precio (Bs)"
