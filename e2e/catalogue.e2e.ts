@@ -50,7 +50,7 @@ describe('catalogue: products generated from a model, a size table, a pack with 
     await generate.getByLabel('Línea').selectOption({ label: 'Graduacion' });
     await generate.getByLabel('Modelo').selectOption({ label: 'Toga Magister' });
     await generate.getByLabel('Precio (Bs)').fill('250,00');
-    await generate.getByLabel('Código para Azul / Plata').fill('TOGA-AZUL');
+    await generate.getByLabel('Código para Marco: Plata · Interior: Azul').fill('TOGA-AZUL');
     await screenshot(page, 'catalogue-generate');
     await generate.getByRole('button', { name: 'Generar productos' }).click();
     await generate.getByText('Productos creados: 2').waitFor();
@@ -58,7 +58,7 @@ describe('catalogue: products generated from a model, a size table, a pack with 
     await row('TOGA-MAGISTER-01').waitFor();
     const azul = row('TOGA-AZUL');
     await azul.getByText('Toga Magister Azul Plata').waitFor();
-    await azul.getByRole('img', { name: 'Azul / Plata' }).waitFor();
+    await azul.getByRole('img', { name: 'Marco: Plata · Interior: Azul' }).waitFor();
     expect(await azul.getByText(/Bs\s250,00/).count()).toBe(1);
   });
 

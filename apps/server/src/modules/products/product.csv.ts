@@ -18,7 +18,10 @@ const COLUMNS: CsvColumn<Product>[] = [
   ['Tipo', (p) => PRODUCT_KIND_LABELS[p.kind as ProductKind] ?? p.kind],
   ['Línea', (p) => p.model?.line.name],
   ['Modelo', (p) => p.model?.name],
-  ['Colores', (p) => p.modelColor && `${p.modelColor.baseName} / ${p.modelColor.frameName}`],
+  [
+    'Colores',
+    (p) => p.modelColor && `Marco: ${p.modelColor.frameName} · Interior: ${p.modelColor.baseName}`,
+  ],
   // Decimal comma, as a Spanish-locale spreadsheet reads numbers.
   ['Precio (Bs)', (p) => centsToText(p.priceCents)],
   ['Unidad', (p) => p.unit],

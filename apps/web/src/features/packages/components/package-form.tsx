@@ -8,7 +8,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
-import { nameField } from '../../products/components/name-field';
+import { nameField } from '../../products';
 import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextListField } from '../../../components/ui/text-list-field';

@@ -7,7 +7,7 @@ import {
 } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { XIcon } from '../../../components/ui/icons';
-import { ProductPicker } from '../../products/components/product-picker';
+import { ProductPicker } from '../../products';
 import {
   parseQuantity,
   type PackageFormOutput,

@@ -22,6 +22,7 @@ const COLUMNS: Column<Package, PackageSortField>[] = [
     label: 'Nombre',
     sortField: 'name',
     render: (p) => <span className="font-medium text-slate-900">{p.name}</span>,
+    card: 'title',
   },
   {
     key: 'items',
@@ -40,6 +41,7 @@ const COLUMNS: Column<Package, PackageSortField>[] = [
     label: 'Estado',
     sortField: 'status',
     render: (p) => <StatusBadge status={p.status} />,
+    card: 'badge',
   },
 ];
 

@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastDedup } from '../../../lib/toast';
 import { EditPackagePage, NewPackagePage } from './package-editor-pages';
-import {
-  BIRRETE,
-  TOGA,
-  fakePackagesServer,
-  makePackage,
-  renderInDataRouter,
-} from './packages-page.fixtures';
+import { BIRRETE, TOGA, fakePackagesServer, makePackage } from './packages-page.fixtures';
+import { renderInDataRouter } from '../../../test/render-data-router';
 
 const BASE = '/director/dashboard/packages';
 

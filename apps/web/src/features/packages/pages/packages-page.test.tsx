@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastDedup } from '../../../lib/toast';
 import { PackagesPage } from './packages-page';
-import { fakePackagesServer, makePackage, renderInDataRouter } from './packages-page.fixtures';
+import { renderInDataRouter } from '../../../test/render-data-router';
+import { fakePackagesServer, makePackage } from './packages-page.fixtures';
 
 const BASE = '/director/dashboard/packages';
 

@@ -13,9 +13,8 @@ import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
-import { useActiveLines } from '../../lines/api/get-active-lines';
-import { useModels } from '../../models/api/get-models';
-import { ModelColorSwatch, colorPairLabel } from '../../models/components/model-color-swatch';
+import { useActiveLines } from '../../lines';
+import { useModels, ModelColorSwatch, colorPairLabel } from '../../models';
 import { useGenerateProducts } from '../api/generate-products';
 import { KIND_OPTIONS } from './product-texts';
 

@@ -1,9 +1,8 @@
 import type { Model } from '@taller/shared';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field';
-import { useActiveLines } from '../../lines/api/get-active-lines';
-import { useModels } from '../../models/api/get-models';
-import { ModelColorSwatch, colorPairLabel } from '../../models/components/model-color-swatch';
+import { useActiveLines } from '../../lines';
+import { useModels, ModelColorSwatch, colorPairLabel } from '../../models';
 import type { ProductFormValues } from './product-form-schema';
 
 type Form = Pick<UseFormReturn<ProductFormValues>, 'register' | 'setValue' | 'watch'>;

@@ -5,8 +5,7 @@ import {
   freshDetailsModal,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { ModelColorSwatch, colorPairLabel } from '../../models/components/model-color-swatch';
-import { ModelMediaViewer } from '../../models/components/model-media-viewer';
+import { ModelColorSwatch, colorPairLabel, ModelMediaViewer } from '../../models';
 import { useProduct } from '../api/get-product';
 import { productKindLabel } from './product-texts';
 

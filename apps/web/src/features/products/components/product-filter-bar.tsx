@@ -3,7 +3,7 @@ import {
   STATUS_FILTER_OPTIONS,
   type FilterBarProps,
 } from '../../../components/ui/filter-bar';
-import { useActiveLines } from '../../lines/api/get-active-lines';
+import { useActiveLines } from '../../lines';
 import { KIND_OPTIONS } from './product-texts';
 
 export type ProductFilters = { search: string; lineId: string; kind: string; status: string };

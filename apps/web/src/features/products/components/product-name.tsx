@@ -1,5 +1,5 @@
 import type { Product } from '@taller/shared';
-import { ModelColorSwatch } from '../../models/components/model-color-swatch';
+import { ModelColorSwatch } from '../../models';
 
 /** A product's name with its colour combination's swatch beside it, when it has one. */
 export function ProductName({ product }: { product: Pick<Product, 'name' | 'modelColor'> }) {

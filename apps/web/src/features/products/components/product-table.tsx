@@ -17,7 +17,13 @@ const COLUMNS: Column<Product, ProductSortField>[] = [
       <span className="font-mono text-xs whitespace-nowrap text-slate-700">{p.code}</span>
     ),
   },
-  { key: 'name', label: 'Nombre', sortField: 'name', render: (p) => <ProductName product={p} /> },
+  {
+    key: 'name',
+    label: 'Nombre',
+    sortField: 'name',
+    render: (p) => <ProductName product={p} />,
+    card: 'title',
+  },
   { key: 'kind', label: 'Tipo', sortField: 'kind', render: (p) => productKindLabel(p.kind) },
   {
     key: 'model',
@@ -54,6 +60,7 @@ const COLUMNS: Column<Product, ProductSortField>[] = [
     label: 'Estado',
     sortField: 'status',
     render: (p) => <StatusBadge status={p.status} />,
+    card: 'badge',
   },
 ];
 

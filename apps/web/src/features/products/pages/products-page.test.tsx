@@ -38,7 +38,9 @@ describe('ProductsPage', () => {
     const toga = await screen.findByRole('row', { name: /Toga Negra/ });
     expect(within(toga).getByText('Prenda')).toBeInTheDocument();
     expect(within(toga).getByText(/Bs\s1\.234,50 \/ unidad/)).toBeInTheDocument();
-    expect(within(toga).getByRole('img', { name: 'Negro / Dorado' })).toBeInTheDocument();
+    expect(
+      within(toga).getByRole('img', { name: 'Marco: Dorado · Interior: Negro' }),
+    ).toBeInTheDocument();
     expect(within(toga).getByText('Togas')).toBeInTheDocument();
     const service = screen.getByRole('row', { name: /Bordado/ });
     expect(within(service).getByText('Servicio')).toBeInTheDocument();
@@ -121,7 +123,7 @@ describe('ProductsPage', () => {
     const model = within(dialog).getByLabelText('Modelo');
     await waitFor(() => expect(within(model).getByText('Toga Clásica')).toBeInTheDocument());
     await userEvent.selectOptions(model, 'Toga Clásica');
-    const code = within(dialog).getByLabelText('Código para Azul / Plata');
+    const code = within(dialog).getByLabelText('Código para Marco: Plata · Interior: Azul');
     expect(code).toHaveValue('TOGA-CLASICA-02');
     await userEvent.clear(code);
     await userEvent.type(code, 'TOGA-AZUL');

@@ -1,12 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Package, Product } from '@taller/shared';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Toaster } from 'react-hot-toast';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
-// Its matchMedia stand-in, which the toaster needs.
-import '../../../test/render';
 import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
 import { makeProduct } from '../../products/pages/products-page.fixtures';
 
@@ -70,32 +63,4 @@ export function fakePackagesServer(packages: Package[], answers: Record<string, 
       data: null,
     }),
   });
-}
-
-function Where() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
-/** Renders a screen under a data router (the editor's leave guard needs one). */
-export function renderInDataRouter(
-  ui: ReactElement,
-  { path, route }: { path: string; route: string },
-) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      { path: route, element: ui },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
 }
