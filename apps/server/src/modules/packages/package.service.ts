@@ -182,7 +182,14 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
       });
     },
 
-    export: async (query: PackageExportQuery) =>
-      loadPackages(db, await repo.findPackagesForExport(db, query)),
+    /** Every match, loaded 1,000 at a time (id lists stay far below either database's limit). */
+    async export(query: PackageExportQuery) {
+      const rows = await repo.findPackagesForExport(db, query);
+      const packs: Package[] = [];
+      for (let i = 0; i < rows.length; i += 1000) {
+        packs.push(...(await loadPackages(db, rows.slice(i, i + 1000))));
+      }
+      return packs;
+    },
   };
 }
