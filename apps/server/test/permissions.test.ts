@@ -78,6 +78,23 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'DELETE /api/client/delete/:id': STAFF,
   'POST /api/client/restore/:id': STAFF,
   'POST /api/client/:id/reset-password': STAFF,
+
+  'GET /api/product': STAFF,
+  'GET /api/product/export.csv': STAFF,
+  'GET /api/product/:id': STAFF,
+  'POST /api/product/create': STAFF,
+  'PUT /api/product/update': STAFF,
+  'DELETE /api/product/delete/:id': STAFF,
+  'POST /api/product/restore/:id': STAFF,
+  'POST /api/product/generate': STAFF,
+
+  'GET /api/package': STAFF,
+  'GET /api/package/export.csv': STAFF,
+  'GET /api/package/:id': STAFF,
+  'POST /api/package/create': STAFF,
+  'PUT /api/package/update': STAFF,
+  'DELETE /api/package/delete/:id': STAFF,
+  'POST /api/package/restore/:id': STAFF,
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

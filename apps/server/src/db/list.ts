@@ -12,7 +12,11 @@ export const matchesSearch = (term: string, column = 'search_text') =>
  * finds a substring of 3 or more characters without reading every row. PostgreSQL's trigram
  * index serves the LIKE itself.
  */
-export function matchesIndexedSearch(dialect: Dialect, table: 'clients', term: string) {
+export function matchesIndexedSearch(
+  dialect: Dialect,
+  table: 'clients' | 'products',
+  term: string,
+) {
   const key = searchKey(term);
   if (dialect === 'postgres' || [...key].length < 3) {
     return matchesSearch(term, `${table}.search_text`);

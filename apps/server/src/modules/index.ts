@@ -18,6 +18,14 @@ import {
   type ModelService,
 } from './models/model.service';
 import { modelRoutes } from './models/model.routes';
+import { packageMediaOwner, packageProductUsage } from './packages/package.service';
+import { packageRoutes } from './packages/package.routes';
+import {
+  createProductService,
+  productMediaOwner,
+  type ProductService,
+} from './products/product.service';
+import { productRoutes } from './products/product.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +39,8 @@ declare module 'fastify' {
     answers: AnswerCache;
     /** The kinds of record media are attached to: who may remove their files (media.service). */
     mediaOwners: MediaOwner[];
+    /** Product rules (issue 17); what keeps a product from being deleted registers here. */
+    products: ProductService;
   }
 }
 
@@ -44,7 +54,9 @@ export async function registerModules(app: AppInstance) {
     createModelService({ db: app.db, dialect: app.dialect, changes: app.changes }),
   );
   app.lines.addDependents(modelLineDependents);
-  app.decorate('mediaOwners', [modelMediaOwner]);
+  app.decorate('products', createProductService({ db: app.db, dialect: app.dialect }));
+  app.products.addUsage(packageProductUsage);
+  app.decorate('mediaOwners', [modelMediaOwner, productMediaOwner, packageMediaOwner]);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(lineRoutes);
@@ -54,4 +66,6 @@ export async function registerModules(app: AppInstance) {
   await app.register(institutionRoutes);
   await app.register(clientRoutes);
   await app.register(modelRoutes);
+  await app.register(productRoutes);
+  await app.register(packageRoutes);
 }

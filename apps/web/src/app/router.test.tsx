@@ -52,6 +52,7 @@ describe('route table and access guard (SPEC.md §2, §4)', () => {
   it.each([
     ['/director/dashboard/lines', 'Gestión de Líneas'],
     ['/director/dashboard/institutions', 'Gestión de Instituciones'],
+    ['/director/dashboard/products', 'Gestión de Productos'],
     ['/director/dashboard/users', 'Gestión de Usuarios'],
     ['/director/dashboard/packages/4/edit', 'Editar Paquete'],
     ['/director/dashboard/orders/create-new', 'Nuevo Pedido'],

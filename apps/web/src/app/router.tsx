@@ -119,7 +119,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'reports', ...comingSoon('Reportes') },
-              { path: 'products', ...comingSoon('Productos') },
+              {
+                path: 'products',
+                ...lazyScreen(
+                  'Gestión de Productos',
+                  async () =>
+                    (await import('../features/products/pages/products-page')).ProductsPage,
+                ),
+              },
               {
                 path: 'lines',
                 ...lazyScreen(
@@ -127,9 +134,32 @@ export const routes: RouteObject[] = [
                   async () => (await import('../features/lines/pages/lines-page')).LinesPage,
                 ),
               },
-              { path: 'packages', ...comingSoon('Paquetes') },
-              { path: 'packages/create', ...comingSoon('Nuevo Paquete') },
-              { path: 'packages/:packId/edit', ...comingSoon('Editar Paquete') },
+              {
+                path: 'packages',
+                ...lazyScreen(
+                  'Gestión de Paquetes',
+                  async () =>
+                    (await import('../features/packages/pages/packages-page')).PackagesPage,
+                ),
+              },
+              {
+                path: 'packages/create',
+                ...lazyScreen(
+                  'Nuevo Paquete',
+                  async () =>
+                    (await import('../features/packages/pages/package-editor-pages'))
+                      .NewPackagePage,
+                ),
+              },
+              {
+                path: 'packages/:packId/edit',
+                ...lazyScreen(
+                  'Editar Paquete',
+                  async () =>
+                    (await import('../features/packages/pages/package-editor-pages'))
+                      .EditPackagePage,
+                ),
+              },
               { path: 'orders', ...comingSoon('Pedidos') },
               { path: 'orders/create', ...comingSoon(ordersNew) },
               { path: 'orders/:orderId/edit', ...comingSoon(ordersEdit) },

@@ -3,6 +3,7 @@ import { m002Lines } from './002-lines';
 import { m003Media } from './003-media';
 import { m004Models } from './004-models';
 import { m005InstitutionsClients } from './005-institutions-clients';
+import { m006Catalogue } from './006-catalogue';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   m003Media,
   m004Models,
   m005InstitutionsClients,
+  m006Catalogue,
 ];

@@ -54,7 +54,7 @@ export function TextListField({
         <input
           id={inputId}
           type="text"
-          className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-1 focus:ring-blue-600"
+          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-1 focus:ring-blue-600"
           value={draft}
           placeholder={placeholder}
           maxLength={maxItemLength}

@@ -1,0 +1,154 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PackageExportQuery, PackageListQuery } from '@taller/shared';
+import type { AuditColumns } from '../../db/columns';
+import type { Db } from '../../db/database';
+import { matchesSearch, offsetOf } from '../../db/list';
+import type { Dialect } from '../../db/schema';
+
+export interface PackagesTable extends AuditColumns {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  nameKey: string;
+  /** JSON text of an array of strings. */
+  description: string;
+  priceMode: string;
+  /** The fixed price; null with SUM. */
+  priceCents: number | null;
+  status: string;
+  searchText: string;
+}
+
+export interface PackageItemsTable {
+  id: Generated<number>;
+  packageId: number;
+  productId: number;
+  quantity: number;
+  position: number;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    packages: PackagesTable;
+    packageItems: PackageItemsTable;
+  }
+}
+
+export type PackageRow = Selectable<PackagesTable>;
+export type PackageItemRow = Selectable<PackageItemsTable>;
+
+export const findPackageRow = (db: Db, id: number) =>
+  db.selectFrom('packages').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const lockLivePackage = (db: Db, id: number, dialect: Dialect) => {
+  const query = db
+    .selectFrom('packages')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+};
+
+export const findLivePackageByCode = (db: Db, code: string) =>
+  db
+    .selectFrom('packages')
+    .select('id')
+    .where('code', '=', code)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+
+export const insertPackage = (db: Db, values: Insertable<PackagesTable>) =>
+  db.insertInto('packages').values(values).returningAll().executeTakeFirstOrThrow();
+
+export const updatePackage = (db: Db, id: number, changes: Updateable<PackagesTable>) =>
+  db.updateTable('packages').set(changes).where('id', '=', id).execute();
+
+export const findItemsOfPackages = (db: Db, packageIds: number[]) =>
+  packageIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('packageItems')
+        .selectAll()
+        .where('packageId', 'in', [...new Set(packageIds)])
+        .orderBy('packageId')
+        .orderBy('position')
+        .execute();
+
+/** Replaces a pack's items with `items`, in order. */
+export async function replaceItems(
+  db: Db,
+  packageId: number,
+  items: { productId: number; quantity: number }[],
+) {
+  await db.deleteFrom('packageItems').where('packageId', '=', packageId).execute();
+  await db
+    .insertInto('packageItems')
+    .values(items.map((item, position) => ({ ...item, packageId, position })))
+    .execute();
+}
+
+/**
+ * The live products among `ids`; on PostgreSQL share-locked until the transaction ends, so that
+ * a product being deleted either waits for this pack (and then sees it) or is seen deleted here.
+ */
+export function findLiveProductsForWrite(db: Db, ids: number[], dialect: Dialect) {
+  const query = db
+    .selectFrom('products')
+    .select(['id', 'code'])
+    .where('id', 'in', ids)
+    .where('deletedAt', 'is', null);
+  return (dialect === 'postgres' ? query.forShare() : query).execute();
+}
+
+/** The live packs holding a product: what keeps it from being deleted. */
+export const findLivePackagesWithProduct = (db: Db, productId: number) =>
+  db
+    .selectFrom('packageItems')
+    .innerJoin('packages', 'packages.id', 'packageItems.packageId')
+    .select(['packages.code', 'packages.name'])
+    .where('packageItems.productId', '=', productId)
+    .where('packages.deletedAt', 'is', null)
+    .orderBy('packages.code')
+    .execute();
+
+const SORT_COLUMNS = {
+  code: 'code',
+  name: 'nameKey',
+  status: 'status',
+  createdAt: 'createdAt',
+} as const;
+
+function filtered(db: Db, query: PackageExportQuery) {
+  let base = db
+    .selectFrom('packages')
+    .where('packages.deletedAt', query.deleted ? 'is not' : 'is', null);
+  if (query.q) base = base.where(matchesSearch(query.q, 'packages.search_text'));
+  if (query.status) base = base.where('packages.status', '=', query.status);
+  return base;
+}
+
+function sorted(db: Db, query: PackageExportQuery) {
+  const column = `packages.${SORT_COLUMNS[query.sort.field]}` as const;
+  return (
+    filtered(db, query)
+      .selectAll('packages')
+      // Every sort column is NOT NULL: no nulls-last term, so an index can give the order (a
+      // page of 20 stops after 20 rows instead of sorting every match).
+      .orderBy(column, query.sort.direction)
+      .orderBy('packages.id', query.sort.direction)
+  );
+}
+
+export async function findPackagePage(db: Db, query: PackageListQuery) {
+  const { total } = await filtered(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await sorted(db, query)
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize))
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export const findPackagesForExport = (db: Db, query: PackageExportQuery) =>
+  sorted(db, query).execute();

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreatePackageInputSchema,
+  IdParamsSchema,
+  PACKAGE_MESSAGES,
+  PackageExportQuerySchema,
+  PackageListQuerySchema,
+  PackagePageSchema,
+  PackageSchema,
+  UpdatePackageInputSchema,
+  envelopeSchema,
+} from '@taller/shared';
+import { catalogueRoutes } from '../../lib/item-routes';
+import { csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { packagesCsv } from './package.csv';
+import { createPackageService } from './package.service';
+
+/** Packs of products (issue 17): any staff member. */
+export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const packages = createPackageService({ db: app.db, dialect: app.dialect });
+  const config = { access: 'staff' } as const;
+  const tags = ['packages'];
+  const base = { path: '/api/package', config, tags };
+
+  pageRoute(app, {
+    ...base,
+    query: PackageListQuerySchema,
+    page: PackagePageSchema,
+    list: packages.list,
+  });
+  csvExportRoute(app, {
+    ...base,
+    query: PackageExportQuerySchema,
+    fileName: 'paquetes',
+    csv: async (query) => packagesCsv(await packages.export(query)),
+  });
+  catalogueRoutes(app, {
+    ...base,
+    params: IdParamsSchema,
+    response: { 200: envelopeSchema(PackageSchema) },
+    body: { create: CreatePackageInputSchema, update: UpdatePackageInputSchema },
+    service: packages,
+    messages: PACKAGE_MESSAGES,
+  });
+};

@@ -1,0 +1,195 @@
+import {
+  PACKAGE_MEDIA_ENTITY,
+  PACKAGE_MESSAGES as M,
+  serialiseLineDescription,
+  type CreatePackageInputSchema,
+  type Package,
+  type PackageExportQuery,
+  type PackageItemInput,
+  type PackageListQuery,
+  type Page,
+  type UpdatePackageInputSchema,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import { onUniqueViolation } from '../../db/errors';
+import type { Dialect } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { definedOnly } from '../../lib/partial';
+import { findInTrash } from '../../lib/soft-delete';
+import { searchText, textKey } from '../../lib/text-key';
+import { setMediaOfRecord } from '../media/media-refs';
+import type { MediaOwner } from '../media/media.service';
+import type { ProductUsage } from '../products/product.service';
+import { loadPackage, loadPackages } from './package-read';
+import * as repo from './package.repository';
+
+type CreateInput = z.output<typeof CreatePackageInputSchema>;
+type UpdateInput = z.output<typeof UpdatePackageInputSchema>;
+
+export const packageMediaOwner: MediaOwner = {
+  entityType: PACKAGE_MEDIA_ENTITY,
+  table: 'packages',
+  access: 'staff',
+};
+
+/** A product in a live pack (whatever its status) is not deleted: the pack would lose it. */
+export const packageProductUsage: ProductUsage = {
+  name: 'packages',
+  findUsers: async (trx, productId) =>
+    (await repo.findLivePackagesWithProduct(trx, productId)).map(
+      (pack) => `paquete ${pack.code} (${pack.name})`,
+    ),
+};
+
+const codeTaken = () => conflict(M.codeTaken);
+
+const searchColumns = (code: string, name: string) => ({
+  nameKey: textKey(name),
+  searchText: searchText({ texts: [code, name] }),
+});
+
+export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect }) {
+  async function assertCodeFree(trx: Db, code: string, exceptId?: number) {
+    const other = await repo.findLivePackageByCode(trx, code);
+    if (other && other.id !== exceptId) throw codeTaken();
+  }
+
+  /** Every product of the items is live (and stays so until the transaction ends). */
+  async function assertProductsLive(trx: Db, items: PackageItemInput[]) {
+    const ids = items.map((item) => item.productId);
+    const live = new Set((await repo.findLiveProductsForWrite(trx, ids, dialect)).map((p) => p.id));
+    const missing = ids.filter((id) => !live.has(id));
+    if (missing.length > 0) throw badRequest(M.productsUnavailable(missing.map(String)));
+  }
+
+  const write = <T>(work: (trx: Db) => Promise<T>) =>
+    onUniqueViolation(() => db.transaction().execute(work), codeTaken);
+
+  const setMedia = (trx: Db, id: number, media: NonNullable<UpdateInput['media']>) =>
+    setMediaOfRecord(
+      trx,
+      { entityType: PACKAGE_MEDIA_ENTITY, entityId: id },
+      media,
+      M.mediaUnavailable,
+    );
+
+  const reload = async (trx: Db, id: number) =>
+    loadPackage(trx, (await repo.findPackageRow(trx, id))!);
+
+  return {
+    async list(query: PackageListQuery): Promise<Page<Package>> {
+      const { rows, total } = await repo.findPackagePage(db, query);
+      return {
+        items: await loadPackages(db, rows),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async get(id: number): Promise<Package> {
+      const row = await repo.findPackageRow(db, id);
+      if (!row) throw notFound(M.notFound);
+      return loadPackage(db, row);
+    },
+
+    async create(input: CreateInput, actor: Actor): Promise<Package> {
+      return write(async (trx) => {
+        await assertCodeFree(trx, input.code);
+        await assertProductsLive(trx, input.items);
+        const row = await repo.insertPackage(trx, {
+          code: input.code,
+          name: input.name,
+          description: serialiseLineDescription(input.description),
+          priceMode: input.priceMode,
+          priceCents: input.priceMode === 'FIXED' ? input.priceCents! : null,
+          status: input.status,
+          ...searchColumns(input.code, input.name),
+          ...stamps.created(actor),
+        });
+        await repo.replaceItems(trx, row.id, input.items);
+        await setMedia(trx, row.id, input.media);
+        return reload(trx, row.id);
+      });
+    },
+
+    /** Only the fields sent change; an items list replaces the pack's. */
+    async update(input: UpdateInput, actor: Actor): Promise<Package> {
+      return write(async (trx) => {
+        const current = await repo.lockLivePackage(trx, input.id, dialect);
+        if (!current) throw notFound(M.notFound);
+        const { id, items, media, description, ...fields } = input;
+        const merged = { ...current, ...definedOnly(fields) };
+        if (merged.code !== current.code) await assertCodeFree(trx, merged.code, id);
+        if (merged.priceMode === 'FIXED' && merged.priceCents === null) {
+          throw badRequest(M.fixedPriceRequired);
+        }
+        if (items !== undefined) await assertProductsLive(trx, items);
+        await repo.updatePackage(trx, id, {
+          code: merged.code,
+          name: merged.name,
+          priceMode: merged.priceMode,
+          priceCents: merged.priceMode === 'FIXED' ? merged.priceCents : null,
+          status: merged.status,
+          ...(description !== undefined && {
+            description: serialiseLineDescription(description),
+          }),
+          ...searchColumns(merged.code, merged.name),
+          ...stamps.updated(actor),
+        });
+        if (items !== undefined) await repo.replaceItems(trx, id, items);
+        if (media !== undefined) await setMedia(trx, id, media);
+        return reload(trx, id);
+      });
+    },
+
+    async remove(id: number, actor: Actor): Promise<Package> {
+      await write(async (trx) => {
+        if (!(await repo.lockLivePackage(trx, id, dialect))) throw notFound(M.notFound);
+        await repo.updatePackage(trx, id, stamps.deleted(actor));
+      });
+      return reload(db, id);
+    },
+
+    /** Back from the trash; 409 when its code was taken or one of its products was deleted. */
+    async restore(id: number, actor: Actor): Promise<Package> {
+      return write(async (trx) => {
+        const current = await findInTrash(trx, 'packages', id, M);
+        await assertCodeFree(trx, current.code);
+        const items = await repo.findItemsOfPackages(trx, [id]);
+        const live = new Set(
+          (
+            await repo.findLiveProductsForWrite(
+              trx,
+              items.map((item) => item.productId),
+              dialect,
+            )
+          ).map((p) => p.id),
+        );
+        const gone = items.filter((item) => !live.has(item.productId));
+        if (gone.length > 0) {
+          const pack = await loadPackage(trx, current as repo.PackageRow);
+          const codes = pack.items
+            .filter((item) => !live.has(item.productId))
+            .map((item) => item.product.code);
+          throw conflict(M.productDeleted(codes));
+        }
+        await repo.updatePackage(trx, id, stamps.restored(actor));
+        return reload(trx, id);
+      });
+    },
+
+    /** Every match, loaded 1,000 at a time (id lists stay far below either database's limit). */
+    async export(query: PackageExportQuery) {
+      const rows = await repo.findPackagesForExport(db, query);
+      const packs: Package[] = [];
+      for (let i = 0; i < rows.length; i += 1000) {
+        packs.push(...(await loadPackages(db, rows.slice(i, i + 1000))));
+      }
+      return packs;
+    },
+  };
+}

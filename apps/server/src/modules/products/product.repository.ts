@@ -1,0 +1,239 @@
+import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { lineNameKey, type ProductExportQuery, type ProductListQuery } from '@taller/shared';
+import type { AuditColumns } from '../../db/columns';
+import type { Db } from '../../db/database';
+import { matchesIndexedSearch, offsetOf } from '../../db/list';
+import type { Dialect } from '../../db/schema';
+
+export interface ProductsTable extends AuditColumns {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  /** textKey(name): the sort key. */
+  nameKey: string;
+  kind: string;
+  modelId: number | null;
+  modelColorId: number | null;
+  priceCents: number;
+  unit: string;
+  /** JSON text of an array of strings. */
+  description: string;
+  status: string;
+  /** Code and name, normalised (text-key.ts searchText). */
+  searchText: string;
+}
+
+export interface ProductSizesTable {
+  id: Generated<number>;
+  productId: number;
+  name: string;
+  minHeightCm: number;
+  maxHeightCm: number;
+  position: number;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    products: ProductsTable;
+    productSizes: ProductSizesTable;
+  }
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type ProductSizeRow = Selectable<ProductSizesTable>;
+export type NewProductSize = Omit<Insertable<ProductSizesTable>, 'id' | 'productId'>;
+
+export const findProductRow = (db: Db, id: number) =>
+  db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Locks a live product for the rest of the transaction (PostgreSQL; SQLite serialises). */
+export const lockLiveProduct = (db: Db, id: number, dialect: Dialect) => {
+  const query = db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+};
+
+/** The live products holding these codes. */
+export const findLiveProductsByCode = (db: Db, codes: string[]) =>
+  codes.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('products')
+        .select(['id', 'code'])
+        .where('code', 'in', codes)
+        .where('deletedAt', 'is', null)
+        .execute();
+
+export const insertProduct = (db: Db, values: Insertable<ProductsTable>) =>
+  db.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
+
+export const updateProduct = (db: Db, id: number, changes: Updateable<ProductsTable>) =>
+  db.updateTable('products').set(changes).where('id', '=', id).execute();
+
+/** The products of these ids (live or not), as packs show them. */
+export const findProductsByIds = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('products')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+
+// --- sizes -------------------------------------------------------------------------------
+
+export const findSizesOfProducts = (db: Db, productIds: number[]) =>
+  productIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('productSizes')
+        .selectAll()
+        .where('productId', 'in', [...new Set(productIds)])
+        .orderBy('productId')
+        .orderBy('position')
+        .execute();
+
+export async function deleteSizesExcept(db: Db, productId: number, keepIds: number[]) {
+  let query = db.deleteFrom('productSizes').where('productId', '=', productId);
+  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
+  await query.execute();
+}
+
+export const updateSize = (db: Db, productId: number, id: number, size: NewProductSize) =>
+  db
+    .updateTable('productSizes')
+    .set(size)
+    .where('id', '=', id)
+    .where('productId', '=', productId)
+    .execute();
+
+export async function insertSizes(db: Db, productId: number, sizes: NewProductSize[]) {
+  if (sizes.length === 0) return;
+  await db
+    .insertInto('productSizes')
+    .values(sizes.map((size) => ({ ...size, productId })))
+    .execute();
+}
+
+// --- what a product shows of its model ------------------------------------------------------
+
+/** The models (with their line) of these ids, deleted or not. */
+export const findModelsWithLine = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('models')
+        .innerJoin('lines', 'lines.id', 'models.lineId')
+        .select([
+          'models.id as id',
+          'models.name as name',
+          'models.lineId as lineId',
+          'lines.name as lineName',
+        ])
+        .where('models.id', 'in', [...new Set(ids)])
+        .execute();
+
+export const findColorsByIds = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('modelColors')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+
+/** A live model and its colours, to link or generate products from. */
+export async function findLiveModelWithColors(db: Db, id: number, dialect: Dialect) {
+  const query = db
+    .selectFrom('models')
+    .select(['id', 'name', 'description', 'lineId'])
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null);
+  const model = await (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
+  if (!model) return undefined;
+  const colors = await db
+    .selectFrom('modelColors')
+    .selectAll()
+    .where('modelId', '=', id)
+    .orderBy('id')
+    .execute();
+  return { ...model, colors };
+}
+
+// --- the list -----------------------------------------------------------------------------
+
+const SORT_COLUMNS = {
+  code: 'code',
+  name: 'nameKey',
+  kind: 'kind',
+  priceCents: 'priceCents',
+  status: 'status',
+  createdAt: 'createdAt',
+} as const;
+
+/** `models.name_key LIKE '%term%'`, the term folded as model names are (modelNameKey). */
+const modelNamePattern = (term: string) =>
+  `%${lineNameKey(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Db, dialect: Dialect, query: ProductExportQuery) {
+  let base = db
+    .selectFrom('products')
+    .where('products.deletedAt', query.deleted ? 'is not' : 'is', null);
+  if (query.q) {
+    const term = query.q;
+    base = base.where((eb) =>
+      eb.or([
+        matchesIndexedSearch(dialect, 'products', term),
+        eb(
+          'products.modelId',
+          'in',
+          eb
+            .selectFrom('models')
+            .select('models.id')
+            .where(
+              sql<boolean>`${sql.ref('models.name_key')} like ${modelNamePattern(term)} escape '\\'`,
+            ),
+        ),
+      ]),
+    );
+  }
+  if (query.lineId !== undefined) {
+    const lineId = query.lineId;
+    base = base.where('products.modelId', 'in', (eb) =>
+      eb.selectFrom('models').select('models.id').where('models.lineId', '=', lineId),
+    );
+  }
+  if (query.modelId !== undefined) base = base.where('products.modelId', '=', query.modelId);
+  if (query.kind) base = base.where('products.kind', '=', query.kind);
+  if (query.status) base = base.where('products.status', '=', query.status);
+  return base;
+}
+
+function sorted(db: Db, dialect: Dialect, query: ProductExportQuery) {
+  const column = `products.${SORT_COLUMNS[query.sort.field]}` as const;
+  return (
+    filtered(db, dialect, query)
+      .selectAll('products')
+      // Every sort column is NOT NULL: no nulls-last term, so an index can give the order (a
+      // page of 20 stops after 20 rows instead of sorting every match).
+      .orderBy(column, query.sort.direction)
+      .orderBy('products.id', query.sort.direction)
+  );
+}
+
+export async function findProductPage(db: Db, dialect: Dialect, query: ProductListQuery) {
+  const { total } = await filtered(db, dialect, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await sorted(db, dialect, query)
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize))
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export const findProductsForExport = (db: Db, dialect: Dialect, query: ProductExportQuery) =>
+  sorted(db, dialect, query).execute();

@@ -1,0 +1,304 @@
+import {
+  PRODUCT_MEDIA_ENTITY,
+  PRODUCT_MESSAGES as M,
+  deriveModelProducts,
+  parseLineDescription,
+  serialiseLineDescription,
+  type CreateProductInputSchema,
+  type GenerateProductsInputSchema,
+  type GenerateProductsResult,
+  type Page,
+  type Product,
+  type ProductExportQuery,
+  type ProductListQuery,
+  type ProductSizeInput,
+  type UpdateProductInputSchema,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import { onUniqueViolation } from '../../db/errors';
+import type { Dialect } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { definedOnly } from '../../lib/partial';
+import { findInTrash } from '../../lib/soft-delete';
+import { searchText, textKey } from '../../lib/text-key';
+import { setMediaOfRecord } from '../media/media-refs';
+import type { MediaOwner } from '../media/media.service';
+import { loadProduct, loadProducts } from './product-read';
+import * as repo from './product.repository';
+
+type CreateInput = z.output<typeof CreateProductInputSchema>;
+type UpdateInput = z.output<typeof UpdateProductInputSchema>;
+type GenerateInput = z.output<typeof GenerateProductsInputSchema>;
+
+/**
+ * Something that keeps a product from being deleted while it uses it (a live pack; an open order
+ * later): `findUsers` names each user ('paquete PCK-001 (Pack Escolar)'), none when free.
+ */
+export type ProductUsage = {
+  name: string;
+  findUsers: (trx: Db, productId: number) => Promise<string[]>;
+};
+
+/** A product's media are removed by whoever may edit products, and kept while it is in the trash. */
+export const productMediaOwner: MediaOwner = {
+  entityType: PRODUCT_MEDIA_ENTITY,
+  table: 'products',
+  access: 'staff',
+};
+
+const codeTaken = () => conflict(M.codeTaken);
+const EXPORT_CHUNK = 1000;
+
+const searchColumns = (code: string, name: string) => ({
+  nameKey: textKey(name),
+  searchText: searchText({ texts: [code, name] }),
+});
+
+const sizeValues = (size: ProductSizeInput, position: number): repo.NewProductSize => ({
+  name: size.name,
+  minHeightCm: size.minHeightCm,
+  maxHeightCm: size.maxHeightCm,
+  position,
+});
+
+export type ProductService = ReturnType<typeof createProductService>;
+
+export function createProductService({ db, dialect }: { db: Db; dialect: Dialect }) {
+  const usages: ProductUsage[] = [];
+
+  async function assertCodeFree(trx: Db, code: string, exceptId?: number) {
+    const [other] = await repo.findLiveProductsByCode(trx, [code]);
+    if (other && other.id !== exceptId) throw codeTaken();
+  }
+
+  /**
+   * The model link of a save: a colour needs its model; a model that has colour combinations
+   * needs one of them (`checkColorRequired` false leaves an untouched link as it is).
+   */
+  async function checkModelLink(
+    trx: Db,
+    link: { modelId: number | null; modelColorId: number | null },
+    checkColorRequired: boolean,
+  ) {
+    if (link.modelId === null) {
+      if (link.modelColorId !== null) throw badRequest(M.colorWithoutModel);
+      return;
+    }
+    const model = await repo.findLiveModelWithColors(trx, link.modelId, dialect);
+    if (!model) throw badRequest(M.modelUnavailable);
+    if (link.modelColorId === null) {
+      if (checkColorRequired && model.colors.length > 0) throw badRequest(M.colorRequired);
+      return;
+    }
+    if (!model.colors.some((color) => color.id === link.modelColorId)) {
+      throw badRequest(M.colorNotOfModel);
+    }
+  }
+
+  /** Sizes with a stored id of this product are updated, new ones inserted, missing removed. */
+  async function setSizes(trx: Db, productId: number, sizes: ProductSizeInput[]) {
+    const existing = new Set(
+      (await repo.findSizesOfProducts(trx, [productId])).map((size) => size.id),
+    );
+    const stranger = sizes.find((size) => size.id !== undefined && !existing.has(size.id));
+    if (stranger) throw badRequest(M.sizeNotOfProduct(stranger.id!));
+    await repo.deleteSizesExcept(
+      trx,
+      productId,
+      sizes.flatMap((size) => (size.id === undefined ? [] : [size.id])),
+    );
+    // Positions follow the table as sent.
+    const fresh: repo.NewProductSize[] = [];
+    for (const [index, size] of sizes.entries()) {
+      if (size.id === undefined) fresh.push(sizeValues(size, index));
+      else await repo.updateSize(trx, productId, size.id, sizeValues(size, index));
+    }
+    await repo.insertSizes(trx, productId, fresh);
+  }
+
+  const setMedia = (trx: Db, productId: number, media: NonNullable<UpdateInput['media']>) =>
+    setMediaOfRecord(
+      trx,
+      { entityType: PRODUCT_MEDIA_ENTITY, entityId: productId },
+      media,
+      M.mediaUnavailable,
+    );
+
+  const write = <T>(work: (trx: Db) => Promise<T>) =>
+    onUniqueViolation(() => db.transaction().execute(work), codeTaken);
+
+  async function reload(trx: Db, id: number) {
+    return loadProduct(trx, (await repo.findProductRow(trx, id))!);
+  }
+
+  return {
+    /** Registers what keeps a product from being deleted (packs; orders later). */
+    addUsage(usage: ProductUsage) {
+      usages.push(usage);
+    },
+
+    async list(query: ProductListQuery): Promise<Page<Product>> {
+      const { rows, total } = await repo.findProductPage(db, dialect, query);
+      return {
+        items: await loadProducts(db, rows),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async get(id: number): Promise<Product> {
+      const row = await repo.findProductRow(db, id);
+      if (!row) throw notFound(M.notFound);
+      return loadProduct(db, row);
+    },
+
+    async create(input: CreateInput, actor: Actor): Promise<Product> {
+      return write(async (trx) => {
+        await assertCodeFree(trx, input.code);
+        const link = { modelId: input.modelId ?? null, modelColorId: input.modelColorId ?? null };
+        await checkModelLink(trx, link, true);
+        const row = await repo.insertProduct(trx, {
+          code: input.code,
+          name: input.name,
+          kind: input.kind,
+          ...link,
+          priceCents: input.priceCents,
+          unit: input.unit,
+          description: serialiseLineDescription(input.description),
+          status: input.status,
+          ...searchColumns(input.code, input.name),
+          ...stamps.created(actor),
+        });
+        await setSizes(trx, row.id, input.sizes);
+        await setMedia(trx, row.id, input.media);
+        return reload(trx, row.id);
+      });
+    },
+
+    /** Only the fields sent change; row, sizes and media together or not at all. */
+    async update(input: UpdateInput, actor: Actor): Promise<Product> {
+      return write(async (trx) => {
+        const current = await repo.lockLiveProduct(trx, input.id, dialect);
+        if (!current) throw notFound(M.notFound);
+        const { id, sizes, media, description, ...fields } = input;
+        const merged = { ...current, ...definedOnly(fields) };
+        if (merged.code !== current.code) await assertCodeFree(trx, merged.code, id);
+        const linkSent = input.modelId !== undefined || input.modelColorId !== undefined;
+        const link = {
+          modelId: merged.modelId ?? null,
+          // Unlinking the model unlinks its colour.
+          modelColorId: input.modelId === null ? null : (merged.modelColorId ?? null),
+        };
+        if (linkSent) await checkModelLink(trx, link, true);
+        await repo.updateProduct(trx, id, {
+          code: merged.code,
+          name: merged.name,
+          kind: merged.kind,
+          ...link,
+          priceCents: merged.priceCents,
+          unit: merged.unit,
+          status: merged.status,
+          ...(description !== undefined && {
+            description: serialiseLineDescription(description),
+          }),
+          ...searchColumns(merged.code, merged.name),
+          ...stamps.updated(actor),
+        });
+        if (sizes !== undefined) await setSizes(trx, id, sizes);
+        if (media !== undefined) await setMedia(trx, id, media);
+        return reload(trx, id);
+      });
+    },
+
+    /** Refused (409, naming them) while a pack or another registered usage still uses it. */
+    async remove(id: number, actor: Actor): Promise<Product> {
+      await db.transaction().execute(async (trx) => {
+        // Locked, so that no pack can take it between the check and the delete.
+        if (!(await repo.lockLiveProduct(trx, id, dialect))) throw notFound(M.notFound);
+        const users: string[] = [];
+        for (const usage of usages) users.push(...(await usage.findUsers(trx, id)));
+        if (users.length > 0) throw conflict(M.inUse(users));
+        await repo.updateProduct(trx, id, stamps.deleted(actor));
+      });
+      return reload(db, id);
+    },
+
+    /** Back from the trash; 409 when its code was taken meanwhile. */
+    async restore(id: number, actor: Actor): Promise<Product> {
+      return write(async (trx) => {
+        const current = await findInTrash(trx, 'products', id, M);
+        await assertCodeFree(trx, current.code);
+        await repo.updateProduct(trx, id, stamps.restored(actor));
+        return reload(trx, id);
+      });
+    },
+
+    /**
+     * One product per colour combination of a live model, in one transaction. Codes already
+     * used by a live product (or twice in the request) are skipped and listed.
+     */
+    async generate(input: GenerateInput, actor: Actor): Promise<GenerateProductsResult> {
+      return write(async (trx) => {
+        const model = await repo.findLiveModelWithColors(trx, input.modelId, dialect);
+        if (!model) throw notFound(M.modelNotFound);
+        if (model.colors.length === 0) throw badRequest(M.modelWithoutColors);
+        const colorIds = new Set(model.colors.map((color) => color.id));
+        const wanted = input.items ?? deriveModelProducts(model);
+        if (wanted.some((item) => !colorIds.has(item.modelColorId))) {
+          throw badRequest(M.colorNotOfModel);
+        }
+        const taken = new Set(
+          (await repo.findLiveProductsByCode(trx, [...new Set(wanted.map((w) => w.code))])).map(
+            (p) => p.code,
+          ),
+        );
+        const description = serialiseLineDescription(parseLineDescription(model.description));
+        const skipped: string[] = [];
+        const created: number[] = [];
+        for (const item of wanted) {
+          if (taken.has(item.code)) {
+            skipped.push(item.code);
+            continue;
+          }
+          taken.add(item.code);
+          const row = await repo.insertProduct(trx, {
+            code: item.code,
+            name: item.name,
+            kind: input.kind,
+            modelId: model.id,
+            modelColorId: item.modelColorId,
+            priceCents: input.priceCents,
+            unit: input.unit,
+            description,
+            status: 'ACTIVE',
+            ...searchColumns(item.code, item.name),
+            ...stamps.created(actor),
+          });
+          created.push(row.id);
+        }
+        const rows = await Promise.all(created.map((id) => repo.findProductRow(trx, id)));
+        return {
+          created: await loadProducts(
+            trx,
+            rows.map((row) => row!),
+          ),
+          skipped,
+        };
+      });
+    },
+
+    /** Every match, loaded 1,000 at a time (id lists stay far below either database's limit). */
+    async export(query: ProductExportQuery) {
+      const rows = await repo.findProductsForExport(db, dialect, query);
+      const products: Product[] = [];
+      for (let i = 0; i < rows.length; i += EXPORT_CHUNK) {
+        products.push(...(await loadProducts(db, rows.slice(i, i + EXPORT_CHUNK))));
+      }
+      return products;
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import {
+  LINE_NAME_MAX,
+  MODEL_MESSAGES,
+  PACKAGE_MESSAGES as M,
+  PACKAGE_PRICE_MODES,
+  PACKAGE_PRICE_MODE_LABELS,
+} from '@taller/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { FormActions } from '../../../components/ui/form-actions';
+import { nameField } from '../../products';
+import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextListField } from '../../../components/ui/text-list-field';
+import { notify } from '../../../lib/toast';
+import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
+import { MediaManager } from '../../media';
+import { PACKAGE_TOAST_IDS } from '../api/package-toasts';
+import {
+  PackageFormSchema,
+  type PackageFormOutput,
+  type PackageFormValues,
+} from './package-form-schema';
+import { PackageItemsField } from './package-items-field';
+import { PackageTotals } from './package-totals';
+import { useUnsavedChangesGuard } from './use-unsaved-changes';
+
+const FIELDS = ['code', 'name', 'priceCents', 'items'] as const;
+const CONFLICTS = { [M.codeTaken]: 'code' } as const;
+
+/**
+ * 'Nuevo Paquete' / 'Editar Paquete': code, name, products with quantities (picked from the
+ * server), price mode and the live total, description, media; Cancelar / Guardar. Leaving with
+ * unsaved changes asks first.
+ */
+export function PackageForm({
+  mode,
+  defaultValues,
+  onSubmit,
+  onSaved,
+  onCancel,
+}: {
+  mode: 'create' | 'edit';
+  defaultValues: PackageFormValues;
+  onSubmit: (values: PackageFormOutput) => Promise<unknown>;
+  /** After a save: the guard no longer holds the page. */
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const [isUploading, setUploading] = useState(false);
+  const uploading = useRef(false);
+  const saved = useRef(false);
+  const form = useZodForm<PackageFormValues, PackageFormOutput>({
+    schema: PackageFormSchema,
+    defaultValues,
+    onSubmit: async (values) => {
+      await onSubmit(values);
+      saved.current = true;
+      onSaved();
+    },
+    ...recordFormErrors(FIELDS, CONFLICTS, PACKAGE_TOAST_IDS.invalidForm),
+  });
+  const {
+    control,
+    field,
+    register,
+    watch,
+    submit: save,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const guard = useUnsavedChangesGuard(isDirty, saved);
+  const items = watch('items');
+  const priceMode = watch('priceMode');
+  const priceText = watch('priceCents');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (uploading.current) {
+      event.preventDefault();
+      notify.error(MODEL_MESSAGES.waitForUploads, 'package-wait-uploads');
+      return;
+    }
+    void save(event);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="flex flex-col gap-6">
+        <section className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+          <TextField
+            label="Código"
+            placeholder="Ej.: PCK-001"
+            autoComplete="off"
+            {...field('code')}
+          />
+          <TextField label="Nombre" maxLength={LINE_NAME_MAX} {...nameField(field('name'))} />
+          {mode === 'edit' && (
+            <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />
+          )}
+        </section>
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <PackageItemsField
+            control={control}
+            register={register}
+            errors={errors.items}
+            items={items}
+            disabled={isSubmitting}
+          />
+        </div>
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <Controller
+            control={control}
+            name="description"
+            render={({ field: f }) => (
+              <TextListField
+                label="Descripción"
+                items={f.value}
+                onChange={f.onChange}
+                placeholder="Agregue un detalle del paquete"
+                emptyText="No se han agregado descripciones"
+              />
+            )}
+          />
+        </div>
+        <div className="rounded-lg border border-slate-200 bg-white p-4">
+          <Controller
+            control={control}
+            name="media"
+            render={({ field: f }) => (
+              <MediaManager
+                media={f.value}
+                onChange={f.onChange}
+                disabled={isSubmitting}
+                onUploadingChange={(value) => {
+                  uploading.current = value;
+                  setUploading(value);
+                }}
+              />
+            )}
+          />
+        </div>
+      </div>
+      <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+        <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+          <legend className="px-1 text-base font-semibold text-slate-900">Precio</legend>
+          {PACKAGE_PRICE_MODES.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value={value}
+                disabled={isSubmitting}
+                {...register('priceMode')}
+              />
+              {PACKAGE_PRICE_MODE_LABELS[value]}
+            </label>
+          ))}
+          {priceMode === 'FIXED' && (
+            <TextField
+              label="Precio fijo (Bs)"
+              inputMode="decimal"
+              placeholder="0,00"
+              {...field('priceCents')}
+            />
+          )}
+        </fieldset>
+        <PackageTotals items={items} priceMode={priceMode} priceText={priceText} />
+        <FormActions
+          submitLabel="Guardar"
+          isSubmitting={isSubmitting}
+          onCancel={onCancel}
+          wide={false}
+          isBusy={isUploading}
+        />
+      </aside>
+      {guard}
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { GenerateProductsInput, GenerateProductsResult } from '@taller/shared';
+import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
+import { invalidateProductLists } from './product-keys';
+import { PRODUCT_TOAST_IDS } from './product-toasts';
+
+/** POST /api/product/generate: one product per colour combination of a model. */
+export const generateProducts = (input: GenerateProductsInput) =>
+  api.post<GenerateProductsResult>('/product/generate', input);
+
+export const useGenerateProducts = () =>
+  useEnvelopeMutation({
+    call: generateProducts,
+    successToastId: (input) => PRODUCT_TOAST_IDS.generateSuccess(input.modelId),
+    errorToastId: PRODUCT_TOAST_IDS.generateError,
+    invalidate: (qc) => invalidateProductLists(qc),
+  });

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { resourceKeys } from '../../../lib/resource-keys';
+
+/**
+ * ['products', 'list', params] one page (live or trash), ['products', id] one product,
+ * ['products', 'options', q] the pack editor's picker matches.
+ */
+export const productKeys = {
+  ...resourceKeys('products'),
+  options: ['products', 'options'] as const,
+};
+
+/** A product was added, changed, deleted or restored: its lists and the pickers' options. */
+export const invalidateProductLists = (queryClient: QueryClient, ...more: (readonly unknown[])[]) =>
+  Promise.all(
+    [productKeys.lists, productKeys.options, ...more].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );

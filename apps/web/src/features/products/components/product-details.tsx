@@ -1,0 +1,100 @@
+import { formatMoney, type Product } from '@taller/shared';
+import {
+  DetailField,
+  RecordDetails,
+  freshDetailsModal,
+} from '../../../components/ui/details-modal';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { ModelColorSwatch, colorPairLabel, ModelMediaViewer } from '../../models';
+import { useProduct } from '../api/get-product';
+import { productKindLabel } from './product-texts';
+
+const cm = (value: number) => `${String(value).replace('.', ',')} cm`;
+
+export function ProductDetails({ product }: { product: Product }) {
+  return (
+    <RecordDetails record={product} after={<ProductExtras product={product} />}>
+      <DetailField label="Código">
+        <span className="font-mono">{product.code}</span>
+      </DetailField>
+      <DetailField label="Nombre">
+        <span className="font-medium">{product.name}</span>
+      </DetailField>
+      <DetailField label="Tipo">{productKindLabel(product.kind)}</DetailField>
+      <DetailField label="Precio">{`${formatMoney(product.priceCents)} / ${product.unit}`}</DetailField>
+      <DetailField label="Modelo">
+        {product.model ? `${product.model.name} (${product.model.line.name})` : 'Sin modelo'}
+      </DetailField>
+      <DetailField label="Colores">
+        {product.modelColor ? (
+          <span className="inline-flex items-center gap-2">
+            <ModelColorSwatch color={product.modelColor} decorative />
+            {colorPairLabel(product.modelColor)}
+          </span>
+        ) : (
+          'Sin colores'
+        )}
+      </DetailField>
+      <DetailField label="Estado">
+        <StatusBadge status={product.status} />
+      </DetailField>
+      <DetailField label="Descripción" wide>
+        {product.description.length === 0 ? (
+          'Sin descripción'
+        ) : (
+          <ul className="list-disc pl-5">
+            {product.description.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </DetailField>
+    </RecordDetails>
+  );
+}
+
+function ProductExtras({ product }: { product: Product }) {
+  return (
+    <>
+      <section aria-label="Tallas">
+        <h3 className="mb-2 text-sm font-semibold text-slate-900">Tallas</h3>
+        {product.sizes.length === 0 ? (
+          <p className="text-sm text-slate-500">Sin tabla de tallas.</p>
+        ) : (
+          <table className="text-sm">
+            <thead className="text-left text-xs text-slate-500 uppercase">
+              <tr>
+                <th className="pr-6 pb-1">Talla</th>
+                <th className="pb-1">Estatura</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.sizes.map((size) => (
+                <tr key={size.id}>
+                  <td className="pr-6 font-medium">{size.name}</td>
+                  <td>{`${cm(size.minHeightCm)} a ${cm(size.maxHeightCm)}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-label="Multimedia">
+        <h3 className="mb-2 text-sm font-semibold text-slate-900">Multimedia</h3>
+        {product.media.length === 0 ? (
+          <p className="text-sm text-slate-500">No hay multimedia disponible para este producto.</p>
+        ) : (
+          <ModelMediaViewer media={product.media} />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** 'Detalles del Producto': the row at once, the fresh copy when ['products', id] comes. */
+export const ProductDetailsModal = freshDetailsModal<'product', Product>(
+  'product',
+  'Detalles del Producto',
+  (id) => useProduct(id),
+  (product) => <ProductDetails product={product} />,
+);

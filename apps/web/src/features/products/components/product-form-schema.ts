@@ -1,0 +1,115 @@
+import {
+  LineNameSchema,
+  MediaItemSchema,
+  PRODUCT_MESSAGES as M,
+  ProductCodeSchema,
+  ProductKindSchema,
+  ProductSizesSchema,
+  StatusSchema,
+  centsToText,
+  parseMoney,
+  requiredText,
+  z,
+  type CreateProductInput,
+  type Product,
+} from '@taller/shared';
+
+export type SizeRowValues = { id?: number; name: string; minHeightCm: string; maxHeightCm: string };
+
+/** What the create and edit forms hold: every box as text, the lists as lists. */
+export type ProductFormValues = {
+  code: string;
+  name: string;
+  kind: string;
+  lineId: string;
+  modelId: string;
+  modelColorId: string;
+  priceCents: string;
+  unit: string;
+  status: string;
+  description: string[];
+  sizes: SizeRowValues[];
+  media: z.input<typeof MediaItemSchema>[];
+};
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  code: '',
+  name: '',
+  kind: 'GARMENT',
+  lineId: '',
+  modelId: '',
+  modelColorId: '',
+  priceCents: '',
+  unit: 'unidad',
+  status: 'ACTIVE',
+  description: [],
+  sizes: [],
+  media: [],
+};
+
+const heightText = (cm: number) => String(cm).replace('.', ',');
+
+export const toProductFormValues = (p: Product): ProductFormValues => ({
+  code: p.code,
+  name: p.name,
+  kind: p.kind,
+  lineId: p.model ? String(p.model.lineId) : '',
+  modelId: p.modelId === null ? '' : String(p.modelId),
+  modelColorId: p.modelColorId === null ? '' : String(p.modelColorId),
+  priceCents: centsToText(p.priceCents),
+  unit: p.unit,
+  status: p.status,
+  description: p.description,
+  sizes: p.sizes.map((s) => ({
+    id: s.id,
+    name: s.name,
+    minHeightCm: heightText(s.minHeightCm),
+    maxHeightCm: heightText(s.maxHeightCm),
+  })),
+  media: p.media,
+});
+
+const optionalId = z
+  .string()
+  .transform((value) => (value === '' ? null : Number(value)))
+  .pipe(z.number().int().positive().nullable());
+
+/** A price as typed ('120,50') to cents, read as text: no float rounding. */
+const priceText = z.string().transform((value, ctx) => {
+  const cents = parseMoney(value);
+  if (cents === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message: value.trim() === '' ? M.priceRequired : M.priceText,
+    });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+/** The form's values, checked by the shared rules (SPEC.md §5 name and height rules included). */
+export const ProductFormSchema = z.object({
+  code: ProductCodeSchema,
+  name: LineNameSchema,
+  kind: z.preprocess((v) => (v === '' ? undefined : v), ProductKindSchema),
+  lineId: z.string(),
+  modelId: optionalId,
+  modelColorId: optionalId,
+  priceCents: priceText,
+  unit: requiredText('La unidad', M.unitRequired, 30),
+  status: StatusSchema,
+  description: z.array(z.string()),
+  sizes: ProductSizesSchema,
+  media: z.array(MediaItemSchema),
+});
+export type ProductFormOutput = z.output<typeof ProductFormSchema>;
+
+/** The body of a create or update (the caller adds the id). */
+export const toProductInput = ({
+  lineId: _lineId,
+  media,
+  ...values
+}: ProductFormOutput): CreateProductInput => ({
+  ...values,
+  media: media.map((item) => ({ id: item.id, url: item.url, displayOrder: item.displayOrder })),
+});

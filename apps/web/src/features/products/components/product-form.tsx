@@ -1,0 +1,131 @@
+import { LINE_NAME_MAX, PRODUCT_MESSAGES as M, MODEL_MESSAGES } from '@taller/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { FormActions } from '../../../components/ui/form-actions';
+import { nameField } from './name-field';
+import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextListField } from '../../../components/ui/text-list-field';
+import { notify } from '../../../lib/toast';
+import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
+import { MediaManager } from '../../media';
+import { PRODUCT_TOAST_IDS } from '../api/product-toasts';
+import { ModelLinkField } from './model-link-field';
+import {
+  ProductFormSchema,
+  type ProductFormOutput,
+  type ProductFormValues,
+} from './product-form-schema';
+import { KIND_OPTIONS } from './product-texts';
+import { SizeTableField } from './size-table-field';
+
+const FIELDS = ['code', 'name', 'kind', 'modelId', 'modelColorId', 'priceCents', 'unit'] as const;
+const CONFLICTS = {
+  [M.codeTaken]: 'code',
+  [M.modelUnavailable]: 'modelId',
+  [M.colorRequired]: 'modelColorId',
+  [M.colorNotOfModel]: 'modelColorId',
+  [M.colorWithoutModel]: 'modelId',
+} as const;
+
+export type ProductFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues: ProductFormValues;
+  onSubmit: (values: ProductFormOutput) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/** 'Registrar Nuevo Producto' and 'Editar Producto'. */
+export function ProductForm({ mode, defaultValues, onSubmit, onCancel }: ProductFormProps) {
+  const isEdit = mode === 'edit';
+  const [isUploading, setUploading] = useState(false);
+  const uploading = useRef(false);
+  const form = useZodForm<ProductFormValues, ProductFormOutput>({
+    schema: ProductFormSchema,
+    defaultValues,
+    onSubmit,
+    ...recordFormErrors(FIELDS, CONFLICTS, PRODUCT_TOAST_IDS.invalidForm),
+  });
+  const {
+    control,
+    field,
+    register,
+    submit: save,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (uploading.current) {
+      event.preventDefault();
+      notify.error(MODEL_MESSAGES.waitForUploads, 'product-wait-uploads');
+      return;
+    }
+    void save(event);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <TextField label="Código" placeholder="Ej.: TOG-001" autoComplete="off" {...field('code')} />
+      <TextField label="Nombre" maxLength={LINE_NAME_MAX} {...nameField(field('name'))} />
+      <SelectField label="Tipo" options={KIND_OPTIONS} {...field('kind')} />
+      <TextField
+        label="Precio (Bs)"
+        inputMode="decimal"
+        placeholder="0,00"
+        hint="Con dos decimales como máximo, por ejemplo 120,50"
+        {...field('priceCents')}
+      />
+      <TextField label="Unidad" placeholder="unidad, par, juego..." {...field('unit')} />
+      {isEdit && <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />}
+      <div className="sm:col-span-2">
+        <ModelLinkField form={form} errors={errors} disabled={isSubmitting} />
+      </div>
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="description"
+          render={({ field: f }) => (
+            <TextListField
+              label="Descripción"
+              items={f.value}
+              onChange={f.onChange}
+              placeholder="Agregue una característica"
+              emptyText="No se han agregado descripciones"
+            />
+          )}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <SizeTableField
+          control={control}
+          register={register}
+          errors={errors.sizes}
+          disabled={isSubmitting}
+        />
+      </div>
+      <div className="rounded-lg border border-slate-200 p-4 sm:col-span-2">
+        <Controller
+          control={control}
+          name="media"
+          render={({ field: f }) => (
+            <MediaManager
+              media={f.value}
+              onChange={f.onChange}
+              disabled={isSubmitting}
+              onUploadingChange={(value) => {
+                uploading.current = value;
+                setUploading(value);
+              }}
+            />
+          )}
+        />
+      </div>
+      <FormActions
+        submitLabel={isEdit ? 'Guardar Cambios' : 'Guardar Producto'}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+        isBusy={isUploading}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Product } from '@taller/shared';
+import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
+import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
+
+let nextId = 300;
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  nextId += 1;
+  return {
+    id: nextId,
+    code: `PRD-${nextId}`,
+    name: `Producto ${nextId}`,
+    kind: 'GARMENT',
+    modelId: null,
+    modelColorId: null,
+    model: null,
+    modelColor: null,
+    priceCents: 12050,
+    unit: 'unidad',
+    description: [],
+    status: 'ACTIVE',
+    sizes: [],
+    media: [],
+    ...MADE_BY_ANA,
+    ...overrides,
+  };
+}
+
+export const LINE = { id: 5, name: 'Togas' };
+export const MODEL = {
+  id: 8,
+  name: 'Toga Clásica',
+  description: '[]',
+  status: 'ACTIVE',
+  lineId: LINE.id,
+  line: LINE,
+  ...MADE_BY_ANA,
+  deletedBy: null,
+  media: [],
+  colors: [
+    {
+      id: 41,
+      modelId: 8,
+      baseName: 'Negro',
+      baseHexa: '#000000',
+      frameName: 'Dorado',
+      frameHexa: '#D4AF37',
+    },
+    {
+      id: 42,
+      modelId: 8,
+      baseName: 'Azul',
+      baseHexa: '#1E3A8A',
+      frameName: 'Plata',
+      frameHexa: '#C0C0C0',
+    },
+  ],
+};
+
+/** A fake of the product endpoints (and the lines and models the pickers read). */
+export function fakeProductsServer(products: Product[], answers: Record<string, FakeAnswer> = {}) {
+  const state = { products: [...products] };
+  return fakeApi({
+    'GET /api/product?*': ({ query }) => pagedAnswer(state.products, query),
+    'GET /api/product/export.csv?*': () => ({ file: '\uFEFFCódigo;Nombre\r\n' }),
+    'GET /api/product/:id': ({ params }) =>
+      answers.one ?? { data: state.products.find((p) => p.id === Number(params.id)) },
+    'GET /api/line/all/active': () => ({
+      data: [{ ...LINE, color: '#000000', status: 'ACTIVE', description: '[]' }],
+    }),
+    'GET /api/model/all/lineId/:lineId': () => ({ data: [MODEL] }),
+    'POST /api/product/create': ({ body }) =>
+      answers.create ?? {
+        message: 'Producto creado exitosamente',
+        data: makeProduct(body as Partial<Product>),
+      },
+    'PUT /api/product/update': ({ body }) =>
+      answers.update ?? { message: 'Producto actualizado exitosamente', data: body },
+    'DELETE /api/product/delete/:id': () =>
+      answers.delete ?? { message: 'Producto eliminado exitosamente', data: null },
+    'POST /api/product/generate': ({ body }) =>
+      answers.generate ?? {
+        message: 'Se crearon 1 producto y se omitieron 1 por código existente',
+        data: {
+          created: [makeProduct({ code: 'TOGA-AZUL', name: 'Toga Azul' })],
+          skipped: [(body as { items: { code: string }[] }).items[0]!.code],
+        },
+      },
+  });
+}

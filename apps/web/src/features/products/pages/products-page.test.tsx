@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToastDedup } from '../../../lib/toast';
+import { renderWithProviders } from '../../../test/render';
+import { MODEL, fakeProductsServer, makeProduct } from './products-page.fixtures';
+import { ProductsPage } from './products-page';
+
+const PATH = '/director/dashboard/products';
+
+describe('ProductsPage', () => {
+  beforeEach(() => {
+    resetToastDedup();
+    localStorage.setItem('access_token', 'token-1');
+    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('lists products with kind label, price in Bs, model and the colour swatch', async () => {
+    fakeProductsServer([
+      makeProduct({
+        code: 'TOG-001',
+        name: 'Toga Negra',
+        priceCents: 123450,
+        model: { id: 8, name: 'Toga Clásica', lineId: 5, line: { id: 5, name: 'Togas' } },
+        modelId: 8,
+        modelColorId: 41,
+        modelColor: MODEL.colors[0]!,
+        sizes: [{ id: 1, name: 'S', minHeightCm: 100, maxHeightCm: 150 }],
+      }),
+      makeProduct({ code: 'BOR-1', name: 'Bordado', kind: 'SERVICE', status: 'INACTIVE' }),
+    ]);
+    renderWithProviders(<ProductsPage />, { path: PATH });
+    expect(screen.getByText('Cargando productos...')).toBeInTheDocument();
+    const toga = await screen.findByRole('row', { name: /Toga Negra/ });
+    expect(within(toga).getByText('Prenda')).toBeInTheDocument();
+    expect(within(toga).getByText(/Bs\s1\.234,50 \/ unidad/)).toBeInTheDocument();
+    expect(
+      within(toga).getByRole('img', { name: 'Marco: Dorado · Interior: Negro' }),
+    ).toBeInTheDocument();
+    expect(within(toga).getByText('Togas')).toBeInTheDocument();
+    const service = screen.getByRole('row', { name: /Bordado/ });
+    expect(within(service).getByText('Servicio')).toBeInTheDocument();
+    expect(within(service).getByText('Inactivo')).toBeInTheDocument();
+  });
+
+  it('sends the line, kind and status filters', async () => {
+    const { calls } = fakeProductsServer([makeProduct({ name: 'Toga Negra' })]);
+    renderWithProviders(<ProductsPage />, { path: PATH });
+    await screen.findByRole('row', { name: /Toga Negra/ });
+    const line = screen.getByRole('combobox', { name: 'Línea' });
+    await waitFor(() => expect(within(line).getByText('Togas')).toBeInTheDocument());
+    await userEvent.selectOptions(line, 'Togas');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Accesorio');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Activo');
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe(
+        '/api/product?lineId=5&kind=ACCESSORY&status=ACTIVE&page=1&pageSize=20&sort=name',
+      ),
+    );
+  });
+
+  it('creates a product with a price in cents and refuses overlapping sizes naming both', async () => {
+    const { calls } = fakeProductsServer([]);
+    renderWithProviders(<ProductsPage />, { path: PATH });
+    expect(await screen.findByText('No hay productos registrados.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar Producto' }));
+    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Producto' });
+    await userEvent.type(within(form).getByLabelText('Código'), 'tog-9');
+    // SPEC.md §5: characters a name may not hold are stripped as typed.
+    await userEvent.type(within(form).getByLabelText('Nombre'), 'Toga #Azul!');
+    expect(within(form).getByLabelText('Nombre')).toHaveValue('Toga Azul');
+    await userEvent.type(within(form).getByLabelText('Precio (Bs)'), '120,5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Agregar talla' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Agregar talla' }));
+    const type = (label: string, text: string) =>
+      userEvent.type(within(form).getByLabelText(label), text);
+    await type('Nombre de la talla 1', 'S');
+    await type('Estatura mínima de la talla 1 (cm)', '100');
+    await type('Estatura máxima de la talla 1 (cm)', '150');
+    await type('Nombre de la talla 2', 'M');
+    await type('Estatura mínima de la talla 2 (cm)', '150');
+    await type('Estatura máxima de la talla 2 (cm)', '170');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Producto' }));
+    expect(
+      await within(form).findByText(
+        'Las tallas S y M se superponen: una estatura solo puede corresponder a una talla',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    const min = within(form).getByLabelText('Estatura mínima de la talla 2 (cm)');
+    await userEvent.clear(min);
+    await userEvent.type(min, '150,5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Producto' }));
+    expect(await screen.findByText('Producto creado exitosamente')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      code: 'TOG-9',
+      name: 'Toga Azul',
+      kind: 'GARMENT',
+      priceCents: 12050,
+      modelId: null,
+      modelColorId: null,
+      sizes: [
+        { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
+        { name: 'M', minHeightCm: 150.5, maxHeightCm: 170 },
+      ],
+    });
+  });
+
+  it('generates products from a model with editable codes, and lists the skipped ones', async () => {
+    const { calls } = fakeProductsServer([]);
+    renderWithProviders(<ProductsPage />, { path: PATH });
+    await screen.findByText('No hay productos registrados.');
+    await userEvent.click(screen.getByRole('button', { name: 'Generar desde modelo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Generar desde modelo' });
+    const line = within(dialog).getByLabelText('Línea');
+    await waitFor(() => expect(within(line).getByText('Togas')).toBeInTheDocument());
+    await userEvent.selectOptions(line, 'Togas');
+    const model = within(dialog).getByLabelText('Modelo');
+    await waitFor(() => expect(within(model).getByText('Toga Clásica')).toBeInTheDocument());
+    await userEvent.selectOptions(model, 'Toga Clásica');
+    const code = within(dialog).getByLabelText('Código para Marco: Plata · Interior: Azul');
+    expect(code).toHaveValue('TOGA-CLASICA-02');
+    await userEvent.clear(code);
+    await userEvent.type(code, 'TOGA-AZUL');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generar productos' }));
+    expect(
+      await within(dialog).findByText('Códigos omitidos porque ya existen: TOGA-CLASICA-01'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/product/generate')?.body).toMatchObject({
+      modelId: MODEL.id,
+      priceCents: 0,
+      items: [
+        { modelColorId: 41, code: 'TOGA-CLASICA-01' },
+        { modelColorId: 42, code: 'TOGA-AZUL' },
+      ],
+    });
+  });
+
+  it('shows why a delete was refused, naming the packs', async () => {
+    const message = 'No se puede eliminar el producto porque lo usan: paquete PCK-1 (Pack Escolar)';
+    fakeProductsServer([makeProduct({ name: 'Toga Negra' })], {
+      delete: { status: 409, message },
+    });
+    renderWithProviders(<ProductsPage />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Toga Negra' }));
+    const confirm = screen.getByRole('dialog', { name: 'Eliminar Producto' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});

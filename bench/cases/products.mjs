@@ -1,0 +1,78 @@
+import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { load, printTable } from '../lib/load.mjs';
+import { analyse } from '../lib/seed-people.mjs';
+import { seedCatalogue } from '../lib/seed-catalogue.mjs';
+import { startServer } from '../lib/server.mjs';
+
+const cases = (seeded) => [
+  [
+    'search + line + status, page 1',
+    `/api/product?q=toga&lineId=${seeded.lineId}&status=ACTIVE&sort=name&pageSize=20`,
+  ],
+  [
+    'search + kind, by price, page 2',
+    '/api/product?q=azul&kind=GARMENT&sort=-priceCents&page=2&pageSize=20',
+  ],
+  ['search by model name', '/api/product?q=modelo%2017&sort=code&pageSize=20'],
+  ['model filter', `/api/product?modelId=${seeded.modelId}&sort=code&pageSize=20`],
+  [
+    'kind + status, page 50',
+    '/api/product?kind=ACCESSORY&status=ACTIVE&sort=name&page=50&pageSize=20',
+  ],
+];
+
+async function signIn(url) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@taller.test', password: 'clave-de-benchmark-1' }),
+  });
+  return (await res.json()).data.accessToken;
+}
+
+async function measure(label, env, databaseUrl) {
+  const server = await startServer(env);
+  try {
+    const seeded = await seedCatalogue({ databaseUrl, dataDir: server.dataDir });
+    console.log(
+      `\n${label}: seeded ${seeded.products} products on ${seeded.models} models of ${seeded.lines} lines in ${seeded.seconds.toFixed(1)} s (batches of 500)`,
+    );
+    if (databaseUrl) await analyse(databaseUrl);
+    const headers = { authorization: `Bearer ${await signIn(server.url)}` };
+    const list = cases(seeded);
+    for (const [, url] of list) {
+      const page = (await (await fetch(server.url + url, { headers })).json()).data;
+      console.log(`  ${url} → total ${page.total}, ${page.items.length} on the page`);
+    }
+    const rows = [];
+    for (const [name, url] of list) {
+      rows.push({ name: `${label}: ${name}`, ...(await load(server.url + url, { headers })) });
+    }
+    // One connection: the cost of one request, without 50 queued in front of it.
+    for (const [name, url] of list) {
+      const one = await load(server.url + url, { headers, connections: 1 });
+      rows.push({ name: `${label}: ${name} (1 conn)`, ...one });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+export default async function products() {
+  const rows = await measure('SQLite', {});
+  const pg = await startThrowawayPostgres();
+  if (pg) {
+    try {
+      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: pg.url }, pg.url)));
+    } finally {
+      pg.stop();
+    }
+  } else {
+    console.log('\nPostgreSQL: skipped (no initdb/pg_ctl found)');
+  }
+  printTable(
+    'Products: a page of 20 among 20,000 products (50 connections unless noted, staff token)',
+    rows,
+  );
+}

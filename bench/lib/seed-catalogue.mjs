@@ -1,0 +1,128 @@
+// Seeds lines, models with colour combinations and products straight through the server's
+// database layer (Kysely, the same keys as the API computes), in batches of 500.
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { root } from './server.mjs';
+
+const server = (file) => tsImport(path.join(root, 'apps/server/src', file), import.meta.url);
+const shared = () => tsImport(path.join(root, 'packages/shared/src/index.ts'), import.meta.url);
+
+const GARMENTS = ['Toga', 'Birrete', 'Banda', 'Chaqueta', 'Camisa', 'Pantalón', 'Falda', 'Beca'];
+const COLORS = ['Negro', 'Azul', 'Rojo', 'Blanco', 'Dorado', 'Plata', 'Verde', 'Guindo'];
+const KINDS = ['GARMENT', 'ACCESSORY', 'SERVICE', 'OTHER'];
+
+/** A small deterministic generator, so every run seeds the same data. */
+function random(seed) {
+  let s = seed;
+  return (n) => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s % n;
+  };
+}
+
+export async function seedCatalogue({ databaseUrl, dataDir, products = 20_000 }) {
+  const { openDatabase } = await server('db/database.ts');
+  const { searchText, textKey } = await server('lib/text-key.ts');
+  const { lineNameKey } = await shared();
+  const handle = openDatabase({ databaseUrl, dataDir });
+  const pick = random(17);
+  const at = new Date().toISOString();
+  const audit = {
+    createdBy: 'bench',
+    updatedBy: 'bench',
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
+    deletedBy: null,
+  };
+  const started = performance.now();
+  try {
+    const lineIds = [];
+    for (let i = 0; i < 10; i++) {
+      const name = `Linea ${GARMENTS[i % GARMENTS.length]} ${i + 1}`;
+      const { id } = await handle.db
+        .insertInto('lines')
+        .values({
+          name,
+          nameKey: lineNameKey(name),
+          description: '[]',
+          color: '#334455',
+          status: 'ACTIVE',
+          ...audit,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      lineIds.push(id);
+    }
+    const models = [];
+    for (let i = 0; i < 200; i++) {
+      const name = `${GARMENTS[i % GARMENTS.length]} Modelo ${i + 1}`;
+      const lineId = lineIds[i % lineIds.length];
+      const { id } = await handle.db
+        .insertInto('models')
+        .values({
+          name,
+          nameKey: lineNameKey(name),
+          description: '[]',
+          status: 'ACTIVE',
+          lineId,
+          ...audit,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const colors = await handle.db
+        .insertInto('modelColors')
+        .values(
+          [0, 1, 2].map((c) => ({
+            modelId: id,
+            baseName: COLORS[(i + c) % COLORS.length],
+            baseHexa: '#FFFFFF',
+            frameName: COLORS[(i + c + 3) % COLORS.length],
+            frameHexa: '#000000',
+          })),
+        )
+        .returning(['id', 'baseName', 'frameName'])
+        .execute();
+      models.push({ id, name, colors });
+    }
+    for (let start = 0; start < products; start += 500) {
+      const values = [];
+      for (let i = start; i < Math.min(products, start + 500); i++) {
+        const linked = pick(10) < 7;
+        const model = models[pick(models.length)];
+        const color = model.colors[pick(3)];
+        const code = `P-${String(i + 1).padStart(6, '0')}`;
+        const name = linked
+          ? `${model.name} ${color.baseName} ${color.frameName}`
+          : `${GARMENTS[pick(GARMENTS.length)]} ${COLORS[pick(COLORS.length)]} ${i + 1}`;
+        values.push({
+          code,
+          name,
+          nameKey: textKey(name),
+          kind: KINDS[i % KINDS.length],
+          modelId: linked ? model.id : null,
+          modelColorId: linked ? color.id : null,
+          priceCents: 1000 + pick(100_000),
+          unit: 'unidad',
+          description: '[]',
+          status: i % 10 === 9 ? 'INACTIVE' : 'ACTIVE',
+          searchText: searchText({ texts: [code, name] }),
+          ...audit,
+        });
+      }
+      await handle.db
+        .transaction()
+        .execute((trx) => trx.insertInto('products').values(values).execute());
+    }
+    return {
+      seconds: (performance.now() - started) / 1000,
+      products,
+      models: models.length,
+      lines: lineIds.length,
+      lineId: lineIds[2],
+      modelId: models[16].id,
+    };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,179 @@
+import { IdSchema, StatusSchema, idField } from '../forms/fields';
+import { auditFields } from '../http/audit-fields';
+import { deletedParam, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
+import { MediaItemSchema } from '../media/media.schema';
+import { mediaRefsInput } from '../media/media-refs';
+import { PriceCentsSchema, ProductCodeSchema } from '../products/product.schema';
+import { z } from '../zod';
+
+export const PACKAGE_MESSAGES = {
+  codeTaken: 'Ya existe un paquete con este código',
+  itemsRequired: 'El paquete debe tener al menos un producto',
+  itemsInvalid: 'La lista de productos del paquete no es válida',
+  tooManyItems: 'Un paquete puede tener como máximo 100 productos',
+  productRequired: 'Seleccione un producto',
+  productInvalid: 'El identificador del producto no es válido',
+  productRepeated: 'Un producto solo puede aparecer una vez en el paquete',
+  quantityInvalid: 'La cantidad debe ser un número entero entre 1 y 10000',
+  priceModeRequired: 'El modo de precio es requerido',
+  priceModeInvalid: "El modo de precio debe ser 'FIXED' o 'SUM'",
+  fixedPriceRequired: 'Con precio fijo, el precio es requerido',
+  productsUnavailable: (codes: readonly string[]) =>
+    `Productos no disponibles (no existen o fueron eliminados): ${codes.join(', ')}`,
+  productDeleted: (codes: readonly string[]) =>
+    `No se puede restaurar el paquete: sus productos ${codes.join(', ')} están eliminados`,
+  mediaUnavailable: (ids: readonly (number | string)[]) =>
+    `Archivos multimedia no disponibles para este paquete: ${ids.join(', ')}`,
+  notFound: 'Paquete no encontrado',
+  notInTrash: 'El paquete no está en la papelera',
+
+  found: 'Paquete obtenido',
+  created: 'Paquete creado exitosamente',
+  updated: 'Paquete actualizado exitosamente',
+  deleted: (name: string) => `Paquete ${name} eliminado exitosamente`,
+  restored: (name: string) => `Paquete ${name} restaurado exitosamente`,
+} as const;
+
+export const PACKAGE_PRICE_MODES = ['FIXED', 'SUM'] as const;
+export type PackagePriceMode = (typeof PACKAGE_PRICE_MODES)[number];
+export const PACKAGE_PRICE_MODE_LABELS: Record<PackagePriceMode, string> = {
+  FIXED: 'Precio fijo',
+  SUM: 'Suma de productos',
+};
+export const PACKAGE_ITEMS_MAX = 100;
+export const PACKAGE_QUANTITY_MAX = 10_000;
+export const PACKAGE_MEDIA_ENTITY = 'PACKAGE';
+
+const M = PACKAGE_MESSAGES;
+
+export const PackageItemInputSchema = z.object({
+  productId: idField(M.productRequired),
+  quantity: z
+    .number({ error: M.quantityInvalid })
+    .int(M.quantityInvalid)
+    .min(1, M.quantityInvalid)
+    .max(PACKAGE_QUANTITY_MAX, M.quantityInvalid),
+});
+export type PackageItemInput = z.output<typeof PackageItemInputSchema>;
+
+/** At least one item, each product at most once. */
+export const PackageItemsSchema = z
+  .array(PackageItemInputSchema, { error: M.itemsInvalid })
+  .min(1, M.itemsRequired)
+  .max(PACKAGE_ITEMS_MAX, M.tooManyItems)
+  .superRefine((items, ctx) => {
+    const seen = new Set<number>();
+    items.forEach((item, index) => {
+      if (seen.has(item.productId)) {
+        ctx.addIssue({ code: 'custom', message: M.productRepeated, path: [index, 'productId'] });
+      }
+      seen.add(item.productId);
+    });
+  });
+
+export const PackagePriceModeSchema = z.enum(PACKAGE_PRICE_MODES, {
+  error: (issue) => (issue.input === undefined ? M.priceModeRequired : M.priceModeInvalid),
+});
+
+const fields = {
+  code: ProductCodeSchema,
+  name: LineNameSchema,
+  description: LineDescriptionInputSchema.optional(),
+  items: PackageItemsSchema,
+  priceMode: PackagePriceModeSchema,
+  /** The fixed price (FIXED); ignored and not stored with SUM. */
+  priceCents: PriceCentsSchema.nullish(),
+  media: mediaRefsInput().optional(),
+};
+
+const fixedNeedsPrice = (body: { priceMode?: string; priceCents?: number | null }) =>
+  body.priceMode !== 'FIXED' || (body.priceCents !== undefined && body.priceCents !== null);
+
+/** POST /api/package/create. */
+export const CreatePackageInputSchema = z
+  .object({
+    ...fields,
+    description: fields.description.transform((items) => items ?? []),
+    media: fields.media.transform((media) => media ?? []),
+    status: StatusSchema.optional().transform((status) => status ?? 'ACTIVE'),
+  })
+  .refine(fixedNeedsPrice, { message: M.fixedPriceRequired, path: ['priceCents'] });
+export type CreatePackageInput = z.input<typeof CreatePackageInputSchema>;
+
+/** PUT /api/package/update: the id and the fields to change; an items list replaces the pack's. */
+export const UpdatePackageInputSchema = z.object({
+  id: IdSchema,
+  ...z.object(fields).partial().shape,
+  status: StatusSchema.optional(),
+});
+export type UpdatePackageInput = z.input<typeof UpdatePackageInputSchema>;
+
+/** What a pack item shows of its product. */
+export const PackageProductSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  unit: z.string(),
+  priceCents: z.number().int(),
+  status: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type PackageProduct = z.infer<typeof PackageProductSchema>;
+
+export const PackageItemSchema = z.object({
+  productId: z.number().int(),
+  quantity: z.number().int(),
+  product: PackageProductSchema,
+  /** The product's price × quantity. */
+  subtotalCents: z.number().int(),
+});
+export type PackageItem = z.infer<typeof PackageItemSchema>;
+
+export const PackageSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.array(z.string()),
+  priceMode: z.string(),
+  /** What the pack costs: the fixed price, or with SUM the products' sum. */
+  priceCents: z.number().int(),
+  /** The products' prices × quantities, at today's prices. */
+  sumCents: z.number().int(),
+  /** sumCents − priceCents: what a fixed price saves (negative: it costs more). */
+  savingCents: z.number().int(),
+  status: z.string(),
+  items: z.array(PackageItemSchema),
+  media: z.array(MediaItemSchema),
+  ...auditFields,
+});
+export type Package = z.infer<typeof PackageSchema>;
+
+/** The sum of a pack's items, its price and the saving, in cents (pure: forms show it live). */
+export function packageTotals(
+  items: readonly { quantity: number; priceCents: number }[],
+  priceMode: string,
+  fixedPriceCents: number | null | undefined,
+) {
+  const sumCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+  const priceCents = priceMode === 'FIXED' ? (fixedPriceCents ?? 0) : sumCents;
+  return { sumCents, priceCents, savingCents: sumCents - priceCents };
+}
+
+export const PACKAGE_SORT_FIELDS = ['code', 'name', 'status', 'createdAt'] as const;
+
+const listFilters = {
+  q: searchParam,
+  status: StatusSchema.optional(),
+  deleted: deletedParam,
+  sort: sortParam(PACKAGE_SORT_FIELDS, 'name'),
+};
+
+export const PackageListQuerySchema = pagedQuery(listFilters);
+export type PackageListQuery = z.output<typeof PackageListQuerySchema>;
+
+export const PackageExportQuerySchema = z.object(listFilters);
+export type PackageExportQuery = z.output<typeof PackageExportQuerySchema>;
+
+export const PackagePageSchema = pageSchema(PackageSchema);
