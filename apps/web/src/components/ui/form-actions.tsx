@@ -18,7 +18,7 @@ export function FormActions({
 }) {
   return (
     <div
-      className={`flex justify-end gap-3 border-t border-slate-200 pt-4${wide ? ' sm:col-span-2' : ''}`}
+      className={`flex justify-end gap-3 border-t border-slate-200 pt-4 ${wide ? 'sm:col-span-2' : ''}`}
     >
       <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
         Cancelar
