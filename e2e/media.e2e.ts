@@ -129,6 +129,13 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
       await page.keyboard.press('ArrowDown');
       await expect.poll(transform, eventually).not.toBe(was);
     }
+    // Dropped only once dnd-kit has taken the new place: the next file has moved up to make room.
+    const next = form
+      .getByRole('button', { name: 'Reordenar manual.pdf' })
+      .locator('xpath=ancestor::li[1]');
+    await expect
+      .poll(() => next.evaluate((el) => (el as HTMLElement).style.transform), eventually)
+      .toMatch(/translate3d\(0px, -/);
     await page.keyboard.press('Space');
     await pressed(null);
     // Names travel with their files: no renumbering.
