@@ -160,7 +160,13 @@ export const routes: RouteObject[] = [
                       .EditPackagePage,
                 ),
               },
-              { path: 'orders', ...comingSoon('Pedidos') },
+              {
+                path: 'orders',
+                ...lazyScreen(
+                  'Gestión de Pedidos',
+                  async () => (await import('../features/orders/pages/orders-page')).OrdersPage,
+                ),
+              },
               { path: 'orders/create', ...comingSoon(ordersNew) },
               { path: 'orders/:orderId/edit', ...comingSoon(ordersEdit) },
               { path: 'orders/create-new', ...comingSoon(ordersNew) },
