@@ -167,8 +167,22 @@ export const routes: RouteObject[] = [
                   async () => (await import('../features/orders/pages/orders-page')).OrdersPage,
                 ),
               },
-              { path: 'orders/create', ...comingSoon(ordersNew) },
-              { path: 'orders/:orderId/edit', ...comingSoon(ordersEdit) },
+              {
+                path: 'orders/create',
+                ...lazyScreen(
+                  ordersNew,
+                  async () =>
+                    (await import('../features/orders/pages/order-editor-pages')).NewOrderPage,
+                ),
+              },
+              {
+                path: 'orders/:orderId/edit',
+                ...lazyScreen(
+                  ordersEdit,
+                  async () =>
+                    (await import('../features/orders/pages/order-editor-pages')).EditOrderPage,
+                ),
+              },
               { path: 'orders/create-new', ...comingSoon(ordersNew) },
               { path: 'orders/:orderId/edit-new', ...comingSoon(ordersEdit) },
               {

@@ -9,11 +9,12 @@ import { orderKeys } from './order-keys';
 export const useOrders = (params: ListParams) => usePagedQuery<Order>(orderKeys, '/order', params);
 
 /** GET /api/order/{id}: the order with items, people and history; the row until it comes. */
-export const useOrder = (id: number, initial?: Order) =>
+export const useOrder = (id: number, initial?: Order, enabled = true) =>
   useQuery({
     queryKey: orderKeys.detail(id),
     queryFn: async () => (await api.get<Order>(`/order/${id}`)).data,
     ...(initial ? { placeholderData: initial } : {}),
+    enabled,
   });
 
 /** GET /api/line/all/active: the lines of the 'Línea' filter. */
