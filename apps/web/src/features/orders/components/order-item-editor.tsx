@@ -101,7 +101,7 @@ export function OrderItemEditor({
             return (
               <fieldset
                 key={person.key}
-                className="grid grid-cols-1 gap-2 rounded-md border border-slate-100 p-2 sm:grid-cols-[2fr_1fr_1fr_2fr_auto]"
+                className="grid grid-cols-1 gap-2 rounded-md border border-slate-100 p-2 sm:grid-cols-2 xl:grid-cols-[minmax(9rem,2fr)_8rem_8.5rem_minmax(7rem,2fr)_auto]"
               >
                 <legend className="sr-only">Persona {at + 1}</legend>
                 <TextField
