@@ -109,29 +109,49 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
     await row('Promoción 2026').getByText('Pendiente').waitFor();
   });
 
-  it('moves the order to production, then finished and delivered, with its timeline', async () => {
+  /** Drags a board card onto a column with the mouse, in small steps as a hand would. */
+  async function dragCard(number: string, column: string) {
+    const card = page.getByRole('button', { name: `Mover ${number}`, exact: true });
+    const from = (await card.boundingBox())!;
+    const to = (await page.getByRole('region', { name: `Columna ${column}` }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+    await page.mouse.up();
+  }
+
+  it('moves the order to production on the board, then finished and delivered, with its timeline', async () => {
     const order = row('Promoción 2026');
     const number = (await order.getByText(/^PED-\d{4}-\d{5}$/).textContent())!;
     expect(number).toMatch(/^PED-\d{4}-00001$/);
-    for (const [label, badge] of [
-      ['En producción', 'En producción'],
-      ['Terminado', 'Terminado'],
-      ['Entregado', 'Entregado'],
-    ]) {
+    await page.getByRole('button', { name: 'Tablero' }).click();
+    const pending = page.getByRole('region', { name: 'Columna Pendiente' });
+    await pending.getByText(number).waitFor();
+    await dragCard(number, 'Terminado');
+    await page.getByText('No se puede cambiar el estado de Pendiente a Terminado').waitFor();
+    await dragCard(number, 'En producción');
+    await page.getByRole('region', { name: 'Columna En producción' }).getByText(number).waitFor();
+    await screenshot(page, 'orders-board-desktop');
+    await page.getByRole('button', { name: 'Lista' }).click();
+    await row(number).getByText('En producción', { exact: true }).waitFor();
+    for (const label of ['Terminado', 'Entregado']) {
       await row(number)
         .getByRole('button', { name: `Cambiar estado de ${number}` })
         .click();
       const dialog = page.getByRole('dialog', { name: `Cambiar estado de ${number}` });
       await dialog.getByRole('radio', { name: label }).check();
-      if (label === 'Entregado')
+      if (label === 'Entregado') {
         await dialog.getByLabel('Nota (opcional)').fill('Entregado a la directora');
+      }
       await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
-      await row(number).getByText(badge, { exact: true }).waitFor();
+      await row(number).getByText(label, { exact: true }).waitFor();
     }
     await row(number)
       .getByRole('button', { name: `Ver detalles de ${number}` })
       .click();
     const details = page.getByRole('dialog', { name: `Pedido ${number}` });
+    await details.getByText('Pendiente → En producción').waitFor();
     await details.getByText('Terminado → Entregado').waitFor();
     await details.getByText('Entregado a la directora').waitFor();
     await details.getByText('(cambiada; sugerida S)').waitFor();

@@ -10,9 +10,12 @@ import { nextStatuses, orderStatusText } from './order-texts';
 export function OrderStatusDialog({
   order,
   onClose,
+  initialStatus,
 }: {
   order: Order | null;
   onClose: () => void;
+  /** The status chosen at first (a card dropped on 'Cancelado'). */
+  initialStatus?: OrderStatus;
 }) {
   return (
     <Modal
@@ -20,14 +23,26 @@ export function OrderStatusDialog({
       onClose={onClose}
       title={order ? `Cambiar estado de ${order.number}` : 'Cambiar estado'}
     >
-      {order && <StatusForm key={order.id} order={order} onClose={onClose} />}
+      {order && (
+        <StatusForm key={order.id} order={order} onClose={onClose} initialStatus={initialStatus} />
+      )}
     </Modal>
   );
 }
 
-function StatusForm({ order, onClose }: { order: Order; onClose: () => void }) {
+function StatusForm({
+  order,
+  onClose,
+  initialStatus,
+}: {
+  order: Order;
+  onClose: () => void;
+  initialStatus?: OrderStatus;
+}) {
   const options = nextStatuses(order.status);
-  const [status, setStatus] = useState<OrderStatus>(options[0]!);
+  const [status, setStatus] = useState<OrderStatus>(
+    initialStatus && options.includes(initialStatus) ? initialStatus : options[0]!,
+  );
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const change = useChangeOrderStatus();

@@ -77,7 +77,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 export function fakeOrdersServer(orders: Order[], answers: Record<string, FakeAnswer> = {}) {
   const state = { orders: [...orders] };
   return fakeApi({
-    'GET /api/order?*': ({ query }) => pagedAnswer(state.orders, query),
+    'GET /api/order?*': ({ query }) =>
+      pagedAnswer(
+        state.orders.filter((o) => !query.status || o.status === query.status),
+        query,
+      ),
     'GET /api/order/export.csv?*': () => ({
       file: '\uFEFFNúmero;Cliente\r\nPED-2026-00001;Luis\r\n',
     }),

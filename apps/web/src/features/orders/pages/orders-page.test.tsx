@@ -48,7 +48,9 @@ describe('OrdersPage', () => {
   });
 
   it('sends the filters and sort to the server, and exports what they match', async () => {
-    const { calls } = fakeOrdersServer([makeOrder({ number: 'PED-2026-00001' })]);
+    const { calls } = fakeOrdersServer([
+      makeOrder({ number: 'PED-2026-00001', status: 'IN_PRODUCTION' }),
+    ]);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
@@ -155,5 +157,33 @@ describe('OrdersPage', () => {
     fakeOrdersServer([]);
     renderWithProviders(<OrdersPage />, { path: PATH });
     expect(await screen.findByText('No hay pedidos registrados.')).toBeInTheDocument();
+  });
+
+  it('shows the board: a column per status, a card moved on by its button', async () => {
+    const { calls } = fakeOrdersServer([
+      makeOrder({ number: 'PED-2026-00001' }),
+      makeOrder({ number: 'PED-2026-00002', status: 'DELIVERED' }),
+    ]);
+    renderWithProviders(<OrdersPage />, { path: PATH });
+    await screen.findByRole('row', { name: /PED-2026-00001/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Tablero' }));
+    const pending = await screen.findByRole('region', { name: 'Columna Pendiente' });
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) => c.path.includes('status=PENDING') && c.path.includes('sort=promisedDate'),
+        ),
+      ).toBe(true),
+    );
+    for (const label of ['En producción', 'Terminado', 'Entregado', 'Cancelado']) {
+      expect(screen.getByRole('region', { name: `Columna ${label}` })).toBeInTheDocument();
+    }
+    await userEvent.click(
+      await within(pending).findByRole('button', { name: 'Mover PED-2026-00001 a En producción' }),
+    );
+    expect(await screen.findByText('Estado del pedido actualizado')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      body: { status: 'IN_PRODUCTION' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Order } from '@taller/shared';
+import type { Order, OrderStatus } from '@taller/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,10 +7,12 @@ import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ManagementPage } from '../../../components/ui/management-page';
 import { PagedList } from '../../../components/ui/paged-list';
+import { ViewSwitch } from '../../../components/ui/view-switch';
 import { toQueryString } from '../../../lib/list-query';
 import { useManagementState } from '../../../lib/management-state';
 import { useOrders } from '../api/get-orders';
 import { useDeleteOrder } from '../api/order-changes';
+import { OrderBoard } from '../components/order-board';
 import { OrderDetailsModal } from '../components/order-details';
 import { EMPTY_ORDER_FILTERS, OrderFilterBar } from '../components/order-filter-bar';
 import { OrderStatusDialog } from '../components/order-status-dialog';
@@ -28,7 +30,8 @@ export function OrdersPage() {
   const query = useOrders(list.params);
   const remove = useDeleteOrder();
   const navigate = useNavigate();
-  const [moving, setMoving] = useState<Order | null>(null);
+  const [moving, setMoving] = useState<{ order: Order; status?: OrderStatus } | null>(null);
+  const [layout, setLayout] = useState<'table' | 'board'>('table');
   const { q, status, lineId, from, to, overdue, sort } = list.params;
 
   return (
@@ -52,24 +55,51 @@ export function OrdersPage() {
       }
       filters={<OrderFilterBar {...screen.filterBar} />}
       list={
-        <PagedList query={query} texts={ORDER_LIST_TEXTS} {...screen.pagedList}>
-          {(orders) => (
-            <OrderTable
-              orders={orders}
-              sort={list.sort}
-              onSort={list.sortBy}
-              onView={dialog.open('details')}
-              onEdit={(order) => void navigate(`${ORDERS_PATH}/${order.id}/edit`)}
-              onChangeStatus={setMoving}
-              onDelete={dialog.open('delete')}
+        <div className="flex flex-col gap-3">
+          <div className="px-4 pt-4">
+            <ViewSwitch
+              label="Presentación"
+              value={layout}
+              onChange={setLayout}
+              options={[
+                { value: 'table', label: 'Lista' },
+                { value: 'board', label: 'Tablero' },
+              ]}
             />
+          </div>
+          {layout === 'board' ? (
+            <div className="px-4 pb-4">
+              <OrderBoard
+                params={list.params}
+                onView={dialog.open('details')}
+                onChangeStatus={(order, status) => setMoving({ order, status })}
+              />
+            </div>
+          ) : (
+            <PagedList query={query} texts={ORDER_LIST_TEXTS} {...screen.pagedList}>
+              {(orders) => (
+                <OrderTable
+                  orders={orders}
+                  sort={list.sort}
+                  onSort={list.sortBy}
+                  onView={dialog.open('details')}
+                  onEdit={(order) => void navigate(`${ORDERS_PATH}/${order.id}/edit`)}
+                  onChangeStatus={(order) => setMoving({ order })}
+                  onDelete={dialog.open('delete')}
+                />
+              )}
+            </PagedList>
           )}
-        </PagedList>
+        </div>
       }
       trash={<OrderTrash />}
     >
       <OrderDetailsModal order={dialog.record('details')} onClose={dialog.close} />
-      <OrderStatusDialog order={moving} onClose={() => setMoving(null)} />
+      <OrderStatusDialog
+        order={moving?.order ?? null}
+        initialStatus={moving?.status}
+        onClose={() => setMoving(null)}
+      />
       <DeleteDialog
         {...screen.deleteDialog}
         title="Eliminar Pedido"
