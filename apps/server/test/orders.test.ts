@@ -253,8 +253,18 @@ describe(`orders: create, items, people, totals (${testDialect})`, () => {
     // The pack still holds it; a product of the cancelled order alone is free.
     const free = await createOrder(api, g, { items: [{ productId: g.birrete.id, quantity: 1 }] });
     await api('POST', `/api/order/${free.id}/status`, { status: 'CANCELLED', note: 'Duplicado' });
+    // A pack in an open order keeps its products too, even once the pack itself is deleted.
+    const packed = await createOrder(api, g, { items: [{ packageId: g.pack.id, quantity: 1 }] });
     const deleted = await api('DELETE', `/api/package/delete/${g.pack.id}`);
     expect(deleted.statusCode).toBe(200);
+    expect(failure(await api('DELETE', `/api/product/delete/${g.birrete.id}`))).toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining(`pedido ${packed.number}`),
+    });
+    await api('POST', `/api/order/${packed.id}/status`, {
+      status: 'CANCELLED',
+      note: 'Sin fondos',
+    });
     expect((await api('DELETE', `/api/product/delete/${g.birrete.id}`)).statusCode).toBe(200);
     expect((await api('DELETE', `/api/product/delete/${g.toga.id}`)).statusCode).toBe(200);
   });

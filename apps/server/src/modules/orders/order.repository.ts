@@ -180,14 +180,23 @@ export async function deletePeopleExcept(db: Db, orderItemId: number, keepIds: n
   await query.execute();
 }
 
-/** Orders not delivered nor cancelled (in the trash too: they may come back) holding a product. */
+/**
+ * Orders not delivered nor cancelled (in the trash too: they may come back) holding a product,
+ * directly or inside one of their packs.
+ */
 export const findOpenOrdersWithProduct = (db: Db, productId: number) =>
   db
     .selectFrom('orderItems')
     .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .leftJoin('packageItems', 'packageItems.packageId', 'orderItems.packageId')
     .select('orders.number')
     .distinct()
-    .where('orderItems.productId', '=', productId)
+    .where((eb) =>
+      eb.or([
+        eb('orderItems.productId', '=', productId),
+        eb('packageItems.productId', '=', productId),
+      ]),
+    )
     .where('orders.status', 'in', ['PENDING', 'IN_PRODUCTION', 'FINISHED'])
     .orderBy('orders.number')
     .execute();
