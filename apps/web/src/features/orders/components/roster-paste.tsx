@@ -6,6 +6,15 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorMessage } from '../../../lib/error-message';
 import { previewRoster } from '../api/save-order';
 
+/** A chosen file's text, read as UTF-8 (FileReader: every browser, and jsdom, has it). */
+const readText = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer el archivo'));
+    reader.readAsText(file);
+  });
+
 /**
  * 'Pegar desde hoja de cálculo': name and height columns pasted (or a CSV file's text), checked
  * by the server; each bad row shows its Spanish error and can be fixed here before the good rows
@@ -55,6 +64,19 @@ export function RosterPaste({
         onChange={(e) => setText(e.target.value)}
         placeholder={'Ana Pérez\t150,5\nLuis Soto\t172'}
       />
+      <label className="text-sm text-slate-700">
+        <span className="mr-2 font-medium">Importar archivo CSV</span>
+        <input
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          className="text-sm"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void readText(file).then(setText);
+            event.target.value = '';
+          }}
+        />
+      </label>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void check(text)} disabled={isChecking || text.trim() === ''}>
           {isChecking ? 'Revisando...' : 'Revisar filas'}

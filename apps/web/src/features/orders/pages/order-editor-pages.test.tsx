@@ -140,6 +140,38 @@ describe('Nuevo Pedido / Editar Pedido', () => {
     });
   });
 
+  it('imports a CSV file into the roster box, to be checked like a paste', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi({
+      'GET /api/product?*': () => page([TOGA]),
+      'GET /api/package?*': () => page([]),
+      'POST /api/order/roster/preview': () => ({
+        data: {
+          rows: [{ line: 2, name: 'Ana Pérez', heightCm: 150.5, suggestedSize: 'M', errors: [] }],
+        },
+      }),
+    });
+    renderEditor(<NewOrderPage />, { path: '/o/create', route: '/o/create' });
+    await user.click(await screen.findByLabelText('Agregar producto'));
+    await user.click(await screen.findByRole('button', { name: /TOGA-01 · Toga/ }));
+    await user.click(screen.getByRole('button', { name: 'Pegar desde hoja de cálculo' }));
+    const csv = new File(['nombre;estatura\r\nAna Pérez;150,5\r\n'], 'curso.csv', {
+      type: 'text/csv',
+    });
+    await user.upload(screen.getByLabelText('Importar archivo CSV'), csv);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Pegue las filas/ })).toHaveValue(
+        'nombre;estatura\nAna Pérez;150,5\n',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Revisar filas' }));
+    await user.click(await screen.findByRole('button', { name: 'Agregar 1 filas correctas' }));
+    expect(screen.getByLabelText('Nombre de la persona 1')).toHaveValue('Ana Pérez');
+    expect(calls.find((c) => c.path === '/api/order/roster/preview')?.body).toMatchObject({
+      productId: 11,
+    });
+  });
+
   it('lists what is missing before sending anything', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi({});
