@@ -110,12 +110,19 @@ describe('media manager journey: drop, reorder by keyboard, remove, save, reopen
     await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await handle.focus();
     // Each key once dnd-kit has taken the one before: the row is picked up (its handle is
-    // pressed), moves 25 px per arrow (its transform says so), then is dropped.
+    // pressed, the list measured), moves 25 px per arrow (its transform says so), is dropped.
     const row = handle.locator('xpath=ancestor::li[1]');
     const pressed = (state: string | null) =>
       expect.poll(() => handle.getAttribute('aria-pressed'), eventually).toBe(state);
     await page.keyboard.press('Space');
     await pressed('true');
+    // dnd-kit has measured the list once it says where the file is: arrows move it from then on.
+    await expect
+      .poll(
+        () => page.getByText('El archivo está sobre otra posición de la lista.').count(),
+        eventually,
+      )
+      .toBe(1);
     for (const y of [25, 50]) {
       await page.keyboard.press('ArrowDown');
       await expect

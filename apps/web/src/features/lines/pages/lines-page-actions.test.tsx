@@ -26,7 +26,7 @@ describe('LinesPage: create, edit, delete, restore', () => {
     const server = await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await userEvent.click(screen.getByRole('button', { name: 'Agregar Línea' }));
-    const dialog = screen.getByRole('dialog', { name: 'Registrar Nueva Línea' });
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar Nueva Línea' });
     expect(within(dialog).getByText('No se han agregado descripciones')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Nueva');
     const items = within(dialog).getByRole('textbox', { name: 'Descripción / Características' });
@@ -54,7 +54,7 @@ describe('LinesPage: create, edit, delete, restore', () => {
     const server = await renderPage();
     server.fail('create', 500, 'Error interno');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar Línea' }));
-    const dialog = screen.getByRole('dialog', { name: 'Registrar Nueva Línea' });
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar Nueva Línea' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Nueva');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Línea' }));
     expect(await screen.findByText('Error al crear la línea')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('LinesPage: create, edit, delete, restore', () => {
     const initial = lines();
     const server = await renderPage(initial);
     await userEvent.click(screen.getByRole('button', { name: 'Editar Serie A' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar Línea' });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Línea' });
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Estado' }),
       'Inactivo',
@@ -94,7 +94,7 @@ describe('LinesPage: create, edit, delete, restore', () => {
     const server = await renderPage();
     server.fail('update', status, message);
     await userEvent.click(screen.getByRole('button', { name: 'Editar Serie B' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar Línea' });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Línea' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findAllByText(toast)).not.toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Editar Línea' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { EMPTY_LINE_FILTERS, LINE_MESSAGES as M, type Line } from '@taller/shared';
 import { Button } from '../../../components/ui/button';
+import { Deferred, lazyNamed } from '../../../components/ui/deferred';
 import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ManagementPage } from '../../../components/ui/management-page';
@@ -7,9 +8,12 @@ import { useManagementState } from '../../../lib/management-state';
 import { useDeleteLine } from '../api/delete-line';
 import { LineDetailsModal } from '../components/line-details';
 import { LineFilterBar } from '../components/line-filter-bar';
-import { CreateLineModal, EditLineModal } from '../components/line-form-modals';
 import { LineList } from '../components/line-list';
 import { LineTrash } from '../components/line-trash';
+
+const formModals = () => import('../components/line-form-modals');
+const CreateLineModal = lazyNamed(formModals, 'CreateLineModal');
+const EditLineModal = lazyNamed(formModals, 'EditLineModal');
 
 /** Gestión de Líneas (SPEC.md §2), at /director/dashboard/lines. */
 export function LinesPage() {
@@ -41,8 +45,12 @@ export function LinesPage() {
       }
       trash={<LineTrash />}
     >
-      <CreateLineModal {...screen.createModal} />
-      <EditLineModal line={dialog.record('edit')} onClose={dialog.close} />
+      <Deferred when={screen.createModal.isOpen}>
+        <CreateLineModal {...screen.createModal} />
+      </Deferred>
+      <Deferred when={dialog.record('edit')}>
+        <EditLineModal line={dialog.record('edit')} onClose={dialog.close} />
+      </Deferred>
       <LineDetailsModal line={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
         {...screen.deleteDialog}

@@ -10,6 +10,8 @@ import { ModelsPage } from './models-page';
 
 const show = () => renderWithProviders(<ModelsPage />, { path: PAGE_PATH, route: PAGE_ROUTE });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
+/** A form dialog: its code loads when it is first opened. */
+const formDialog = (name: string) => screen.findByRole('dialog', { name });
 const openMenu = async (model: string) => {
   await userEvent.click(await screen.findByRole('button', { name: `Acciones de ${model}` }));
   return screen.getByRole('menu', { name: `Acciones de ${model}` });
@@ -36,7 +38,7 @@ describe('ModelsPage: register, edit, details, delete, trash', () => {
     show();
     await screen.findByText('Mesa');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar Modelo' }));
-    const form = dialog('Registrar Nuevo Modelo');
+    const form = await formDialog('Registrar Nuevo Modelo');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Nombre del Modelo' }), 'Silla');
     await userEvent.click(within(form).getByRole('button', { name: 'Registrar Modelo' }));
     expect(await screen.findByText('Modelo creado exitosamente')).toBeInTheDocument();
@@ -69,7 +71,7 @@ describe('ModelsPage: register, edit, details, delete, trash', () => {
     server.fail('create', status, message);
     show();
     await userEvent.click(await screen.findByRole('button', { name: 'Agregar Modelo' }));
-    const form = dialog('Registrar Nuevo Modelo');
+    const form = await formDialog('Registrar Nuevo Modelo');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Nombre del Modelo' }), 'X');
     await userEvent.click(within(form).getByRole('button', { name: 'Registrar Modelo' }));
     expect(await screen.findByText(shown, { selector: '[role="status"]' })).toBeInTheDocument();
@@ -83,7 +85,7 @@ describe('ModelsPage: register, edit, details, delete, trash', () => {
     ]);
     show();
     await choose('Silla', 'Editar');
-    const form = dialog('Editar Modelo');
+    const form = await formDialog('Editar Modelo');
     expect(within(form).getByRole('textbox', { name: 'Nombre del Modelo' })).toHaveValue('Silla');
     expect(within(form).getAllByTestId('model-color-row')).toHaveLength(1);
     await userEvent.selectOptions(
@@ -135,7 +137,7 @@ describe('ModelsPage: register, edit, details, delete, trash', () => {
     ]);
     show();
     await choose('Silla', 'Editar');
-    const form = dialog('Editar Modelo');
+    const form = await formDialog('Editar Modelo');
     await userEvent.click(within(form).getByRole('button', { name: 'Eliminar silla.png' }));
     expect(await screen.findByText('Archivo eliminado exitosamente')).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === '/api/media/delete')?.body).toEqual([

@@ -2,6 +2,7 @@ import { EMPTY_MODEL_FILTERS, MODEL_MESSAGES as M, type Model } from '@taller/sh
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Deferred, lazyNamed } from '../../../components/ui/deferred';
 import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ViewSwitch } from '../../../components/ui/view-switch';
@@ -11,7 +12,6 @@ import { useDeleteModel } from '../api/delete-model';
 import { useModels } from '../api/get-models';
 import { ModelDetailsModal } from '../components/model-details-modal';
 import { ModelFilterBar } from '../components/model-filter-bar';
-import { CreateModelModal, EditModelModal } from '../components/model-form-modals';
 import { ModelList } from '../components/model-list';
 import { ModelTrash } from '../components/model-trash';
 
@@ -21,6 +21,10 @@ const VIEWS = [
   { value: 'list', label: 'Modelos' },
   { value: 'trash', label: 'Papelera' },
 ] as const;
+
+const formModals = () => import('../components/model-form-modals');
+const CreateModelModal = lazyNamed(formModals, 'CreateModelModal');
+const EditModelModal = lazyNamed(formModals, 'EditModelModal');
 
 /** The route's lineId as a positive whole number, or null. */
 export const parseLineId = (value: string | undefined) =>
@@ -100,8 +104,12 @@ export function ModelsPage() {
         </section>
       )}
 
-      {lineId !== null && <CreateModelModal lineId={lineId} {...screen.createModal} />}
-      <EditModelModal model={dialog.record('edit')} onClose={dialog.close} />
+      <Deferred when={lineId !== null && screen.createModal.isOpen}>
+        <CreateModelModal lineId={lineId!} {...screen.createModal} />
+      </Deferred>
+      <Deferred when={dialog.record('edit')}>
+        <EditModelModal model={dialog.record('edit')} onClose={dialog.close} />
+      </Deferred>
       <ModelDetailsModal model={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
         {...screen.deleteDialog}
