@@ -95,6 +95,16 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'PUT /api/package/update': STAFF,
   'DELETE /api/package/delete/:id': STAFF,
   'POST /api/package/restore/:id': STAFF,
+
+  'GET /api/order': STAFF,
+  'GET /api/order/export.csv': STAFF,
+  'GET /api/order/:id': STAFF,
+  'POST /api/order/create': STAFF,
+  'PUT /api/order/update': STAFF,
+  'POST /api/order/:id/status': STAFF,
+  'DELETE /api/order/delete/:id': STAFF,
+  'POST /api/order/restore/:id': STAFF,
+  'POST /api/order/roster/preview': STAFF,
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

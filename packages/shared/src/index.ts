@@ -32,3 +32,5 @@ export * from './products/product.schema';
 export * from './products/product-sizes';
 export * from './products/product-derive';
 export * from './packages/package.schema';
+export * from './orders/order.schema';
+export * from './orders/roster';

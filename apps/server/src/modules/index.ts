@@ -26,6 +26,8 @@ import {
   type ProductService,
 } from './products/product.service';
 import { productRoutes } from './products/product.routes';
+import { orderProductUsage } from './orders/order.service';
+import { orderRoutes } from './orders/order.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +58,7 @@ export async function registerModules(app: AppInstance) {
   app.lines.addDependents(modelLineDependents);
   app.decorate('products', createProductService({ db: app.db, dialect: app.dialect }));
   app.products.addUsage(packageProductUsage);
+  app.products.addUsage(orderProductUsage);
   app.decorate('mediaOwners', [modelMediaOwner, productMediaOwner, packageMediaOwner]);
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -68,4 +71,5 @@ export async function registerModules(app: AppInstance) {
   await app.register(modelRoutes);
   await app.register(productRoutes);
   await app.register(packageRoutes);
+  await app.register(orderRoutes);
 }

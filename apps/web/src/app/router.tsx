@@ -160,9 +160,29 @@ export const routes: RouteObject[] = [
                       .EditPackagePage,
                 ),
               },
-              { path: 'orders', ...comingSoon('Pedidos') },
-              { path: 'orders/create', ...comingSoon(ordersNew) },
-              { path: 'orders/:orderId/edit', ...comingSoon(ordersEdit) },
+              {
+                path: 'orders',
+                ...lazyScreen(
+                  'Gestión de Pedidos',
+                  async () => (await import('../features/orders/pages/orders-page')).OrdersPage,
+                ),
+              },
+              {
+                path: 'orders/create',
+                ...lazyScreen(
+                  ordersNew,
+                  async () =>
+                    (await import('../features/orders/pages/order-editor-pages')).NewOrderPage,
+                ),
+              },
+              {
+                path: 'orders/:orderId/edit',
+                ...lazyScreen(
+                  ordersEdit,
+                  async () =>
+                    (await import('../features/orders/pages/order-editor-pages')).EditOrderPage,
+                ),
+              },
               { path: 'orders/create-new', ...comingSoon(ordersNew) },
               { path: 'orders/:orderId/edit-new', ...comingSoon(ordersEdit) },
               {

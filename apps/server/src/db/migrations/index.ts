@@ -4,6 +4,7 @@ import { m003Media } from './003-media';
 import { m004Models } from './004-models';
 import { m005InstitutionsClients } from './005-institutions-clients';
 import { m006Catalogue } from './006-catalogue';
+import { m007Orders } from './007-orders';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   m004Models,
   m005InstitutionsClients,
   m006Catalogue,
+  m007Orders,
 ];

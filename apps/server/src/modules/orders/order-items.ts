@@ -1,0 +1,206 @@
+import {
+  MONEY_MAX_CENTS,
+  ORDER_MESSAGES as M,
+  packageTotals,
+  suggestSize,
+  type OrderItemInputSchema,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
+import * as repo from './order.repository';
+
+export type ItemInput = z.output<typeof OrderItemInputSchema>;
+type PersonInput = ItemInput['people'][number];
+
+/** An item ready to store: its price settled and its people sized. */
+export type PreparedItem = {
+  id?: number;
+  productId: number | null;
+  packageId: number | null;
+  quantity: number;
+  unitPriceCents: number;
+  discountCents: number;
+  subtotalCents: number;
+  people: (repo.NewOrderPerson & { id?: number })[];
+};
+
+type Size = { name: string; minHeightCm: number; maxHeightCm: number };
+
+/** The stored size of a person: the one chosen (from the product's table) or the suggested one. */
+export function sizePerson(person: PersonInput, sizes: readonly Size[], code: string) {
+  const suggested = suggestSize({ sizes }, person.heightCm)?.name ?? null;
+  let size = suggested;
+  if (person.size) {
+    const chosen = sizes.find((s) => s.name.toLowerCase() === person.size!.toLowerCase());
+    if (!chosen) throw badRequest(M.sizeNotOfProduct(person.size, code));
+    size = chosen.name;
+  }
+  return {
+    ...(person.id === undefined ? {} : { id: person.id }),
+    name: person.name,
+    heightCm: person.heightCm,
+    size,
+    suggestedSize: suggested,
+    sizeOverridden: size !== suggested ? 1 : 0,
+    notes: person.notes ?? null,
+  };
+}
+
+/**
+ * Settles the items of a save: each product or pack live (share-locked on PostgreSQL, so that it
+ * cannot be deleted before this order is stored), the catalogue price unless one is given or the
+ * stored item keeps its own (`keptPrice`), people sized by the product's table.
+ */
+export async function prepareItems(
+  trx: Db,
+  dialect: Dialect,
+  items: ItemInput[],
+  keptPrice: (item: ItemInput) => number | null = () => null,
+): Promise<{ items: PreparedItem[]; totalCents: number; peopleCount: number }> {
+  const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
+  const packageIds = items.flatMap((i) => (i.packageId === null ? [] : [i.packageId]));
+  const products = new Map(
+    (await repo.findLiveProductsForWrite(trx, productIds, dialect)).map((p) => [p.id, p]),
+  );
+  const packs = new Map(
+    (await repo.findLivePackagesForWrite(trx, packageIds, dialect)).map((p) => [p.id, p]),
+  );
+  const missingProducts = [...new Set(productIds.filter((id) => !products.has(id)))];
+  if (missingProducts.length > 0)
+    throw badRequest(M.productUnavailable(missingProducts.join(', ')));
+  const missingPacks = [...new Set(packageIds.filter((id) => !packs.has(id)))];
+  if (missingPacks.length > 0) throw badRequest(M.packageUnavailable(missingPacks.join(', ')));
+
+  const sizeRows =
+    productIds.length === 0
+      ? []
+      : await trx
+          .selectFrom('productSizes')
+          .select(['productId', 'name', 'minHeightCm', 'maxHeightCm'])
+          .where('productId', 'in', [...new Set(productIds)])
+          .orderBy('position')
+          .execute();
+  const sizesOf = (productId: number) =>
+    sizeRows
+      .filter((s) => s.productId === productId)
+      .map((s) => ({
+        ...s,
+        minHeightCm: Number(s.minHeightCm),
+        maxHeightCm: Number(s.maxHeightCm),
+      }));
+  const packPrices = await packCatalogPrices(trx, [...packs.values()]);
+
+  let totalCents = 0;
+  let peopleCount = 0;
+  const prepared = items.map((item): PreparedItem => {
+    let catalogue: number;
+    let people: PreparedItem['people'] = [];
+    if (item.productId !== null) {
+      const product = products.get(item.productId)!;
+      catalogue = Number(product.priceCents);
+      if (item.people.length > 0) {
+        const sizes = sizesOf(product.id);
+        if (sizes.length === 0) throw badRequest(M.peopleNeedSizes(product.code));
+        people = item.people.map((person) => sizePerson(person, sizes, product.code));
+      }
+    } else {
+      const pack = packs.get(item.packageId!)!;
+      if (item.people.length > 0) throw badRequest(M.peopleOnPackage(pack.code));
+      catalogue = packPrices.get(pack.id)!;
+    }
+    const unitPriceCents = item.unitPriceCents ?? keptPrice(item) ?? catalogue;
+    const gross = unitPriceCents * item.quantity;
+    if (item.discountCents > gross) throw badRequest(M.discountTooLarge);
+    const subtotalCents = gross - item.discountCents;
+    if (subtotalCents > MONEY_MAX_CENTS) throw badRequest(M.totalTooLarge);
+    totalCents += subtotalCents;
+    peopleCount += people.length;
+    return {
+      ...(item.id === undefined ? {} : { id: item.id }),
+      productId: item.productId,
+      packageId: item.packageId,
+      quantity: item.quantity,
+      unitPriceCents,
+      discountCents: item.discountCents,
+      subtotalCents,
+      people,
+    };
+  });
+  if (totalCents > MONEY_MAX_CENTS) throw badRequest(M.totalTooLarge);
+  return { items: prepared, totalCents, peopleCount };
+}
+
+/** A pack's price today: fixed, or the sum of its products (packageTotals). */
+async function packCatalogPrices(
+  trx: Db,
+  packs: { id: number; priceMode: string; priceCents: number | null }[],
+) {
+  const prices = new Map<number, number>();
+  const summed = packs.filter((p) => p.priceMode !== 'FIXED').map((p) => p.id);
+  const rows =
+    summed.length === 0
+      ? []
+      : await trx
+          .selectFrom('packageItems')
+          .innerJoin('products', 'products.id', 'packageItems.productId')
+          .select(['packageItems.packageId', 'packageItems.quantity', 'products.priceCents'])
+          .where('packageItems.packageId', 'in', summed)
+          .execute();
+  for (const pack of packs) {
+    const own = rows
+      .filter((r) => r.packageId === pack.id)
+      .map((r) => ({ quantity: r.quantity, priceCents: Number(r.priceCents) }));
+    const price = packageTotals(
+      own,
+      pack.priceMode,
+      pack.priceCents === null ? null : Number(pack.priceCents),
+    ).priceCents;
+    prices.set(pack.id, Math.min(price, MONEY_MAX_CENTS));
+  }
+  return prices;
+}
+
+/**
+ * Writes the prepared items of an order: listed ids updated (their people kept by id, the rest
+ * replaced), new ones inserted, the order's others removed. `known` are the order's item ids.
+ */
+export async function storeItems(
+  trx: Db,
+  orderId: number,
+  items: PreparedItem[],
+  known: Map<number, Set<number>>,
+) {
+  await repo.deleteItemsExcept(
+    trx,
+    orderId,
+    items.flatMap((item) => (item.id === undefined ? [] : [item.id])),
+  );
+  for (const [position, item] of items.entries()) {
+    const { id, people, ...values } = item;
+    let itemId: number;
+    if (id === undefined) {
+      itemId = (await repo.insertItem(trx, { ...values, orderId, position })).id;
+    } else {
+      itemId = id;
+      await repo.updateItem(trx, id, { ...values, position });
+    }
+    const stored = known.get(itemId) ?? new Set<number>();
+    await repo.deletePeopleExcept(
+      trx,
+      itemId,
+      people.flatMap((p) => (p.id !== undefined && stored.has(p.id) ? [p.id] : [])),
+    );
+    const fresh: (repo.NewOrderPerson & { position: number })[] = [];
+    for (const [position, person] of people.entries()) {
+      const { id: personId, ...personValues } = person;
+      if (personId !== undefined && stored.has(personId)) {
+        await repo.updatePerson(trx, personId, { ...personValues, position });
+      } else {
+        fresh.push({ ...personValues, position });
+      }
+    }
+    await repo.insertPeople(trx, itemId, fresh);
+  }
+}

@@ -1,0 +1,141 @@
+import type { Order } from '@taller/shared';
+import type { Db } from '../../db/database';
+import * as stamps from '../../lib/audit-stamps';
+import * as repo from './order.repository';
+
+/** Orders as the API answers them: items, people, history and names, in a fixed few queries. */
+export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, history] = await Promise.all([
+    repo.findItemsOfOrders(db, ids),
+    repo.findHistoryOfOrders(db, ids),
+  ]);
+  const productIds = [
+    ...new Set(items.flatMap((i) => (i.productId === null ? [] : [i.productId]))),
+  ];
+  const packageIds = [
+    ...new Set(items.flatMap((i) => (i.packageId === null ? [] : [i.packageId]))),
+  ];
+  const clientIds = [...new Set(rows.map((row) => row.clientId))];
+  const institutionIds = [
+    ...new Set(rows.flatMap((row) => (row.institutionId === null ? [] : [row.institutionId]))),
+  ];
+  const [people, products, sizes, packages, clients, institutions] = await Promise.all([
+    repo.findPeopleOfItems(
+      db,
+      items.map((item) => item.id),
+    ),
+    productIds.length === 0
+      ? []
+      : db
+          .selectFrom('products')
+          .select(['id', 'code', 'name', 'modelId'])
+          .where('id', 'in', productIds)
+          .execute(),
+    productIds.length === 0
+      ? []
+      : db
+          .selectFrom('productSizes')
+          .select(['productId', 'name', 'minHeightCm', 'maxHeightCm'])
+          .where('productId', 'in', productIds)
+          .orderBy('productId')
+          .orderBy('position')
+          .execute(),
+    packageIds.length === 0
+      ? []
+      : db
+          .selectFrom('packages')
+          .select(['id', 'code', 'name'])
+          .where('id', 'in', packageIds)
+          .execute(),
+    db.selectFrom('clients').select(['id', 'name']).where('id', 'in', clientIds).execute(),
+    institutionIds.length === 0
+      ? []
+      : db
+          .selectFrom('institutions')
+          .select(['id', 'name'])
+          .where('id', 'in', institutionIds)
+          .execute(),
+  ]);
+  const byId = <T extends { id: number }>(list: readonly T[]) =>
+    new Map(list.map((x) => [x.id, x]));
+  const productMap = byId(products);
+  const packageMap = byId(packages);
+  const clientMap = byId(clients);
+  const institutionMap = byId(institutions);
+  const group = <T, K>(list: readonly T[], key: (x: T) => K) => {
+    const map = new Map<K, T[]>();
+    for (const x of list) map.set(key(x), [...(map.get(key(x)) ?? []), x]);
+    return map;
+  };
+  const peopleOf = group(people, (p) => p.orderItemId);
+  const sizesOf = group(sizes, (s) => s.productId);
+  const itemsOf = group(items, (i) => i.orderId);
+  const historyOf = group(history, (h) => h.orderId);
+  const on = new Date().toISOString().slice(0, 10);
+
+  return rows.map((row) => {
+    const client = clientMap.get(row.clientId)!;
+    const institution = row.institutionId === null ? null : institutionMap.get(row.institutionId)!;
+    return {
+      id: row.id,
+      number: row.number,
+      version: Number(row.version),
+      status: row.status,
+      clientId: row.clientId,
+      client: { id: client.id, name: client.name },
+      institutionId: row.institutionId,
+      institution: institution ? { id: institution.id, name: institution.name } : null,
+      promisedDate: row.promisedDate,
+      notes: row.notes,
+      totalCents: Number(row.totalCents),
+      peopleCount: Number(row.peopleCount),
+      isOverdue: repo.isOverdue(row, on),
+      items: (itemsOf.get(row.id) ?? []).map((item) => {
+        const product = item.productId === null ? null : productMap.get(item.productId)!;
+        const pack = item.packageId === null ? null : packageMap.get(item.packageId)!;
+        return {
+          id: item.id,
+          productId: item.productId,
+          packageId: item.packageId,
+          product: product && {
+            id: product.id,
+            code: product.code,
+            name: product.name,
+            modelId: product.modelId,
+            sizes: (sizesOf.get(product.id) ?? []).map((s) => ({
+              name: s.name,
+              minHeightCm: Number(s.minHeightCm),
+              maxHeightCm: Number(s.maxHeightCm),
+            })),
+          },
+          package: pack && { id: pack.id, code: pack.code, name: pack.name },
+          quantity: item.quantity,
+          unitPriceCents: Number(item.unitPriceCents),
+          discountCents: Number(item.discountCents),
+          subtotalCents: Number(item.subtotalCents),
+          people: (peopleOf.get(item.id) ?? []).map((person) => ({
+            id: person.id,
+            name: person.name,
+            heightCm: Number(person.heightCm),
+            size: person.size,
+            suggestedSize: person.suggestedSize,
+            sizeOverridden: Boolean(person.sizeOverridden),
+            notes: person.notes,
+          })),
+        };
+      }),
+      history: (historyOf.get(row.id) ?? []).map((entry) => ({
+        from: entry.fromStatus,
+        to: entry.toStatus,
+        note: entry.note,
+        by: entry.changedBy,
+        at: entry.changedAt,
+      })),
+      ...stamps.shown(row),
+    };
+  });
+}
+
+export const loadOrder = async (db: Db, row: repo.OrderRow) => (await loadOrders(db, [row]))[0]!;

@@ -1,0 +1,21 @@
+import { centsToText, orderStatusLabel, type Order } from '@taller/shared';
+import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+
+const describeItem = (item: Order['items'][number]) =>
+  `${item.quantity} x ${item.product?.code ?? item.package?.code ?? ''}`;
+
+const COLUMNS: CsvColumn<Order>[] = [
+  ['Número', (o) => o.number],
+  ['Cliente', (o) => o.client.name],
+  ['Institución', (o) => o.institution?.name],
+  ['Estado', (o) => orderStatusLabel(o.status)],
+  ['Fecha de entrega', (o) => o.promisedDate],
+  ['Atrasado', (o) => (o.isOverdue ? 'Sí' : 'No')],
+  ['Artículos', (o) => o.items.map(describeItem).join(', ')],
+  ['Personas', (o) => o.peopleCount],
+  ['Total (Bs)', (o) => centsToText(o.totalCents)],
+  ['Notas', (o) => o.notes],
+  ...AUDIT_CSV_COLUMNS,
+];
+
+export const ordersCsv = (rows: Order[]) => csvOf(COLUMNS, rows);

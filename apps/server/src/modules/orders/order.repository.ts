@@ -1,0 +1,300 @@
+import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { OrderExportQuery, OrderListQuery } from '@taller/shared';
+import type { AuditColumns } from '../../db/columns';
+import type { Db } from '../../db/database';
+import { matchesSearch, offsetOf } from '../../db/list';
+import type { Dialect } from '../../db/schema';
+
+export interface OrderCountersTable {
+  year: number;
+  lastNumber: number;
+}
+
+export interface OrdersTable extends AuditColumns {
+  id: Generated<number>;
+  number: string;
+  version: number;
+  status: string;
+  clientId: number;
+  institutionId: number | null;
+  /** 'YYYY-MM-DD'. */
+  promisedDate: string;
+  notes: string | null;
+  totalCents: number;
+  peopleCount: number;
+  clientKey: string;
+  searchText: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  orderId: number;
+  position: number;
+  productId: number | null;
+  packageId: number | null;
+  quantity: number;
+  unitPriceCents: number;
+  discountCents: number;
+  subtotalCents: number;
+}
+
+export interface OrderPeopleTable {
+  id: Generated<number>;
+  orderItemId: number;
+  position: number;
+  name: string;
+  heightCm: number;
+  size: string | null;
+  suggestedSize: string | null;
+  /** 0 or 1. */
+  sizeOverridden: number;
+  notes: string | null;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  orderId: number;
+  fromStatus: string | null;
+  toStatus: string;
+  note: string | null;
+  changedBy: string | null;
+  changedAt: string;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    orderCounters: OrderCountersTable;
+    orders: OrdersTable;
+    orderItems: OrderItemsTable;
+    orderPeople: OrderPeopleTable;
+    orderStatusHistory: OrderStatusHistoryTable;
+  }
+}
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type OrderPersonRow = Selectable<OrderPeopleTable>;
+export type NewOrderPerson = Omit<Insertable<OrderPeopleTable>, 'orderItemId' | 'position'>;
+type PlacedPerson = NewOrderPerson & { position: number };
+
+/**
+ * The next number of `year`, taken inside the caller's transaction: the upsert locks the year's
+ * row on PostgreSQL until the transaction ends (a concurrent create waits, then reads the new
+ * value); SQLite runs one writing transaction at a time. A rollback gives the number back.
+ */
+export async function takeNextNumber(db: Db, year: number) {
+  const row = await db
+    .insertInto('orderCounters')
+    .values({ year, lastNumber: 1 })
+    .onConflict((oc) =>
+      oc.column('year').doUpdateSet({ lastNumber: sql`order_counters.last_number + 1` }),
+    )
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow();
+  return Number(row.lastNumber);
+}
+
+export const findOrderRow = (db: Db, id: number) =>
+  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A live order, locked on PostgreSQL until the transaction ends. */
+export const lockLiveOrder = (db: Db, id: number, dialect: Dialect) => {
+  const query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+};
+
+export const insertOrder = (db: Db, values: Insertable<OrdersTable>) =>
+  db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+
+export const updateOrder = (db: Db, id: number, changes: Updateable<OrdersTable>) =>
+  db.updateTable('orders').set(changes).where('id', '=', id).execute();
+
+export const insertHistory = (db: Db, values: Insertable<OrderStatusHistoryTable>) =>
+  db.insertInto('orderStatusHistory').values(values).execute();
+
+export const findItemsOfOrders = (db: Db, orderIds: number[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([] as OrderItemRow[])
+    : db
+        .selectFrom('orderItems')
+        .selectAll()
+        .where('orderId', 'in', [...new Set(orderIds)])
+        .orderBy('orderId')
+        .orderBy('position')
+        .execute();
+
+export const findPeopleOfItems = (db: Db, itemIds: number[]) =>
+  itemIds.length === 0
+    ? Promise.resolve([] as OrderPersonRow[])
+    : db
+        .selectFrom('orderPeople')
+        .selectAll()
+        .where('orderItemId', 'in', [...new Set(itemIds)])
+        .orderBy('orderItemId')
+        .orderBy('position')
+        .execute();
+
+export const findHistoryOfOrders = (db: Db, orderIds: number[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('orderStatusHistory')
+        .selectAll()
+        .where('orderId', 'in', [...new Set(orderIds)])
+        .orderBy('orderId')
+        .orderBy('id')
+        .execute();
+
+export const insertItem = (db: Db, values: Insertable<OrderItemsTable>) =>
+  db.insertInto('orderItems').values(values).returning('id').executeTakeFirstOrThrow();
+
+export const updateItem = (db: Db, id: number, changes: Updateable<OrderItemsTable>) =>
+  db.updateTable('orderItems').set(changes).where('id', '=', id).execute();
+
+export async function deleteItemsExcept(db: Db, orderId: number, keepIds: number[]) {
+  let query = db.deleteFrom('orderItems').where('orderId', '=', orderId);
+  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
+  await query.execute();
+}
+
+export async function insertPeople(db: Db, orderItemId: number, people: PlacedPerson[]) {
+  // In chunks: SQLite takes at most 32 766 parameters in one statement.
+  for (let at = 0; at < people.length; at += 500) {
+    await db
+      .insertInto('orderPeople')
+      .values(people.slice(at, at + 500).map((person) => ({ ...person, orderItemId })))
+      .execute();
+  }
+}
+
+export const updatePerson = (db: Db, id: number, changes: Updateable<OrderPeopleTable>) =>
+  db.updateTable('orderPeople').set(changes).where('id', '=', id).execute();
+
+export async function deletePeopleExcept(db: Db, orderItemId: number, keepIds: number[]) {
+  let query = db.deleteFrom('orderPeople').where('orderItemId', '=', orderItemId);
+  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
+  await query.execute();
+}
+
+/**
+ * Orders not delivered nor cancelled (in the trash too: they may come back) holding a product,
+ * directly or inside one of their packs.
+ */
+export const findOpenOrdersWithProduct = (db: Db, productId: number) =>
+  db
+    .selectFrom('orderItems')
+    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .leftJoin('packageItems', 'packageItems.packageId', 'orderItems.packageId')
+    .select('orders.number')
+    .distinct()
+    .where((eb) =>
+      eb.or([
+        eb('orderItems.productId', '=', productId),
+        eb('packageItems.productId', '=', productId),
+      ]),
+    )
+    .where('orders.status', 'in', ['PENDING', 'IN_PRODUCTION', 'FINISHED'])
+    .orderBy('orders.number')
+    .execute();
+
+/** The live products among `ids` with their code; share-locked on PostgreSQL (see packages). */
+export function findLiveProductsForWrite(db: Db, ids: number[], dialect: Dialect) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const query = db
+    .selectFrom('products')
+    .select(['id', 'code', 'priceCents'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('deletedAt', 'is', null);
+  return (dialect === 'postgres' ? query.forShare() : query).execute();
+}
+
+export function findLivePackagesForWrite(db: Db, ids: number[], dialect: Dialect) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const query = db
+    .selectFrom('packages')
+    .select(['id', 'code', 'priceMode', 'priceCents'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('deletedAt', 'is', null);
+  return (dialect === 'postgres' ? query.forShare() : query).execute();
+}
+
+const SORT_COLUMNS = {
+  number: 'number',
+  client: 'clientKey',
+  promisedDate: 'promisedDate',
+  status: 'status',
+  totalCents: 'totalCents',
+  createdAt: 'createdAt',
+} as const;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Open and promised before today: 'Atrasados'. */
+export const isOverdue = (row: { status: string; promisedDate: string }, on = today()) =>
+  row.promisedDate < on && ['PENDING', 'IN_PRODUCTION', 'FINISHED'].includes(row.status);
+
+function filtered(db: Db, query: OrderExportQuery) {
+  let base = db
+    .selectFrom('orders')
+    .where('orders.deletedAt', query.deleted ? 'is not' : 'is', null);
+  if (query.q) base = base.where(matchesSearch(query.q, 'orders.search_text'));
+  if (query.status) base = base.where('orders.status', '=', query.status);
+  if (query.from) base = base.where('orders.promisedDate', '>=', query.from);
+  if (query.to) base = base.where('orders.promisedDate', '<=', query.to);
+  if (query.overdue) {
+    base = base
+      .where('orders.promisedDate', '<', today())
+      .where('orders.status', 'in', ['PENDING', 'IN_PRODUCTION', 'FINISHED']);
+  }
+  if (query.lineId) {
+    const lineId = query.lineId;
+    // An item of a product of the line's models, directly or inside a pack.
+    base = base.where(({ exists, selectFrom, or }) =>
+      or([
+        exists(
+          selectFrom('orderItems')
+            .innerJoin('products', 'products.id', 'orderItems.productId')
+            .innerJoin('models', 'models.id', 'products.modelId')
+            .select(sql`1`.as('one'))
+            .whereRef('orderItems.orderId', '=', 'orders.id')
+            .where('models.lineId', '=', lineId),
+        ),
+        exists(
+          selectFrom('orderItems')
+            .innerJoin('packageItems', 'packageItems.packageId', 'orderItems.packageId')
+            .innerJoin('products', 'products.id', 'packageItems.productId')
+            .innerJoin('models', 'models.id', 'products.modelId')
+            .select(sql`1`.as('one'))
+            .whereRef('orderItems.orderId', '=', 'orders.id')
+            .where('models.lineId', '=', lineId),
+        ),
+      ]),
+    );
+  }
+  return base;
+}
+
+function sorted(db: Db, query: OrderExportQuery) {
+  const column = `orders.${SORT_COLUMNS[query.sort.field]}` as const;
+  return filtered(db, query)
+    .selectAll('orders')
+    .orderBy(column, query.sort.direction)
+    .orderBy('orders.id', query.sort.direction);
+}
+
+export async function findOrderPage(db: Db, query: OrderListQuery) {
+  const { total } = await filtered(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await sorted(db, query)
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize))
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export const findOrdersForExport = (db: Db, query: OrderExportQuery) => sorted(db, query).execute();

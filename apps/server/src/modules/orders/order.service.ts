@@ -1,0 +1,338 @@
+import {
+  DELETABLE_ORDER_STATUSES,
+  ORDER_MESSAGES as M,
+  ROSTER_ROWS_MAX,
+  canMoveOrder,
+  formatOrderNumber,
+  orderStatusLabel,
+  parseRoster,
+  type CreateOrderInputSchema,
+  type Order,
+  type OrderExportQuery,
+  type OrderListQuery,
+  type OrderStatusInputSchema,
+  type Page,
+  type RosterPreview,
+  type RosterPreviewInputSchema,
+  type UpdateOrderInputSchema,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { findInTrash } from '../../lib/soft-delete';
+import { searchText, textKey } from '../../lib/text-key';
+import type { ProductUsage } from '../products/product.service';
+import { prepareItems, sizePerson, storeItems, type ItemInput } from './order-items';
+import { loadOrder, loadOrders } from './order-read';
+import * as repo from './order.repository';
+
+type CreateInput = z.output<typeof CreateOrderInputSchema>;
+type UpdateInput = z.output<typeof UpdateOrderInputSchema>;
+type StatusInput = z.output<typeof OrderStatusInputSchema>;
+type PreviewInput = z.output<typeof RosterPreviewInputSchema>;
+
+/** An open order (in the trash too, it may come back) keeps its products from being deleted. */
+export const orderProductUsage: ProductUsage = {
+  name: 'orders',
+  findUsers: async (trx, productId) =>
+    (await repo.findOpenOrdersWithProduct(trx, productId)).map((o) => `pedido ${o.number}`),
+};
+
+export type OrderService = ReturnType<typeof createOrderService>;
+
+export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }) {
+  const reload = async (trx: Db, id: number) => loadOrder(trx, (await repo.findOrderRow(trx, id))!);
+
+  /** The client (live) and the institution: the one given (live) or the client's. */
+  async function resolveParties(trx: Db, input: CreateInput) {
+    const client = await trx
+      .selectFrom('clients')
+      .select(['id', 'name', 'institutionId'])
+      .where('id', '=', input.clientId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!client) throw badRequest(M.clientUnavailable);
+    const institutionId = input.institutionId ?? client.institutionId;
+    let institutionName: string | null = null;
+    if (institutionId !== null) {
+      const institution = await trx
+        .selectFrom('institutions')
+        .select(['name', 'deletedAt'])
+        .where('id', '=', institutionId)
+        .executeTakeFirst();
+      // The client's own institution is kept even when it went to the trash meanwhile.
+      if (!institution || (institution.deletedAt && input.institutionId != null)) {
+        throw badRequest(M.institutionUnavailable);
+      }
+      institutionName = institution.name;
+    }
+    return { client, institutionId, institutionName };
+  }
+
+  const searchColumns = (number: string, clientName: string, institution: string | null) => ({
+    clientKey: textKey(clientName),
+    searchText: searchText({ texts: [number, clientName, institution], phones: [number] }),
+  });
+
+  const lockForChange = async (trx: Db, id: number) => {
+    const row = await repo.lockLiveOrder(trx, id, dialect);
+    if (!row) throw notFound(M.notFound);
+    return row;
+  };
+
+  /** What the order's stored items and people are: item id → its people's ids. */
+  async function storedShape(trx: Db, orderId: number) {
+    const items = await repo.findItemsOfOrders(trx, [orderId]);
+    const people = await repo.findPeopleOfItems(
+      trx,
+      items.map((i) => i.id),
+    );
+    const known = new Map(items.map((i) => [i.id, new Set<number>()]));
+    for (const person of people) known.get(person.orderItemId)!.add(person.id);
+    return { items, people, known };
+  }
+
+  /**
+   * In production only people's names, sizes and notes (and the order's notes) change: anything
+   * else differing from what is stored is refused.
+   */
+  async function updateInProduction(trx: Db, current: repo.OrderRow, input: UpdateInput) {
+    const { items, people } = await storedShape(trx, current.id);
+    const limited = () => conflict(M.productionLimited);
+    const institutionId = input.institutionId ?? current.institutionId;
+    if (
+      input.clientId !== current.clientId ||
+      institutionId !== current.institutionId ||
+      input.promisedDate !== current.promisedDate ||
+      input.items.length !== items.length
+    ) {
+      throw limited();
+    }
+    const sizes = await trx
+      .selectFrom('productSizes')
+      .innerJoin('products', 'products.id', 'productSizes.productId')
+      .select([
+        'productSizes.productId',
+        'productSizes.name',
+        'productSizes.minHeightCm',
+        'productSizes.maxHeightCm',
+        'products.code',
+      ])
+      .where('productSizes.productId', 'in', [
+        0,
+        ...items.flatMap((i) => (i.productId ? [i.productId] : [])),
+      ])
+      .orderBy('productSizes.position')
+      .execute();
+    for (const [index, stored] of items.entries()) {
+      const given = input.items[index]!;
+      const same =
+        given.id === stored.id &&
+        given.productId === stored.productId &&
+        given.packageId === stored.packageId &&
+        given.quantity === stored.quantity &&
+        (given.unitPriceCents ?? Number(stored.unitPriceCents)) === Number(stored.unitPriceCents) &&
+        given.discountCents === Number(stored.discountCents);
+      if (!same) throw limited();
+      const own = people.filter((p) => p.orderItemId === stored.id);
+      if (given.people.length !== own.length) throw limited();
+      const table = sizes
+        .filter((s) => s.productId === stored.productId)
+        .map((s) => ({
+          ...s,
+          minHeightCm: Number(s.minHeightCm),
+          maxHeightCm: Number(s.maxHeightCm),
+        }));
+      for (const [at, person] of given.people.entries()) {
+        const was = own[at]!;
+        if (person.id !== was.id || person.heightCm !== Number(was.heightCm)) throw limited();
+        const sized = sizePerson(person, table, table[0]?.code ?? '');
+        await repo.updatePerson(trx, was.id, {
+          name: sized.name,
+          size: sized.size,
+          suggestedSize: sized.suggestedSize,
+          sizeOverridden: sized.sizeOverridden,
+          notes: sized.notes,
+        });
+      }
+    }
+    return { notes: input.notes ?? null };
+  }
+
+  return {
+    async list(query: OrderListQuery): Promise<Page<Order>> {
+      const { rows, total } = await repo.findOrderPage(db, query);
+      return {
+        items: await loadOrders(db, rows),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async get(id: number): Promise<Order> {
+      const row = await repo.findOrderRow(db, id);
+      if (!row) throw notFound(M.notFound);
+      return loadOrder(db, row);
+    },
+
+    async create(input: CreateInput, actor: Actor): Promise<Order> {
+      return db.transaction().execute(async (trx) => {
+        const parties = await resolveParties(trx, input);
+        const prepared = await prepareItems(trx, dialect, input.items);
+        const at = new Date().toISOString();
+        const year = Number(at.slice(0, 4));
+        // Taken last, so the counter's row stays locked for as short a time as possible.
+        const number = formatOrderNumber(year, await repo.takeNextNumber(trx, year));
+        const row = await repo.insertOrder(trx, {
+          number,
+          version: 1,
+          status: 'PENDING',
+          clientId: parties.client.id,
+          institutionId: parties.institutionId,
+          promisedDate: input.promisedDate,
+          notes: input.notes ?? null,
+          totalCents: prepared.totalCents,
+          peopleCount: prepared.peopleCount,
+          ...searchColumns(number, parties.client.name, parties.institutionName),
+          ...stamps.created(actor, at),
+        });
+        await storeItems(trx, row.id, prepared.items, new Map());
+        await repo.insertHistory(trx, {
+          orderId: row.id,
+          fromStatus: null,
+          toStatus: 'PENDING',
+          note: null,
+          changedBy: actor.name,
+          changedAt: at,
+        });
+        return reload(trx, row.id);
+      });
+    },
+
+    /**
+     * The whole order as the form holds it, saved over the version it was read at (409 when
+     * someone saved since). Pending: everything; in production: people's names, sizes and notes.
+     */
+    async update(input: UpdateInput, actor: Actor): Promise<Order> {
+      return db.transaction().execute(async (trx) => {
+        const current = await lockForChange(trx, input.id);
+        if (input.version !== Number(current.version)) throw conflict(M.stale);
+        const changes = { version: Number(current.version) + 1, ...stamps.updated(actor) };
+        if (current.status === 'IN_PRODUCTION') {
+          const { notes } = await updateInProduction(trx, current, input);
+          await repo.updateOrder(trx, current.id, { ...changes, notes });
+          return reload(trx, current.id);
+        }
+        if (current.status !== 'PENDING') {
+          throw conflict(M.readOnly(orderStatusLabel(current.status)));
+        }
+        const { items: storedItems, known } = await storedShape(trx, current.id);
+        const stranger = input.items.find((item) => item.id !== undefined && !known.has(item.id));
+        if (stranger) throw badRequest(M.itemNotOfOrder(stranger.id!));
+        const byId = new Map(storedItems.map((item) => [item.id, item]));
+        // A stored item of the same product or pack keeps its price unless one is given.
+        const keptPrice = (item: ItemInput) => {
+          const was = item.id === undefined ? undefined : byId.get(item.id);
+          return was && was.productId === item.productId && was.packageId === item.packageId
+            ? Number(was.unitPriceCents)
+            : null;
+        };
+        const parties = await resolveParties(trx, input);
+        const prepared = await prepareItems(trx, dialect, input.items, keptPrice);
+        await storeItems(trx, current.id, prepared.items, known);
+        await repo.updateOrder(trx, current.id, {
+          ...changes,
+          clientId: parties.client.id,
+          institutionId: parties.institutionId,
+          promisedDate: input.promisedDate,
+          notes: input.notes ?? null,
+          totalCents: prepared.totalCents,
+          peopleCount: prepared.peopleCount,
+          ...searchColumns(current.number, parties.client.name, parties.institutionName),
+        });
+        return reload(trx, current.id);
+      });
+    },
+
+    /** Moves the order along its pipeline; every change is appended to its history. */
+    async changeStatus(id: number, input: StatusInput, actor: Actor): Promise<Order> {
+      return db.transaction().execute(async (trx) => {
+        const current = await lockForChange(trx, id);
+        if (!canMoveOrder(current.status, input.status)) {
+          throw conflict(
+            M.transitionRefused(orderStatusLabel(current.status), orderStatusLabel(input.status)),
+          );
+        }
+        const at = new Date().toISOString();
+        await repo.updateOrder(trx, id, {
+          status: input.status,
+          version: Number(current.version) + 1,
+          ...stamps.updated(actor, at),
+        });
+        await repo.insertHistory(trx, {
+          orderId: id,
+          fromStatus: current.status,
+          toStatus: input.status,
+          note: input.note ?? null,
+          changedBy: actor.name,
+          changedAt: at,
+        });
+        return reload(trx, id);
+      });
+    },
+
+    async remove(id: number, actor: Actor): Promise<Order> {
+      return db.transaction().execute(async (trx) => {
+        const current = await lockForChange(trx, id);
+        if (!(DELETABLE_ORDER_STATUSES as readonly string[]).includes(current.status)) {
+          throw conflict(M.deleteRefused(orderStatusLabel(current.status)));
+        }
+        await repo.updateOrder(trx, id, stamps.deleted(actor));
+        return reload(trx, id);
+      });
+    },
+
+    async restore(id: number, actor: Actor): Promise<Order> {
+      return db.transaction().execute(async (trx) => {
+        await findInTrash(trx, 'orders', id, M);
+        await repo.updateOrder(trx, id, stamps.restored(actor));
+        return reload(trx, id);
+      });
+    },
+
+    export: async (query: OrderExportQuery) =>
+      loadOrders(db, await repo.findOrdersForExport(db, query)),
+
+    /** Each pasted row with its Spanish errors and suggested size; nothing is saved. */
+    async previewRoster(input: PreviewInput): Promise<RosterPreview> {
+      const product = await db
+        .selectFrom('products')
+        .select('id')
+        .where('id', '=', input.productId)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      if (!product) throw badRequest(M.rosterProductUnavailable);
+      const sizes = (
+        await db
+          .selectFrom('productSizes')
+          .select(['name', 'minHeightCm', 'maxHeightCm'])
+          .where('productId', '=', product.id)
+          .orderBy('position')
+          .execute()
+      ).map((s) => ({
+        name: s.name,
+        minHeightCm: Number(s.minHeightCm),
+        maxHeightCm: Number(s.maxHeightCm),
+      }));
+      if (sizes.length === 0) throw badRequest(M.rosterNoSizes);
+      const rows = parseRoster(input.text, sizes);
+      if (rows.length > ROSTER_ROWS_MAX) throw badRequest(M.rosterTooLong);
+      if (rows.length === 0) throw badRequest(M.rosterTextRequired);
+      return { rows };
+    },
+  };
+}

@@ -1,0 +1,271 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOrder, orderBody, orderFixtures, type OrderFixtures } from './order-helpers';
+import { failure, signedInCaller } from './people-helpers';
+import { testDialect } from './test-app';
+
+const year = new Date().getUTCFullYear();
+
+describe(`orders: create, items, people, totals (${testDialect})`, () => {
+  const ctx = signedInCaller('PRODUCER', 'Pía Productora');
+  const { api } = ctx;
+  let f: OrderFixtures;
+  beforeAll(async () => {
+    f = await orderFixtures(api, 'A');
+  });
+
+  it('creates an order: number of the year, institution of the client, catalogue prices, totals in cents, history', async () => {
+    const res = await api(
+      'POST',
+      '/api/order/create',
+      orderBody(f, {
+        items: [
+          { productId: f.birrete.id, quantity: 3 },
+          { packageId: f.pack.id, quantity: 2, discountCents: 1000 },
+          { productId: f.birrete.id, quantity: 1, unitPriceCents: 1999 },
+        ],
+        createdBy: 'hacker',
+        status: 'DELIVERED',
+        number: 'PED-1999-99999',
+      }),
+    );
+    expect(res.body).toMatchObject({ status: 200, message: 'Pedido creado exitosamente' });
+    expect(res.body.data).toMatchObject({
+      number: `PED-${year}-00001`,
+      version: 1,
+      status: 'PENDING',
+      clientId: f.client.id,
+      client: { id: f.client.id, name: 'Cliente A' },
+      institutionId: f.institution.id,
+      institution: { name: 'Colegio A' },
+      promisedDate: '2030-03-15',
+      notes: 'Entrega en el colegio',
+      // 3 × 25,50 + (2 × 160,00 − 10,00) + 19,99
+      totalCents: 7650 + 31000 + 1999,
+      createdBy: 'Pía Productora',
+      items: [
+        {
+          productId: f.birrete.id,
+          packageId: null,
+          quantity: 3,
+          unitPriceCents: 2550,
+          discountCents: 0,
+          subtotalCents: 7650,
+          people: [],
+        },
+        {
+          productId: null,
+          packageId: f.pack.id,
+          package: { code: 'PCK-A' },
+          quantity: 2,
+          unitPriceCents: 16000,
+          discountCents: 1000,
+          subtotalCents: 31000,
+        },
+        { unitPriceCents: 1999, subtotalCents: 1999 },
+      ],
+      history: [{ from: null, to: 'PENDING', note: null, by: 'Pía Productora' }],
+    });
+    const again = await api('GET', `/api/order/${res.body.data.id}`);
+    expect(again.body).toMatchObject({ status: 200, message: 'Pedido encontrado' });
+    expect(again.body.data).toEqual(res.body.data);
+  });
+
+  it('sizes each person by height, marks an override, and takes the number of people as the quantity', async () => {
+    const order = await createOrder(api, f, {
+      institutionId: null,
+      items: [
+        {
+          productId: f.toga.id,
+          people: [
+            { name: 'Ana Pérez', heightCm: '150,5' },
+            { name: 'Luis Soto', heightCm: 172 },
+            { name: 'Eva Paz', heightCm: 120, size: 'm', notes: 'Prefiere holgada' },
+            { name: 'Mara Luna', heightCm: 160, size: 'M' },
+          ],
+        },
+      ],
+    });
+    expect(order.institutionId).toBe(f.institution.id);
+    const [item] = order.items;
+    expect(item).toMatchObject({ quantity: 4, unitPriceCents: 15000, subtotalCents: 60000 });
+    expect(order.totalCents).toBe(60000);
+    expect(order.peopleCount).toBe(4);
+    expect(
+      item.people.map((p: Record<string, unknown>) => [
+        p.name,
+        p.heightCm,
+        p.size,
+        p.suggestedSize,
+        p.sizeOverridden,
+        p.notes,
+      ]),
+    ).toEqual([
+      ['Ana Pérez', 150.5, 'M', 'M', false, null],
+      ['Luis Soto', 172, 'L', 'L', false, null],
+      ['Eva Paz', 120, 'M', 'S', true, 'Prefiere holgada'],
+      ['Mara Luna', 160, 'M', 'M', false, null],
+    ]);
+  });
+
+  const refused = async (body: object) =>
+    failure(await api('POST', '/api/order/create', orderBody(f, body)));
+  const bad = (message: string) => ({ statusCode: 400, status: 400, message });
+
+  it('refuses bad orders with a Spanish message naming the problem', async () => {
+    expect(await refused({ clientId: undefined })).toEqual(bad('El cliente es requerido'));
+    expect(await refused({ clientId: 999999 })).toEqual(
+      bad('El cliente seleccionado no existe o fue eliminado'),
+    );
+    expect(await refused({ institutionId: 999999 })).toEqual(
+      bad('La institución seleccionada no existe o fue eliminada'),
+    );
+    expect(await refused({ promisedDate: undefined })).toEqual(
+      bad('La fecha de entrega es requerida'),
+    );
+    expect(await refused({ promisedDate: '2030-02-30' })).toEqual(
+      bad('Ingrese una fecha válida (AAAA-MM-DD)'),
+    );
+    expect(await refused({ items: [] })).toEqual(bad('Agregue al menos un producto o paquete'));
+    expect(await refused({ items: [{ quantity: 1 }] })).toEqual(
+      bad('Cada artículo debe ser un producto o un paquete, no ambos'),
+    );
+    expect(
+      await refused({ items: [{ productId: f.birrete.id, packageId: f.pack.id, quantity: 1 }] }),
+    ).toEqual(bad('Cada artículo debe ser un producto o un paquete, no ambos'));
+    expect(await refused({ items: [{ productId: f.birrete.id, quantity: 0 }] })).toEqual(
+      bad('La cantidad debe ser un número entero entre 1 y 10000'),
+    );
+    expect(
+      await refused({ items: [{ productId: f.birrete.id, quantity: 1, unitPriceCents: 10.5 }] }),
+    ).toEqual(bad('El precio debe ser un número entero de centavos entre 0 y 1000000000'));
+    expect(
+      await refused({ items: [{ productId: f.birrete.id, quantity: 1, discountCents: 2551 }] }),
+    ).toEqual(bad('El descuento no puede ser mayor que el importe del artículo'));
+    expect(await refused({ items: [{ productId: 999999, quantity: 1 }] })).toEqual(
+      bad('Estos productos no existen o fueron eliminados: 999999'),
+    );
+    expect(
+      await refused({
+        items: [{ productId: f.birrete.id, quantity: 10000, unitPriceCents: 1_000_000_000 }],
+      }),
+    ).toEqual(bad('El total del pedido no puede superar 1000000000 centavos'));
+  });
+
+  it('refuses people without a size table, a size of another table, a wrong count and bad heights', async () => {
+    const person = { name: 'Ana', heightCm: 150 };
+    expect(await refused({ items: [{ productId: f.birrete.id, people: [person] }] })).toEqual(
+      bad('El producto BIR-A no tiene tabla de tallas: sus artículos no llevan personas'),
+    );
+    expect(await refused({ items: [{ packageId: f.pack.id, people: [person] }] })).toEqual(
+      bad('El paquete PCK-A no lleva personas: agréguelas a un producto con tabla de tallas'),
+    );
+    expect(
+      await refused({ items: [{ productId: f.toga.id, people: [{ ...person, size: 'XL' }] }] }),
+    ).toEqual(bad('La talla XL no pertenece al producto TOGA-A'));
+    expect(
+      await refused({ items: [{ productId: f.toga.id, quantity: 2, people: [person] }] }),
+    ).toEqual(bad('La cantidad debe ser igual al número de personas'));
+    expect(
+      await refused({
+        items: [{ productId: f.toga.id, people: [{ ...person, heightCm: '1,2' }] }],
+      }),
+    ).toEqual(bad('La estatura debe estar entre 100cm y 250cm'));
+    expect(
+      await refused({
+        items: [{ productId: f.toga.id, people: [{ ...person, heightCm: 'alto' }] }],
+      }),
+    ).toEqual(bad('Ingrese un número válido'));
+    expect(
+      await refused({ items: [{ productId: f.toga.id, people: [{ ...person, name: ' ' }] }] }),
+    ).toEqual(bad('El nombre es requerido'));
+  });
+
+  it('previews a pasted roster: each row with its suggested size or its Spanish errors, nothing saved', async () => {
+    const text = [
+      'Nombre\tEstatura',
+      'Ana Pérez\t150,5',
+      'Luis Soto\t1,2',
+      'Eva Paz\t300',
+      '\t160',
+      'Mara Luna\t172',
+    ].join('\n');
+    const res = await api('POST', '/api/order/roster/preview', { productId: f.toga.id, text });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data.rows).toEqual([
+      { line: 2, name: 'Ana Pérez', heightCm: 150.5, suggestedSize: 'M', errors: [] },
+      {
+        line: 3,
+        name: 'Luis Soto',
+        heightCm: null,
+        suggestedSize: null,
+        errors: ['La estatura debe estar entre 100cm y 250cm'],
+      },
+      {
+        line: 4,
+        name: 'Eva Paz',
+        heightCm: null,
+        suggestedSize: null,
+        errors: ['La estatura debe estar entre 100cm y 250cm'],
+      },
+      { line: 5, name: '', heightCm: 160, suggestedSize: 'M', errors: ['El nombre es requerido'] },
+      { line: 6, name: 'Mara Luna', heightCm: 172, suggestedSize: 'L', errors: [] },
+    ]);
+    const csv = await api('POST', '/api/order/roster/preview', {
+      productId: f.toga.id,
+      text: '\uFEFFnombre;estatura\r\n"Ana Pérez";"149,9"\r\n',
+    });
+    expect(csv.body.data.rows).toEqual([
+      { line: 2, name: 'Ana Pérez', heightCm: 149.9, suggestedSize: 'S', errors: [] },
+    ]);
+  });
+
+  it('refuses a roster preview without a product with sizes or without rows', async () => {
+    const preview = async (body: object) =>
+      failure(await api('POST', '/api/order/roster/preview', body));
+    expect(await preview({ text: 'Ana\t150' })).toEqual(
+      bad('Seleccione el producto de la lista de personas'),
+    );
+    expect(await preview({ productId: f.toga.id, text: '  \n ' })).toEqual(
+      bad('Pegue o importe al menos una fila'),
+    );
+    expect(await preview({ productId: f.birrete.id, text: 'Ana\t150' })).toEqual(
+      bad('El producto no tiene tabla de tallas'),
+    );
+    expect(await preview({ productId: 999999, text: 'Ana\t150' })).toEqual(
+      bad('El producto seleccionado no existe o fue eliminado'),
+    );
+    expect(await preview({ productId: f.toga.id, text: 'Ana\t150\n'.repeat(1001) })).toEqual(
+      bad('Se pueden importar como máximo 1000 filas'),
+    );
+  });
+
+  it('keeps a product of an open order from being deleted, and lets it go once the order is cancelled', async () => {
+    const g = await orderFixtures(api, 'B');
+    const order = await createOrder(api, g, { items: [{ productId: g.toga.id, quantity: 1 }] });
+    expect(failure(await api('DELETE', `/api/product/delete/${g.toga.id}`))).toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining(`pedido ${order.number}`),
+    });
+    await api('POST', `/api/order/${order.id}/status`, {
+      status: 'CANCELLED',
+      note: 'El cliente desistió',
+    });
+    // The pack still holds it; a product of the cancelled order alone is free.
+    const free = await createOrder(api, g, { items: [{ productId: g.birrete.id, quantity: 1 }] });
+    await api('POST', `/api/order/${free.id}/status`, { status: 'CANCELLED', note: 'Duplicado' });
+    // A pack in an open order keeps its products too, even once the pack itself is deleted.
+    const packed = await createOrder(api, g, { items: [{ packageId: g.pack.id, quantity: 1 }] });
+    const deleted = await api('DELETE', `/api/package/delete/${g.pack.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(failure(await api('DELETE', `/api/product/delete/${g.birrete.id}`))).toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining(`pedido ${packed.number}`),
+    });
+    await api('POST', `/api/order/${packed.id}/status`, {
+      status: 'CANCELLED',
+      note: 'Sin fondos',
+    });
+    expect((await api('DELETE', `/api/product/delete/${g.birrete.id}`)).statusCode).toBe(200);
+    expect((await api('DELETE', `/api/product/delete/${g.toga.id}`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Order, OrderStatus } from '@taller/shared';
+import { api } from '../../../lib/api-client';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
+import { ORDER_TOAST_IDS, invalidateOrder, orderKeys } from './order-keys';
+
+export type StatusChange = { order: Pick<Order, 'id'>; status: OrderStatus; note?: string };
+
+/** POST /api/order/{id}/status: refused (409) when the order cannot move there. */
+export const changeOrderStatus = ({ order, status, note }: StatusChange) =>
+  api.post<Order>(`/order/${order.id}/status`, { status, ...(note ? { note } : {}) });
+
+export const useChangeOrderStatus = () =>
+  useEnvelopeMutation({
+    call: changeOrderStatus,
+    successToastId: ({ order }) => ORDER_TOAST_IDS.statusSuccess(order.id),
+    errorToastId: ORDER_TOAST_IDS.statusError,
+    invalidate: (qc, { order }) => invalidateOrder(qc, order.id),
+  });
+
+/** DELETE /api/order/delete/{id}: pending or cancelled orders only. */
+export const useDeleteOrder = () =>
+  useEnvelopeMutation({
+    call: (order: Pick<Order, 'id'>) => api.delete<Order>(`/order/delete/${order.id}`),
+    successToastId: (order) => ORDER_TOAST_IDS.deleteSuccess(order.id),
+    errorToastId: ORDER_TOAST_IDS.deleteError,
+    invalidate: (qc, order) => {
+      qc.removeQueries({ queryKey: orderKeys.detail(order.id) });
+      return qc.invalidateQueries({ queryKey: orderKeys.lists });
+    },
+  });
+
+/** POST /api/order/restore/{id}. */
+export const useRestoreOrder = () =>
+  useEnvelopeMutation({
+    call: (order: Pick<Order, 'id'>) => api.post<Order>(`/order/restore/${order.id}`),
+    successToastId: (order) => ORDER_TOAST_IDS.restoreSuccess(order.id),
+    errorToastId: ORDER_TOAST_IDS.restoreError,
+    invalidate: (qc, order) => invalidateOrder(qc, order.id),
+  });

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateOrderInput, Order, RosterPreview, UpdateOrderInput } from '@taller/shared';
+import { api } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { orderKeys } from './order-keys';
+
+/** POST /api/order/create or PUT /api/order/update (with the version it was read at). */
+export function useSaveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateOrderInput | UpdateOrderInput) =>
+      'id' in input
+        ? api.put<Order>('/order/update', input)
+        : api.post<Order>('/order/create', input),
+    onSuccess: async (answer) => {
+      notify.success(answer.message, `order-saved-${answer.data.id}`);
+      queryClient.setQueryData(orderKeys.detail(answer.data.id), answer.data);
+      await queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+    },
+  });
+}
+
+/** POST /api/order/roster/preview: pasted rows, each with its errors and suggested size. */
+export const previewRoster = async (productId: number, text: string) =>
+  (await api.post<RosterPreview>('/order/roster/preview', { productId, text })).data;

@@ -1,0 +1,266 @@
+import {
+  DndContext,
+  KeyboardCode,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  pointerWithin,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  canMoveOrder,
+  formatMoney,
+  type Order,
+  type OrderStatus,
+} from '@taller/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import type { ListParams } from '../../../lib/list-query';
+import { notify } from '../../../lib/toast';
+import { useOrders } from '../api/get-orders';
+import { useChangeOrderStatus } from '../api/order-changes';
+import { formatPromisedDate } from './order-format';
+import { OverdueBadge } from './order-status-badge';
+import { nextStatuses, orderStatusText } from './order-texts';
+
+/** Cards shown per column; the list view pages through the rest. */
+export const BOARD_COLUMN_SIZE = 50;
+
+/** Arrow keys move a lifted card from one column to the next (left and right). */
+const columnStep: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  if (event.code !== KeyboardCode.Right && event.code !== KeyboardCode.Left) return undefined;
+  event.preventDefault();
+  const rects = [...context.droppableRects.values()].sort((a, b) => a.left - b.left);
+  const x = currentCoordinates.x;
+  const target =
+    event.code === KeyboardCode.Right
+      ? rects.find((rect) => rect.left > x + 1)
+      : [...rects].reverse().find((rect) => rect.left + rect.width < x - 1);
+  if (!target) return currentCoordinates;
+  return { x: target.left + 8, y: target.top + 8 };
+};
+
+const ACCESSIBILITY = {
+  screenReaderInstructions: {
+    draggable:
+      'Para mover un pedido, pulsa espacio o Intro para tomarlo, cámbialo de columna con las ' +
+      'flechas izquierda y derecha y pulsa espacio o Intro para soltarlo. Escape cancela.',
+  },
+  announcements: {
+    onDragStart: () => 'Pedido tomado.',
+    onDragOver: ({ over }: { over: { id: string | number } | null }) =>
+      over ? `Sobre la columna ${orderStatusText(String(over.id))}.` : 'Fuera de las columnas.',
+    onDragEnd: ({ over }: { over: { id: string | number } | null }) =>
+      over ? `Pedido soltado en ${orderStatusText(String(over.id))}.` : 'Pedido soltado.',
+    onDragCancel: () => 'Movimiento cancelado.',
+  },
+};
+
+/**
+ * 'Tablero': one column per status; a card moves to the next allowed status by drag and drop
+ * (mouse, touch, keyboard) or its own buttons. Dropping on 'Cancelado' asks for the reason;
+ * a move the pipeline does not allow is refused with both states named.
+ */
+export function OrderBoard({
+  params,
+  onView,
+  onChangeStatus,
+}: {
+  params: ListParams;
+  onView: (order: Order) => void;
+  /** Opens 'Cambiar estado' (with the status chosen, for a cancel). */
+  onChangeStatus: (order: Order, status?: OrderStatus) => void;
+}) {
+  const change = useChangeOrderStatus();
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnStep }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const order = active.data.current?.order as Order | undefined;
+    const to = over?.id as OrderStatus | undefined;
+    if (!order || !to || to === order.status) return;
+    if (!canMoveOrder(order.status, to)) {
+      notify.error(
+        ORDER_MESSAGES.transitionRefused(orderStatusText(order.status), orderStatusText(to)),
+        'order-board-refused',
+      );
+      return;
+    }
+    if (to === 'CANCELLED') onChangeStatus(order, to);
+    else change.mutate({ order, status: to });
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pointerWithin}
+      accessibility={ACCESSIBILITY}
+      onDragEnd={onDragEnd}
+    >
+      <div
+        className="grid auto-cols-[minmax(15rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2"
+        aria-label="Tablero de pedidos"
+        role="region"
+      >
+        {ORDER_STATUSES.map((status) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            params={params}
+            onView={onView}
+            onMove={(order, to) =>
+              to === 'CANCELLED' ? onChangeStatus(order, to) : change.mutate({ order, status: to })
+            }
+            onChangeStatus={onChangeStatus}
+          />
+        ))}
+      </div>
+    </DndContext>
+  );
+}
+
+function BoardColumn({
+  status,
+  params,
+  onView,
+  onMove,
+  onChangeStatus,
+}: {
+  status: OrderStatus;
+  params: ListParams;
+  onView: (order: Order) => void;
+  onMove: (order: Order, to: OrderStatus) => void;
+  onChangeStatus: (order: Order) => void;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  // The filters of the list, this column's status, the nearest promised dates first.
+  const query = useOrders({
+    ...params,
+    status,
+    page: 1,
+    pageSize: BOARD_COLUMN_SIZE,
+    sort: 'promisedDate',
+  });
+  const label = orderStatusText(status);
+  const total = query.data?.total ?? 0;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-label={`Columna ${label}`}
+      className={`flex min-h-48 flex-col gap-2 rounded-lg border p-2 ${isOver ? 'border-blue-500 bg-blue-50' : 'border-slate-200 bg-slate-50'}`}
+    >
+      <h3 className="flex items-center justify-between px-1 text-sm font-semibold text-slate-800">
+        {label}
+        <span className="rounded-full bg-white px-2 text-xs text-slate-600">{total}</span>
+      </h3>
+      {query.isPending && <p className="px-1 text-sm text-slate-500">Cargando pedidos...</p>}
+      {query.error && (
+        <LoadError
+          message={`Error al cargar los pedidos: ${query.error.message}`}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      )}
+      {query.data?.items.length === 0 && <p className="px-1 text-sm text-slate-500">Sin pedidos</p>}
+      <ul className="flex flex-col gap-2">
+        {query.data?.items.map((order) => (
+          <BoardCard
+            key={order.id}
+            order={order}
+            onView={onView}
+            onMove={onMove}
+            onChangeStatus={onChangeStatus}
+          />
+        ))}
+      </ul>
+      {total > BOARD_COLUMN_SIZE && (
+        <p className="px-1 text-xs text-slate-500">
+          Se muestran {BOARD_COLUMN_SIZE} de {total}; use la lista para ver el resto.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function BoardCard({
+  order,
+  onView,
+  onMove,
+  onChangeStatus,
+}: {
+  order: Order;
+  onView: (order: Order) => void;
+  onMove: (order: Order, to: OrderStatus) => void;
+  onChangeStatus: (order: Order) => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: order.id,
+    data: { order },
+  });
+  const next = nextStatuses(order.status).find((s) => s !== 'CANCELLED');
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform) }}
+      className={`rounded-md border bg-white p-3 text-sm shadow-sm ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''} ${order.isOverdue ? 'border-red-300' : 'border-slate-200'}`}
+    >
+      <button
+        type="button"
+        className="w-full cursor-grab text-left active:cursor-grabbing"
+        aria-label={`Mover ${order.number}`}
+        {...attributes}
+        {...listeners}
+      >
+        <span className="block font-semibold text-slate-900">{order.number}</span>
+        <span className="block text-slate-700">{order.client.name}</span>
+        <span
+          className={`block ${order.isOverdue ? 'font-medium text-red-700' : 'text-slate-500'}`}
+        >
+          Entrega {formatPromisedDate(order.promisedDate)}
+        </span>
+        <span className="block text-slate-500">
+          {order.peopleCount > 0 ? `${order.peopleCount} personas · ` : ''}
+          {formatMoney(order.totalCents)}
+        </span>
+      </button>
+      {order.isOverdue && <OverdueBadge />}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="text-xs text-blue-700 underline"
+          onClick={() => onView(order)}
+        >
+          Ver detalles
+        </button>
+        {next && (
+          <button
+            type="button"
+            className="text-xs text-blue-700 underline"
+            aria-label={`Mover ${order.number} a ${orderStatusText(next)}`}
+            onClick={() => onMove(order, next)}
+          >
+            Mover a {orderStatusText(next)}
+          </button>
+        )}
+        {nextStatuses(order.status).length > 0 && (
+          <button
+            type="button"
+            className="text-xs text-slate-700 underline"
+            aria-label={`Cambiar estado de ${order.number}`}
+            onClick={() => onChangeStatus(order)}
+          >
+            Cambiar estado
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

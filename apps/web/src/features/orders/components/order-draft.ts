@@ -1,0 +1,183 @@
+import {
+  CreateOrderInputSchema,
+  centsToText,
+  parseMoney,
+  suggestSize,
+  type CreateOrderInput,
+  type Order,
+} from '@taller/shared';
+import { parseDecimal } from '@taller/shared/forms/height';
+
+/**
+ * What the order form holds while the user types: texts as typed (prices with a comma, heights
+ * with a comma), turned into the API's body only on save.
+ */
+export type SizeRow = { name: string; minHeightCm: number; maxHeightCm: number };
+export type PersonDraft = {
+  key: string;
+  id?: number;
+  name: string;
+  height: string;
+  /** '' follows the suggested size. */
+  size: string;
+  notes: string;
+};
+export type ItemDraft = {
+  key: string;
+  id?: number;
+  productId: number | null;
+  packageId: number | null;
+  label: string;
+  sizes: SizeRow[];
+  quantity: string;
+  price: string;
+  discount: string;
+  people: PersonDraft[];
+};
+export type Party = { id: number; name: string };
+export type OrderDraft = {
+  id?: number;
+  version?: number;
+  client: Party | null;
+  institution: Party | null;
+  promisedDate: string;
+  notes: string;
+  items: ItemDraft[];
+};
+
+let counter = 0;
+export const newKey = () => `k${(counter += 1)}`;
+
+export const EMPTY_DRAFT: OrderDraft = {
+  client: null,
+  institution: null,
+  promisedDate: '',
+  notes: '',
+  items: [],
+};
+
+export const emptyPerson = (): PersonDraft => ({
+  key: newKey(),
+  name: '',
+  height: '',
+  size: '',
+  notes: '',
+});
+
+const heightText = (cm: number) => String(cm).replace('.', ',');
+
+export function draftFromOrder(order: Order): OrderDraft {
+  return {
+    id: order.id,
+    version: order.version,
+    client: order.client,
+    institution: order.institution,
+    promisedDate: order.promisedDate,
+    notes: order.notes ?? '',
+    items: order.items.map((item) => ({
+      key: newKey(),
+      id: item.id,
+      productId: item.productId,
+      packageId: item.packageId,
+      label: `${(item.product ?? item.package)?.code ?? ''} · ${(item.product ?? item.package)?.name ?? ''}`,
+      sizes: item.product?.sizes ?? [],
+      quantity: String(item.quantity),
+      price: centsToText(item.unitPriceCents),
+      discount: item.discountCents ? centsToText(item.discountCents) : '',
+      people: item.people.map((person) => ({
+        key: newKey(),
+        id: person.id,
+        name: person.name,
+        height: heightText(person.heightCm),
+        size: person.sizeOverridden ? (person.size ?? '') : '',
+        notes: person.notes ?? '',
+      })),
+    })),
+  };
+}
+
+/** The size suggested for a height as typed, or null. */
+export const suggestedSizeOf = (sizes: readonly SizeRow[], height: string) => {
+  const value = parseDecimal(height);
+  return value === null ? null : (suggestSize({ sizes }, value)?.name ?? null);
+};
+
+/** The item's quantity (its people's number when it has people) and subtotal, or null. */
+export function itemSubtotal(item: ItemDraft): { quantity: number | null; cents: number | null } {
+  const quantity = item.people.length > 0 ? item.people.length : Number(item.quantity);
+  const price = parseMoney(item.price);
+  const discount = item.discount.trim() === '' ? 0 : parseMoney(item.discount);
+  if (!Number.isInteger(quantity) || quantity < 1 || price === null || discount === null) {
+    return { quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : null, cents: null };
+  }
+  return { quantity, cents: Math.max(0, price * quantity - discount) };
+}
+
+export const draftTotal = (draft: OrderDraft) =>
+  draft.items.reduce((sum, item) => sum + (itemSubtotal(item).cents ?? 0), 0);
+
+const FIELD_NAMES: Record<string, string> = {
+  quantity: 'cantidad',
+  unitPriceCents: 'precio',
+  discountCents: 'descuento',
+  heightCm: 'estatura',
+  name: 'nombre',
+};
+
+/** The body of create (or update, with id and version), or the Spanish problems to fix first. */
+export function toOrderInput(
+  draft: OrderDraft,
+): { input: CreateOrderInput & { id?: number; version?: number } } | { errors: string[] } {
+  const errors: string[] = [];
+  const items = draft.items.map((item, index) => {
+    const where = `Artículo ${index + 1}`;
+    const price = parseMoney(item.price);
+    if (item.price.trim() !== '' && price === null)
+      errors.push(`${where}: ingrese un precio válido, por ejemplo 120,50`);
+    const discount = item.discount.trim() === '' ? 0 : parseMoney(item.discount);
+    if (discount === null) errors.push(`${where}: ingrese un descuento válido, por ejemplo 10,00`);
+    return {
+      ...(item.id === undefined ? {} : { id: item.id }),
+      ...(item.productId !== null ? { productId: item.productId } : { packageId: item.packageId }),
+      ...(item.people.length > 0 ? {} : { quantity: Number(item.quantity) }),
+      ...(price === null ? {} : { unitPriceCents: price }),
+      discountCents: discount ?? 0,
+      people: item.people.map((person) => ({
+        ...(person.id === undefined ? {} : { id: person.id }),
+        name: person.name,
+        heightCm: person.height,
+        size: person.size || null,
+        notes: person.notes,
+      })),
+    };
+  });
+  const body = {
+    ...(draft.id === undefined ? {} : { id: draft.id, version: draft.version }),
+    clientId: draft.client?.id,
+    institutionId: draft.institution?.id ?? null,
+    promisedDate: draft.promisedDate,
+    notes: draft.notes,
+    items,
+  };
+  const result = CreateOrderInputSchema.safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const [first, index, field, personIndex, personField] = issue.path;
+      let where = '';
+      if (first === 'items' && typeof index === 'number') {
+        where = `Artículo ${index + 1}`;
+        if (field === 'people' && typeof personIndex === 'number') {
+          where += `, persona ${personIndex + 1}`;
+          if (typeof personField === 'string' && FIELD_NAMES[personField])
+            where += ` (${FIELD_NAMES[personField]})`;
+        } else if (typeof field === 'string' && FIELD_NAMES[field]) {
+          where += ` (${FIELD_NAMES[field]})`;
+        }
+      }
+      const message = where ? `${where}: ${issue.message}` : issue.message;
+      if (!errors.includes(message)) errors.push(message);
+    }
+  }
+  if (errors.length > 0) return { errors };
+  return { input: body as CreateOrderInput & { id?: number; version?: number } };
+}

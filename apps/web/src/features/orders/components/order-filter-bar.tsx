@@ -1,0 +1,96 @@
+import { ORDER_STATUSES } from '@taller/shared';
+import { useId } from 'react';
+import {
+  FILTER_CONTROL,
+  FILTER_FIELD,
+  ListFilterBar,
+  type FilterBarProps,
+} from '../../../components/ui/filter-bar';
+import { useOrderLines } from '../api/get-orders';
+import { orderStatusText } from './order-texts';
+
+export type OrderFilters = {
+  search: string;
+  status: string;
+  lineId: string;
+  from: string;
+  to: string;
+  overdue: string;
+};
+export const EMPTY_ORDER_FILTERS: OrderFilters = {
+  search: '',
+  status: '',
+  lineId: '',
+  from: '',
+  to: '',
+  overdue: '',
+};
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusText(status) })),
+];
+
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={FILTER_FIELD}>
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={FILTER_CONTROL}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** Search (number, client, institution), status, line, delivery dates, 'Atrasados'. */
+export function OrderFilterBar(props: FilterBarProps<OrderFilters>) {
+  const lines = useOrderLines();
+  const { filters, onChange } = props;
+  const set = (field: keyof OrderFilters) => (value: string) =>
+    onChange({ ...filters, [field]: value });
+  return (
+    <ListFilterBar
+      label="Filtrar pedidos"
+      searchPlaceholder="Buscar por número, cliente o institución..."
+      selects={[
+        { field: 'status', label: 'Estado', options: STATUS_OPTIONS },
+        {
+          field: 'lineId',
+          label: 'Línea',
+          options: [
+            { value: '', label: 'Todas' },
+            ...(lines.data ?? []).map((line) => ({ value: String(line.id), label: line.name })),
+          ],
+        },
+      ]}
+      {...props}
+    >
+      <DateFilter label="Entrega desde" value={filters.from} onChange={set('from')} />
+      <DateFilter label="Entrega hasta" value={filters.to} onChange={set('to')} />
+      <label className="flex h-10 items-center gap-2 self-end text-sm font-medium text-red-700">
+        <input
+          type="checkbox"
+          className="h-4 w-4 rounded border-slate-300"
+          checked={filters.overdue === 'true'}
+          onChange={(e) => set('overdue')(e.target.checked ? 'true' : '')}
+        />
+        Atrasados
+      </label>
+    </ListFilterBar>
+  );
+}

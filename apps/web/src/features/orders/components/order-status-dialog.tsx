@@ -1,0 +1,99 @@
+import { ORDER_MESSAGES, type Order, type OrderStatus } from '@taller/shared';
+import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/ui/form-actions';
+import { Modal } from '../../../components/ui/modal';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { useChangeOrderStatus } from '../api/order-changes';
+import { nextStatuses, orderStatusText } from './order-texts';
+
+/** 'Cambiar estado': the statuses the order may move to, a note (the reason, to cancel). */
+export function OrderStatusDialog({
+  order,
+  onClose,
+  initialStatus,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  /** The status chosen at first (a card dropped on 'Cancelado'). */
+  initialStatus?: OrderStatus;
+}) {
+  return (
+    <Modal
+      isOpen={order !== null}
+      onClose={onClose}
+      title={order ? `Cambiar estado de ${order.number}` : 'Cambiar estado'}
+    >
+      {order && (
+        <StatusForm key={order.id} order={order} onClose={onClose} initialStatus={initialStatus} />
+      )}
+    </Modal>
+  );
+}
+
+function StatusForm({
+  order,
+  onClose,
+  initialStatus,
+}: {
+  order: Order;
+  onClose: () => void;
+  initialStatus?: OrderStatus;
+}) {
+  const options = nextStatuses(order.status);
+  const [status, setStatus] = useState<OrderStatus>(
+    initialStatus && options.includes(initialStatus) ? initialStatus : options[0]!,
+  );
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const change = useChangeOrderStatus();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'CANCELLED' && note.trim() === '') {
+      setError(ORDER_MESSAGES.cancelReasonRequired);
+      return;
+    }
+    change.mutate({ order, status, note: note.trim() }, { onSuccess: onClose });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <p className="text-sm text-slate-600">
+        Estado actual: <strong>{orderStatusText(order.status)}</strong>
+      </p>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Nuevo estado</legend>
+        {options.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="status"
+              value={option}
+              checked={status === option}
+              onChange={() => {
+                setStatus(option);
+                setError(null);
+              }}
+            />
+            {orderStatusText(option)}
+          </label>
+        ))}
+      </fieldset>
+      <TextareaField
+        label={status === 'CANCELLED' ? 'Motivo de la cancelación' : 'Nota (opcional)'}
+        value={note}
+        maxLength={500}
+        rows={3}
+        error={error ?? undefined}
+        onChange={(e) => {
+          setNote(e.target.value);
+          setError(null);
+        }}
+      />
+      <FormActions
+        submitLabel="Cambiar estado"
+        isSubmitting={change.isPending}
+        onCancel={onClose}
+        wide={false}
+      />
+    </form>
+  );
+}

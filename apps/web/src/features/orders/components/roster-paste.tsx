@@ -1,0 +1,151 @@
+import type { RosterPreviewRow } from '@taller/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { errorMessage } from '../../../lib/error-message';
+import { previewRoster } from '../api/save-order';
+
+/** A chosen file's text, read as UTF-8 (FileReader: every browser, and jsdom, has it). */
+const readText = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer el archivo'));
+    reader.readAsText(file);
+  });
+
+/**
+ * 'Pegar desde hoja de cálculo': name and height columns pasted (or a CSV file's text), checked
+ * by the server; each bad row shows its Spanish error and can be fixed here before the good rows
+ * are added to the roster.
+ */
+export function RosterPaste({
+  productId,
+  onAdd,
+  onClose,
+}: {
+  productId: number;
+  onAdd: (rows: { name: string; height: string }[]) => void;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState('');
+  const [rows, setRows] = useState<RosterPreviewRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isChecking, setChecking] = useState(false);
+  const [checked, setChecked] = useState('');
+
+  const check = async (source: string) => {
+    setChecking(true);
+    setError(null);
+    try {
+      setRows((await previewRoster(productId, source)).rows);
+      setChecked(source);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setChecking(false);
+    }
+  };
+  const good = rows?.filter((row) => row.errors.length === 0) ?? [];
+  const bad = rows?.filter((row) => row.errors.length > 0) ?? [];
+  /** A row's line as it was pasted. */
+  const lineOf = (row: RosterPreviewRow) => checked.split(/\r\n|\r|\n/)[row.line - 1] ?? '';
+
+  return (
+    <section
+      aria-label="Pegar lista de personas"
+      className="flex flex-col gap-3 rounded-md border border-blue-200 bg-blue-50 p-3"
+    >
+      <TextareaField
+        label="Pegue las filas (nombre y estatura) desde una hoja de cálculo o un CSV"
+        rows={5}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={'Ana Pérez\t150,5\nLuis Soto\t172'}
+      />
+      <label className="text-sm text-slate-700">
+        <span className="mr-2 font-medium">Importar archivo CSV</span>
+        <input
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          className="text-sm"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void readText(file).then(setText);
+            event.target.value = '';
+          }}
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void check(text)} disabled={isChecking || text.trim() === ''}>
+          {isChecking ? 'Revisando...' : 'Revisar filas'}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Cerrar
+        </Button>
+      </div>
+      {error && <FormAlert>{error}</FormAlert>}
+      {rows && (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-slate-700" role="status">
+            {good.length} filas correctas, {bad.length} con errores.
+          </p>
+          <table className="min-w-full text-sm">
+            <caption className="sr-only">Vista previa de la lista</caption>
+            <thead className="text-left text-xs text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-2 py-1">
+                  Fila
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  Nombre
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  Estatura
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  Talla sugerida
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  Errores
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={`${row.line}-${index}`} className={row.errors.length ? 'bg-red-50' : ''}>
+                  <td className="px-2 py-1">{row.line}</td>
+                  <td className="px-2 py-1">{row.name}</td>
+                  <td className="px-2 py-1">
+                    {row.heightCm === null ? '' : String(row.heightCm).replace('.', ',')}
+                  </td>
+                  <td className="px-2 py-1">{row.suggestedSize ?? '—'}</td>
+                  <td className="px-2 py-1 text-red-700">{row.errors.join('. ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              disabled={good.length === 0}
+              onClick={() => {
+                onAdd(
+                  good.map((row) => ({
+                    name: row.name,
+                    height: String(row.heightCm).replace('.', ','),
+                  })),
+                );
+                setRows(null);
+                // The bad rows stay in the box, as pasted, to be fixed and checked again.
+                setText(bad.map(lineOf).join('\n'));
+              }}
+            >
+              Agregar {good.length} filas correctas
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

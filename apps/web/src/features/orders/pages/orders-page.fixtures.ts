@@ -1,0 +1,103 @@
+import type { Order } from '@taller/shared';
+import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
+import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
+
+let nextId = 500;
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  nextId += 1;
+  return {
+    id: nextId,
+    number: `PED-2026-${String(nextId).padStart(5, '0')}`,
+    version: 1,
+    status: 'PENDING',
+    clientId: 7,
+    client: { id: 7, name: 'Luis Quispe' },
+    institutionId: 3,
+    institution: { id: 3, name: 'Colegio San José' },
+    promisedDate: '2030-03-15',
+    notes: null,
+    totalCents: 45000,
+    peopleCount: 2,
+    isOverdue: false,
+    items: [
+      {
+        id: nextId * 10,
+        productId: 11,
+        packageId: null,
+        product: {
+          id: 11,
+          code: 'TOGA-01',
+          name: 'Toga de graduación',
+          modelId: null,
+          sizes: [{ name: 'M', minHeightCm: 150, maxHeightCm: 169.9 }],
+        },
+        package: null,
+        quantity: 2,
+        unitPriceCents: 22500,
+        discountCents: 0,
+        subtotalCents: 45000,
+        people: [
+          {
+            id: 1,
+            name: 'Ana Pérez',
+            heightCm: 150.5,
+            size: 'M',
+            suggestedSize: 'M',
+            sizeOverridden: false,
+            notes: null,
+          },
+          {
+            id: 2,
+            name: 'Eva Paz',
+            heightCm: 120,
+            size: 'M',
+            suggestedSize: 'S',
+            sizeOverridden: true,
+            notes: 'Holgada',
+          },
+        ],
+      },
+    ],
+    history: [
+      {
+        from: null,
+        to: 'PENDING',
+        note: null,
+        by: 'Ana Directora',
+        at: '2025-01-15T10:00:00.000Z',
+      },
+    ],
+    ...MADE_BY_ANA,
+    ...overrides,
+  };
+}
+
+/** A fake of the order endpoints; `answers` overrides a route by name. */
+export function fakeOrdersServer(orders: Order[], answers: Record<string, FakeAnswer> = {}) {
+  const state = { orders: [...orders] };
+  return fakeApi({
+    'GET /api/order?*': ({ query }) =>
+      pagedAnswer(
+        state.orders.filter((o) => !query.status || o.status === query.status),
+        query,
+      ),
+    'GET /api/order/export.csv?*': () => ({
+      file: '\uFEFFNúmero;Cliente\r\nPED-2026-00001;Luis\r\n',
+    }),
+    'GET /api/order/:id': ({ params }) =>
+      answers.one ?? { data: state.orders.find((o) => o.id === Number(params.id)) },
+    'GET /api/line/all/active': () => ({ data: [{ id: 4, name: 'Togas' }] }),
+    'POST /api/order/:id/status': ({ params, body }) => {
+      if (answers.status) return answers.status;
+      const order = state.orders.find((o) => o.id === Number(params.id))!;
+      const { status } = body as { status: string };
+      Object.assign(order, { status });
+      return { message: 'Estado del pedido actualizado', data: order };
+    },
+    'DELETE /api/order/delete/:id': ({ params }) => ({
+      message: 'Pedido eliminado',
+      data: state.orders.find((o) => o.id === Number(params.id)),
+    }),
+  });
+}

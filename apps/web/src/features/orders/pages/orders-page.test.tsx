@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToastDedup } from '../../../lib/toast';
+import { renderWithProviders } from '../../../test/render';
+import { fakeOrdersServer, makeOrder } from './orders-page.fixtures';
+import { OrdersPage } from './orders-page';
+
+const PATH = '/director/dashboard/orders';
+
+describe('OrdersPage', () => {
+  beforeEach(() => {
+    resetToastDedup();
+    localStorage.setItem('access_token', 'token-1');
+    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('lists orders with client, institution, status label, total, and overdue ones in red', async () => {
+    fakeOrdersServer([
+      makeOrder({ number: 'PED-2026-00001' }),
+      makeOrder({
+        number: 'PED-2026-00002',
+        status: 'IN_PRODUCTION',
+        isOverdue: true,
+        promisedDate: '2024-02-01',
+      }),
+    ]);
+    renderWithProviders(<OrdersPage />, { path: PATH });
+    expect(screen.getByText('Cargando pedidos...')).toBeInTheDocument();
+    const first = await screen.findByRole('row', { name: /PED-2026-00001/ });
+    expect(within(first).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(first).getByText('Colegio San José')).toBeInTheDocument();
+    expect(within(first).getByText('15/03/2030')).toBeInTheDocument();
+    expect(within(first).getByText(/450,00/)).toBeInTheDocument();
+    const late = screen.getByRole('row', { name: /PED-2026-00002/ });
+    expect(within(late).getByText('En producción')).toBeInTheDocument();
+    expect(within(late).getByText('Atrasado')).toBeInTheDocument();
+    expect(within(late).getByText('01/02/2024').className).toContain('text-red-700');
+    // Only pending or cancelled orders can be deleted.
+    expect(
+      within(first).getByRole('button', { name: 'Eliminar PED-2026-00001' }),
+    ).toBeInTheDocument();
+    expect(within(late).queryByRole('button', { name: /Eliminar/ })).toBeNull();
+  });
+
+  it('sends the filters and sort to the server, and exports what they match', async () => {
+    const { calls } = fakeOrdersServer([
+      makeOrder({ number: 'PED-2026-00001', status: 'IN_PRODUCTION' }),
+    ]);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    renderWithProviders(<OrdersPage />, { path: PATH });
+    await screen.findByRole('row', { name: /PED-2026-00001/ });
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Estado' }),
+      'En producción',
+    );
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Línea' }), 'Togas');
+    await userEvent.type(screen.getByLabelText('Entrega desde'), '2026-01-01');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Atrasados' }));
+    await userEvent.click(screen.getByRole('button', { name: /Entrega/ }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe(
+        '/api/order?status=IN_PRODUCTION&lineId=4&from=2026-01-01&overdue=true&page=1&pageSize=20&sort=promisedDate',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exportCall = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.find(([url]) => String(url).includes('export.csv'))!;
+    expect(String(exportCall[0])).toBe(
+      '/api/order/export.csv?status=IN_PRODUCTION&lineId=4&from=2026-01-01&overdue=true&sort=promisedDate',
+    );
+  });
+
+  it('shows the details: items, people with their sizes, total, the status timeline and the audit block', async () => {
+    const order = makeOrder({
+      number: 'PED-2026-00001',
+      status: 'IN_PRODUCTION',
+      history: [
+        {
+          from: null,
+          to: 'PENDING',
+          note: null,
+          by: 'Ana Directora',
+          at: '2025-01-15T10:00:00.000Z',
+        },
+        {
+          from: 'PENDING',
+          to: 'IN_PRODUCTION',
+          note: 'Tela recibida',
+          by: 'Pía Productora',
+          at: '2025-01-16T10:00:00.000Z',
+        },
+      ],
+    });
+    fakeOrdersServer([order]);
+    renderWithProviders(<OrdersPage />, { path: PATH });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Ver detalles de PED-2026-00001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido PED-2026-00001' });
+    expect(within(dialog).getByText('TOGA-01 · Toga de graduación')).toBeInTheDocument();
+    expect(within(dialog).getByText('Eva Paz')).toBeInTheDocument();
+    expect(within(dialog).getByText('(cambiada; sugerida S)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pendiente → En producción')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tela recibida')).toBeInTheDocument();
+    expect(within(dialog).getByText('Creado por')).toBeInTheDocument();
+  });
+
+  it('changes the status from the row, asking the reason to cancel', async () => {
+    const { calls } = fakeOrdersServer([makeOrder({ number: 'PED-2026-00001' })]);
+    renderWithProviders(<OrdersPage />, { path: PATH });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cambiar estado de PED-2026-00001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar estado de PED-2026-00001' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Cancelado' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar estado' }));
+    expect(
+      await within(dialog).findByText('Indique el motivo de la cancelación'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'En producción' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar estado' }));
+    expect(await screen.findByText('Estado del pedido actualizado')).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST');
+    expect(sent).toMatchObject({
+      path: expect.stringMatching(/\/status$/),
+      body: { status: 'IN_PRODUCTION' },
+    });
+  });
+
+  it('shows the server’s refusal of a transition', async () => {
+    fakeOrdersServer([makeOrder({ number: 'PED-2026-00001' })], {
+      status: {
+        status: 409,
+        message: 'No se puede cambiar el estado de Pendiente a En producción',
+      },
+    });
+    renderWithProviders(<OrdersPage />, { path: PATH });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cambiar estado de PED-2026-00001' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    expect(
+      await screen.findByText('No se puede cambiar el estado de Pendiente a En producción'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when there are no orders', async () => {
+    fakeOrdersServer([]);
+    renderWithProviders(<OrdersPage />, { path: PATH });
+    expect(await screen.findByText('No hay pedidos registrados.')).toBeInTheDocument();
+  });
+
+  it('shows the board: a column per status, a card moved on by its button', async () => {
+    const { calls } = fakeOrdersServer([
+      makeOrder({ number: 'PED-2026-00001' }),
+      makeOrder({ number: 'PED-2026-00002', status: 'DELIVERED' }),
+    ]);
+    renderWithProviders(<OrdersPage />, { path: PATH });
+    await screen.findByRole('row', { name: /PED-2026-00001/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Tablero' }));
+    const pending = await screen.findByRole('region', { name: 'Columna Pendiente' });
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) => c.path.includes('status=PENDING') && c.path.includes('sort=promisedDate'),
+        ),
+      ).toBe(true),
+    );
+    for (const label of ['En producción', 'Terminado', 'Entregado', 'Cancelado']) {
+      expect(screen.getByRole('region', { name: `Columna ${label}` })).toBeInTheDocument();
+    }
+    await userEvent.click(
+      await within(pending).findByRole('button', { name: 'Mover PED-2026-00001 a En producción' }),
+    );
+    expect(await screen.findByText('Estado del pedido actualizado')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      body: { status: 'IN_PRODUCTION' },
+    });
+  });
+});

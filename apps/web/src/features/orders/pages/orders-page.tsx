@@ -1,0 +1,113 @@
+import type { Order, OrderStatus } from '@taller/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { DeleteDialog } from '../../../components/ui/confirm-dialog';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { PlusIcon } from '../../../components/ui/icons';
+import { ManagementPage } from '../../../components/ui/management-page';
+import { PagedList } from '../../../components/ui/paged-list';
+import { ViewSwitch } from '../../../components/ui/view-switch';
+import { toQueryString } from '../../../lib/list-query';
+import { useManagementState } from '../../../lib/management-state';
+import { useOrders } from '../api/get-orders';
+import { useDeleteOrder } from '../api/order-changes';
+import { OrderBoard } from '../components/order-board';
+import { OrderDetailsModal } from '../components/order-details';
+import { EMPTY_ORDER_FILTERS, OrderFilterBar } from '../components/order-filter-bar';
+import { OrderStatusDialog } from '../components/order-status-dialog';
+import { OrderTable, type OrderSortField } from '../components/order-table';
+import { ORDER_LIST_TEXTS, ORDERS_PAGE_SIZE, ORDERS_PATH } from '../components/order-texts';
+import { OrderTrash } from '../components/order-trash';
+
+/** Gestión de Pedidos (issue 18), at /director/dashboard/orders. */
+export function OrdersPage() {
+  const screen = useManagementState<Order, typeof EMPTY_ORDER_FILTERS, OrderSortField>(
+    EMPTY_ORDER_FILTERS,
+    { pageSize: ORDERS_PAGE_SIZE, sortField: 'number' },
+  );
+  const { list, dialog } = screen;
+  const query = useOrders(list.params);
+  const remove = useDeleteOrder();
+  const navigate = useNavigate();
+  const [moving, setMoving] = useState<{ order: Order; status?: OrderStatus } | null>(null);
+  const [layout, setLayout] = useState<'table' | 'board'>('table');
+  const { q, status, lineId, from, to, overdue, sort } = list.params;
+
+  return (
+    <ManagementPage
+      title="Gestión de Pedidos"
+      noun="Pedidos"
+      listLabel="Listado de pedidos"
+      trashLabel="Papelera de pedidos"
+      {...screen.views}
+      actions={
+        <>
+          <ExportCsvButton
+            path={`/order/export.csv${toQueryString({ q, status, lineId, from, to, overdue, sort })}`}
+            filePrefix="pedidos"
+          />
+          <Button onClick={() => void navigate(`${ORDERS_PATH}/create`)}>
+            <PlusIcon />
+            Nuevo Pedido
+          </Button>
+        </>
+      }
+      filters={<OrderFilterBar {...screen.filterBar} />}
+      list={
+        <div className="flex flex-col gap-3">
+          <div className="px-4 pt-4">
+            <ViewSwitch
+              label="Presentación"
+              value={layout}
+              onChange={setLayout}
+              options={[
+                { value: 'table', label: 'Lista' },
+                { value: 'board', label: 'Tablero' },
+              ]}
+            />
+          </div>
+          {layout === 'board' ? (
+            <div className="px-4 pb-4">
+              <OrderBoard
+                params={list.params}
+                onView={dialog.open('details')}
+                onChangeStatus={(order, status) => setMoving({ order, status })}
+              />
+            </div>
+          ) : (
+            <PagedList query={query} texts={ORDER_LIST_TEXTS} {...screen.pagedList}>
+              {(orders) => (
+                <OrderTable
+                  orders={orders}
+                  sort={list.sort}
+                  onSort={list.sortBy}
+                  onView={dialog.open('details')}
+                  onEdit={(order) => void navigate(`${ORDERS_PATH}/${order.id}/edit`)}
+                  onChangeStatus={(order) => setMoving({ order })}
+                  onDelete={dialog.open('delete')}
+                />
+              )}
+            </PagedList>
+          )}
+        </div>
+      }
+      trash={<OrderTrash />}
+    >
+      <OrderDetailsModal order={dialog.record('details')} onClose={dialog.close} />
+      <OrderStatusDialog
+        order={moving?.order ?? null}
+        initialStatus={moving?.status}
+        onClose={() => setMoving(null)}
+      />
+      <DeleteDialog
+        {...screen.deleteDialog}
+        title="Eliminar Pedido"
+        message={(order) =>
+          `¿Está seguro de que desea eliminar el pedido ${order.number}? Podrá restaurarlo desde la Papelera.`
+        }
+        remove={remove}
+      />
+    </ManagementPage>
+  );
+}

@@ -1,0 +1,186 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import type { RunningServer } from './support/server';
+import { callApi, signInThroughApi, useSession, type Session } from './support/api';
+import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { waitForStartOverlay } from './support/ui';
+
+const D = '/director/dashboard';
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+/** Twelve people as a spreadsheet pastes them; rows 4 and 9 are wrong ('1,2' and no name). */
+const ROSTER = [
+  ['Ana Pérez', '150,5'],
+  ['Luis Soto', '172'],
+  ['Eva Paz', '120'],
+  ['Mara Luna', '1,2'],
+  ['Juan Rojas', '165'],
+  ['Rosa Mamani', '158'],
+  ['Pedro Choque', '181'],
+  ['Lucía Vargas', '149,9'],
+  ['', '160'],
+  ['Diego Flores', '175,5'],
+  ['Carla Ríos', '140'],
+  ['Sofía Cruz', '155'],
+];
+
+describe('orders: a roster pasted with two bad rows, fixed, saved, moved along the pipeline', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let session: Session;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ({ server, browser } = await startJourney());
+    session = await signInThroughApi(server);
+    const institution = await callApi<{ id: number }>(
+      server,
+      session,
+      'POST',
+      '/institution/create',
+      {
+        name: 'Colegio San Andrés',
+        type: 'COLEGIO',
+      },
+    );
+    await callApi(server, session, 'POST', '/client/create', {
+      name: 'Promoción 2026',
+      documentNumber: '9988776',
+      institutionId: institution.id,
+    });
+    await callApi(server, session, 'POST', '/product/create', {
+      code: 'TOGA-01',
+      name: 'Toga de graduación',
+      kind: 'GARMENT',
+      priceCents: 25000,
+      sizes: [
+        { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
+        { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+        { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
+      ],
+    });
+    page = await openSignedInPage(browser, session, errors);
+    await page.setViewportSize(DESKTOP);
+  });
+  afterAll(() => stopJourney(server, browser));
+
+  const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+  it('creates an order for 12 people by pasting a roster, fixing its two bad rows', async () => {
+    await page.goto(`${server.url}${D}/orders`);
+    await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
+    await page.getByText('No hay pedidos registrados.').waitFor();
+    await waitForStartOverlay(page);
+    await page.getByRole('button', { name: 'Nuevo Pedido' }).click();
+    await page.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
+    await page.getByLabel('Cliente').fill('promo');
+    await page.getByRole('button', { name: 'Promoción 2026 · Colegio San Andrés' }).click();
+    await page.getByText('Colegio San Andrés').waitFor();
+    await page.getByLabel('Fecha de entrega').fill('2030-11-20');
+    await page.getByLabel('Agregar producto').fill('toga');
+    await page.getByRole('button', { name: /TOGA-01 · Toga de graduación/ }).click();
+    const item = page.getByRole('region', { name: 'Artículo 1: TOGA-01 · Toga de graduación' });
+    await item.getByRole('button', { name: 'Pegar desde hoja de cálculo' }).click();
+    const paste = item.getByRole('region', { name: 'Pegar lista de personas' });
+    await paste.getByRole('textbox').fill(ROSTER.map((r) => r.join('\t')).join('\n'));
+    await paste.getByRole('button', { name: 'Revisar filas' }).click();
+    await paste.getByText('10 filas correctas, 2 con errores.').waitFor();
+    await paste.getByText('La estatura debe estar entre 100cm y 250cm').waitFor();
+    await paste.getByText('El nombre es requerido').waitFor();
+    await screenshot(page, 'orders-roster-preview');
+    await paste.getByRole('button', { name: 'Agregar 10 filas correctas' }).click();
+    expect(await paste.getByRole('textbox').inputValue()).toBe('Mara Luna\t1,2\n\t160');
+    await paste.getByRole('textbox').fill('Mara Luna\t152\nTomás Quispe\t160');
+    await paste.getByRole('button', { name: 'Revisar filas' }).click();
+    await paste.getByRole('button', { name: 'Agregar 2 filas correctas' }).click();
+    await item.getByRole('heading', { name: 'Personas (12)' }).waitFor();
+    await item.getByLabel('Talla de la persona 3').selectOption('M');
+    await item.getByText('Talla cambiada (sugerida: S)').waitFor();
+    await page
+      .getByLabel('Total del pedido')
+      .getByText(/Bs\s3\.000,00/)
+      .waitFor();
+    await screenshot(page, 'orders-new-desktop');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
+    await row('Promoción 2026').getByText('Pendiente').waitFor();
+  });
+
+  /** Drags a board card onto a column with the mouse, in small steps as a hand would. */
+  async function dragCard(number: string, column: string) {
+    const card = page.getByRole('button', { name: `Mover ${number}`, exact: true });
+    const from = (await card.boundingBox())!;
+    const to = (await page.getByRole('region', { name: `Columna ${column}` }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+    await page.mouse.up();
+  }
+
+  it('moves the order to production on the board, then finished and delivered, with its timeline', async () => {
+    const order = row('Promoción 2026');
+    const number = (await order.getByText(/^PED-\d{4}-\d{5}$/).textContent())!;
+    expect(number).toMatch(/^PED-\d{4}-00001$/);
+    await page.getByRole('button', { name: 'Tablero' }).click();
+    const pending = page.getByRole('region', { name: 'Columna Pendiente' });
+    await pending.getByText(number).waitFor();
+    await dragCard(number, 'Terminado');
+    await page.getByText('No se puede cambiar el estado de Pendiente a Terminado').waitFor();
+    await dragCard(number, 'En producción');
+    await page.getByRole('region', { name: 'Columna En producción' }).getByText(number).waitFor();
+    await screenshot(page, 'orders-board-desktop');
+    await page.getByRole('button', { name: 'Lista' }).click();
+    await row(number).getByText('En producción', { exact: true }).waitFor();
+    for (const label of ['Terminado', 'Entregado']) {
+      await row(number)
+        .getByRole('button', { name: `Cambiar estado de ${number}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Cambiar estado de ${number}` });
+      await dialog.getByRole('radio', { name: label }).check();
+      if (label === 'Entregado') {
+        await dialog.getByLabel('Nota (opcional)').fill('Entregado a la directora');
+      }
+      await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
+      await row(number).getByText(label, { exact: true }).waitFor();
+    }
+    await row(number)
+      .getByRole('button', { name: `Ver detalles de ${number}` })
+      .click();
+    const details = page.getByRole('dialog', { name: `Pedido ${number}` });
+    await details.getByText('Pendiente → En producción').waitFor();
+    await details.getByText('Terminado → Entregado').waitFor();
+    await details.getByText('Entregado a la directora').waitFor();
+    await details.getByText('(cambiada; sugerida S)').waitFor();
+    await screenshot(page, 'orders-details-desktop');
+    await details.getByText('Cerrar', { exact: true }).click();
+    await screenshot(page, 'orders-list-desktop');
+  });
+
+  it('fits a phone: the list and the new-order page', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await useSession(context, session);
+    const phone = await context.newPage();
+    phone.setDefaultTimeout(10_000);
+    collectErrors(phone, errors);
+    for (const [path, heading, name] of [
+      [`${D}/orders`, 'Gestión de Pedidos', 'orders-list-phone'],
+      [`${D}/orders/create`, 'Nuevo Pedido', 'orders-new-phone'],
+    ] as const) {
+      await phone.goto(`${server.url}${path}`);
+      await phone.getByRole('heading', { name: heading }).waitFor();
+      await waitForStartOverlay(phone);
+      if (name === 'orders-list-phone') await phone.getByText('Promoción 2026').first().waitFor();
+      await screenshot(phone, name);
+      expect(
+        await phone.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(PHONE.width);
+    }
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { MONEY_MAX_CENTS } from '../money/money';
+
+/** Every Spanish text about orders that the server or the web app shows. */
+export const ORDER_MESSAGES = {
+  found: 'Pedido encontrado',
+  created: 'Pedido creado exitosamente',
+  updated: 'Pedido actualizado exitosamente',
+  statusChanged: 'Estado del pedido actualizado',
+  deleted: (number: string) => `Pedido ${number} eliminado`,
+  restored: (number: string) => `Pedido ${number} restaurado`,
+  notFound: 'Pedido no encontrado',
+  notInTrash: 'El pedido no está en la papelera',
+  idInvalid: 'El identificador del pedido no es válido',
+  clientRequired: 'El cliente es requerido',
+  clientInvalid: 'El identificador del cliente no es válido',
+  clientUnavailable: 'El cliente seleccionado no existe o fue eliminado',
+  institutionInvalid: 'El identificador de la institución no es válido',
+  institutionUnavailable: 'La institución seleccionada no existe o fue eliminada',
+  lineInvalid: 'El identificador de la línea no es válido',
+  productInvalid: 'El identificador del producto no es válido',
+  packageInvalid: 'El identificador del paquete no es válido',
+  promisedDateRequired: 'La fecha de entrega es requerida',
+  dateInvalid: 'Ingrese una fecha válida (AAAA-MM-DD)',
+  dateRangeInverted: "La fecha 'desde' no puede ser posterior a la fecha 'hasta'",
+  overdueInvalid: "El parámetro 'overdue' debe ser 'true' o 'false'",
+  statusInvalid:
+    "El estado debe ser 'PENDING', 'IN_PRODUCTION', 'FINISHED', 'DELIVERED' o 'CANCELLED'",
+  versionRequired: 'La versión del pedido es requerida',
+  itemsRequired: 'Agregue al menos un producto o paquete',
+  tooManyItems: 'Un pedido puede tener como máximo 200 artículos',
+  itemTarget: 'Cada artículo debe ser un producto o un paquete, no ambos',
+  itemIdInvalid: 'El identificador del artículo no es válido',
+  quantityInvalid: 'La cantidad debe ser un número entero entre 1 y 10000',
+  quantityPeople: 'La cantidad debe ser igual al número de personas',
+  priceInvalid: `El precio debe ser un número entero de centavos entre 0 y ${MONEY_MAX_CENTS}`,
+  discountInvalid: `El descuento debe ser un número entero de centavos entre 0 y ${MONEY_MAX_CENTS}`,
+  discountTooLarge: 'El descuento no puede ser mayor que el importe del artículo',
+  totalTooLarge: `El total del pedido no puede superar ${MONEY_MAX_CENTS} centavos`,
+  tooManyPeople: 'Un artículo puede tener como máximo 1000 personas',
+  personIdInvalid: 'El identificador de la persona no es válido',
+  personNameRequired: 'El nombre es requerido',
+  sizeTooLong: 'La talla no puede tener más de 20 caracteres',
+  productUnavailable: (codes: string) => `Estos productos no existen o fueron eliminados: ${codes}`,
+  packageUnavailable: (codes: string) => `Estos paquetes no existen o fueron eliminados: ${codes}`,
+  peopleNeedSizes: (code: string) =>
+    `El producto ${code} no tiene tabla de tallas: sus artículos no llevan personas`,
+  peopleOnPackage: (code: string) =>
+    `El paquete ${code} no lleva personas: agréguelas a un producto con tabla de tallas`,
+  itemNotOfOrder: (id: number) => `El artículo ${id} no pertenece al pedido`,
+  sizeNotOfProduct: (size: string, code: string) =>
+    `La talla ${size} no pertenece al producto ${code}`,
+  stale: 'El pedido fue modificado por otra persona. Recargue para ver los cambios.',
+  readOnly: (status: string) => `Un pedido ${status} no se puede modificar`,
+  productionLimited:
+    'En producción solo se pueden cambiar los nombres, tallas y notas de las personas, y las notas del pedido',
+  transitionRefused: (from: string, to: string) =>
+    `No se puede cambiar el estado de ${from} a ${to}`,
+  cancelReasonRequired: 'Indique el motivo de la cancelación',
+  deleteRefused: (status: string) =>
+    `Solo se pueden eliminar pedidos Pendientes o Cancelados; este está ${status}`,
+  rosterProductRequired: 'Seleccione el producto de la lista de personas',
+  rosterTextRequired: 'Pegue o importe al menos una fila',
+  rosterTooLong: 'Se pueden importar como máximo 1000 filas',
+  rosterNoSizes: 'El producto no tiene tabla de tallas',
+  rosterProductUnavailable: 'El producto seleccionado no existe o fue eliminado',
+} as const;

@@ -1,0 +1,322 @@
+import { idField, idParam, optionalFreeText, requiredText } from '../forms/fields';
+import { heightCmSchema } from '../forms/height';
+import { auditFields } from '../http/audit-fields';
+import {
+  deletedParam,
+  enumFilter,
+  pageSchema,
+  pagedQuery,
+  searchParam,
+  sortParam,
+} from '../http/list-query';
+import { MONEY_MAX_CENTS } from '../money/money';
+import { z } from '../zod';
+import { ORDER_MESSAGES as M } from './order-messages';
+
+export { ORDER_MESSAGES } from './order-messages';
+
+/** Stored as codes, shown with their Spanish labels (CONVENTIONS.md). */
+export const ORDER_STATUSES = [
+  'PENDING',
+  'IN_PRODUCTION',
+  'FINISHED',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Pendiente',
+  IN_PRODUCTION: 'En producción',
+  FINISHED: 'Terminado',
+  DELIVERED: 'Entregado',
+  CANCELLED: 'Cancelado',
+};
+
+/** The statuses an order may move to from each status (DOMAIN.md). */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING: ['IN_PRODUCTION', 'CANCELLED'],
+  IN_PRODUCTION: ['FINISHED', 'CANCELLED'],
+  FINISHED: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+export const canMoveOrder = (from: string, to: string) =>
+  (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatus);
+
+/** Open orders keep their products from being deleted and can be overdue. */
+export const OPEN_ORDER_STATUSES = ['PENDING', 'IN_PRODUCTION', 'FINISHED'] as const;
+/** Orders that may go to the trash. */
+export const DELETABLE_ORDER_STATUSES = ['PENDING', 'CANCELLED'] as const;
+
+export const orderStatusLabel = (status: string) =>
+  ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+
+/** PED-2026-00001: the year and a number sequential within it. */
+export const formatOrderNumber = (year: number, sequence: number) =>
+  `PED-${year}-${String(sequence).padStart(5, '0')}`;
+
+export const ORDER_ITEMS_MAX = 200;
+export const ORDER_PEOPLE_MAX = 1000;
+export const ORDER_QUANTITY_MAX = 10_000;
+export const ORDER_SIZE_NAME_MAX = 20;
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: M.statusInvalid });
+
+const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/** A calendar date 'YYYY-MM-DD' (years 2000–2999). */
+export const OrderDateSchema = z
+  .string({ error: M.dateInvalid })
+  .trim()
+  .refine((value) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2999-12-31', {
+    message: M.dateInvalid,
+  });
+
+const cents = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(MONEY_MAX_CENTS, message);
+
+export const OrderPersonInputSchema = z.object({
+  /** A stored person of this item keeps its id. */
+  id: idField(M.personIdInvalid).optional(),
+  name: requiredText('El nombre', M.personNameRequired, 100),
+  heightCm: heightCmSchema,
+  /** A size of the product's table; omitted or empty: the suggested one. */
+  size: z
+    .string({ error: M.sizeTooLong })
+    .trim()
+    .max(ORDER_SIZE_NAME_MAX, M.sizeTooLong)
+    .transform((value) => (value === '' ? null : value))
+    .nullish(),
+  notes: optionalFreeText('Las notas', 500),
+});
+export type OrderPersonInput = z.input<typeof OrderPersonInputSchema>;
+
+export const OrderItemInputSchema = z
+  .object({
+    /** A stored item of this order keeps its id. */
+    id: idField(M.itemIdInvalid).optional(),
+    productId: idField(M.productInvalid).nullish(),
+    packageId: idField(M.packageInvalid).nullish(),
+    quantity: z
+      .number({ error: M.quantityInvalid })
+      .int(M.quantityInvalid)
+      .min(1, M.quantityInvalid)
+      .max(ORDER_QUANTITY_MAX, M.quantityInvalid)
+      .optional(),
+    unitPriceCents: cents(M.priceInvalid).nullish(),
+    discountCents: cents(M.discountInvalid).nullish(),
+    people: z
+      .array(OrderPersonInputSchema, { error: M.tooManyPeople })
+      .max(ORDER_PEOPLE_MAX, M.tooManyPeople)
+      .optional(),
+  })
+  .superRefine((item, ctx) => {
+    if ((item.productId == null) === (item.packageId == null)) {
+      ctx.addIssue({ code: 'custom', message: M.itemTarget, path: ['productId'] });
+    }
+    const people = item.people ?? [];
+    if (people.length > 0) {
+      if (item.quantity !== undefined && item.quantity !== people.length) {
+        ctx.addIssue({ code: 'custom', message: M.quantityPeople, path: ['quantity'] });
+      }
+    } else if (item.quantity === undefined) {
+      ctx.addIssue({ code: 'custom', message: M.quantityInvalid, path: ['quantity'] });
+    }
+  })
+  .transform((item) => {
+    const people = item.people ?? [];
+    return {
+      ...item,
+      productId: item.productId ?? null,
+      packageId: item.packageId ?? null,
+      quantity: people.length > 0 ? people.length : item.quantity!,
+      unitPriceCents: item.unitPriceCents ?? null,
+      discountCents: item.discountCents ?? 0,
+      people,
+    };
+  });
+export type OrderItemInput = z.input<typeof OrderItemInputSchema>;
+
+const orderFields = {
+  institutionId: idField(M.institutionInvalid).nullish(),
+  promisedDate: OrderDateSchema,
+  notes: optionalFreeText('Las notas', 2000),
+  items: z
+    .array(OrderItemInputSchema, { error: M.itemsRequired })
+    .min(1, M.itemsRequired)
+    .max(ORDER_ITEMS_MAX, M.tooManyItems),
+};
+
+/** POST /api/order/create. The number, status and totals are the server's. */
+export const CreateOrderInputSchema = z.object({
+  ...orderFields,
+  clientId: z
+    .number({ error: (issue) => (issue.input === undefined ? M.clientRequired : M.clientInvalid) })
+    .pipe(idField(M.clientInvalid)),
+  promisedDate: z
+    .string({
+      error: (issue) => (issue.input === undefined ? M.promisedDateRequired : M.dateInvalid),
+    })
+    .pipe(OrderDateSchema),
+});
+export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
+
+/** PUT /api/order/update: the whole order as the form holds it, and the version it was read at. */
+export const UpdateOrderInputSchema = CreateOrderInputSchema.extend({
+  id: idField(M.idInvalid),
+  version: z
+    .number({ error: M.versionRequired })
+    .int(M.versionRequired)
+    .min(1, M.versionRequired)
+    .max(2_147_483_647, M.versionRequired),
+});
+export type UpdateOrderInput = z.input<typeof UpdateOrderInputSchema>;
+
+/** POST /api/order/{id}/status. */
+export const OrderStatusInputSchema = z
+  .object({
+    status: OrderStatusSchema,
+    note: optionalFreeText('La nota', 500),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === 'CANCELLED' && !input.note) {
+      ctx.addIssue({ code: 'custom', message: M.cancelReasonRequired, path: ['note'] });
+    }
+  });
+export type OrderStatusInput = z.input<typeof OrderStatusInputSchema>;
+
+export const OrderPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  heightCm: z.number(),
+  size: z.string().nullable(),
+  suggestedSize: z.string().nullable(),
+  sizeOverridden: z.boolean(),
+  notes: z.string().nullable(),
+});
+export type OrderPerson = z.infer<typeof OrderPersonSchema>;
+
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  packageId: z.number().int().nullable(),
+  product: z
+    .object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      modelId: z.number().int().nullable(),
+      sizes: z.array(
+        z.object({ name: z.string(), minHeightCm: z.number(), maxHeightCm: z.number() }),
+      ),
+    })
+    .nullable()
+    .optional(),
+  package: z
+    .object({ id: z.number().int(), code: z.string(), name: z.string() })
+    .nullable()
+    .optional(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  discountCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  people: z.array(OrderPersonSchema),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderHistoryEntrySchema = z.object({
+  from: z.string().nullable(),
+  to: z.string(),
+  note: z.string().nullable(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  version: z.number().int(),
+  status: z.string(),
+  clientId: z.number().int(),
+  client: z.object({ id: z.number().int(), name: z.string() }),
+  institutionId: z.number().int().nullable(),
+  institution: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  promisedDate: z.string(),
+  notes: z.string().nullable(),
+  totalCents: z.number().int(),
+  peopleCount: z.number().int(),
+  isOverdue: z.boolean(),
+  items: z.array(OrderItemSchema),
+  history: z.array(OrderHistoryEntrySchema),
+  ...auditFields,
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const ORDER_SORT_FIELDS = [
+  'number',
+  'client',
+  'promisedDate',
+  'status',
+  'totalCents',
+  'createdAt',
+] as const;
+
+const listFilters = {
+  q: searchParam,
+  status: enumFilter(ORDER_STATUSES, M.statusInvalid),
+  lineId: idParam(M.lineInvalid).optional(),
+  from: OrderDateSchema.optional(),
+  to: OrderDateSchema.optional(),
+  overdue: z
+    .enum(['true', 'false'], { error: M.overdueInvalid })
+    .optional()
+    .transform((value) => value === 'true'),
+  deleted: deletedParam,
+  sort: sortParam(ORDER_SORT_FIELDS, '-number'),
+};
+
+const checkRange = <T extends { from?: string; to?: string }>(query: T, ctx: z.RefinementCtx) => {
+  if (query.from && query.to && query.from > query.to) {
+    ctx.addIssue({ code: 'custom', message: M.dateRangeInverted, path: ['from'] });
+  }
+};
+
+export const OrderListQuerySchema = pagedQuery(listFilters).superRefine(checkRange);
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+
+export const OrderExportQuerySchema = z.object(listFilters).superRefine(checkRange);
+export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
+
+export const OrderPageSchema = pageSchema(OrderSchema);
+
+/** POST /api/order/roster/preview: pasted rows or a CSV file's text, columns name and height. */
+export const RosterPreviewInputSchema = z.object({
+  productId: z
+    .number({
+      error: (issue) => (issue.input === undefined ? M.rosterProductRequired : M.productInvalid),
+    })
+    .pipe(idField(M.productInvalid)),
+  text: z
+    .string({ error: M.rosterTextRequired })
+    .max(200_000, M.rosterTooLong)
+    .refine((text) => text.trim() !== '', M.rosterTextRequired),
+});
+export type RosterPreviewInput = z.input<typeof RosterPreviewInputSchema>;
+
+export const RosterPreviewRowSchema = z.object({
+  line: z.number().int(),
+  name: z.string(),
+  heightCm: z.number().nullable(),
+  suggestedSize: z.string().nullable(),
+  errors: z.array(z.string()),
+});
+export type RosterPreviewRow = z.infer<typeof RosterPreviewRowSchema>;
+
+export const RosterPreviewSchema = z.object({ rows: z.array(RosterPreviewRowSchema) });
+export type RosterPreview = z.infer<typeof RosterPreviewSchema>;

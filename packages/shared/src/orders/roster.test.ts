@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseRoster } from './roster';
+
+const sizes = [
+  { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
+  { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+  { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
+];
+
+describe('parseRoster', () => {
+  it('reads tab, semicolon and comma rows, a decimal comma, and skips a header and blank lines', () => {
+    const rows = parseRoster(
+      'Nombre\tEstatura\nAna Pérez\t150,5\n\nLuis Soto;172\nEva Paz,120,5\n',
+      sizes,
+    );
+    expect(rows).toEqual([
+      { line: 2, name: 'Ana Pérez', heightCm: 150.5, suggestedSize: 'M', errors: [] },
+      { line: 4, name: 'Luis Soto', heightCm: 172, suggestedSize: 'L', errors: [] },
+      { line: 5, name: 'Eva Paz', heightCm: 120.5, suggestedSize: 'S', errors: [] },
+    ]);
+  });
+
+  it("marks each bad row with its Spanish errors: '1,2', '300', an empty name, no height", () => {
+    const rows = parseRoster('Ana\t1,2\nLuis\t300\n\t160\nEva\t\nMara\tabc', sizes);
+    expect(rows.map((row) => [row.line, row.errors])).toEqual([
+      [1, ['La estatura debe estar entre 100cm y 250cm']],
+      [2, ['La estatura debe estar entre 100cm y 250cm']],
+      [3, ['El nombre es requerido']],
+      [4, ['Ingrese un número válido']],
+      [5, ['Ingrese un número válido']],
+    ]);
+    expect(rows[2]).toMatchObject({ heightCm: 160, suggestedSize: 'M' });
+  });
+
+  it('takes quoted CSV cells and ignores extra columns', () => {
+    expect(parseRoster('"Ana Pérez";"151";"nota"', sizes)[0]).toMatchObject({
+      name: 'Ana Pérez',
+      heightCm: 151,
+      suggestedSize: 'M',
+    });
+  });
+});
