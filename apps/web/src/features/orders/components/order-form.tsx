@@ -18,7 +18,7 @@ import { useSaveOrder } from '../api/save-order';
 import { draftTotal, newKey, toOrderInput, type OrderDraft } from './order-draft';
 import { OrderItemEditor } from './order-item-editor';
 import { SearchPicker } from './search-picker';
-import { useUnsavedChangesGuard } from './use-unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes';
 
 /**
  * 'Nuevo Pedido' / 'Editar Pedido' in one page: client (searched as you type), institution (the
@@ -41,7 +41,11 @@ export function OrderForm({
   const saved = useRef(false);
   const save = useSaveOrder();
   const isDirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  const guard = useUnsavedChangesGuard(isDirty, saved);
+  const guard = useUnsavedChangesGuard(
+    isDirty,
+    saved,
+    'Hay cambios sin guardar en el pedido. ¿Desea salir sin guardarlos?',
+  );
   const lock = status === 'IN_PRODUCTION' ? 'people' : 'none';
   const fixed = lock !== 'none';
   const set = (change: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...change }));

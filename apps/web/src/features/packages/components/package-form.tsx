@@ -23,7 +23,7 @@ import {
 } from './package-form-schema';
 import { PackageItemsField } from './package-items-field';
 import { PackageTotals } from './package-totals';
-import { useUnsavedChangesGuard } from './use-unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes';
 
 const FIELDS = ['code', 'name', 'priceCents', 'items'] as const;
 const CONFLICTS = { [M.codeTaken]: 'code' } as const;
@@ -68,7 +68,11 @@ export function PackageForm({
     submit: save,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-  const guard = useUnsavedChangesGuard(isDirty, saved);
+  const guard = useUnsavedChangesGuard(
+    isDirty,
+    saved,
+    'Hay cambios sin guardar en el paquete. ¿Desea salir sin guardarlos?',
+  );
   const items = watch('items');
   const priceMode = watch('priceMode');
   const priceText = watch('priceCents');

@@ -1,13 +1,17 @@
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * While a form has unsaved changes, leaving its page (a link, Cancelar, the browser's back)
- * asks first, and closing or reloading the tab gets the browser's own warning. Answers the
- * dialog to render.
+ * asks first (`message` names what is being edited), and closing or reloading the tab gets the
+ * browser's own warning. Answers the dialog to render.
  */
-export function useUnsavedChangesGuard(isDirty: boolean, saved: RefObject<boolean>) {
+export function useUnsavedChangesGuard(
+  isDirty: boolean,
+  saved: RefObject<boolean>,
+  message: string,
+) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
@@ -24,7 +28,7 @@ export function useUnsavedChangesGuard(isDirty: boolean, saved: RefObject<boolea
     <ConfirmDialog
       isOpen={blocker.state === 'blocked'}
       title="Cambios sin guardar"
-      message="Hay cambios sin guardar en el pedido. ¿Desea salir sin guardarlos?"
+      message={message}
       confirmLabel="Salir sin guardar"
       cancelLabel="Seguir editando"
       onConfirm={() => blocker.proceed?.()}
