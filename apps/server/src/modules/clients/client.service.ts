@@ -29,7 +29,8 @@ import { type ClientFields, columns, toClient } from './client-columns';
 type CreateInput = z.output<typeof CreateClientInputSchema>;
 type UpdateInput = z.output<typeof UpdateClientInputSchema>;
 type Deps = { db: Db; dialect: Dialect; auth: AuthService };
-type Invited = { client: ClientWithLink; invited: boolean };
+/** A write's result: the client (with its link when it could not be mailed) and whether it was invited. */
+export type ClientWrite = { client: ClientWithLink; invited: boolean };
 
 export function createClientService({ db, dialect, auth }: Deps) {
   const isPostgres = dialect === 'postgres';
@@ -81,7 +82,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
       return toClient(row);
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<Invited> {
+    async create(input: CreateInput, actor: Actor): Promise<ClientWrite> {
       const { createAccess, ...fields } = input;
       await assertDocumentFree(fields.documentNumber);
       if (createAccess && fields.email) await assertEmailFree(db, fields.email);
@@ -107,7 +108,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
       return { client: withLink(await reload(id), link), invited: userId !== null };
     },
 
-    async update(input: UpdateInput, actor: Actor): Promise<Invited> {
+    async update(input: UpdateInput, actor: Actor): Promise<ClientWrite> {
       const current = await findLive(input.id);
       const { id, createAccess, status, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes), status: status ?? current.status };
@@ -206,3 +207,5 @@ export function createClientService({ db, dialect, auth }: Deps) {
     export: (query: ClientExportQuery) => repo.findClientsForExport(db, dialect, query),
   };
 }
+
+export type ClientService = ReturnType<typeof createClientService>;

@@ -135,3 +135,5 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
       repo.findInstitutionsForExport(db, query),
   };
 }
+
+export type InstitutionService = ReturnType<typeof createInstitutionService>;

@@ -8,16 +8,14 @@ import {
   PackagePageSchema,
   PackageSchema,
   UpdatePackageInputSchema,
-  envelopeSchema,
 } from '@taller/shared';
-import { catalogueRoutes } from '../../lib/item-routes';
+import { resourceRoutes } from '../../lib/item-routes';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { packagesCsv } from './package.csv';
-import { createPackageService } from './package.service';
 
 /** Packs of products (issue 17): any staff member. */
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const packages = createPackageService({ db: app.db, dialect: app.dialect });
+  const packages = app.packages;
   const config = { access: 'staff' } as const;
   const tags = ['packages'];
   const base = { path: '/api/package', config, tags };
@@ -34,10 +32,10 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     fileName: 'paquetes',
     csv: async (query) => packagesCsv(await packages.export(query)),
   });
-  catalogueRoutes(app, {
+  resourceRoutes(app, {
     ...base,
     params: IdParamsSchema,
-    response: { 200: envelopeSchema(PackageSchema) },
+    item: PackageSchema,
     body: { create: CreatePackageInputSchema, update: UpdatePackageInputSchema },
     service: packages,
     messages: PACKAGE_MESSAGES,

@@ -193,3 +193,5 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     },
   };
 }
+
+export type PackageService = ReturnType<typeof createPackageService>;
