@@ -1,5 +1,6 @@
 export { z } from './zod';
 export * from './http/envelope';
+export * from './http/error-codes';
 export * from './auth/roles';
 export * from './auth/role-labels';
 export { MESSAGES } from './messages';

@@ -43,14 +43,15 @@ export function createClientService({ db, dialect, auth }: Deps) {
 
   async function assertDocumentFree(documentNumber: string, exceptId?: number) {
     const other = await repo.findLiveClientByDocumentKey(db, documentKey(documentNumber));
-    if (other && other.id !== exceptId) throw conflict(CLIENT_MESSAGES.documentTaken);
+    if (other && other.id !== exceptId)
+      throw conflict('DOCUMENT_TAKEN', CLIENT_MESSAGES.documentTaken);
   }
 
   /** Inside a transaction: the institution exists, is live, and stays so until commit. */
   async function assertInstitutionLive(trx: Db, institutionId: number | null | undefined) {
     if (!institutionId) return;
     if (!(await lockInstitution(trx, institutionId, isPostgres))) {
-      throw badRequest(CLIENT_MESSAGES.institutionNotFound);
+      throw badRequest('UNAVAILABLE', CLIENT_MESSAGES.institutionNotFound);
     }
   }
 
@@ -58,8 +59,8 @@ export function createClientService({ db, dialect, auth }: Deps) {
   async function explainUnique(documentNumber: string, id?: number) {
     const other = await repo.findLiveClientByDocumentKey(db, documentKey(documentNumber));
     return other && other.id !== id
-      ? conflict(CLIENT_MESSAGES.documentTaken)
-      : conflict(USER_MESSAGES.emailTaken);
+      ? conflict('DOCUMENT_TAKEN', CLIENT_MESSAGES.documentTaken)
+      : conflict('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
   }
 
   /** Invites the account; the link when it could not be mailed (see sendPasswordLink). */
@@ -117,8 +118,10 @@ export function createClientService({ db, dialect, auth }: Deps) {
         await assertDocumentFree(merged.documentNumber, id);
       }
       const addAccount = Boolean(createAccess) && accountId === null;
-      if (addAccount && !merged.email) throw badRequest(CLIENT_MESSAGES.emailRequiredForAccess);
-      if (accountId && !merged.email) throw badRequest(CLIENT_MESSAGES.emailRequiredWithAccess);
+      if (addAccount && !merged.email)
+        throw badRequest('INVALID_INPUT', CLIENT_MESSAGES.emailRequiredForAccess);
+      if (accountId && !merged.email)
+        throw badRequest('INVALID_INPUT', CLIENT_MESSAGES.emailRequiredWithAccess);
       if (merged.email && (addAccount || (accountId && merged.email !== current.accountEmail))) {
         await assertEmailFree(db, merged.email, accountId);
       }
@@ -174,10 +177,10 @@ export function createClientService({ db, dialect, auth }: Deps) {
     async restore(id: number, actor: Actor): Promise<Client> {
       const current = await repo.findClient(db, id, true);
       if (!current) throw notFound(CLIENT_MESSAGES.notFound);
-      if (!current.deletedAt) throw conflict(CLIENT_MESSAGES.notInTrash);
+      if (!current.deletedAt) throw conflict('NOT_IN_TRASH', CLIENT_MESSAGES.notInTrash);
       await assertDocumentFree(current.documentNumber);
       if (current.institutionId && !(await findInstitution(db, current.institutionId))) {
-        throw conflict(CLIENT_MESSAGES.institutionDeleted);
+        throw conflict('PARENT_IN_TRASH', CLIENT_MESSAGES.institutionDeleted);
       }
       await onUniqueViolation(
         () =>
@@ -194,11 +197,11 @@ export function createClientService({ db, dialect, auth }: Deps) {
     /** Mails the account a set-password link (an invitation until a password is set). */
     async sendPasswordLink(id: number): Promise<ClientWithLink> {
       const current = await findLive(id);
-      if (!current.accountId) throw conflict(CLIENT_MESSAGES.noAccess);
+      if (!current.accountId) throw conflict('NO_ACCESS', CLIENT_MESSAGES.noAccess);
       const account = await findUserById(db, current.accountId);
-      if (!account) throw conflict(CLIENT_MESSAGES.noAccess);
+      if (!account) throw conflict('NO_ACCESS', CLIENT_MESSAGES.noAccess);
       if (current.status !== 'ACTIVE' || account.status !== 'ACTIVE') {
-        throw conflict(CLIENT_MESSAGES.inactiveNoLink);
+        throw conflict('INACTIVE', CLIENT_MESSAGES.inactiveNoLink);
       }
       const link = await auth.sendPasswordLink(account, account.passwordHash ? 'reset' : 'invite');
       return withLink(toClient(current), link);

@@ -28,6 +28,6 @@ export async function setMediaOfRecord(
   }
   const { rejected } = await attachMedia(trx, { ...target, mediaIds: ids });
   if (unknown.length > 0 || rejected.length > 0) {
-    throw badRequest(unavailable([...rejected, ...unknown]));
+    throw badRequest('UNAVAILABLE', unavailable([...rejected, ...unknown]));
   }
 }

@@ -45,7 +45,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(MEDIA_MESSAGES.notMultipart);
+      if (!request.isMultipart()) throw badRequest('MALFORMED_UPLOAD', MEDIA_MESSAGES.notMultipart);
       try {
         const items = await media.upload(() => request.parts(), request.user.name);
         return ok(items, MEDIA_MESSAGES.uploaded);

@@ -14,7 +14,7 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
-import { badRequest, conflict, notFound, type AppError } from '../../lib/app-error';
+import { badRequest, conflict, notFound, type AppError, type Refuse } from '../../lib/app-error';
 import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import type { LineDependents } from '../lines/line.service';
 import { attachMedia, findMediaByUrls } from '../media/media.repository';
@@ -77,7 +77,7 @@ export function createModelService({
     if (!line) throw fail();
     return line;
   }
-  const lineUnavailable = () => badRequest(M.lineUnavailable);
+  const lineUnavailable = () => badRequest('UNAVAILABLE', M.lineUnavailable);
 
   /** Checked first for a clear answer; the unique index still decides when two requests race. */
   async function assertNameFree(
@@ -85,18 +85,18 @@ export function createModelService({
     lineId: number,
     nameKey: string,
     exceptId: number | undefined,
-    fail: (message: string) => AppError,
+    fail: Refuse,
   ) {
     if (await repo.findLiveModelByNameKey(trx, lineId, nameKey, exceptId)) {
-      throw fail(M.duplicateName);
+      throw fail('NAME_TAKEN', M.duplicateName);
     }
   }
 
   /** Runs a write transaction; a unique-index violation (a racing twin) is a duplicate name. */
-  const write = <T>(work: (trx: Db) => Promise<T>, fail: (m: string) => AppError) =>
+  const write = <T>(work: (trx: Db) => Promise<T>, fail: Refuse) =>
     onUniqueViolation(
       () => db.transaction().execute(work),
-      () => fail(M.duplicateName),
+      () => fail('NAME_TAKEN', M.duplicateName),
     );
 
   /** Makes `refs`, in order, the model's media; an item it cannot take refuses the whole save. */
@@ -118,7 +118,7 @@ export function createModelService({
       mediaIds: ids,
     });
     if (unknown.length > 0 || rejected.length > 0) {
-      throw badRequest(M.mediaUnavailable([...rejected, ...unknown]));
+      throw badRequest('UNAVAILABLE', M.mediaUnavailable([...rejected, ...unknown]));
     }
   }
 
@@ -127,7 +127,7 @@ export function createModelService({
     const existing = new Set((await repo.findColorsOfModel(trx, modelId)).map((c) => c.id));
     const kept = colors.filter((color) => color.id !== undefined);
     const stranger = kept.find((color) => !existing.has(color.id!));
-    if (stranger) throw badRequest(M.colorNotOfModel(stranger.id!));
+    if (stranger) throw badRequest('NOT_OF_RECORD', M.colorNotOfModel(stranger.id!));
     await repo.deleteColorsExcept(
       trx,
       modelId,
@@ -224,7 +224,9 @@ export function createModelService({
         write(async (trx) => {
           const current = await findInTrash(trx, 'models', id, M);
           lines.touch(current.lineId);
-          const line = await liveLineForWrite(trx, current.lineId, () => conflict(M.lineDeleted));
+          const line = await liveLineForWrite(trx, current.lineId, () =>
+            conflict('PARENT_IN_TRASH', M.lineDeleted),
+          );
           await assertNameFree(trx, line.id, current.nameKey, id, conflict);
           const restored = stamps.restored(actor);
           const row = await updateOrNotFound(trx, 'models', id, restored, M.notInTrash, 'deleted');

@@ -54,7 +54,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
       .where('id', '=', input.clientId)
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
-    if (!client) throw badRequest(M.clientUnavailable);
+    if (!client) throw badRequest('UNAVAILABLE', M.clientUnavailable);
     const institutionId = input.institutionId ?? client.institutionId;
     let institutionName: string | null = null;
     if (institutionId !== null) {
@@ -65,7 +65,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         .executeTakeFirst();
       // The client's own institution is kept even when it went to the trash meanwhile.
       if (!institution || (institution.deletedAt && input.institutionId != null)) {
-        throw badRequest(M.institutionUnavailable);
+        throw badRequest('UNAVAILABLE', M.institutionUnavailable);
       }
       institutionName = institution.name;
     }
@@ -101,7 +101,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
    */
   async function updateInProduction(trx: Db, current: repo.OrderRow, input: UpdateInput) {
     const { items, people } = await storedShape(trx, current.id);
-    const limited = () => conflict(M.productionLimited);
+    const limited = () => conflict('STATUS_LOCKED', M.productionLimited);
     const institutionId = input.institutionId ?? current.institutionId;
     if (
       input.clientId !== current.clientId ||
@@ -220,7 +220,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     async update(input: UpdateInput, actor: Actor): Promise<Order> {
       return db.transaction().execute(async (trx) => {
         const current = await lockForChange(trx, input.id);
-        if (input.version !== Number(current.version)) throw conflict(M.stale);
+        if (input.version !== Number(current.version)) throw conflict('STALE_VERSION', M.stale);
         const changes = { version: Number(current.version) + 1, ...stamps.updated(actor) };
         if (current.status === 'IN_PRODUCTION') {
           const { notes } = await updateInProduction(trx, current, input);
@@ -228,11 +228,11 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
           return reload(trx, current.id);
         }
         if (current.status !== 'PENDING') {
-          throw conflict(M.readOnly(orderStatusLabel(current.status)));
+          throw conflict('STATUS_LOCKED', M.readOnly(orderStatusLabel(current.status)));
         }
         const { items: storedItems, known } = await storedShape(trx, current.id);
         const stranger = input.items.find((item) => item.id !== undefined && !known.has(item.id));
-        if (stranger) throw badRequest(M.itemNotOfOrder(stranger.id!));
+        if (stranger) throw badRequest('NOT_OF_RECORD', M.itemNotOfOrder(stranger.id!));
         const byId = new Map(storedItems.map((item) => [item.id, item]));
         // A stored item of the same product or pack keeps its price unless one is given.
         const keptPrice = (item: ItemInput) => {
@@ -264,6 +264,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         const current = await lockForChange(trx, id);
         if (!canMoveOrder(current.status, input.status)) {
           throw conflict(
+            'STATUS_LOCKED',
             M.transitionRefused(orderStatusLabel(current.status), orderStatusLabel(input.status)),
           );
         }
@@ -289,7 +290,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
       return db.transaction().execute(async (trx) => {
         const current = await lockForChange(trx, id);
         if (!(DELETABLE_ORDER_STATUSES as readonly string[]).includes(current.status)) {
-          throw conflict(M.deleteRefused(orderStatusLabel(current.status)));
+          throw conflict('STATUS_LOCKED', M.deleteRefused(orderStatusLabel(current.status)));
         }
         await repo.updateOrder(trx, id, stamps.deleted(actor));
         return reload(trx, id);
@@ -315,7 +316,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         .where('id', '=', input.productId)
         .where('deletedAt', 'is', null)
         .executeTakeFirst();
-      if (!product) throw badRequest(M.rosterProductUnavailable);
+      if (!product) throw badRequest('UNAVAILABLE', M.rosterProductUnavailable);
       const sizes = (
         await db
           .selectFrom('productSizes')
@@ -328,10 +329,10 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         minHeightCm: Number(s.minHeightCm),
         maxHeightCm: Number(s.maxHeightCm),
       }));
-      if (sizes.length === 0) throw badRequest(M.rosterNoSizes);
+      if (sizes.length === 0) throw badRequest('INVALID_INPUT', M.rosterNoSizes);
       const rows = parseRoster(input.text, sizes);
-      if (rows.length > ROSTER_ROWS_MAX) throw badRequest(M.rosterTooLong);
-      if (rows.length === 0) throw badRequest(M.rosterTextRequired);
+      if (rows.length > ROSTER_ROWS_MAX) throw badRequest('INVALID_INPUT', M.rosterTooLong);
+      if (rows.length === 0) throw badRequest('INVALID_INPUT', M.rosterTextRequired);
       return { rows };
     },
   };

@@ -1,7 +1,6 @@
 import {
   LINE_NAME_MAX,
   MODEL_MESSAGES,
-  PACKAGE_MESSAGES as M,
   PACKAGE_PRICE_MODES,
   PACKAGE_PRICE_MODE_LABELS,
 } from '@taller/shared';
@@ -26,7 +25,7 @@ import { PackageTotals } from './package-totals';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes';
 
 const FIELDS = ['code', 'name', 'priceCents', 'items'] as const;
-const CONFLICTS = { [M.codeTaken]: 'code' } as const;
+const CONFLICTS = { CODE_TAKEN: 'code' } as const;
 
 /**
  * 'Nuevo Paquete' / 'Editar Paquete': code, name, products with quantities (picked from the

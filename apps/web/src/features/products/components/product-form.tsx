@@ -21,7 +21,7 @@ import { SizeTableField } from './size-table-field';
 
 const FIELDS = ['code', 'name', 'kind', 'modelId', 'modelColorId', 'priceCents', 'unit'] as const;
 const CONFLICTS = {
-  [M.codeTaken]: 'code',
+  CODE_TAKEN: 'code',
   [M.modelUnavailable]: 'modelId',
   [M.colorRequired]: 'modelColorId',
   [M.colorNotOfModel]: 'modelColorId',
