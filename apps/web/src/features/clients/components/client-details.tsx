@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import {
   DetailField,
   RecordDetails,
-  freshDetailsModal,
+  FreshDetailsModal,
   orMissing,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -59,9 +59,21 @@ export function ClientDetails({ client }: { client: Client }) {
 }
 
 /** 'Detalles del Cliente': the row at once, the fresh ['clients', id] when it comes. */
-export const ClientDetailsModal = freshDetailsModal<'client', Client>(
-  'client',
-  'Detalles del Cliente',
-  useClient,
-  (client) => <ClientDetails client={client} />,
-);
+export function ClientDetailsModal({
+  client,
+  onClose,
+}: {
+  client: Client | null;
+  onClose: () => void;
+}) {
+  return (
+    <FreshDetailsModal
+      title="Detalles del Cliente"
+      record={client}
+      useFresh={useClient}
+      onClose={onClose}
+    >
+      {(fresh) => <ClientDetails client={fresh} />}
+    </FreshDetailsModal>
+  );
+}

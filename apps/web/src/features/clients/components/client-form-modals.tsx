@@ -5,17 +5,24 @@ import { useUpdateClient } from '../api/update-client';
 import { ClientForm } from './client-form';
 import { EMPTY_CLIENT_FORM, toClientFormValues } from './client-form-schema';
 
-export function CreateClientModal({ onCreated, ...modal }: CreateModalProps) {
+export function CreateClientModal({ isOpen, onClose, onCreated }: CreateModalProps) {
   const create = useCreateClient();
   return (
     <FormModal
       title="Registrar Nuevo Cliente"
       size="3xl"
-      {...modal}
+      isOpen={isOpen}
+      onClose={onClose}
       onSaved={onCreated}
       save={(values) => create.mutateAsync(values as CreateClientInput)}
     >
-      {(form) => <ClientForm defaultValues={EMPTY_CLIENT_FORM} {...form} />}
+      {(form) => (
+        <ClientForm
+          defaultValues={EMPTY_CLIENT_FORM}
+          onSubmit={form.onSubmit}
+          onCancel={form.onCancel}
+        />
+      )}
     </FormModal>
   );
 }
@@ -47,7 +54,8 @@ export function EditClientModal({
           key={client.id}
           client={client}
           defaultValues={toClientFormValues(client)}
-          {...form}
+          onSubmit={form.onSubmit}
+          onCancel={form.onCancel}
         />
       )}
     </EditModal>

@@ -2,7 +2,7 @@ import type { Institution, InstitutionDetails as Details } from '@taller/shared'
 import {
   DetailField,
   RecordDetails,
-  freshDetailsModal,
+  FreshDetailsModal,
   orMissing,
 } from '../../../components/ui/details-modal';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
@@ -64,9 +64,21 @@ function InstitutionClients({ clients }: { clients: Details['clients'] | null })
 }
 
 /** 'Detalles de la Institución': the row at once, its clients when ['institutions', id] comes. */
-export const InstitutionDetailsModal = freshDetailsModal<'institution', Institution>(
-  'institution',
-  'Detalles de la Institución',
-  useInstitution,
-  (institution) => <InstitutionDetails institution={institution} />,
-);
+export function InstitutionDetailsModal({
+  institution,
+  onClose,
+}: {
+  institution: Institution | null;
+  onClose: () => void;
+}) {
+  return (
+    <FreshDetailsModal
+      title="Detalles de la Institución"
+      record={institution}
+      useFresh={useInstitution}
+      onClose={onClose}
+    >
+      {(fresh) => <InstitutionDetails institution={fresh} />}
+    </FreshDetailsModal>
+  );
+}

@@ -5,17 +5,25 @@ import { useUpdateInstitution } from '../api/update-institution';
 import { InstitutionForm } from './institution-form';
 import { EMPTY_INSTITUTION_FORM, toInstitutionFormValues } from './institution-form-schema';
 
-export function CreateInstitutionModal({ onCreated, ...modal }: CreateModalProps) {
+export function CreateInstitutionModal({ isOpen, onClose, onCreated }: CreateModalProps) {
   const create = useCreateInstitution();
   return (
     <FormModal
       title="Registrar Nueva Institución"
       size="2xl"
-      {...modal}
+      isOpen={isOpen}
+      onClose={onClose}
       onSaved={onCreated}
       save={(values) => create.mutateAsync(values as CreateInstitutionInput)}
     >
-      {(form) => <InstitutionForm mode="create" defaultValues={EMPTY_INSTITUTION_FORM} {...form} />}
+      {(form) => (
+        <InstitutionForm
+          mode="create"
+          defaultValues={EMPTY_INSTITUTION_FORM}
+          onSubmit={form.onSubmit}
+          onCancel={form.onCancel}
+        />
+      )}
     </FormModal>
   );
 }
@@ -43,7 +51,8 @@ export function EditInstitutionModal({
           key={institution.id}
           mode="edit"
           defaultValues={toInstitutionFormValues(institution)}
-          {...form}
+          onSubmit={form.onSubmit}
+          onCancel={form.onCancel}
         />
       )}
     </EditModal>

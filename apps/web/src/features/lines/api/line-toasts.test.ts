@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { nameFieldError, restoreLineErrorMessage, updateLineErrorMessage } from './line-toasts';
+import { nameFieldError } from '../../../lib/name-errors';
+import { restoreLineErrorMessage, updateLineErrorMessage } from './line-toasts';
 
 describe('line error toasts (SPEC.md §8)', () => {
   it('maps an update 400 saying the name is taken (NAME_TAKEN) to the duplicate-name text', () => {

@@ -2,7 +2,7 @@ import { LINE_MESSAGES as M, parseLineDescription, type Line } from '@taller/sha
 import {
   DetailField,
   RecordDetails,
-  freshDetailsModal,
+  FreshDetailsModal,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { isFullHex } from '../../../lib/hex-color';
@@ -46,9 +46,15 @@ export function LineDetails({ line }: { line: Line }) {
 }
 
 /** The details modal: shows the row at once and the fresh copy of ['lines', id] when it comes. */
-export const LineDetailsModal = freshDetailsModal<'line', Line>(
-  'line',
-  'Detalles de la Línea',
-  useLine,
-  (line) => <LineDetails line={line} />,
-);
+export function LineDetailsModal({ line, onClose }: { line: Line | null; onClose: () => void }) {
+  return (
+    <FreshDetailsModal
+      title="Detalles de la Línea"
+      record={line}
+      useFresh={useLine}
+      onClose={onClose}
+    >
+      {(fresh) => <LineDetails line={fresh} />}
+    </FreshDetailsModal>
+  );
+}

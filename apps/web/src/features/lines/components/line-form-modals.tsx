@@ -20,17 +20,25 @@ const NEW_LINE: LineFormValues = {
 };
 
 /** 'Registrar Nueva Línea': on success the modal closes and `onCreated` runs (page back to 1). */
-export function CreateLineModal({ onCreated, ...modal }: CreateModalProps) {
+export function CreateLineModal({ isOpen, onClose, onCreated }: CreateModalProps) {
   const create = useCreateLine();
   return (
     <FormModal
       title="Registrar Nueva Línea"
       size="lg"
-      {...modal}
+      isOpen={isOpen}
+      onClose={onClose}
       onSaved={onCreated}
       save={create.mutateAsync}
     >
-      {(form) => <LineForm mode="create" defaultValues={NEW_LINE} {...form} />}
+      {(form) => (
+        <LineForm
+          mode="create"
+          defaultValues={NEW_LINE}
+          onSubmit={form.onSubmit}
+          onCancel={form.onCancel}
+        />
+      )}
     </FormModal>
   );
 }
@@ -57,7 +65,13 @@ export function EditLineModal({ line, onClose }: { line: Line | null; onClose: (
       save={(line: Line, values: LineFormOutput) => update.mutateAsync({ id: line.id, values })}
     >
       {(line, form) => (
-        <LineForm key={line.id} mode="edit" defaultValues={toFormValues(line)} {...form} />
+        <LineForm
+          key={line.id}
+          mode="edit"
+          defaultValues={toFormValues(line)}
+          onSubmit={form.onSubmit}
+          onCancel={form.onCancel}
+        />
       )}
     </EditModal>
   );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { nameFieldError } from '../../../lib/name-errors';
 import {
   createModelErrorMessage,
-  nameFieldError,
   restoreModelErrorMessage,
   updateModelErrorMessage,
 } from './model-toasts';

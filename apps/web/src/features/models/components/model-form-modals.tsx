@@ -29,18 +29,27 @@ const newModel = (lineId: number): ModelFormValues => ({
 export function CreateModelModal({
   lineId,
   onCreated,
-  ...modal
+  isOpen,
+  onClose,
 }: CreateModalProps & { lineId: number }) {
   const create = useCreateModel();
   return (
     <FormModal
       title="Registrar Nuevo Modelo"
       size="4xl"
-      {...modal}
+      isOpen={isOpen}
+      onClose={onClose}
       onSaved={onCreated}
       save={create.mutateAsync}
     >
-      {(form) => <ModelForm mode="create" defaultValues={newModel(lineId)} {...form} />}
+      {(form) => (
+        <ModelForm
+          mode="create"
+          defaultValues={newModel(lineId)}
+          onSubmit={form.onSubmit}
+          onCancel={form.onCancel}
+        />
+      )}
     </FormModal>
   );
 }
@@ -84,7 +93,8 @@ export function EditModelModal({ model, onClose }: { model: Model | null; onClos
           mode="edit"
           defaultValues={toFormValues(model)}
           onStoredMediaRemoved={() => void invalidateModel(queryClient, model.id)}
-          {...form}
+          onSubmit={form.onSubmit}
+          onCancel={form.onCancel}
         />
       )}
     </EditModal>

@@ -5,6 +5,7 @@ import {
   type ModelFormOutput,
   type ModelFormValues,
 } from '@taller/shared';
+import { nameFieldError } from '../../../lib/name-errors';
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -14,7 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
 import { fieldError, useZodForm } from '../../../lib/use-zod-form';
 import { MediaManager } from '../../media';
-import { MODEL_TOAST_IDS, nameFieldError } from '../api/model-toasts';
+import { MODEL_TOAST_IDS } from '../api/model-toasts';
 import { FormSection } from './form-section';
 import { ModelColorsField } from './model-colors-field';
 import { ModelFeaturesField } from './model-features-field';

@@ -2,7 +2,7 @@ import { formatMoney, type Package } from '@taller/shared';
 import {
   DetailField,
   RecordDetails,
-  freshDetailsModal,
+  FreshDetailsModal,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { usePackage } from '../api/get-package';
@@ -84,9 +84,24 @@ function PackageItems({ pack }: { pack: Package }) {
   );
 }
 
-export const PackageDetailsModal = freshDetailsModal<'pack', Package>(
-  'pack',
-  'Detalles del Paquete',
-  (id) => usePackage(id),
-  (pack) => <PackageDetails pack={pack} />,
-);
+/** The fresh ['packages', id] (its query takes no first answer). */
+const useFreshPackage = (id: number) => usePackage(id);
+
+export function PackageDetailsModal({
+  pack,
+  onClose,
+}: {
+  pack: Package | null;
+  onClose: () => void;
+}) {
+  return (
+    <FreshDetailsModal
+      title="Detalles del Paquete"
+      record={pack}
+      useFresh={useFreshPackage}
+      onClose={onClose}
+    >
+      {(fresh) => <PackageDetails pack={fresh} />}
+    </FreshDetailsModal>
+  );
+}

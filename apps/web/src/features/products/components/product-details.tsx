@@ -2,7 +2,7 @@ import { formatMoney, type Product } from '@taller/shared';
 import {
   DetailField,
   RecordDetails,
-  freshDetailsModal,
+  FreshDetailsModal,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ModelColorSwatch, colorPairLabel, ModelMediaViewer } from '../../models';
@@ -91,10 +91,25 @@ function ProductExtras({ product }: { product: Product }) {
   );
 }
 
+/** The fresh ['products', id] (its query takes no first answer). */
+const useFreshProduct = (id: number) => useProduct(id);
+
 /** 'Detalles del Producto': the row at once, the fresh copy when ['products', id] comes. */
-export const ProductDetailsModal = freshDetailsModal<'product', Product>(
-  'product',
-  'Detalles del Producto',
-  (id) => useProduct(id),
-  (product) => <ProductDetails product={product} />,
-);
+export function ProductDetailsModal({
+  product,
+  onClose,
+}: {
+  product: Product | null;
+  onClose: () => void;
+}) {
+  return (
+    <FreshDetailsModal
+      title="Detalles del Producto"
+      record={product}
+      useFresh={useFreshProduct}
+      onClose={onClose}
+    >
+      {(fresh) => <ProductDetails product={fresh} />}
+    </FreshDetailsModal>
+  );
+}

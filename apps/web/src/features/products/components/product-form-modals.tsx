@@ -10,17 +10,25 @@ import {
   type ProductFormOutput,
 } from './product-form-schema';
 
-export function CreateProductModal({ onCreated, ...modal }: CreateModalProps) {
+export function CreateProductModal({ isOpen, onClose, onCreated }: CreateModalProps) {
   const create = useCreateProduct();
   return (
     <FormModal
       title="Registrar Nuevo Producto"
       size="4xl"
-      {...modal}
+      isOpen={isOpen}
+      onClose={onClose}
       onSaved={onCreated}
       save={(values: ProductFormOutput) => create.mutateAsync(toProductInput(values))}
     >
-      {(form) => <ProductForm mode="create" defaultValues={EMPTY_PRODUCT_FORM} {...form} />}
+      {(form) => (
+        <ProductForm
+          mode="create"
+          defaultValues={EMPTY_PRODUCT_FORM}
+          onSubmit={form.onSubmit}
+          onCancel={form.onCancel}
+        />
+      )}
     </FormModal>
   );
 }
@@ -48,7 +56,8 @@ export function EditProductModal({
           key={product.id}
           mode="edit"
           defaultValues={toProductFormValues(product)}
-          {...form}
+          onSubmit={form.onSubmit}
+          onCancel={form.onCancel}
         />
       )}
     </EditModal>

@@ -2,7 +2,7 @@ import type { User } from '@taller/shared';
 import {
   DetailField,
   RecordDetails,
-  freshDetailsModal,
+  FreshDetailsModal,
   orMissing,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -32,9 +32,15 @@ export function UserDetails({ user }: { user: User }) {
 }
 
 /** 'Detalles del Usuario': the row at once, the fresh ['users', id] when it comes. */
-export const UserDetailsModal = freshDetailsModal<'user', User>(
-  'user',
-  'Detalles del Usuario',
-  useUser,
-  (user) => <UserDetails user={user} />,
-);
+export function UserDetailsModal({ user, onClose }: { user: User | null; onClose: () => void }) {
+  return (
+    <FreshDetailsModal
+      title="Detalles del Usuario"
+      record={user}
+      useFresh={useUser}
+      onClose={onClose}
+    >
+      {(fresh) => <UserDetails user={fresh} />}
+    </FreshDetailsModal>
+  );
+}

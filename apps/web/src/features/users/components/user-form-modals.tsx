@@ -34,7 +34,8 @@ export function CreateUserModal({
           mode="create"
           defaultValues={EMPTY_USER_FORM}
           mayGrantDirector={props.mayGrantDirector}
-          {...form}
+          onSubmit={form.onSubmit}
+          onCancel={form.onCancel}
         />
       )}
     </FormModal>
@@ -66,7 +67,8 @@ export function EditUserModal({
           defaultValues={toUserFormValues(user)}
           isOwnAccount={user.id === currentUserId}
           mayGrantDirector={props.mayGrantDirector}
-          {...form}
+          onSubmit={form.onSubmit}
+          onCancel={form.onCancel}
         />
       )}
     </EditModal>
