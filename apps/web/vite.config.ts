@@ -49,5 +49,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // A journey through a form types many keys: on two busy cores that outlasts the default 5 s.
+    testTimeout: 30_000,
   },
 });

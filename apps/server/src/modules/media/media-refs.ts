@@ -7,7 +7,7 @@ import { urlPath } from './media.service';
 /**
  * Makes `refs` (ids, or urls from older clients), in order, the media of one record; an item it
  * cannot take (unknown, or another record's) refuses the whole save with `unavailable(items)`.
- * What models do inline (model.service setMedia), for any owner.
+ * Every owner of media (models, products, packs) sets them through it.
  */
 export async function setMediaOfRecord(
   trx: Db,

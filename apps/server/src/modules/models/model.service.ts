@@ -17,9 +17,9 @@ import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import { badRequest, conflict, notFound, type AppError, type Refuse } from '../../lib/app-error';
 import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import type { LineDependents } from '../lines/line.service';
-import { attachMedia, findMediaByUrls } from '../media/media.repository';
-import { urlPath, type MediaOwner } from '../media/media.service';
+import { type MediaOwner } from '../media/media.service';
 import { MODEL_ENTITY, loadModel, loadModelsOfLine } from './model-read';
+import { setMediaOfRecord } from '../media/media-refs';
 import * as repo from './model.repository';
 
 type CreateModelData = z.output<typeof CreateModelInputSchema>;
@@ -100,27 +100,13 @@ export function createModelService({
     );
 
   /** Makes `refs`, in order, the model's media; an item it cannot take refuses the whole save. */
-  async function setMedia(trx: Db, modelId: number, refs: MediaRef[]) {
-    const byUrl = refs.filter((ref) => ref.id === undefined).map((ref) => urlPath(ref.url!));
-    const found = new Map(
-      (await findMediaByUrls(trx, [...new Set(byUrl)])).map((row) => [row.url, row.id]),
+  const setMedia = (trx: Db, modelId: number, refs: MediaRef[]) =>
+    setMediaOfRecord(
+      trx,
+      { entityType: MODEL_ENTITY, entityId: modelId },
+      refs,
+      M.mediaUnavailable,
     );
-    const ids: number[] = [];
-    const unknown: string[] = [];
-    for (const ref of refs) {
-      const id = ref.id ?? found.get(urlPath(ref.url!));
-      if (id === undefined) unknown.push(ref.url!);
-      else ids.push(id);
-    }
-    const { rejected } = await attachMedia(trx, {
-      entityType: MODEL_ENTITY,
-      entityId: modelId,
-      mediaIds: ids,
-    });
-    if (unknown.length > 0 || rejected.length > 0) {
-      throw badRequest('UNAVAILABLE', M.mediaUnavailable([...rejected, ...unknown]));
-    }
-  }
 
   /** Colours with a stored id of this model are updated, new ones inserted, missing removed. */
   async function setColors(trx: Db, modelId: number, colors: ModelColorInput[]) {
