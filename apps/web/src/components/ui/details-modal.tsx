@@ -78,6 +78,9 @@ export function RecordDetails({
   );
 }
 
+/** A record's details modal: the record while open, null while closed. */
+export type RecordModalProps<T> = { record: T | null; onClose: () => void };
+
 /** Fetches a record's fresh copy (its `['<resource>', id]` query), given the row as it stands. */
 type UseFresh<T> = (id: number, initial: T) => { data?: T };
 

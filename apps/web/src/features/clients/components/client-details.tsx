@@ -4,6 +4,7 @@ import {
   DetailField,
   RecordDetails,
   FreshDetailsModal,
+  type RecordModalProps,
   orMissing,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -58,22 +59,10 @@ export function ClientDetails({ client }: { client: Client }) {
   );
 }
 
+const TITLE = 'Detalles del Cliente';
 /** 'Detalles del Cliente': the row at once, the fresh ['clients', id] when it comes. */
-export function ClientDetailsModal({
-  client,
-  onClose,
-}: {
-  client: Client | null;
-  onClose: () => void;
-}) {
-  return (
-    <FreshDetailsModal
-      title="Detalles del Cliente"
-      record={client}
-      useFresh={useClient}
-      onClose={onClose}
-    >
-      {(fresh) => <ClientDetails client={fresh} />}
-    </FreshDetailsModal>
-  );
-}
+export const ClientDetailsModal = ({ record, onClose }: RecordModalProps<Client>) => (
+  <FreshDetailsModal record={record} onClose={onClose} useFresh={useClient} title={TITLE}>
+    {(client) => <ClientDetails client={client} />}
+  </FreshDetailsModal>
+);

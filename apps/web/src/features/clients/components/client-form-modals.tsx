@@ -16,13 +16,7 @@ export function CreateClientModal({ isOpen, onClose, onCreated }: CreateModalPro
       onSaved={onCreated}
       save={(values) => create.mutateAsync(values as CreateClientInput)}
     >
-      {(form) => (
-        <ClientForm
-          defaultValues={EMPTY_CLIENT_FORM}
-          onSubmit={form.onSubmit}
-          onCancel={form.onCancel}
-        />
-      )}
+      {(form) => <ClientForm defaultValues={EMPTY_CLIENT_FORM} {...form} />}
     </FormModal>
   );
 }
@@ -54,8 +48,7 @@ export function EditClientModal({
           key={client.id}
           client={client}
           defaultValues={toClientFormValues(client)}
-          onSubmit={form.onSubmit}
-          onCancel={form.onCancel}
+          {...form}
         />
       )}
     </EditModal>

@@ -3,6 +3,7 @@ import {
   DetailField,
   RecordDetails,
   FreshDetailsModal,
+  type RecordModalProps,
   orMissing,
 } from '../../../components/ui/details-modal';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
@@ -63,22 +64,10 @@ function InstitutionClients({ clients }: { clients: Details['clients'] | null })
   );
 }
 
+const TITLE = 'Detalles de la Institución';
 /** 'Detalles de la Institución': the row at once, its clients when ['institutions', id] comes. */
-export function InstitutionDetailsModal({
-  institution,
-  onClose,
-}: {
-  institution: Institution | null;
-  onClose: () => void;
-}) {
-  return (
-    <FreshDetailsModal
-      title="Detalles de la Institución"
-      record={institution}
-      useFresh={useInstitution}
-      onClose={onClose}
-    >
-      {(fresh) => <InstitutionDetails institution={fresh} />}
-    </FreshDetailsModal>
-  );
-}
+export const InstitutionDetailsModal = ({ record, onClose }: RecordModalProps<Institution>) => (
+  <FreshDetailsModal record={record} onClose={onClose} useFresh={useInstitution} title={TITLE}>
+    {(institution) => <InstitutionDetails institution={institution} />}
+  </FreshDetailsModal>
+);

@@ -16,14 +16,7 @@ export function CreateInstitutionModal({ isOpen, onClose, onCreated }: CreateMod
       onSaved={onCreated}
       save={(values) => create.mutateAsync(values as CreateInstitutionInput)}
     >
-      {(form) => (
-        <InstitutionForm
-          mode="create"
-          defaultValues={EMPTY_INSTITUTION_FORM}
-          onSubmit={form.onSubmit}
-          onCancel={form.onCancel}
-        />
-      )}
+      {(form) => <InstitutionForm mode="create" defaultValues={EMPTY_INSTITUTION_FORM} {...form} />}
     </FormModal>
   );
 }
@@ -51,8 +44,7 @@ export function EditInstitutionModal({
           key={institution.id}
           mode="edit"
           defaultValues={toInstitutionFormValues(institution)}
-          onSubmit={form.onSubmit}
-          onCancel={form.onCancel}
+          {...form}
         />
       )}
     </EditModal>

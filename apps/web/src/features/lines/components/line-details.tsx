@@ -3,6 +3,7 @@ import {
   DetailField,
   RecordDetails,
   FreshDetailsModal,
+  type RecordModalProps,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { isFullHex } from '../../../lib/hex-color';
@@ -45,16 +46,10 @@ export function LineDetails({ line }: { line: Line }) {
   );
 }
 
+const TITLE = 'Detalles de la Línea';
 /** The details modal: shows the row at once and the fresh copy of ['lines', id] when it comes. */
-export function LineDetailsModal({ line, onClose }: { line: Line | null; onClose: () => void }) {
-  return (
-    <FreshDetailsModal
-      title="Detalles de la Línea"
-      record={line}
-      useFresh={useLine}
-      onClose={onClose}
-    >
-      {(fresh) => <LineDetails line={fresh} />}
-    </FreshDetailsModal>
-  );
-}
+export const LineDetailsModal = ({ record, onClose }: RecordModalProps<Line>) => (
+  <FreshDetailsModal record={record} onClose={onClose} useFresh={useLine} title={TITLE}>
+    {(line) => <LineDetails line={line} />}
+  </FreshDetailsModal>
+);

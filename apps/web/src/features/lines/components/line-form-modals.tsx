@@ -31,14 +31,7 @@ export function CreateLineModal({ isOpen, onClose, onCreated }: CreateModalProps
       onSaved={onCreated}
       save={create.mutateAsync}
     >
-      {(form) => (
-        <LineForm
-          mode="create"
-          defaultValues={NEW_LINE}
-          onSubmit={form.onSubmit}
-          onCancel={form.onCancel}
-        />
-      )}
+      {(form) => <LineForm mode="create" defaultValues={NEW_LINE} {...form} />}
     </FormModal>
   );
 }
@@ -65,13 +58,7 @@ export function EditLineModal({ line, onClose }: { line: Line | null; onClose: (
       save={(line: Line, values: LineFormOutput) => update.mutateAsync({ id: line.id, values })}
     >
       {(line, form) => (
-        <LineForm
-          key={line.id}
-          mode="edit"
-          defaultValues={toFormValues(line)}
-          onSubmit={form.onSubmit}
-          onCancel={form.onCancel}
-        />
+        <LineForm key={line.id} mode="edit" defaultValues={toFormValues(line)} {...form} />
       )}
     </EditModal>
   );

@@ -42,14 +42,7 @@ export function CreateModelModal({
       onSaved={onCreated}
       save={create.mutateAsync}
     >
-      {(form) => (
-        <ModelForm
-          mode="create"
-          defaultValues={newModel(lineId)}
-          onSubmit={form.onSubmit}
-          onCancel={form.onCancel}
-        />
-      )}
+      {(form) => <ModelForm mode="create" defaultValues={newModel(lineId)} {...form} />}
     </FormModal>
   );
 }
@@ -93,8 +86,7 @@ export function EditModelModal({ model, onClose }: { model: Model | null; onClos
           mode="edit"
           defaultValues={toFormValues(model)}
           onStoredMediaRemoved={() => void invalidateModel(queryClient, model.id)}
-          onSubmit={form.onSubmit}
-          onCancel={form.onCancel}
+          {...form}
         />
       )}
     </EditModal>

@@ -3,6 +3,7 @@ import {
   DetailField,
   RecordDetails,
   FreshDetailsModal,
+  type RecordModalProps,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { usePackage } from '../api/get-package';
@@ -87,21 +88,9 @@ function PackageItems({ pack }: { pack: Package }) {
 /** The fresh ['packages', id] (its query takes no first answer). */
 const useFreshPackage = (id: number) => usePackage(id);
 
-export function PackageDetailsModal({
-  pack,
-  onClose,
-}: {
-  pack: Package | null;
-  onClose: () => void;
-}) {
-  return (
-    <FreshDetailsModal
-      title="Detalles del Paquete"
-      record={pack}
-      useFresh={useFreshPackage}
-      onClose={onClose}
-    >
-      {(fresh) => <PackageDetails pack={fresh} />}
-    </FreshDetailsModal>
-  );
-}
+const TITLE = 'Detalles del Paquete';
+export const PackageDetailsModal = ({ record, onClose }: RecordModalProps<Package>) => (
+  <FreshDetailsModal record={record} onClose={onClose} useFresh={useFreshPackage} title={TITLE}>
+    {(pack) => <PackageDetails pack={pack} />}
+  </FreshDetailsModal>
+);

@@ -3,6 +3,7 @@ import {
   DetailField,
   RecordDetails,
   FreshDetailsModal,
+  type RecordModalProps,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ModelColorSwatch, colorPairLabel, ModelMediaViewer } from '../../models';
@@ -94,22 +95,10 @@ function ProductExtras({ product }: { product: Product }) {
 /** The fresh ['products', id] (its query takes no first answer). */
 const useFreshProduct = (id: number) => useProduct(id);
 
+const TITLE = 'Detalles del Producto';
 /** 'Detalles del Producto': the row at once, the fresh copy when ['products', id] comes. */
-export function ProductDetailsModal({
-  product,
-  onClose,
-}: {
-  product: Product | null;
-  onClose: () => void;
-}) {
-  return (
-    <FreshDetailsModal
-      title="Detalles del Producto"
-      record={product}
-      useFresh={useFreshProduct}
-      onClose={onClose}
-    >
-      {(fresh) => <ProductDetails product={fresh} />}
-    </FreshDetailsModal>
-  );
-}
+export const ProductDetailsModal = ({ record, onClose }: RecordModalProps<Product>) => (
+  <FreshDetailsModal record={record} onClose={onClose} useFresh={useFreshProduct} title={TITLE}>
+    {(product) => <ProductDetails product={product} />}
+  </FreshDetailsModal>
+);

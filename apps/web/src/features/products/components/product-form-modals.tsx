@@ -21,14 +21,7 @@ export function CreateProductModal({ isOpen, onClose, onCreated }: CreateModalPr
       onSaved={onCreated}
       save={(values: ProductFormOutput) => create.mutateAsync(toProductInput(values))}
     >
-      {(form) => (
-        <ProductForm
-          mode="create"
-          defaultValues={EMPTY_PRODUCT_FORM}
-          onSubmit={form.onSubmit}
-          onCancel={form.onCancel}
-        />
-      )}
+      {(form) => <ProductForm mode="create" defaultValues={EMPTY_PRODUCT_FORM} {...form} />}
     </FormModal>
   );
 }
@@ -56,8 +49,7 @@ export function EditProductModal({
           key={product.id}
           mode="edit"
           defaultValues={toProductFormValues(product)}
-          onSubmit={form.onSubmit}
-          onCancel={form.onCancel}
+          {...form}
         />
       )}
     </EditModal>

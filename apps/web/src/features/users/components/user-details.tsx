@@ -3,6 +3,7 @@ import {
   DetailField,
   RecordDetails,
   FreshDetailsModal,
+  type RecordModalProps,
   orMissing,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -31,16 +32,10 @@ export function UserDetails({ user }: { user: User }) {
   );
 }
 
+const TITLE = 'Detalles del Usuario';
 /** 'Detalles del Usuario': the row at once, the fresh ['users', id] when it comes. */
-export function UserDetailsModal({ user, onClose }: { user: User | null; onClose: () => void }) {
-  return (
-    <FreshDetailsModal
-      title="Detalles del Usuario"
-      record={user}
-      useFresh={useUser}
-      onClose={onClose}
-    >
-      {(fresh) => <UserDetails user={fresh} />}
-    </FreshDetailsModal>
-  );
-}
+export const UserDetailsModal = ({ record, onClose }: RecordModalProps<User>) => (
+  <FreshDetailsModal record={record} onClose={onClose} useFresh={useUser} title={TITLE}>
+    {(user) => <UserDetails user={user} />}
+  </FreshDetailsModal>
+);

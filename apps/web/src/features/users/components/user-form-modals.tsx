@@ -34,8 +34,7 @@ export function CreateUserModal({
           mode="create"
           defaultValues={EMPTY_USER_FORM}
           mayGrantDirector={props.mayGrantDirector}
-          onSubmit={form.onSubmit}
-          onCancel={form.onCancel}
+          {...form}
         />
       )}
     </FormModal>
@@ -67,8 +66,7 @@ export function EditUserModal({
           defaultValues={toUserFormValues(user)}
           isOwnAccount={user.id === currentUserId}
           mayGrantDirector={props.mayGrantDirector}
-          onSubmit={form.onSubmit}
-          onCancel={form.onCancel}
+          {...form}
         />
       )}
     </EditModal>
