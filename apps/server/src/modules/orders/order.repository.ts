@@ -1,5 +1,5 @@
 import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { OrderExportQuery, OrderListQuery } from '@taller/shared';
+import { OPEN_ORDER_STATUSES, type OrderExportQuery, type OrderListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { matchesSearch, offsetOf } from '../../db/list';
@@ -198,6 +198,18 @@ export const findOpenOrdersWithProduct = (db: Db, productId: number) =>
       ]),
     )
     .where('orders.status', 'in', ['PENDING', 'IN_PRODUCTION', 'FINISHED'])
+    .orderBy('orders.number')
+    .execute();
+
+/** Orders not delivered nor cancelled (in the trash too: they may come back) holding a pack. */
+export const findOpenOrdersWithPackage = (db: Db, packageId: number) =>
+  db
+    .selectFrom('orderItems')
+    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .select('orders.number')
+    .distinct()
+    .where('orderItems.packageId', '=', packageId)
+    .where('orders.status', 'in', [...OPEN_ORDER_STATUSES])
     .orderBy('orders.number')
     .execute();
 

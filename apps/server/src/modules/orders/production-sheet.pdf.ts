@@ -1,0 +1,107 @@
+import {
+  PRODUCTION_SHEET_MESSAGES as M,
+  formatHeightCm,
+  orderStatusLabel,
+  productionRowGroup,
+  type ProductionSheet,
+} from '@taller/shared';
+import {
+  createPdf,
+  pdfBuffer,
+  pdfHeader,
+  pdfHeading,
+  pdfTable,
+  pdfText,
+  type PdfRow,
+} from '../../lib/pdf';
+
+const esDate = (iso: string) => {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+};
+
+/** 'Ana Pérez (150,5 cm)', marking a size chosen over the suggested one; the order when many. */
+function personText(person: ProductionSheet['rows'][number]['people'][number], many: boolean) {
+  const facts = [
+    `${formatHeightCm(person.heightCm)} cm`,
+    ...(person.sizeOverridden ? ['talla cambiada'] : []),
+    ...(many ? [person.orderNumber] : []),
+    ...(person.notes ? [person.notes] : []),
+  ];
+  return `${person.name} (${facts.join(', ')})`;
+}
+
+/** The sheet as an A4 PDF: its orders, then what to make by line, model and colour, size by size. */
+export function productionSheetPdf(sheet: ProductionSheet, title: string): Promise<Buffer> {
+  const doc = createPdf({ title });
+  const many = sheet.orders.length !== 1;
+  const only = sheet.orders[0];
+  pdfHeader(doc, {
+    title: M.title,
+    subtitle: many ? `Pedidos en producción (${sheet.orders.length})` : only?.number,
+    lines: [
+      ...(!many && only
+        ? [
+            `Cliente: ${only.client}${only.institution ? ` · Institución: ${only.institution}` : ''}`,
+            `Entrega: ${esDate(only.promisedDate)} · Estado: ${orderStatusLabel(only.status)}`,
+            ...(only.notes ? [`Notas: ${only.notes}`] : []),
+          ]
+        : []),
+      `Generada el ${esDate(sheet.generatedAt)} · Total a producir: ${sheet.totalQuantity}`,
+    ],
+  });
+  if (many) {
+    pdfHeading(doc, 'Pedidos');
+    if (sheet.orders.length === 0) pdfText(doc, M.empty, { muted: true });
+    else
+      pdfTable(
+        doc,
+        [
+          { header: 'Pedido', width: 2 },
+          { header: 'Cliente', width: 3 },
+          { header: 'Institución', width: 3 },
+          { header: 'Entrega', width: 1.5 },
+          { header: 'Personas', width: 1.2, align: 'right' },
+        ],
+        sheet.orders.map((o) => ({
+          cells: [
+            o.number,
+            o.client,
+            o.institution ?? '—',
+            esDate(o.promisedDate),
+            String(o.peopleCount),
+          ],
+        })),
+      );
+  }
+  pdfHeading(doc, 'Cantidades a producir');
+  const rows: PdfRow[] = [];
+  let group = '';
+  for (const row of sheet.rows) {
+    const next = productionRowGroup(row);
+    if (next !== group) {
+      group = next;
+      rows.push({ cells: [group], bold: true, shade: true, span: true });
+    }
+    rows.push({
+      cells: [
+        `${row.productCode} · ${row.productName}`,
+        row.size ?? M.noSize,
+        String(row.quantity),
+        row.people.map((p) => personText(p, many)).join('; '),
+      ],
+    });
+  }
+  rows.push({ cells: ['Total', '', String(sheet.totalQuantity), ''], bold: true, shade: true });
+  pdfTable(
+    doc,
+    [
+      { header: 'Producto', width: 3 },
+      { header: 'Talla', width: 1 },
+      { header: 'Cantidad', width: 1, align: 'right' },
+      { header: 'Personas', width: 6 },
+    ],
+    rows,
+  );
+  return pdfBuffer(doc, `${M.title} · ${many ? 'Pedidos en producción' : (only?.number ?? '')}`);
+}
