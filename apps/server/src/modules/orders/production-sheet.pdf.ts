@@ -1,7 +1,7 @@
 import {
   PRODUCTION_SHEET_MESSAGES as M,
-  formatHeightCm,
   orderStatusLabel,
+  productionPersonText,
   productionRowGroup,
   type ProductionSheet,
 } from '@taller/shared';
@@ -19,17 +19,6 @@ const esDate = (iso: string) => {
   const [year, month, day] = iso.slice(0, 10).split('-');
   return `${day}/${month}/${year}`;
 };
-
-/** 'Ana Pérez (150,5 cm)', marking a size chosen over the suggested one; the order when many. */
-function personText(person: ProductionSheet['rows'][number]['people'][number], many: boolean) {
-  const facts = [
-    `${formatHeightCm(person.heightCm)} cm`,
-    ...(person.sizeOverridden ? ['talla cambiada'] : []),
-    ...(many ? [person.orderNumber] : []),
-    ...(person.notes ? [person.notes] : []),
-  ];
-  return `${person.name} (${facts.join(', ')})`;
-}
 
 /** The sheet as an A4 PDF: its orders, then what to make by line, model and colour, size by size. */
 export function productionSheetPdf(sheet: ProductionSheet, title: string): Promise<Buffer> {
@@ -88,7 +77,7 @@ export function productionSheetPdf(sheet: ProductionSheet, title: string): Promi
         `${row.productCode} · ${row.productName}`,
         row.size ?? M.noSize,
         String(row.quantity),
-        row.people.map((p) => personText(p, many)).join('; '),
+        row.people.map((p) => productionPersonText(p, many)).join('; '),
       ],
     });
   }
