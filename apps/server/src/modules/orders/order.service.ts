@@ -172,7 +172,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
 
   return {
     async list(query: OrderListQuery): Promise<Page<Order>> {
-      const { rows, total } = await repo.findOrderPage(db, query);
+      const { rows, total } = await repo.findOrderPage(db, dialect, query);
       return {
         items: await loadOrders(db, rows),
         total,
@@ -313,7 +313,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     },
 
     export: async (query: OrderExportQuery) =>
-      loadOrders(db, await repo.findOrdersForExport(db, query)),
+      loadOrders(db, await repo.findOrdersForExport(db, dialect, query)),
 
     /** Each pasted row with its Spanish errors and suggested size; nothing is saved. */
     async previewRoster(input: PreviewInput): Promise<RosterPreview> {

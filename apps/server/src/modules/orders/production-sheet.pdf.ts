@@ -15,6 +15,8 @@ import {
   type PdfRow,
 } from '../../lib/pdf';
 
+const PEOPLE_PER_ROW = 8;
+
 const esDate = (iso: string) => {
   const [year, month, day] = iso.slice(0, 10).split('-');
   return `${day}/${month}/${year}`;
@@ -72,14 +74,18 @@ export function productionSheetPdf(sheet: ProductionSheet, title: string): Promi
       group = next;
       rows.push({ cells: [group], bold: true, shade: true, span: true });
     }
-    rows.push({
-      cells: [
-        `${row.productCode} · ${row.productName}`,
-        row.size ?? M.noSize,
-        String(row.quantity),
-        row.people.map((p) => productionPersonText(p, many)).join('; '),
-      ],
-    });
+    // A long roster goes on rows of its own (a few people each), so that no row outgrows a page.
+    const people = row.people.map((p) => productionPersonText(p, many));
+    for (let at = 0; at === 0 || at < people.length; at += PEOPLE_PER_ROW) {
+      rows.push({
+        cells: [
+          at === 0 ? `${row.productCode} · ${row.productName}` : '',
+          at === 0 ? (row.size ?? M.noSize) : '',
+          at === 0 ? String(row.quantity) : '',
+          people.slice(at, at + PEOPLE_PER_ROW).join('; '),
+        ],
+      });
+    }
   }
   rows.push({ cells: ['Total', '', String(sheet.totalQuantity), ''], bold: true, shade: true });
   pdfTable(
