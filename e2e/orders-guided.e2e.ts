@@ -103,7 +103,7 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
     await page.getByRole('button', { name: 'Nuevo Pedido guiado' }).click();
     await page.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
     await page.getByRole('heading', { name: '1. Cliente' }).waitFor();
-    await page.getByLabel('Cliente').fill('promo');
+    await page.getByLabel('Cliente', { exact: true }).fill('promo');
     await page.getByRole('button', { name: 'Promoción 2026 · Colegio San Andrés' }).click();
     await page.getByText('Colegio San Andrés').waitFor();
     await page.getByLabel('Fecha de entrega').fill('2030-11-20');
@@ -138,7 +138,7 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
     await item.getByLabel('Nombre de la persona 9').fill('Tomás Quispe');
     await item.getByLabel('Talla de la persona 3').selectOption('M');
     await item.getByText('Talla cambiada (sugerida: S)').waitFor();
-    await item.getByText('Tallas: S: 2 · M: 6 · L: 4').waitFor();
+    await item.getByText('Tallas: S: 2 · M: 7 · L: 3').waitFor();
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
     await page.getByRole('heading', { name: '4. Revisión' }).waitFor();
@@ -196,6 +196,7 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
       name: 'Gala · Toga Clásica · Marco Dorado · Interior Negro',
     });
     await group.getByText(/Eva Paz \(120 cm, talla cambiada\)/).waitFor();
+    expect(await page.getByRole('button', { name: 'Imprimir' }).isEnabled()).toBe(true);
     await screenshot(page, 'orders-production-sheet-desktop');
 
     await page.emulateMedia({ media: 'print' });
@@ -273,6 +274,7 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
     await screenshot(phone, 'orders-guided-phone');
     await phone.goto(`${server.url}${D}/orders/1/production-sheet`);
     await phone.getByText('Tomás Quispe', { exact: false }).first().waitFor();
+    await waitForStartOverlay(phone);
     await screenshot(phone, 'orders-production-sheet-phone');
     for (const name of ['guided', 'sheet']) {
       expect(

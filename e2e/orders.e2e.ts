@@ -74,7 +74,7 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
     await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
     await page.getByText('No hay pedidos registrados.').waitFor();
     await waitForStartOverlay(page);
-    await page.getByRole('button', { name: 'Nuevo Pedido' }).click();
+    await page.getByRole('button', { name: 'Nuevo Pedido', exact: true }).click();
     await page.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
     await page.getByLabel('Cliente').fill('promo');
     await page.getByRole('button', { name: 'Promoción 2026 · Colegio San Andrés' }).click();

@@ -68,7 +68,7 @@ function SheetPage({ scope, subtitle }: { scope: SheetScope; subtitle: string })
   }
   const date = sheet?.generatedAt.slice(0, 10) ?? '';
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 print:max-w-none print:gap-4">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 print:max-w-none print:gap-4 print:pr-1">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">{M.title}</h1>
