@@ -188,7 +188,7 @@ export const routes: RouteObject[] = [
                 ...lazyScreen(
                   ordersNew,
                   async () =>
-                    (await import('../features/orders/pages/order-guided-pages'))
+                    (await import('../features/orders/pages/order-editor-pages'))
                       .NewOrderGuidedPage,
                 ),
               },
@@ -197,7 +197,7 @@ export const routes: RouteObject[] = [
                 ...lazyScreen(
                   ordersEdit,
                   async () =>
-                    (await import('../features/orders/pages/order-guided-pages'))
+                    (await import('../features/orders/pages/order-editor-pages'))
                       .EditOrderGuidedPage,
                 ),
               },

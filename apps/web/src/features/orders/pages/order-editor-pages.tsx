@@ -8,33 +8,41 @@ import {
 } from '../components/order-editor-frame';
 import { OrderForm } from '../components/order-form';
 import { ORDERS_PATH } from '../components/order-texts';
+import { OrderWizard } from '../components/order-wizard';
 
-const GUIDED = 'Asistente paso a paso';
+type Flow = 'quick' | 'guided';
 
-/** 'Nuevo Pedido', at orders/create (quick entry). */
-export function NewOrderPage() {
+/** Each flow's editor, and the name of the link to the other flow. */
+const FLOWS = {
+  quick: { Editor: OrderForm, other: 'guided', otherLabel: 'Asistente paso a paso' },
+  guided: { Editor: OrderWizard, other: 'quick', otherLabel: 'Edición rápida' },
+} as const;
+
+function NewOrder({ flow }: { flow: Flow }) {
   const navigate = useNavigate();
   const back = () => void navigate(ORDERS_PATH);
+  const { Editor, other, otherLabel } = FLOWS[flow];
   return (
-    <EditorFrame title="Nuevo Pedido" other={{ to: orderEditorPath('guided'), label: GUIDED }}>
-      <OrderForm initial={EMPTY_DRAFT} onSaved={back} onCancel={back} />
+    <EditorFrame title="Nuevo Pedido" other={{ to: orderEditorPath(other), label: otherLabel }}>
+      <Editor initial={EMPTY_DRAFT} onSaved={back} onCancel={back} />
     </EditorFrame>
   );
 }
 
-/** 'Editar Pedido', at orders/{orderId}/edit; delivered, finished and cancelled orders are read-only. */
-export function EditOrderPage() {
+/** Delivered, finished and cancelled orders are read-only; either flow opens any order. */
+function EditOrder({ flow }: { flow: Flow }) {
   const navigate = useNavigate();
   const id = useRouteOrderId();
   const back = () => void navigate(ORDERS_PATH);
+  const { Editor, other, otherLabel } = FLOWS[flow];
   return (
     <EditorFrame
       title="Editar Pedido"
-      other={id === null ? undefined : { to: orderEditorPath('guided', id), label: GUIDED }}
+      other={id === null ? undefined : { to: orderEditorPath(other, id), label: otherLabel }}
     >
       <EditableOrder>
         {(order) => (
-          <OrderForm
+          <Editor
             key={`${order.id}-${order.version}`}
             initial={draftFromOrder(order)}
             status={order.status}
@@ -46,3 +54,12 @@ export function EditOrderPage() {
     </EditorFrame>
   );
 }
+
+/** 'Nuevo Pedido', at orders/create (quick entry: one page). */
+export const NewOrderPage = () => <NewOrder flow="quick" />;
+/** 'Editar Pedido', at orders/{orderId}/edit. */
+export const EditOrderPage = () => <EditOrder flow="quick" />;
+/** 'Nuevo Pedido' as a guided flow, at orders/create-new. */
+export const NewOrderGuidedPage = () => <NewOrder flow="guided" />;
+/** 'Editar Pedido' as a guided flow, at orders/{orderId}/edit-new: the same order as quick entry. */
+export const EditOrderGuidedPage = () => <EditOrder flow="guided" />;

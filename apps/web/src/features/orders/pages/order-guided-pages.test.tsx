@@ -6,7 +6,7 @@ import { resetToastDedup } from '../../../lib/toast';
 import { fakeApi } from '../../../test/fake-api';
 import { CLIENT, TOGA, renderEditor } from './order-editor.fixtures';
 import { makeOrder } from './orders-page.fixtures';
-import { EditOrderGuidedPage, NewOrderGuidedPage } from './order-guided-pages';
+import { EditOrderGuidedPage, NewOrderGuidedPage } from './order-editor-pages';
 
 const page = (items: unknown[]) => ({
   data: { items, total: items.length, page: 1, pageSize: 10 },
