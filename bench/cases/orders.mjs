@@ -2,7 +2,7 @@ import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 import { load, printTable } from '../lib/load.mjs';
 import { analyse } from '../lib/seed-people.mjs';
 import { seedOrders } from '../lib/seed-orders.mjs';
-import { startServer } from '../lib/server.mjs';
+import { signIn, startServer } from '../lib/server.mjs';
 
 const cases = (seeded) => [
   ['newest first (the default), page 1', '/api/order?sort=-number&pageSize=20'],
@@ -21,15 +21,6 @@ const cases = (seeded) => [
     '/api/order?q=colegio&status=DELIVERED&sort=-totalCents&page=2&pageSize=20',
   ],
 ];
-
-async function signIn(url) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@taller.test', password: 'clave-de-benchmark-1' }),
-  });
-  return (await res.json()).data.accessToken;
-}
 
 async function measure(label, env, databaseUrl) {
   const server = await startServer(env);
