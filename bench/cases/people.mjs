@@ -1,7 +1,7 @@
 import { printTable } from '../lib/load.mjs';
 import { loadCases, onBothDatabases, signIn } from '../lib/list-bench.mjs';
 import { analyse, seedPeople } from '../lib/seed-people.mjs';
-import { startServer } from '../lib/server.mjs';
+import { signIn, startServer } from '../lib/server.mjs';
 
 const CASES = [
   [

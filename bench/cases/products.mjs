@@ -2,7 +2,7 @@ import { printTable } from '../lib/load.mjs';
 import { loadCases, onBothDatabases, signIn } from '../lib/list-bench.mjs';
 import { analyse } from '../lib/seed-people.mjs';
 import { seedCatalogue } from '../lib/seed-catalogue.mjs';
-import { startServer } from '../lib/server.mjs';
+import { signIn, startServer } from '../lib/server.mjs';
 
 const cases = (seeded) => [
   [

@@ -40,3 +40,4 @@ export * from './packages/package.schema';
 export * from './packages/package-messages';
 export * from './orders/order.schema';
 export * from './orders/roster';
+export * from './orders/production-sheet';

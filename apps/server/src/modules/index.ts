@@ -37,7 +37,12 @@ import {
   type ProductService,
 } from './products/product.service';
 import { productRoutes } from './products/product.routes';
-import { createOrderService, orderProductUsage, type OrderService } from './orders/order.service';
+import {
+  createOrderService,
+  orderPackageUsage,
+  orderProductUsage,
+  type OrderService,
+} from './orders/order.service';
 import { orderRoutes } from './orders/order.routes';
 
 declare module 'fastify' {
@@ -54,11 +59,12 @@ declare module 'fastify' {
     mediaOwners: MediaOwner[];
     /** Product rules (issue 17); what keeps a product from being deleted registers here. */
     products: ProductService;
+    /** Pack rules; what keeps a pack from being deleted registers here (open orders). */
+    packages: PackageService;
     /** Each resource's rules, built once here and used by its routes (decision 014). */
     users: UserService;
     institutions: InstitutionService;
     clients: ClientService;
-    packages: PackageService;
     orders: OrderService;
     media: MediaService;
   }
@@ -75,11 +81,12 @@ export async function registerModules(app: AppInstance) {
   app.decorate('products', createProductService({ db, dialect }));
   app.products.addUsage(packageProductUsage);
   app.products.addUsage(orderProductUsage);
+  app.decorate('packages', createPackageService({ db, dialect }));
+  app.packages.addUsage(orderPackageUsage);
   app.decorate('mediaOwners', [modelMediaOwner, productMediaOwner, packageMediaOwner]);
   app.decorate('users', createUserService({ db, dialect, auth }));
   app.decorate('institutions', createInstitutionService({ db, dialect }));
   app.decorate('clients', createClientService({ db, dialect, auth }));
-  app.decorate('packages', createPackageService({ db, dialect }));
   app.decorate('orders', createOrderService({ db, dialect }));
   const { storage, config, log, changes, mediaOwners: owners } = app;
   app.decorate(

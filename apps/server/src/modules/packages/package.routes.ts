@@ -13,7 +13,7 @@ import { resourceRoutes } from '../../lib/item-routes';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { packagesCsv } from './package.csv';
 
-/** Packs of products (issue 17): any staff member. */
+/** Packs of products (issue 17): any staff member. The service is app.packages (modules/index.ts). */
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   const packages = app.packages;
   const config = { access: 'staff' } as const;
