@@ -1,5 +1,5 @@
 import { printTable } from '../lib/load.mjs';
-import { loadCases, onBothDatabases, signIn } from '../lib/list-bench.mjs';
+import { loadCases, onBothDatabases } from '../lib/list-bench.mjs';
 import { analyse } from '../lib/seed-people.mjs';
 import { seedCatalogue } from '../lib/seed-catalogue.mjs';
 import { signIn, startServer } from '../lib/server.mjs';

@@ -1,16 +1,6 @@
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 import { load } from './load.mjs';
 
-/** The staff token of the bench's own account (created by the seeds). */
-export async function signIn(url) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@taller.test', password: 'clave-de-benchmark-1' }),
-  });
-  return (await res.json()).data.accessToken;
-}
-
 /** Each case `[name, url]` under load with 50 connections, then again with one. */
 export async function loadCases(label, serverUrl, headers, cases) {
   const rows = [];
