@@ -34,3 +34,7 @@ export * from './products/product-derive';
 export * from './packages/package.schema';
 export * from './orders/order.schema';
 export * from './orders/roster';
+export * from './materials/material.schema';
+export * from './materials/material-quantity';
+export * from './materials/material-movement.schema';
+export * from './materials/material-requirements.schema';
