@@ -112,7 +112,7 @@ export function RequirementsView({
         )}
       </div>
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-        <RequirementsBody query={query} />
+        <RequirementsBody query={query} isOrder={orderId !== null} />
       </div>
       {orderId && shown && (
         <ConsumeDialog isOpen={consuming} order={shown} onClose={() => setConsuming(false)} />
@@ -121,7 +121,13 @@ export function RequirementsView({
   );
 }
 
-function RequirementsBody({ query }: { query: ReturnType<typeof useRequirements> }) {
+function RequirementsBody({
+  query,
+  isOrder,
+}: {
+  query: ReturnType<typeof useRequirements>;
+  isOrder: boolean;
+}) {
   if (query.isPending)
     return <LoadingIndicator isLoading message="Calculando requerimientos..." size="medium" />;
   if (query.error) {
@@ -134,10 +140,11 @@ function RequirementsBody({ query }: { query: ReturnType<typeof useRequirements>
     );
   }
   const data: Requirements = query.data;
+  const n = data.orders.length;
   const summary =
-    data.orders.length === 1
-      ? `Pedido ${data.orders[0]!.number} · ${orderStatusLabel(data.orders[0]!.status)}`
-      : `${data.orders.length} pedidos en producción`;
+    isOrder && data.orders[0]
+      ? `Pedido ${data.orders[0].number} · ${orderStatusLabel(data.orders[0].status)}`
+      : `${n} ${n === 1 ? 'pedido' : 'pedidos'} en producción`;
   const short = data.lines.filter((l) => l.shortfall > 0).length;
   return (
     <div className="flex flex-col">

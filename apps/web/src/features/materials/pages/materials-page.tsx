@@ -69,7 +69,7 @@ export function MaterialsPage() {
         </div>
       </header>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ViewSwitch label="Vista" value={view} options={VIEWS} onChange={setView} />
+        <ViewSwitch label="Vista" value={view} options={VIEWS} onChange={setView} wrap />
         {view === 'list' && (
           <ExportCsvButton
             path={`/material/export.csv${toQueryString({ q, status, lowStock, supplier, sort })}`}
