@@ -69,24 +69,39 @@ export const findReversalOf = (db: Db, id: number) =>
 export const findMovementView = (db: Db, id: number) =>
   withRelations(db).where('m.id', '=', id).executeTakeFirst() as Promise<MovementView | undefined>;
 
-function filtered(db: Db, query: MovementExportQuery) {
-  let base = withRelations(db);
-  if (query.q) base = base.where(matchesSearch(query.q, 'materials.search_text'));
-  if (query.type) base = base.where('m.type', '=', query.type);
-  if (query.materialId) base = base.where('m.materialId', '=', query.materialId);
-  if (query.orderId) base = base.where('m.orderId', '=', query.orderId);
-  if (query.from) base = base.where('m.createdAt', '>=', query.from);
+/** The filters on stock_movements alone (the search through the materials it names). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- both query shapes take these wheres
+function filters<Q extends { where: (...args: any[]) => Q }>(
+  db: Db,
+  base: Q,
+  query: MovementExportQuery,
+  m: string,
+) {
+  let q = base;
+  if (query.q) {
+    const matching = db
+      .selectFrom('materials')
+      .select('id')
+      .where(matchesSearch(query.q, 'materials.search_text'));
+    q = q.where(`${m}.materialId`, 'in', matching);
+  }
+  if (query.type) q = q.where(`${m}.type`, '=', query.type);
+  if (query.materialId) q = q.where(`${m}.materialId`, '=', query.materialId);
+  if (query.orderId) q = q.where(`${m}.orderId`, '=', query.orderId);
+  if (query.from) q = q.where(`${m}.createdAt`, '>=', query.from);
   // 'to' is a whole day: everything before the next one.
-  if (query.to) base = base.where('m.createdAt', '<', nextDay(query.to));
-  return base;
+  if (query.to) q = q.where(`${m}.createdAt`, '<', nextDay(query.to));
+  return q;
 }
+
+const filtered = (db: Db, query: MovementExportQuery) => filters(db, withRelations(db), query, 'm');
 
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 
 export async function findMovementPage(db: Db, query: MovementListQuery) {
-  const { total } = await filtered(db, query)
-    .clearSelect()
+  // Counted on the movements alone: the joins only dress the page's rows.
+  const { total } = await filters(db, db.selectFrom('stockMovements'), query, 'stockMovements')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const rows = await filtered(db, query)

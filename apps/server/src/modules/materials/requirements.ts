@@ -20,6 +20,16 @@ import { appendMovement } from './stock';
 
 type ConsumeInput = z.output<typeof ConsumeInputSchema>;
 
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K) {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 /** Orders whose consumption may be recorded: being made, or made. */
 const CONSUMABLE = ['IN_PRODUCTION', 'FINISHED'];
 
@@ -46,29 +56,34 @@ export async function requiredMaterials(db: Db, scope: OrderScope) {
     db,
     lines.map((l) => l.id),
   );
-  const linesOf = (productId: number) => lines.filter((l) => l.productId === productId);
-  const sizeQuantity = (lineId: number, size: string | null) =>
-    sizes.find((s) => s.productMaterialId === lineId && s.name === size)?.quantityMilli;
+  // Looked up once per item or person: grouped first, so the work grows with the rows read.
+  const linesOf = groupBy(lines, (l) => l.productId);
+  const sizeQuantities = new Map(
+    sizes.map((s) => [`${s.productMaterialId}:${s.name}`, s.quantityMilli]),
+  );
+  const peopleOf = groupBy(people, (p) => p.orderItemId);
+  const packItemsOf = groupBy(packItems, (p) => p.packageId);
 
   const required = new Map<number, number>();
   const add = (materialId: number, milli: number) =>
     required.set(materialId, (required.get(materialId) ?? 0) + milli);
   const withoutBom = new Set<number>();
   const take = (productId: number, units: number, size: string | null = null) => {
-    const productLines = linesOf(productId);
+    const productLines = linesOf.get(productId) ?? [];
     if (productLines.length === 0) withoutBom.add(productId);
     for (const line of productLines) {
-      add(line.materialId, units * Number(sizeQuantity(line.id, size) ?? line.quantityMilli));
+      const perUnit = sizeQuantities.get(`${line.id}:${size}`) ?? line.quantityMilli;
+      add(line.materialId, units * Number(perUnit));
     }
   };
 
   for (const item of items) {
     if (item.productId !== null) {
-      const sized = people.filter((p) => p.orderItemId === item.id);
+      const sized = peopleOf.get(item.id) ?? [];
       if (sized.length === 0) take(item.productId, Number(item.quantity));
       for (const group of sized) take(item.productId, Number(group.n), group.size);
     } else {
-      for (const packItem of packItems.filter((p) => p.packageId === item.packageId)) {
+      for (const packItem of packItemsOf.get(item.packageId!) ?? []) {
         take(packItem.productId, Number(item.quantity) * Number(packItem.quantity));
       }
     }
