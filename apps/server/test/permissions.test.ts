@@ -109,6 +109,24 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/production-sheet.pdf': STAFF,
   'GET /api/order/:id/production-sheet': STAFF,
   'GET /api/order/:id/production-sheet.pdf': STAFF,
+
+  'GET /api/material': STAFF,
+  'GET /api/material/export.csv': STAFF,
+  'GET /api/material/:id': STAFF,
+  'POST /api/material/create': STAFF,
+  'PUT /api/material/update': STAFF,
+  'DELETE /api/material/delete/:id': STAFF,
+  'POST /api/material/restore/:id': STAFF,
+  'GET /api/material/:id/movements': STAFF,
+  'GET /api/material/movement': STAFF,
+  'GET /api/material/movement/export.csv': STAFF,
+  'POST /api/material/movement': STAFF,
+  'POST /api/material/count': STAFF,
+  'GET /api/material/requirements': STAFF,
+  'GET /api/product/:id/materials': STAFF,
+  'PUT /api/product/:id/materials': STAFF,
+  'GET /api/order/:id/materials': STAFF,
+  'POST /api/order/:id/consume': STAFF,
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

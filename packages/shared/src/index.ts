@@ -35,3 +35,7 @@ export * from './packages/package.schema';
 export * from './orders/order.schema';
 export * from './orders/roster';
 export * from './orders/production-sheet';
+export * from './materials/material.schema';
+export * from './materials/material-quantity';
+export * from './materials/material-movement.schema';
+export * from './materials/material-requirements.schema';
