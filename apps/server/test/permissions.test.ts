@@ -105,6 +105,14 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'DELETE /api/order/delete/:id': STAFF,
   'POST /api/order/restore/:id': STAFF,
   'POST /api/order/roster/preview': STAFF,
+
+  'GET /api/notification': EVERY_ROLE,
+  'POST /api/notification/read': EVERY_ROLE,
+  'GET /api/notification/stream': EVERY_ROLE,
+  'GET /api/notification/preferences': EVERY_ROLE,
+  'PUT /api/notification/preferences': EVERY_ROLE,
+  'GET /api/notification/recipients': MANAGERS,
+  'PUT /api/notification/recipients': MANAGERS,
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

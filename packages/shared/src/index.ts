@@ -34,3 +34,4 @@ export * from './products/product-derive';
 export * from './packages/package.schema';
 export * from './orders/order.schema';
 export * from './orders/roster';
+export * from './notifications/notification.schema';

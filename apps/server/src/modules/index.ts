@@ -28,6 +28,14 @@ import {
 import { productRoutes } from './products/product.routes';
 import { orderProductUsage } from './orders/order.service';
 import { orderRoutes } from './orders/order.routes';
+import { notificationDelivery } from './notifications/fan-out';
+import { createNotificationHub, type NotificationHub } from './notifications/notification-hub';
+import { notificationRoutes } from './notifications/notification.routes';
+import {
+  createOutboxWorker,
+  type Delivery,
+  type OutboxWorker,
+} from './notifications/outbox-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +51,12 @@ declare module 'fastify' {
     mediaOwners: MediaOwner[];
     /** Product rules (issue 17); what keeps a product from being deleted registers here. */
     products: ProductService;
+    /** Open live notification streams of this process (issue 22). */
+    notificationHub: NotificationHub;
+    /** What each channel does with an event from the outbox; a channel adds its own here. */
+    outboxDeliveries: Delivery[];
+    /** Hands out the outbox's events after their commit (decision 016). */
+    outbox: OutboxWorker;
   }
 }
 
@@ -72,4 +86,28 @@ export async function registerModules(app: AppInstance) {
   await app.register(productRoutes);
   await app.register(packageRoutes);
   await app.register(orderRoutes);
+  registerOutbox(app);
+  await app.register(notificationRoutes);
+}
+
+/**
+ * The outbox worker starts once the app is ready and stops before the database closes (onClose
+ * hooks run last-registered first); open live streams end as the shutdown begins, so that none
+ * holds it.
+ */
+function registerOutbox(app: AppInstance) {
+  app.decorate('notificationHub', createNotificationHub());
+  app.decorate('outboxDeliveries', [notificationDelivery(app.notificationHub)]);
+  app.decorate(
+    'outbox',
+    createOutboxWorker({
+      db: app.db,
+      dialect: app.dialect,
+      log: app.log,
+      deliveries: app.outboxDeliveries,
+    }),
+  );
+  app.addHook('onReady', async () => app.outbox.start());
+  app.addHook('preClose', async () => app.notificationHub.closeAll());
+  app.addHook('onClose', () => app.outbox.stop());
 }
