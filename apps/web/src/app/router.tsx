@@ -197,7 +197,15 @@ export const routes: RouteObject[] = [
               { path: 'bills', ...comingSoon('Facturas') },
               { path: 'verification-bills', ...comingSoon('Verificación de Facturas') },
               { path: 'info-bill', ...comingSoon('Datos de Facturación') },
-              { path: 'notifications', ...comingSoon('Notificaciones') },
+              {
+                path: 'notifications',
+                ...lazyScreen(
+                  'Notificaciones',
+                  async () =>
+                    (await import('../features/notifications/pages/notifications-page'))
+                      .NotificationsPage,
+                ),
+              },
               { path: 'materials', ...comingSoon('Materiales') },
               { path: 'whatsapp', ...comingSoon('WhatsApp') },
               {
