@@ -36,6 +36,11 @@ import {
   type Delivery,
   type OutboxWorker,
 } from './notifications/outbox-worker';
+import { createSecretBox } from '../lib/secret-box';
+import { createWhatsAppSender, type WhatsAppSender } from './whatsapp/whatsapp-sender';
+import { createWhatsAppSettings } from './whatsapp/whatsapp-settings';
+import { whatsappRoutes } from './whatsapp/whatsapp.routes';
+import { createWhatsAppService } from './whatsapp/whatsapp.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +62,8 @@ declare module 'fastify' {
     outboxDeliveries: Delivery[];
     /** Hands out the outbox's events after their commit (decision 016). */
     outbox: OutboxWorker;
+    /** Sends queued WhatsApp messages (issue 22). */
+    whatsappSender: WhatsAppSender;
   }
 }
 
@@ -88,6 +95,32 @@ export async function registerModules(app: AppInstance) {
   await app.register(orderRoutes);
   registerOutbox(app);
   await app.register(notificationRoutes);
+  await registerWhatsApp(app);
+}
+
+/** The WhatsApp channel: its outbox delivery, its sender (stopped before the database closes). */
+async function registerWhatsApp(app: AppInstance) {
+  const settings = createWhatsAppSettings({
+    db: app.db,
+    box: createSecretBox(app.config.jwtSecret, 'whatsapp-secrets'),
+    webhookUrl: `${app.config.publicUrl}/api/whatsapp/webhook`,
+  });
+  app.decorate(
+    'whatsappSender',
+    createWhatsAppSender({
+      db: app.db,
+      log: app.log,
+      settings,
+      apiUrl: app.config.whatsappApiUrl,
+      timeoutMs: app.config.whatsappTimeoutMs,
+      retryBaseMs: app.config.whatsappRetryBaseMs,
+    }),
+  );
+  const whatsapp = createWhatsAppService({ db: app.db, settings, sender: app.whatsappSender });
+  app.outboxDeliveries.push(whatsapp.delivery);
+  app.addHook('onReady', async () => app.whatsappSender.wake());
+  app.addHook('onClose', () => app.whatsappSender.stop());
+  await app.register(whatsappRoutes(whatsapp, settings));
 }
 
 /**
