@@ -87,7 +87,12 @@ describe(`WhatsApp (${testDialect})`, () => {
     expect(JSON.stringify(row)).not.toContain(SECRETS.accessToken);
     expect(JSON.stringify(row)).not.toContain(SECRETS.appSecret);
     // Saved again without secrets: the stored ones stay.
-    const { accessToken: _a, appSecret: _b, verifyToken: _c, ...plain } = SETTINGS;
+    const plain = {
+      ...SETTINGS,
+      accessToken: undefined,
+      appSecret: undefined,
+      verifyToken: undefined,
+    };
     expect((await api('PUT', '/api/whatsapp/settings', plain)).body.data).toMatchObject({
       hasAccessToken: true,
       hasAppSecret: true,

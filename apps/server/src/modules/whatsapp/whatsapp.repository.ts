@@ -81,7 +81,8 @@ export const findTemplateRows = (db: Db) =>
 
 export async function saveTemplateRows(db: Db, rows: WhatsAppTemplatesTable[]) {
   for (const row of rows) {
-    const { kind, ...rest } = row;
+    const { enabled, templateName, language, variables, updatedAt, updatedBy } = row;
+    const rest = { enabled, templateName, language, variables, updatedAt, updatedBy };
     await db
       .insertInto('whatsappTemplates')
       .values(row)
