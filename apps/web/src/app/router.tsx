@@ -207,7 +207,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: 'materials', ...comingSoon('Materiales') },
-              { path: 'whatsapp', ...comingSoon('WhatsApp') },
+              {
+                path: 'whatsapp',
+                ...lazyScreen(
+                  'WhatsApp',
+                  async () =>
+                    (await import('../features/whatsapp/pages/whatsapp-page')).WhatsAppPage,
+                ),
+              },
               {
                 path: 'models/:lineId',
                 loader: ({ params }) => prefetchModels(params.lineId),
