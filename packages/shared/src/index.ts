@@ -34,5 +34,6 @@ export * from './products/product-derive';
 export * from './packages/package.schema';
 export * from './orders/order.schema';
 export * from './orders/roster';
+export * from './orders/production-sheet';
 export * from './notifications/notification.schema';
 export * from './whatsapp/whatsapp.schema';
