@@ -127,6 +127,26 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'PUT /api/product/:id/materials': STAFF,
   'GET /api/order/:id/materials': STAFF,
   'POST /api/order/:id/consume': STAFF,
+  'GET /api/notification': EVERY_ROLE,
+  'POST /api/notification/read': EVERY_ROLE,
+  'GET /api/notification/stream': EVERY_ROLE,
+  'GET /api/notification/preferences': EVERY_ROLE,
+  'PUT /api/notification/preferences': EVERY_ROLE,
+  'GET /api/notification/recipients': MANAGERS,
+  'PUT /api/notification/recipients': MANAGERS,
+
+  'GET /api/whatsapp/settings': MANAGERS,
+  'PUT /api/whatsapp/settings': MANAGERS,
+  'GET /api/whatsapp/templates': MANAGERS,
+  'PUT /api/whatsapp/templates': MANAGERS,
+  'GET /api/whatsapp/messages': STAFF,
+  'POST /api/whatsapp/messages/:id/retry': STAFF,
+  'GET /api/whatsapp/conversations/:clientId': STAFF,
+  'POST /api/whatsapp/reply': STAFF,
+  'PUT /api/whatsapp/consent': STAFF,
+  // Meta's calls: the verify token and the body's signature decide, never a session.
+  'GET /api/whatsapp/webhook': ANYONE,
+  'POST /api/whatsapp/webhook': ANYONE,
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

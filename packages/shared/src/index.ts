@@ -39,3 +39,5 @@ export * from './materials/material.schema';
 export * from './materials/material-quantity';
 export * from './materials/material-movement.schema';
 export * from './materials/material-requirements.schema';
+export * from './notifications/notification.schema';
+export * from './whatsapp/whatsapp.schema';

@@ -231,7 +231,15 @@ export const routes: RouteObject[] = [
               { path: 'bills', ...comingSoon('Facturas') },
               { path: 'verification-bills', ...comingSoon('Verificación de Facturas') },
               { path: 'info-bill', ...comingSoon('Datos de Facturación') },
-              { path: 'notifications', ...comingSoon('Notificaciones') },
+              {
+                path: 'notifications',
+                ...lazyScreen(
+                  'Notificaciones',
+                  async () =>
+                    (await import('../features/notifications/pages/notifications-page'))
+                      .NotificationsPage,
+                ),
+              },
               {
                 path: 'materials',
                 ...lazyScreen(
@@ -240,7 +248,14 @@ export const routes: RouteObject[] = [
                     (await import('../features/materials/pages/materials-page')).MaterialsPage,
                 ),
               },
-              { path: 'whatsapp', ...comingSoon('WhatsApp') },
+              {
+                path: 'whatsapp',
+                ...lazyScreen(
+                  'WhatsApp',
+                  async () =>
+                    (await import('../features/whatsapp/pages/whatsapp-page')).WhatsAppPage,
+                ),
+              },
               {
                 path: 'models/:lineId',
                 loader: ({ params }) => prefetchModels(params.lineId),

@@ -7,6 +7,7 @@ import { m006Catalogue } from './006-catalogue';
 import { m007Orders } from './007-orders';
 import { m008OrdersIndexes } from './008-orders-indexes';
 import { m010Materials } from './010-materials';
+import { m011Notifications } from './011-notifications';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   m007Orders,
   m008OrdersIndexes,
   m010Materials,
+  m011Notifications,
 ];
