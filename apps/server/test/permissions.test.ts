@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, MESSAGES } from '@taller/shared';
 import type { RouteRule } from '../src/plugins/access';
-import { isCsv } from './fuzz/checks';
+import { isFile } from './fuzz/checks';
 import { roleAllows } from '../src/plugins/auth';
 import { updateUser } from '../src/modules/auth/user.repository';
 import {
@@ -105,6 +105,19 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'DELETE /api/order/delete/:id': STAFF,
   'POST /api/order/restore/:id': STAFF,
   'POST /api/order/roster/preview': STAFF,
+
+  'GET /api/info-bill': STAFF,
+  'PUT /api/info-bill': MANAGERS,
+  'GET /api/bill': STAFF,
+  'GET /api/bill/export.csv': STAFF,
+  'GET /api/bill/:id': STAFF,
+  'GET /api/bill/:id/pdf': STAFF,
+  'POST /api/bill/create': STAFF,
+  'POST /api/bill/:id/annul': STAFF,
+  'GET /api/payment': STAFF,
+  'POST /api/payment/create': STAFF,
+  'POST /api/payment/:id/approve': STAFF,
+  'POST /api/payment/:id/reject': STAFF,
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;
@@ -193,8 +206,8 @@ describe(`route × caller matrix (${testDialect})`, () => {
       for (const caller of [...invalidCallers, ...roleCallers]) {
         const res = await call(rule, caller);
         const where = `${caller.name} → ${rule.method} ${rule.url}`;
-        if (res.statusCode === 200 && isCsv(res)) {
-          // A CSV export let through: the one answer that is not an envelope.
+        if (res.statusCode === 200 && isFile(res)) {
+          // A CSV export or a PDF let through: the answers that are not an envelope.
           expect(mayCall(rule, caller.role ?? ''), where).toBe(true);
           continue;
         }

@@ -34,3 +34,8 @@ export * from './products/product-derive';
 export * from './packages/package.schema';
 export * from './orders/order.schema';
 export * from './orders/roster';
+export { BILLING_MESSAGES } from './billing/billing-messages';
+export * from './billing/billing-info.schema';
+export * from './billing/bill-amounts';
+export * from './billing/bill.schema';
+export * from './billing/payment.schema';

@@ -28,6 +28,9 @@ import {
 import { productRoutes } from './products/product.routes';
 import { orderProductUsage } from './orders/order.service';
 import { orderRoutes } from './orders/order.routes';
+import { billingInfoRoutes } from './billing/billing-info.routes';
+import { billRoutes } from './billing/bill.routes';
+import { paymentRoutes } from './billing/payment.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,4 +75,7 @@ export async function registerModules(app: AppInstance) {
   await app.register(productRoutes);
   await app.register(packageRoutes);
   await app.register(orderRoutes);
+  await app.register(billingInfoRoutes);
+  await app.register(billRoutes);
+  await app.register(paymentRoutes);
 }

@@ -5,6 +5,7 @@ import { m004Models } from './004-models';
 import { m005InstitutionsClients } from './005-institutions-clients';
 import { m006Catalogue } from './006-catalogue';
 import { m007Orders } from './007-orders';
+import { m009Billing } from './009-billing';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   m005InstitutionsClients,
   m006Catalogue,
   m007Orders,
+  m009Billing,
 ];

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Transform } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
@@ -14,6 +14,8 @@ export type AcceptedUpload = {
   type: DetectedType;
   storageKey: string;
   originalName: string;
+  /** sha-256 of the content (hex): payment proofs flag a file sent twice by it. */
+  sha256: string;
 };
 
 const tooLarge = (name: string, maxBytes: number) =>
@@ -30,7 +32,7 @@ export function displayName(filename: string | undefined) {
 }
 
 /** The errors @fastify/multipart raises while parsing, in Spanish with the right status. */
-function multipartError(error: unknown): AppError {
+export function multipartError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return new AppError(413, MEDIA_MESSAGES.tooManyFiles);
@@ -44,7 +46,7 @@ function multipartError(error: unknown): AppError {
  * Streams one file part to storage while checking its type from its first bytes and its size
  * against the limit; either failure stops the stream at once and leaves nothing staged.
  */
-async function stageFile(
+export async function stageFile(
   part: MultipartFile,
   storage: Storage,
   maxBytes: number,
@@ -52,6 +54,8 @@ async function stageFile(
   const name = displayName(part.filename);
   const sniffer = createTypeSniffer(() => badRequest(MEDIA_MESSAGES.typeNotAllowed(name)));
   part.file.once('limit', () => sniffer.stream.destroy(tooLarge(name, maxBytes)));
+  const hash = createHash('sha256');
+  sniffer.stream.on('data', (chunk: Buffer) => hash.update(chunk));
   let staged: StagedFile;
   try {
     staged = await storage.stage(fromPart(part, sniffer.stream));
@@ -68,7 +72,13 @@ async function stageFile(
       ? tooLarge(name, maxBytes)
       : badRequest(MEDIA_MESSAGES.typeNotAllowed(name));
   }
-  return { staged, type, storageKey: `${randomUUID()}.${type.extension}`, originalName: name };
+  return {
+    staged,
+    type,
+    storageKey: `${randomUUID()}.${type.extension}`,
+    originalName: name,
+    sha256: hash.digest('hex'),
+  };
 }
 
 /** part.file → sniffer as one readable: a failure on either side fails the other. */
