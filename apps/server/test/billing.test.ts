@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -406,14 +406,12 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
         expect(text).toContain(expected);
       }
       // Rendered to an image as a person would see it (the journey saves one to look at).
-      execFileSync('pdftoppm', [
-        '-png',
-        '-r',
-        '50',
-        '-singlefile',
-        file,
-        path.join(dir, 'factura'),
-      ]);
+      const image = path.join(dir, 'factura');
+      execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, image]);
+      expect(readFileSync(`${image}.png`).subarray(1, 4).toString()).toBe('PNG');
+      // BILL_PNG_DIR=… keeps the image to look at.
+      const keep = process.env.BILL_PNG_DIR;
+      if (keep) copyFileSync(`${image}.png`, path.join(keep, `factura-${testDialect}.png`));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
