@@ -27,6 +27,8 @@ export function signIn(user: typeof DIRECTOR) {
  * Answers the app's API calls by "METHOD /path" (e.g. 'POST /auth/login'); anything else is a
  * test bug and fails loudly. `GET /auth/me` answers with the stored user unless overridden.
  */
+const PENDING_PAYMENTS = 'GET /payment?status=PENDING&pageSize=1';
+
 export function mockApi(handlers: Record<string, Handler> = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input).replace(/^\/api/, '');
@@ -35,7 +37,10 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
       handlers[key] ??
       (key === 'GET /auth/me'
         ? () => ({ status: 200, data: JSON.parse(localStorage.getItem('user') ?? 'null') })
-        : undefined);
+        : key === PENDING_PAYMENTS
+          ? // The director menu's count of proofs to check.
+            () => ({ status: 200, data: { items: [], total: 0, page: 1, pageSize: 1 } })
+          : undefined);
     if (!handler) throw new Error(`Unexpected API call in test: ${key}`);
     const { status, message = status === 200 ? 'OK' : 'Error', data = null } = await handler(init);
     return new Response(JSON.stringify({ status, message, data }), {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import { isNavItemActive, navForRole, type NavGroup } from './nav';
+import { isNavItemActive, navForRole, type NavGroup, type NavItem } from './nav';
 import { Logo } from '../../components/ui/logo';
 
 const MENU_ID = 'menu-principal';
@@ -12,7 +12,16 @@ const MENU_ID = 'menu-principal';
  * The frame of every signed-in screen: a sidebar with the area's sections, the current user
  * and 'Cerrar sesión'. Below the lg breakpoint the sidebar folds behind a menu button.
  */
-export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] }) {
+export function AppShell({
+  areaName,
+  nav,
+  badges = {},
+}: {
+  areaName: string;
+  nav: NavGroup[];
+  /** Counts beside menu entries, by their `badge` name (pending payment proofs). */
+  badges?: Partial<Record<NonNullable<NavItem['badge']>, number>>;
+}) {
   const { pathname } = useLocation();
   const user = useCurrentUser().data;
   const { signOut, isSigningOut } = useSignOut();
@@ -85,6 +94,7 @@ export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] 
               <ul>
                 {group.items.map((item) => {
                   const isActive = isNavItemActive(item, pathname);
+                  const count = item.badge ? (badges[item.badge] ?? 0) : 0;
                   return (
                     <li key={item.to}>
                       <Link
@@ -97,6 +107,17 @@ export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] 
                         }`}
                       >
                         {item.label}
+                        {count > 0 && (
+                          <>
+                            <span
+                              aria-hidden="true"
+                              className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-semibold text-slate-900"
+                            >
+                              {count}
+                            </span>
+                            <span className="sr-only"> ({count} pendientes)</span>
+                          </>
+                        )}
                       </Link>
                     </li>
                   );

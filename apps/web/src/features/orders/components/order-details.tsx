@@ -8,6 +8,7 @@ import {
 import { formatDateTime } from '../../../lib/dates';
 import { useOrder } from '../api/get-orders';
 import { formatPromisedDate, itemName } from './order-format';
+import { OrderBalance } from './order-balance';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
 import { orderStatusText } from './order-texts';
 
@@ -61,7 +62,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {formatPromisedDate(order.promisedDate)}
         </span>
       </DetailField>
-      <DetailField label="Total">{formatMoney(order.totalCents)}</DetailField>
+      <OrderBalance order={order} />
       <DetailField label="Notas" wide>
         {orMissing(order.notes)}
       </DetailField>

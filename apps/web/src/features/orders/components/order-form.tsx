@@ -17,7 +17,7 @@ import {
 import { useSaveOrder } from '../api/save-order';
 import { draftTotal, newKey, toOrderInput, type OrderDraft } from './order-draft';
 import { OrderItemEditor } from './order-item-editor';
-import { SearchPicker } from './search-picker';
+import { SearchPicker } from '../../../components/ui/search-picker';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes';
 
 /**
