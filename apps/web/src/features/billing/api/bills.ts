@@ -8,11 +8,12 @@ import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { BILLING_TOAST_IDS, billKeys, invalidateBilling } from './billing-keys';
 
 /** GET /api/bill: one page with the totals of every bill the filters match. */
-export const useBills = (params: ListParams) =>
+export const useBills = (params: ListParams, enabled = true) =>
   useQuery({
     queryKey: billKeys.list(params),
     queryFn: async () => (await api.get<BillPage>(`/bill${toQueryString(params)}`)).data,
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 /** GET /api/bill/{id}: the bill with its payments; the row until it comes. */

@@ -57,7 +57,7 @@ export function ImageField({
               type="file"
               accept="image/png,image/jpeg"
               className="sr-only"
-              aria-label={`Subir ${label.toLowerCase()}`}
+              aria-label={`${label}: subir imagen`}
               disabled={isUploading}
               onChange={(e) => void pick(e.target.files?.[0])}
             />

@@ -40,7 +40,10 @@ function PaymentForm({ onClose }: { onClose: () => void }) {
   const [reference, setReference] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const bills = useBills({ orderId: order?.id ?? 0, page: 1, pageSize: 100, sort: '-number' });
+  const bills = useBills(
+    { orderId: order?.id, page: 1, pageSize: 100, sort: '-number' },
+    order !== null,
+  );
   const create = useCreatePayment();
   const liveBills = order ? (bills.data?.items ?? []).filter((b) => b.status !== 'ANNULLED') : [];
 
