@@ -307,6 +307,9 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
 
     const pending = await api('GET', `/api/payment?orderId=${order.id}&status=REJECTED&method=QR`);
     expect(pending.body.data.items.map((p: { id: number }) => p.id)).toEqual([second.body.data.id]);
+    const csv = await api('GET', `/api/payment/export.csv?orderId=${order.id}&status=REJECTED`);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.text).toContain('No figura en el banco');
   });
 
   it('flags a file sent before as a possible duplicate', async () => {

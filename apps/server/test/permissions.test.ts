@@ -115,6 +115,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'POST /api/bill/create': STAFF,
   'POST /api/bill/:id/annul': STAFF,
   'GET /api/payment': STAFF,
+  'GET /api/payment/export.csv': STAFF,
   'POST /api/payment/create': STAFF,
   'POST /api/payment/:id/approve': STAFF,
   'POST /api/payment/:id/reject': STAFF,

@@ -95,4 +95,6 @@ const paymentFilters = {
 };
 export const PaymentListQuerySchema = pagedQuery(paymentFilters).superRefine(checkDateRange);
 export type PaymentListQuery = z.output<typeof PaymentListQuerySchema>;
+export const PaymentExportQuerySchema = z.object(paymentFilters).superRefine(checkDateRange);
+export type PaymentExportQuery = z.output<typeof PaymentExportQuerySchema>;
 export const PaymentPageSchema = pageSchema(PaymentSchema);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BILLING_MESSAGES as M,
   IdParamsSchema,
+  PaymentExportQuerySchema,
   PaymentListQuerySchema,
   PaymentPageSchema,
   PaymentSchema,
@@ -11,7 +12,8 @@ import {
 } from '@taller/shared';
 import { badRequest } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { pageRoute } from '../../lib/list-routes';
+import { csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { paymentsCsv } from './payment.csv';
 import { readProofForm } from './payment-upload';
 import { createPaymentService } from './payment.service';
 
@@ -41,6 +43,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     query: PaymentListQuerySchema,
     page: PaymentPageSchema,
     list: payments.list,
+  });
+
+  csvExportRoute(app, {
+    path: '/api/payment',
+    config,
+    tags,
+    query: PaymentExportQuerySchema,
+    fileName: 'comprobantes',
+    csv: async (query) => paymentsCsv(await payments.export(query)),
   });
 
   app.post(

@@ -5,6 +5,7 @@ import {
   paymentStatusLabel,
   type Page,
   type Payment,
+  type PaymentExportQuery,
   type PaymentListQuery,
   type RejectPaymentInputSchema,
   type z,
@@ -87,7 +88,7 @@ async function loadPayments(db: Db, rows: readonly PaymentRow[]): Promise<Paymen
   });
 }
 
-function filtered(db: Db, query: PaymentListQuery) {
+function filtered(db: Db, query: PaymentExportQuery) {
   let base = db.selectFrom('payments');
   if (query.q) base = base.where(matchesSearch(query.q, 'payments.search_text'));
   if (query.status) base = base.where('payments.status', '=', query.status);
@@ -151,6 +152,17 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
         pageSize: query.pageSize,
       };
     },
+
+    /** Every proof the filters match, oldest first, for the CSV export. */
+    export: async (query: PaymentExportQuery) =>
+      loadPayments(
+        db,
+        await filtered(db, query)
+          .selectAll('payments')
+          .orderBy(`payments.${query.sort.field}`, query.sort.direction)
+          .orderBy('payments.id', query.sort.direction)
+          .execute(),
+      ),
 
     /** Records a proof (PENDING) with its file; the file is made visible only if the row is saved. */
     async create(

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { PagedList } from '../../../components/ui/paged-list';
-import { useListState } from '../../../lib/list-query';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { toQueryString, useListState } from '../../../lib/list-query';
 import { usePayments } from '../api/payments';
 import { PAYMENT_LIST_TEXTS, PAYMENTS_PAGE_SIZE } from '../components/billing-texts';
 import { PaymentFormDialog } from '../components/payment-form-dialog';
@@ -27,10 +28,15 @@ export function PaymentsPage() {
   const query = usePayments(list.params);
   const [isCreating, setCreating] = useState(false);
   const [reviewing, setReviewing] = useState<Payment | null>(null);
+  const { q, status, method, from, to, sort } = list.params;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 sm:gap-6 sm:p-6">
       <ScreenHeader title="Verificación de pagos">
+        <ExportCsvButton
+          path={`/payment/export.csv${toQueryString({ q, status, method, from, to, sort })}`}
+          filePrefix="comprobantes"
+        />
         <Button onClick={() => setCreating(true)}>
           <PlusIcon />
           Registrar comprobante
