@@ -2,7 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import { BILLING_MESSAGES as M } from '@taller/shared';
 import { badRequest } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
-import { multipartError, stageFile, type AcceptedUpload } from '../media/media-upload';
+import { forEachPart, stageFile, type AcceptedUpload } from '../media/media-upload';
 
 export const PROOF_FIELD = 'file';
 const TEXT_FIELDS = new Set(['orderId', 'billId', 'amountCents', 'paidAt', 'method', 'reference']);
@@ -18,23 +18,10 @@ export async function readProofForm(
   maxBytes: number,
 ): Promise<{ fields: Record<string, string>; file: AcceptedUpload }> {
   const fields: Record<string, string> = {};
-  let file: AcceptedUpload | null = null;
+  // Set inside the callback: TypeScript cannot see that, so the type is asserted.
+  let file = null as AcceptedUpload | null;
   try {
-    let parts: AsyncIterableIterator<Multipart>;
-    try {
-      parts = openParts();
-    } catch (error) {
-      throw multipartError(error);
-    }
-    for (;;) {
-      let next: IteratorResult<Multipart>;
-      try {
-        next = await parts.next();
-      } catch (error) {
-        throw multipartError(error);
-      }
-      if (next.done) break;
-      const part = next.value;
+    await forEachPart(openParts, async (part) => {
       if (part.type === 'file') {
         if (part.fieldname !== PROOF_FIELD || file) {
           part.file.resume();
@@ -46,7 +33,7 @@ export async function readProofForm(
       } else {
         throw badRequest(M.unknownField(part.fieldname.slice(0, 50)));
       }
-    }
+    });
     if (!file) throw badRequest(M.fileRequired);
     if (file.type.fileType !== 'IMAGE' && file.type.fileType !== 'PDF') {
       throw badRequest(M.fileTypeInvalid(file.originalName));

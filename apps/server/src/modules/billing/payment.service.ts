@@ -17,7 +17,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { searchText } from '../../lib/text-key';
-import { mediaUrl } from '../media/media.service';
+import { mediaRowOf } from '../media/media.service';
 import { insertMedia } from '../media/media.repository';
 import type { AcceptedUpload } from '../media/media-upload';
 import { lockLiveOrder } from '../orders/order.repository';
@@ -196,19 +196,12 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
           const at = new Date().toISOString();
           await file.staged.commit(file.storageKey);
           const [media] = await insertMedia(trx, [
-            {
-              url: mediaUrl(file.storageKey),
-              storageKey: file.storageKey,
-              fileType: file.type.fileType,
-              mimeType: file.type.mimeType,
-              size: file.staged.size,
-              originalName: file.originalName,
+            mediaRowOf(file, {
               entityType: PAYMENT_ENTITY,
-              entityId: null,
               displayOrder: 1,
               createdBy: actor.name,
               createdAt: at,
-            },
+            }),
           ]);
           const row = await trx
             .insertInto('payments')

@@ -32,7 +32,7 @@ export function displayName(filename: string | undefined) {
 }
 
 /** The errors @fastify/multipart raises while parsing, in Spanish with the right status. */
-export function multipartError(error: unknown): AppError {
+function multipartError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return new AppError(413, MEDIA_MESSAGES.tooManyFiles);
@@ -90,6 +90,32 @@ function fromPart(part: MultipartFile, sniffer: Transform) {
 }
 
 /**
+ * Hands each part of a multipart body to `onPart`, in order; the parser's own failures become
+ * Spanish AppErrors (media-upload's and payment proofs' forms share it).
+ */
+export async function forEachPart(
+  openParts: () => AsyncIterableIterator<Multipart>,
+  onPart: (part: Multipart) => Promise<void>,
+) {
+  let parts: AsyncIterableIterator<Multipart>;
+  try {
+    parts = openParts();
+  } catch (error) {
+    throw multipartError(error);
+  }
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw multipartError(error);
+    }
+    if (next.done) return;
+    await onPart(next.value);
+  }
+}
+
+/**
  * Reads a whole multipart batch, staging every file of field `files`. All or nothing: on any
  * failure every file staged so far is discarded before the error is passed on.
  */
@@ -100,28 +126,14 @@ export async function stageBatch(
 ): Promise<AcceptedUpload[]> {
   const accepted: AcceptedUpload[] = [];
   try {
-    let parts: AsyncIterableIterator<Multipart>;
-    try {
-      parts = openParts();
-    } catch (error) {
-      throw multipartError(error);
-    }
-    for (;;) {
-      let next: IteratorResult<Multipart>;
-      try {
-        next = await parts.next();
-      } catch (error) {
-        throw multipartError(error);
-      }
-      if (next.done) break;
-      const part = next.value;
-      if (part.type !== 'file') continue;
+    await forEachPart(openParts, async (part) => {
+      if (part.type !== 'file') return;
       if (part.fieldname !== UPLOAD_FIELD) {
         part.file.resume();
         throw badRequest(MEDIA_MESSAGES.wrongField);
       }
       accepted.push(await stageFile(part, storage, maxBytes));
-    }
+    });
     if (accepted.length === 0) throw badRequest(MEDIA_MESSAGES.noFiles);
     return accepted;
   } catch (error) {

@@ -1,13 +1,12 @@
 import { formatMoney, type BILL_SORT_FIELDS, type Bill, type BillPage } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { DateFilter, ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { IconAction } from '../../../components/ui/icon-action';
 import { DownloadIcon, EyeIcon, XIcon } from '../../../components/ui/icons';
 import { formatDate } from '../../../lib/dates';
 import type { SortState } from '../../../lib/list-query';
 import { BillStatusBadge } from './billing-badges';
 import { BILL_STATUS_OPTIONS, billKindText } from './billing-texts';
-import { DateFilter } from './date-filter';
 
 export type BillSortField = (typeof BILL_SORT_FIELDS)[number];
 export type BillFilters = { search: string; status: string; from: string; to: string };

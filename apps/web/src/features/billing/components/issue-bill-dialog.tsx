@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
-import { SearchPicker } from '../../../components/ui/search-picker';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
-import { useCreateBill, useOrderOptions } from '../api/bills';
+import { useCreateBill } from '../api/bills';
 import { billKindText } from './billing-texts';
+import { OrderPicker } from './order-picker';
 
 /** 'Emitir factura': an order, the whole of it, an advance (an amount) or the balance. */
 export function IssueBillDialog({
@@ -74,12 +74,9 @@ function IssueBillForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       {errors.server && <FormAlert>{errors.server}</FormAlert>}
-      <SearchPicker<Order>
-        label="Pedido"
-        placeholder="Buscar por número o cliente..."
-        chosen={order ? owedText(order) : null}
+      <OrderPicker
+        order={order}
         describe={owedText}
-        useOptions={useOrderOptions}
         onPick={(picked) => {
           setOrder(picked);
           setErrors({});

@@ -3,13 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
-import { SearchPicker } from '../../../components/ui/search-picker';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
-import { useBills, useOrderOptions } from '../api/bills';
+import { useBills } from '../api/bills';
 import { useCreatePayment } from '../api/payments';
 import { methodText } from './billing-texts';
+import { OrderPicker } from './order-picker';
 
 const today = () => {
   const now = new Date();
@@ -75,12 +75,9 @@ function PaymentForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       {errors.server && <FormAlert>{errors.server}</FormAlert>}
-      <SearchPicker<Order>
-        label="Pedido"
-        placeholder="Buscar por número o cliente..."
-        chosen={order ? describeOrder(order) : null}
+      <OrderPicker
+        order={order}
         describe={describeOrder}
-        useOptions={useOrderOptions}
         onPick={(picked) => {
           setOrder(picked);
           setBillId('');

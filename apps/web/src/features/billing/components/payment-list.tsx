@@ -1,12 +1,11 @@
 import { formatMoney, type Payment } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { DateFilter, ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { IconAction } from '../../../components/ui/icon-action';
 import { EyeIcon } from '../../../components/ui/icons';
 import type { SortState } from '../../../lib/list-query';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
 import { METHOD_OPTIONS, PAYMENT_STATUS_OPTIONS, formatDay, methodText } from './billing-texts';
-import { DateFilter } from './date-filter';
 
 export type PaymentSortField = 'createdAt' | 'paidAt' | 'amountCents';
 export type PaymentFilters = {
