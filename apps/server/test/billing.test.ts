@@ -443,3 +443,17 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
     expect(csv.text).toContain('NIT equivocado');
   });
 });
+
+describe(`billing identity: two first saves at once (${testDialect})`, () => {
+  const { api } = signedInCaller('DIRECTOR', 'Dora Directora');
+  it('takes one; the other is told the identity changed meanwhile (409), never a 500', async () => {
+    const [a, b] = await Promise.all([
+      api('PUT', '/api/info-bill', billingInfoBody({ businessName: 'Primera SRL' })),
+      api('PUT', '/api/info-bill', billingInfoBody({ businessName: 'Segunda SRL' })),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const info = (await api('GET', '/api/info-bill')).body.data;
+    expect(info.version).toBe(1);
+    expect(info.history).toHaveLength(1);
+  });
+});

@@ -220,10 +220,13 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
           updatedAt: at,
         };
         if (current.version === 0) {
-          await trx
+          // Two first saves at once on PostgreSQL: the second finds the row made (it is stale).
+          const inserted = await trx
             .insertInto('billingInfo')
             .values({ id: INFO_ID, ...saved })
-            .execute();
+            .onConflict((oc) => oc.column('id').doNothing())
+            .executeTakeFirst();
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw conflict(M.infoStale);
         } else {
           await trx.updateTable('billingInfo').set(saved).where('id', '=', INFO_ID).execute();
         }
