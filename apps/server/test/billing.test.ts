@@ -168,6 +168,19 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
     });
   });
 
+  it('keeps an order with a live bill from the trash; once the bill is annulled it may go', async () => {
+    const order = await newOrder();
+    const bill = (await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' })).body
+      .data;
+    expect(failure(await api('DELETE', `/api/order/delete/${order.id}`))).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: 'No se puede eliminar un pedido con facturas vigentes o pagos aprobados',
+    });
+    await api('POST', `/api/bill/${bill.id}/annul`, { reason: 'Pedido anulado por el cliente' });
+    expect((await api('DELETE', `/api/order/delete/${order.id}`)).statusCode).toBe(200);
+  });
+
   it('refuses advances beyond what is left to bill, and a second whole-order bill', async () => {
     const order = await newOrder(); // 76,50
     expect(
@@ -431,7 +444,10 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
     const byTaxId = await api('GET', '/api/bill?q=99887766');
     expect(byTaxId.body.data.total).toBe(1);
     const annulled = await api('GET', '/api/bill?status=ANNULLED');
-    expect(annulled.body.data.items.map((b: { number: string }) => b.number)).toEqual(['F-000021']);
+    expect(annulled.body.data.items.map((b: { number: string }) => b.number)).toEqual([
+      'F-000023',
+      'F-000021',
+    ]);
     const today = new Date().toISOString().slice(0, 10);
     expect(
       (await api('GET', `/api/bill?from=${today}&to=${today}&q=Cliente B`)).body.data.total,
