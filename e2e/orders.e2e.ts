@@ -2,29 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
-import { callApi, signInThroughApi, useSession, type Session } from './support/api';
+import { signInThroughApi, useSession, type Session } from './support/api';
 import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { ROSTER, seedOrderJourney } from './support/orders';
 import { waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-
-/** Twelve people as a spreadsheet pastes them; rows 4 and 9 are wrong ('1,2' and no name). */
-const ROSTER = [
-  ['Ana Pérez', '150,5'],
-  ['Luis Soto', '172'],
-  ['Eva Paz', '120'],
-  ['Mara Luna', '1,2'],
-  ['Juan Rojas', '165'],
-  ['Rosa Mamani', '158'],
-  ['Pedro Choque', '181'],
-  ['Lucía Vargas', '149,9'],
-  ['', '160'],
-  ['Diego Flores', '175,5'],
-  ['Carla Ríos', '140'],
-  ['Sofía Cruz', '155'],
-];
 
 describe('orders: a roster pasted with two bad rows, fixed, saved, moved along the pipeline', () => {
   let server: RunningServer;
@@ -36,32 +21,7 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
   beforeAll(async () => {
     ({ server, browser } = await startJourney());
     session = await signInThroughApi(server);
-    const institution = await callApi<{ id: number }>(
-      server,
-      session,
-      'POST',
-      '/institution/create',
-      {
-        name: 'Colegio San Andrés',
-        type: 'COLEGIO',
-      },
-    );
-    await callApi(server, session, 'POST', '/client/create', {
-      name: 'Promoción 2026',
-      documentNumber: '9988776',
-      institutionId: institution.id,
-    });
-    await callApi(server, session, 'POST', '/product/create', {
-      code: 'TOGA-01',
-      name: 'Toga de graduación',
-      kind: 'GARMENT',
-      priceCents: 25000,
-      sizes: [
-        { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
-        { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
-        { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
-      ],
-    });
+    await seedOrderJourney(server, session);
     page = await openSignedInPage(browser, session, errors);
     await page.setViewportSize(DESKTOP);
   });
@@ -74,7 +34,7 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
     await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
     await page.getByText('No hay pedidos registrados.').waitFor();
     await waitForStartOverlay(page);
-    await page.getByRole('button', { name: 'Nuevo Pedido' }).click();
+    await page.getByRole('button', { name: 'Nuevo Pedido', exact: true }).click();
     await page.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
     await page.getByLabel('Cliente').fill('promo');
     await page.getByRole('button', { name: 'Promoción 2026 · Colegio San Andrés' }).click();

@@ -1,7 +1,7 @@
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 import { load, printTable } from '../lib/load.mjs';
 import { analyse, seedPeople } from '../lib/seed-people.mjs';
-import { startServer } from '../lib/server.mjs';
+import { signIn, startServer } from '../lib/server.mjs';
 
 const CASES = [
   [
@@ -12,15 +12,6 @@ const CASES = [
   ['institution + sort by -createdAt', '/api/client?institutionId=17&sort=-createdAt&pageSize=20'],
   ['search by phone digits', '/api/client?q=7123&sort=name&pageSize=20'],
 ];
-
-async function signIn(url) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@taller.test', password: 'clave-de-benchmark-1' }),
-  });
-  return (await res.json()).data.accessToken;
-}
 
 async function measure(label, env, databaseUrl) {
   const server = await startServer(env);

@@ -2,7 +2,7 @@ import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 import { load, printTable } from '../lib/load.mjs';
 import { analyse } from '../lib/seed-people.mjs';
 import { seedCatalogue } from '../lib/seed-catalogue.mjs';
-import { startServer } from '../lib/server.mjs';
+import { signIn, startServer } from '../lib/server.mjs';
 
 const cases = (seeded) => [
   [
@@ -20,15 +20,6 @@ const cases = (seeded) => [
     '/api/product?kind=ACCESSORY&status=ACTIVE&sort=name&page=50&pageSize=20',
   ],
 ];
-
-async function signIn(url) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@taller.test', password: 'clave-de-benchmark-1' }),
-  });
-  return (await res.json()).data.accessToken;
-}
 
 async function measure(label, env, databaseUrl) {
   const server = await startServer(env);

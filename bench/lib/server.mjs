@@ -60,3 +60,13 @@ export async function startServer(env = {}) {
     },
   };
 }
+
+/** The access token of the administrator every bench server starts with. */
+export async function signIn(url) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@taller.test', password: 'clave-de-benchmark-1' }),
+  });
+  return (await res.json()).data.accessToken;
+}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modelWithColors, productCreator } from './catalogue-helpers';
-import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
+import { createOrder, orderBody, orderFixtures, type OrderFixtures } from './order-helpers';
 import { failure, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
@@ -174,5 +174,31 @@ describe(`orders: list, filters, sort, paging, CSV (${testDialect})`, () => {
     expect(lines[1]).toContain(
       `${numbers.produced};Cliente L1;Colegio L1;En producción;2021-01-01;Sí;3 x BIR-L1;0;76,50;`,
     );
+  });
+});
+
+describe(`orders: the search index follows every change (${testDialect})`, () => {
+  const { api } = signedInCaller('DIRECTOR', 'Dora Directora');
+
+  it('finds an order by its new client after an update, and no longer by the old one', async () => {
+    const f = await orderFixtures(api, 'Q1');
+    const g = await orderFixtures(api, 'Q2');
+    const order = await createOrder(api, f);
+    const found = async (q: string) =>
+      (
+        (await api('GET', `/api/order?q=${encodeURIComponent(q)}`)).body.data.items as {
+          id: number;
+        }[]
+      ).map((o) => o.id);
+    expect(await found('Cliente Q1')).toEqual([order.id]);
+    const updated = await api('PUT', '/api/order/update', {
+      ...orderBody(g),
+      id: order.id,
+      version: order.version,
+    });
+    expect(updated.statusCode, updated.text).toBe(200);
+    expect(await found('Cliente Q2')).toEqual([order.id]);
+    expect(await found('Cliente Q1')).toEqual([]);
+    expect(await found(order.number.slice(4))).toEqual([order.id]);
   });
 });

@@ -192,11 +192,19 @@ describe(`orders: create, items, people, totals (${testDialect})`, () => {
     const res = await api('POST', '/api/order/roster/preview', { productId: f.toga.id, text });
     expect(res.statusCode).toBe(200);
     expect(res.body.data.rows).toEqual([
-      { line: 2, name: 'Ana Pérez', heightCm: 150.5, suggestedSize: 'M', errors: [] },
+      {
+        line: 2,
+        name: 'Ana Pérez',
+        heightCm: 150.5,
+        heightText: '150,5',
+        suggestedSize: 'M',
+        errors: [],
+      },
       {
         line: 3,
         name: 'Luis Soto',
         heightCm: null,
+        heightText: '1,2',
         suggestedSize: null,
         errors: ['La estatura debe estar entre 100cm y 250cm'],
       },
@@ -204,18 +212,40 @@ describe(`orders: create, items, people, totals (${testDialect})`, () => {
         line: 4,
         name: 'Eva Paz',
         heightCm: null,
+        heightText: '300',
         suggestedSize: null,
         errors: ['La estatura debe estar entre 100cm y 250cm'],
       },
-      { line: 5, name: '', heightCm: 160, suggestedSize: 'M', errors: ['El nombre es requerido'] },
-      { line: 6, name: 'Mara Luna', heightCm: 172, suggestedSize: 'L', errors: [] },
+      {
+        line: 5,
+        name: '',
+        heightCm: 160,
+        heightText: '160',
+        suggestedSize: 'M',
+        errors: ['El nombre es requerido'],
+      },
+      {
+        line: 6,
+        name: 'Mara Luna',
+        heightCm: 172,
+        heightText: '172',
+        suggestedSize: 'L',
+        errors: [],
+      },
     ]);
     const csv = await api('POST', '/api/order/roster/preview', {
       productId: f.toga.id,
       text: '\uFEFFnombre;estatura\r\n"Ana Pérez";"149,9"\r\n',
     });
     expect(csv.body.data.rows).toEqual([
-      { line: 2, name: 'Ana Pérez', heightCm: 149.9, suggestedSize: 'S', errors: [] },
+      {
+        line: 2,
+        name: 'Ana Pérez',
+        heightCm: 149.9,
+        heightText: '149,9',
+        suggestedSize: 'S',
+        errors: [],
+      },
     ]);
   });
 
@@ -253,10 +283,13 @@ describe(`orders: create, items, people, totals (${testDialect})`, () => {
     // The pack still holds it; a product of the cancelled order alone is free.
     const free = await createOrder(api, g, { items: [{ productId: g.birrete.id, quantity: 1 }] });
     await api('POST', `/api/order/${free.id}/status`, { status: 'CANCELLED', note: 'Duplicado' });
-    // A pack in an open order keeps its products too, even once the pack itself is deleted.
+    // A pack in an open order is not deleted, and keeps its products.
     const packed = await createOrder(api, g, { items: [{ packageId: g.pack.id, quantity: 1 }] });
-    const deleted = await api('DELETE', `/api/package/delete/${g.pack.id}`);
-    expect(deleted.statusCode).toBe(200);
+    expect(failure(await api('DELETE', `/api/package/delete/${g.pack.id}`))).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: `No se puede eliminar el paquete porque lo usan: pedido ${packed.number}`,
+    });
     expect(failure(await api('DELETE', `/api/product/delete/${g.birrete.id}`))).toMatchObject({
       statusCode: 409,
       message: expect.stringContaining(`pedido ${packed.number}`),
@@ -265,6 +298,7 @@ describe(`orders: create, items, people, totals (${testDialect})`, () => {
       status: 'CANCELLED',
       note: 'Sin fondos',
     });
+    expect((await api('DELETE', `/api/package/delete/${g.pack.id}`)).statusCode).toBe(200);
     expect((await api('DELETE', `/api/product/delete/${g.birrete.id}`)).statusCode).toBe(200);
     expect((await api('DELETE', `/api/product/delete/${g.toga.id}`)).statusCode).toBe(200);
   });

@@ -67,6 +67,27 @@ describe(`output safety (${testDialect})`, () => {
     expect(JSON.parse(res.json().data.description)).toEqual([SCRIPT, IMG]);
   });
 
+  it('the production sheet PDFs are application/pdf with nosniff, shown inline, never HTML', async () => {
+    for (const url of [
+      '/api/production-sheet.pdf',
+      `/api/order/${encode(SCRIPT)}/production-sheet.pdf`,
+    ]) {
+      const res = await t.app.inject({
+        url,
+        headers: { ...authHeader(token), accept: 'text/html' },
+      });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-type'], url).not.toMatch(/html/);
+      expect(answerProblems(res, 'GET'), url).toEqual([]);
+    }
+    const pdf = await t.app.inject({
+      url: '/api/production-sheet.pdf',
+      headers: authHeader(token),
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; /);
+  });
+
   it('an error message that names an uploaded file is JSON, whatever the name holds', async () => {
     const res = await upload(t, token, [{ name: `${IMG}.html`, content: html() }]);
     expect(res.statusCode).toBe(400);

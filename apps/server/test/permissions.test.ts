@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, MESSAGES } from '@taller/shared';
 import type { RouteRule } from '../src/plugins/access';
-import { isFile } from './fuzz/checks';
+import { isDownload } from './fuzz/checks';
 import { roleAllows } from '../src/plugins/auth';
 import { updateUser } from '../src/modules/auth/user.repository';
 import {
@@ -105,6 +105,10 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'DELETE /api/order/delete/:id': STAFF,
   'POST /api/order/restore/:id': STAFF,
   'POST /api/order/roster/preview': STAFF,
+  'GET /api/production-sheet': STAFF,
+  'GET /api/production-sheet.pdf': STAFF,
+  'GET /api/order/:id/production-sheet': STAFF,
+  'GET /api/order/:id/production-sheet.pdf': STAFF,
 
   'GET /api/info-bill': STAFF,
   'PUT /api/info-bill': MANAGERS,
@@ -207,8 +211,8 @@ describe(`route × caller matrix (${testDialect})`, () => {
       for (const caller of [...invalidCallers, ...roleCallers]) {
         const res = await call(rule, caller);
         const where = `${caller.name} → ${rule.method} ${rule.url}`;
-        if (res.statusCode === 200 && isFile(res)) {
-          // A CSV export or a PDF let through: the answers that are not an envelope.
+        if (isDownload(res)) {
+          // A CSV export or a PDF let through: the one answer that is not an envelope.
           expect(mayCall(rule, caller.role ?? ''), where).toBe(true);
           continue;
         }

@@ -34,6 +34,7 @@ export * from './products/product-derive';
 export * from './packages/package.schema';
 export * from './orders/order.schema';
 export * from './orders/roster';
+export * from './orders/production-sheet';
 export { BILLING_MESSAGES } from './billing/billing-messages';
 export * from './billing/billing-info.schema';
 export * from './billing/bill-amounts';

@@ -14,7 +14,7 @@ export const matchesSearch = (term: string, column = 'search_text') =>
  */
 export function matchesIndexedSearch(
   dialect: Dialect,
-  table: 'clients' | 'products',
+  table: 'clients' | 'products' | 'orders',
   term: string,
 ) {
   const key = searchKey(term);

@@ -18,7 +18,12 @@ import {
   type ModelService,
 } from './models/model.service';
 import { modelRoutes } from './models/model.routes';
-import { packageMediaOwner, packageProductUsage } from './packages/package.service';
+import {
+  createPackageService,
+  packageMediaOwner,
+  packageProductUsage,
+  type PackageService,
+} from './packages/package.service';
 import { packageRoutes } from './packages/package.routes';
 import {
   createProductService,
@@ -26,7 +31,7 @@ import {
   type ProductService,
 } from './products/product.service';
 import { productRoutes } from './products/product.routes';
-import { orderProductUsage } from './orders/order.service';
+import { orderPackageUsage, orderProductUsage } from './orders/order.service';
 import { orderRoutes } from './orders/order.routes';
 import { billingInfoRoutes } from './billing/billing-info.routes';
 import { billRoutes } from './billing/bill.routes';
@@ -46,6 +51,8 @@ declare module 'fastify' {
     mediaOwners: MediaOwner[];
     /** Product rules (issue 17); what keeps a product from being deleted registers here. */
     products: ProductService;
+    /** Pack rules; what keeps a pack from being deleted registers here (open orders). */
+    packages: PackageService;
   }
 }
 
@@ -62,6 +69,8 @@ export async function registerModules(app: AppInstance) {
   app.decorate('products', createProductService({ db: app.db, dialect: app.dialect }));
   app.products.addUsage(packageProductUsage);
   app.products.addUsage(orderProductUsage);
+  app.decorate('packages', createPackageService({ db: app.db, dialect: app.dialect }));
+  app.packages.addUsage(orderPackageUsage);
   app.decorate('mediaOwners', [modelMediaOwner, productMediaOwner, packageMediaOwner]);
   await app.register(healthRoutes);
   await app.register(authRoutes);

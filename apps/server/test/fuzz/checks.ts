@@ -79,21 +79,22 @@ export function messageProblems(message: unknown, failure = true): string[] {
 /** Every way the answer breaks the rules above (empty when it keeps them). */
 export const isCsv = (res: Answer) =>
   /^text\/csv(;|$)/.test(String(res.headers['content-type'] ?? ''));
-/** A file download (a CSV export or a bill's PDF): the answers that are not an envelope. */
-export const isFile = (res: Answer) =>
-  isCsv(res) || String(res.headers['content-type'] ?? '') === 'application/pdf';
+const isPdf = (res: Answer) =>
+  /^application\/pdf(;|$)/.test(String(res.headers['content-type'] ?? ''));
+/** A file answered whole (a CSV export, a PDF): the one kind of 200 that is not an envelope. */
+export const isDownload = (res: Answer) => res.statusCode === 200 && (isCsv(res) || isPdf(res));
 
 export function answerProblems(res: Answer, method: string): string[] {
   const problems: string[] = [];
   if (res.statusCode >= 500) problems.push(`server error ${res.statusCode}`);
   const type = String(res.headers['content-type'] ?? '');
-  if (!/^application\/json(;|$)/.test(type) && !(res.statusCode === 200 && isFile(res))) {
+  if (!/^application\/json(;|$)/.test(type) && !isDownload(res)) {
     problems.push(`content-type is "${type}"`);
   }
   if (res.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff header');
   if (method === 'HEAD') return problems;
-  // CSV exports and PDFs are the answers that are not an envelope (their errors still are).
-  if (res.statusCode === 200 && isFile(res)) return problems;
+  // CSV exports and PDFs are the one answer that is not an envelope (their errors still are).
+  if (isDownload(res)) return problems;
   let body: unknown;
   try {
     body = JSON.parse(decoded(res).toString('utf8'));

@@ -26,6 +26,8 @@ export function Providers({
       {children}
       <Toaster
         position="bottom-right"
+        // Notices are for the screen, never on a printed page.
+        containerClassName="print:hidden"
         toastOptions={{
           duration: TOAST_DURATIONS.blank,
           error: { duration: TOAST_DURATIONS.error },

@@ -57,6 +57,8 @@ describe('route table and access guard (SPEC.md §2, §4)', () => {
     ['/director/dashboard/packages/4/edit', 'Editar Paquete'],
     ['/director/dashboard/orders/create-new', 'Nuevo Pedido'],
     ['/director/dashboard/orders/9/edit-new', 'Editar Pedido'],
+    ['/director/dashboard/orders/production-sheet', 'Hoja de producción'],
+    ['/director/dashboard/orders/9/production-sheet', 'Hoja de producción'],
     ['/director/dashboard/verification-bills', 'Verificación de pagos'],
     ['/director/dashboard/info-bill', 'Datos de facturación'],
     ['/client/dashboard/new', 'Nuevo pedido'],

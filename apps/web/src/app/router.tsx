@@ -183,8 +183,42 @@ export const routes: RouteObject[] = [
                     (await import('../features/orders/pages/order-editor-pages')).EditOrderPage,
                 ),
               },
-              { path: 'orders/create-new', ...comingSoon(ordersNew) },
-              { path: 'orders/:orderId/edit-new', ...comingSoon(ordersEdit) },
+              {
+                path: 'orders/create-new',
+                ...lazyScreen(
+                  ordersNew,
+                  async () =>
+                    (await import('../features/orders/pages/order-editor-pages'))
+                      .NewOrderGuidedPage,
+                ),
+              },
+              {
+                path: 'orders/:orderId/edit-new',
+                ...lazyScreen(
+                  ordersEdit,
+                  async () =>
+                    (await import('../features/orders/pages/order-editor-pages'))
+                      .EditOrderGuidedPage,
+                ),
+              },
+              {
+                path: 'orders/production-sheet',
+                ...lazyScreen(
+                  'Hoja de producción',
+                  async () =>
+                    (await import('../features/orders/pages/production-sheet-page'))
+                      .ProductionSheetPage,
+                ),
+              },
+              {
+                path: 'orders/:orderId/production-sheet',
+                ...lazyScreen(
+                  'Hoja de producción',
+                  async () =>
+                    (await import('../features/orders/pages/production-sheet-page'))
+                      .OrderProductionSheetPage,
+                ),
+              },
               {
                 path: 'institutions',
                 ...lazyScreen(

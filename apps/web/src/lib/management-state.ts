@@ -30,10 +30,14 @@ export function useRecordDialog<T>() {
  */
 export function useManagementState<T, F extends ListFilters, S extends string = string>(
   emptyFilters: F,
-  { sortField = 'name' as S, pageSize = 20 }: { sortField?: S; pageSize?: number } = {},
+  {
+    sortField = 'name' as S,
+    sortDirection = 'asc',
+    pageSize = 20,
+  }: { sortField?: S; sortDirection?: 'asc' | 'desc'; pageSize?: number } = {},
 ) {
   const [view, setView] = useState<ManagementView>('list');
-  const list = useListState(emptyFilters, { field: sortField, direction: 'asc' }, pageSize);
+  const list = useListState(emptyFilters, { field: sortField, direction: sortDirection }, pageSize);
   const dialog = useRecordDialog<T>();
   /** A record was created: back to the records, first page. */
   const afterCreate = () => {

@@ -317,6 +317,8 @@ export const RosterPreviewRowSchema = z.object({
   line: z.number().int(),
   name: z.string(),
   heightCm: z.number().nullable(),
+  /** The height as typed, shown when it is not a valid one. */
+  heightText: z.string(),
   suggestedSize: z.string().nullable(),
   errors: z.array(z.string()),
 });

@@ -14,9 +14,30 @@ describe('parseRoster', () => {
       sizes,
     );
     expect(rows).toEqual([
-      { line: 2, name: 'Ana Pérez', heightCm: 150.5, suggestedSize: 'M', errors: [] },
-      { line: 4, name: 'Luis Soto', heightCm: 172, suggestedSize: 'L', errors: [] },
-      { line: 5, name: 'Eva Paz', heightCm: 120.5, suggestedSize: 'S', errors: [] },
+      {
+        line: 2,
+        name: 'Ana Pérez',
+        heightCm: 150.5,
+        heightText: '150,5',
+        suggestedSize: 'M',
+        errors: [],
+      },
+      {
+        line: 4,
+        name: 'Luis Soto',
+        heightCm: 172,
+        heightText: '172',
+        suggestedSize: 'L',
+        errors: [],
+      },
+      {
+        line: 5,
+        name: 'Eva Paz',
+        heightCm: 120.5,
+        heightText: '120,5',
+        suggestedSize: 'S',
+        errors: [],
+      },
     ]);
   });
 
@@ -30,6 +51,9 @@ describe('parseRoster', () => {
       [5, ['Ingrese un número válido']],
     ]);
     expect(rows[2]).toMatchObject({ heightCm: 160, suggestedSize: 'M' });
+    // A bad height is kept as it was typed, to be shown and fixed.
+    expect(rows.map((row) => row.heightText)).toEqual(['1,2', '300', '160', '', 'abc']);
+    expect(rows[0]!.heightCm).toBeNull();
   });
 
   it('takes quoted CSV cells and ignores extra columns', () => {

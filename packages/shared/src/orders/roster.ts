@@ -11,6 +11,8 @@ export type RosterRow = {
   line: number;
   name: string;
   heightCm: number | null;
+  /** The height as it was typed ('1,2' when that is what the row says). */
+  heightText: string;
   suggestedSize: string | null;
   errors: string[];
 };
@@ -39,6 +41,21 @@ function splitCells(line: string): [string, string] {
 const isHeader = (name: string, height: string) =>
   parseDecimal(height) === null && /^(nombre|name|nombres?\s+completos?)$/i.test(name.trim());
 
+/** The Spanish errors of one roster person's name, none when it is acceptable. */
+export function checkRosterName(name: string): string[] {
+  const trimmed = name.trim();
+  if (trimmed === '') return [M.personNameRequired];
+  if (trimmed.length > NAME_MAX) return [`El nombre no puede tener más de ${NAME_MAX} caracteres`];
+  if (!isGenericText(trimmed)) return ['No se permiten caracteres especiales'];
+  return [];
+}
+
+/** Every Spanish error of a roster row (name, then height), none when it is acceptable. */
+export function checkRosterRow(name: string, heightText: string): string[] {
+  const heightError = checkHeight(heightText);
+  return [...checkRosterName(name), ...(heightError ? [heightError] : [])];
+}
+
 /**
  * The rows of a pasted roster (name and height columns), each with its Spanish errors and the
  * size `suggestSize` gives it. Blank lines and a header row ('Nombre', …) are skipped.
@@ -50,18 +67,13 @@ export function parseRoster(text: string, sizes: readonly SizeRange[]): RosterRo
     if (raw.trim() === '') return;
     const [name, heightText] = splitCells(raw);
     if (rows.length === 0 && isHeader(name, heightText)) return;
-    const errors: string[] = [];
-    if (name === '') errors.push(M.personNameRequired);
-    else if (name.length > NAME_MAX)
-      errors.push(`El nombre no puede tener más de ${NAME_MAX} caracteres`);
-    else if (!isGenericText(name)) errors.push('No se permiten caracteres especiales');
-    const heightError = checkHeight(heightText);
-    if (heightError) errors.push(heightError);
-    const value = heightError === null ? parseDecimal(heightText) : null;
+    const errors = checkRosterRow(name, heightText);
+    const value = checkHeight(heightText) === null ? parseDecimal(heightText) : null;
     rows.push({
       line: index + 1,
       name,
       heightCm: value,
+      heightText,
       suggestedSize: value === null ? null : (suggestSize({ sizes }, value)?.name ?? null),
       errors,
     });

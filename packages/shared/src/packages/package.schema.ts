@@ -26,6 +26,8 @@ export const PACKAGE_MESSAGES = {
   mediaUnavailable: (ids: readonly (number | string)[]) =>
     `Archivos multimedia no disponibles para este paquete: ${ids.join(', ')}`,
   notFound: 'Paquete no encontrado',
+  inUse: (users: readonly string[]) =>
+    `No se puede eliminar el paquete porque lo usan: ${users.join('; ')}`,
   notInTrash: 'El paquete no está en la papelera',
 
   found: 'Paquete obtenido',

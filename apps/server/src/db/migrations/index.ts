@@ -5,6 +5,7 @@ import { m004Models } from './004-models';
 import { m005InstitutionsClients } from './005-institutions-clients';
 import { m006Catalogue } from './006-catalogue';
 import { m007Orders } from './007-orders';
+import { m008OrdersIndexes } from './008-orders-indexes';
 import { m009Billing } from './009-billing';
 import type { Migration } from './types';
 
@@ -17,5 +18,6 @@ export const migrations: Migration[] = [
   m005InstitutionsClients,
   m006Catalogue,
   m007Orders,
+  m008OrdersIndexes,
   m009Billing,
 ];

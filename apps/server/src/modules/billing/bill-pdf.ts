@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { BILL_KIND_LABELS, billStatusLabel, formatMoney, type Bill } from '@taller/shared';
+import { createPdf, ensureSpace, pdfBuffer, pdfTable, pdfText } from '../../lib/pdf';
 import type { Storage } from '../../lib/storage';
 import type { Issuer } from './billing.tables';
 
@@ -18,158 +18,115 @@ const dateOf = (iso: string) =>
     timeZone: 'America/La_Paz',
   });
 
+/** An image pdfkit cannot read is left out rather than failing the bill. */
+const drawImage = (draw: () => void) => {
+  try {
+    draw();
+  } catch {
+    /* left out */
+  }
+};
+
 /**
- * A bill as an A4 PDF (pdfkit, docs/decisions/013): the issuer as it was when the bill was issued
- * (logo, NIT, address), the client's billing name and NIT, the lines, subtotal, tax and total in
- * figures and in words, bank accounts and the payment QR. An annulled bill says so across it.
+ * A bill as an A4 PDF through the server's PDF helper (lib/pdf.ts, docs/decisions/012 and 013):
+ * the issuer as it was when the bill was issued (logo, NIT, address), the client's billing name
+ * and NIT, the lines, subtotal, tax and total in figures and in words, bank accounts and the
+ * payment QR. An annulled bill says so across it.
  */
-export async function renderBillPdf(bill: Bill, issuer: Issuer, storage: Storage): Promise<Buffer> {
+export async function renderBillPdf(bill: Bill, issuer: Issuer, storage: Storage) {
   const [logo, qr] = await Promise.all([
     readAll(storage, issuer.logoKey),
     readAll(storage, issuer.qrKey),
   ]);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `Factura ${bill.number}`, Author: issuer.businessName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const doc = createPdf({ title: `Factura ${bill.number}`, author: issuer.businessName });
   const money = (cents: number) => formatMoney(cents, bill.currency);
-  const left = 50;
-  const width = doc.page.width - 100;
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
 
-  // Header: logo and issuer on the left, the bill's number and date on the right.
-  let y = 50;
-  if (logo) {
-    try {
-      doc.image(logo, left, y, { fit: [140, 70] });
-    } catch {
-      /* an image pdfkit cannot read is left out rather than failing the bill */
-    }
-  }
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .fillColor('#111827')
-    .text('FACTURA', left, y, { width, align: 'right' });
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .text(`N.º ${bill.number}`, left, y + 26, { width, align: 'right' });
+  // Header: logo on the left, the bill's number, date and kind on the right; then the issuer.
+  const top = doc.y;
+  if (logo) drawImage(() => doc.image(logo, left, top, { fit: [140, 70] }));
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('#111827');
+  doc.text('FACTURA', left, top, { width, align: 'right' });
+  doc.font('Helvetica').fontSize(11).text(`N.º ${bill.number}`, { width, align: 'right' });
   doc.text(`Fecha: ${dateOf(bill.issuedAt)}`, { width, align: 'right' });
   doc.text(`${BILL_KIND_LABELS[bill.kind]} · Pedido ${bill.order.number}`, {
     width,
     align: 'right',
   });
-  y = 135;
-  doc.font('Helvetica-Bold').fontSize(12).text(issuer.businessName, left, y);
-  doc.font('Helvetica').fontSize(9).fillColor('#374151');
-  doc.text(`NIT: ${issuer.taxId}`);
+  doc.y = Math.max(doc.y, top + 80);
+  pdfText(doc, issuer.businessName, { bold: true });
+  pdfText(doc, `NIT: ${issuer.taxId}`, { muted: true });
   const place = [issuer.address, issuer.city].filter(Boolean).join(', ');
-  if (place) doc.text(place);
+  if (place) pdfText(doc, place, { muted: true });
   const contact = [issuer.phone, issuer.email].filter(Boolean).join(' · ');
-  if (contact) doc.text(contact);
+  if (contact) pdfText(doc, contact, { muted: true });
 
   // The client.
-  y = Math.max(doc.y, y) + 14;
-  doc.rect(left, y, width, 44).fillAndStroke('#F3F4F6', '#E5E7EB');
+  doc.moveDown(0.8);
+  const box = doc.y;
+  doc.rect(left, box, width, 40).fillAndStroke('#F3F4F6', '#E5E7EB');
   doc
     .fillColor('#111827')
     .font('Helvetica-Bold')
     .fontSize(10)
-    .text('Señor(es):', left + 10, y + 9);
-  doc.font('Helvetica').text(bill.billingName, left + 75, y + 9, { width: width - 85 });
-  doc.font('Helvetica-Bold').text('NIT/CI:', left + 10, y + 25);
-  doc.font('Helvetica').text(bill.billingTaxId, left + 75, y + 25);
+    .text('Señor(es):', left + 10, box + 8);
+  doc.font('Helvetica').text(bill.billingName, left + 75, box + 8, { width: width - 85 });
+  doc.font('Helvetica-Bold').text('NIT/CI:', left + 10, box + 23);
+  doc.font('Helvetica').text(bill.billingTaxId, left + 75, box + 23);
+  doc.x = left;
+  doc.y = box + 52;
 
-  // Lines.
-  y += 60;
-  const cols = [left, left + 290, left + 340, left + 420];
-  const header = (top: number) => {
-    doc.rect(left, top, width, 20).fill('#1F2937');
-    doc.fillColor('#FFFFFF').font('Helvetica-Bold').fontSize(9);
-    doc.text('Descripción', cols[0]! + 6, top + 6);
-    doc.text('Cant.', cols[1]!, top + 6, { width: 45, align: 'right' });
-    doc.text('P. unitario', cols[2]!, top + 6, { width: 75, align: 'right' });
-    doc.text('Importe', cols[3]!, top + 6, { width: width - 426, align: 'right' });
-    return top + 24;
-  };
-  y = header(y);
-  doc.font('Helvetica').fontSize(9).fillColor('#111827');
-  for (const line of bill.lines) {
-    const height = Math.max(14, doc.heightOfString(line.description, { width: 280 }));
-    if (y + height > doc.page.height - 260) {
-      doc.addPage();
-      y = header(50);
-      doc.font('Helvetica').fontSize(9).fillColor('#111827');
-    }
-    doc.text(line.description, cols[0]! + 6, y, { width: 280 });
-    doc.text(String(line.quantity), cols[1]!, y, { width: 45, align: 'right' });
-    doc.text(money(line.unitPriceCents), cols[2]!, y, { width: 75, align: 'right' });
-    doc.text(money(line.totalCents), cols[3]!, y, { width: width - 426, align: 'right' });
-    y += height + 6;
-    doc
-      .moveTo(left, y - 3)
-      .lineTo(left + width, y - 3)
-      .strokeColor('#E5E7EB')
-      .stroke();
-  }
-
-  // Totals.
-  y += 6;
-  const total = (label: string, value: string, bold = false) => {
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(bold ? 11 : 9)
-      .fillColor('#111827');
-    doc.text(label, left + 260, y, { width: 150, align: 'right' });
-    doc.text(value, cols[3]!, y, { width: width - 426, align: 'right' });
-    y += bold ? 18 : 14;
-  };
-  total('Subtotal', money(bill.subtotalCents));
-  total(`Impuesto (${bill.taxRatePercent.toLocaleString('es-ES')} %)`, money(bill.taxCents));
-  total('Total', money(bill.totalCents), true);
-  doc
-    .font('Helvetica-Oblique')
-    .fontSize(9)
-    .text(bill.amountInWords, left, y + 4, { width });
-  y = doc.y + 16;
+  // Lines and totals.
+  const total = (label: string, cents: number, bold = false) => ({
+    cells: ['', '', label, money(cents)],
+    bold,
+    shade: bold,
+  });
+  pdfTable(
+    doc,
+    [
+      { header: 'Descripción', width: 6 },
+      { header: 'Cant.', width: 1, align: 'right' },
+      { header: 'P. unitario', width: 2, align: 'right' },
+      { header: 'Importe', width: 2, align: 'right' },
+    ],
+    [
+      ...bill.lines.map((line) => ({
+        cells: [
+          line.description,
+          String(line.quantity),
+          money(line.unitPriceCents),
+          money(line.totalCents),
+        ],
+      })),
+      total('Subtotal', bill.subtotalCents),
+      total(`Impuesto (${bill.taxRatePercent.toLocaleString('es-ES')} %)`, bill.taxCents),
+      total('Total', bill.totalCents, true),
+    ],
+  );
+  pdfText(doc, bill.amountInWords, { bold: true });
+  doc.moveDown(1);
 
   // How to pay: bank accounts on the left, the QR on the right.
-  const payTop = y;
+  ensureSpace(doc, qr ? 140 : 60);
+  const payTop = doc.y;
+  const textWidth = qr ? width - 140 : width;
   if (issuer.bankAccounts.length > 0) {
-    doc.font('Helvetica-Bold').fontSize(10).text('Cuentas para el pago', left, y);
+    doc.font('Helvetica-Bold').fontSize(10).fillColor('#111827');
+    doc.text('Cuentas para el pago', left, payTop, { width: textWidth });
     doc.font('Helvetica').fontSize(9).fillColor('#374151');
     for (const account of issuer.bankAccounts) {
       doc.text(
         `${account.bank} · Cta. ${account.accountNumber} (${account.currency}) · ${account.holder}`,
-        { width: width - 140 },
+        { width: textWidth },
       );
     }
   }
   if (qr) {
-    try {
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(9)
-        .fillColor('#111827')
-        .text('Pague con QR', left + width - 120, payTop, { width: 120, align: 'center' });
-      doc.image(qr, left + width - 115, payTop + 14, { fit: [110, 110] });
-    } catch {
-      /* see the logo */
-    }
-  }
-  if (issuer.footer) {
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#6B7280')
-      .text(issuer.footer, left, doc.page.height - 90, { width, align: 'center' });
+    doc.font('Helvetica-Bold').fontSize(9).fillColor('#111827');
+    doc.text('Pague con QR', left + width - 120, payTop, { width: 120, align: 'center' });
+    drawImage(() => doc.image(qr, left + width - 115, payTop + 14, { fit: [110, 110] }));
   }
 
   if (bill.status === 'ANNULLED') {
@@ -179,9 +136,9 @@ export async function renderBillPdf(bill: Bill, issuer: Issuer, storage: Storage
     doc.text(billStatusLabel('ANNULLED').toUpperCase(), 0, doc.page.height / 2 - 40, {
       width: doc.page.width,
       align: 'center',
+      lineBreak: false,
     });
     doc.restore();
   }
-  doc.end();
-  return done;
+  return pdfBuffer(doc, issuer.footer ?? `Factura ${bill.number} · ${issuer.businessName}`);
 }

@@ -10,8 +10,8 @@ import {
   IdParamsSchema,
   envelopeSchema,
 } from '@taller/shared';
-import { contentDisposition } from '../../lib/content-disposition';
 import { ok } from '../../lib/envelope';
+import { sendPdf } from '../../lib/pdf';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { billsCsv } from './bill.csv';
 import { renderBillPdf } from './bill-pdf';
@@ -43,14 +43,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { bill, issuer } = await bills.forPdf(request.params.id);
       const pdf = await renderBillPdf(bill, issuer, app.storage);
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', `factura-${bill.number}.pdf`),
-        )
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, `factura-${bill.number}.pdf`, pdf);
     },
   );
   app.post(

@@ -1,8 +1,8 @@
 import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { OrderExportQuery, OrderListQuery } from '@taller/shared';
+import { OPEN_ORDER_STATUSES, type OrderExportQuery, type OrderListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesSearch, offsetOf } from '../../db/list';
+import { matchesIndexedSearch, offsetOf } from '../../db/list';
 import type { Dialect } from '../../db/schema';
 
 export interface OrderCountersTable {
@@ -204,6 +204,18 @@ export const findOpenOrdersWithProduct = (db: Db, productId: number) =>
     .orderBy('orders.number')
     .execute();
 
+/** Orders not delivered nor cancelled (in the trash too: they may come back) holding a pack. */
+export const findOpenOrdersWithPackage = (db: Db, packageId: number) =>
+  db
+    .selectFrom('orderItems')
+    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .select('orders.number')
+    .distinct()
+    .where('orderItems.packageId', '=', packageId)
+    .where('orders.status', 'in', [...OPEN_ORDER_STATUSES])
+    .orderBy('orders.number')
+    .execute();
+
 /** The live products among `ids` with their code; share-locked on PostgreSQL (see packages). */
 export function findLiveProductsForWrite(db: Db, ids: number[], dialect: Dialect) {
   if (ids.length === 0) return Promise.resolve([]);
@@ -240,11 +252,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const isOverdue = (row: { status: string; promisedDate: string }, on = today()) =>
   row.promisedDate < on && ['PENDING', 'IN_PRODUCTION', 'FINISHED'].includes(row.status);
 
-function filtered(db: Db, query: OrderExportQuery) {
+function filtered(db: Db, dialect: Dialect, query: OrderExportQuery) {
   let base = db
     .selectFrom('orders')
     .where('orders.deletedAt', query.deleted ? 'is not' : 'is', null);
-  if (query.q) base = base.where(matchesSearch(query.q, 'orders.search_text'));
+  if (query.q) base = base.where(matchesIndexedSearch(dialect, 'orders', query.q));
   if (query.status) base = base.where('orders.status', '=', query.status);
   if (query.from) base = base.where('orders.promisedDate', '>=', query.from);
   if (query.to) base = base.where('orders.promisedDate', '<=', query.to);
@@ -281,23 +293,24 @@ function filtered(db: Db, query: OrderExportQuery) {
   return base;
 }
 
-function sorted(db: Db, query: OrderExportQuery) {
+function sorted(db: Db, dialect: Dialect, query: OrderExportQuery) {
   const column = `orders.${SORT_COLUMNS[query.sort.field]}` as const;
-  return filtered(db, query)
+  return filtered(db, dialect, query)
     .selectAll('orders')
     .orderBy(column, query.sort.direction)
     .orderBy('orders.id', query.sort.direction);
 }
 
-export async function findOrderPage(db: Db, query: OrderListQuery) {
-  const { total } = await filtered(db, query)
+export async function findOrderPage(db: Db, dialect: Dialect, query: OrderListQuery) {
+  const { total } = await filtered(db, dialect, query)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await sorted(db, query)
+  const rows = await sorted(db, dialect, query)
     .limit(query.pageSize)
     .offset(offsetOf(query.page, query.pageSize))
     .execute();
   return { rows, total: Number(total) };
 }
 
-export const findOrdersForExport = (db: Db, query: OrderExportQuery) => sorted(db, query).execute();
+export const findOrdersForExport = (db: Db, dialect: Dialect, query: OrderExportQuery) =>
+  sorted(db, dialect, query).execute();

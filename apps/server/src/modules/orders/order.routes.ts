@@ -8,6 +8,8 @@ import {
   OrderPageSchema,
   OrderSchema,
   OrderStatusInputSchema,
+  PRODUCTION_SHEET_MESSAGES,
+  ProductionSheetSchema,
   RosterPreviewInputSchema,
   RosterPreviewSchema,
   UpdateOrderInputSchema,
@@ -15,8 +17,11 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { sendPdf } from '../../lib/pdf';
 import { ordersCsv } from './order.csv';
 import { createOrderService } from './order.service';
+import { productionSheetPdf } from './production-sheet.pdf';
+import { buildProductionSheet } from './production-sheet.service';
 
 /** Orders (issue 18): any staff member for now; the client area comes with its own issue. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,6 +80,44 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await orders.changeStatus(request.params.id, request.body, request.user), M.statusChanged),
   );
+  // 'Hoja de producción': every order in production, or one order; as JSON and as a PDF.
+  const sheet = { 200: envelopeSchema(ProductionSheetSchema) };
+  const allInProduction = { status: 'IN_PRODUCTION' } as const;
+  app.get('/api/production-sheet', { config, schema: { tags, response: sheet } }, async () =>
+    ok(await buildProductionSheet(app.db, allInProduction), PRODUCTION_SHEET_MESSAGES.found),
+  );
+  app.get('/api/production-sheet.pdf', { config, schema: { tags } }, async (_request, reply) => {
+    const data = await buildProductionSheet(app.db, allInProduction);
+    const date = data.generatedAt.slice(0, 10);
+    return sendPdf(
+      reply,
+      `hoja-de-produccion-${date}.pdf`,
+      await productionSheetPdf(data, `Hoja de producción ${date}`),
+    );
+  });
+  app.get(
+    '/api/order/:id/production-sheet',
+    { config, schema: { tags, params: IdParamsSchema, response: sheet } },
+    async (request) =>
+      ok(
+        await buildProductionSheet(app.db, { orderId: request.params.id }),
+        PRODUCTION_SHEET_MESSAGES.found,
+      ),
+  );
+  app.get(
+    '/api/order/:id/production-sheet.pdf',
+    { config, schema: { tags, params: IdParamsSchema } },
+    async (request, reply) => {
+      const data = await buildProductionSheet(app.db, { orderId: request.params.id });
+      const number = data.orders[0]!.number;
+      return sendPdf(
+        reply,
+        `hoja-de-produccion-${number}.pdf`,
+        await productionSheetPdf(data, `Hoja de producción ${number}`),
+      );
+    },
+  );
+
   app.delete('/api/order/delete/:id', item, async (request) => {
     const order = await orders.remove(request.params.id, request.user);
     return ok(order, M.deleted(order.number));

@@ -24,6 +24,7 @@ import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { findInTrash } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
+import type { PackageUsage } from '../packages/package.service';
 import type { ProductUsage } from '../products/product.service';
 import { prepareItems, sizePerson, storeItems, type ItemInput } from './order-items';
 import { loadOrder, loadOrders } from './order-read';
@@ -39,6 +40,13 @@ export const orderProductUsage: ProductUsage = {
   name: 'orders',
   findUsers: async (trx, productId) =>
     (await repo.findOpenOrdersWithProduct(trx, productId)).map((o) => `pedido ${o.number}`),
+};
+
+/** An open order (in the trash too) keeps its packs from being deleted. */
+export const orderPackageUsage: PackageUsage = {
+  name: 'orders',
+  findUsers: async (trx, packageId) =>
+    (await repo.findOpenOrdersWithPackage(trx, packageId)).map((o) => `pedido ${o.number}`),
 };
 
 export type OrderService = ReturnType<typeof createOrderService>;
@@ -164,7 +172,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
 
   return {
     async list(query: OrderListQuery): Promise<Page<Order>> {
-      const { rows, total } = await repo.findOrderPage(db, query);
+      const { rows, total } = await repo.findOrderPage(db, dialect, query);
       return {
         items: await loadOrders(db, rows),
         total,
@@ -309,7 +317,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     },
 
     export: async (query: OrderExportQuery) =>
-      loadOrders(db, await repo.findOrdersForExport(db, query)),
+      loadOrders(db, await repo.findOrdersForExport(db, dialect, query)),
 
     /** Each pasted row with its Spanish errors and suggested size; nothing is saved. */
     async previewRoster(input: PreviewInput): Promise<RosterPreview> {

@@ -13,11 +13,10 @@ import {
 import { catalogueRoutes } from '../../lib/item-routes';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { packagesCsv } from './package.csv';
-import { createPackageService } from './package.service';
 
-/** Packs of products (issue 17): any staff member. */
+/** Packs of products (issue 17): any staff member. The service is app.packages (modules/index.ts). */
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const packages = createPackageService({ db: app.db, dialect: app.dialect });
+  const packages = app.packages;
   const config = { access: 'staff' } as const;
   const tags = ['packages'];
   const base = { path: '/api/package', config, tags };

@@ -44,6 +44,17 @@ export const packageProductUsage: ProductUsage = {
     ),
 };
 
+/**
+ * Something that keeps a pack from being deleted while it uses it (an open order):
+ * `findUsers` names each user ('pedido PED-2026-00001'), none when free.
+ */
+export type PackageUsage = {
+  name: string;
+  findUsers: (trx: Db, packageId: number) => Promise<string[]>;
+};
+
+export type PackageService = ReturnType<typeof createPackageService>;
+
 const codeTaken = () => conflict(M.codeTaken);
 
 const searchColumns = (code: string, name: string) => ({
@@ -52,6 +63,8 @@ const searchColumns = (code: string, name: string) => ({
 });
 
 export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect }) {
+  const usages: PackageUsage[] = [];
+
   async function assertCodeFree(trx: Db, code: string, exceptId?: number) {
     const other = await repo.findLivePackageByCode(trx, code);
     if (other && other.id !== exceptId) throw codeTaken();
@@ -80,6 +93,11 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     loadPackage(trx, (await repo.findPackageRow(trx, id))!);
 
   return {
+    /** Registers what keeps a pack from being deleted (open orders). */
+    addUsage(usage: PackageUsage) {
+      usages.push(usage);
+    },
+
     async list(query: PackageListQuery): Promise<Page<Package>> {
       const { rows, total } = await repo.findPackagePage(db, query);
       return {
@@ -146,9 +164,14 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
       });
     },
 
+    /** Refused (409, naming them) while an open order or another registered usage uses it. */
     async remove(id: number, actor: Actor): Promise<Package> {
       await write(async (trx) => {
+        // Locked, so that no order can take it between the check and the delete.
         if (!(await repo.lockLivePackage(trx, id, dialect))) throw notFound(M.notFound);
+        const users: string[] = [];
+        for (const usage of usages) users.push(...(await usage.findUsers(trx, id)));
+        if (users.length > 0) throw conflict(M.inUse(users));
         await repo.updatePackage(trx, id, stamps.deleted(actor));
       });
       return reload(db, id);

@@ -51,14 +51,14 @@ export function AppShell({
   }, [isMenuOpen]);
 
   return (
-    <div className="min-h-screen bg-slate-50 lg:flex">
+    <div className="min-h-screen bg-slate-50 lg:flex print:block print:min-h-0 print:bg-white">
       <a
         href="#contenido"
-        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 print:hidden rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Saltar al contenido
       </a>
-      <div className="sticky top-0 z-30 flex h-16 items-center justify-between bg-slate-900 px-4 text-white lg:hidden">
+      <div className="sticky top-0 z-30 flex h-16 items-center justify-between bg-slate-900 px-4 text-white lg:hidden print:hidden">
         <Brand areaName={areaName} />
         <button
           type="button"
@@ -74,7 +74,7 @@ export function AppShell({
 
       <aside
         id={MENU_ID}
-        className={`${isMenuOpen ? 'flex' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-20 flex-col bg-slate-900 text-slate-100 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0`}
+        className={`${isMenuOpen ? 'flex' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-20 flex-col bg-slate-900 text-slate-100 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 print:hidden`}
       >
         <div className="hidden px-5 py-4 lg:block">
           <Brand areaName={areaName} />
@@ -144,7 +144,7 @@ export function AppShell({
         </div>
       </aside>
 
-      <main id="contenido" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+      <main id="contenido" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8 print:p-0">
         <Outlet />
       </main>
     </div>

@@ -5,12 +5,14 @@ import {
   RecordDetails,
   orMissing,
 } from '../../../components/ui/details-modal';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { useOrder } from '../api/get-orders';
 import { formatPromisedDate, itemName } from './order-format';
 import { OrderBalance } from './order-balance';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
-import { orderStatusText } from './order-texts';
+import { orderEditorPath } from './order-editor-frame';
+import { ORDERS_PATH, orderStatusText } from './order-texts';
 
 /** The details of an order: client, dates, items with their people, totals, timeline, audit. */
 export function OrderDetailsModal({
@@ -37,12 +39,36 @@ function FreshOrder({ order }: { order: Order }) {
   return <OrderDetails order={query.data ?? order} />;
 }
 
+/** Where an order opens: its production sheet, and both editors while it can be edited. */
+function OrderLinks({ order }: { order: Order }) {
+  const editable = order.status === 'PENDING' || order.status === 'IN_PRODUCTION';
+  const link = 'text-sm text-blue-700 underline';
+  return (
+    <nav aria-label={`Abrir ${order.number}`} className="flex flex-wrap gap-4">
+      <Link className={link} to={`${ORDERS_PATH}/${order.id}/production-sheet`}>
+        Hoja de producción
+      </Link>
+      {editable && !order.deletedAt && (
+        <>
+          <Link className={link} to={orderEditorPath('quick', order.id)}>
+            Edición rápida
+          </Link>
+          <Link className={link} to={orderEditorPath('guided', order.id)}>
+            Asistente paso a paso
+          </Link>
+        </>
+      )}
+    </nav>
+  );
+}
+
 export function OrderDetails({ order }: { order: Order }) {
   return (
     <RecordDetails
       record={order}
       after={
         <>
+          <OrderLinks order={order} />
           <OrderItems order={order} />
           <OrderTimeline order={order} />
         </>

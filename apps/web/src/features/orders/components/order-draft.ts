@@ -1,6 +1,8 @@
 import {
   CreateOrderInputSchema,
+  PRODUCTION_SHEET_MESSAGES,
   centsToText,
+  checkRosterRow,
   parseMoney,
   suggestSize,
   type CreateOrderInput,
@@ -21,6 +23,8 @@ export type PersonDraft = {
   /** '' follows the suggested size. */
   size: string;
   notes: string;
+  /** Came from a pasted or imported row that had errors: its errors are shown until fixed. */
+  flagged?: boolean;
 };
 export type ItemDraft = {
   key: string;
@@ -101,6 +105,27 @@ export const suggestedSizeOf = (sizes: readonly SizeRow[], height: string) => {
   const value = parseDecimal(height);
   return value === null ? null : (suggestSize({ sizes }, value)?.name ?? null);
 };
+
+/** A person's Spanish errors (name, height), as the roster preview gives them. */
+export const personErrors = (person: PersonDraft) => checkRosterRow(person.name, person.height);
+
+/** The size a person gets: the one chosen, else the suggested one, else null. */
+export const personSize = (sizes: readonly SizeRow[], person: PersonDraft) =>
+  person.size || suggestedSizeOf(sizes, person.height);
+
+/** How many people of an item wear each size, in the size table's order ('Sin talla' last). */
+export function sizeSummary(item: ItemDraft): { size: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const person of item.people) {
+    const size = personSize(item.sizes, person) ?? PRODUCTION_SHEET_MESSAGES.noSize;
+    counts.set(size, (counts.get(size) ?? 0) + 1);
+  }
+  const order = [...item.sizes.map((s) => s.name), PRODUCTION_SHEET_MESSAGES.noSize];
+  const rank = (size: string) => (order.includes(size) ? order.indexOf(size) : order.length - 1);
+  return [...counts]
+    .map(([size, count]) => ({ size, count }))
+    .sort((a, b) => rank(a.size) - rank(b.size) || a.size.localeCompare(b.size, 'es'));
+}
 
 /** The item's quantity (its people's number when it has people) and subtotal, or null. */
 export function itemSubtotal(item: ItemDraft): { quantity: number | null; cents: number | null } {

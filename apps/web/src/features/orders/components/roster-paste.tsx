@@ -15,18 +15,24 @@ const readText = (file: Blob) =>
     reader.readAsText(file);
   });
 
+export type RosterRowToAdd = { name: string; height: string; flagged?: boolean };
+
 /**
- * 'Pegar desde hoja de cálculo': name and height columns pasted (or a CSV file's text), checked
- * by the server; each bad row shows its Spanish error and can be fixed here before the good rows
- * are added to the roster.
+ * 'Pegar desde hoja de cálculo': name and height columns pasted, or a CSV file imported, checked
+ * by the server (POST /api/order/roster/preview) before anything is saved; each bad row shows
+ * its Spanish error and what was typed. The good rows are added to the roster and the bad ones
+ * stay in the box to be fixed and checked again — or, with `keepBadRows` (the guided flow), every
+ * row is added and the bad ones are marked in the roster, to be fixed there.
  */
 export function RosterPaste({
   productId,
+  keepBadRows = false,
   onAdd,
   onClose,
 }: {
   productId: number;
-  onAdd: (rows: { name: string; height: string }[]) => void;
+  keepBadRows?: boolean;
+  onAdd: (rows: RosterRowToAdd[]) => void;
   onClose: () => void;
 }) {
   const [text, setText] = useState('');
@@ -72,7 +78,12 @@ export function RosterPaste({
           className="text-sm"
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) void readText(file).then(setText);
+            // Read, shown in the box and checked at once: the same preview as a paste.
+            if (file)
+              void readText(file).then((content) => {
+                setText(content);
+                return check(content);
+              });
             event.target.value = '';
           }}
         />
@@ -117,9 +128,7 @@ export function RosterPaste({
                 <tr key={`${row.line}-${index}`} className={row.errors.length ? 'bg-red-50' : ''}>
                   <td className="px-2 py-1">{row.line}</td>
                   <td className="px-2 py-1">{row.name}</td>
-                  <td className="px-2 py-1">
-                    {row.heightCm === null ? '' : String(row.heightCm).replace('.', ',')}
-                  </td>
+                  <td className="px-2 py-1">{row.heightText}</td>
                   <td className="px-2 py-1">{row.suggestedSize ?? '—'}</td>
                   <td className="px-2 py-1 text-red-700">{row.errors.join('. ')}</td>
                 </tr>
@@ -127,22 +136,38 @@ export function RosterPaste({
             </tbody>
           </table>
           <div className="flex flex-wrap gap-2">
-            <Button
-              disabled={good.length === 0}
-              onClick={() => {
-                onAdd(
-                  good.map((row) => ({
-                    name: row.name,
-                    height: String(row.heightCm).replace('.', ','),
-                  })),
-                );
-                setRows(null);
-                // The bad rows stay in the box, as pasted, to be fixed and checked again.
-                setText(bad.map(lineOf).join('\n'));
-              }}
-            >
-              Agregar {good.length} filas correctas
-            </Button>
+            {keepBadRows ? (
+              <Button
+                onClick={() => {
+                  onAdd(
+                    rows.map((row) => ({
+                      name: row.name,
+                      height: row.heightText,
+                      ...(row.errors.length > 0 ? { flagged: true } : {}),
+                    })),
+                  );
+                  setRows(null);
+                  setText('');
+                  onClose();
+                }}
+              >
+                {bad.length > 0
+                  ? `Agregar ${rows.length} filas y corregir ${bad.length} en la lista`
+                  : `Agregar ${rows.length} filas`}
+              </Button>
+            ) : (
+              <Button
+                disabled={good.length === 0}
+                onClick={() => {
+                  onAdd(good.map((row) => ({ name: row.name, height: row.heightText })));
+                  setRows(null);
+                  // The bad rows stay in the box, as pasted, to be fixed and checked again.
+                  setText(bad.map(lineOf).join('\n'));
+                }}
+              >
+                Agregar {good.length} filas correctas
+              </Button>
+            )}
           </div>
         </div>
       )}

@@ -39,6 +39,7 @@ describe('Nuevo Pedido / Editar Pedido', () => {
             line: index + 1,
             name,
             heightCm: value >= 100 && value <= 250 ? value : null,
+            heightText: height,
             suggestedSize: ok ? (value < 150 ? 'S' : value < 170 ? 'M' : 'L') : null,
             errors: ok
               ? []
@@ -140,14 +141,23 @@ describe('Nuevo Pedido / Editar Pedido', () => {
     });
   });
 
-  it('imports a CSV file into the roster box, to be checked like a paste', async () => {
+  it('imports a CSV file into the roster box and checks it at once, like a paste', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi({
       'GET /api/product?*': () => page([TOGA]),
       'GET /api/package?*': () => page([]),
       'POST /api/order/roster/preview': () => ({
         data: {
-          rows: [{ line: 2, name: 'Ana Pérez', heightCm: 150.5, suggestedSize: 'M', errors: [] }],
+          rows: [
+            {
+              line: 2,
+              name: 'Ana Pérez',
+              heightCm: 150.5,
+              heightText: '150,5',
+              suggestedSize: 'M',
+              errors: [],
+            },
+          ],
         },
       }),
     });
@@ -164,7 +174,7 @@ describe('Nuevo Pedido / Editar Pedido', () => {
         'nombre;estatura\nAna Pérez;150,5\n',
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Revisar filas' }));
+    // Checked by the server as soon as it is read, without 'Revisar filas'.
     await user.click(await screen.findByRole('button', { name: 'Agregar 1 filas correctas' }));
     expect(screen.getByLabelText('Nombre de la persona 1')).toHaveValue('Ana Pérez');
     expect(calls.find((c) => c.path === '/api/order/roster/preview')?.body).toMatchObject({

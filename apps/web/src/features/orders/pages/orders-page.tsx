@@ -14,6 +14,7 @@ import { useOrders } from '../api/get-orders';
 import { useDeleteOrder } from '../api/order-changes';
 import { OrderBoard } from '../components/order-board';
 import { OrderDetailsModal } from '../components/order-details';
+import { orderEditorPath } from '../components/order-editor-frame';
 import { EMPTY_ORDER_FILTERS, OrderFilterBar } from '../components/order-filter-bar';
 import { OrderStatusDialog } from '../components/order-status-dialog';
 import { OrderTable, type OrderSortField } from '../components/order-table';
@@ -24,7 +25,8 @@ import { OrderTrash } from '../components/order-trash';
 export function OrdersPage() {
   const screen = useManagementState<Order, typeof EMPTY_ORDER_FILTERS, OrderSortField>(
     EMPTY_ORDER_FILTERS,
-    { pageSize: ORDERS_PAGE_SIZE, sortField: 'number' },
+    // Newest first: the orders people work on are the latest ones.
+    { pageSize: ORDERS_PAGE_SIZE, sortField: 'number', sortDirection: 'desc' },
   );
   const { list, dialog } = screen;
   const query = useOrders(list.params);
@@ -47,7 +49,17 @@ export function OrdersPage() {
             path={`/order/export.csv${toQueryString({ q, status, lineId, from, to, overdue, sort })}`}
             filePrefix="pedidos"
           />
-          <Button onClick={() => void navigate(`${ORDERS_PATH}/create`)}>
+          <Button
+            variant="secondary"
+            onClick={() => void navigate(`${ORDERS_PATH}/production-sheet`)}
+          >
+            Hoja de producción
+          </Button>
+          <Button variant="secondary" onClick={() => void navigate(orderEditorPath('guided'))}>
+            <PlusIcon />
+            Nuevo Pedido guiado
+          </Button>
+          <Button onClick={() => void navigate(orderEditorPath('quick'))}>
             <PlusIcon />
             Nuevo Pedido
           </Button>
@@ -83,7 +95,7 @@ export function OrdersPage() {
                   sort={list.sort}
                   onSort={list.sortBy}
                   onView={dialog.open('details')}
-                  onEdit={(order) => void navigate(`${ORDERS_PATH}/${order.id}/edit`)}
+                  onEdit={(order) => void navigate(orderEditorPath('quick', order.id))}
                   onChangeStatus={(order) => setMoving({ order })}
                   onDelete={dialog.open('delete')}
                 />

@@ -1,0 +1,121 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import './order.repository';
+
+/** Which orders a sheet covers: every live order in production, or one live order. */
+export type SheetScope = { orderId: number } | { status: 'IN_PRODUCTION' };
+
+/** The condition on `orders` (joined in every query below) of a scope. */
+const inScope = (scope: SheetScope) =>
+  'orderId' in scope
+    ? sql<SqlBool>`orders.id = ${scope.orderId} and orders.deleted_at is null`
+    : sql<SqlBool>`orders.status = ${scope.status} and orders.deleted_at is null`;
+
+/** The orders of the sheet with their client's and institution's names, soonest promised first. */
+export const findSheetOrders = (db: Db, scope: SheetScope) =>
+  db
+    .selectFrom('orders')
+    .innerJoin('clients', 'clients.id', 'orders.clientId')
+    .leftJoin('institutions', 'institutions.id', 'orders.institutionId')
+    .select([
+      'orders.id',
+      'orders.number',
+      'orders.status',
+      'orders.promisedDate',
+      'orders.notes',
+      'orders.peopleCount',
+      'clients.name as client',
+      'institutions.name as institution',
+    ])
+    .where(inScope(scope))
+    .orderBy('orders.promisedDate')
+    .orderBy('orders.number')
+    .execute();
+
+/** Their items (a product or a pack, and how many). */
+export const findSheetItems = (db: Db, scope: SheetScope) =>
+  db
+    .selectFrom('orderItems')
+    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .select([
+      'orderItems.id',
+      'orderItems.orderId',
+      'orderItems.productId',
+      'orderItems.packageId',
+      'orderItems.quantity',
+    ])
+    .where(inScope(scope))
+    .orderBy('orderItems.orderId')
+    .orderBy('orderItems.position')
+    .execute();
+
+/** The people of their items, in roster order. */
+export const findSheetPeople = (db: Db, scope: SheetScope) =>
+  db
+    .selectFrom('orderPeople')
+    .innerJoin('orderItems', 'orderItems.id', 'orderPeople.orderItemId')
+    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .select([
+      'orderPeople.orderItemId',
+      'orderPeople.name',
+      'orderPeople.heightCm',
+      'orderPeople.size',
+      'orderPeople.sizeOverridden',
+      'orderPeople.notes',
+    ])
+    .where(inScope(scope))
+    .orderBy('orderPeople.orderItemId')
+    .orderBy('orderPeople.position')
+    .execute();
+
+/** The products inside the packs their items hold. */
+export const findSheetPackContents = (db: Db, scope: SheetScope) =>
+  db
+    .selectFrom('packageItems')
+    .select(['packageItems.packageId', 'packageItems.productId', 'packageItems.quantity'])
+    .where('packageItems.packageId', 'in', (eb) =>
+      eb
+        .selectFrom('orderItems')
+        .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+        .select('orderItems.packageId')
+        .where('orderItems.packageId', 'is not', null)
+        .where(inScope(scope)),
+    )
+    .execute();
+
+/** Products with their model, line and colour combination (names), and their size order. */
+export async function findSheetProducts(db: Db, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const products = [];
+  const sizes = [];
+  // In chunks: far below either database's limit on parameters.
+  for (let at = 0; at < unique.length; at += 1000) {
+    const chunk = unique.slice(at, at + 1000);
+    products.push(
+      ...(await db
+        .selectFrom('products')
+        .leftJoin('models', 'models.id', 'products.modelId')
+        .leftJoin('lines', 'lines.id', 'models.lineId')
+        .leftJoin('modelColors', 'modelColors.id', 'products.modelColorId')
+        .select([
+          'products.id',
+          'products.code',
+          'products.name',
+          'models.name as model',
+          'lines.name as line',
+          'modelColors.frameName',
+          'modelColors.baseName',
+        ])
+        .where('products.id', 'in', chunk)
+        .execute()),
+    );
+    sizes.push(
+      ...(await db
+        .selectFrom('productSizes')
+        .select(['productId', 'name', 'position'])
+        .where('productId', 'in', chunk)
+        .execute()),
+    );
+  }
+  return { products, sizes };
+}

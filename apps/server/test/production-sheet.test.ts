@@ -1,0 +1,190 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authHeader } from './auth-helpers';
+import { modelWithColors, productCreator } from './catalogue-helpers';
+import { SIZES, createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
+import { failure, signedInCaller } from './people-helpers';
+import { testDialect } from './test-app';
+
+/** poppler's tools: CI installs them (poppler-utils); elsewhere the image checks are skipped. */
+const hasPoppler = (() => {
+  try {
+    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    if (process.env.CI === 'true')
+      throw new Error('pdftoppm is missing (apt install poppler-utils)');
+    return false;
+  }
+})();
+
+/** Where the PDF's pages are written as PNG images, to be looked at. */
+const IMAGES = path.resolve(import.meta.dirname, '../../../e2e/screenshots');
+
+describe(`production sheet: quantities by line, model, colour and size; PDF (${testDialect})`, () => {
+  const ctx = signedInCaller('PRODUCER', 'Pía Productora');
+  const { api } = ctx;
+  let f: OrderFixtures;
+  let gown: { id: number; code: string };
+  let first: { id: number; number: string };
+  let second: { id: number; number: string };
+
+  const move = (id: number, status: string) => api('POST', `/api/order/${id}/status`, { status });
+
+  beforeAll(async () => {
+    f = await orderFixtures(api, 'H');
+    const model = await modelWithColors(api, 'Línea Gala', 'Toga Clásica');
+    gown = await productCreator(api)('TOGA-GALA', {
+      name: 'Toga de gala',
+      priceCents: 20000,
+      sizes: SIZES,
+      modelId: model.id,
+      modelColorId: model.colors[0]!.id,
+    });
+    first = await createOrder(api, f, {
+      items: [
+        {
+          productId: gown.id,
+          people: [
+            { name: 'Ana Pérez', heightCm: 150.5 },
+            { name: 'Luis Soto', heightCm: 172 },
+            { name: 'Eva Paz', heightCm: 160, size: 'L', notes: 'Mangas largas' },
+          ],
+        },
+        { productId: f.birrete.id, quantity: 3 },
+        { packageId: f.pack.id, quantity: 2 },
+      ],
+    });
+    second = await createOrder(api, f, {
+      promisedDate: '2030-01-10',
+      items: [{ productId: gown.id, people: [{ name: 'Mara Luna', heightCm: 151 }] }],
+    });
+    // A pending order is on no sheet of orders in production.
+    await createOrder(api, f, { items: [{ productId: f.birrete.id, quantity: 50 }] });
+    for (const order of [first, second]) await move(order.id, 'IN_PRODUCTION');
+  });
+
+  it('answers every order in production: per product and size, the people who wear it', async () => {
+    const res = await api('GET', '/api/production-sheet');
+    expect(res.body).toMatchObject({ status: 200, message: 'Hoja de producción' });
+    const sheet = res.body.data;
+    expect(sheet.orders.map((o: { number: string }) => o.number)).toEqual([
+      second.number,
+      first.number,
+    ]);
+    expect(sheet.orders[1]).toMatchObject({
+      client: 'Cliente H',
+      institution: 'Colegio H',
+      promisedDate: '2030-03-15',
+      status: 'IN_PRODUCTION',
+      peopleCount: 3,
+    });
+    const color = 'Marco Dorado · Interior Negro';
+    expect(
+      sheet.rows.map((r: Record<string, unknown>) => [
+        r.line,
+        r.model,
+        r.color,
+        r.productCode,
+        r.size,
+        r.quantity,
+      ]),
+    ).toEqual([
+      ['Línea Gala', 'Toga Clásica', color, 'TOGA-GALA', 'M', 2],
+      ['Línea Gala', 'Toga Clásica', color, 'TOGA-GALA', 'L', 2],
+      // No line: the plain products, and those of the pack (2 packs × 1 each).
+      [null, null, null, 'BIR-H', null, 3 + 2],
+      [null, null, null, 'TOGA-H', null, 2],
+    ]);
+    expect(sheet.rows[0].people).toEqual([
+      {
+        name: 'Ana Pérez',
+        heightCm: 150.5,
+        orderNumber: first.number,
+        sizeOverridden: false,
+        notes: null,
+      },
+      {
+        name: 'Mara Luna',
+        heightCm: 151,
+        orderNumber: second.number,
+        sizeOverridden: false,
+        notes: null,
+      },
+    ]);
+    expect(sheet.rows[1].people).toEqual([
+      expect.objectContaining({ name: 'Luis Soto', sizeOverridden: false }),
+      expect.objectContaining({ name: 'Eva Paz', sizeOverridden: true, notes: 'Mangas largas' }),
+    ]);
+    expect(sheet.totalQuantity).toBe(2 + 2 + 5 + 2);
+  });
+
+  it('answers one order, whatever its status, and 404 for an unknown or deleted one', async () => {
+    const res = await api('GET', `/api/order/${second.id}/production-sheet`);
+    expect(res.body.data.orders).toHaveLength(1);
+    expect(res.body.data.rows).toEqual([
+      expect.objectContaining({ productCode: 'TOGA-GALA', size: 'M', quantity: 1 }),
+    ]);
+    const notFound = { statusCode: 404, status: 404, message: 'Pedido no encontrado' };
+    expect(failure(await api('GET', '/api/order/999999/production-sheet'))).toEqual(notFound);
+    expect(failure(await api('GET', '/api/order/999999/production-sheet.pdf'))).toEqual(notFound);
+    const pending = await createOrder(api, f);
+    await api('DELETE', `/api/order/delete/${pending.id}`);
+    expect(failure(await api('GET', `/api/order/${pending.id}/production-sheet`))).toEqual(
+      notFound,
+    );
+  });
+
+  it.each([
+    ['one order', () => `/api/order/${first.id}/production-sheet.pdf`, 'pedido'],
+    ['every order in production', () => '/api/production-sheet.pdf', 'todos'],
+  ])('prints %s as an A4 PDF that poppler reads', async (_name, url, tag) => {
+    const res = await ctx.t.app.inject({ url: url(), headers: authHeader(ctx.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="hoja-de-produccion-/);
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    if (!hasPoppler) return;
+    const dir = mkdtempSync(path.join(tmpdir(), 'sheet-'));
+    const file = path.join(dir, 'sheet.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const expected of [
+      'Hoja de producción',
+      'Ana Pérez',
+      'Cantidades a producir',
+      'Página 1 de 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+    // The first page as an image, kept beside the browser journeys' screenshots to be looked at.
+    mkdirSync(IMAGES, { recursive: true });
+    const image = path.join(IMAGES, `production-sheet-pdf-${tag}-${testDialect}`);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '70',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      file,
+      image,
+    ]);
+    expect(existsSync(`${image}.png`)).toBe(true);
+    expect(readdirSync(IMAGES)).toContain(`production-sheet-pdf-${tag}-${testDialect}.png`);
+  });
+
+  it('lets no client (CLIENTE) read a sheet', async () => {
+    // The permission matrix covers every role; this names the rule beside the feature.
+    const res = await ctx.t.app.inject({ url: '/api/production-sheet' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,227 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, screenshotDir } from './support/browser';
+import type { RunningServer } from './support/server';
+import { signInThroughApi, useSession, type Session } from './support/api';
+import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { ROSTER, seedOrderJourney } from './support/orders';
+import { waitForStartOverlay } from './support/ui';
+
+const D = '/director/dashboard';
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const STEP = (n: RegExp) => ({ name: n });
+
+describe('orders: the guided flow for 12 people, the board, the production sheet printed and as PDF', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let session: Session;
+  let page: Page;
+  let number = '';
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ({ server, browser } = await startJourney());
+    session = await signInThroughApi(server);
+    await seedOrderJourney(server, session);
+    page = await openSignedInPage(browser, session, errors);
+    await page.setViewportSize(DESKTOP);
+  });
+  afterAll(() => stopJourney(server, browser));
+
+  const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+  it('creates the order step by step: a pasted roster with two bad rows fixed in place', async () => {
+    await page.goto(`${server.url}${D}/orders`);
+    await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
+    await page.getByText('No hay pedidos registrados.').waitFor();
+    await waitForStartOverlay(page);
+    await page.getByRole('button', { name: 'Nuevo Pedido guiado' }).click();
+    await page.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
+    await page.getByRole('heading', { name: '1. Cliente' }).waitFor();
+    await page.getByLabel('Cliente', { exact: true }).fill('promo');
+    await page.getByRole('button', { name: 'Promoción 2026 · Colegio San Andrés' }).click();
+    await page.getByText('Colegio San Andrés').waitFor();
+    await page.getByLabel('Fecha de entrega').fill('2030-11-20');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await page.getByRole('heading', { name: '2. Productos y paquetes' }).waitFor();
+    await page.getByLabel('Agregar producto').fill('toga');
+    await page.getByRole('button', { name: /TOGA-01 · Toga de graduación/ }).click();
+    await page.getByRole('region', { name: 'Artículo 1: TOGA-01 · Toga de graduación' }).waitFor();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await page.getByRole('heading', { name: '3. Personas y tallas' }).waitFor();
+    const item = page.getByRole('region', { name: 'Personas de TOGA-01 · Toga de graduación' });
+    await item.getByRole('button', { name: 'Pegar desde hoja de cálculo' }).click();
+    const paste = item.getByRole('region', { name: 'Pegar lista de personas' });
+    await paste.getByRole('textbox').fill(ROSTER.map((r) => r.join('\t')).join('\n'));
+    await paste.getByRole('button', { name: 'Revisar filas' }).click();
+    await paste.getByText('10 filas correctas, 2 con errores.').waitFor();
+    // Each bad row is marked with its Spanish error, and shows what was typed.
+    const mara = paste.getByRole('row').filter({ hasText: 'Mara Luna' });
+    await mara.getByText('La estatura debe estar entre 100cm y 250cm').waitFor();
+    await mara.getByRole('cell', { name: '1,2', exact: true }).waitFor();
+    await paste.getByText('El nombre es requerido').waitFor();
+    await screenshot(page, 'orders-guided-preview-desktop');
+    await paste.getByRole('button', { name: 'Agregar 12 filas y corregir 2 en la lista' }).click();
+    await item.getByRole('heading', { name: 'Personas (12)' }).waitFor();
+    // Nothing leaves the step while a row is wrong; the rows are fixed where they are.
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText('Corrija las filas marcadas antes de continuar').waitFor();
+    await screenshot(page, 'orders-guided-bad-rows-desktop');
+    await item.getByLabel('Estatura de la persona 4').fill('152');
+    await item.getByLabel('Nombre de la persona 9').fill('Tomás Quispe');
+    await item.getByLabel('Talla de la persona 3').selectOption('M');
+    await item.getByText('Talla cambiada (sugerida: S)').waitFor();
+    await item.getByText('Tallas: S: 2 · M: 7 · L: 3').waitFor();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await page.getByRole('heading', { name: '4. Revisión' }).waitFor();
+    await page.getByText('TOGA-01 · Toga de graduación · 12 personas').waitFor();
+    await page
+      .getByLabel('Total del pedido')
+      .getByText(/Bs\s3\.000,00/)
+      .waitFor();
+    await screenshot(page, 'orders-guided-review-desktop');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
+    await row('Promoción 2026').getByText('Pendiente').waitFor();
+    number = (await row('Promoción 2026')
+      .getByText(/^PED-\d{4}-\d{5}$/)
+      .textContent())!;
+    expect(number).toMatch(/^PED-\d{4}-00001$/);
+  });
+
+  it('opens the order in either editor, and moves it to production on the board', async () => {
+    await page.goto(`${server.url}${D}/orders/1/edit-new`);
+    await page.getByText(`${number} · Pendiente`).waitFor();
+    await page.getByRole('button', STEP(/Personas y tallas/)).click();
+    await page.getByLabel('Nombre de la persona 9').waitFor();
+    expect(await page.getByLabel('Nombre de la persona 9').inputValue()).toBe('Tomás Quispe');
+    await page.getByRole('link', { name: 'Edición rápida' }).click();
+    await page.getByRole('heading', { name: 'Editar Pedido' }).waitFor();
+    await page.getByRole('heading', { name: 'Personas (12)' }).waitFor();
+    await page.getByRole('link', { name: 'Volver a Pedidos' }).click();
+    await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
+
+    await page.getByRole('button', { name: 'Tablero' }).click();
+    await page.getByRole('region', { name: 'Columna Pendiente' }).getByText(number).waitFor();
+    const card = page.getByRole('button', { name: `Mover ${number}`, exact: true });
+    const from = (await card.boundingBox())!;
+    const to = (await page.getByRole('region', { name: 'Columna En producción' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+    await page.mouse.up();
+    await page.getByRole('region', { name: 'Columna En producción' }).getByText(number).waitFor();
+    await screenshot(page, 'orders-guided-board-desktop');
+  });
+
+  it('prints the production sheet on A4 without the shell, and downloads its PDF', async () => {
+    await page.getByRole('button', { name: 'Lista' }).click();
+    await row(number).getByText('En producción', { exact: true }).waitFor();
+    await row(number)
+      .getByRole('button', { name: `Ver detalles de ${number}` })
+      .click();
+    const details = page.getByRole('dialog', { name: `Pedido ${number}` });
+    await details.getByRole('link', { name: 'Hoja de producción' }).click();
+    await page.getByRole('heading', { name: 'Hoja de producción' }).waitFor();
+    const group = page.getByRole('region', {
+      name: 'Gala · Toga Clásica · Marco Dorado · Interior Negro',
+    });
+    await group.getByText(/Eva Paz \(120 cm, talla cambiada\)/).waitFor();
+    expect(await page.getByRole('button', { name: 'Imprimir' }).isEnabled()).toBe(true);
+    await screenshot(page, 'orders-production-sheet-desktop');
+
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
+    await screenshot(page, 'orders-production-sheet-print');
+    // What Chromium's print makes of it, on A4, as an image to look at.
+    const printed = path.join(screenshotDir, 'orders-production-sheet-print.pdf');
+    writeFileSync(printed, await page.pdf({ format: 'A4', printBackground: true }));
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      printed,
+      path.join(screenshotDir, 'orders-production-sheet-print-a4'),
+    ]);
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize(DESKTOP);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`hoja-de-produccion-${number}.pdf`);
+    const saved = path.join(screenshotDir, 'orders-production-sheet.pdf');
+    await file.saveAs(saved);
+    expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-singlefile',
+      saved,
+      path.join(screenshotDir, 'orders-production-sheet-pdf'),
+    ]);
+    const text = execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Tomás Quispe');
+  });
+
+  it('marks the order finished, then delivered', async () => {
+    await page.getByRole('link', { name: 'Volver a Pedidos' }).click();
+    await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
+    for (const label of ['Terminado', 'Entregado']) {
+      await row(number)
+        .getByRole('button', { name: `Cambiar estado de ${number}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Cambiar estado de ${number}` });
+      await dialog.getByRole('radio', { name: label }).check();
+      await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
+      await row(number).getByText(label, { exact: true }).waitFor();
+    }
+    await row(number)
+      .getByRole('button', { name: `Ver detalles de ${number}` })
+      .click();
+    const details = page.getByRole('dialog', { name: `Pedido ${number}` });
+    await details.getByText('Terminado → Entregado').waitFor();
+    await screenshot(page, 'orders-guided-delivered-desktop');
+    await details.getByText('Cerrar', { exact: true }).click();
+  });
+
+  it('fits a phone: the guided flow and the production sheet', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await useSession(context, session);
+    const phone = await context.newPage();
+    phone.setDefaultTimeout(10_000);
+    collectErrors(phone, errors);
+    await phone.goto(`${server.url}${D}/orders/create-new`);
+    await phone.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
+    await waitForStartOverlay(phone);
+    await screenshot(phone, 'orders-guided-phone');
+    await phone.goto(`${server.url}${D}/orders/1/production-sheet`);
+    await phone.getByText('Tomás Quispe', { exact: false }).first().waitFor();
+    await waitForStartOverlay(phone);
+    await screenshot(phone, 'orders-production-sheet-phone');
+    for (const name of ['guided', 'sheet']) {
+      expect(
+        await phone.evaluate(() => document.documentElement.scrollWidth),
+        name,
+      ).toBeLessThanOrEqual(PHONE.width);
+    }
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

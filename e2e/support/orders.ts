@@ -1,0 +1,73 @@
+import { callApi, createLine, type Session } from './api';
+import type { RunningServer } from './server';
+
+/** Twelve people as a spreadsheet pastes them; rows 4 and 9 are wrong ('1,2' and no name). */
+export const ROSTER = [
+  ['Ana Pérez', '150,5'],
+  ['Luis Soto', '172'],
+  ['Eva Paz', '120'],
+  ['Mara Luna', '1,2'],
+  ['Juan Rojas', '165'],
+  ['Rosa Mamani', '158'],
+  ['Pedro Choque', '181'],
+  ['Lucía Vargas', '149,9'],
+  ['', '160'],
+  ['Diego Flores', '175,5'],
+  ['Carla Ríos', '140'],
+  ['Sofía Cruz', '155'],
+];
+
+/**
+ * What the order journeys start from: the client 'Promoción 2026' of 'Colegio San Andrés' and
+ * the garment 'TOGA-01 · Toga de graduación' (S/M/L by height) of the model 'Toga Clásica'
+ * (line 'Gala', frame Dorado, interior Negro).
+ */
+export async function seedOrderJourney(server: RunningServer, session: Session) {
+  const institution = await callApi<{ id: number }>(
+    server,
+    session,
+    'POST',
+    '/institution/create',
+    {
+      name: 'Colegio San Andrés',
+      type: 'COLEGIO',
+    },
+  );
+  await callApi(server, session, 'POST', '/client/create', {
+    name: 'Promoción 2026',
+    documentNumber: '9988776',
+    institutionId: institution.id,
+  });
+  const lineId = await createLine(server, session, {
+    name: 'Gala',
+    color: '#1e3a8a',
+    items: ['Prendas de graduación'],
+  });
+  const model = await callApi<{ id: number; colors: { id: number }[] }>(
+    server,
+    session,
+    'POST',
+    '/model/create',
+    {
+      name: 'Toga Clásica',
+      lineId,
+      description: '[]',
+      colors: [
+        { baseName: 'Negro', baseHexa: '#000000', frameName: 'Dorado', frameHexa: '#D4AF37' },
+      ],
+    },
+  );
+  await callApi(server, session, 'POST', '/product/create', {
+    code: 'TOGA-01',
+    name: 'Toga de graduación',
+    kind: 'GARMENT',
+    priceCents: 25000,
+    modelId: model.id,
+    modelColorId: model.colors[0]!.id,
+    sizes: [
+      { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
+      { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+      { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
+    ],
+  });
+}
