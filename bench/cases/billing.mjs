@@ -1,6 +1,6 @@
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 import { load, printTable } from '../lib/load.mjs';
-import { startServer } from '../lib/server.mjs';
+import { signIn, startServer } from '../lib/server.mjs';
 
 async function api(url, token, method, path, body) {
   const res = await fetch(`${url}/api${path}`, {
@@ -18,11 +18,7 @@ async function api(url, token, method, path, body) {
 
 /** A billing identity and one large order, through the API. */
 async function prepare(url) {
-  const login = await api(url, null, 'POST', '/auth/login', {
-    email: 'bench@taller.test',
-    password: 'clave-de-benchmark-1',
-  });
-  const token = login.accessToken;
+  const token = await signIn(url);
   await api(url, token, 'PUT', '/info-bill', {
     version: 0,
     businessName: 'Banco de Pruebas SRL',
