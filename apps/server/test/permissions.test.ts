@@ -147,6 +147,19 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   // Meta's calls: the verify token and the body's signature decide, never a session.
   'GET /api/whatsapp/webhook': ANYONE,
   'POST /api/whatsapp/webhook': ANYONE,
+  'GET /api/info-bill': STAFF,
+  'PUT /api/info-bill': MANAGERS,
+  'GET /api/bill': STAFF,
+  'GET /api/bill/export.csv': STAFF,
+  'GET /api/bill/:id': STAFF,
+  'GET /api/bill/:id/pdf': STAFF,
+  'POST /api/bill/create': STAFF,
+  'POST /api/bill/:id/annul': STAFF,
+  'GET /api/payment': STAFF,
+  'GET /api/payment/export.csv': STAFF,
+  'POST /api/payment/create': STAFF,
+  'POST /api/payment/:id/approve': STAFF,
+  'POST /api/payment/:id/reject': STAFF,
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

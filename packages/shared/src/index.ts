@@ -41,3 +41,8 @@ export * from './materials/material-movement.schema';
 export * from './materials/material-requirements.schema';
 export * from './notifications/notification.schema';
 export * from './whatsapp/whatsapp.schema';
+export { BILLING_MESSAGES } from './billing/billing-messages';
+export * from './billing/billing-info.schema';
+export * from './billing/bill-amounts';
+export * from './billing/bill.schema';
+export * from './billing/payment.schema';

@@ -47,6 +47,9 @@ import { createWhatsAppSender, type WhatsAppSender } from './whatsapp/whatsapp-s
 import { createWhatsAppSettings } from './whatsapp/whatsapp-settings';
 import { whatsappRoutes } from './whatsapp/whatsapp.routes';
 import { createWhatsAppService } from './whatsapp/whatsapp.service';
+import { billingInfoRoutes } from './billing/billing-info.routes';
+import { billRoutes } from './billing/bill.routes';
+import { paymentRoutes } from './billing/payment.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +107,9 @@ export async function registerModules(app: AppInstance) {
   await app.register(packageRoutes);
   await app.register(orderRoutes);
   await app.register(materialRoutes);
+  await app.register(billingInfoRoutes);
+  await app.register(billRoutes);
+  await app.register(paymentRoutes);
   registerOutbox(app);
   await app.register(notificationRoutes);
   await registerWhatsApp(app);

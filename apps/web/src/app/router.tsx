@@ -228,9 +228,29 @@ export const routes: RouteObject[] = [
                       .InstitutionsPage,
                 ),
               },
-              { path: 'bills', ...comingSoon('Facturas') },
-              { path: 'verification-bills', ...comingSoon('Verificación de Facturas') },
-              { path: 'info-bill', ...comingSoon('Datos de Facturación') },
+              {
+                path: 'bills',
+                ...lazyScreen(
+                  'Facturas',
+                  async () => (await import('../features/billing/pages/bills-page')).BillsPage,
+                ),
+              },
+              {
+                path: 'verification-bills',
+                ...lazyScreen(
+                  'Verificación de pagos',
+                  async () =>
+                    (await import('../features/billing/pages/payments-page')).PaymentsPage,
+                ),
+              },
+              {
+                path: 'info-bill',
+                ...lazyScreen(
+                  'Datos de facturación',
+                  async () =>
+                    (await import('../features/billing/pages/billing-info-page')).BillingInfoPage,
+                ),
+              },
               {
                 path: 'notifications',
                 ...lazyScreen(

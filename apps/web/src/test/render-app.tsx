@@ -35,6 +35,11 @@ const SHELL_CALLS: Record<string, Handler> = {
   }),
   // Not a stream here: the bell stays on its count and retries later (backing off).
   'GET /notification/stream': () => ({ status: 503 }),
+  // The director menu's count of proofs to check.
+  'GET /payment?status=PENDING&pageSize=1': () => ({
+    status: 200,
+    data: { items: [], total: 0, page: 1, pageSize: 1 },
+  }),
 };
 
 export function mockApi(handlers: Record<string, Handler> = {}) {

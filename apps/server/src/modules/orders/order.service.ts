@@ -321,6 +321,10 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         if (!(DELETABLE_ORDER_STATUSES as readonly string[]).includes(current.status)) {
           throw conflict(M.deleteRefused(orderStatusLabel(current.status)));
         }
+        // Its bills and payments (billing keeps these totals on the row) must not lose it.
+        if (Number(current.billedCents) > 0 || Number(current.paidCents) > 0) {
+          throw conflict(M.deleteBilled);
+        }
         await repo.updateOrder(trx, id, stamps.deleted(actor));
         return reload(trx, id);
       });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import { isNavItemActive, navForRole, type NavGroup } from './nav';
+import { isNavItemActive, navForRole, type NavGroup, type NavItem } from './nav';
 import { Logo } from '../../components/ui/logo';
 import { NotificationBell, useNotificationStream } from '../../features/notifications';
 
@@ -17,11 +17,14 @@ export function AppShell({
   areaName,
   nav,
   notificationsHref,
+  badges = {},
 }: {
   areaName: string;
   nav: NavGroup[];
   /** The area's notifications screen ('Ver todas' in the bell's panel), if it has one. */
   notificationsHref?: string;
+  /** Counts beside menu entries, by their `badge` name (pending payment proofs). */
+  badges?: Partial<Record<NonNullable<NavItem['badge']>, number>>;
 }) {
   const { pathname } = useLocation();
   const { isLive } = useNotificationStream();
@@ -100,6 +103,7 @@ export function AppShell({
               <ul>
                 {group.items.map((item) => {
                   const isActive = isNavItemActive(item, pathname);
+                  const count = item.badge ? (badges[item.badge] ?? 0) : 0;
                   return (
                     <li key={item.to}>
                       <Link
@@ -112,6 +116,17 @@ export function AppShell({
                         }`}
                       >
                         {item.label}
+                        {count > 0 && (
+                          <>
+                            <span
+                              aria-hidden="true"
+                              className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-semibold text-slate-900"
+                            >
+                              {count}
+                            </span>
+                            <span className="sr-only"> ({count} pendientes)</span>
+                          </>
+                        )}
                       </Link>
                     </li>
                   );

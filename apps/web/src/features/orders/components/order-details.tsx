@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { orderMaterialsPath } from '../../materials';
 import { useOrder } from '../api/get-orders';
 import { formatPromisedDate, itemName } from './order-format';
+import { OrderBalance } from './order-balance';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
 import { orderEditorPath } from './order-editor-frame';
 import { ORDERS_PATH, orderStatusText } from './order-texts';
@@ -88,7 +89,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {formatPromisedDate(order.promisedDate)}
         </span>
       </DetailField>
-      <DetailField label="Total">{formatMoney(order.totalCents)}</DetailField>
+      <OrderBalance order={order} />
       <DetailField label="Materiales">
         <Link to={orderMaterialsPath(order.id)} className="text-blue-700 underline">
           Ver materiales del pedido
