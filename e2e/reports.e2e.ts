@@ -98,16 +98,16 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
     expect(await figure('Unidades pedidas').textContent()).toBe('17');
     expect(await figure('Entrega a tiempo').textContent()).toBe('100 %');
     expect(await figure('Pedidos cancelados').textContent()).toBe('1');
-    await card('Unidades por línea').locator('.ct-bar').first().waitFor();
+    await card('Unidades por línea').locator('.ct-bar').first().waitFor({ state: 'attached' });
     await screenshot(page, 'reports-desktop');
   });
 
   it('switches period and line, keeping them in the URL', async () => {
-    await page.getByLabel('Período').selectOption('year');
+    await page.getByLabel('Período', { exact: true }).selectOption('year');
     await expect
       .poll(() => new URL(page.url()).searchParams.get('period'), eventually)
       .toBe('year');
-    await page.getByLabel('Línea').selectOption({ label: 'Accesorios' });
+    await page.getByLabel('Línea', { exact: true }).selectOption({ label: 'Accesorios' });
     await expect
       .poll(() => new URL(page.url()).searchParams.get('lineId'), eventually)
       .toMatch(/^\d+$/);
@@ -118,8 +118,9 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
     expect(await lines.getByRole('cell', { name: 'Gala' }).count()).toBe(0);
     // The link opens the same report.
     await page.reload();
+    await waitForStartOverlay(page);
     await expect.poll(() => figure('Unidades pedidas').textContent(), eventually).toBe('12');
-    expect(await page.getByLabel('Período').inputValue()).toBe('year');
+    expect(await page.getByLabel('Período', { exact: true }).inputValue()).toBe('year');
     await screenshot(page, 'reports-line-desktop');
   });
 
@@ -138,13 +139,13 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
   });
 
   it('prints on A4 without the shell or the controls', async () => {
-    await page.getByLabel('Línea').selectOption({ label: 'Todas' });
+    await page.getByLabel('Línea', { exact: true }).selectOption({ label: 'Todas' });
     await expect.poll(() => figure('Unidades pedidas').textContent(), eventually).toBe('17');
     await page.emulateMedia({ media: 'print' });
     await page.setViewportSize({ width: 794, height: 1123 });
     expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
-    expect(await page.getByLabel('Período').isVisible()).toBe(false);
+    expect(await page.getByLabel('Período', { exact: true }).isVisible()).toBe(false);
     await screenshot(page, 'reports-print');
     const printed = path.join(screenshotDir, 'reports-print.pdf');
     writeFileSync(printed, await page.pdf({ format: 'A4', printBackground: true }));
@@ -177,7 +178,7 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
       .getByRole('region', { name: 'Unidades por línea' })
       .locator('.ct-bar')
       .first()
-      .waitFor();
+      .waitFor({ state: 'attached' });
     await screenshot(phone, 'reports-phone');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,

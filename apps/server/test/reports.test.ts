@@ -255,11 +255,11 @@ describe(`reports: every figure against a hand-computed fixture (${testDialect})
     ]);
   });
 
-  it('counts the people per size: what the workshop must cut', async () => {
+  it('counts the people per size, smallest first: what the workshop must cut', async () => {
     expect(await rows('sizes')).toEqual([
-      { size: 'L', people: 1 },
-      { size: 'M', people: 2 },
       { size: 'S', people: 1 },
+      { size: 'M', people: 2 },
+      { size: 'L', people: 1 },
     ]);
   });
 

@@ -195,16 +195,20 @@ export const unitsByModel = (db: Db, scope: ReportScope) =>
       group by m.id, m.name, c.id, c.frame_name, c.base_name order by 4 desc, 1 limit 50`,
   );
 
-/** People of orders received (not cancelled) per size: what the workshop must cut. */
+/**
+ * People of orders received (not cancelled) per size: what the workshop must cut; smallest first
+ * (by the people's average height, which orders 'S, M, L' and '8, 10, 12' alike).
+ */
 export const sizes = (db: Db, scope: ReportScope) =>
   rows(
     db,
-    sql<{ size: string | null; people: unknown }>`select op.size, count(*) as people
+    sql<{ size: string | null; people: unknown }>`select op.size, count(*) as people,
+        avg(op.height_cm) as height
       from orders o join order_items u on u.order_id = o.id
       join order_people op on op.order_item_id = u.id
       where ${receivedIn(scope)} and o.status <> 'CANCELLED' and ${orderFilters(scope)}
         and ${unitInLine(scope)}
-      group by op.size`,
+      group by op.size order by 3, 1`,
   );
 
 /** The ten clients or institutions with most orders received (not cancelled) in the period. */

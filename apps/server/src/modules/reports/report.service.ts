@@ -103,9 +103,7 @@ export function createReportService({ db, dialect }: { db: Db; dialect: Dialect 
       const found = await repo.sizes(db, scope);
       return {
         columns: [text('size', 'Talla'), count('people', 'Personas')],
-        rows: found
-          .map((r) => ({ size: r.size ?? 'Sin talla', people: num(r.people) }))
-          .sort((a, b) => a.size.localeCompare(b.size, 'es', { numeric: true })),
+        rows: found.map((r) => ({ size: r.size ?? 'Sin talla', people: num(r.people) })),
       };
     },
     async clients(scope) {

@@ -46,6 +46,17 @@ export function ReportChart({
             axisX: spec.type === 'hbar' ? { onlyInteger: true } : {},
             axisY: spec.type === 'hbar' ? { offset: 120 } : { onlyInteger: true },
           });
+    // Drawn to the width it has now; a viewBox lets it shrink with its card (the printed page
+    // is narrower than the screen) instead of overflowing.
+    chart.on('created', () => {
+      const svg = element.querySelector('svg');
+      if (!svg) return;
+      const { width, height } = svg.getBoundingClientRect();
+      if (width > 0 && height > 0) {
+        svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+        svg.setAttribute('preserveAspectRatio', 'xMinYMin meet');
+      }
+    });
     return () => {
       chart.detach();
     };

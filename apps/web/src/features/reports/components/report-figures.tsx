@@ -18,7 +18,7 @@ export function ReportFigures({ summary }: { summary: ReportSummary }) {
     { label: 'Pedidos cancelados', value: count(summary.ordersCancelled) },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 print:grid-cols-6">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 print:grid-cols-3">
       {figures.map((f) => (
         <div
           key={f.label}
@@ -26,13 +26,12 @@ export function ReportFigures({ summary }: { summary: ReportSummary }) {
           className="rounded-lg border border-slate-200 bg-white p-3"
         >
           <dt className="text-sm text-slate-600">
-            {f.label}
+            <span
+              className={f.hint ? 'cursor-help underline decoration-dotted underline-offset-2' : ''}
+            >
+              {f.label}
+            </span>
             {f.hint && <span className="sr-only">: {f.hint}</span>}
-            {f.hint && (
-              <span aria-hidden className="ml-1 cursor-help text-blue-700">
-                ⓘ
-              </span>
-            )}
           </dt>
           <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{f.value}</dd>
         </div>

@@ -15,6 +15,9 @@ vi.mock('chartist', () => {
       drawn.push(data);
     }
     detach() {}
+    on() {
+      return this;
+    }
   }
   return { BarChart: Chart, LineChart: Chart };
 });

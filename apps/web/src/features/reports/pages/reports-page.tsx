@@ -16,8 +16,8 @@ import {
 
 /** The screen's charts, in the order a director reads them on Monday. */
 const CHARTS: { name: ReportName; spec: ChartSpec }[] = [
-  { name: 'timeline', spec: { type: 'line', series: ['orders', 'units'] } },
-  { name: 'status', spec: { type: 'bar', series: ['orders'] } },
+  { name: 'timeline', spec: { type: 'bar', series: ['orders', 'units'] } },
+  { name: 'status', spec: { type: 'hbar', series: ['orders'] } },
   { name: 'lines', spec: { type: 'hbar', series: ['units'] } },
   { name: 'models', spec: { type: 'hbar', series: ['units'] } },
   { name: 'sizes', spec: { type: 'bar', series: ['people'] } },
@@ -63,7 +63,7 @@ export function ReportsPage() {
   }
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 print:max-w-none print:gap-3">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 print:max-w-none print:gap-3 print:pr-1">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold text-slate-900">Reportes</h1>
