@@ -49,5 +49,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // The longest component tests (the order editors) pass 5 s when the machine is busy, as
+    // CI's shared runners are; a hang still fails, as on the server (30 s).
+    testTimeout: 30_000,
   },
 });
