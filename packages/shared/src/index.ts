@@ -35,4 +35,8 @@ export * from './packages/package.schema';
 export * from './orders/order.schema';
 export * from './orders/roster';
 export * from './orders/production-sheet';
+export * from './materials/material.schema';
+export * from './materials/material-quantity';
+export * from './materials/material-movement.schema';
+export * from './materials/material-requirements.schema';
 export * from './reports/report.schema';

@@ -33,6 +33,7 @@ import {
 import { productRoutes } from './products/product.routes';
 import { orderPackageUsage, orderProductUsage } from './orders/order.service';
 import { orderRoutes } from './orders/order.routes';
+import { materialRoutes } from './materials/material.routes';
 import { reportRoutes } from './reports/report.routes';
 
 declare module 'fastify' {
@@ -82,5 +83,6 @@ export async function registerModules(app: AppInstance) {
   await app.register(productRoutes);
   await app.register(packageRoutes);
   await app.register(orderRoutes);
+  await app.register(materialRoutes);
   await app.register(reportRoutes);
 }

@@ -238,7 +238,14 @@ export const routes: RouteObject[] = [
               { path: 'verification-bills', ...comingSoon('Verificación de Facturas') },
               { path: 'info-bill', ...comingSoon('Datos de Facturación') },
               { path: 'notifications', ...comingSoon('Notificaciones') },
-              { path: 'materials', ...comingSoon('Materiales') },
+              {
+                path: 'materials',
+                ...lazyScreen(
+                  'Gestión de Materiales',
+                  async () =>
+                    (await import('../features/materials/pages/materials-page')).MaterialsPage,
+                ),
+              },
               { path: 'whatsapp', ...comingSoon('WhatsApp') },
               {
                 path: 'models/:lineId',

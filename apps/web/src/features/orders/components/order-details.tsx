@@ -7,6 +7,7 @@ import {
 } from '../../../components/ui/details-modal';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
+import { orderMaterialsPath } from '../../materials';
 import { useOrder } from '../api/get-orders';
 import { formatPromisedDate, itemName } from './order-format';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
@@ -88,6 +89,11 @@ export function OrderDetails({ order }: { order: Order }) {
         </span>
       </DetailField>
       <DetailField label="Total">{formatMoney(order.totalCents)}</DetailField>
+      <DetailField label="Materiales">
+        <Link to={orderMaterialsPath(order.id)} className="text-blue-700 underline">
+          Ver materiales del pedido
+        </Link>
+      </DetailField>
       <DetailField label="Notas" wide>
         {orMissing(order.notes)}
       </DetailField>
