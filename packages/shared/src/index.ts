@@ -46,3 +46,4 @@ export * from './billing/billing-info.schema';
 export * from './billing/bill-amounts';
 export * from './billing/bill.schema';
 export * from './billing/payment.schema';
+export * from './reports/report.schema';

@@ -50,6 +50,7 @@ import { createWhatsAppService } from './whatsapp/whatsapp.service';
 import { billingInfoRoutes } from './billing/billing-info.routes';
 import { billRoutes } from './billing/bill.routes';
 import { paymentRoutes } from './billing/payment.routes';
+import { reportRoutes } from './reports/report.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,7 @@ export async function registerModules(app: AppInstance) {
   await app.register(billingInfoRoutes);
   await app.register(billRoutes);
   await app.register(paymentRoutes);
+  await app.register(reportRoutes);
   registerOutbox(app);
   await app.register(notificationRoutes);
   await registerWhatsApp(app);
