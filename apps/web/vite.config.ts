@@ -49,7 +49,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
-    // A journey through a form types many keys: on two busy cores that outlasts the default 5 s.
+    // The longest component tests (the order editors) pass 5 s when the machine is busy, as
+    // CI's shared runners are; a hang still fails, as on the server (30 s).
     testTimeout: 30_000,
   },
 });

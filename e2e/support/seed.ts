@@ -59,3 +59,13 @@ export function revokeSessions(server: RunningServer, email: string) {
     db.close();
   }
 }
+
+/** Makes a seeded CLIENTE account the sign-in of client `clientId` ('Crear acceso' without the mail). */
+export function linkClientAccount(server: RunningServer, clientId: number, userId: number) {
+  const db = openDb(server);
+  try {
+    db.prepare('UPDATE clients SET user_id = ? WHERE id = ?').run(userId, clientId);
+  } finally {
+    db.close();
+  }
+}

@@ -44,6 +44,35 @@ import {
   type OrderService,
 } from './orders/order.service';
 import { orderRoutes } from './orders/order.routes';
+import { createBomService, type BomService } from './materials/bom';
+import { createMaterialService, type MaterialService } from './materials/material.service';
+import { materialRoutes } from './materials/material.routes';
+import { createRequirementsService, type RequirementsService } from './materials/requirements';
+import { notificationDelivery } from './notifications/fan-out';
+import { createNotificationHub, type NotificationHub } from './notifications/notification-hub';
+import { notificationRoutes } from './notifications/notification.routes';
+import {
+  createNotificationService,
+  type NotificationService,
+} from './notifications/notification.service';
+import {
+  createOutboxWorker,
+  type Delivery,
+  type OutboxWorker,
+} from './notifications/outbox-worker';
+import { createSecretBox } from '../lib/secret-box';
+import { createWhatsAppSender, type WhatsAppSender } from './whatsapp/whatsapp-sender';
+import { createWhatsAppSettings, type WhatsAppSettingsStore } from './whatsapp/whatsapp-settings';
+import { whatsappRoutes } from './whatsapp/whatsapp.routes';
+import { createWhatsAppService, type WhatsAppService } from './whatsapp/whatsapp.service';
+import { createBillingInfoService, type BillingInfoService } from './billing/billing-info.service';
+import { billingInfoRoutes } from './billing/billing-info.routes';
+import { createBillService, type BillService } from './billing/bill.service';
+import { billRoutes } from './billing/bill.routes';
+import { createPaymentService, type PaymentService } from './billing/payment.service';
+import { paymentRoutes } from './billing/payment.routes';
+import { createReportService, type ReportService } from './reports/report.service';
+import { reportRoutes } from './reports/report.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +96,24 @@ declare module 'fastify' {
     clients: ClientService;
     orders: OrderService;
     media: MediaService;
+    /** Open live notification streams of this process (issue 22). */
+    notificationHub: NotificationHub;
+    /** What each channel does with an event from the outbox; a channel adds its own here. */
+    outboxDeliveries: Delivery[];
+    /** Hands out the outbox's events after their commit (decision 016). */
+    outbox: OutboxWorker;
+    /** Sends queued WhatsApp messages (issue 22). */
+    whatsappSender: WhatsAppSender;
+    materials: MaterialService;
+    boms: BomService;
+    requirements: RequirementsService;
+    billingInfo: BillingInfoService;
+    bills: BillService;
+    payments: PaymentService;
+    reports: ReportService;
+    notifications: NotificationService;
+    whatsapp: WhatsAppService;
+    whatsappSettings: WhatsAppSettingsStore;
   }
 }
 
@@ -93,6 +140,16 @@ export async function registerModules(app: AppInstance) {
     'media',
     createMediaService({ db, storage, log, maxBytes: config.mediaMaxBytes, changes, owners }),
   );
+  app.decorate('materials', createMaterialService({ db, dialect }));
+  app.decorate('boms', createBomService({ db, dialect }));
+  app.decorate('requirements', createRequirementsService({ db, dialect }));
+  app.decorate('billingInfo', createBillingInfoService({ db, dialect }));
+  app.decorate('bills', createBillService({ db, dialect }));
+  app.decorate('payments', createPaymentService({ db, dialect }));
+  app.decorate('reports', createReportService({ db, dialect }));
+  registerOutbox(app);
+  app.decorate('notifications', createNotificationService({ db, hub: app.notificationHub }));
+  registerWhatsApp(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(lineRoutes);
@@ -105,4 +162,61 @@ export async function registerModules(app: AppInstance) {
   await app.register(productRoutes);
   await app.register(packageRoutes);
   await app.register(orderRoutes);
+  await app.register(materialRoutes);
+  await app.register(billingInfoRoutes);
+  await app.register(billRoutes);
+  await app.register(paymentRoutes);
+  await app.register(reportRoutes);
+  await app.register(notificationRoutes);
+  await app.register(whatsappRoutes);
+}
+
+/** The WhatsApp channel: its outbox delivery, its sender (stopped before the database closes). */
+function registerWhatsApp(app: AppInstance) {
+  const settings = createWhatsAppSettings({
+    db: app.db,
+    box: createSecretBox(app.config.jwtSecret, 'whatsapp-secrets'),
+    webhookUrl: `${app.config.publicUrl}/api/whatsapp/webhook`,
+  });
+  app.decorate(
+    'whatsappSender',
+    createWhatsAppSender({
+      db: app.db,
+      log: app.log,
+      settings,
+      apiUrl: app.config.whatsappApiUrl,
+      timeoutMs: app.config.whatsappTimeoutMs,
+      retryBaseMs: app.config.whatsappRetryBaseMs,
+    }),
+  );
+  app.decorate('whatsappSettings', settings);
+  app.decorate(
+    'whatsapp',
+    createWhatsAppService({ db: app.db, settings, sender: app.whatsappSender }),
+  );
+  app.outboxDeliveries.push(app.whatsapp.delivery);
+  app.addHook('onReady', async () => app.whatsappSender.wake());
+  app.addHook('onClose', () => app.whatsappSender.stop());
+}
+
+/**
+ * The outbox worker starts once the app is ready and stops before the database closes (onClose
+ * hooks run last-registered first); open live streams end as the shutdown begins, so that none
+ * holds it.
+ */
+function registerOutbox(app: AppInstance) {
+  app.decorate('notificationHub', createNotificationHub());
+  app.decorate('outboxDeliveries', [notificationDelivery(app.notificationHub)]);
+  app.decorate(
+    'outbox',
+    createOutboxWorker({
+      db: app.db,
+      dialect: app.dialect,
+      log: app.log,
+      deliveries: app.outboxDeliveries,
+    }),
+  );
+  app.addHook('onReady', async () => app.outbox.start());
+  app.addHook('preClose', async () => app.notificationHub.closeAll());
+  app.addHook('onClose', () => app.outbox.stop());
 }

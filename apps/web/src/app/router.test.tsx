@@ -59,8 +59,8 @@ describe('route table and access guard (SPEC.md §2, §4)', () => {
     ['/director/dashboard/orders/9/edit-new', 'Editar Pedido'],
     ['/director/dashboard/orders/production-sheet', 'Hoja de producción'],
     ['/director/dashboard/orders/9/production-sheet', 'Hoja de producción'],
-    ['/director/dashboard/verification-bills', 'Verificación de Facturas'],
-    ['/director/dashboard/info-bill', 'Datos de Facturación'],
+    ['/director/dashboard/verification-bills', 'Verificación de pagos'],
+    ['/director/dashboard/info-bill', 'Datos de facturación'],
     ['/client/dashboard/new', 'Nuevo pedido'],
     ['/client/faq', 'Preguntas frecuentes'],
   ])('shows %s to staff with its title, in the tab too', async (path, title) => {

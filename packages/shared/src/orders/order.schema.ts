@@ -13,8 +13,6 @@ import { MONEY_MAX_CENTS } from '../money/money';
 import { z } from '../zod';
 import { ORDER_MESSAGES as M } from './order-messages';
 
-export { ORDER_MESSAGES } from './order-messages';
-
 /** Stored as codes, shown with their Spanish labels (CONVENTIONS.md). */
 export const ORDER_STATUSES = [
   'PENDING',
@@ -250,6 +248,10 @@ export const OrderSchema = z.object({
   promisedDate: z.string(),
   notes: z.string().nullable(),
   totalCents: z.number().int(),
+  /** Billing (issue 19): live bills' totals, approved payments, and what is still owed. */
+  billedCents: z.number().int(),
+  paidCents: z.number().int(),
+  owedCents: z.number().int(),
   peopleCount: z.number().int(),
   isOverdue: z.boolean(),
   items: z.array(OrderItemSchema),

@@ -6,6 +6,7 @@ import {
   type RecordModalProps,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { ProductMaterialsSection } from '../../materials';
 import { ModelColorSwatch, colorPairLabel, ModelMediaViewer } from '../../models';
 import { useProduct } from '../api/get-product';
 import { productKindLabel } from './product-texts';
@@ -80,6 +81,7 @@ function ProductExtras({ product }: { product: Product }) {
           </table>
         )}
       </section>
+      <ProductMaterialsSection productId={product.id} canEdit={!product.deletedAt} />
       <section aria-label="Multimedia">
         <h3 className="mb-2 text-sm font-semibold text-slate-900">Multimedia</h3>
         {product.media.length === 0 ? (
