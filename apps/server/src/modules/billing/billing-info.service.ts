@@ -78,16 +78,21 @@ const imagesOf = async (db: Db, ids: (number | null)[]) => {
   return new Map(rows.map((row) => [row.id, row]));
 };
 
+/** Who bills and how to reach them, as the row has it. */
+const contactOf = ({ businessName, taxId, address, city, phone, email }: typeof DEFAULTS) => ({
+  businessName,
+  taxId,
+  address,
+  city,
+  phone,
+  email,
+});
+
 /** The identity as a bill keeps it (issuer snapshot). */
 export async function issuerOf(db: Db, row: typeof DEFAULTS): Promise<Issuer> {
   const images = await imagesOf(db, [row.logoMediaId, row.qrMediaId]);
   return {
-    businessName: row.businessName,
-    taxId: row.taxId,
-    address: row.address,
-    city: row.city,
-    phone: row.phone,
-    email: row.email,
+    ...contactOf(row),
     logoKey: row.logoMediaId === null ? null : (images.get(row.logoMediaId)?.storageKey ?? null),
     qrKey: row.qrMediaId === null ? null : (images.get(row.qrMediaId)?.storageKey ?? null),
     bankAccounts: JSON.parse(row.bankAccounts) as BankAccount[],
@@ -132,12 +137,7 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
     return {
       version: Number(row.version),
       isComplete: row.businessName !== '' && row.taxId !== '',
-      businessName: row.businessName,
-      taxId: row.taxId,
-      address: row.address,
-      city: row.city,
-      phone: row.phone,
-      email: row.email,
+      ...contactOf(row),
       logo: image(row.logoMediaId),
       qr: image(row.qrMediaId),
       bankAccounts: JSON.parse(row.bankAccounts) as BankAccount[],

@@ -15,14 +15,8 @@ export type ItemInput = z.output<typeof OrderItemInputSchema>;
 type PersonInput = ItemInput['people'][number];
 
 /** An item ready to store: its price settled and its people sized. */
-export type PreparedItem = {
+export type PreparedItem = Omit<repo.OrderItemsTable, 'id' | 'orderId' | 'position'> & {
   id?: number;
-  productId: number | null;
-  packageId: number | null;
-  quantity: number;
-  unitPriceCents: number;
-  discountCents: number;
-  subtotalCents: number;
   people: (repo.NewOrderPerson & { id?: number })[];
 };
 

@@ -83,9 +83,21 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     return { client, institutionId, institutionName };
   }
 
-  const searchColumns = (number: string, clientName: string, institution: string | null) => ({
-    clientKey: textKey(clientName),
-    searchText: searchText({ texts: [number, clientName, institution], phones: [number] }),
+  /** The columns the order's form decides, with the search columns they feed. */
+  const formColumns = (
+    number: string,
+    input: CreateInput,
+    { client, institutionId, institutionName }: Awaited<ReturnType<typeof resolveParties>>,
+    { totalCents, peopleCount }: { totalCents: number; peopleCount: number },
+  ) => ({
+    clientId: client.id,
+    institutionId,
+    promisedDate: input.promisedDate,
+    notes: input.notes ?? null,
+    totalCents,
+    peopleCount,
+    clientKey: textKey(client.name),
+    searchText: searchText({ texts: [number, client.name, institutionName], phones: [number] }),
   });
 
   const lockForChange = async (trx: Db, id: number) => {
@@ -202,13 +214,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
           number,
           version: 1,
           status: 'PENDING',
-          clientId: parties.client.id,
-          institutionId: parties.institutionId,
-          promisedDate: input.promisedDate,
-          notes: input.notes ?? null,
-          totalCents: prepared.totalCents,
-          peopleCount: prepared.peopleCount,
-          ...searchColumns(number, parties.client.name, parties.institutionName),
+          ...formColumns(number, input, parties, prepared),
           ...stamps.created(actor, at),
         });
         await storeItems(trx, row.id, prepared.items, new Map());
@@ -266,13 +272,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         await storeItems(trx, current.id, prepared.items, known);
         await repo.updateOrder(trx, current.id, {
           ...changes,
-          clientId: parties.client.id,
-          institutionId: parties.institutionId,
-          promisedDate: input.promisedDate,
-          notes: input.notes ?? null,
-          totalCents: prepared.totalCents,
-          peopleCount: prepared.peopleCount,
-          ...searchColumns(current.number, parties.client.name, parties.institutionName),
+          ...formColumns(current.number, input, parties, prepared),
         });
         return reload(trx, current.id);
       });

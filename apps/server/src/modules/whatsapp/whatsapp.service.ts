@@ -42,6 +42,21 @@ const asObj = (value: unknown): Obj => (value && typeof value === 'object' ? (va
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const asText = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/** A new outgoing message's state: queued for the sender from now on. */
+function queued(createdBy: string) {
+  const at = new Date().toISOString();
+  return {
+    status: 'QUEUED' as const,
+    wamid: null,
+    error: null,
+    nextAttemptAt: at,
+    leaseUntil: null,
+    createdAt: at,
+    updatedAt: at,
+    createdBy,
+  };
+}
+
 export function createWhatsAppService(deps: {
   db: Db;
   settings: WhatsAppSettingsStore;
@@ -76,7 +91,6 @@ export function createWhatsAppService(deps: {
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
     if (!client?.phone) return;
-    const at = new Date().toISOString();
     await trx
       .insertInto('whatsappMessages')
       .values({
@@ -89,14 +103,7 @@ export function createWhatsAppService(deps: {
         language: template.language,
         variables: JSON.stringify(template.variables.map((f) => event.payload.fields[f] ?? '')),
         body: null,
-        status: 'QUEUED',
-        wamid: null,
-        error: null,
-        nextAttemptAt: at,
-        leaseUntil: null,
-        createdAt: at,
-        updatedAt: at,
-        createdBy: 'sistema',
+        ...queued('sistema'),
       })
       .onConflict((oc) => oc.column('eventId').doNothing())
       .execute();
@@ -166,7 +173,6 @@ export function createWhatsAppService(deps: {
     async reply(clientId: number, text: string, actor: Actor) {
       const current = await conversation(clientId);
       if (!current.canReply) throw conflict('REPLY_NOT_ALLOWED', current.replyRefusal!);
-      const at = new Date().toISOString();
       const row = await db
         .insertInto('whatsappMessages')
         .values({
@@ -179,14 +185,7 @@ export function createWhatsAppService(deps: {
           language: null,
           variables: null,
           body: text,
-          status: 'QUEUED',
-          wamid: null,
-          error: null,
-          nextAttemptAt: at,
-          leaseUntil: null,
-          createdAt: at,
-          updatedAt: at,
-          createdBy: actor.name,
+          ...queued(actor.name),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
