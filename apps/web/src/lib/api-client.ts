@@ -3,14 +3,7 @@ import type { LoginResult } from '@taller/shared/auth/auth.schema';
 import type { Envelope } from '@taller/shared/http/envelope';
 import { MESSAGES } from '@taller/shared/messages';
 import { isLoginPage } from './login-page';
-import {
-  API_BASE,
-  failure,
-  parse,
-  send,
-  type RawResponse,
-  type RequestOptions,
-} from './api-core';
+import { API_BASE, failure, parse, send, type RawResponse, type RequestOptions } from './api-core';
 import { clearSession, getAccessToken, saveSession } from './session';
 import { notify } from './toast';
 

@@ -16,9 +16,21 @@ const emailLike = fc.oneof(
   fc.emailAddress(),
   fc.emailAddress().map((e) => `  ${e.toUpperCase()} `),
   fc.string(),
-  fc.constantFrom('', ' ', 'a@b', 'a@b.c', 'a..b@x.bo', '.a@x.bo', 'a.@x.bo', `${'a'.repeat(250)}@x.bo`),
+  fc.constantFrom(
+    '',
+    ' ',
+    'a@b',
+    'a@b.c',
+    'a..b@x.bo',
+    '.a@x.bo',
+    'a.@x.bo',
+    `${'a'.repeat(250)}@x.bo`,
+  ),
 );
-const passwordLike = fc.oneof(fc.string(), fc.constantFrom('', ' ', 'x'.repeat(1024), 'x'.repeat(1025)));
+const passwordLike = fc.oneof(
+  fc.string(),
+  fc.constantFrom('', ' ', 'x'.repeat(1024), 'x'.repeat(1025)),
+);
 
 describe('checkLogin (the sign-in form, without zod)', () => {
   it('answers exactly as LoginInputSchema does: same values, same first message per field', () => {

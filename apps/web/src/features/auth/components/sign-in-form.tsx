@@ -1,6 +1,6 @@
 import { checkLogin, type LoginFields } from '@taller/shared/auth/login-check';
 import type { SessionUser } from '@taller/shared/auth/auth.schema';
-import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -38,7 +38,6 @@ const isPlainClick = (event: MouseEvent) =>
  * server's refusal shows in an alert until the next attempt.
  */
 export function SignInForm({ from, onSignedIn, onNavigate, onSubmitStart }: SignInFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -49,9 +48,9 @@ export function SignInForm({ from, onSignedIn, onNavigate, onSubmitStart }: Sign
     return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
   };
 
-  const recheck = (field: Field) => {
-    if (!wasSubmitted || !formRef.current) return;
-    const result = checkLogin(valuesOf(formRef.current));
+  const recheck = (field: Field, form: HTMLFormElement | null) => {
+    if (!wasSubmitted || !form) return;
+    const result = checkLogin(valuesOf(form));
     const message = result.ok ? undefined : result.errors[field];
     setErrors((current) => ({ ...current, [field]: message }));
   };
@@ -86,13 +85,12 @@ export function SignInForm({ from, onSignedIn, onNavigate, onSubmitStart }: Sign
   const field = (name: Field) => ({
     name,
     error: errors[name],
-    onChange: () => recheck(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => recheck(name, event.currentTarget.form),
   });
 
   return (
     <AuthCard title="Iniciar sesión">
       <form
-        ref={formRef}
         data-login-form
         noValidate
         onSubmit={(event) => void submit(event)}
@@ -135,4 +133,3 @@ export function SignInForm({ from, onSignedIn, onNavigate, onSubmitStart }: Sign
     </AuthCard>
   );
 }
-
