@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Entry, opensOnSignIn } from './app/entry';
+import { Entry, loadApp, opensOnSignIn } from './app/entry';
 import { startSessionLifecycle } from './lib/session';
 import './index.css';
 
@@ -10,8 +10,12 @@ if (!root) throw new Error('Missing #root element');
 // First: it forgets a token left by another browser session, which decides the first screen.
 startSessionLifecycle();
 
+const startsOnSignIn = opensOnSignIn();
+// Any other first screen needs the app: its download starts before React's first render.
+if (!startsOnSignIn) void loadApp();
+
 createRoot(root).render(
   <StrictMode>
-    <Entry startsOnSignIn={opensOnSignIn()} />
+    <Entry startsOnSignIn={startsOnSignIn} />
   </StrictMode>,
 );

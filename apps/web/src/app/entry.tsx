@@ -10,7 +10,8 @@ import { AppLoading } from './app-loading';
 // Query, the forms library, zod and the toasts come with the app (full-app.tsx), loaded with
 // import(): eslint.config.js ("ENTRY_FILES") keeps every static import here light.
 
-const loadApp = () => import('./full-app');
+/** The app's code; main.tsx starts it at once when the page does not open on the sign-in screen. */
+export const loadApp = () => import('./full-app');
 
 /**
  * Whether the page opens on the sign-in screen with nothing to decide first: '/', no token and
