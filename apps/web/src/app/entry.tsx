@@ -50,10 +50,17 @@ export function Entry({ startsOnSignIn }: { startsOnSignIn: boolean }) {
 
   /** Loads the app, moves the address to `path` (when given), then creates the router there. */
   const openApp = useCallback((path?: string, replace = false) => {
-    opening.current ??= loadApp().then(({ createApp }) => {
-      if (path) window.history[replace ? 'replaceState' : 'pushState'](null, '', path);
-      setApp(createApp());
-    });
+    opening.current ??= loadApp().then(
+      ({ createApp }) => {
+        if (path) window.history[replace ? 'replaceState' : 'pushState'](null, '', path);
+        setApp(createApp());
+      },
+      (error: unknown) => {
+        // The download failed (the network): the next attempt tries again.
+        opening.current = null;
+        throw error;
+      },
+    );
     return opening.current;
   }, []);
 
