@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { createQueryClient } from '../lib/query-client';
+import { useLoadedToasts } from '../lib/toast';
 
 /** SPEC.md §9 toast durations; react-hot-toast keeps at most 20 at once. */
 export const TOAST_DURATIONS = {
@@ -21,21 +21,25 @@ export function Providers({
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  // Mounted once the first toast loaded react-hot-toast (lib/toast.ts); it shows that toast too.
+  const Toaster = useLoadedToasts()?.Toaster;
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="bottom-right"
-        // Notices are for the screen, never on a printed page.
-        containerClassName="print:hidden"
-        toastOptions={{
-          duration: TOAST_DURATIONS.blank,
-          error: { duration: TOAST_DURATIONS.error },
-          success: { duration: TOAST_DURATIONS.success },
-          loading: { duration: TOAST_DURATIONS.loading },
-          custom: { duration: TOAST_DURATIONS.custom },
-        }}
-      />
+      {Toaster && (
+        <Toaster
+          position="bottom-right"
+          // Notices are for the screen, never on a printed page.
+          containerClassName="print:hidden"
+          toastOptions={{
+            duration: TOAST_DURATIONS.blank,
+            error: { duration: TOAST_DURATIONS.error },
+            success: { duration: TOAST_DURATIONS.success },
+            loading: { duration: TOAST_DURATIONS.loading },
+            custom: { duration: TOAST_DURATIONS.custom },
+          }}
+        />
+      )}
     </QueryClientProvider>
   );
 }

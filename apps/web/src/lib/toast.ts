@@ -1,4 +1,52 @@
-import toast from 'react-hot-toast';
+import { useSyncExternalStore } from 'react';
+import type * as HotToastModule from 'react-hot-toast';
+
+type HotToast = typeof HotToastModule;
+
+/**
+ * react-hot-toast (with goober, ~4.5 kB gzip) is loaded the first time a toast is shown, not
+ * with the first screen (issue 16); once loaded, toasts are shown at once.
+ */
+let loaded: HotToast | undefined;
+let loading: Promise<HotToast> | undefined;
+const listeners = new Set<() => void>();
+
+/** Starts (or joins) the download of the toasts' code; a failed download is tried again later. */
+export function loadToasts(): Promise<HotToast> {
+  loading ??= import('react-hot-toast').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The toasts' module once some toast asked for it (the Toaster is mounted from then on). */
+export function useLoadedToasts(): HotToast | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => loaded,
+  );
+}
+
+function withToast(show: (toast: HotToast['default']) => void) {
+  if (loaded) show(loaded.default);
+  // Without its code the toast cannot be shown; the next one tries the download again.
+  else
+    loadToasts().then(
+      (module) => show(module.default),
+      () => undefined,
+    );
+}
 
 /** SPEC.md §8–9: toasts with the same id shown again within 2000 ms are suppressed. */
 export const TOAST_DEDUP_MS = 2000;
@@ -15,9 +63,12 @@ function once(id: string | undefined, show: () => void) {
 }
 
 export const notify = {
-  success: (message: string, id?: string) => once(id, () => toast.success(message, { id })),
-  error: (message: string, id?: string) => once(id, () => toast.error(message, { id })),
-  info: (message: string, id?: string) => once(id, () => toast(message, { id })),
+  success: (message: string, id?: string) =>
+    once(id, () => withToast((toast) => toast.success(message, { id }))),
+  error: (message: string, id?: string) =>
+    once(id, () => withToast((toast) => toast.error(message, { id }))),
+  info: (message: string, id?: string) =>
+    once(id, () => withToast((toast) => toast(message, { id }))),
 };
 
 /** Forget the dedup history (tests). */

@@ -108,7 +108,7 @@ describe('LinesPage: create, edit, delete, restore', () => {
   it('asks before deleting, then closes, toasts and reloads', async () => {
     const server = await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Serie C' }));
-    const dialog = screen.getByRole('dialog', { name: 'Eliminar Línea' });
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar Línea' });
     expect(dialog).toHaveTextContent(
       '¿Estás seguro de que deseas eliminar la línea Serie C? Esta acción no se puede deshacer.',
     );
@@ -124,7 +124,7 @@ describe('LinesPage: create, edit, delete, restore', () => {
     server.fail('delete', 500, 'Error interno');
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Serie C' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Eliminar Línea' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Eliminar Línea' })).getByRole('button', {
         name: 'Eliminar',
       }),
     );

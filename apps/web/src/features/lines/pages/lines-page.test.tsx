@@ -106,7 +106,7 @@ describe('LinesPage: the list', () => {
     const server = fakeLinesServer(SEVEN);
     renderWithProviders(<LinesPage />, { path: PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Ver detalles de Clásica' }));
-    const dialog = screen.getByRole('dialog', { name: 'Detalles de la Línea' });
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Línea' });
     expect(
       within(dialog)
         .getAllByRole('listitem')

@@ -1,19 +1,26 @@
 import { EMPTY_LINE_FILTERS, LINE_MESSAGES as M, type Line } from '@taller/shared';
+import { Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Deferred, lazyNamed } from '../../../components/ui/deferred';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ManagementPage } from '../../../components/ui/management-page';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeleteLine } from '../api/delete-line';
-import { LineDetailsModal } from '../components/line-details';
 import { LineFilterBar } from '../components/line-filter-bar';
 import { LineList } from '../components/line-list';
-import { LineTrash } from '../components/line-trash';
 
+// The 'Papelera' comes when it is opened; until then it shows the message it shows while loading.
+const LineTrash = lazyNamed(() => import('../components/line-trash'), 'LineTrash');
 const formModals = () => import('../components/line-form-modals');
 const CreateLineModal = lazyNamed(formModals, 'CreateLineModal');
 const EditLineModal = lazyNamed(formModals, 'EditLineModal');
+// The details and delete dialogs (Radix Dialog, ~13 kB gzip) come when a row action opens them.
+const LineDetailsModal = lazyNamed(() => import('../components/line-details'), 'LineDetailsModal');
+const LineDeleteDialog = lazyNamed(
+  () => import('../components/line-delete-dialog'),
+  'LineDeleteDialog',
+);
 
 /** Gestión de Líneas (SPEC.md §2), at /director/dashboard/lines. */
 export function LinesPage() {
@@ -43,7 +50,11 @@ export function LinesPage() {
           {...dialog.rowActions}
         />
       }
-      trash={<LineTrash />}
+      trash={
+        <Suspense fallback={<LoadingIndicator isLoading message={M.loadingTrash} size="medium" />}>
+          <LineTrash />
+        </Suspense>
+      }
     >
       <Deferred when={screen.createModal.isOpen}>
         <CreateLineModal {...screen.createModal} />
@@ -51,13 +62,12 @@ export function LinesPage() {
       <Deferred when={dialog.record('edit')}>
         <EditLineModal line={dialog.record('edit')} onClose={dialog.close} />
       </Deferred>
-      <LineDetailsModal record={dialog.record('details')} onClose={dialog.close} />
-      <DeleteDialog
-        {...screen.deleteDialog}
-        title={M.deleteTitle}
-        message={(line) => M.deleteConfirm(line.name)}
-        remove={remove}
-      />
+      <Deferred when={dialog.record('details')}>
+        <LineDetailsModal record={dialog.record('details')} onClose={dialog.close} />
+      </Deferred>
+      <Deferred when={screen.deleteDialog.record}>
+        <LineDeleteDialog {...screen.deleteDialog} remove={remove} />
+      </Deferred>
     </ManagementPage>
   );
 }
