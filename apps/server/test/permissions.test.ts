@@ -109,6 +109,11 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/production-sheet.pdf': STAFF,
   'GET /api/order/:id/production-sheet': STAFF,
   'GET /api/order/:id/production-sheet.pdf': STAFF,
+  'GET /api/client-area/orders': ['CLIENTE'],
+  'GET /api/client-area/orders/:id': ['CLIENTE'],
+  'POST /api/client-area/orders/create': ['CLIENTE'],
+  'PUT /api/client-area/orders/:id/people': ['CLIENTE'],
+  'GET /api/client-area/catalogue': ['CLIENTE'],
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

@@ -35,3 +35,4 @@ export * from './packages/package.schema';
 export * from './orders/order.schema';
 export * from './orders/roster';
 export * from './orders/production-sheet';
+export * from './client-area/client-area.schema';

@@ -33,6 +33,7 @@ import {
 import { productRoutes } from './products/product.routes';
 import { orderPackageUsage, orderProductUsage } from './orders/order.service';
 import { orderRoutes } from './orders/order.routes';
+import { clientAreaRoutes } from './client-area/client-area.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,4 +82,5 @@ export async function registerModules(app: AppInstance) {
   await app.register(productRoutes);
   await app.register(packageRoutes);
   await app.register(orderRoutes);
+  await app.register(clientAreaRoutes);
 }

@@ -90,7 +90,15 @@ export const routes: RouteObject[] = [
               Component: (await import('./layouts/client-layout')).ClientLayout,
             }),
             children: [
-              { path: 'dashboard', ...comingSoon('Mi panel') },
+              {
+                path: 'dashboard',
+                ...lazyScreen(
+                  'Mi panel',
+                  async () =>
+                    (await import('../features/client-area/pages/client-dashboard-page'))
+                      .ClientDashboardPage,
+                ),
+              },
               { path: 'dashboard/new', ...comingSoon('Nuevo pedido') },
               { path: 'support', ...comingSoon('Soporte') },
               { path: 'faq', ...comingSoon('Preguntas frecuentes') },
