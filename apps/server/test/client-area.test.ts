@@ -41,6 +41,20 @@ describe(`client area: a client sees and touches only their own orders (${testDi
       clientId: beto.client.id,
       status: 'DELIVERED',
     });
+    const cheap = await ana.api('POST', '/api/client-area/orders/create', {
+      promisedDate: '2030-05-20',
+      items: [{ productId: f.birrete.id, quantity: 2, unitPriceCents: 1, discountCents: 2000 }],
+    });
+    // The catalogue's price, whatever the client sends.
+    expect(cheap.body.data).toMatchObject({ totalCents: 5100 });
+    const preview = await ana.api('POST', '/api/client-area/roster/preview', {
+      productId: f.toga.id,
+      text: 'Ana\t150\nLuis\t300',
+    });
+    expect(preview.body.data.rows).toMatchObject([
+      { name: 'Ana', suggestedSize: 'M', errors: [] },
+      { name: 'Luis', errors: ['La estatura debe estar entre 100cm y 250cm'] },
+    ]);
     expect(res.body).toMatchObject({
       status: 200,
       message: 'Pedido enviado. Le avisaremos cuando pase a producción.',

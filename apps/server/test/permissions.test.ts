@@ -114,6 +114,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'POST /api/client-area/orders/create': ['CLIENTE'],
   'PUT /api/client-area/orders/:id/people': ['CLIENTE'],
   'GET /api/client-area/catalogue': ['CLIENTE'],
+  'POST /api/client-area/roster/preview': ['CLIENTE'],
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

@@ -99,7 +99,15 @@ export const routes: RouteObject[] = [
                       .ClientDashboardPage,
                 ),
               },
-              { path: 'dashboard/new', ...comingSoon('Nuevo pedido') },
+              {
+                path: 'dashboard/new',
+                ...lazyScreen(
+                  'Nuevo pedido',
+                  async () =>
+                    (await import('../features/client-area/pages/client-new-order-page'))
+                      .ClientNewOrderPage,
+                ),
+              },
               { path: 'support', ...comingSoon('Soporte') },
               { path: 'faq', ...comingSoon('Preguntas frecuentes') },
             ],

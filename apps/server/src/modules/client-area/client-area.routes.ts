@@ -10,6 +10,8 @@ import {
   ORDER_MESSAGES as M,
   OrderPageSchema,
   OrderSchema,
+  RosterPreviewInputSchema,
+  RosterPreviewSchema,
   envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
@@ -82,6 +84,19 @@ export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/client-area/orders/create',
     { config, schema: { tags, body: ClientCreateOrderInputSchema, response: one } },
     async (request) => ok(await area.createOrder(request.user, request.body), CM.orderSent),
+  );
+  // The same roster check as staff's (POST /api/order/roster/preview), for the client's order.
+  app.post(
+    '/api/client-area/roster/preview',
+    {
+      config,
+      schema: {
+        tags,
+        body: RosterPreviewInputSchema,
+        response: { 200: envelopeSchema(RosterPreviewSchema) },
+      },
+    },
+    async (request) => ok(await area.previewRoster(request.body)),
   );
   app.put(
     '/api/client-area/orders/:id/people',

@@ -44,6 +44,7 @@ export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dial
 
   return {
     clientOf,
+    previewRoster: orders.previewRoster,
 
     async listOrders(actor: Actor, query: ClientOrderListQuery): Promise<Page<Order>> {
       const client = await clientOf(actor);
@@ -56,7 +57,13 @@ export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dial
     async createOrder(actor: Actor, input: CreateInput): Promise<Order> {
       const client = await clientOf(actor);
       if (!client) throw new AppError(403, CM.noClientRecord, 'FORBIDDEN');
-      return orders.create({ ...input, clientId: client.id, institutionId: null }, actor);
+      // Prices are the catalogue's: a client never sets a price or a discount.
+      const items = input.items.map((item) => ({
+        ...item,
+        unitPriceCents: null,
+        discountCents: 0,
+      }));
+      return orders.create({ ...input, items, clientId: client.id, institutionId: null }, actor);
     },
 
     /**

@@ -37,7 +37,11 @@ describe('Mi panel', () => {
       }),
     });
     renderWithProviders(<ClientDashboardPage />);
-    const card = await screen.findByRole('listitem', { name: 'Pedido PED-2026-00002' });
+    const card = await screen.findByRole(
+      'listitem',
+      { name: 'Pedido PED-2026-00002' },
+      { timeout: 5000 },
+    );
     const steps = within(card).getByRole('list', { name: 'Avance del pedido PED-2026-00002' });
     expect(within(steps).getByText('En producción').closest('li')).toHaveAttribute(
       'aria-current',
