@@ -59,3 +59,13 @@ export function revokeSessions(server: RunningServer, email: string) {
     db.close();
   }
 }
+
+/** Gives a client record its sign-in account, as 'Crear acceso' does (without the mail). */
+export function linkClientAccount(server: RunningServer, clientName: string, userId: number) {
+  const db = openDb(server);
+  try {
+    db.prepare('UPDATE clients SET user_id = ? WHERE name = ?').run(userId, clientName);
+  } finally {
+    db.close();
+  }
+}

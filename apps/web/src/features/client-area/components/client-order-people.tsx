@@ -100,7 +100,7 @@ export function ClientOrderPeople({ order }: { order: Order }) {
                     </>
                   ) : (
                     <span className="flex-1 text-sm text-slate-900">
-                      {person.name} · {person.heightCm} cm
+                      {person.name} · {String(person.heightCm).replace('.', ',')} cm
                     </span>
                   )}
                   <span className="text-sm whitespace-nowrap text-slate-700 sm:pb-2">
