@@ -115,6 +115,16 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'PUT /api/client-area/orders/:id/people': ['CLIENTE'],
   'GET /api/client-area/catalogue': ['CLIENTE'],
   'POST /api/client-area/roster/preview': ['CLIENTE'],
+  'GET /api/client-area/tickets': ['CLIENTE'],
+  'GET /api/client-area/tickets/:id': ['CLIENTE'],
+  'POST /api/client-area/tickets/create': ['CLIENTE'],
+  'POST /api/client-area/tickets/:id/reply': ['CLIENTE'],
+  'POST /api/client-area/tickets/:id/close': ['CLIENTE'],
+  'GET /api/ticket': STAFF,
+  'GET /api/ticket/:id': STAFF,
+  'POST /api/ticket/:id/reply': STAFF,
+  'POST /api/ticket/:id/close': STAFF,
+  'POST /api/ticket/:id/reopen': STAFF,
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

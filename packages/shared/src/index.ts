@@ -36,3 +36,4 @@ export * from './orders/order.schema';
 export * from './orders/roster';
 export * from './orders/production-sheet';
 export * from './client-area/client-area.schema';
+export * from './support/ticket.schema';

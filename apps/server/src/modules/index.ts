@@ -34,6 +34,8 @@ import { productRoutes } from './products/product.routes';
 import { orderPackageUsage, orderProductUsage } from './orders/order.service';
 import { orderRoutes } from './orders/order.routes';
 import { clientAreaRoutes } from './client-area/client-area.routes';
+import { clientTicketRoutes } from './client-area/client-tickets.routes';
+import { ticketRoutes } from './support/ticket.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,4 +85,6 @@ export async function registerModules(app: AppInstance) {
   await app.register(packageRoutes);
   await app.register(orderRoutes);
   await app.register(clientAreaRoutes);
+  await app.register(ticketRoutes);
+  await app.register(clientTicketRoutes);
 }

@@ -6,6 +6,7 @@ import { m005InstitutionsClients } from './005-institutions-clients';
 import { m006Catalogue } from './006-catalogue';
 import { m007Orders } from './007-orders';
 import { m008OrdersIndexes } from './008-orders-indexes';
+import { m012ClientArea } from './012-client-area';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   m006Catalogue,
   m007Orders,
   m008OrdersIndexes,
+  m012ClientArea,
 ];

@@ -1,0 +1,157 @@
+import {
+  TICKET_MESSAGES as M,
+  type CreateTicketInputSchema,
+  type Page,
+  type Ticket,
+  type TicketReplyInputSchema,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../lib/actor';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import * as stamps from '../../lib/audit-stamps';
+import { textKey } from '../../lib/text-key';
+import * as repo from './ticket.repository';
+
+type CreateInput = z.output<typeof CreateTicketInputSchema>;
+type ReplyInput = z.output<typeof TicketReplyInputSchema>;
+/** Whose ticket a call may touch: one client's (the client area), or any (staff). */
+export type TicketScope = { clientId: number } | { staff: true };
+
+export type TicketService = ReturnType<typeof createTicketService>;
+
+/** Support tickets (issue 20): a client asks, staff answer; the thread is only appended to. */
+export function createTicketService(db: Db) {
+  async function load(rows: readonly repo.TicketRow[]): Promise<Ticket[]> {
+    const { messages, clients, orders } = await repo.findThreads(db, rows);
+    return rows.map((row) => {
+      const client = clients.find((c) => c.id === row.clientId);
+      const order = orders.find((o) => o.id === row.orderId);
+      return {
+        id: row.id,
+        clientId: row.clientId,
+        client: { id: row.clientId, name: client?.name ?? '' },
+        orderId: row.orderId,
+        order: order ? { id: order.id, number: order.number } : null,
+        subject: row.subject,
+        status: row.status,
+        awaitingStaff: Boolean(row.awaitingStaff),
+        lastMessageAt: row.lastMessageAt,
+        messages: messages
+          .filter((m) => m.ticketId === row.id)
+          .map((m) => ({
+            id: m.id,
+            authorName: m.authorName,
+            fromStaff: Boolean(m.fromStaff),
+            body: m.body,
+            createdAt: m.createdAt,
+          })),
+        ...stamps.shown(row),
+      };
+    });
+  }
+
+  /** The ticket in scope; another client's answers 404 exactly as a missing one. */
+  async function find(scope: TicketScope, id: number) {
+    const row = await repo.findTicketRow(db, id);
+    if (!row || ('clientId' in scope && row.clientId !== scope.clientId))
+      throw notFound(M.notFound);
+    return row;
+  }
+  const one = async (id: number) => (await load([(await repo.findTicketRow(db, id))!]))[0]!;
+
+  return {
+    async list(query: repo.TicketFilters): Promise<Page<Ticket>> {
+      const { rows, total } = await repo.findTicketPage(db, {
+        ...query,
+        ...(query.q ? { q: textKey(query.q) } : {}),
+      });
+      return { items: await load(rows), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    get: async (scope: TicketScope, id: number) => (await load([await find(scope, id)]))[0]!,
+
+    async create(clientId: number, input: CreateInput, actor: Actor): Promise<Ticket> {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          if (input.orderId) {
+            const order = await trx
+              .selectFrom('orders')
+              .select('id')
+              .where('id', '=', input.orderId)
+              .where('clientId', '=', clientId)
+              .where('deletedAt', 'is', null)
+              .executeTakeFirst();
+            if (!order) throw badRequest(M.orderUnavailable);
+          }
+          const at = new Date().toISOString();
+          const id = await repo.insertTicket(trx, {
+            clientId,
+            orderId: input.orderId ?? null,
+            subject: input.subject,
+            subjectKey: textKey(input.subject),
+            status: 'OPEN',
+            awaitingStaff: 1,
+            lastMessageAt: at,
+            ...stamps.created(actor, at),
+          });
+          await repo.insertMessage(trx, {
+            ticketId: id,
+            authorName: actor.name,
+            fromStaff: 0,
+            body: input.message,
+            createdAt: at,
+          });
+          return id;
+        })
+        .then(one);
+    },
+
+    /** A message in the thread: the client's reopens the question, staff's answers it. */
+    async reply(scope: TicketScope, id: number, input: ReplyInput, actor: Actor) {
+      const row = await find(scope, id);
+      if (row.status === 'CLOSED') throw conflict(M.isClosed);
+      const fromStaff = 'staff' in scope;
+      const at = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await repo.insertMessage(trx, {
+          ticketId: id,
+          authorName: actor.name,
+          fromStaff: fromStaff ? 1 : 0,
+          body: input.message,
+          createdAt: at,
+        });
+        await repo.updateTicket(trx, id, {
+          status: fromStaff ? 'ANSWERED' : 'OPEN',
+          awaitingStaff: fromStaff ? 0 : 1,
+          lastMessageAt: at,
+          ...stamps.updated(actor, at),
+        });
+      });
+      return one(id);
+    },
+
+    async close(scope: TicketScope, id: number, actor: Actor) {
+      const row = await find(scope, id);
+      if (row.status === 'CLOSED') throw conflict(M.alreadyClosed);
+      await repo.updateTicket(db, id, {
+        status: 'CLOSED',
+        awaitingStaff: 0,
+        ...stamps.updated(actor),
+      });
+      return one(id);
+    },
+
+    async reopen(id: number, actor: Actor) {
+      const row = await find({ staff: true }, id);
+      if (row.status !== 'CLOSED') throw conflict(M.notClosed);
+      await repo.updateTicket(db, id, {
+        status: 'OPEN',
+        awaitingStaff: 1,
+        ...stamps.updated(actor),
+      });
+      return one(id);
+    },
+  };
+}
