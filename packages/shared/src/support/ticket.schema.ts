@@ -39,8 +39,8 @@ const freeText = (label: string, required: string, max: number) =>
     .trim()
     .min(1, required)
     .max(max, FIELD_MESSAGES.tooLong(label, max))
-    // eslint-disable-next-line no-control-regex -- line breaks and tabs are fine, nothing else
     .refine(
+      // eslint-disable-next-line no-control-regex -- line breaks and tabs are fine, nothing else
       (value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value),
       FIELD_MESSAGES.controlCharacters,
     );
