@@ -63,6 +63,7 @@ describe('route table and access guard (SPEC.md §2, §4)', () => {
     ['/director/dashboard/info-bill', 'Datos de Facturación'],
     ['/client/dashboard/new', 'Nuevo pedido'],
     ['/client/faq', 'Preguntas frecuentes'],
+    ['/director/dashboard/support', 'Soporte'],
   ])('shows %s to staff with its title, in the tab too', async (path, title) => {
     mockApi();
     signIn(DIRECTOR);

@@ -108,7 +108,15 @@ export const routes: RouteObject[] = [
                       .ClientNewOrderPage,
                 ),
               },
-              { path: 'support', ...comingSoon('Soporte') },
+              {
+                path: 'support',
+                ...lazyScreen(
+                  'Soporte',
+                  async () =>
+                    (await import('../features/support/pages/client-support-page'))
+                      .ClientSupportPage,
+                ),
+              },
               { path: 'faq', ...comingSoon('Preguntas frecuentes') },
             ],
           },
@@ -248,6 +256,14 @@ export const routes: RouteObject[] = [
               { path: 'verification-bills', ...comingSoon('Verificación de Facturas') },
               { path: 'info-bill', ...comingSoon('Datos de Facturación') },
               { path: 'notifications', ...comingSoon('Notificaciones') },
+              {
+                path: 'support',
+                ...lazyScreen(
+                  'Soporte',
+                  async () =>
+                    (await import('../features/support/pages/staff-support-page')).StaffSupportPage,
+                ),
+              },
               { path: 'materials', ...comingSoon('Materiales') },
               { path: 'whatsapp', ...comingSoon('WhatsApp') },
               {

@@ -24,6 +24,7 @@ describe('navigation menus', () => {
         'Notificaciones',
         'WhatsApp',
         'Reportes',
+        'Soporte',
       ].sort(),
     );
   });

@@ -55,6 +55,7 @@ export const DIRECTOR_NAV: NavGroup[] = [
     label: 'Comunicación',
     items: [
       { to: `${D}/notifications`, label: 'Notificaciones' },
+      { to: `${D}/support`, label: 'Soporte' },
       { to: `${D}/whatsapp`, label: 'WhatsApp' },
     ],
   },
