@@ -101,6 +101,7 @@ describe('client area: a client orders for 5 people on a phone and follows the o
   it('a director sees the order among the orders and starts its production', async () => {
     await desk.goto(`${server.url}/director/dashboard/orders`);
     await desk.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
+    await waitForStartOverlay(desk);
     await desk.getByRole('row').filter({ hasText: number }).getByText('Promoción 2026').waitFor();
     await screenshot(desk, 'client-order-seen-by-director-desktop');
     const [order] = (
@@ -113,6 +114,7 @@ describe('client area: a client orders for 5 people on a phone and follows the o
 
   it('the client sees the order move on, and its people become read-only', async () => {
     await phone.reload();
+    await waitForStartOverlay(phone);
     const card = phone.getByRole('listitem', { name: `Pedido ${number}` });
     const current = card.locator('li[aria-current="step"]');
     await expect
@@ -126,7 +128,49 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     await dialog.getByText('Ana Pérez · 150,5 cm').waitFor();
     await screenshot(phone, 'client-order-details-phone');
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+  });
+
+  it('asks support on the phone; a director answers; the client reads the reply', async () => {
+    await phone.getByRole('button', { name: 'Abrir menú' }).click();
+    await phone.getByRole('link', { name: 'Soporte' }).click();
+    await phone.getByRole('heading', { name: 'Soporte', level: 1 }).waitFor();
+    await phone.getByText('Todavía no tiene tickets de soporte.').waitFor();
+    await phone.getByLabel('Asunto').fill(`¿Cuándo entregan ${number}?`);
+    await phone.getByLabel('Mensaje').fill('Necesitamos las togas antes del acto.');
+    await phone.getByRole('button', { name: 'Enviar consulta' }).click();
+    await phone.getByText('Ticket enviado. El taller le responderá pronto.').waitFor();
+    await phone.getByRole('dialog').getByText('Necesitamos las togas antes del acto.').waitFor();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).last().click();
+
+    await desk.goto(`${server.url}/director/dashboard/support`);
+    await waitForStartOverlay(desk);
+    const ticket = desk.getByRole('listitem', { name: `Ticket ¿Cuándo entregan ${number}?` });
+    await ticket.getByText('Sin responder').waitFor();
+    await screenshot(desk, 'support-inbox-desktop');
+    await ticket.getByRole('button', { name: 'Ver conversación' }).click();
+    await desk.getByLabel('Responder').fill('Las entregamos el 18 de noviembre en el colegio.');
+    await desk.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await desk.getByText('Respuesta enviada').waitFor();
+    await desk.getByRole('dialog').getByText('Respondido').waitFor();
+    await screenshot(desk, 'support-reply-desktop');
+
+    await phone.reload();
+    await waitForStartOverlay(phone);
+    const mine = phone.getByRole('listitem', { name: `Ticket ¿Cuándo entregan ${number}?` });
+    await mine.getByText('Respondido').waitFor();
+    await mine.getByRole('button', { name: 'Ver conversación' }).click();
+    await phone
+      .getByRole('dialog')
+      .getByText('Las entregamos el 18 de noviembre en el colegio.')
+      .waitFor();
+    await screenshot(phone, 'support-thread-phone');
+    await phone.getByRole('dialog').getByRole('button', { name: 'Cerrar ticket' }).click();
+    await phone.getByRole('dialog').getByText('Este ticket está cerrado.').waitFor();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).last().click();
     await phone.setViewportSize(DESKTOP);
+    await phone.goto(`${server.url}/client/dashboard`);
+    await waitForStartOverlay(phone);
+    await phone.getByRole('listitem', { name: `Pedido ${number}` }).waitFor();
     await screenshot(phone, 'client-dashboard-desktop');
     expect(errors).toEqual([]);
   });
