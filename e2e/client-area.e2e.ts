@@ -5,7 +5,7 @@ import { screenshot } from './support/browser';
 import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
 import { seedOrderJourney } from './support/orders';
 import { eventually } from './support/poll';
-import { linkClientAccount, seedUser } from './support/seed';
+import { linkClientAccountByName, seedUser } from './support/seed';
 import type { RunningServer } from './support/server';
 import { signInThroughForm, waitForStartOverlay } from './support/ui';
 
@@ -43,7 +43,7 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     director = await signInThroughApi(server);
     await seedOrderJourney(server, director);
     const account = await seedUser(server, CLIENT);
-    linkClientAccount(server, CLIENT.name, account.id);
+    linkClientAccountByName(server, CLIENT.name, account.id);
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
     phone = await context.newPage();
     phone.setDefaultTimeout(10_000);

@@ -49,5 +49,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // The editors' tests walk a whole order (client, items, a pasted roster, review): 2–3 s
+    // alone, past vitest's 5 s default on a busy two-core machine. A limit, not a measurement.
+    testTimeout: 20_000,
   },
 });

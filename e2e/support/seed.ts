@@ -60,8 +60,18 @@ export function revokeSessions(server: RunningServer, email: string) {
   }
 }
 
-/** Gives a client record its sign-in account, as 'Crear acceso' does (without the mail). */
-export function linkClientAccount(server: RunningServer, clientName: string, userId: number) {
+/** Makes a seeded CLIENTE account the sign-in of client `clientId` ('Crear acceso' without the mail). */
+export function linkClientAccount(server: RunningServer, clientId: number, userId: number) {
+  const db = openDb(server);
+  try {
+    db.prepare('UPDATE clients SET user_id = ? WHERE id = ?').run(userId, clientId);
+  } finally {
+    db.close();
+  }
+}
+
+/** Gives the client named `clientName` its sign-in account, as 'Crear acceso' does (no mail). */
+export function linkClientAccountByName(server: RunningServer, clientName: string, userId: number) {
   const db = openDb(server);
   try {
     db.prepare('UPDATE clients SET user_id = ? WHERE name = ?').run(userId, clientName);

@@ -42,6 +42,19 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  WHATSAPP_API_URL: z.url('must be a URL such as https://graph.facebook.com').optional(),
+  WHATSAPP_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(120_000, 'must be at most 120000')
+    .default(15_000),
+  WHATSAPP_RETRY_BASE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1, 'must be at least 1')
+    .max(600_000, 'must be at most 600000')
+    .default(2_000),
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxy, {
@@ -90,6 +103,12 @@ export type Config = {
   webDistDir: string;
   /** Whether X-Forwarded-For/-Proto are believed, and from whom (Fastify's trustProxy). */
   trustProxy: boolean | string[];
+  /** The Graph API's base URL (a local fake in tests and demos). */
+  whatsappApiUrl: string;
+  /** How long one call to the Graph API may take. */
+  whatsappTimeoutMs: number;
+  /** The first retry's delay after a failed send; each next one is 4 times longer. */
+  whatsappRetryBaseMs: number;
 };
 
 export class ConfigError extends Error {
@@ -128,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist()),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    whatsappApiUrl: (e.WHATSAPP_API_URL ?? 'https://graph.facebook.com').replace(/\/$/, ''),
+    whatsappTimeoutMs: e.WHATSAPP_TIMEOUT_MS,
+    whatsappRetryBaseMs: e.WHATSAPP_RETRY_BASE_MS,
   };
 }
 

@@ -116,8 +116,12 @@ export function spawnPlace(prefix: string) {
     dataDir: '',
     databaseUrl: undefined as string | undefined,
     server: undefined as SpawnedServer | undefined,
-    start: async () => {
-      place.server = await spawnServer({ dataDir: place.dataDir, databaseUrl: place.databaseUrl });
+    start: async (env?: Record<string, string>) => {
+      place.server = await spawnServer({
+        dataDir: place.dataDir,
+        databaseUrl: place.databaseUrl,
+        env,
+      });
       return place.server;
     },
   };

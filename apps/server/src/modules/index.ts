@@ -33,6 +33,23 @@ import {
 import { productRoutes } from './products/product.routes';
 import { orderPackageUsage, orderProductUsage } from './orders/order.service';
 import { orderRoutes } from './orders/order.routes';
+import { materialRoutes } from './materials/material.routes';
+import { notificationDelivery } from './notifications/fan-out';
+import { createNotificationHub, type NotificationHub } from './notifications/notification-hub';
+import { notificationRoutes } from './notifications/notification.routes';
+import {
+  createOutboxWorker,
+  type Delivery,
+  type OutboxWorker,
+} from './notifications/outbox-worker';
+import { createSecretBox } from '../lib/secret-box';
+import { createWhatsAppSender, type WhatsAppSender } from './whatsapp/whatsapp-sender';
+import { createWhatsAppSettings } from './whatsapp/whatsapp-settings';
+import { whatsappRoutes } from './whatsapp/whatsapp.routes';
+import { createWhatsAppService } from './whatsapp/whatsapp.service';
+import { billingInfoRoutes } from './billing/billing-info.routes';
+import { billRoutes } from './billing/bill.routes';
+import { paymentRoutes } from './billing/payment.routes';
 import { clientAreaRoutes } from './client-area/client-area.routes';
 import { clientTicketRoutes } from './client-area/client-tickets.routes';
 import { ticketRoutes } from './support/ticket.routes';
@@ -53,6 +70,14 @@ declare module 'fastify' {
     products: ProductService;
     /** Pack rules; what keeps a pack from being deleted registers here (open orders). */
     packages: PackageService;
+    /** Open live notification streams of this process (issue 22). */
+    notificationHub: NotificationHub;
+    /** What each channel does with an event from the outbox; a channel adds its own here. */
+    outboxDeliveries: Delivery[];
+    /** Hands out the outbox's events after their commit (decision 016). */
+    outbox: OutboxWorker;
+    /** Sends queued WhatsApp messages (issue 22). */
+    whatsappSender: WhatsAppSender;
   }
 }
 
@@ -84,7 +109,61 @@ export async function registerModules(app: AppInstance) {
   await app.register(productRoutes);
   await app.register(packageRoutes);
   await app.register(orderRoutes);
+  await app.register(materialRoutes);
+  await app.register(billingInfoRoutes);
+  await app.register(billRoutes);
+  await app.register(paymentRoutes);
   await app.register(clientAreaRoutes);
   await app.register(ticketRoutes);
   await app.register(clientTicketRoutes);
+  registerOutbox(app);
+  await app.register(notificationRoutes);
+  await registerWhatsApp(app);
+}
+
+/** The WhatsApp channel: its outbox delivery, its sender (stopped before the database closes). */
+async function registerWhatsApp(app: AppInstance) {
+  const settings = createWhatsAppSettings({
+    db: app.db,
+    box: createSecretBox(app.config.jwtSecret, 'whatsapp-secrets'),
+    webhookUrl: `${app.config.publicUrl}/api/whatsapp/webhook`,
+  });
+  app.decorate(
+    'whatsappSender',
+    createWhatsAppSender({
+      db: app.db,
+      log: app.log,
+      settings,
+      apiUrl: app.config.whatsappApiUrl,
+      timeoutMs: app.config.whatsappTimeoutMs,
+      retryBaseMs: app.config.whatsappRetryBaseMs,
+    }),
+  );
+  const whatsapp = createWhatsAppService({ db: app.db, settings, sender: app.whatsappSender });
+  app.outboxDeliveries.push(whatsapp.delivery);
+  app.addHook('onReady', async () => app.whatsappSender.wake());
+  app.addHook('onClose', () => app.whatsappSender.stop());
+  await app.register(whatsappRoutes(whatsapp, settings));
+}
+
+/**
+ * The outbox worker starts once the app is ready and stops before the database closes (onClose
+ * hooks run last-registered first); open live streams end as the shutdown begins, so that none
+ * holds it.
+ */
+function registerOutbox(app: AppInstance) {
+  app.decorate('notificationHub', createNotificationHub());
+  app.decorate('outboxDeliveries', [notificationDelivery(app.notificationHub)]);
+  app.decorate(
+    'outbox',
+    createOutboxWorker({
+      db: app.db,
+      dialect: app.dialect,
+      log: app.log,
+      deliveries: app.outboxDeliveries,
+    }),
+  );
+  app.addHook('onReady', async () => app.outbox.start());
+  app.addHook('preClose', async () => app.notificationHub.closeAll());
+  app.addHook('onClose', () => app.outbox.stop());
 }

@@ -252,10 +252,54 @@ export const routes: RouteObject[] = [
                       .InstitutionsPage,
                 ),
               },
-              { path: 'bills', ...comingSoon('Facturas') },
-              { path: 'verification-bills', ...comingSoon('Verificación de Facturas') },
-              { path: 'info-bill', ...comingSoon('Datos de Facturación') },
-              { path: 'notifications', ...comingSoon('Notificaciones') },
+              {
+                path: 'bills',
+                ...lazyScreen(
+                  'Facturas',
+                  async () => (await import('../features/billing/pages/bills-page')).BillsPage,
+                ),
+              },
+              {
+                path: 'verification-bills',
+                ...lazyScreen(
+                  'Verificación de pagos',
+                  async () =>
+                    (await import('../features/billing/pages/payments-page')).PaymentsPage,
+                ),
+              },
+              {
+                path: 'info-bill',
+                ...lazyScreen(
+                  'Datos de facturación',
+                  async () =>
+                    (await import('../features/billing/pages/billing-info-page')).BillingInfoPage,
+                ),
+              },
+              {
+                path: 'notifications',
+                ...lazyScreen(
+                  'Notificaciones',
+                  async () =>
+                    (await import('../features/notifications/pages/notifications-page'))
+                      .NotificationsPage,
+                ),
+              },
+              {
+                path: 'materials',
+                ...lazyScreen(
+                  'Gestión de Materiales',
+                  async () =>
+                    (await import('../features/materials/pages/materials-page')).MaterialsPage,
+                ),
+              },
+              {
+                path: 'whatsapp',
+                ...lazyScreen(
+                  'WhatsApp',
+                  async () =>
+                    (await import('../features/whatsapp/pages/whatsapp-page')).WhatsAppPage,
+                ),
+              },
               {
                 path: 'support',
                 ...lazyScreen(
@@ -264,8 +308,6 @@ export const routes: RouteObject[] = [
                     (await import('../features/support/pages/staff-support-page')).StaffSupportPage,
                 ),
               },
-              { path: 'materials', ...comingSoon('Materiales') },
-              { path: 'whatsapp', ...comingSoon('WhatsApp') },
               {
                 path: 'models/:lineId',
                 loader: ({ params }) => prefetchModels(params.lineId),

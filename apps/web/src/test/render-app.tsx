@@ -27,6 +27,21 @@ export function signIn(user: typeof DIRECTOR) {
  * Answers the app's API calls by "METHOD /path" (e.g. 'POST /auth/login'); anything else is a
  * test bug and fails loudly. `GET /auth/me` answers with the stored user unless overridden.
  */
+/** What every signed-in shell asks for by itself: the bell's latest and its live stream. */
+const SHELL_CALLS: Record<string, Handler> = {
+  'GET /notification?pageSize=8': () => ({
+    status: 200,
+    data: { items: [], total: 0, page: 1, pageSize: 8, unread: 0 },
+  }),
+  // Not a stream here: the bell stays on its count and retries later (backing off).
+  'GET /notification/stream': () => ({ status: 503 }),
+  // The director menu's count of proofs to check.
+  'GET /payment?status=PENDING&pageSize=1': () => ({
+    status: 200,
+    data: { items: [], total: 0, page: 1, pageSize: 1 },
+  }),
+};
+
 export function mockApi(handlers: Record<string, Handler> = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input).replace(/^\/api/, '');
@@ -35,7 +50,8 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
       handlers[key] ??
       (key === 'GET /auth/me'
         ? () => ({ status: 200, data: JSON.parse(localStorage.getItem('user') ?? 'null') })
-        : undefined);
+        : undefined) ??
+      SHELL_CALLS[key];
     if (!handler) throw new Error(`Unexpected API call in test: ${key}`);
     const { status, message = status === 200 ? 'OK' : 'Error', data = null } = await handler(init);
     return new Response(JSON.stringify({ status, message, data }), {

@@ -250,6 +250,10 @@ export const OrderSchema = z.object({
   promisedDate: z.string(),
   notes: z.string().nullable(),
   totalCents: z.number().int(),
+  /** Billing (issue 19): live bills' totals, approved payments, and what is still owed. */
+  billedCents: z.number().int(),
+  paidCents: z.number().int(),
+  owedCents: z.number().int(),
   peopleCount: z.number().int(),
   isOverdue: z.boolean(),
   items: z.array(OrderItemSchema),

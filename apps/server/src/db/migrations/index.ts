@@ -6,6 +6,9 @@ import { m005InstitutionsClients } from './005-institutions-clients';
 import { m006Catalogue } from './006-catalogue';
 import { m007Orders } from './007-orders';
 import { m008OrdersIndexes } from './008-orders-indexes';
+import { m009Billing } from './009-billing';
+import { m010Materials } from './010-materials';
+import { m011Notifications } from './011-notifications';
 import { m012ClientArea } from './012-client-area';
 import type { Migration } from './types';
 
@@ -19,5 +22,8 @@ export const migrations: Migration[] = [
   m006Catalogue,
   m007Orders,
   m008OrdersIndexes,
+  m009Billing,
+  m010Materials,
+  m011Notifications,
   m012ClientArea,
 ];

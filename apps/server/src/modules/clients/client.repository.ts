@@ -23,6 +23,9 @@ export interface ClientsTable extends AuditColumns {
   /** The client's sign-in account (role CLIENTE), if any. */
   userId: number | null;
   searchText: string;
+  /** Consent to WhatsApp messages (0/1) and when it was given (issue 22). */
+  whatsappOptIn: Generated<number>;
+  whatsappConsentAt: Generated<string | null>;
 }
 
 declare module '../../db/schema' {

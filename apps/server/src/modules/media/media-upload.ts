@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Transform } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
@@ -14,6 +14,8 @@ export type AcceptedUpload = {
   type: DetectedType;
   storageKey: string;
   originalName: string;
+  /** sha-256 of the content (hex): payment proofs flag a file sent twice by it. */
+  sha256: string;
 };
 
 const tooLarge = (name: string, maxBytes: number) =>
@@ -44,7 +46,7 @@ function multipartError(error: unknown): AppError {
  * Streams one file part to storage while checking its type from its first bytes and its size
  * against the limit; either failure stops the stream at once and leaves nothing staged.
  */
-async function stageFile(
+export async function stageFile(
   part: MultipartFile,
   storage: Storage,
   maxBytes: number,
@@ -52,6 +54,8 @@ async function stageFile(
   const name = displayName(part.filename);
   const sniffer = createTypeSniffer(() => badRequest(MEDIA_MESSAGES.typeNotAllowed(name)));
   part.file.once('limit', () => sniffer.stream.destroy(tooLarge(name, maxBytes)));
+  const hash = createHash('sha256');
+  sniffer.stream.on('data', (chunk: Buffer) => hash.update(chunk));
   let staged: StagedFile;
   try {
     staged = await storage.stage(fromPart(part, sniffer.stream));
@@ -68,7 +72,13 @@ async function stageFile(
       ? tooLarge(name, maxBytes)
       : badRequest(MEDIA_MESSAGES.typeNotAllowed(name));
   }
-  return { staged, type, storageKey: `${randomUUID()}.${type.extension}`, originalName: name };
+  return {
+    staged,
+    type,
+    storageKey: `${randomUUID()}.${type.extension}`,
+    originalName: name,
+    sha256: hash.digest('hex'),
+  };
 }
 
 /** part.file → sniffer as one readable: a failure on either side fails the other. */
@@ -77,6 +87,32 @@ function fromPart(part: MultipartFile, sniffer: Transform) {
     /* the error reaches storage through the sniffer */
   });
   return sniffer;
+}
+
+/**
+ * Hands each part of a multipart body to `onPart`, in order; the parser's own failures become
+ * Spanish AppErrors (media-upload's and payment proofs' forms share it).
+ */
+export async function forEachPart(
+  openParts: () => AsyncIterableIterator<Multipart>,
+  onPart: (part: Multipart) => Promise<void>,
+) {
+  let parts: AsyncIterableIterator<Multipart>;
+  try {
+    parts = openParts();
+  } catch (error) {
+    throw multipartError(error);
+  }
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw multipartError(error);
+    }
+    if (next.done) return;
+    await onPart(next.value);
+  }
 }
 
 /**
@@ -90,28 +126,14 @@ export async function stageBatch(
 ): Promise<AcceptedUpload[]> {
   const accepted: AcceptedUpload[] = [];
   try {
-    let parts: AsyncIterableIterator<Multipart>;
-    try {
-      parts = openParts();
-    } catch (error) {
-      throw multipartError(error);
-    }
-    for (;;) {
-      let next: IteratorResult<Multipart>;
-      try {
-        next = await parts.next();
-      } catch (error) {
-        throw multipartError(error);
-      }
-      if (next.done) break;
-      const part = next.value;
-      if (part.type !== 'file') continue;
+    await forEachPart(openParts, async (part) => {
+      if (part.type !== 'file') return;
       if (part.fieldname !== UPLOAD_FIELD) {
         part.file.resume();
         throw badRequest(MEDIA_MESSAGES.wrongField);
       }
       accepted.push(await stageFile(part, storage, maxBytes));
-    }
+    });
     if (accepted.length === 0) throw badRequest(MEDIA_MESSAGES.noFiles);
     return accepted;
   } catch (error) {

@@ -15,7 +15,7 @@ import { findTrashState, type TrashTable } from '../../lib/soft-delete';
 import type { Storage } from '../../lib/storage';
 import { roleAllows } from '../../plugins/auth';
 import type { Access } from '../../plugins/access';
-import { stageBatch } from './media-upload';
+import { stageBatch, type AcceptedUpload } from './media-upload';
 import {
   deleteMediaByIds,
   findMediaByUrls,
@@ -51,6 +51,21 @@ export const toMediaItem = (row: MediaItemRow): MediaItem => ({
   entityType: row.entityType,
   displayOrder: row.displayOrder,
   originalName: row.originalName,
+});
+
+/** The row of an accepted upload (committed under its storage key), attached to nothing yet. */
+export const mediaRowOf = (
+  file: AcceptedUpload,
+  row: { entityType: string; displayOrder: number; createdBy: string; createdAt: string },
+) => ({
+  url: mediaUrl(file.storageKey),
+  storageKey: file.storageKey,
+  fileType: file.type.fileType,
+  mimeType: file.type.mimeType,
+  size: file.staged.size,
+  originalName: file.originalName,
+  entityId: null,
+  ...row,
 });
 
 /** A url as the client may send it back (absolute or relative), reduced to its path. */
@@ -100,19 +115,14 @@ export function createMediaService({ db, storage, log, maxBytes, owners, changes
           const createdAt = new Date().toISOString();
           return insertMedia(
             trx,
-            accepted.map((file, index) => ({
-              url: mediaUrl(file.storageKey),
-              storageKey: file.storageKey,
-              fileType: file.type.fileType,
-              mimeType: file.type.mimeType,
-              size: file.staged.size,
-              originalName: file.originalName,
-              entityType: DEFAULT_MEDIA_ENTITY_TYPE,
-              entityId: null,
-              displayOrder: index + 1,
-              createdBy,
-              createdAt,
-            })),
+            accepted.map((file, index) =>
+              mediaRowOf(file, {
+                entityType: DEFAULT_MEDIA_ENTITY_TYPE,
+                displayOrder: index + 1,
+                createdBy,
+                createdAt,
+              }),
+            ),
           );
         });
         return rows.map((row) => ({

@@ -1,4 +1,4 @@
-import type { Order } from '@taller/shared';
+import { owedOf, type Order } from '@taller/shared';
 import type { Db } from '../../db/database';
 import * as stamps from '../../lib/audit-stamps';
 import * as repo from './order.repository';
@@ -90,6 +90,9 @@ export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promis
       promisedDate: row.promisedDate,
       notes: row.notes,
       totalCents: Number(row.totalCents),
+      billedCents: Number(row.billedCents),
+      paidCents: Number(row.paidCents),
+      owedCents: owedOf(Number(row.totalCents), Number(row.billedCents), Number(row.paidCents)),
       peopleCount: Number(row.peopleCount),
       isOverdue: repo.isOverdue(row, on),
       items: (itemsOf.get(row.id) ?? []).map((item) => {

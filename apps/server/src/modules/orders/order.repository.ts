@@ -24,6 +24,9 @@ export interface OrdersTable extends AuditColumns {
   peopleCount: number;
   clientKey: string;
   searchText: string;
+  /** Kept by billing (migration 009): live bills' totals and approved payments. */
+  billedCents: Generated<number>;
+  paidCents: Generated<number>;
 }
 
 export interface OrderItemsTable {

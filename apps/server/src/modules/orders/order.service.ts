@@ -3,6 +3,8 @@ import {
   ORDER_MESSAGES as M,
   ROSTER_ROWS_MAX,
   canMoveOrder,
+  eventDate,
+  formatMoney,
   formatOrderNumber,
   orderStatusLabel,
   parseRoster,
@@ -24,6 +26,7 @@ import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { findInTrash } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
+import { emitEvent } from '../notifications/outbox';
 import type { PackageUsage } from '../packages/package.service';
 import type { ProductUsage } from '../products/product.service';
 import { prepareItems, sizePerson, storeItems, type ItemInput } from './order-items';
@@ -218,6 +221,15 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
           changedBy: actor.name,
           changedAt: at,
         });
+        await emitEvent(trx, 'ORDER_CREATED', {
+          clientId: row.clientId,
+          entityId: row.id,
+          fields: {
+            orderNumber: number,
+            amount: formatMoney(prepared.totalCents),
+            date: eventDate(at),
+          },
+        });
         return reload(trx, row.id);
       });
     },
@@ -290,6 +302,16 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
           changedBy: actor.name,
           changedAt: at,
         });
+        await emitEvent(trx, 'ORDER_STATUS_CHANGED', {
+          clientId: current.clientId,
+          entityId: id,
+          fields: {
+            orderNumber: current.number,
+            status: orderStatusLabel(input.status),
+            amount: formatMoney(Number(current.totalCents)),
+            date: eventDate(at),
+          },
+        });
         return reload(trx, id);
       });
     },
@@ -299,6 +321,10 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         const current = await lockForChange(trx, id);
         if (!(DELETABLE_ORDER_STATUSES as readonly string[]).includes(current.status)) {
           throw conflict(M.deleteRefused(orderStatusLabel(current.status)));
+        }
+        // Its bills and payments (billing keeps these totals on the row) must not lose it.
+        if (Number(current.billedCents) > 0 || Number(current.paidCents) > 0) {
+          throw conflict(M.deleteBilled);
         }
         await repo.updateOrder(trx, id, stamps.deleted(actor));
         return reload(trx, id);

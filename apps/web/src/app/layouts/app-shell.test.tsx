@@ -83,7 +83,7 @@ describe('signed-in layouts', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
     await userEvent.click(screen.getByRole('link', { name: 'Materiales' }));
-    await screen.findByRole('heading', { name: 'Materiales' });
+    await screen.findByRole('heading', { name: 'Gestión de Materiales' });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
         'aria-expanded',

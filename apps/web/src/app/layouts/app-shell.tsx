@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import { isNavItemActive, navForRole, type NavGroup } from './nav';
+import { isNavItemActive, navForRole, type NavGroup, type NavItem } from './nav';
 import { Logo } from '../../components/ui/logo';
+import { NotificationBell, useNotificationStream } from '../../features/notifications';
 
 const MENU_ID = 'menu-principal';
 
@@ -12,8 +13,21 @@ const MENU_ID = 'menu-principal';
  * The frame of every signed-in screen: a sidebar with the area's sections, the current user
  * and 'Cerrar sesión'. Below the lg breakpoint the sidebar folds behind a menu button.
  */
-export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] }) {
+export function AppShell({
+  areaName,
+  nav,
+  notificationsHref,
+  badges = {},
+}: {
+  areaName: string;
+  nav: NavGroup[];
+  /** The area's notifications screen ('Ver todas' in the bell's panel), if it has one. */
+  notificationsHref?: string;
+  /** Counts beside menu entries, by their `badge` name (pending payment proofs). */
+  badges?: Partial<Record<NonNullable<NavItem['badge']>, number>>;
+}) {
   const { pathname } = useLocation();
+  const { isLive } = useNotificationStream();
   const user = useCurrentUser().data;
   const { signOut, isSigningOut } = useSignOut();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -51,24 +65,28 @@ export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] 
       </a>
       <div className="sticky top-0 z-30 flex h-16 items-center justify-between bg-slate-900 px-4 text-white lg:hidden print:hidden">
         <Brand areaName={areaName} />
-        <button
-          type="button"
-          aria-expanded={isMenuOpen}
-          aria-controls={MENU_ID}
-          onClick={() => setIsMenuOpen((open) => !open)}
-          className="rounded-md p-2 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-        >
-          <span className="sr-only">{isMenuOpen ? 'Cerrar menú' : 'Abrir menú'}</span>
-          <MenuIcon isOpen={isMenuOpen} />
-        </button>
+        <div className="flex items-center gap-1">
+          <NotificationBell allHref={notificationsHref} isLive={isLive} />
+          <button
+            type="button"
+            aria-expanded={isMenuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setIsMenuOpen((open) => !open)}
+            className="rounded-md p-2 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          >
+            <span className="sr-only">{isMenuOpen ? 'Cerrar menú' : 'Abrir menú'}</span>
+            <MenuIcon isOpen={isMenuOpen} />
+          </button>
+        </div>
       </div>
 
       <aside
         id={MENU_ID}
         className={`${isMenuOpen ? 'flex' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-20 flex-col bg-slate-900 text-slate-100 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 print:hidden`}
       >
-        <div className="hidden px-5 py-4 lg:block">
+        <div className="hidden items-center justify-between gap-2 px-5 py-4 lg:flex">
           <Brand areaName={areaName} />
+          <NotificationBell allHref={notificationsHref} isLive={isLive} />
         </div>
         <nav
           ref={navRef}
@@ -85,6 +103,7 @@ export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] 
               <ul>
                 {group.items.map((item) => {
                   const isActive = isNavItemActive(item, pathname);
+                  const count = item.badge ? (badges[item.badge] ?? 0) : 0;
                   return (
                     <li key={item.to}>
                       <Link
@@ -97,6 +116,17 @@ export function AppShell({ areaName, nav }: { areaName: string; nav: NavGroup[] 
                         }`}
                       >
                         {item.label}
+                        {count > 0 && (
+                          <>
+                            <span
+                              aria-hidden="true"
+                              className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-semibold text-slate-900"
+                            >
+                              {count}
+                            </span>
+                            <span className="sr-only"> ({count} pendientes)</span>
+                          </>
+                        )}
                       </Link>
                     </li>
                   );

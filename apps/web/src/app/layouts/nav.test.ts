@@ -19,7 +19,7 @@ describe('navigation menus', () => {
         'Pedidos',
         'Paquetes',
         'Facturas',
-        'Verificación de facturas',
+        'Verificación de pagos',
         'Datos de facturación',
         'Notificaciones',
         'WhatsApp',

@@ -11,6 +11,8 @@ export type NavItem = {
   alsoActiveUnder?: string[];
   /** Roles that do not see this entry (compared trimmed and upper-cased). */
   hiddenFor?: string[];
+  /** A count shown beside the label (the layout supplies it by this name). */
+  badge?: 'pendingPayments';
 };
 
 export type NavGroup = { label?: string; items: NavItem[] };
@@ -47,7 +49,7 @@ export const DIRECTOR_NAV: NavGroup[] = [
     label: 'Facturación',
     items: [
       { to: `${D}/bills`, label: 'Facturas' },
-      { to: `${D}/verification-bills`, label: 'Verificación de facturas' },
+      { to: `${D}/verification-bills`, label: 'Verificación de pagos', badge: 'pendingPayments' },
       { to: `${D}/info-bill`, label: 'Datos de facturación' },
     ],
   },

@@ -201,3 +201,30 @@ export const listFilterBar =
     config: Omit<ListFilterBarProps<F>, keyof FilterBarProps<F>>,
   ) =>
   (props: FilterBarProps<F>) => <ListFilterBar {...config} {...props} />;
+
+/** A 'desde' or 'hasta' date among a list's filters. */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={FILTER_FIELD}>
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={FILTER_CONTROL}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}

@@ -77,3 +77,10 @@ export const DownloadIcon = () => (
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
   </Icon>
 );
+
+export const BellIcon = () => (
+  <Icon>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4Z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);

@@ -3,6 +3,8 @@ export type ViewSwitchProps<V extends string> = {
   value: V;
   onChange: (value: V) => void;
   options: readonly { value: V; label: string }[];
+  /** Many views: the buttons wrap onto a second line where the width runs out (phones). */
+  wrap?: boolean;
 };
 
 /** Two or more views of one list (e.g. the records and the 'Papelera'), as toggle buttons. */
@@ -11,9 +13,11 @@ export function ViewSwitch<V extends string>({
   value,
   onChange,
   options,
+  wrap = false,
 }: ViewSwitchProps<V>) {
+  const layout = wrap ? 'flex flex-wrap' : 'inline-flex';
   return (
-    <div role="group" aria-label={label} className="inline-flex rounded-md bg-slate-100 p-1">
+    <div role="group" aria-label={label} className={`${layout} rounded-md bg-slate-100 p-1`}>
       {options.map((option) => (
         <button
           key={option.value}

@@ -7,8 +7,10 @@ import {
 } from '../../../components/ui/details-modal';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
+import { orderMaterialsPath } from '../../materials';
 import { useOrder } from '../api/get-orders';
 import { formatPromisedDate, itemName } from './order-format';
+import { OrderBalance } from './order-balance';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
 import { orderEditorPath } from './order-editor-frame';
 import { ORDERS_PATH, orderStatusText } from './order-texts';
@@ -87,7 +89,12 @@ export function OrderDetails({ order }: { order: Order }) {
           {formatPromisedDate(order.promisedDate)}
         </span>
       </DetailField>
-      <DetailField label="Total">{formatMoney(order.totalCents)}</DetailField>
+      <OrderBalance order={order} />
+      <DetailField label="Materiales">
+        <Link to={orderMaterialsPath(order.id)} className="text-blue-700 underline">
+          Ver materiales del pedido
+        </Link>
+      </DetailField>
       <DetailField label="Notas" wide>
         {orMissing(order.notes)}
       </DetailField>

@@ -12,7 +12,7 @@ import {
   type ProductOption,
 } from '../api/order-options';
 import { draftTotal } from './order-draft';
-import { SearchPicker } from './search-picker';
+import { SearchPicker } from '../../../components/ui/search-picker';
 import type { OrderDraftState } from './use-order-draft';
 
 /** The pieces both order editors (quick entry, guided flow) are built of. */

@@ -1,11 +1,5 @@
 import { ORDER_STATUSES } from '@taller/shared';
-import { useId } from 'react';
-import {
-  FILTER_CONTROL,
-  FILTER_FIELD,
-  ListFilterBar,
-  type FilterBarProps,
-} from '../../../components/ui/filter-bar';
+import { DateFilter, ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { useOrderLines } from '../api/get-orders';
 import { orderStatusText } from './order-texts';
 
@@ -30,32 +24,6 @@ const STATUS_OPTIONS = [
   { value: '', label: 'Todos' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusText(status) })),
 ];
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={FILTER_FIELD}>
-      <label htmlFor={id} className="font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className={FILTER_CONTROL}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
-}
 
 /** Search (number, client, institution), status, line, delivery dates, 'Atrasados'. */
 export function OrderFilterBar(props: FilterBarProps<OrderFilters>) {

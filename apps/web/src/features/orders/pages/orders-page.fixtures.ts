@@ -18,6 +18,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     promisedDate: '2030-03-15',
     notes: null,
     totalCents: 45000,
+    billedCents: 0,
+    paidCents: 0,
+    owedCents: 45000,
     peopleCount: 2,
     isOverdue: false,
     items: [

@@ -5,6 +5,7 @@ import {
   freshDetailsModal,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { ProductMaterialsSection } from '../../materials';
 import { ModelColorSwatch, colorPairLabel, ModelMediaViewer } from '../../models';
 import { useProduct } from '../api/get-product';
 import { productKindLabel } from './product-texts';
@@ -79,6 +80,7 @@ function ProductExtras({ product }: { product: Product }) {
           </table>
         )}
       </section>
+      <ProductMaterialsSection productId={product.id} canEdit={!product.deletedAt} />
       <section aria-label="Multimedia">
         <h3 className="mb-2 text-sm font-semibold text-slate-900">Multimedia</h3>
         {product.media.length === 0 ? (

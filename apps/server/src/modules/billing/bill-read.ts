@@ -1,0 +1,94 @@
+import { type Bill, billStatusOf } from '@taller/shared';
+import type { Db } from '../../db/database';
+import * as stamps from '../../lib/audit-stamps';
+import { amountInWords } from './amount-in-words';
+import type { BillRow } from './billing.tables';
+
+const groupBy = <T, K>(list: readonly T[], key: (x: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const x of list) map.set(key(x), [...(map.get(key(x)) ?? []), x]);
+  return map;
+};
+
+/** Bills as the API answers them: lines, order, client and payments in a fixed few queries. */
+export async function loadBills(db: Db, rows: readonly BillRow[]): Promise<Bill[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, orders, clients, payments] = await Promise.all([
+    db
+      .selectFrom('billLines')
+      .selectAll()
+      .where('billId', 'in', ids)
+      .orderBy('billId')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select(['id', 'number'])
+      .where('id', 'in', [...new Set(rows.map((r) => r.orderId))])
+      .execute(),
+    db
+      .selectFrom('clients')
+      .select(['id', 'name'])
+      .where('id', 'in', [...new Set(rows.map((r) => r.clientId))])
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select(['id', 'billId', 'amountCents', 'paidAt', 'method', 'status'])
+      .where('billId', 'in', ids)
+      .orderBy('id')
+      .execute(),
+  ]);
+  const linesOf = groupBy(lines, (l) => l.billId);
+  const paymentsOf = groupBy(payments, (p) => p.billId);
+  const orderMap = new Map(orders.map((o) => [o.id, o]));
+  const clientMap = new Map(clients.map((c) => [c.id, c]));
+  return rows.map((row) => {
+    const total = Number(row.totalCents);
+    const paid = Number(row.paidCents);
+    return {
+      id: row.id,
+      number: row.number,
+      series: row.series,
+      sequence: Number(row.sequence),
+      orderId: row.orderId,
+      order: { id: row.orderId, number: orderMap.get(row.orderId)!.number },
+      clientId: row.clientId,
+      client: { id: row.clientId, name: clientMap.get(row.clientId)!.name },
+      kind: row.kind,
+      status: row.status === 'ANNULLED' ? 'ANNULLED' : billStatusOf(total, paid),
+      billingName: row.billingName,
+      billingTaxId: row.billingTaxId,
+      currency: row.currency,
+      taxRatePercent: Number(row.taxRateBp) / 100,
+      pricesIncludeTax: Boolean(Number(row.pricesIncludeTax)),
+      lines: (linesOf.get(row.id) ?? []).map((line) => ({
+        description: line.description,
+        quantity: Number(line.quantity),
+        unitPriceCents: Number(line.unitPriceCents),
+        totalCents: Number(line.totalCents),
+      })),
+      subtotalCents: Number(row.subtotalCents),
+      taxCents: Number(row.taxCents),
+      totalCents: total,
+      paidCents: paid,
+      owedCents: row.status === 'ANNULLED' ? 0 : Math.max(0, total - paid),
+      amountInWords: amountInWords(total, row.currency),
+      issuedAt: row.issuedAt,
+      issuedBy: row.issuedBy,
+      annulledAt: row.annulledAt,
+      annulledBy: row.annulledBy,
+      annulReason: row.annulReason,
+      payments: (paymentsOf.get(row.id) ?? []).map((p) => ({
+        id: p.id,
+        amountCents: Number(p.amountCents),
+        paidAt: p.paidAt,
+        method: p.method,
+        status: p.status,
+      })),
+      ...stamps.shown(row),
+    };
+  });
+}
+
+export const loadBill = async (db: Db, row: BillRow) => (await loadBills(db, [row]))[0]!;

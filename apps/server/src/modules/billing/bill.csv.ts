@@ -1,0 +1,23 @@
+import { BILL_KIND_LABELS, billStatusLabel, centsToText, type Bill } from '@taller/shared';
+import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+
+const COLUMNS: CsvColumn<Bill>[] = [
+  ['Número', (b) => b.number],
+  ['Fecha de emisión', (b) => b.issuedAt],
+  ['Pedido', (b) => b.order.number],
+  ['Cliente', (b) => b.client.name],
+  ['Razón social', (b) => b.billingName],
+  ['NIT/CI', (b) => b.billingTaxId],
+  ['Tipo', (b) => BILL_KIND_LABELS[b.kind]],
+  ['Estado', (b) => billStatusLabel(b.status)],
+  ['Moneda', (b) => b.currency],
+  ['Subtotal', (b) => centsToText(b.subtotalCents)],
+  ['Impuesto', (b) => centsToText(b.taxCents)],
+  ['Total', (b) => centsToText(b.totalCents)],
+  ['Pagado', (b) => centsToText(b.paidCents)],
+  ['Saldo', (b) => centsToText(b.owedCents)],
+  ['Motivo de anulación', (b) => b.annulReason],
+  ...AUDIT_CSV_COLUMNS,
+];
+
+export const billsCsv = (rows: Bill[]) => csvOf(COLUMNS, rows);

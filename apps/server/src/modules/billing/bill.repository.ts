@@ -1,0 +1,112 @@
+import { sql, type Insertable } from 'kysely';
+import type { BillExportQuery, BillListQuery } from '@taller/shared';
+import type { Db } from '../../db/database';
+import { matchesSearch, offsetOf } from '../../db/list';
+import type { BillLinesTable, BillsTable } from './billing.tables';
+
+/**
+ * The next number of `series`, inside the issuing transaction: the upsert locks the series' row
+ * on PostgreSQL until commit (concurrent issues queue on it); SQLite has one writer. A rollback
+ * gives the number back, so there is never a gap.
+ */
+export async function takeNextBillNumber(db: Db, series: string) {
+  const row = await db
+    .insertInto('billCounters')
+    .values({ series, lastNumber: 1 })
+    .onConflict((oc) =>
+      oc.column('series').doUpdateSet({ lastNumber: sql`bill_counters.last_number + 1` }),
+    )
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow();
+  return Number(row.lastNumber);
+}
+
+export const insertBill = (db: Db, values: Insertable<BillsTable>) =>
+  db.insertInto('bills').values(values).returningAll().executeTakeFirstOrThrow();
+
+export const insertBillLines = (db: Db, lines: Insertable<BillLinesTable>[]) =>
+  lines.length === 0 ? Promise.resolve() : db.insertInto('billLines').values(lines).execute();
+
+export const findBillRow = (db: Db, id: number) =>
+  db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Adds `cents` (negative to take away) to what an order has billed or been paid. */
+export const addToOrder = (
+  db: Db,
+  orderId: number,
+  column: 'billedCents' | 'paidCents',
+  cents: number,
+) =>
+  db
+    .updateTable('orders')
+    .set((eb) => ({ [column]: eb(column, '+', cents) }))
+    .where('id', '=', orderId)
+    .execute();
+
+const SORT_COLUMNS = {
+  number: ['series', 'sequence'],
+  issuedAt: ['issuedAt'],
+  totalCents: ['totalCents'],
+  client: ['clientKey'],
+} as const;
+
+function filtered(db: Db, query: BillExportQuery) {
+  let base = db.selectFrom('bills');
+  if (query.q) base = base.where(matchesSearch(query.q, 'bills.search_text'));
+  if (query.status) base = base.where('bills.status', '=', query.status);
+  if (query.orderId) base = base.where('bills.orderId', '=', query.orderId);
+  // Issue dates are UTC ISO strings: a day is everything from its start to the next day's.
+  if (query.from) base = base.where('bills.issuedAt', '>=', `${query.from}T00:00:00.000Z`);
+  if (query.to) base = base.where('bills.issuedAt', '<=', `${query.to}T23:59:59.999Z`);
+  return base;
+}
+
+function sorted(db: Db, query: BillExportQuery) {
+  let q = filtered(db, query).selectAll('bills');
+  for (const column of SORT_COLUMNS[query.sort.field])
+    q = q.orderBy(`bills.${column}`, query.sort.direction);
+  return q.orderBy('bills.id', query.sort.direction);
+}
+
+export async function findBillPage(db: Db, query: BillListQuery) {
+  const totals = await filtered(db, query)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      // Annulled bills are listed but count for nothing.
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('bills.status', '=', 'ANNULLED')
+            .then(0)
+            .else(eb.ref('bills.totalCents'))
+            .end(),
+        )
+        .as('totalCents'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when('bills.status', '=', 'ANNULLED')
+            .then(0)
+            .else(eb.ref('bills.paidCents'))
+            .end(),
+        )
+        .as('paidCents'),
+    ])
+    .executeTakeFirstOrThrow();
+  const rows = await sorted(db, query)
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize))
+    .execute();
+  return {
+    rows,
+    totals: {
+      count: Number(totals.count),
+      totalCents: Number(totals.totalCents ?? 0),
+      paidCents: Number(totals.paidCents ?? 0),
+    },
+  };
+}
+
+export const findBillsForExport = (db: Db, query: BillExportQuery) => sorted(db, query).execute();

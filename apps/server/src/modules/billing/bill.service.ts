@@ -1,0 +1,207 @@
+import {
+  BILLING_MESSAGES as M,
+  billAmounts,
+  formatBillNumber,
+  formatMoney,
+  type AnnulBillInputSchema,
+  type Bill,
+  type BillExportQuery,
+  type BillListQuery,
+  type BillPage,
+  type CreateBillInputSchema,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { searchText, textKey } from '../../lib/text-key';
+import { lockLiveOrder } from '../orders/order.repository';
+import { findInfoRow, issuerOf } from './billing-info.service';
+import type { Issuer } from './billing.tables';
+import { loadBill, loadBills } from './bill-read';
+import * as repo from './bill.repository';
+
+type CreateInput = z.output<typeof CreateBillInputSchema>;
+type AnnulInput = z.output<typeof AnnulBillInputSchema>;
+
+type Line = { description: string; quantity: number; unitPriceCents: number; totalCents: number };
+
+/** The order's items as bill lines: name (and code), quantity, unit price, subtotal. */
+async function orderLines(trx: Db, orderId: number): Promise<Line[]> {
+  const items = await trx
+    .selectFrom('orderItems')
+    .leftJoin('products', 'products.id', 'orderItems.productId')
+    .leftJoin('packages', 'packages.id', 'orderItems.packageId')
+    .select([
+      'orderItems.quantity',
+      'orderItems.unitPriceCents',
+      'orderItems.subtotalCents',
+      'products.name as productName',
+      'products.code as productCode',
+      'packages.name as packageName',
+      'packages.code as packageCode',
+    ])
+    .where('orderItems.orderId', '=', orderId)
+    .orderBy('orderItems.position')
+    .execute();
+  return items.map((item) => ({
+    description: `${item.productName ?? item.packageName} (${item.productCode ?? item.packageCode})`,
+    quantity: Number(item.quantity),
+    unitPriceCents: Number(item.unitPriceCents),
+    totalCents: Number(item.subtotalCents),
+  }));
+}
+
+export function createBillService({ db, dialect }: { db: Db; dialect: Dialect }) {
+  const reload = async (trx: Db, id: number) => loadBill(trx, (await repo.findBillRow(trx, id))!);
+
+  return {
+    async list(query: BillListQuery): Promise<BillPage> {
+      const { rows, totals } = await repo.findBillPage(db, query);
+      return {
+        items: await loadBills(db, rows),
+        total: totals.count,
+        page: query.page,
+        pageSize: query.pageSize,
+        totals,
+      };
+    },
+
+    export: async (query: BillExportQuery) =>
+      loadBills(db, await repo.findBillsForExport(db, query)),
+
+    async get(id: number): Promise<Bill> {
+      const row = await repo.findBillRow(db, id);
+      if (!row) throw notFound(M.billNotFound);
+      return loadBill(db, row);
+    },
+
+    /** The row and its issuer, for the PDF. */
+    async forPdf(id: number) {
+      const bill = await this.get(id);
+      const row = (await repo.findBillRow(db, id))!;
+      return { bill, issuer: JSON.parse(row.issuer) as Issuer };
+    },
+
+    /**
+     * Issues a bill for the whole order, an advance or the balance, numbered last inside the
+     * transaction (the series' counter row stays locked briefly; a failure gives the number back).
+     */
+    async create(input: CreateInput, actor: Actor): Promise<Bill> {
+      return db.transaction().execute(async (trx) => {
+        const info = await findInfoRow(trx, dialect);
+        if (info.businessName === '' || info.taxId === '') throw conflict(M.infoMissing);
+        // Locked on PostgreSQL: two bills of one order are checked against each other's totals.
+        const order = await lockLiveOrder(trx, input.orderId, dialect);
+        if (!order) throw badRequest(M.orderUnavailable);
+        if (order.status === 'CANCELLED') throw conflict(M.orderCancelled);
+        const client = await trx
+          .selectFrom('clients')
+          .select(['id', 'name', 'documentNumber'])
+          .where('id', '=', order.clientId)
+          .executeTakeFirstOrThrow();
+
+        const rate = Number(info.taxRateBp);
+        const included = Boolean(Number(info.pricesIncludeTax));
+        const billed = Number(order.billedCents);
+        const due = billAmounts([Number(order.totalCents)], rate, included).totalCents;
+        const left = Math.max(0, due - billed);
+        let lines: Line[];
+        let amounts: ReturnType<typeof billAmounts>;
+        if (input.kind === 'TOTAL') {
+          if (billed > 0) throw conflict(M.alreadyBilled);
+          lines = await orderLines(trx, order.id);
+          amounts = billAmounts(
+            lines.map((l) => l.totalCents),
+            rate,
+            included,
+          );
+        } else {
+          if (left === 0) throw conflict(M.nothingToBill);
+          const amount = input.kind === 'ADVANCE' ? input.amountCents! : left;
+          if (amount > left) throw badRequest(M.amountTooLarge(formatMoney(left, info.currency)));
+          const label = input.kind === 'ADVANCE' ? 'Anticipo' : 'Saldo';
+          lines = [
+            {
+              description: `${label} del pedido ${order.number}`,
+              quantity: 1,
+              unitPriceCents: amount,
+              totalCents: amount,
+            },
+          ];
+          // An advance or balance is an amount the client pays: tax is always inside it.
+          amounts = billAmounts([amount], rate, true);
+        }
+        if (amounts.totalCents <= 0) throw conflict(M.nothingToBill);
+
+        const issuer = await issuerOf(trx, info);
+        const billingName = input.billingName ?? client.name;
+        const billingTaxId = input.billingTaxId ?? client.documentNumber;
+        const at = new Date().toISOString();
+        const sequence = await repo.takeNextBillNumber(trx, info.seriesPrefix);
+        const number = formatBillNumber(info.seriesPrefix, sequence);
+        const row = await repo.insertBill(trx, {
+          number,
+          series: info.seriesPrefix,
+          sequence,
+          orderId: order.id,
+          clientId: client.id,
+          kind: input.kind,
+          status: 'ISSUED',
+          billingName,
+          billingTaxId,
+          currency: info.currency,
+          taxRateBp: rate,
+          pricesIncludeTax: included ? 1 : 0,
+          ...amounts,
+          issuer: JSON.stringify(issuer),
+          issuedAt: at,
+          issuedBy: actor.name,
+          annulledAt: null,
+          annulledBy: null,
+          annulReason: null,
+          clientKey: textKey(client.name),
+          searchText: searchText({
+            texts: [number, order.number, client.name, billingName, billingTaxId],
+            phones: [number, billingTaxId],
+          }),
+          ...stamps.created(actor, at),
+        });
+        await repo.insertBillLines(
+          trx,
+          lines.map((line, position) => ({ ...line, billId: row.id, position })),
+        );
+        await repo.addToOrder(trx, order.id, 'billedCents', amounts.totalCents);
+        return reload(trx, row.id);
+      });
+    },
+
+    /** Annuls a bill: it keeps its number and its payments; the order no longer counts it. */
+    async annul(id: number, input: AnnulInput, actor: Actor): Promise<Bill> {
+      return db.transaction().execute(async (trx) => {
+        const query = trx.selectFrom('bills').selectAll().where('id', '=', id);
+        const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+        if (!row) throw notFound(M.billNotFound);
+        if (row.status === 'ANNULLED') throw conflict(M.alreadyAnnulled(row.number));
+        const at = new Date().toISOString();
+        await trx
+          .updateTable('bills')
+          .set({
+            status: 'ANNULLED',
+            annulledAt: at,
+            annulledBy: actor.name,
+            annulReason: input.reason,
+            ...stamps.updated(actor, at),
+          })
+          .where('id', '=', id)
+          .execute();
+        await repo.addToOrder(trx, row.orderId, 'billedCents', -Number(row.totalCents));
+        return reload(trx, id);
+      });
+    },
+  };
+}
+
+export type BillService = ReturnType<typeof createBillService>;

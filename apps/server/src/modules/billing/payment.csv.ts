@@ -1,0 +1,25 @@
+import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import {
+  PAYMENT_METHOD_LABELS,
+  centsToText,
+  paymentStatusLabel,
+  type Payment,
+} from '@taller/shared';
+
+const COLUMNS: CsvColumn<Payment>[] = [
+  ['Pedido', (p) => p.order.number],
+  ['Cliente', (p) => p.order.clientName],
+  ['Factura', (p) => p.bill?.number],
+  ['Monto', (p) => centsToText(p.amountCents)],
+  ['Fecha de pago', (p) => p.paidAt],
+  ['Método', (p) => PAYMENT_METHOD_LABELS[p.method]],
+  ['Referencia', (p) => p.reference],
+  ['Estado', (p) => paymentStatusLabel(p.status)],
+  ['Posible duplicado', (p) => (p.duplicates.length > 0 ? 'Sí' : 'No')],
+  ['Revisado por', (p) => p.decidedBy],
+  ['Fecha de revisión', (p) => p.decidedAt],
+  ['Motivo del rechazo', (p) => p.rejectReason],
+  ...AUDIT_CSV_COLUMNS,
+];
+
+export const paymentsCsv = (rows: Payment[]) => csvOf(COLUMNS, rows);

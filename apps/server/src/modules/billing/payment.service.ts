@@ -1,0 +1,278 @@
+import {
+  BILLING_MESSAGES as M,
+  CreatePaymentFieldsSchema,
+  billStatusOf,
+  paymentStatusLabel,
+  type Page,
+  type Payment,
+  type PaymentExportQuery,
+  type PaymentListQuery,
+  type RejectPaymentInputSchema,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import { matchesSearch, offsetOf } from '../../db/list';
+import type { Dialect } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { searchText } from '../../lib/text-key';
+import { mediaRowOf } from '../media/media.service';
+import { insertMedia } from '../media/media.repository';
+import type { AcceptedUpload } from '../media/media-upload';
+import { lockLiveOrder } from '../orders/order.repository';
+import { addToOrder } from './bill.repository';
+import { PAYMENT_ENTITY, type PaymentRow } from './billing.tables';
+
+type RejectInput = z.output<typeof RejectPaymentInputSchema>;
+
+/** Payments as the API answers them: order, client, bill, file and possible duplicates. */
+async function loadPayments(db: Db, rows: readonly PaymentRow[]): Promise<Payment[]> {
+  if (rows.length === 0) return [];
+  const orderIds = [...new Set(rows.map((r) => r.orderId))];
+  const billIds = [...new Set(rows.flatMap((r) => (r.billId === null ? [] : [r.billId])))];
+  const [orders, bills, files, twins] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .innerJoin('clients', 'clients.id', 'orders.clientId')
+      .select(['orders.id', 'orders.number', 'clients.name as clientName'])
+      .where('orders.id', 'in', orderIds)
+      .execute(),
+    billIds.length === 0
+      ? []
+      : db.selectFrom('bills').select(['id', 'number']).where('id', 'in', billIds).execute(),
+    db
+      .selectFrom('media')
+      .select(['id', 'url', 'fileType', 'originalName'])
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.mediaId),
+      )
+      .execute(),
+    db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.orderId')
+      .select(['payments.id', 'payments.fileSha256', 'orders.number as orderNumber'])
+      .where('payments.fileSha256', 'in', [...new Set(rows.map((r) => r.fileSha256))])
+      .orderBy('payments.id')
+      .execute(),
+  ]);
+  const orderMap = new Map(orders.map((o) => [o.id, o]));
+  const billMap = new Map(bills.map((b) => [b.id, b]));
+  const fileMap = new Map(files.map((f) => [f.id, f]));
+  return rows.map((row) => {
+    const order = orderMap.get(row.orderId)!;
+    const file = fileMap.get(row.mediaId)!;
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      order: { id: order.id, number: order.number, clientName: order.clientName },
+      billId: row.billId,
+      bill:
+        row.billId === null ? null : { id: row.billId, number: billMap.get(row.billId)!.number },
+      amountCents: Number(row.amountCents),
+      paidAt: row.paidAt,
+      method: row.method,
+      reference: row.reference,
+      status: row.status,
+      file: { url: file.url, fileType: file.fileType, originalName: file.originalName },
+      duplicates: twins
+        .filter((t) => t.fileSha256 === row.fileSha256 && t.id !== row.id)
+        .map((t) => ({ id: t.id, orderNumber: t.orderNumber })),
+      decidedBy: row.decidedBy,
+      decidedAt: row.decidedAt,
+      rejectReason: row.rejectReason,
+      ...stamps.shown(row),
+    };
+  });
+}
+
+function filtered(db: Db, query: PaymentExportQuery) {
+  let base = db.selectFrom('payments');
+  if (query.q) base = base.where(matchesSearch(query.q, 'payments.search_text'));
+  if (query.status) base = base.where('payments.status', '=', query.status);
+  if (query.method) base = base.where('payments.method', '=', query.method);
+  if (query.orderId) base = base.where('payments.orderId', '=', query.orderId);
+  if (query.from) base = base.where('payments.paidAt', '>=', query.from);
+  if (query.to) base = base.where('payments.paidAt', '<=', query.to);
+  return base;
+}
+
+export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect }) {
+  const reload = async (trx: Db, id: number) =>
+    (
+      await loadPayments(trx, [
+        (await trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst())!,
+      ])
+    )[0]!;
+
+  /** Marks a pending proof decided; a proof already decided (or deciding) is a 409. */
+  async function decide(
+    trx: Db,
+    id: number,
+    changes: { status: 'APPROVED' | 'REJECTED'; rejectReason?: string },
+    actor: Actor,
+  ) {
+    const at = new Date().toISOString();
+    const result = await trx
+      .updateTable('payments')
+      .set({ ...changes, decidedBy: actor.name, decidedAt: at, ...stamps.updated(actor, at) })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const row = await trx
+        .selectFrom('payments')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw notFound(M.paymentNotFound);
+      throw conflict(M.alreadyDecided(paymentStatusLabel(row.status)));
+    }
+    return (await trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst())!;
+  }
+
+  return {
+    async list(query: PaymentListQuery): Promise<Page<Payment>> {
+      const { total } = await filtered(db, query)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await filtered(db, query)
+        .selectAll('payments')
+        .orderBy(`payments.${query.sort.field}`, query.sort.direction)
+        .orderBy('payments.id', query.sort.direction)
+        .limit(query.pageSize)
+        .offset(offsetOf(query.page, query.pageSize))
+        .execute();
+      return {
+        items: await loadPayments(db, rows),
+        total: Number(total),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Every proof the filters match, oldest first, for the CSV export. */
+    export: async (query: PaymentExportQuery) =>
+      loadPayments(
+        db,
+        await filtered(db, query)
+          .selectAll('payments')
+          .orderBy(`payments.${query.sort.field}`, query.sort.direction)
+          .orderBy('payments.id', query.sort.direction)
+          .execute(),
+      ),
+
+    /** Records a proof (PENDING) with its file; the file is made visible only if the row is saved. */
+    async create(
+      rawFields: Record<string, string>,
+      file: AcceptedUpload,
+      actor: Actor,
+    ): Promise<Payment> {
+      try {
+        const parsed = CreatePaymentFieldsSchema.safeParse(rawFields);
+        if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+        const input = parsed.data;
+        return await db.transaction().execute(async (trx) => {
+          const order = await lockLiveOrder(trx, input.orderId, dialect);
+          if (!order) throw badRequest(M.orderUnavailable);
+          let billNumber: string | null = null;
+          if (input.billId !== undefined) {
+            const bill = await trx
+              .selectFrom('bills')
+              .select(['orderId', 'status', 'number'])
+              .where('id', '=', input.billId)
+              .executeTakeFirst();
+            if (!bill || bill.orderId !== order.id) throw badRequest(M.billNotOfOrder);
+            if (bill.status === 'ANNULLED') throw conflict(M.billAnnulledPayment);
+            billNumber = bill.number;
+          }
+          const client = await trx
+            .selectFrom('clients')
+            .select('name')
+            .where('id', '=', order.clientId)
+            .executeTakeFirstOrThrow();
+          const at = new Date().toISOString();
+          await file.staged.commit(file.storageKey);
+          const [media] = await insertMedia(trx, [
+            mediaRowOf(file, {
+              entityType: PAYMENT_ENTITY,
+              displayOrder: 1,
+              createdBy: actor.name,
+              createdAt: at,
+            }),
+          ]);
+          const row = await trx
+            .insertInto('payments')
+            .values({
+              orderId: order.id,
+              billId: input.billId ?? null,
+              amountCents: input.amountCents,
+              paidAt: input.paidAt,
+              method: input.method,
+              reference: input.reference ?? null,
+              status: 'PENDING',
+              mediaId: media!.id,
+              fileSha256: file.sha256,
+              decidedBy: null,
+              decidedAt: null,
+              rejectReason: null,
+              searchText: searchText({
+                texts: [order.number, client.name, billNumber, input.reference],
+                phones: [order.number, input.reference],
+              }),
+              ...stamps.created(actor, at),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .updateTable('media')
+            .set({ entityId: row.id })
+            .where('id', '=', media!.id)
+            .execute();
+          return reload(trx, row.id);
+        });
+      } catch (error) {
+        await file.staged.discard();
+        throw error;
+      }
+    },
+
+    /** Approves a pending proof: the payment counts for its order and its bill. */
+    async approve(id: number, actor: Actor): Promise<Payment> {
+      return db.transaction().execute(async (trx) => {
+        const row = await decide(trx, id, { status: 'APPROVED' }, actor);
+        const amount = Number(row.amountCents);
+        await addToOrder(trx, row.orderId, 'paidCents', amount);
+        if (row.billId !== null) {
+          await trx
+            .updateTable('bills')
+            .set((eb) => ({ paidCents: eb('paidCents', '+', amount) }))
+            .where('id', '=', row.billId)
+            .execute();
+          const bill = (await trx
+            .selectFrom('bills')
+            .select(['status', 'totalCents', 'paidCents'])
+            .where('id', '=', row.billId)
+            .executeTakeFirst())!;
+          if (bill.status !== 'ANNULLED') {
+            await trx
+              .updateTable('bills')
+              .set({ status: billStatusOf(Number(bill.totalCents), Number(bill.paidCents)) })
+              .where('id', '=', row.billId)
+              .execute();
+          }
+        }
+        return reload(trx, id);
+      });
+    },
+
+    async reject(id: number, input: RejectInput, actor: Actor): Promise<Payment> {
+      return db.transaction().execute(async (trx) => {
+        await decide(trx, id, { status: 'REJECTED', rejectReason: input.reason }, actor);
+        return reload(trx, id);
+      });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import {
+  STATUS_LABELS,
+  centsToText,
+  fromMilli,
+  movementTypeLabel,
+  type Movement,
+  type Status,
+} from '@taller/shared';
+import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { isLowStock, type MaterialRow } from './material.repository';
+
+// Quantities with a decimal comma, as a Spanish-locale spreadsheet reads them (no grouping).
+const quantity = (milli: number) => String(fromMilli(milli)).replace('.', ',');
+
+const MATERIAL_COLUMNS: CsvColumn<MaterialRow>[] = [
+  ['ID', (r) => r.id],
+  ['Código', (r) => r.code],
+  ['Nombre', (r) => r.name],
+  ['Unidad', (r) => r.unit],
+  ['Color', (r) => r.color],
+  ['Proveedor', (r) => r.supplier],
+  ['Ubicación', (r) => r.location],
+  ['Stock', (r) => quantity(Number(r.stockMilli))],
+  ['Stock mínimo', (r) => quantity(Number(r.minStockMilli))],
+  ['Stock bajo', (r) => (isLowStock(r) ? 'Sí' : 'No')],
+  ['Estado', (r) => STATUS_LABELS[r.status as Status] ?? r.status],
+  ...AUDIT_CSV_COLUMNS,
+];
+
+export const materialsCsv = (rows: MaterialRow[]) => csvOf(MATERIAL_COLUMNS, rows);
+
+const MOVEMENT_COLUMNS: CsvColumn<Movement>[] = [
+  ['ID', (m) => m.id],
+  ['Fecha', (m) => m.createdAt],
+  ['Tipo', (m) => movementTypeLabel(m.type)],
+  ['Código', (m) => m.material.code],
+  ['Material', (m) => m.material.name],
+  ['Unidad', (m) => m.material.unit],
+  ['Cantidad', (m) => String(m.quantity).replace('.', ',')],
+  ['Saldo', (m) => String(m.balanceAfter).replace('.', ',')],
+  ['Costo unitario', (m) => (m.unitCostCents === null ? null : centsToText(m.unitCostCents))],
+  ['Proveedor', (m) => m.supplier],
+  ['Documento', (m) => m.document],
+  ['Pedido', (m) => m.order?.number],
+  ['Motivo', (m) => m.reason],
+  ['Revierte a', (m) => m.reversesId],
+  ['Revertido por', (m) => m.reversedById],
+  ['Registrado por', (m) => m.createdBy],
+];
+
+export const movementsCsv = (rows: Movement[]) => csvOf(MOVEMENT_COLUMNS, rows);

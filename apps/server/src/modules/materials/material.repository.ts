@@ -1,0 +1,154 @@
+import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { MaterialExportQuery, MaterialListQuery } from '@taller/shared';
+import type { AuditColumns } from '../../db/columns';
+import type { Db } from '../../db/database';
+import { matchesSearch, offsetOf } from '../../db/list';
+import type { Dialect } from '../../db/schema';
+
+export interface MaterialsTable extends AuditColumns {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  /** textKey(name): the sort key. */
+  nameKey: string;
+  unit: string;
+  color: string | null;
+  supplier: string | null;
+  /** textKey(supplier): the supplier filter matches it. */
+  supplierKey: string | null;
+  minStockMilli: number;
+  location: string | null;
+  status: string;
+  /** The sum of the material's movements, written only with a movement (stock.ts). */
+  stockMilli: Generated<number>;
+  /** Code, name, supplier and location, normalised. */
+  searchText: string;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    materials: MaterialsTable;
+  }
+}
+
+export type MaterialRow = Selectable<MaterialsTable>;
+
+export const findMaterialRow = (db: Db, id: number) =>
+  db.selectFrom('materials').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findMaterialsByIds = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as MaterialRow[])
+    : db
+        .selectFrom('materials')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+
+/** Live materials of these ids, locked on PostgreSQL until the transaction ends (by id, so two
+ * transactions locking several take them in the same order). */
+export const lockLiveMaterials = (db: Db, ids: number[], dialect: Dialect) => {
+  if (ids.length === 0) return Promise.resolve([] as MaterialRow[]);
+  const query = db
+    .selectFrom('materials')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .where('deletedAt', 'is', null)
+    .orderBy('id');
+  return (dialect === 'postgres' ? query.forUpdate() : query).execute();
+};
+
+export const findLiveMaterialByCode = (db: Db, code: string) =>
+  db
+    .selectFrom('materials')
+    .select('id')
+    .where('code', '=', code)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+
+export const insertMaterial = async (db: Db, values: Insertable<MaterialsTable>) =>
+  (await db.insertInto('materials').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updateMaterial = (db: Db, id: number, changes: Updateable<MaterialsTable>) =>
+  db.updateTable('materials').set(changes).where('id', '=', id).execute();
+
+/**
+ * Adds `delta` to a live material's stock in one statement, unless the result would pass below
+ * `floor` (null: no floor) or above `ceiling`. On PostgreSQL a concurrent change of the same row
+ * waits for this one to commit and then evaluates its condition on the new stock, so two OUT
+ * movements can never together pass below zero. Returns the new stock, or undefined.
+ */
+export async function addToStock(
+  db: Db,
+  id: number,
+  delta: number,
+  floor: number | null,
+  ceiling: number,
+) {
+  let query = db
+    .updateTable('materials')
+    .set({ stockMilli: sql`stock_milli + ${delta}` })
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .where(sql<boolean>`stock_milli + ${delta} <= ${ceiling}`);
+  if (floor !== null) query = query.where(sql<boolean>`stock_milli + ${delta} >= ${floor}`);
+  const row = await query.returning('stockMilli').executeTakeFirst();
+  return row && Number(row.stockMilli);
+}
+
+/** Which of these live materials a live product's bill of materials uses (codes). */
+export const findProductsUsingMaterial = (db: Db, materialId: number) =>
+  db
+    .selectFrom('productMaterials')
+    .innerJoin('products', 'products.id', 'productMaterials.productId')
+    .select(['products.code', 'products.name'])
+    .where('productMaterials.materialId', '=', materialId)
+    .where('products.deletedAt', 'is', null)
+    .orderBy('products.code')
+    .execute();
+
+const SORT_COLUMNS = {
+  code: 'code',
+  name: 'nameKey',
+  stock: 'stockMilli',
+  status: 'status',
+  createdAt: 'createdAt',
+} as const;
+
+/** Below its minimum: the low-stock badge and filter. */
+export const isLowStock = (row: Pick<MaterialRow, 'stockMilli' | 'minStockMilli'>) =>
+  Number(row.stockMilli) < Number(row.minStockMilli);
+
+function filtered(db: Db, query: MaterialExportQuery) {
+  let base = db
+    .selectFrom('materials')
+    .where('materials.deletedAt', query.deleted ? 'is not' : 'is', null);
+  if (query.q) base = base.where(matchesSearch(query.q, 'materials.search_text'));
+  if (query.supplier) base = base.where(matchesSearch(query.supplier, 'materials.supplier_key'));
+  if (query.status) base = base.where('materials.status', '=', query.status);
+  if (query.lowStock)
+    base = base.where(sql<boolean>`materials.stock_milli < materials.min_stock_milli`);
+  return base;
+}
+
+function sorted(db: Db, query: MaterialExportQuery) {
+  const column = `materials.${SORT_COLUMNS[query.sort.field]}` as const;
+  return filtered(db, query)
+    .selectAll('materials')
+    .orderBy(column, query.sort.direction)
+    .orderBy('materials.id', query.sort.direction);
+}
+
+export async function findMaterialPage(db: Db, query: MaterialListQuery) {
+  const { total } = await filtered(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await sorted(db, query)
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize))
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export const findMaterialsForExport = (db: Db, query: MaterialExportQuery) =>
+  sorted(db, query).execute();

@@ -1,0 +1,180 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BillOfMaterialsInputSchema,
+  BillOfMaterialsSchema,
+  ConsumeInputSchema,
+  ConsumeResultSchema,
+  CountInputSchema,
+  CountResultSchema,
+  CreateMaterialInputSchema,
+  IdParamsSchema,
+  LedgerQuerySchema,
+  MATERIAL_MESSAGES as M,
+  MaterialExportQuerySchema,
+  MaterialListQuerySchema,
+  MaterialPageSchema,
+  MaterialSchema,
+  MovementExportQuerySchema,
+  MovementInputSchema,
+  MovementListQuerySchema,
+  MovementPageSchema,
+  MovementSchema,
+  RequirementsSchema,
+  UpdateMaterialInputSchema,
+  envelopeSchema,
+} from '@taller/shared';
+import { ok } from '../../lib/envelope';
+import { catalogueRoutes } from '../../lib/item-routes';
+import { csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { createBomService } from './bom';
+import { materialsCsv, movementsCsv } from './material.csv';
+import { createMaterialService } from './material.service';
+import { createRequirementsService } from './requirements';
+
+/** Materials, their stock ledger, bills of materials and consumption (issue 21): any staff member. */
+export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, dialect: app.dialect };
+  const materials = createMaterialService(deps);
+  const boms = createBomService(deps);
+  const requirements = createRequirementsService(deps);
+  const config = { access: 'staff' } as const;
+  const tags = ['materials'];
+  const base = { path: '/api/material', config, tags };
+
+  pageRoute(app, {
+    ...base,
+    query: MaterialListQuerySchema,
+    page: MaterialPageSchema,
+    list: materials.list,
+  });
+  csvExportRoute(app, {
+    ...base,
+    query: MaterialExportQuerySchema,
+    fileName: 'materiales',
+    csv: async (query) => materialsCsv(await materials.export(query)),
+  });
+
+  // Every movement (all materials), its CSV, and the one way to write one.
+  const movementBase = { ...base, path: '/api/material/movement' };
+  pageRoute(app, {
+    ...movementBase,
+    query: MovementListQuerySchema,
+    page: MovementPageSchema,
+    list: materials.movements,
+  });
+  csvExportRoute(app, {
+    ...movementBase,
+    query: MovementExportQuerySchema,
+    fileName: 'movimientos-de-materiales',
+    csv: async (query) => movementsCsv(await materials.exportMovements(query)),
+  });
+  app.post(
+    '/api/material/movement',
+    {
+      config,
+      schema: {
+        tags,
+        body: MovementInputSchema,
+        response: { 200: envelopeSchema(MovementSchema) },
+      },
+    },
+    async (request) => ok(await materials.record(request.body, request.user), M.movementRecorded),
+  );
+
+  app.post(
+    '/api/material/count',
+    {
+      config,
+      schema: {
+        tags,
+        body: CountInputSchema,
+        response: { 200: envelopeSchema(CountResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await materials.count(request.body, request.user);
+      return ok(result, M.countRecorded(result.lines.filter((l) => l.movementId !== null).length));
+    },
+  );
+
+  app.get(
+    '/api/material/requirements',
+    { config, schema: { tags, response: { 200: envelopeSchema(RequirementsSchema) } } },
+    async () => ok(await requirements.forProduction(), M.requirementsFound),
+  );
+
+  app.get(
+    '/api/material/:id/movements',
+    {
+      config,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: LedgerQuerySchema,
+        response: { 200: envelopeSchema(MovementPageSchema) },
+      },
+    },
+    async (request) => ok(await materials.ledgerOf(request.params.id, request.query)),
+  );
+
+  catalogueRoutes(app, {
+    ...base,
+    params: IdParamsSchema,
+    response: { 200: envelopeSchema(MaterialSchema) },
+    body: { create: CreateMaterialInputSchema, update: UpdateMaterialInputSchema },
+    service: materials,
+    messages: M,
+  });
+
+  // A product's bill of materials and an order's requirements live here: materials build on
+  // products and orders, which know nothing of them.
+  const bomAnswer = { 200: envelopeSchema(BillOfMaterialsSchema) };
+  app.get(
+    '/api/product/:id/materials',
+    { config, schema: { tags, params: IdParamsSchema, response: bomAnswer } },
+    async (request) => ok(await boms.get(request.params.id), M.bomFound),
+  );
+  app.put(
+    '/api/product/:id/materials',
+    {
+      config,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: BillOfMaterialsInputSchema,
+        response: bomAnswer,
+      },
+    },
+    async (request) => ok(await boms.replace(request.params.id, request.body), M.bomSaved),
+  );
+
+  app.get(
+    '/api/order/:id/materials',
+    {
+      config,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelopeSchema(RequirementsSchema) },
+      },
+    },
+    async (request) => ok(await requirements.forOrder(request.params.id), M.requirementsFound),
+  );
+  app.post(
+    '/api/order/:id/consume',
+    {
+      config,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: ConsumeInputSchema,
+        response: { 200: envelopeSchema(ConsumeResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await requirements.consume(request.params.id, request.body, request.user);
+      const n = result.movementIds.length;
+      return ok(result, n === 0 ? M.alreadyConsumed : M.consumed(n));
+    },
+  );
+};

@@ -1,0 +1,245 @@
+import {
+  MATERIAL_MESSAGES as M,
+  formatQuantity,
+  fromMilli,
+  toMilli,
+  type CountInputSchema,
+  type CountResult,
+  type CreateMaterialInputSchema,
+  type LedgerQuery,
+  type Material,
+  type MaterialExportQuery,
+  type MaterialListQuery,
+  type Movement,
+  type MovementExportQuery,
+  type MovementInputSchema,
+  type MovementListQuery,
+  type Page,
+  type UpdateMaterialInputSchema,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import { onUniqueViolation } from '../../db/errors';
+import type { Dialect } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { definedOnly } from '../../lib/partial';
+import { findInTrash } from '../../lib/soft-delete';
+import { searchText, textKey } from '../../lib/text-key';
+import { toMaterial, toMaterialRef, toMovement } from './material-read';
+import * as repo from './material.repository';
+import * as ledger from './movement.repository';
+import { appendMovement, type NewMovement } from './stock';
+
+type CreateInput = z.output<typeof CreateMaterialInputSchema>;
+type UpdateInput = z.output<typeof UpdateMaterialInputSchema>;
+type MovementInput = z.output<typeof MovementInputSchema>;
+type CountInput = z.output<typeof CountInputSchema>;
+
+const columns = (f: CreateInput) => ({
+  code: f.code,
+  name: f.name,
+  nameKey: textKey(f.name),
+  unit: f.unit,
+  color: f.color ?? null,
+  supplier: f.supplier ?? null,
+  supplierKey: f.supplier ? textKey(f.supplier) : null,
+  minStockMilli: toMilli(f.minStock ?? 0),
+  location: f.location ?? null,
+  searchText: searchText({ texts: [f.code, f.name, f.supplier, f.location] }),
+});
+
+const codeTaken = () => conflict(M.codeTaken);
+
+export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialect }) {
+  const findOne = async (id: number, includeDeleted = false) => {
+    const row = await repo.findMaterialRow(db, id);
+    if (!row || (!includeDeleted && row.deletedAt)) throw notFound(M.notFound);
+    return row;
+  };
+
+  async function assertCodeFree(code: string, exceptId?: number) {
+    const other = await repo.findLiveMaterialByCode(db, code);
+    if (other && other.id !== exceptId) throw codeTaken();
+  }
+
+  /** The movement a body asks for, in thousandths; a reversal reads the movement it undoes. */
+  async function movementOf(trx: Db, input: MovementInput): Promise<NewMovement> {
+    switch (input.type) {
+      case 'IN':
+        return { ...input, quantityMilli: toMilli(input.quantity) };
+      case 'OUT':
+        if (
+          input.orderId &&
+          !(await trx
+            .selectFrom('orders')
+            .select('id')
+            .where('id', '=', input.orderId)
+            .executeTakeFirst())
+        ) {
+          throw notFound(M.orderNotFound);
+        }
+        return { ...input, quantityMilli: -toMilli(input.quantity) };
+      case 'ADJUSTMENT':
+        return { ...input, quantityMilli: toMilli(input.quantity) };
+      case 'REVERSAL': {
+        const original = await ledger.findMovementRow(trx, input.movementId);
+        if (!original) throw notFound(M.movementNotFound);
+        if (original.reversesId !== null) throw conflict(M.reversalNotReversible);
+        if (await ledger.findReversalOf(trx, original.id)) throw conflict(M.alreadyReversed);
+        const opposite = { IN: 'OUT', OUT: 'IN', ADJUSTMENT: 'ADJUSTMENT' } as const;
+        return {
+          materialId: original.materialId,
+          type: opposite[original.type as keyof typeof opposite],
+          quantityMilli: -Number(original.quantityMilli),
+          orderId: original.orderId,
+          reversesId: original.id,
+          reason: input.reason,
+          allowNegative: input.allowNegative,
+        };
+      }
+    }
+  }
+
+  return {
+    async list(query: MaterialListQuery): Promise<Page<Material>> {
+      const { rows, total } = await repo.findMaterialPage(db, query);
+      return { items: rows.map(toMaterial), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    export: (query: MaterialExportQuery) => repo.findMaterialsForExport(db, query),
+
+    async get(id: number): Promise<Material> {
+      return toMaterial(await findOne(id, true));
+    },
+
+    async create(input: CreateInput, actor: Actor): Promise<Material> {
+      await assertCodeFree(input.code);
+      const values = { ...columns(input), status: 'ACTIVE', ...stamps.created(actor) };
+      const id = await onUniqueViolation(() => repo.insertMaterial(db, values), codeTaken);
+      return toMaterial((await repo.findMaterialRow(db, id))!);
+    },
+
+    async update(input: UpdateInput, actor: Actor): Promise<Material> {
+      const current = await findOne(input.id);
+      const { id, status, ...changes } = input;
+      const merged = {
+        ...current,
+        minStock: fromMilli(Number(current.minStockMilli)),
+        ...definedOnly(changes),
+      };
+      if (merged.code !== current.code) await assertCodeFree(merged.code, id);
+      const values = {
+        ...columns(merged as CreateInput),
+        ...(status ? { status } : {}),
+        ...stamps.updated(actor),
+      };
+      await onUniqueViolation(() => repo.updateMaterial(db, id, values), codeTaken);
+      return toMaterial((await repo.findMaterialRow(db, id))!);
+    },
+
+    /** Refused while it has stock (it would vanish from the inventory) or a live product uses it. */
+    async remove(id: number, actor: Actor): Promise<Material> {
+      await db.transaction().execute(async (trx) => {
+        const [row] = await repo.lockLiveMaterials(trx, [id], dialect);
+        if (!row) throw notFound(M.notFound);
+        const stock = Number(row.stockMilli);
+        if (stock !== 0) throw conflict(M.hasStock(formatQuantity(fromMilli(stock), row.unit)));
+        const users = await repo.findProductsUsingMaterial(trx, id);
+        if (users.length > 0) {
+          throw conflict(M.usedBy(users.map((p) => `${p.code} (${p.name})`).join('; ')));
+        }
+        await repo.updateMaterial(trx, id, stamps.deleted(actor));
+      });
+      return toMaterial(await findOne(id, true));
+    },
+
+    async restore(id: number, actor: Actor): Promise<Material> {
+      const current = await findInTrash(db, 'materials', id, M);
+      await assertCodeFree(current.code);
+      await onUniqueViolation(() => repo.updateMaterial(db, id, stamps.restored(actor)), codeTaken);
+      return toMaterial(await findOne(id));
+    },
+
+    async record(input: MovementInput, actor: Actor): Promise<Movement> {
+      const id = await db.transaction().execute(async (trx) => {
+        const movement = await movementOf(trx, input);
+        const at = new Date().toISOString();
+        // A reversal racing its twin: the unique index on reverses_id refuses the second.
+        return (
+          await onUniqueViolation(
+            () => appendMovement(trx, movement, actor, at),
+            () => conflict(M.alreadyReversed),
+          )
+        ).id;
+      });
+      return toMovement((await ledger.findMovementView(db, id))!);
+    },
+
+    /**
+     * 'Conteo de inventario': each counted quantity against the stock under lock; the differences
+     * become ADJUSTMENT movements, all in one transaction.
+     */
+    async count(input: CountInput, actor: Actor): Promise<CountResult> {
+      const ids = input.lines.map((line) => line.materialId);
+      return db.transaction().execute(async (trx) => {
+        const rows = new Map(
+          (await repo.lockLiveMaterials(trx, ids, dialect)).map((r) => [r.id, r]),
+        );
+        const missing = [...new Set(ids.filter((id) => !rows.has(id)))];
+        if (missing.length > 0) throw badRequest(M.bomMaterialUnavailable(missing.join(', ')));
+        const seen = new Set<number>();
+        for (const id of ids) {
+          if (seen.has(id)) throw badRequest(M.countRepeated(rows.get(id)!.code));
+          seen.add(id);
+        }
+        const at = new Date().toISOString();
+        const reason = input.note ? `${M.countReason}: ${input.note}` : M.countReason;
+        const lines: CountResult['lines'] = [];
+        for (const line of input.lines) {
+          const row = rows.get(line.materialId)!;
+          const previous = Number(row.stockMilli);
+          const difference = toMilli(line.counted) - previous;
+          let movementId: number | null = null;
+          if (difference !== 0) {
+            const movement = {
+              materialId: row.id,
+              type: 'ADJUSTMENT' as const,
+              quantityMilli: difference,
+              reason,
+            };
+            // The counted quantity is never negative, but the stock before it may have been.
+            movementId = (
+              await appendMovement(trx, { ...movement, allowNegative: true }, actor, at)
+            ).id;
+          }
+          lines.push({
+            material: toMaterialRef(row),
+            previous: fromMilli(previous),
+            counted: line.counted,
+            difference: fromMilli(difference),
+            movementId,
+          });
+        }
+        return { lines };
+      });
+    },
+
+    async movements(query: MovementListQuery): Promise<Page<Movement>> {
+      const { rows, total } = await ledger.findMovementPage(db, query);
+      return { items: rows.map(toMovement), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async ledgerOf(materialId: number, query: LedgerQuery): Promise<Page<Movement>> {
+      await findOne(materialId, true);
+      const { rows, total } = await ledger.findLedgerPage(db, materialId, query);
+      return { items: rows.map(toMovement), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    exportMovements: async (query: MovementExportQuery) =>
+      (await ledger.findMovementsForExport(db, query)).map(toMovement),
+  };
+}
+
+export type MaterialService = ReturnType<typeof createMaterialService>;

@@ -1,0 +1,170 @@
+import {
+  MATERIAL_MESSAGES as M,
+  fromMilli,
+  orderStatusLabel,
+  type ConsumeInputSchema,
+  type ConsumeResult,
+  type Requirements,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { conflict, notFound } from '../../lib/app-error';
+import * as bom from './bom.repository';
+import { toMaterialRef } from './material-read';
+import * as materials from './material.repository';
+import * as repo from './requirements.repository';
+import type { OrderScope } from './requirements.repository';
+import { appendMovement } from './stock';
+
+type ConsumeInput = z.output<typeof ConsumeInputSchema>;
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K) {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** Orders whose consumption may be recorded: being made, or made. */
+const CONSUMABLE = ['IN_PRODUCTION', 'FINISHED'];
+
+/**
+ * What the scope's orders take of each material, in thousandths, by the bills of materials:
+ * a product item takes its quantity times the per-unit quantity; an item with people takes,
+ * per person, the quantity of the person's size when the line gives one (a larger size uses
+ * more cloth), the per-unit quantity otherwise; a pack item takes its quantity times each of
+ * the pack's products' quantity times their per-unit quantity.
+ */
+export async function requiredMaterials(db: Db, scope: OrderScope) {
+  const items = await repo.findItems(db, scope);
+  const people = await repo.findPeopleSizes(db, scope);
+  const packItems = await repo.findPackItems(
+    db,
+    items.flatMap((i) => (i.packageId === null ? [] : [i.packageId])),
+  );
+  const productIds = [
+    ...items.flatMap((i) => (i.productId === null ? [] : [i.productId])),
+    ...packItems.map((p) => p.productId),
+  ];
+  const lines = await bom.findBomLines(db, productIds);
+  const sizes = await bom.findBomSizes(
+    db,
+    lines.map((l) => l.id),
+  );
+  // Looked up once per item or person: grouped first, so the work grows with the rows read.
+  const linesOf = groupBy(lines, (l) => l.productId);
+  const sizeQuantities = new Map(
+    sizes.map((s) => [`${s.productMaterialId}:${s.name}`, s.quantityMilli]),
+  );
+  const peopleOf = groupBy(people, (p) => p.orderItemId);
+  const packItemsOf = groupBy(packItems, (p) => p.packageId);
+
+  const required = new Map<number, number>();
+  const add = (materialId: number, milli: number) =>
+    required.set(materialId, (required.get(materialId) ?? 0) + milli);
+  const withoutBom = new Set<number>();
+  const take = (productId: number, units: number, size: string | null = null) => {
+    const productLines = linesOf.get(productId) ?? [];
+    if (productLines.length === 0) withoutBom.add(productId);
+    for (const line of productLines) {
+      const perUnit = sizeQuantities.get(`${line.id}:${size}`) ?? line.quantityMilli;
+      add(line.materialId, units * Number(perUnit));
+    }
+  };
+
+  for (const item of items) {
+    if (item.productId !== null) {
+      const sized = peopleOf.get(item.id) ?? [];
+      if (sized.length === 0) take(item.productId, Number(item.quantity));
+      for (const group of sized) take(item.productId, Number(group.n), group.size);
+    } else {
+      for (const packItem of packItemsOf.get(item.packageId!) ?? []) {
+        take(packItem.productId, Number(item.quantity) * Number(packItem.quantity));
+      }
+    }
+  }
+  const codes = (await repo.findProductCodes(db, [...withoutBom])).map((p) => p.code).sort();
+  return { required, productsWithoutMaterials: codes };
+}
+
+/** Required against consumed and available, per material, ordered by code. */
+export async function requirementsOf(db: Db, scope: OrderScope): Promise<Requirements> {
+  const orders = await repo.findOrders(db, scope);
+  const { required, productsWithoutMaterials } = await requiredMaterials(db, scope);
+  const consumed = await repo.findConsumed(db, scope);
+  const ids = [...new Set([...required.keys(), ...consumed.keys()])];
+  const rows = (await materials.findMaterialsByIds(db, ids)).sort((a, b) =>
+    a.code.localeCompare(b.code),
+  );
+  const lines = rows.map((row) => {
+    const need = required.get(row.id) ?? 0;
+    const taken = consumed.get(row.id) ?? 0;
+    const pending = Math.max(0, need - taken);
+    const stock = Number(row.stockMilli);
+    return {
+      material: toMaterialRef(row),
+      required: fromMilli(need),
+      consumed: fromMilli(taken),
+      pending: fromMilli(pending),
+      available: fromMilli(stock),
+      shortfall: fromMilli(Math.max(0, pending - Math.max(0, stock))),
+    };
+  });
+  return { orders, lines, productsWithoutMaterials };
+}
+
+export function createRequirementsService({ db, dialect }: { db: Db; dialect: Dialect }) {
+  return {
+    forProduction: () => requirementsOf(db, 'IN_PRODUCTION'),
+
+    async forOrder(orderId: number): Promise<Requirements> {
+      if (!(await repo.findOrderExists(db, orderId))) throw notFound(M.orderNotFound);
+      return requirementsOf(db, { orderId });
+    },
+
+    /**
+     * 'Registrar consumo': OUT movements for what the order still has to take (required less
+     * already consumed), in one transaction under the order's lock. Run twice, the second finds
+     * nothing pending and writes nothing.
+     */
+    async consume(orderId: number, input: ConsumeInput, actor: Actor): Promise<ConsumeResult> {
+      const movementIds = await db.transaction().execute(async (trx) => {
+        const order = await repo.lockLiveOrder(trx, orderId, dialect);
+        if (!order) throw notFound(M.orderNotFound);
+        if (!CONSUMABLE.includes(order.status)) {
+          throw conflict(M.consumeStatus(orderStatusLabel(order.status).toLowerCase()));
+        }
+        const scope = { orderId };
+        const { required } = await requiredMaterials(trx, scope);
+        if (required.size === 0) throw conflict(M.nothingRequired);
+        const consumed = await repo.findConsumed(trx, scope);
+        const at = new Date().toISOString();
+        const reason = input.reason
+          ? `Consumo del pedido ${order.number}: ${input.reason}`
+          : `Consumo del pedido ${order.number}`;
+        const ids: number[] = [];
+        // By material id: concurrent writers lock materials in the same order.
+        for (const materialId of [...required.keys()].sort((a, b) => a - b)) {
+          const pending = required.get(materialId)! - (consumed.get(materialId) ?? 0);
+          if (pending <= 0) continue;
+          const movement = {
+            materialId,
+            type: 'OUT' as const,
+            quantityMilli: -pending,
+            orderId,
+            reason,
+            allowNegative: input.allowNegative,
+          };
+          ids.push((await appendMovement(trx, movement, actor, at)).id);
+        }
+        return ids;
+      });
+      return { movementIds, requirements: await requirementsOf(db, { orderId }) };
+    },
+  };
+}

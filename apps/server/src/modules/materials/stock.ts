@@ -1,0 +1,79 @@
+import {
+  MATERIAL_MESSAGES as M,
+  STOCK_MAX,
+  formatQuantity,
+  fromMilli,
+  toMilli,
+  type MovementType,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../lib/actor';
+import { conflict, notFound } from '../../lib/app-error';
+import * as materials from './material.repository';
+import * as movements from './movement.repository';
+
+/** One movement to append: its signed quantity in thousandths and what it records. */
+export type NewMovement = {
+  materialId: number;
+  type: MovementType;
+  quantityMilli: number;
+  unitCostCents?: number | null;
+  supplier?: string | null;
+  document?: string | null;
+  reason?: string | null;
+  orderId?: number | null;
+  reversesId?: number | null;
+  /** The movement may leave the stock below zero (it carries a reason). */
+  allowNegative?: boolean;
+};
+
+const STOCK_MAX_MILLI = toMilli(STOCK_MAX);
+
+/**
+ * Appends a movement to the ledger inside the caller's transaction: the material's stock moves
+ * by the quantity in one conditional update (never below zero unless allowed, never above the
+ * maximum) and the movement keeps the balance it left. The only way a stock changes.
+ */
+export async function appendMovement(trx: Db, movement: NewMovement, actor: Actor, at: string) {
+  const floor = movement.allowNegative ? null : 0;
+  const balance = await materials.addToStock(
+    trx,
+    movement.materialId,
+    movement.quantityMilli,
+    floor,
+    STOCK_MAX_MILLI,
+  );
+  if (balance === undefined) await explainRefusal(trx, movement);
+  const { id } = await movements.insertMovement(trx, {
+    materialId: movement.materialId,
+    type: movement.type,
+    quantityMilli: movement.quantityMilli,
+    balanceAfterMilli: balance!,
+    unitCostCents: movement.unitCostCents ?? null,
+    supplier: movement.supplier ?? null,
+    document: movement.document ?? null,
+    reason: movement.reason ?? null,
+    orderId: movement.orderId ?? null,
+    reversesId: movement.reversesId ?? null,
+    allowedNegative: movement.allowNegative && balance! < 0 ? 1 : 0,
+    createdBy: actor.name,
+    createdAt: at,
+  });
+  return { id, balanceMilli: balance! };
+}
+
+/** Why the stock update matched no row: the material is gone, or the stock would leave range. */
+async function explainRefusal(trx: Db, movement: NewMovement): Promise<never> {
+  const row = await materials.findMaterialRow(trx, movement.materialId);
+  if (!row) throw notFound(M.notFound);
+  if (row.deletedAt) throw conflict(M.materialDeleted(row.code));
+  const stock = Number(row.stockMilli);
+  if (stock + movement.quantityMilli > STOCK_MAX_MILLI) throw conflict(M.stockTooLarge(row.code));
+  throw conflict(
+    M.insufficient(
+      row.code,
+      formatQuantity(fromMilli(stock), row.unit),
+      formatQuantity(fromMilli(-movement.quantityMilli), row.unit),
+    ),
+  );
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import { describeEvent, eventLink, normaliseRole, type EventKind } from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { OutboxEvent } from './outbox-worker';
+import * as repo from './notification.repository';
+import type { NotificationHub } from './notification-hub';
+
+/**
+ * The in-app channel: inside the worker's transaction, one notification per recipient (staff
+ * of the kind's roles, and the client the event concerns), less those who muted the kind. The
+ * live stream hears of them once the transaction committed.
+ */
+export function notificationDelivery(hub: NotificationHub) {
+  return async (trx: Db, event: OutboxEvent) => {
+    const kind = event.kind as EventKind;
+    const setting = (await repo.findRecipients(trx)).find((r) => r.kind === kind);
+    if (!setting) return;
+    const roles = setting.roles.map(normaliseRole);
+    const staff =
+      roles.length === 0
+        ? []
+        : await trx
+            .selectFrom('users')
+            .select('id')
+            .where(sql<string>`upper(trim(role))`, 'in', roles)
+            .where('status', '=', 'ACTIVE')
+            .where('deletedAt', 'is', null)
+            .execute();
+    const clientId = event.payload.clientId;
+    const client =
+      setting.notifyClient && clientId
+        ? await trx
+            .selectFrom('clients')
+            .innerJoin('users', 'users.id', 'clients.userId')
+            .select('users.id')
+            .where('clients.id', '=', clientId)
+            .where('users.deletedAt', 'is', null)
+            .where('users.status', '=', 'ACTIVE')
+            .executeTakeFirst()
+        : undefined;
+    const audiences = new Map<number, 'staff' | 'client'>(staff.map((u) => [u.id, 'staff']));
+    if (client) audiences.set(client.id, 'client');
+    if (audiences.size === 0) return;
+    const muted = await trx
+      .selectFrom('notificationPreferences')
+      .select(['userId', 'muted'])
+      .where('userId', 'in', [...audiences.keys()])
+      .execute();
+    for (const row of muted) {
+      if ((JSON.parse(row.muted) as string[]).includes(kind)) audiences.delete(row.userId);
+    }
+    if (audiences.size === 0) return;
+    const fields = event.payload.fields;
+    const inserted = await repo.insertNotifications(
+      trx,
+      [...audiences].map(([userId, audience]) => ({
+        userId,
+        eventId: event.id,
+        kind,
+        ...describeEvent(kind, fields, audience),
+        link: eventLink(kind, fields, audience),
+        createdAt: event.createdAt,
+      })),
+    );
+    return () => hub.publish(inserted);
+  };
+}

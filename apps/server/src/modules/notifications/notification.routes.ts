@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MarkReadInputSchema,
+  MarkReadResultSchema,
+  NOTIFICATION_MESSAGES as M,
+  NotificationListQuerySchema,
+  NotificationPageSchema,
+  NotificationPreferencesSchema,
+  RecipientsSettingsSchema,
+  envelopeSchema,
+  type NotificationStreamEvent,
+} from '@taller/shared';
+import { PassThrough } from 'node:stream';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { createNotificationService } from './notification.service';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 3_000;
+
+/** In-app notifications (issue 22): every signed-in user has their own. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifications = createNotificationService({ db: app.db, hub: app.notificationHub });
+  const config = { access: 'authenticated' } as const;
+  const tags = ['notifications'];
+
+  app.get(
+    '/api/notification',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: NotificationListQuerySchema,
+        response: { 200: envelopeSchema(NotificationPageSchema) },
+      },
+    },
+    async (request) => ok(await notifications.list(request.user, request.query), M.listed),
+  );
+
+  app.post(
+    '/api/notification/read',
+    {
+      config,
+      schema: {
+        tags,
+        body: MarkReadInputSchema,
+        response: { 200: envelopeSchema(MarkReadResultSchema) },
+      },
+    },
+    async (request) => ok(await notifications.markRead(request.user, request.body), M.marked),
+  );
+
+  app.get(
+    '/api/notification/preferences',
+    { config, schema: { tags, response: { 200: envelopeSchema(NotificationPreferencesSchema) } } },
+    async (request) => ok(await notifications.preferences(request.user)),
+  );
+  app.put(
+    '/api/notification/preferences',
+    {
+      config,
+      schema: {
+        tags,
+        body: NotificationPreferencesSchema,
+        response: { 200: envelopeSchema(NotificationPreferencesSchema) },
+      },
+    },
+    async (request) =>
+      ok(await notifications.savePreferences(request.user, request.body.muted), M.preferencesSaved),
+  );
+
+  const managers = { access: 'manager' } as const;
+  app.get(
+    '/api/notification/recipients',
+    {
+      config: managers,
+      schema: { tags, response: { 200: envelopeSchema(RecipientsSettingsSchema) } },
+    },
+    async () => ok(await notifications.recipients()),
+  );
+  app.put(
+    '/api/notification/recipients',
+    {
+      config: managers,
+      schema: {
+        tags,
+        body: RecipientsSettingsSchema,
+        response: { 200: envelopeSchema(RecipientsSettingsSchema) },
+      },
+    },
+    async (request) =>
+      ok(await notifications.saveRecipients(request.body, request.user), M.recipientsSaved),
+  );
+
+  // Server-Sent Events: the browser's bell. Asked for with `Accept: text/event-stream` (the
+  // permission and fuzz tests, which do not, get a 406 envelope instead of an endless answer).
+  // The answer is a stream Fastify sends like any other (headers, hooks, a client going away).
+  app.get(
+    '/api/notification/stream',
+    { config: { ...config, compress: false }, schema: { tags } },
+    async (request, reply) => {
+      if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+        throw new AppError(406, M.streamOnly, 'NOT_ACCEPTABLE');
+      }
+      const user = request.user;
+      const unread = await notifications.unread(user);
+      const stream = new PassThrough();
+      const send = (event: NotificationStreamEvent) =>
+        stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      stream.write(`retry: ${RETRY_MS}\n\n`);
+      send({ type: 'ready', unread });
+      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      const unsubscribe = app.notificationHub.subscribe(user.id, {
+        send,
+        close: () => stream.end(),
+      });
+      stream.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+};

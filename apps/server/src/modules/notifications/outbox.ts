@@ -1,0 +1,47 @@
+import type { Generated } from 'kysely';
+import type { EventKind, EventPayload } from '@taller/shared';
+import type { Db } from '../../db/database';
+
+/**
+ * The outbox (decision 016). A module that changes something worth telling calls
+ * `emitEvent(trx, kind, payload)` inside the transaction of that change: the event commits or
+ * rolls back with it, and the worker (outbox-worker.ts) delivers it afterwards, never inside the
+ * request. Nothing else is needed from the emitting module.
+ */
+export interface EventsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON of EventPayload. */
+  payload: string;
+  createdAt: string;
+  processedAt: string | null;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  lastError: string | null;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    events: EventsTable;
+  }
+}
+
+type Wake = (eventId: number) => void;
+const wakers = new Set<Wake>();
+
+/** The worker of each app in this process hears of every emitted event (tests run several). */
+export function onEventEmitted(wake: Wake): () => void {
+  wakers.add(wake);
+  return () => wakers.delete(wake);
+}
+
+/** Records `kind` in the caller's transaction; the worker picks it up once it has committed. */
+export async function emitEvent(trx: Db, kind: EventKind, payload: EventPayload): Promise<void> {
+  const at = new Date().toISOString();
+  const row = await trx
+    .insertInto('events')
+    .values({ kind, payload: JSON.stringify(payload), createdAt: at, nextAttemptAt: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const wake of wakers) wake(row.id);
+}

@@ -1,0 +1,163 @@
+import type { Generated, Selectable } from 'kysely';
+import type { WhatsAppMessage, WhatsAppMessageListQuery } from '@taller/shared';
+import type { Db } from '../../db/database';
+import { offsetOf } from '../../db/list';
+
+export interface WhatsAppSettingsTable {
+  id: number;
+  enabled: number;
+  phoneNumberId: string | null;
+  businessAccountId: string | null;
+  apiVersion: string;
+  /** Sealed (lib/secret-box.ts), as the two below. */
+  verifyToken: string | null;
+  accessTokenSecret: string | null;
+  appSecretSecret: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+export interface WhatsAppTemplatesTable {
+  kind: string;
+  enabled: number;
+  templateName: string;
+  language: string;
+  /** JSON array of event fields. */
+  variables: string;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+export interface WhatsAppMessagesTable {
+  id: Generated<number>;
+  clientId: number | null;
+  eventId: number | null;
+  direction: 'OUT' | 'IN';
+  type: string;
+  phone: string;
+  templateName: string | null;
+  language: string | null;
+  /** JSON array of the template's values. */
+  variables: string | null;
+  body: string | null;
+  status: string;
+  wamid: string | null;
+  error: string | null;
+  attempts: Generated<number>;
+  nextAttemptAt: string | null;
+  leaseUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string | null;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    whatsappSettings: WhatsAppSettingsTable;
+    whatsappTemplates: WhatsAppTemplatesTable;
+    whatsappMessages: WhatsAppMessagesTable;
+  }
+}
+
+export type MessageRow = Selectable<WhatsAppMessagesTable>;
+export const DEFAULT_API_VERSION = 'v21.0';
+
+export const findSettingsRow = (db: Db) =>
+  db.selectFrom('whatsappSettings').selectAll().where('id', '=', 1).executeTakeFirst();
+
+export async function saveSettingsRow(
+  db: Db,
+  values: Omit<WhatsAppSettingsTable, 'id'>,
+): Promise<void> {
+  await db
+    .insertInto('whatsappSettings')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}
+
+export const findTemplateRows = (db: Db) =>
+  db.selectFrom('whatsappTemplates').selectAll().execute();
+
+export async function saveTemplateRows(db: Db, rows: WhatsAppTemplatesTable[]) {
+  for (const row of rows) {
+    const { enabled, templateName, language, variables, updatedAt, updatedBy } = row;
+    const rest = { enabled, templateName, language, variables, updatedAt, updatedBy };
+    await db
+      .insertInto('whatsappTemplates')
+      .values(row)
+      .onConflict((oc) => oc.column('kind').doUpdateSet(rest))
+      .execute();
+  }
+}
+
+const withClient = (db: Db) =>
+  db
+    .selectFrom('whatsappMessages')
+    .leftJoin('clients', 'clients.id', 'whatsappMessages.clientId')
+    .selectAll('whatsappMessages')
+    .select('clients.name as clientName');
+
+type JoinedRow = MessageRow & { clientName: string | null };
+
+/** What the API answers of a message: never its wamid's internals, lease or event. */
+export const toMessage = (row: JoinedRow): WhatsAppMessage => ({
+  id: row.id,
+  clientId: row.clientId,
+  clientName: row.clientName,
+  direction: row.direction,
+  type: row.type,
+  phone: row.phone,
+  templateName: row.templateName,
+  variables: row.variables ? (JSON.parse(row.variables) as string[]) : [],
+  body: row.body,
+  status: row.status,
+  error: row.error,
+  attempts: Number(row.attempts),
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+export async function findMessagePage(db: Db, query: WhatsAppMessageListQuery) {
+  let base = db.selectFrom('whatsappMessages');
+  if (query.status) base = base.where('status', '=', query.status);
+  if (query.direction) base = base.where('direction', '=', query.direction);
+  if (query.clientId) base = base.where('clientId', '=', query.clientId);
+  const [ids, count] = await Promise.all([
+    base
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await withClient(db)
+          .where(
+            'whatsappMessages.id',
+            'in',
+            ids.map((r) => r.id),
+          )
+          .orderBy('whatsappMessages.id', 'desc')
+          .execute();
+  return { items: rows.map(toMessage), total: Number(count.total) };
+}
+
+export const findMessage = async (db: Db, id: number) => {
+  const row = await withClient(db).where('whatsappMessages.id', '=', id).executeTakeFirst();
+  return row && { row, message: toMessage(row) };
+};
+
+export const findConversation = async (db: Db, clientId: number) =>
+  (
+    await withClient(db)
+      .where('whatsappMessages.clientId', '=', clientId)
+      .orderBy('whatsappMessages.id', 'desc')
+      .limit(200)
+      .execute()
+  )
+    .reverse()
+    .map(toMessage);

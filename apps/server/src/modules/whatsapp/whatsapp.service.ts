@@ -1,0 +1,304 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  WHATSAPP_MESSAGES as M,
+  WHATSAPP_WINDOW_MS,
+  type EventKind,
+  type WhatsAppConversation,
+  type WhatsAppMessageListQuery,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../lib/actor';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { Delivery } from '../notifications/outbox-worker';
+import type { WhatsAppSender } from './whatsapp-sender';
+import type { WhatsAppSettingsStore } from './whatsapp-settings';
+import * as repo from './whatsapp.repository';
+
+/** Status order: a late 'sent' never undoes 'read'. */
+const RANK: Record<string, number> = { SENDING: 0, SENT: 1, DELIVERED: 2, READ: 3, FAILED: 4 };
+const GRAPH_STATUS: Record<string, string> = {
+  sent: 'SENT',
+  delivered: 'DELIVERED',
+  read: 'READ',
+  failed: 'FAILED',
+};
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** X-Hub-Signature-256: 'sha256=' + hex HMAC-SHA256 of the raw body under the app secret. */
+export function isSignatureValid(raw: Buffer, header: unknown, appSecret: string | null) {
+  if (!appSecret || typeof header !== 'string' || !header.startsWith('sha256=')) return false;
+  const expected = createHmac('sha256', appSecret).update(raw).digest();
+  const given = Buffer.from(header.slice('sha256='.length), 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+type Obj = Record<string, unknown>;
+const asObj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
+const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const asText = (value: unknown) => (typeof value === 'string' ? value : null);
+
+export function createWhatsAppService(deps: {
+  db: Db;
+  settings: WhatsAppSettingsStore;
+  sender: WhatsAppSender;
+}) {
+  const { db, settings, sender } = deps;
+
+  async function clientByPhone(trx: Db, digits: string) {
+    return trx
+      .selectFrom('clients')
+      .select('id')
+      .where('phone', '=', `+${digits}`)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** The outbox's WhatsApp channel: a templated message for an opted-in client, once per event. */
+  const delivery: Delivery = async (trx, event) => {
+    const clientId = event.payload.clientId;
+    if (!clientId) return;
+    const open = await settings.open(trx);
+    if (!open.enabled) return;
+    const template = (await settings.templates(trx)).items.find(
+      (t) => t.kind === (event.kind as EventKind),
+    );
+    if (!template?.enabled || !template.templateName) return;
+    const client = await trx
+      .selectFrom('clients')
+      .select(['id', 'phone'])
+      .where('id', '=', clientId)
+      .where('whatsappOptIn', '=', 1)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!client?.phone) return;
+    const at = new Date().toISOString();
+    await trx
+      .insertInto('whatsappMessages')
+      .values({
+        clientId: client.id,
+        eventId: event.id,
+        direction: 'OUT',
+        type: 'TEMPLATE',
+        phone: client.phone,
+        templateName: template.templateName,
+        language: template.language,
+        variables: JSON.stringify(template.variables.map((f) => event.payload.fields[f] ?? '')),
+        body: null,
+        status: 'QUEUED',
+        wamid: null,
+        error: null,
+        nextAttemptAt: at,
+        leaseUntil: null,
+        createdAt: at,
+        updatedAt: at,
+        createdBy: 'sistema',
+      })
+      .onConflict((oc) => oc.column('eventId').doNothing())
+      .execute();
+    return () => sender.wake();
+  };
+
+  async function conversation(clientId: number): Promise<WhatsAppConversation> {
+    const client = await db
+      .selectFrom('clients')
+      .select(['id', 'name', 'phone', 'whatsappOptIn', 'whatsappConsentAt'])
+      .where('id', '=', clientId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!client) throw notFound(M.clientNotFound);
+    const messages = await repo.findConversation(db, clientId);
+    const lastIn = messages.filter((m) => m.direction === 'IN').at(-1);
+    const windowEnds = lastIn ? new Date(lastIn.createdAt).getTime() + WHATSAPP_WINDOW_MS : null;
+    const open = await settings.open();
+    const refusal = !client.phone
+      ? M.noPhone
+      : !open.enabled || !open.accessToken || !open.phoneNumberId
+        ? M.disabled
+        : windowEnds === null || windowEnds <= Date.now()
+          ? M.windowClosed
+          : null;
+    return {
+      client: {
+        id: client.id,
+        name: client.name,
+        phone: client.phone,
+        optIn: Boolean(client.whatsappOptIn),
+        consentAt: client.whatsappConsentAt,
+      },
+      messages,
+      windowEndsAt: windowEnds === null ? null : new Date(windowEnds).toISOString(),
+      canReply: refusal === null,
+      replyRefusal: refusal,
+    };
+  }
+
+  return {
+    delivery,
+    list: async (query: WhatsAppMessageListQuery) => ({
+      ...(await repo.findMessagePage(db, query)),
+      page: query.page,
+      pageSize: query.pageSize,
+    }),
+    conversation,
+
+    /** A FAILED message goes back to the queue; anything else is refused (no second message). */
+    async retry(id: number) {
+      const found = await repo.findMessage(db, id);
+      if (!found || found.row.direction !== 'OUT') throw notFound(M.messageNotFound);
+      const at = new Date().toISOString();
+      const result = await db
+        .updateTable('whatsappMessages')
+        .set({ status: 'QUEUED', attempts: 0, nextAttemptAt: at, error: null, updatedAt: at })
+        .where('id', '=', id)
+        .where('status', '=', 'FAILED')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw conflict(M.retryOnlyFailed);
+      sender.wake();
+      return (await repo.findMessage(db, id))!.message;
+    },
+
+    /** Free text, only inside the 24-hour window after the client's last message. */
+    async reply(clientId: number, text: string, actor: Actor) {
+      const current = await conversation(clientId);
+      if (!current.canReply) throw new AppError(409, current.replyRefusal!, 'CONFLICT');
+      const at = new Date().toISOString();
+      const row = await db
+        .insertInto('whatsappMessages')
+        .values({
+          clientId,
+          eventId: null,
+          direction: 'OUT',
+          type: 'TEXT',
+          phone: current.client.phone!,
+          templateName: null,
+          language: null,
+          variables: null,
+          body: text,
+          status: 'QUEUED',
+          wamid: null,
+          error: null,
+          nextAttemptAt: at,
+          leaseUntil: null,
+          createdAt: at,
+          updatedAt: at,
+          createdBy: actor.name,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      sender.wake();
+      return (await repo.findMessage(db, row.id))!.message;
+    },
+
+    async setConsent(clientId: number, optIn: boolean) {
+      const result = await db
+        .updateTable('clients')
+        .set({
+          whatsappOptIn: optIn ? 1 : 0,
+          whatsappConsentAt: optIn ? new Date().toISOString() : null,
+        })
+        .where('id', '=', clientId)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw notFound(M.clientNotFound);
+      return conversation(clientId);
+    },
+
+    /** GET webhook: Meta's challenge, answered only with the right verify token. */
+    async verify(mode: string | undefined, token: string | undefined) {
+      const open = await settings.open();
+      return Boolean(
+        mode === 'subscribe' && token && open.verifyToken && sameSecret(token, open.verifyToken),
+      );
+    },
+
+    appSecret: async () => (await settings.open()).appSecret,
+
+    /** POST webhook (signature already checked): statuses and incoming messages. */
+    async receive(body: unknown) {
+      let statuses = 0;
+      let received = 0;
+      await db.transaction().execute(async (trx) => {
+        for (const entry of asArray(asObj(body).entry)) {
+          for (const change of asArray(asObj(entry).changes)) {
+            const value = asObj(asObj(change).value);
+            for (const item of asArray(value.statuses)) {
+              const s = asObj(item);
+              const status = GRAPH_STATUS[asText(s.status) ?? ''];
+              const wamid = asText(s.id);
+              if (!status || !wamid) continue;
+              const row = await trx
+                .selectFrom('whatsappMessages')
+                .select(['id', 'status'])
+                .where('wamid', '=', wamid)
+                .executeTakeFirst();
+              if (!row || (RANK[row.status] ?? 0) >= (RANK[status] ?? 0)) continue;
+              const error = asObj(asArray(s.errors)[0]);
+              const reason =
+                status === 'FAILED'
+                  ? [asText(error.title), asText(asObj(error.error_data).details)]
+                      .filter(Boolean)
+                      .join(': ')
+                      .slice(0, 500) || 'Fallo informado por WhatsApp'
+                  : null;
+              await trx
+                .updateTable('whatsappMessages')
+                .set({
+                  status,
+                  updatedAt: new Date().toISOString(),
+                  ...(reason ? { error: reason } : {}),
+                })
+                .where('id', '=', row.id)
+                .execute();
+              statuses += 1;
+            }
+            for (const item of asArray(value.messages)) {
+              const m = asObj(item);
+              const from = asText(m.from);
+              const wamid = asText(m.id);
+              if (!from || !/^[0-9]{6,20}$/.test(from) || !wamid) continue;
+              const type = asText(m.type) ?? 'unknown';
+              const text = type === 'text' ? asText(asObj(m.text).body) : `[${type}]`;
+              const seconds = Number(asText(m.timestamp));
+              const at =
+                Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date();
+              const client = await clientByPhone(trx, from);
+              const inserted = await trx
+                .insertInto('whatsappMessages')
+                .values({
+                  clientId: client?.id ?? null,
+                  eventId: null,
+                  direction: 'IN',
+                  type: type.toUpperCase().slice(0, 20),
+                  phone: `+${from}`,
+                  templateName: null,
+                  language: null,
+                  variables: null,
+                  body: (text ?? '').slice(0, 4096),
+                  status: 'RECEIVED',
+                  wamid: wamid.slice(0, 200),
+                  error: null,
+                  nextAttemptAt: null,
+                  leaseUntil: null,
+                  createdAt: at.toISOString(),
+                  updatedAt: new Date().toISOString(),
+                  createdBy: null,
+                })
+                // Meta delivers a webhook again when unsure: the same message is recorded once.
+                .onConflict((oc) => oc.column('wamid').doNothing())
+                .executeTakeFirst();
+              received += Number(inserted.numInsertedOrUpdatedRows ?? 0);
+            }
+          }
+        }
+      });
+      return { statuses, received };
+    },
+  };
+}
+
+export type WhatsAppService = ReturnType<typeof createWhatsAppService>;

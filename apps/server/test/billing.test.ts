@@ -1,0 +1,475 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@taller/shared';
+import { loginAs } from './auth-helpers';
+import { billingInfoBody, sendProof, setBillingInfo, uploadImage } from './billing-helpers';
+import { countMediaRows } from './media-helpers';
+import { html, pdf, png } from './media-samples';
+import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
+import { caller, failure, signedInCaller } from './people-helpers';
+import { testDialect } from './test-app';
+
+describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
+  const ctx = signedInCaller('ADMINISTRADOR', 'Ana Administradora');
+  const { api } = ctx;
+  let f: OrderFixtures;
+  beforeAll(async () => {
+    f = await orderFixtures(api, 'B');
+  });
+  const newOrder = (quantity = 3) =>
+    createOrder(api, f, { items: [{ productId: f.birrete.id, quantity }] });
+
+  it('refuses to issue a bill before the billing identity is saved', async () => {
+    const order = await newOrder();
+    expect(
+      failure(await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' })),
+    ).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: 'Complete los datos de facturación (razón social y NIT) antes de emitir facturas',
+    });
+  });
+
+  it('lets a PRODUCER read the billing identity but not change it', async () => {
+    const producer = caller(ctx.t, (await loginAs(ctx.t, 'PRODUCER')).token);
+    expect((await producer('GET', '/api/info-bill')).body.data).toMatchObject({
+      version: 0,
+      isComplete: false,
+      taxRatePercent: 13,
+      pricesIncludeTax: true,
+      currency: 'BOB',
+      seriesPrefix: 'F',
+      nextNumber: 1,
+    });
+    expect(failure(await producer('PUT', '/api/info-bill', billingInfoBody()))).toEqual({
+      statusCode: 403,
+      status: 403,
+      message: 'Acceso denegado para realizar esta acción',
+    });
+  });
+
+  it('saves the identity with a logo and keeps who changed what as history; a stale version is a 409', async () => {
+    const logo = await uploadImage(ctx.t, ctx.token);
+    const saved = await setBillingInfo(api, { logoMediaId: logo });
+    expect(saved).toMatchObject({
+      version: 1,
+      isComplete: true,
+      businessName: 'Confecciones Andinas SRL',
+      logo: { id: logo },
+      phone: '+59171234567',
+      history: [
+        { by: 'Ana Administradora', changes: expect.arrayContaining(['Razón social', 'Logo']) },
+      ],
+    });
+    const again = await api(
+      'PUT',
+      '/api/info-bill',
+      billingInfoBody({ version: 1, logoMediaId: logo, footer: 'Otra leyenda' }),
+    );
+    expect(again.body.data.history[0].changes).toEqual(['Leyenda']);
+    expect(
+      failure(await api('PUT', '/api/info-bill', billingInfoBody({ version: 1 }))),
+    ).toMatchObject({ statusCode: 409 });
+    // A video or an unknown id is no logo.
+    expect(
+      failure(
+        await api('PUT', '/api/info-bill', billingInfoBody({ version: 2, logoMediaId: 999999 })),
+      ),
+    ).toEqual({
+      statusCode: 400,
+      status: 400,
+      message: 'El logo debe ser una imagen PNG o JPG subida y no usada en otro registro',
+    });
+  });
+
+  it('gives 20 bills issued at once 20 consecutive numbers, with no gap and no duplicate', async () => {
+    const order = await newOrder(40); // 40 × 25,50 = 1 020,00
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api('POST', '/api/bill/create', { orderId: order.id, kind: 'ADVANCE', amountCents: 1000 }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const numbers = answers.map((a) => a.body.data.number as string).sort();
+    expect(numbers).toEqual(
+      Array.from({ length: 20 }, (_, i) => `F-${String(i + 1).padStart(6, '0')}`),
+    );
+    const after = await api('GET', `/api/order/${order.id}`);
+    expect(after.body.data).toMatchObject({
+      totalCents: 102000,
+      billedCents: 20000,
+      paidCents: 0,
+      owedCents: 102000,
+    });
+  });
+
+  it('annuls a bill with a reason: it keeps its number, the next bill takes the next one, nothing is deleted', async () => {
+    const order = await newOrder();
+    const bill = (await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' })).body
+      .data;
+    expect(bill).toMatchObject({
+      number: 'F-000021',
+      status: 'ISSUED',
+      totalCents: 7650,
+      taxCents: 880,
+      subtotalCents: 6770,
+    });
+    expect(bill.lines).toEqual([
+      { description: 'Birrete B (BIR-B)', quantity: 3, unitPriceCents: 2550, totalCents: 7650 },
+    ]);
+    expect(bill.amountInWords).toBe('Son: Setenta y seis 50/100 bolivianos');
+    expect(failure(await api('POST', `/api/bill/${bill.id}/annul`, { reason: '  ' }))).toEqual({
+      statusCode: 400,
+      status: 400,
+      message: 'El motivo de la anulación es requerido',
+    });
+    const annulled = await api('POST', `/api/bill/${bill.id}/annul`, { reason: 'NIT equivocado' });
+    expect(annulled.body).toMatchObject({
+      message: 'Factura F-000021 anulada',
+      data: { number: 'F-000021', status: 'ANNULLED', annulReason: 'NIT equivocado' },
+    });
+    expect(
+      failure(await api('POST', `/api/bill/${bill.id}/annul`, { reason: 'otra vez' })),
+    ).toMatchObject({ statusCode: 409 });
+    // The correction is a new bill with the next number; the order counts only it.
+    const fixed = await api('POST', '/api/bill/create', {
+      orderId: order.id,
+      kind: 'TOTAL',
+      billingTaxId: '99887766',
+    });
+    expect(fixed.body.data).toMatchObject({ number: 'F-000022', billingTaxId: '99887766' });
+    expect((await api('GET', `/api/order/${order.id}`)).body.data.billedCents).toBe(7650);
+    const list = await api('GET', `/api/bill?orderId=${order.id}&sort=number`);
+    expect(
+      list.body.data.items.map((b: { number: string; status: string }) => [b.number, b.status]),
+    ).toEqual([
+      ['F-000021', 'ANNULLED'],
+      ['F-000022', 'ISSUED'],
+    ]);
+    expect(list.body.data.totals).toEqual({ count: 2, totalCents: 7650, paidCents: 0 });
+    // The series' next number can no longer be set.
+    const info = (await api('GET', '/api/info-bill')).body.data;
+    expect(info).toMatchObject({ nextNumber: 23, isSeriesStarted: true });
+    expect(
+      failure(
+        await api(
+          'PUT',
+          '/api/info-bill',
+          billingInfoBody({ version: info.version, nextNumber: 5 }),
+        ),
+      ),
+    ).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: 'La serie F ya tiene facturas: su próximo número es 23 y no se puede cambiar',
+    });
+  });
+
+  it('keeps an order with a live bill from the trash; once the bill is annulled it may go', async () => {
+    const order = await newOrder();
+    const bill = (await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' })).body
+      .data;
+    expect(failure(await api('DELETE', `/api/order/delete/${order.id}`))).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: 'No se puede eliminar un pedido con facturas vigentes o pagos aprobados',
+    });
+    await api('POST', `/api/bill/${bill.id}/annul`, { reason: 'Pedido anulado por el cliente' });
+    expect((await api('DELETE', `/api/order/delete/${order.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses advances beyond what is left to bill, and a second whole-order bill', async () => {
+    const order = await newOrder(); // 76,50
+    expect(
+      failure(await api('POST', '/api/bill/create', { orderId: order.id, kind: 'ADVANCE' })),
+    ).toEqual({
+      statusCode: 400,
+      status: 400,
+      message: 'El monto del anticipo es requerido',
+    });
+    expect(
+      failure(
+        await api('POST', '/api/bill/create', {
+          orderId: order.id,
+          kind: 'ADVANCE',
+          amountCents: 7651,
+        }),
+      ),
+    ).toEqual({
+      statusCode: 400,
+      status: 400,
+      message: `El monto no puede superar lo que falta facturar (${formatMoney(7650)})`,
+    });
+    await api('POST', '/api/bill/create', {
+      orderId: order.id,
+      kind: 'ADVANCE',
+      amountCents: 5000,
+    });
+    expect(
+      failure(await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' })),
+    ).toMatchObject({ statusCode: 409 });
+    const balance = await api('POST', '/api/bill/create', { orderId: order.id, kind: 'BALANCE' });
+    expect(balance.body.data).toMatchObject({ kind: 'BALANCE', totalCents: 2650 });
+    expect(
+      failure(await api('POST', '/api/bill/create', { orderId: order.id, kind: 'BALANCE' })),
+    ).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: 'El pedido ya está facturado por completo',
+    });
+  });
+
+  it('approves partial payments: bill and order balances follow; a second decision is a 409; reject needs a reason', async () => {
+    const order = await newOrder(4); // 102,00
+    const bill = (
+      await api('POST', '/api/bill/create', {
+        orderId: order.id,
+        kind: 'ADVANCE',
+        amountCents: 6000,
+      })
+    ).body.data;
+    const proof = (fields: object, file?: Parameters<typeof sendProof>[3]) =>
+      sendProof(
+        ctx.t,
+        ctx.token,
+        { orderId: order.id, billId: bill.id, paidAt: '2026-11-20', method: 'TRANSFER', ...fields },
+        file,
+      );
+    const first = await proof(
+      { amountCents: 2500, reference: 'TRX-001' },
+      { name: 'a.png', content: png(8, 8, [1, 2, 3]), type: 'image/png' },
+    );
+    expect(first.body).toMatchObject({
+      status: 200,
+      message: 'Comprobante registrado',
+      data: { status: 'PENDING', amountCents: 2500, duplicates: [], bill: { number: bill.number } },
+    });
+    expect(first.body.data.file.url).toMatch(/^\/media\/.+\.png$/);
+
+    const approved = await api('POST', `/api/payment/${first.body.data.id}/approve`);
+    expect(approved.body).toMatchObject({
+      message: 'Pago aprobado',
+      data: { status: 'APPROVED', decidedBy: 'Ana Administradora' },
+    });
+    expect((await api('GET', `/api/bill/${bill.id}`)).body.data).toMatchObject({
+      status: 'PARTIALLY_PAID',
+      paidCents: 2500,
+      owedCents: 3500,
+    });
+    expect((await api('GET', `/api/order/${order.id}`)).body.data).toMatchObject({
+      billedCents: 6000,
+      paidCents: 2500,
+      owedCents: 7700,
+    });
+
+    expect(failure(await api('POST', `/api/payment/${first.body.data.id}/approve`))).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: 'El comprobante ya fue revisado (Aprobado)',
+    });
+    expect(
+      failure(
+        await api('POST', `/api/payment/${first.body.data.id}/reject`, { reason: 'No llegó' }),
+      ),
+    ).toMatchObject({ statusCode: 409 });
+
+    const second = await proof(
+      { amountCents: 3500, method: 'QR' },
+      { name: 'b.pdf', content: pdf('b'), type: 'application/pdf' },
+    );
+    expect(failure(await api('POST', `/api/payment/${second.body.data.id}/reject`, {}))).toEqual({
+      statusCode: 400,
+      status: 400,
+      message: 'El motivo del rechazo es requerido',
+    });
+    const rejected = await api('POST', `/api/payment/${second.body.data.id}/reject`, {
+      reason: 'No figura en el banco',
+    });
+    expect(rejected.body.data).toMatchObject({
+      status: 'REJECTED',
+      rejectReason: 'No figura en el banco',
+    });
+    expect(failure(await api('POST', `/api/payment/${second.body.data.id}/approve`))).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: 'El comprobante ya fue revisado (Rechazado)',
+    });
+    expect((await api('GET', `/api/bill/${bill.id}`)).body.data.status).toBe('PARTIALLY_PAID');
+
+    // Two approvals at once of one proof: exactly one counts.
+    const third = await proof(
+      { amountCents: 3500 },
+      { name: 'c.png', content: png(8, 8, [9, 9, 9]), type: 'image/png' },
+    );
+    const both = await Promise.all(
+      [1, 2].map(() => api('POST', `/api/payment/${third.body.data.id}/approve`)),
+    );
+    expect(both.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await api('GET', `/api/bill/${bill.id}`)).body.data).toMatchObject({
+      status: 'PAID',
+      paidCents: 6000,
+      owedCents: 0,
+    });
+    expect((await api('GET', `/api/order/${order.id}`)).body.data).toMatchObject({
+      paidCents: 6000,
+      owedCents: 4200,
+    });
+
+    const pending = await api('GET', `/api/payment?orderId=${order.id}&status=REJECTED&method=QR`);
+    expect(pending.body.data.items.map((p: { id: number }) => p.id)).toEqual([second.body.data.id]);
+    const csv = await api('GET', `/api/payment/export.csv?orderId=${order.id}&status=REJECTED`);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.text).toContain('No figura en el banco');
+  });
+
+  it('flags a file sent before as a possible duplicate', async () => {
+    const order = await newOrder();
+    const file = { name: 'igual.png', content: png(9, 9, [5, 5, 5]), type: 'image/png' };
+    const fields = {
+      orderId: order.id,
+      amountCents: 1000,
+      paidAt: '2026-11-21',
+      method: 'DEPOSIT',
+    };
+    const a = await sendProof(ctx.t, ctx.token, fields, file);
+    const b = await sendProof(ctx.t, ctx.token, fields, { ...file, name: 'otro-nombre.png' });
+    expect(a.body.data.duplicates).toEqual([]);
+    expect(b.body.data.duplicates).toEqual([{ id: a.body.data.id, orderNumber: order.number }]);
+  });
+
+  it('refuses a forged file, a video, a missing file and bad fields, leaving nothing behind', async () => {
+    const order = await newOrder();
+    const fields = {
+      orderId: order.id,
+      amountCents: 1000,
+      paidAt: '2026-11-21',
+      method: 'TRANSFER',
+    };
+    const before = await countMediaRows(ctx.t);
+    const forged = await sendProof(ctx.t, ctx.token, fields, {
+      name: 'recibo.png',
+      content: html(),
+      type: 'image/png',
+    });
+    expect(forged).toEqual({
+      statusCode: 400,
+      body: { status: 400, message: 'Tipo de archivo no permitido: recibo.png', data: null },
+    });
+    const bad = await sendProof(ctx.t, ctx.token, { ...fields, method: 'CHEQUE' });
+    expect(bad.body.message).toBe("El método debe ser 'TRANSFER', 'QR', 'DEPOSIT' o 'CASH'");
+    const noOrder = await sendProof(ctx.t, ctx.token, { ...fields, orderId: 999999 });
+    expect(noOrder.body).toMatchObject({
+      status: 400,
+      message: 'El pedido no existe o fue eliminado',
+    });
+    const form = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/payment/create',
+      headers: { authorization: `Bearer ${ctx.token}` },
+      payload: fields,
+    });
+    expect(form.json()).toMatchObject({
+      status: 400,
+      message: 'El comprobante se envía como multipart/form-data',
+    });
+    expect(await countMediaRows(ctx.t)).toBe(before);
+  });
+
+  it('prints the bill as a PDF: identity, client, lines, total in words (looked at as an image)', async () => {
+    const qr = await uploadImage(ctx.t, ctx.token, [0, 0, 0]);
+    const info = (await api('GET', '/api/info-bill')).body.data;
+    await api(
+      'PUT',
+      '/api/info-bill',
+      billingInfoBody({
+        version: info.version,
+        nextNumber: info.nextNumber,
+        logoMediaId: info.logo.id,
+        qrMediaId: qr,
+      }),
+    );
+    const order = await newOrder(2);
+    const bill = (await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' })).body
+      .data;
+    const res = await ctx.t.app.inject({
+      url: `/api/bill/${bill.id}/pdf`,
+      headers: { authorization: `Bearer ${ctx.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`factura-${bill.number}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const dir = mkdtempSync(path.join(tmpdir(), 'taller-bill-'));
+    try {
+      const file = path.join(dir, 'factura.pdf');
+      writeFileSync(file, res.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      for (const expected of [
+        'FACTURA',
+        bill.number,
+        'Confecciones Andinas SRL',
+        'NIT: 1020304050',
+        'Cliente B',
+        'Birrete B (BIR-B)',
+        'Bs 51,00',
+        'Son: Cincuenta y uno 00/100 bolivianos',
+        'Banco Unión',
+        'Gracias por su preferencia',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      // Rendered to an image as a person would see it (the journey saves one to look at).
+      const image = path.join(dir, 'factura');
+      execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, image]);
+      expect(readFileSync(`${image}.png`).subarray(1, 4).toString()).toBe('PNG');
+      // BILL_PNG_DIR=… keeps the image to look at.
+      const keep = process.env.BILL_PNG_DIR;
+      if (keep) copyFileSync(`${image}.png`, path.join(keep, `factura-${testDialect}.png`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(failure(await api('GET', '/api/bill/999999'))).toEqual({
+      statusCode: 404,
+      status: 404,
+      message: 'Factura no encontrada',
+    });
+  });
+
+  it('lists bills searched by number, client and NIT, filtered by status and dates, and exports them', async () => {
+    const byNumber = await api('GET', '/api/bill?q=F-000022');
+    expect(byNumber.body.data.items.map((b: { number: string }) => b.number)).toEqual(['F-000022']);
+    const byTaxId = await api('GET', '/api/bill?q=99887766');
+    expect(byTaxId.body.data.total).toBe(1);
+    const annulled = await api('GET', '/api/bill?status=ANNULLED');
+    expect(annulled.body.data.items.map((b: { number: string }) => b.number)).toEqual([
+      'F-000023',
+      'F-000021',
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await api('GET', `/api/bill?from=${today}&to=${today}&q=Cliente B`)).body.data.total,
+    ).toBeGreaterThan(20);
+    expect((await api('GET', '/api/bill?from=2000-01-01&to=2000-01-02')).body.data.total).toBe(0);
+    const csv = await api('GET', '/api/bill/export.csv?status=ANNULLED');
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.text).toContain('F-000021;');
+    expect(csv.text).toContain('NIT equivocado');
+  });
+});
+
+describe(`billing identity: two first saves at once (${testDialect})`, () => {
+  const { api } = signedInCaller('DIRECTOR', 'Dora Directora');
+  it('takes one; the other is told the identity changed meanwhile (409), never a 500', async () => {
+    const [a, b] = await Promise.all([
+      api('PUT', '/api/info-bill', billingInfoBody({ businessName: 'Primera SRL' })),
+      api('PUT', '/api/info-bill', billingInfoBody({ businessName: 'Segunda SRL' })),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const info = (await api('GET', '/api/info-bill')).body.data;
+    expect(info.version).toBe(1);
+    expect(info.history).toHaveLength(1);
+  });
+});

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { resourceKeys } from '../../../lib/resource-keys';
+
+/**
+ * ['billing-info'] the identity; ['bills', 'list', params] / ['bills', id] the bills;
+ * ['payments', 'list', params] the proofs; ['payments', 'pending'] the menu's count.
+ */
+export const billingInfoKey = ['billing-info'] as const;
+export const billKeys = resourceKeys('bills');
+export const paymentKeys = {
+  ...resourceKeys('payments'),
+  pending: ['payments', 'pending'] as const,
+};
+
+/** A bill or a payment changed: bills, proofs and orders (their billed, paid and owed). */
+export const invalidateBilling = (queryClient: QueryClient) =>
+  Promise.all(
+    [billKeys.all, paymentKeys.all, ['orders']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+
+export const BILLING_TOAST_IDS = {
+  infoSaved: 'billing-info-saved',
+  infoError: 'billing-info-error',
+  imageError: 'billing-image-error',
+  billCreated: (id: number) => `bill-create-success-${id}`,
+  billCreateError: 'bill-create-error',
+  billAnnulled: (id: number) => `bill-annul-success-${id}`,
+  billAnnulError: 'bill-annul-error',
+  pdfError: 'bill-pdf-error',
+  paymentCreated: (id: number) => `payment-create-success-${id}`,
+  paymentCreateError: 'payment-create-error',
+  paymentDecided: (id: number) => `payment-decide-success-${id}`,
+  paymentDecideError: 'payment-decide-error',
+};

@@ -1,0 +1,57 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page, Payment } from '@taller/shared';
+import { api, type UploadProgress } from '../../../lib/api-client';
+import { toQueryString, type ListParams } from '../../../lib/list-query';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
+import { BILLING_TOAST_IDS, invalidateBilling, paymentKeys } from './billing-keys';
+
+/** GET /api/payment: one page of proofs. */
+export const usePayments = (params: ListParams) =>
+  useQuery({
+    queryKey: paymentKeys.list(params),
+    queryFn: async () => (await api.get<Page<Payment>>(`/payment${toQueryString(params)}`)).data,
+    placeholderData: keepPreviousData,
+  });
+
+export type NewPayment = {
+  orderId: number;
+  billId: number | null;
+  amountCents: number;
+  paidAt: string;
+  method: string;
+  reference: string;
+  file: File;
+};
+
+/** POST /api/payment/create: the proof's fields and its file, as multipart. */
+export const createPayment = (input: NewPayment, onProgress?: (p: UploadProgress) => void) => {
+  const form = new FormData();
+  form.append('orderId', String(input.orderId));
+  if (input.billId !== null) form.append('billId', String(input.billId));
+  form.append('amountCents', String(input.amountCents));
+  form.append('paidAt', input.paidAt);
+  form.append('method', input.method);
+  if (input.reference.trim()) form.append('reference', input.reference.trim());
+  form.append('file', input.file, input.file.name);
+  return api.upload<Payment>('/payment/create', form, onProgress);
+};
+
+export const useCreatePayment = () =>
+  useEnvelopeMutation({
+    call: (input: NewPayment) => createPayment(input),
+    successToastId: (_input, payment) => BILLING_TOAST_IDS.paymentCreated(payment.id),
+    errorToastId: BILLING_TOAST_IDS.paymentCreateError,
+    invalidate: (qc) => invalidateBilling(qc),
+  });
+
+/** POST /api/payment/{id}/approve, or …/reject with the reason. */
+export const useDecidePayment = () =>
+  useEnvelopeMutation({
+    call: ({ payment, reason }: { payment: Pick<Payment, 'id'>; reason?: string }) =>
+      reason === undefined
+        ? api.post<Payment>(`/payment/${payment.id}/approve`)
+        : api.post<Payment>(`/payment/${payment.id}/reject`, { reason }),
+    successToastId: ({ payment }) => BILLING_TOAST_IDS.paymentDecided(payment.id),
+    errorToastId: BILLING_TOAST_IDS.paymentDecideError,
+    invalidate: (qc) => invalidateBilling(qc),
+  });

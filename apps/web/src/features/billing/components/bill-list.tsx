@@ -1,0 +1,163 @@
+import { formatMoney, type BILL_SORT_FIELDS, type Bill, type BillPage } from '@taller/shared';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DateFilter, ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { IconAction } from '../../../components/ui/icon-action';
+import { DownloadIcon, EyeIcon, XIcon } from '../../../components/ui/icons';
+import { formatDate } from '../../../lib/dates';
+import type { SortState } from '../../../lib/list-query';
+import { BillStatusBadge } from './billing-badges';
+import { BILL_STATUS_OPTIONS, billKindText } from './billing-texts';
+
+export type BillSortField = (typeof BILL_SORT_FIELDS)[number];
+export type BillFilters = { search: string; status: string; from: string; to: string };
+export const EMPTY_BILL_FILTERS: BillFilters = { search: '', status: '', from: '', to: '' };
+
+/** Search by number, client or NIT; status; issue dates. */
+export function BillFilterBar(props: FilterBarProps<BillFilters>) {
+  const { filters, onChange } = props;
+  const set = (field: keyof BillFilters) => (value: string) =>
+    onChange({ ...filters, [field]: value });
+  return (
+    <ListFilterBar
+      label="Filtrar facturas"
+      searchPlaceholder="Buscar por número, cliente o NIT..."
+      selects={[{ field: 'status', label: 'Estado', options: BILL_STATUS_OPTIONS }]}
+      {...props}
+    >
+      <DateFilter label="Emitida desde" value={filters.from} onChange={set('from')} />
+      <DateFilter label="Emitida hasta" value={filters.to} onChange={set('to')} />
+    </ListFilterBar>
+  );
+}
+
+/** The totals of every bill the filters match (annulled ones count for nothing). */
+export function BillTotals({ totals }: { totals: BillPage['totals'] }) {
+  return (
+    <dl
+      aria-label="Totales de las facturas filtradas"
+      className="grid grid-cols-3 gap-3 border-b border-slate-200 px-4 py-3 text-sm"
+    >
+      <div>
+        <dt className="text-slate-500">Facturas</dt>
+        <dd className="font-semibold text-slate-900">{totals.count}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">Total facturado</dt>
+        <dd className="font-semibold text-slate-900">{formatMoney(totals.totalCents)}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-500">Total cobrado</dt>
+        <dd className="font-semibold text-slate-900">{formatMoney(totals.paidCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+const COLUMNS: Column<Bill, BillSortField>[] = [
+  {
+    key: 'number',
+    label: 'Número',
+    sortField: 'number',
+    render: (b) => <span className="font-medium whitespace-nowrap text-slate-900">{b.number}</span>,
+  },
+  {
+    key: 'status',
+    label: 'Estado',
+    card: 'badge',
+    render: (b) => <BillStatusBadge status={b.status} />,
+  },
+  {
+    key: 'client',
+    label: 'Cliente',
+    sortField: 'client',
+    render: (b) => (
+      <span className="flex flex-col">
+        <span>{b.billingName}</span>
+        <span className="text-xs text-slate-500">NIT/CI {b.billingTaxId}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'order',
+    label: 'Pedido',
+    render: (b) => (
+      <span className="flex flex-col whitespace-nowrap">
+        <span>{b.order.number}</span>
+        <span className="text-xs text-slate-500">{billKindText(b.kind)}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'issuedAt',
+    label: 'Emitida',
+    sortField: 'issuedAt',
+    render: (b) => formatDate(b.issuedAt),
+  },
+  {
+    key: 'total',
+    label: 'Total',
+    sortField: 'totalCents',
+    className: 'text-right whitespace-nowrap',
+    render: (b) => formatMoney(b.totalCents, b.currency),
+  },
+  {
+    key: 'owed',
+    label: 'Saldo',
+    className: 'text-right whitespace-nowrap',
+    render: (b) => formatMoney(b.owedCents, b.currency),
+  },
+];
+
+export function BillTable({
+  bills,
+  sort,
+  onSort,
+  onView,
+  onPdf,
+  onAnnul,
+}: {
+  bills: readonly Bill[];
+  sort: SortState<BillSortField>;
+  onSort: (field: BillSortField) => void;
+  onView: (bill: Bill) => void;
+  onPdf: (bill: Bill) => void;
+  onAnnul: (bill: Bill) => void;
+}) {
+  return (
+    <DataTable
+      caption="Facturas"
+      columns={COLUMNS}
+      rows={bills}
+      sort={sort}
+      onSort={onSort}
+      actions={(b) => (
+        <>
+          <IconAction
+            label={`Ver detalles de ${b.number}`}
+            title="Ver detalles"
+            onClick={() => onView(b)}
+          >
+            <EyeIcon />
+          </IconAction>
+          <IconAction
+            label={`Descargar PDF de ${b.number}`}
+            title="Descargar PDF"
+            tone="text-blue-700"
+            onClick={() => onPdf(b)}
+          >
+            <DownloadIcon />
+          </IconAction>
+          <IconAction
+            label={`Anular ${b.number}`}
+            title="Anular"
+            tone="text-red-600 hover:text-red-700"
+            onClick={() => onAnnul(b)}
+            disabledReason={b.status === 'ANNULLED' ? 'La factura ya está anulada' : undefined}
+          >
+            <XIcon />
+          </IconAction>
+        </>
+      )}
+    />
+  );
+}

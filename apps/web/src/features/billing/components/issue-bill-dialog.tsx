@@ -1,0 +1,134 @@
+import { BILL_KINDS, formatMoney, parseMoney, type Bill, type Order } from '@taller/shared';
+import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { useCreateBill } from '../api/bills';
+import { billKindText } from './billing-texts';
+import { OrderPicker } from './order-picker';
+
+/** 'Emitir factura': an order, the whole of it, an advance (an amount) or the balance. */
+export function IssueBillDialog({
+  isOpen,
+  onClose,
+  onIssued,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  onIssued: (bill: Bill) => void;
+}) {
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title="Emitir factura" size="lg">
+      {isOpen && <IssueBillForm onClose={onClose} onIssued={onIssued} />}
+    </Modal>
+  );
+}
+
+const owedText = (o: Order) =>
+  `${o.number} · ${o.client.name} · facturado ${formatMoney(o.billedCents)} de ${formatMoney(o.totalCents)}`;
+
+function IssueBillForm({
+  onClose,
+  onIssued,
+}: {
+  onClose: () => void;
+  onIssued: (bill: Bill) => void;
+}) {
+  const [order, setOrder] = useState<Order | null>(null);
+  const [kind, setKind] = useState<(typeof BILL_KINDS)[number]>('ADVANCE');
+  const [amount, setAmount] = useState('');
+  const [billingName, setBillingName] = useState('');
+  const [billingTaxId, setBillingTaxId] = useState('');
+  const [errors, setErrors] = useState<{ order?: string; amount?: string; server?: string }>({});
+  const create = useCreateBill();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = parseMoney(amount);
+    const found = {
+      order: order ? undefined : 'El pedido es requerido',
+      amount:
+        kind === 'ADVANCE' && (cents === null || cents <= 0)
+          ? 'Ingrese el monto del anticipo'
+          : undefined,
+    };
+    setErrors(found);
+    if (!order || found.amount) return;
+    create.mutate(
+      {
+        orderId: order.id,
+        kind,
+        ...(kind === 'ADVANCE' ? { amountCents: cents! } : {}),
+        ...(billingName.trim() ? { billingName: billingName.trim() } : {}),
+        ...(billingTaxId.trim() ? { billingTaxId: billingTaxId.trim() } : {}),
+      },
+      {
+        onSuccess: (envelope) => onIssued(envelope.data),
+        onError: (error) => setErrors({ server: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      {errors.server && <FormAlert>{errors.server}</FormAlert>}
+      <OrderPicker
+        order={order}
+        describe={owedText}
+        onPick={(picked) => {
+          setOrder(picked);
+          setErrors({});
+        }}
+        error={errors.order}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Tipo de factura</legend>
+        {BILL_KINDS.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="kind"
+              value={option}
+              checked={kind === option}
+              onChange={() => setKind(option)}
+            />
+            {billKindText(option)}
+          </label>
+        ))}
+      </fieldset>
+      {kind === 'ADVANCE' && (
+        <TextField
+          label="Monto del anticipo (Bs)"
+          inputMode="decimal"
+          value={amount}
+          error={errors.amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Razón social del cliente"
+          hint={order ? `Por defecto: ${order.client.name}` : 'Por defecto: el nombre del cliente'}
+          value={billingName}
+          maxLength={150}
+          onChange={(e) => setBillingName(e.target.value)}
+        />
+        <TextField
+          label="NIT/CI del cliente"
+          hint="Por defecto: el documento del cliente"
+          value={billingTaxId}
+          maxLength={30}
+          onChange={(e) => setBillingTaxId(e.target.value)}
+        />
+      </div>
+      <FormActions
+        submitLabel="Emitir factura"
+        isSubmitting={create.isPending}
+        onCancel={onClose}
+        wide={false}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { formatMoney, type Payment } from '@taller/shared';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DateFilter, ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { IconAction } from '../../../components/ui/icon-action';
+import { EyeIcon } from '../../../components/ui/icons';
+import type { SortState } from '../../../lib/list-query';
+import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
+import { METHOD_OPTIONS, PAYMENT_STATUS_OPTIONS, formatDay, methodText } from './billing-texts';
+
+export type PaymentSortField = 'createdAt' | 'paidAt' | 'amountCents';
+export type PaymentFilters = {
+  search: string;
+  status: string;
+  method: string;
+  from: string;
+  to: string;
+};
+/** The queue opens on what waits for a decision. */
+export const PENDING_PAYMENT_FILTERS: PaymentFilters = {
+  search: '',
+  status: 'PENDING',
+  method: '',
+  from: '',
+  to: '',
+};
+export const EMPTY_PAYMENT_FILTERS: PaymentFilters = { ...PENDING_PAYMENT_FILTERS, status: '' };
+
+export function PaymentFilterBar(props: FilterBarProps<PaymentFilters>) {
+  const { filters, onChange } = props;
+  const set = (field: keyof PaymentFilters) => (value: string) =>
+    onChange({ ...filters, [field]: value });
+  return (
+    <ListFilterBar
+      label="Filtrar comprobantes"
+      searchPlaceholder="Buscar por pedido, cliente, factura o referencia..."
+      selects={[
+        { field: 'status', label: 'Estado', options: PAYMENT_STATUS_OPTIONS },
+        {
+          field: 'method',
+          label: 'Método',
+          options: [{ value: '', label: 'Todos' }, ...METHOD_OPTIONS],
+        },
+      ]}
+      {...props}
+    >
+      <DateFilter label="Pagado desde" value={filters.from} onChange={set('from')} />
+      <DateFilter label="Pagado hasta" value={filters.to} onChange={set('to')} />
+    </ListFilterBar>
+  );
+}
+
+const COLUMNS: Column<Payment, PaymentSortField>[] = [
+  {
+    key: 'order',
+    label: 'Pedido',
+    render: (p) => (
+      <span className="flex flex-col">
+        <span className="font-medium text-slate-900">{p.order.number}</span>
+        <span className="text-xs text-slate-500">{p.order.clientName}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'status',
+    label: 'Estado',
+    card: 'badge',
+    render: (p) => (
+      <span className="flex flex-wrap gap-1">
+        <PaymentStatusBadge status={p.status} />
+        {p.duplicates.length > 0 && (
+          <DuplicateBadge orders={p.duplicates.map((d) => d.orderNumber)} />
+        )}
+      </span>
+    ),
+  },
+  { key: 'bill', label: 'Factura', render: (p) => p.bill?.number ?? 'Sin factura' },
+  {
+    key: 'amount',
+    label: 'Monto',
+    sortField: 'amountCents',
+    className: 'text-right whitespace-nowrap',
+    render: (p) => formatMoney(p.amountCents),
+  },
+  {
+    key: 'paidAt',
+    label: 'Fecha de pago',
+    sortField: 'paidAt',
+    render: (p) => formatDay(p.paidAt),
+  },
+  { key: 'method', label: 'Método', render: (p) => methodText(p.method) },
+];
+
+export function PaymentTable({
+  payments,
+  sort,
+  onSort,
+  onReview,
+}: {
+  payments: readonly Payment[];
+  sort: SortState<PaymentSortField>;
+  onSort: (field: PaymentSortField) => void;
+  onReview: (payment: Payment) => void;
+}) {
+  return (
+    <DataTable
+      caption="Comprobantes de pago"
+      columns={COLUMNS}
+      rows={payments}
+      sort={sort}
+      onSort={onSort}
+      actions={(p) => (
+        <IconAction
+          label={`${p.status === 'PENDING' ? 'Revisar' : 'Ver'} comprobante de ${p.order.number}`}
+          title={p.status === 'PENDING' ? 'Revisar' : 'Ver'}
+          tone="text-blue-700"
+          onClick={() => onReview(p)}
+        >
+          <EyeIcon />
+        </IconAction>
+      )}
+    />
+  );
+}

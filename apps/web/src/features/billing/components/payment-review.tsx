@@ -1,0 +1,143 @@
+import { BILLING_MESSAGES, formatMoney, type Payment } from '@taller/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DetailField, orMissing } from '../../../components/ui/details-modal';
+import { Modal } from '../../../components/ui/modal';
+import { formatDateTime } from '../../../lib/dates';
+import { useDecidePayment } from '../api/payments';
+import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
+import { formatDay, methodText } from './billing-texts';
+import { ReasonDialog } from './reason-dialog';
+
+/** The proof's file beside its data; 'Aprobar' or 'Rechazar' (with a reason) while pending. */
+export function PaymentReviewModal({
+  payment,
+  onClose,
+}: {
+  payment: Payment | null;
+  onClose: () => void;
+}) {
+  const decide = useDecidePayment();
+  const [isRejecting, setRejecting] = useState(false);
+  return (
+    <Modal
+      isOpen={payment !== null}
+      onClose={onClose}
+      title={payment ? `Comprobante del pedido ${payment.order.number}` : 'Comprobante'}
+      size="5xl"
+    >
+      {payment && (
+        <div className="grid gap-6 md:grid-cols-2">
+          <ProofFile payment={payment} />
+          <div className="flex flex-col gap-4">
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <DetailField label="Estado">
+                <span className="flex flex-wrap gap-1">
+                  <PaymentStatusBadge status={payment.status} />
+                  {payment.duplicates.length > 0 && (
+                    <DuplicateBadge orders={payment.duplicates.map((d) => d.orderNumber)} />
+                  )}
+                </span>
+              </DetailField>
+              <DetailField label="Monto">
+                <span className="text-lg font-semibold">{formatMoney(payment.amountCents)}</span>
+              </DetailField>
+              <DetailField label="Cliente">{payment.order.clientName}</DetailField>
+              <DetailField label="Factura">{payment.bill?.number ?? 'Sin factura'}</DetailField>
+              <DetailField label="Fecha de pago">{formatDay(payment.paidAt)}</DetailField>
+              <DetailField label="Método">{methodText(payment.method)}</DetailField>
+              <DetailField label="Referencia bancaria">{orMissing(payment.reference)}</DetailField>
+              <DetailField label="Registrado">
+                {formatDateTime(payment.createdAt)} · {orMissing(payment.createdBy)}
+              </DetailField>
+              {payment.decidedAt && (
+                <DetailField label="Revisado" wide>
+                  {formatDateTime(payment.decidedAt)} · {payment.decidedBy}
+                  {payment.rejectReason && ` — ${payment.rejectReason}`}
+                </DetailField>
+              )}
+            </dl>
+            {payment.duplicates.length > 0 && (
+              <p
+                role="note"
+                className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+              >
+                El mismo archivo ya se envió antes (pedido{' '}
+                {payment.duplicates.map((d) => d.orderNumber).join(', ')}). Compruebe que no sea un
+                pago repetido.
+              </p>
+            )}
+            <div className="mt-auto flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
+              <Button variant="secondary" onClick={onClose}>
+                Cerrar
+              </Button>
+              {payment.status === 'PENDING' && (
+                <>
+                  <Button
+                    variant="danger"
+                    onClick={() => setRejecting(true)}
+                    disabled={decide.isPending}
+                  >
+                    Rechazar
+                  </Button>
+                  <Button
+                    onClick={() => decide.mutate({ payment }, { onSuccess: onClose })}
+                    disabled={decide.isPending}
+                  >
+                    {decide.isPending ? 'Guardando...' : 'Aprobar'}
+                  </Button>
+                </>
+              )}
+            </div>
+          </div>
+          <ReasonDialog
+            isOpen={isRejecting}
+            title="Rechazar comprobante"
+            label="Motivo del rechazo"
+            requiredMessage={BILLING_MESSAGES.rejectReasonRequired}
+            submitLabel="Rechazar"
+            isSubmitting={decide.isPending}
+            onClose={() => setRejecting(false)}
+            onSubmit={(reason) =>
+              decide.mutate(
+                { payment, reason },
+                {
+                  onSuccess: () => {
+                    setRejecting(false);
+                    onClose();
+                  },
+                },
+              )
+            }
+          />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function ProofFile({ payment }: { payment: Payment }) {
+  const { file } = payment;
+  return (
+    <figure className="flex flex-col gap-2">
+      {file.fileType === 'IMAGE' ? (
+        <img
+          src={file.url}
+          alt={`Comprobante ${file.originalName}`}
+          className="max-h-[60vh] w-full rounded-md border border-slate-200 object-contain"
+        />
+      ) : (
+        <iframe
+          src={file.url}
+          title={`Comprobante ${file.originalName}`}
+          className="h-[60vh] w-full rounded-md border border-slate-200"
+        />
+      )}
+      <figcaption className="text-xs text-slate-500">
+        <a href={file.url} target="_blank" rel="noreferrer" className="text-blue-700 underline">
+          Abrir {file.originalName}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Bill, BillingInfo, Payment } from '@taller/shared';
+
+const audit = {
+  createdBy: 'Ana',
+  updatedBy: 'Ana',
+  createdAt: '2026-11-20T12:00:00.000Z',
+  updatedAt: '2026-11-20T12:00:00.000Z',
+  deletedAt: null,
+};
+
+export const makeBill = (overrides: Partial<Bill> = {}): Bill => ({
+  id: 1,
+  number: 'F-000001',
+  series: 'F',
+  sequence: 1,
+  orderId: 7,
+  order: { id: 7, number: 'PED-2026-00007' },
+  clientId: 3,
+  client: { id: 3, name: 'Promoción Andina' },
+  kind: 'ADVANCE',
+  status: 'ISSUED',
+  billingName: 'Promoción Andina',
+  billingTaxId: '7766554',
+  currency: 'BOB',
+  taxRatePercent: 13,
+  pricesIncludeTax: true,
+  lines: [
+    {
+      description: 'Anticipo del pedido PED-2026-00007',
+      quantity: 1,
+      unitPriceCents: 4000,
+      totalCents: 4000,
+    },
+  ],
+  subtotalCents: 3540,
+  taxCents: 460,
+  totalCents: 4000,
+  paidCents: 0,
+  owedCents: 4000,
+  amountInWords: 'Son: Cuarenta 00/100 bolivianos',
+  issuedAt: '2026-11-20T12:00:00.000Z',
+  issuedBy: 'Ana',
+  annulledAt: null,
+  annulledBy: null,
+  annulReason: null,
+  payments: [],
+  ...audit,
+  ...overrides,
+});
+
+export const makePayment = (overrides: Partial<Payment> = {}): Payment => ({
+  id: 5,
+  orderId: 7,
+  order: { id: 7, number: 'PED-2026-00007', clientName: 'Promoción Andina' },
+  billId: 1,
+  bill: { id: 1, number: 'F-000001' },
+  amountCents: 2500,
+  paidAt: '2026-11-21',
+  method: 'TRANSFER',
+  reference: 'TRX-42',
+  status: 'PENDING',
+  file: { url: '/media/abc.png', fileType: 'IMAGE', originalName: 'recibo.png' },
+  duplicates: [],
+  decidedBy: null,
+  decidedAt: null,
+  rejectReason: null,
+  ...audit,
+  ...overrides,
+});
+
+export const makeBillingInfo = (overrides: Partial<BillingInfo> = {}): BillingInfo => ({
+  version: 1,
+  isComplete: true,
+  businessName: 'Confecciones Andinas SRL',
+  taxId: '1020304050',
+  address: 'Av. Arce 1234',
+  city: 'La Paz',
+  phone: null,
+  email: null,
+  logo: null,
+  qr: null,
+  bankAccounts: [
+    {
+      bank: 'Banco Unión',
+      accountNumber: '1-2345678',
+      holder: 'Confecciones Andinas SRL',
+      currency: 'BOB',
+    },
+  ],
+  taxRatePercent: 13,
+  pricesIncludeTax: true,
+  currency: 'BOB',
+  seriesPrefix: 'F',
+  nextNumber: 2,
+  isSeriesStarted: true,
+  footer: null,
+  updatedBy: 'Ana',
+  updatedAt: '2026-11-20T12:00:00.000Z',
+  history: [{ by: 'Ana', at: '2026-11-20T12:00:00.000Z', changes: ['Razón social', 'NIT'] }],
+  ...overrides,
+});
+
+export const page = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });

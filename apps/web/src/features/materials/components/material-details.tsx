@@ -1,0 +1,88 @@
+import { formatQuantity, type Material, type Movement } from '@taller/shared';
+import { useState } from 'react';
+import {
+  DetailField,
+  DetailsModal,
+  RecordDetails,
+  orMissing,
+} from '../../../components/ui/details-modal';
+import { PagedList } from '../../../components/ui/paged-list';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useMaterial } from '../api/material-records';
+import { useLedger } from '../api/stock-movements';
+import { LowStockBadge, MaterialName } from './material-badges';
+import { MOVEMENT_LIST_TEXTS } from './material-texts';
+import { MovementTable } from './movement-table';
+import { ReverseDialog } from './reverse-dialog';
+
+const LEDGER_PAGE_SIZE = 10;
+
+/** 'Detalles del Material': its fields and its ledger ('Movimientos') with the running balance. */
+export function MaterialDetailsModal({
+  material,
+  onClose,
+}: {
+  material: Material | null;
+  onClose: () => void;
+}) {
+  return (
+    <DetailsModal
+      isOpen={material !== null}
+      title="Detalles del Material"
+      onClose={onClose}
+      size="5xl"
+    >
+      {material && <FreshMaterial material={material} />}
+    </DetailsModal>
+  );
+}
+
+function FreshMaterial({ material }: { material: Material }) {
+  const { data } = useMaterial(material.id, material);
+  const m = data ?? material;
+  return (
+    <RecordDetails record={m} after={<Ledger material={m} />}>
+      <DetailField label="Material">
+        <MaterialName material={m} />
+      </DetailField>
+      <DetailField label="Stock">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="text-lg font-semibold">{formatQuantity(m.stock, m.unit)}</span>
+          {m.isLowStock && <LowStockBadge />}
+        </span>
+      </DetailField>
+      <DetailField label="Stock mínimo">{formatQuantity(m.minStock, m.unit)}</DetailField>
+      <DetailField label="Unidad">{m.unit}</DetailField>
+      <DetailField label="Proveedor">{orMissing(m.supplier)}</DetailField>
+      <DetailField label="Ubicación">{orMissing(m.location)}</DetailField>
+      <DetailField label="Color">{m.color ?? 'Sin color definido'}</DetailField>
+      <DetailField label="Estado">
+        <StatusBadge status={m.status} />
+      </DetailField>
+    </RecordDetails>
+  );
+}
+
+function Ledger({ material }: { material: Material }) {
+  const [page, setPage] = useState(1);
+  const [reversing, setReversing] = useState<Movement | null>(null);
+  const query = useLedger(material.id, { page, pageSize: LEDGER_PAGE_SIZE, sort: '-createdAt' });
+  return (
+    <section aria-label="Movimientos del material" className="flex flex-col gap-2">
+      <h3 className="text-base font-semibold text-slate-900">
+        Movimientos (más recientes primero)
+      </h3>
+      <div className="overflow-hidden rounded-md border border-slate-200">
+        <PagedList
+          query={query}
+          texts={MOVEMENT_LIST_TEXTS}
+          hasFilters={false}
+          onPageChange={setPage}
+        >
+          {(movements) => <MovementTable movements={movements} onReverse={setReversing} />}
+        </PagedList>
+      </div>
+      <ReverseDialog movement={reversing} onClose={() => setReversing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { movementTypeLabel, type Movement } from '@taller/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { useRecordMovement } from '../api/stock-movements';
+import { signedQuantity } from './material-texts';
+
+/**
+ * 'Revertir movimiento': a movement is never edited or deleted; a new one of the opposite sign,
+ * pointing at it, undoes it. The reason is required.
+ */
+export function ReverseDialog({
+  movement,
+  onClose,
+}: {
+  movement: Movement | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal isOpen={movement !== null} onClose={onClose} title="Revertir movimiento" size="lg">
+      {movement && <ReverseForm key={movement.id} movement={movement} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ReverseForm({ movement, onClose }: { movement: Movement; onClose: () => void }) {
+  const record = useRecordMovement();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reverse = async () => {
+    if (!reason.trim()) {
+      setError('El motivo es requerido');
+      return;
+    }
+    try {
+      await record.mutateAsync({ type: 'REVERSAL', movementId: movement.id, reason });
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-slate-700">
+        {`Se registrará un movimiento que deshace la ${movementTypeLabel(movement.type).toLowerCase()} #${movement.id} de ${signedQuantity(movement.quantity, movement.material.unit)} (${movement.material.code}).`}
+      </p>
+      <TextField
+        label="Motivo"
+        value={reason}
+        error={error}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={record.isPending}>
+          Cancelar
+        </Button>
+        <Button variant="danger" onClick={() => void reverse()} disabled={record.isPending}>
+          {record.isPending ? 'Guardando...' : 'Revertir'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** What other features and pages may use of materials. */
+export { ProductMaterialsSection } from './components/product-materials-section';
+
+/** The materials screen showing an order's requirements ('Registrar consumo' is there). */
+export const orderMaterialsPath = (orderId: number) =>
+  `/director/dashboard/materials?pedido=${orderId}`;

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToastDedup } from '../../../lib/toast';
+import { renderWithProviders } from '../../../test/render';
+import { ORDER, fakeMaterialsServer, makeMaterial } from './materials-page.fixtures';
+import { MaterialsPage } from './materials-page';
+
+const PATH = '/director/dashboard/materials';
+
+describe('MaterialsPage', () => {
+  beforeEach(() => {
+    resetToastDedup();
+    localStorage.setItem('access_token', 'token-1');
+    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'PRODUCER' }));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('lists materials with their stock and unit, low stock as a badge, and filters on it', async () => {
+    const { calls } = fakeMaterialsServer([
+      makeMaterial({ name: 'Tela de raso', stock: 12.5 }),
+      makeMaterial({ name: 'Hilo dorado', unit: 'cono', stock: 1, minStock: 4, isLowStock: true }),
+    ]);
+    renderWithProviders(<MaterialsPage />, { path: PATH });
+    expect(screen.getByText('Cargando materiales...')).toBeInTheDocument();
+    const cloth = await screen.findByRole('row', { name: /Tela de raso/ });
+    expect(within(cloth).getByText('12,5 metro')).toBeInTheDocument();
+    expect(within(cloth).queryByText('Stock bajo')).not.toBeInTheDocument();
+    const thread = screen.getByRole('row', { name: /Hilo dorado/ });
+    expect(within(thread).getByText('1 cono')).toBeInTheDocument();
+    expect(within(thread).getByText('Stock bajo')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Stock bajo');
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe('/api/material?lowStock=true&page=1&pageSize=20&sort=code'),
+    );
+  });
+
+  it('records an entry (a purchase) from a material’s row', async () => {
+    const cloth = makeMaterial({ name: 'Tela de raso' });
+    const { calls } = fakeMaterialsServer([cloth]);
+    renderWithProviders(<MaterialsPage />, { path: PATH });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Registrar movimiento de Tela de raso' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar movimiento' });
+    await userEvent.type(within(dialog).getByLabelText('Cantidad'), '12,5');
+    await userEvent.type(within(dialog).getByLabelText('Costo unitario (Bs)'), '45,50');
+    await userEvent.type(within(dialog).getByLabelText('Documento'), 'Factura 77');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Movimiento registrado exitosamente')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      type: 'IN',
+      materialId: cloth.id,
+      quantity: 12.5,
+      unitCostCents: 4550,
+      supplier: 'Textiles Andinos',
+      document: 'Factura 77',
+    });
+  });
+
+  it('asks the reason of an adjustment before sending it', async () => {
+    const { calls } = fakeMaterialsServer([makeMaterial({ name: 'Tela de raso' })]);
+    renderWithProviders(<MaterialsPage />, { path: PATH });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Registrar movimiento de Tela de raso' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar movimiento' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Tipo'), 'Ajuste');
+    await userEvent.type(within(dialog).getByLabelText('Diferencia'), '-2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog).findByText('El motivo es requerido')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows an order’s shortfall in red and registers its consumption', async () => {
+    const { calls } = fakeMaterialsServer([makeMaterial({ name: 'Tela de raso' })]);
+    renderWithProviders(<MaterialsPage />, { path: `${PATH}?pedido=${ORDER.id}`, route: PATH });
+    const row = await screen.findByRole('row', { name: /Tela de raso/ });
+    // Required and still pending.
+    expect(within(row).getAllByText('20,5 metro')).toHaveLength(2);
+    expect(within(row).getByText('Faltan 5,5 metro')).toHaveClass('text-red-700');
+    expect(screen.getByText('Productos sin materiales por unidad: CINTA-01')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar consumo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar consumo' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar consumo' }));
+    expect(
+      await screen.findByText('Consumo registrado: 1 movimiento de salida'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.path).toBe(`/api/order/${ORDER.id}/consume`);
+  });
+
+  it('says why the list did not load, with Reintentar', async () => {
+    fakeMaterialsServer([]);
+    vi.mocked(globalThis.fetch).mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify({ status: 500, message: 'Error interno', data: null }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    renderWithProviders(<MaterialsPage />, { path: PATH });
+    expect(
+      await screen.findByText('Error al cargar los materiales: Error interno'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('No hay materiales registrados.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import { normaliseRole } from '@taller/shared/auth/roles';
+import { EVENT_KINDS, EVENT_KIND_LABELS } from '@taller/shared/notifications/event-kinds';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ClearFiltersButton, FilterBar, SelectFilter } from '../../../components/ui/filter-bar';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PagedList } from '../../../components/ui/paged-list';
+import { useCurrentUser } from '../../auth';
+import { useMarkRead, useNotifications } from '../api/notifications';
+import { NotificationItem } from '../components/notification-item';
+import { PreferencesSection, RecipientsSection } from '../components/notification-settings';
+
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'Todos los tipos' },
+  ...EVENT_KINDS.map((kind) => ({ value: kind, label: EVENT_KIND_LABELS[kind] })),
+];
+const READ_OPTIONS = [
+  { value: '', label: 'Todas' },
+  { value: 'false', label: 'No leídas' },
+  { value: 'true', label: 'Leídas' },
+];
+
+const TEXTS = {
+  loading: 'Cargando notificaciones...',
+  empty: 'No tienes notificaciones.',
+  noMatches: 'No hay notificaciones que coincidan con los filtros.',
+  loadError: (message: string) => `Error al cargar las notificaciones: ${message}`,
+  denied: 'No tienes permiso para ver las notificaciones.',
+  noun: 'notificaciones',
+};
+
+const MANAGERS = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN'];
+
+/** Notificaciones (issue 22): the user's own, filtered by type and read state, paged. */
+export function NotificationsPage() {
+  const [type, setType] = useState('');
+  const [read, setRead] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useNotifications({ type, read, page, pageSize: NOTIFICATIONS_PAGE_SIZE, sort: '' });
+  const markRead = useMarkRead();
+  const role = normaliseRole(useCurrentUser().data?.role);
+  const unread = query.data?.unread ?? 0;
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Notificaciones"
+        actions={
+          <Button
+            variant="secondary"
+            disabled={unread === 0 || markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+          >
+            Marcar todas como leídas
+          </Button>
+        }
+      />
+      <FilterBar>
+        <SelectFilter label="Tipo" value={type} onChange={filter(setType)} options={TYPE_OPTIONS} />
+        <SelectFilter
+          label="Estado"
+          value={read}
+          onChange={filter(setRead)}
+          options={READ_OPTIONS}
+        />
+        <ClearFiltersButton
+          disabled={!type && !read}
+          onClear={() => {
+            setType('');
+            setRead('');
+            setPage(1);
+          }}
+        />
+      </FilterBar>
+      <section
+        aria-label="Listado de notificaciones"
+        className="rounded-lg border border-slate-200 bg-white"
+      >
+        <PagedList
+          query={query}
+          texts={TEXTS}
+          hasFilters={Boolean(type || read)}
+          onPageChange={setPage}
+        >
+          {(items) => (
+            <ul className="divide-y divide-slate-100">
+              {items.map((notification) => (
+                <li key={notification.id} className="px-4 py-3">
+                  <NotificationItem
+                    notification={notification}
+                    onOpen={(n) => n.readAt === null && markRead.mutate({ ids: [n.id] })}
+                    actions={
+                      notification.readAt === null && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={markRead.isPending}
+                          onClick={() => markRead.mutate({ ids: [notification.id] })}
+                        >
+                          Marcar como leída
+                        </Button>
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
+      </section>
+      <PreferencesSection />
+      {MANAGERS.includes(role) && <RecipientsSection />}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  WHATSAPP_STATUSES,
+  WHATSAPP_STATUS_LABELS,
+  type WhatsAppMessage,
+  type WhatsAppStatus,
+} from '@taller/shared/whatsapp/whatsapp.schema';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ClearFiltersButton, FilterBar, SelectFilter } from '../../../components/ui/filter-bar';
+import { PagedList } from '../../../components/ui/paged-list';
+import { formatDateTime } from '../../../lib/dates';
+import { useRetryMessage, useWhatsAppMessages } from '../api/whatsapp';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...WHATSAPP_STATUSES.map((s) => ({ value: s, label: WHATSAPP_STATUS_LABELS[s] })),
+];
+const DIRECTION_OPTIONS = [
+  { value: '', label: 'Todas' },
+  { value: 'OUT', label: 'Enviados' },
+  { value: 'IN', label: 'Recibidos' },
+];
+const TEXTS = {
+  loading: 'Cargando mensajes...',
+  empty: 'No hay mensajes de WhatsApp.',
+  noMatches: 'No hay mensajes que coincidan con los filtros.',
+  loadError: (message: string) => `Error al cargar los mensajes: ${message}`,
+  denied: 'No tienes permiso para ver los mensajes de WhatsApp.',
+  noun: 'mensajes',
+};
+
+export const statusLabel = (status: string) =>
+  WHATSAPP_STATUS_LABELS[status as WhatsAppStatus] ?? status;
+
+/** What a message says: its text, or its template with the values it was sent with. */
+export const messageText = (m: WhatsAppMessage) =>
+  m.body ??
+  `Plantilla ${m.templateName ?? ''}${m.variables.length ? `: ${m.variables.join(' · ')}` : ''}`;
+
+/** The message log: filters by state and direction, server paging, 'Reintentar' on failures. */
+export function MessageLog({
+  onOpenConversation,
+}: {
+  onOpenConversation: (clientId: number) => void;
+}) {
+  const [status, setStatus] = useState('');
+  const [direction, setDirection] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useWhatsAppMessages({ status, direction, page, pageSize: 20 });
+  const retry = useRetryMessage();
+  return (
+    <section aria-label="Registro de mensajes">
+      <FilterBar>
+        <SelectFilter
+          label="Estado"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+        <SelectFilter
+          label="Dirección"
+          value={direction}
+          options={DIRECTION_OPTIONS}
+          onChange={(v) => {
+            setDirection(v);
+            setPage(1);
+          }}
+        />
+        <ClearFiltersButton
+          disabled={!status && !direction}
+          onClear={() => {
+            setStatus('');
+            setDirection('');
+            setPage(1);
+          }}
+        />
+      </FilterBar>
+      <div className="mt-4 rounded-lg border border-slate-200 bg-white">
+        <PagedList
+          query={query}
+          texts={TEXTS}
+          hasFilters={Boolean(status || direction)}
+          onPageChange={setPage}
+        >
+          {(messages) => (
+            <ul className="divide-y divide-slate-100">
+              {messages.map((m) => (
+                <li
+                  key={m.id}
+                  className="flex flex-wrap items-start justify-between gap-2 px-4 py-3"
+                >
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-medium text-slate-900">
+                      {m.direction === 'IN' ? 'De' : 'Para'} {m.clientName ?? m.phone}{' '}
+                      <span className="font-normal text-slate-500">· {statusLabel(m.status)}</span>
+                    </p>
+                    <p className="text-sm break-words text-slate-700">{messageText(m)}</p>
+                    {m.error && <p className="text-sm text-red-700">{m.error}</p>}
+                    <p className="text-xs text-slate-500">
+                      {formatDateTime(m.createdAt)} · intentos: {m.attempts}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    {m.clientId !== null && (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => onOpenConversation(m.clientId!)}
+                      >
+                        Conversación
+                      </Button>
+                    )}
+                    {m.status === 'FAILED' && (
+                      <Button
+                        size="sm"
+                        disabled={retry.isPending}
+                        onClick={() => retry.mutate(m.id)}
+                      >
+                        Reintentar
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
+      </div>
+    </section>
+  );
+}

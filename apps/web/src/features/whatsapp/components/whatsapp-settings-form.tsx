@@ -1,0 +1,259 @@
+import {
+  EVENT_FIELDS,
+  EVENT_FIELD_LABELS,
+  EVENT_KIND_LABELS,
+  CLIENT_EVENT_KINDS,
+  type EventField,
+} from '@taller/shared/notifications/event-kinds';
+import type { WhatsAppSettings, WhatsAppTemplate } from '@taller/shared/whatsapp/whatsapp.schema';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { errorMessage } from '../../../lib/error-message';
+import {
+  useSaveSettings,
+  useSaveTemplates,
+  useWhatsAppSettings,
+  useWhatsAppTemplates,
+} from '../api/whatsapp';
+
+const INPUT = 'rounded-md border border-slate-300 px-3 py-2 text-sm';
+const SECTION = 'rounded-lg border border-slate-200 bg-white p-4';
+
+function Field({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  children: (id: string) => React.ReactNode;
+}) {
+  const id = `wa-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {label}
+      </label>
+      {children(id)}
+      {hint && <span className="text-xs text-slate-500">{hint}</span>}
+    </div>
+  );
+}
+
+/** A secret box: never filled with the stored value; it only says whether one is set. */
+const secretHint = (isSet: boolean) =>
+  isSet ? 'Configurado. Déjelo vacío para conservarlo.' : 'Sin configurar.';
+
+function SettingsForm({ settings }: { settings: WhatsAppSettings }) {
+  const save = useSaveSettings();
+  const [form, setForm] = useState({
+    enabled: settings.enabled,
+    phoneNumberId: settings.phoneNumberId ?? '',
+    businessAccountId: settings.businessAccountId ?? '',
+    apiVersion: settings.apiVersion,
+    accessToken: '',
+    appSecret: '',
+    verifyToken: '',
+  });
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [key]: e.target.type === 'checkbox' ? e.target.checked : e.target.value });
+  return (
+    <form
+      className={`${SECTION} grid gap-3 sm:grid-cols-2`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(form, {
+          onSuccess: () =>
+            setForm((f) => ({ ...f, accessToken: '', appSecret: '', verifyToken: '' })),
+        });
+      }}
+    >
+      <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">Configuración</h2>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2">
+        <input type="checkbox" checked={form.enabled} onChange={set('enabled')} />
+        Integración activada
+      </label>
+      <Field label="ID del número de teléfono">
+        {(id) => (
+          <input
+            id={id}
+            className={INPUT}
+            value={form.phoneNumberId}
+            onChange={set('phoneNumberId')}
+            inputMode="numeric"
+          />
+        )}
+      </Field>
+      <Field label="ID de la cuenta de WhatsApp Business">
+        {(id) => (
+          <input
+            id={id}
+            className={INPUT}
+            value={form.businessAccountId}
+            onChange={set('businessAccountId')}
+            inputMode="numeric"
+          />
+        )}
+      </Field>
+      <Field label="Versión de la API">
+        {(id) => (
+          <input id={id} className={INPUT} value={form.apiVersion} onChange={set('apiVersion')} />
+        )}
+      </Field>
+      <Field label="Token de acceso" hint={secretHint(settings.hasAccessToken)}>
+        {(id) => (
+          <input
+            id={id}
+            type="password"
+            autoComplete="off"
+            className={INPUT}
+            value={form.accessToken}
+            onChange={set('accessToken')}
+          />
+        )}
+      </Field>
+      <Field label="Secreto de la aplicación" hint={secretHint(settings.hasAppSecret)}>
+        {(id) => (
+          <input
+            id={id}
+            type="password"
+            autoComplete="off"
+            className={INPUT}
+            value={form.appSecret}
+            onChange={set('appSecret')}
+          />
+        )}
+      </Field>
+      <Field label="Token de verificación del webhook" hint={secretHint(settings.hasVerifyToken)}>
+        {(id) => (
+          <input
+            id={id}
+            type="password"
+            autoComplete="off"
+            className={INPUT}
+            value={form.verifyToken}
+            onChange={set('verifyToken')}
+          />
+        )}
+      </Field>
+      <p className="text-sm break-all text-slate-600 sm:col-span-2">
+        URL del webhook para Meta: <code>{settings.webhookUrl}</code>
+      </p>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Guardando...' : 'Guardar configuración'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TemplatesForm({ templates }: { templates: WhatsAppTemplate[] }) {
+  const save = useSaveTemplates();
+  const [items, setItems] = useState(templates);
+  const change = (kind: string, next: Partial<WhatsAppTemplate>) =>
+    setItems(items.map((t) => (t.kind === kind ? { ...t, ...next } : t)));
+  return (
+    <form
+      className={SECTION}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({ items });
+      }}
+    >
+      <h2 className="text-lg font-semibold text-slate-900">Plantillas</h2>
+      <p className="mb-3 text-sm text-slate-600">
+        Plantilla aprobada por Meta para cada aviso a clientes, y el dato que va en cada variable (
+        {'{{1}}'}, {'{{2}}'}…).
+      </p>
+      <ul className="divide-y divide-slate-100">
+        {items
+          .filter((t) => CLIENT_EVENT_KINDS.includes(t.kind))
+          .map((t) => (
+            <li key={t.kind} className="grid gap-2 py-3 sm:grid-cols-[1fr_1fr_6rem]">
+              <label className="flex items-center gap-2 text-sm font-medium text-slate-900 sm:col-span-3">
+                <input
+                  type="checkbox"
+                  checked={t.enabled}
+                  onChange={(e) => change(t.kind, { enabled: e.target.checked })}
+                />
+                {EVENT_KIND_LABELS[t.kind]}
+              </label>
+              <Field label={`Nombre de plantilla (${EVENT_KIND_LABELS[t.kind]})`}>
+                {(id) => (
+                  <input
+                    id={id}
+                    className={INPUT}
+                    value={t.templateName}
+                    onChange={(e) => change(t.kind, { templateName: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field
+                label={`Variables (${EVENT_KIND_LABELS[t.kind]})`}
+                hint="Ctrl o Cmd para elegir varias; van en el orden de esta lista"
+              >
+                {(id) => (
+                  <select
+                    id={id}
+                    multiple
+                    className={`${INPUT} h-24`}
+                    value={t.variables}
+                    onChange={(e) =>
+                      change(t.kind, {
+                        variables: [...e.target.selectedOptions].map((o) => o.value as EventField),
+                      })
+                    }
+                  >
+                    {EVENT_FIELDS.map((field) => (
+                      <option key={field} value={field}>
+                        {EVENT_FIELD_LABELS[field]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label={`Idioma (${EVENT_KIND_LABELS[t.kind]})`}>
+                {(id) => (
+                  <input
+                    id={id}
+                    className={INPUT}
+                    value={t.language}
+                    onChange={(e) => change(t.kind, { language: e.target.value })}
+                  />
+                )}
+              </Field>
+            </li>
+          ))}
+      </ul>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Guardando...' : 'Guardar plantillas'}
+      </Button>
+    </form>
+  );
+}
+
+/** Settings and templates (managers): forms start from what the server has. */
+export function WhatsAppSetup() {
+  const settings = useWhatsAppSettings(true);
+  const templates = useWhatsAppTemplates(true);
+  if (settings.isPending || templates.isPending) {
+    return <LoadingIndicator isLoading message="Cargando configuración..." size="medium" />;
+  }
+  if (settings.error || templates.error) {
+    return (
+      <LoadError
+        message={`Error al cargar la configuración: ${errorMessage(settings.error ?? templates.error)}`}
+        onRetry={() => void Promise.all([settings.refetch(), templates.refetch()])}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <SettingsForm key={settings.data.updatedAt ?? 'nuevo'} settings={settings.data} />
+      <TemplatesForm key={JSON.stringify(templates.data.items)} templates={templates.data.items} />
+    </div>
+  );
+}

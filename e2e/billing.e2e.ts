@@ -1,0 +1,238 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../apps/server/test/sample-files';
+import { callApi, signInThroughApi, useSession, type Session } from './support/api';
+import { screenshot, screenshotDir } from './support/browser';
+import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import type { RunningServer } from './support/server';
+import { waitForStartOverlay } from './support/ui';
+
+const D = '/director/dashboard';
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+describe('billing: identity with a logo, an advance bill and its PDF, a proof approved, balances fall', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let session: Session;
+  let page: Page;
+  let orderNumber: string;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ({ server, browser } = await startJourney());
+    session = await signInThroughApi(server);
+    const client = await callApi<{ id: number }>(server, session, 'POST', '/client/create', {
+      name: 'Promoción Andina',
+      documentNumber: '7766554',
+    });
+    const product = await callApi<{ id: number }>(server, session, 'POST', '/product/create', {
+      code: 'CHOM-01',
+      name: 'Chompa bordada',
+      kind: 'GARMENT',
+      priceCents: 2500,
+    });
+    const order = await callApi<{ number: string }>(server, session, 'POST', '/order/create', {
+      clientId: client.id,
+      promisedDate: '2030-05-20',
+      items: [{ productId: product.id, quantity: 4 }],
+    });
+    orderNumber = order.number;
+    page = await openSignedInPage(browser, session, errors);
+    await page.setViewportSize(DESKTOP);
+  });
+  afterAll(() => stopJourney(server, browser));
+
+  const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
+  const dialog = (name: string) => page.getByRole('dialog', { name });
+
+  it('sets the billing identity with a logo, a payment QR and a bank account', async () => {
+    await page.goto(`${server.url}${D}/info-bill`);
+    await page.getByRole('heading', { name: 'Datos de facturación' }).waitFor();
+    await waitForStartOverlay(page);
+    await page.getByText('Aún no hay datos de facturación').waitFor();
+    await page.getByLabel('Razón social').fill('Confecciones Andinas SRL');
+    await page.getByLabel('NIT', { exact: true }).fill('1020304050');
+    await page.getByLabel('Dirección').fill('Av. Arce 1234');
+    await page.getByLabel('Ciudad').fill('La Paz');
+    await page.getByLabel('Logo: subir imagen').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: png(160, 60, [30, 64, 175]),
+    });
+    await page.getByRole('img', { name: 'Logo' }).waitFor();
+    await page.getByLabel('QR de pago: subir imagen').setInputFiles({
+      name: 'qr.png',
+      mimeType: 'image/png',
+      buffer: png(80, 80, [15, 23, 42]),
+    });
+    await page.getByRole('img', { name: 'QR de pago' }).waitFor();
+    await page.getByRole('button', { name: 'Agregar cuenta' }).click();
+    await page.getByLabel('Banco').fill('Banco Unión');
+    await page.getByLabel('Número de cuenta').fill('1-2345678');
+    await page.getByLabel('Titular').fill('Confecciones Andinas SRL');
+    await page.getByLabel('Leyenda al pie').fill('Gracias por su preferencia');
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await toast('Datos de facturación guardados').waitFor();
+    const history = page.getByRole('region', { name: 'Historial de cambios' });
+    await history.getByText('Razón social, NIT, Dirección, Ciudad, Logo, QR de pago').waitFor();
+    await screenshot(page, 'billing-info-desktop');
+  });
+
+  it('issues an advance bill for the order and downloads its PDF, which is looked at as an image', async () => {
+    await page.goto(`${server.url}${D}/orders`);
+    await waitForStartOverlay(page);
+    await page.getByRole('button', { name: `Ver detalles de ${orderNumber}` }).click();
+    await page.getByLabel('Importes del pedido').getByText('Bs 100,00').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Importes del pedido').waitFor({ state: 'detached' });
+
+    await page.goto(`${server.url}${D}/bills`);
+
+    await waitForStartOverlay(page);
+    await page.getByRole('heading', { name: 'Facturas' }).waitFor();
+    await page.getByText('No hay facturas emitidas.').waitFor();
+    await page.getByRole('button', { name: 'Emitir factura' }).click();
+    const issue = dialog('Emitir factura');
+    await issue.getByLabel('Pedido', { exact: true }).fill(orderNumber.slice(-5));
+    await issue.getByRole('button', { name: new RegExp(`^${orderNumber}`) }).click();
+    await issue.getByLabel('Anticipo', { exact: true }).check();
+    await issue.getByLabel('Monto del anticipo (Bs)').fill('40');
+    await screenshot(page, 'billing-issue-desktop');
+    await issue.getByRole('button', { name: 'Emitir factura' }).click();
+    await toast('Factura F-000001 emitida').waitFor();
+    const details = dialog('Factura F-000001');
+    await details.getByText('Son: Cuarenta 00/100 bolivianos').waitFor();
+    await details.getByText('Emitida', { exact: true }).first().waitFor();
+    await screenshot(page, 'billing-bill-details-desktop');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('factura-F-000001.pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'taller-factura-'));
+    try {
+      const file = path.join(dir, 'factura.pdf');
+      await download.saveAs(file);
+      expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      for (const expected of [
+        'F-000001',
+        'Confecciones Andinas SRL',
+        'Promoción Andina',
+        `Anticipo del pedido ${orderNumber}`,
+        'Son: Cuarenta 00/100 bolivianos',
+        'Banco Unión',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      // The page as a person sees it: e2e/screenshots/billing-bill-pdf.png.
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '80',
+        '-singlefile',
+        file,
+        path.join(screenshotDir, 'billing-bill-pdf'),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+  });
+
+  it('records a payment proof, approves it: the bill is partly paid and the order owes less', async () => {
+    await page.goto(`${server.url}${D}/verification-bills`);
+    await waitForStartOverlay(page);
+    await page.getByRole('heading', { name: 'Verificación de pagos' }).waitFor();
+    await page.getByText('No se encontraron comprobantes que coincidan con los filtros.').waitFor();
+    await page.getByRole('button', { name: 'Registrar comprobante' }).click();
+    const form = dialog('Registrar comprobante');
+    await form.getByLabel('Pedido', { exact: true }).fill(orderNumber.slice(-5));
+    await form.getByRole('button', { name: new RegExp(`^${orderNumber}`) }).click();
+    await form.getByRole('option', { name: /F-000001/ }).waitFor({ state: 'attached' });
+    await form
+      .getByLabel('Factura (opcional)')
+      .selectOption({ label: 'F-000001 · saldo Bs 40,00' });
+    await form.getByLabel('Monto (Bs)').fill('25');
+    await form.getByLabel('Método').selectOption('TRANSFER');
+    await form.getByLabel('Referencia bancaria').fill('TRX-2026-0042');
+    await form.getByLabel('Comprobante').setInputFiles({
+      name: 'transferencia.png',
+      mimeType: 'image/png',
+      buffer: png(120, 200, [220, 230, 240]),
+    });
+    await form.getByRole('button', { name: 'Registrar comprobante' }).click();
+    await toast('Comprobante registrado').waitFor();
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('link', { name: 'Verificación de pagos (1 pendientes)' }).waitFor();
+    await page.getByRole('row').filter({ hasText: orderNumber }).getByText('Pendiente').waitFor();
+    await screenshot(page, 'billing-proofs-desktop');
+
+    await page.getByRole('button', { name: `Revisar comprobante de ${orderNumber}` }).click();
+    const review = dialog(`Comprobante del pedido ${orderNumber}`);
+    await review.getByRole('img', { name: 'Comprobante transferencia.png' }).waitFor();
+    await review.getByText('TRX-2026-0042').waitFor();
+    await screenshot(page, 'billing-proof-review-desktop');
+    await review.getByRole('button', { name: 'Aprobar' }).click();
+    await toast('Pago aprobado').waitFor();
+    await review.waitFor({ state: 'detached' });
+    await page.getByText('No se encontraron comprobantes que coincidan con los filtros.').waitFor();
+    await menu.getByRole('link', { name: 'Verificación de pagos', exact: true }).waitFor();
+
+    await page.goto(`${server.url}${D}/bills`);
+
+    await waitForStartOverlay(page);
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'F-000001' })
+      .getByText('Pagada parcialmente')
+      .waitFor();
+    await screenshot(page, 'billing-bills-desktop');
+
+    await page.goto(`${server.url}${D}/orders`);
+
+    await waitForStartOverlay(page);
+    await page.getByRole('button', { name: `Ver detalles de ${orderNumber}` }).click();
+    const amounts = page.getByLabel('Importes del pedido');
+    await amounts.getByText('Bs 25,00').waitFor();
+    await amounts.getByText('Bs 75,00').waitFor();
+    await screenshot(page, 'billing-order-balance-desktop');
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a phone: the three billing screens', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    phone.setDefaultTimeout(10_000);
+    collectErrors(phone, errors);
+    await useSession(context, session);
+    for (const [route, heading, name, text] of [
+      [`${D}/bills`, 'Facturas', 'billing-bills-phone', 'F-000001'],
+      [
+        `${D}/verification-bills`,
+        'Verificación de pagos',
+        'billing-proofs-phone',
+        'No se encontraron comprobantes',
+      ],
+      [`${D}/info-bill`, 'Datos de facturación', 'billing-info-phone', 'Historial de cambios'],
+    ] as const) {
+      await phone.goto(`${server.url}${route}`);
+      await phone.getByRole('heading', { name: heading }).waitFor();
+      await waitForStartOverlay(phone);
+      await phone.getByText(text).first().waitFor();
+      await screenshot(phone, name);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+    }
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,224 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import type { RunningServer } from './support/server';
+import { callApi, signInThroughApi, useSession, type Session } from './support/api';
+import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { eventually } from './support/poll';
+import { waitForStartOverlay } from './support/ui';
+
+const D = '/director/dashboard';
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Receive cloth, give the gown its bill of materials (a larger size takes more), see the order's
+ * shortfall, buy more, post the order's consumption and read the ledger.
+ */
+describe('materials: from receiving cloth to the consumption of an order in production', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let session: Session;
+  let page: Page;
+  let orderNumber: string;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ({ server, browser } = await startJourney());
+    session = await signInThroughApi(server);
+    const institution = await callApi<{ id: number }>(
+      server,
+      session,
+      'POST',
+      '/institution/create',
+      {
+        name: 'Colegio Don Bosco',
+        type: 'COLEGIO',
+      },
+    );
+    const client = await callApi<{ id: number }>(server, session, 'POST', '/client/create', {
+      name: 'Promoción Bosco 2026',
+      documentNumber: '7766554',
+      institutionId: institution.id,
+    });
+    const toga = await callApi<{ id: number }>(server, session, 'POST', '/product/create', {
+      code: 'TOGA-01',
+      name: 'Toga de graduación',
+      kind: 'GARMENT',
+      priceCents: 25000,
+      sizes: [
+        { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
+        { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+        { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
+      ],
+    });
+    // S, M, L, L: with 2 m a gown and 3 m in size L, 10 m of cloth.
+    const order = await callApi<{ id: number; number: string }>(
+      server,
+      session,
+      'POST',
+      '/order/create',
+      {
+        clientId: client.id,
+        promisedDate: '2030-11-20',
+        items: [
+          {
+            productId: toga.id,
+            people: [
+              { name: 'Ana Pérez', heightCm: 140 },
+              { name: 'Luis Soto', heightCm: 160 },
+              { name: 'Eva Paz', heightCm: 175 },
+              { name: 'Juan Rojas', heightCm: 181 },
+            ],
+          },
+        ],
+      },
+    );
+    await callApi(server, session, 'POST', `/order/${order.id}/status`, {
+      status: 'IN_PRODUCTION',
+    });
+    orderNumber = order.number;
+    page = await openSignedInPage(browser, session, errors);
+    await page.setViewportSize(DESKTOP);
+  });
+  afterAll(() => stopJourney(server, browser));
+
+  const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+  it('adds the cloth and receives 6 metres of it', async () => {
+    await page.goto(`${server.url}${D}/materials`);
+    await page.getByRole('heading', { name: 'Gestión de Materiales' }).waitFor();
+    await page.getByText('No hay materiales registrados.').waitFor();
+    await waitForStartOverlay(page);
+    await page.getByRole('button', { name: 'Agregar Material' }).click();
+    const form = page.getByRole('dialog', { name: 'Registrar Nuevo Material' });
+    await form.getByLabel('Código', { exact: true }).fill('tela-raso');
+    await form.getByLabel('Nombre', { exact: true }).fill('Tela de raso negra');
+    await form.getByLabel('Stock mínimo', { exact: true }).fill('8');
+    await form.getByLabel('Proveedor', { exact: true }).fill('Textiles Andinos');
+    await form.getByLabel('Color (opcional): código hexadecimal', { exact: true }).fill('#1A1A1A');
+    await form.getByRole('button', { name: 'Guardar Material' }).click();
+    await row('Tela de raso negra').getByText('Stock bajo').waitFor();
+
+    await page.getByRole('button', { name: 'Registrar movimiento de Tela de raso negra' }).click();
+    const move = page.getByRole('dialog', { name: 'Registrar movimiento' });
+    await move.getByLabel('Cantidad', { exact: true }).fill('6');
+    await move.getByLabel('Documento', { exact: true }).fill('Remisión 101');
+    await move.getByRole('button', { name: 'Registrar' }).click();
+    await page.getByText('Movimiento registrado exitosamente').waitFor();
+    await row('Tela de raso negra').getByText('6 metro').waitFor();
+    await screenshot(page, 'materials-list-desktop');
+  });
+
+  it('sets the gown’s materials per unit, more cloth for size L', async () => {
+    await page.goto(`${server.url}${D}/products`);
+    await page.getByRole('button', { name: 'Ver detalles de Toga de graduación' }).click();
+    const details = page.getByRole('dialog', { name: 'Detalles del Producto' });
+    const section = details.getByRole('region', { name: 'Materiales por unidad' });
+    await section.getByText('Este producto no tiene materiales por unidad.').waitFor();
+    await section.getByRole('button', { name: 'Editar materiales' }).click();
+    await section.getByRole('button', { name: 'Agregar material' }).click();
+    await section
+      .getByRole('combobox', { name: 'Material' })
+      .selectOption({ label: 'TELA-RASO · Tela de raso negra (metro)' });
+    await section.getByLabel('Cantidad por unidad del material 1', { exact: true }).fill('2');
+    await section.getByLabel('Cantidad para la talla L del material 1', { exact: true }).fill('3');
+    await screenshot(page, 'materials-bom-editor-desktop');
+    await section.getByRole('button', { name: 'Guardar materiales' }).click();
+    await section.getByText('2 metro por unidad').waitFor();
+    await section.getByText('Talla L: 3 metro').waitFor();
+    await details.getByText('Cerrar', { exact: true }).click();
+  });
+
+  it('shows the order’s shortfall from its details', async () => {
+    await page.goto(`${server.url}${D}/orders`);
+    await page.getByRole('button', { name: `Ver detalles de ${orderNumber}` }).click();
+    await page
+      .getByRole('dialog', { name: `Pedido ${orderNumber}` })
+      .getByRole('link', { name: 'Ver materiales del pedido' })
+      .click();
+    await page.getByRole('heading', { name: 'Gestión de Materiales' }).waitFor();
+    const cloth = row('Tela de raso negra');
+    // 2 (S) + 2 (M) + 3 (L) + 3 (L) = 10 m required, 6 m available.
+    await cloth.getByText('Faltan 4 metro').waitFor();
+    expect(await cloth.getByText('10 metro').count()).toBe(2); // required and pending
+    await screenshot(page, 'materials-shortfall-desktop');
+  });
+
+  it('registers a purchase and the shortfall is covered', async () => {
+    await page.getByRole('button', { name: 'Registrar movimiento', exact: true }).click();
+    const move = page.getByRole('dialog', { name: 'Registrar movimiento' });
+    await move.getByLabel('Buscar material', { exact: true }).fill('raso');
+    await move
+      .getByRole('combobox', { name: 'Material' })
+      .selectOption({ label: 'TELA-RASO · Tela de raso negra (metro)' });
+    await move.getByLabel('Cantidad', { exact: true }).fill('12,5');
+    await move.getByLabel('Costo unitario (Bs)', { exact: true }).fill('45,50');
+    await move.getByLabel('Documento', { exact: true }).fill('Factura 2040');
+    await move.getByRole('button', { name: 'Registrar' }).click();
+    await row('Tela de raso negra').getByText('Cubierto').waitFor();
+  });
+
+  it('posts the consumption once, and the ledger shows it with the running balance', async () => {
+    await page.getByRole('button', { name: 'Registrar consumo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registrar consumo' });
+    await dialog.getByRole('button', { name: 'Registrar consumo' }).click();
+    await page.getByText('Consumo registrado: 1 movimiento de salida').waitFor();
+    const cloth = row('Tela de raso negra');
+    await cloth.getByText('8,5 metro').waitFor(); // available after 18,5 − 10
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Registrar consumo' }).isDisabled(), eventually)
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'Materiales', exact: true }).click();
+    await page.getByRole('button', { name: 'Ver detalles de Tela de raso negra' }).click();
+    const details = page.getByRole('dialog', { name: 'Detalles del Material' });
+    const ledger = details.getByRole('region', { name: 'Movimientos del material' });
+    const entries = ledger.getByRole('row');
+    await entries
+      .filter({ hasText: `Pedido ${orderNumber}` })
+      .getByText('−10 metro')
+      .waitFor();
+    await entries.filter({ hasText: 'Factura 2040' }).getByText('+12,5 metro').waitFor();
+    await entries.filter({ hasText: 'Factura 2040' }).getByText('18,5 metro').waitFor();
+    await entries.filter({ hasText: 'Remisión 101' }).getByText('+6 metro').waitFor();
+    // Newest first: the balance after each movement reads down the ledger.
+    const balances = await ledger.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(balances).toEqual(['8,5 metro', '18,5 metro', '6 metro']);
+    await screenshot(page, 'materials-ledger-desktop');
+    await details.getByText('Cerrar', { exact: true }).click();
+  });
+
+  it('fits a phone: the list, the requirements and the ledger', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await useSession(context, session);
+    const phone = await context.newPage();
+    phone.setDefaultTimeout(10_000);
+    collectErrors(phone, errors);
+    await phone.goto(`${server.url}${D}/materials`);
+    await phone.getByRole('heading', { name: 'Gestión de Materiales' }).waitFor();
+    await waitForStartOverlay(phone);
+    await phone.getByText('Tela de raso negra').first().waitFor();
+    await screenshot(phone, 'materials-list-phone');
+    const fits = async (what: string) =>
+      expect(
+        await phone.evaluate(() => document.documentElement.scrollWidth),
+        what,
+      ).toBeLessThanOrEqual(PHONE.width);
+    await fits('list');
+    await phone.getByRole('button', { name: 'Requerimientos' }).click();
+    await phone.getByText('1 pedido en producción').waitFor();
+    await phone.getByText('Cubierto').first().waitFor();
+    await screenshot(phone, 'materials-requirements-phone');
+    await fits('requirements');
+    await phone.getByRole('button', { name: 'Materiales', exact: true }).click();
+    await phone.getByRole('button', { name: 'Ver detalles de Tela de raso negra' }).click();
+    await phone
+      .getByRole('dialog', { name: 'Detalles del Material' })
+      .getByText('Remisión 101')
+      .waitFor();
+    await screenshot(phone, 'materials-ledger-phone');
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

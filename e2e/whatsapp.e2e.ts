@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { signInThroughApi, useSession, type Session } from './support/api';
+import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { eventually } from './support/poll';
+import type { RunningServer } from './support/server';
+import { waitForStartOverlay } from './support/ui';
+
+const D = '/director/dashboard';
+const PHONE = { width: 390, height: 844 };
+
+describe('whatsapp: a director sets up the integration; secrets never come back', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let session: Session;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ({ server, browser } = await startJourney());
+    session = await signInThroughApi(server);
+    page = await openSignedInPage(browser, session, errors);
+  });
+  afterAll(() => stopJourney(server, browser));
+
+  it('saves settings and a template; the token box stays empty, marked as set', async () => {
+    await page.goto(`${server.url}${D}/whatsapp`);
+    await waitForStartOverlay(page);
+    await page.getByText('No hay mensajes de WhatsApp.').waitFor();
+    await page.getByRole('tab', { name: 'Configuración' }).click();
+    await page.getByLabel('ID del número de teléfono').fill('1234567890');
+    await page.getByLabel('Token de acceso').fill('EAAG-token-del-journey');
+    await page.getByLabel('Secreto de la aplicación').fill('secreto-del-journey');
+    await page.getByLabel('Integración activada').check();
+    await page.getByRole('button', { name: 'Guardar configuración' }).click();
+    await page.getByText('Configuración de WhatsApp guardada').waitFor();
+    await expect.poll(() => page.getByLabel('Token de acceso').inputValue(), eventually).toBe('');
+    await expect
+      .poll(() => page.getByText('Configurado. Déjelo vacío para conservarlo.').count(), eventually)
+      .toBe(2);
+    expect(await page.content()).not.toContain('EAAG-token-del-journey');
+
+    await page.getByLabel('Nombre de plantilla (Cambio de estado de pedido)').fill('estado_pedido');
+    await page
+      .getByLabel('Variables (Cambio de estado de pedido)')
+      .selectOption(['orderNumber', 'status']);
+    await page.getByRole('button', { name: 'Guardar plantillas' }).click();
+    await page.getByText('Plantillas guardadas').waitFor();
+    await screenshot(page, 'whatsapp-setup-desktop');
+  });
+
+  it('shows the message log at phone width', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await useSession(context, session);
+    const phone = await context.newPage();
+    collectErrors(phone, errors);
+    await phone.goto(`${server.url}${D}/whatsapp`);
+    await waitForStartOverlay(phone);
+    await phone.getByText('No hay mensajes de WhatsApp.').waitFor();
+    await screenshot(phone, 'whatsapp-log-phone');
+    await phone.getByRole('tab', { name: 'Configuración' }).click();
+    await phone.getByRole('button', { name: 'Guardar plantillas' }).waitFor();
+    await screenshot(phone, 'whatsapp-setup-phone');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

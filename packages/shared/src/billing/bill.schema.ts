@@ -1,0 +1,152 @@
+import { FIELD_MESSAGES, idField, idParam, requiredText } from '../forms/fields';
+import { hasControlCharacters } from '../forms/special-characters';
+import { auditFields } from '../http/audit-fields';
+import { enumFilter, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import { MONEY_MAX_CENTS } from '../money/money';
+import { OrderDateSchema } from '../orders/order.schema';
+import { z } from '../zod';
+import { BILLING_MESSAGES as M } from './billing-messages';
+import { TAX_ID } from './billing-info.schema';
+
+export const BILL_KINDS = ['TOTAL', 'ADVANCE', 'BALANCE'] as const;
+export type BillKind = (typeof BILL_KINDS)[number];
+export const BILL_KIND_LABELS: Record<BillKind, string> = {
+  TOTAL: 'Total del pedido',
+  ADVANCE: 'Anticipo',
+  BALANCE: 'Saldo',
+};
+
+export const BILL_STATUSES = ['ISSUED', 'PARTIALLY_PAID', 'PAID', 'ANNULLED'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
+  ISSUED: 'Emitida',
+  PARTIALLY_PAID: 'Pagada parcialmente',
+  PAID: 'Pagada',
+  ANNULLED: 'Anulada',
+};
+export const billStatusLabel = (status: string) =>
+  BILL_STATUS_LABELS[status as BillStatus] ?? status;
+
+/** The status a live bill has after `paidCents` of its `totalCents` were approved. */
+export const billStatusOf = (totalCents: number, paidCents: number): BillStatus =>
+  paidCents <= 0 ? 'ISSUED' : paidCents >= totalCents ? 'PAID' : 'PARTIALLY_PAID';
+
+export const centsField = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MONEY_MAX_CENTS, message);
+
+/** POST /api/bill/create. */
+export const CreateBillInputSchema = z
+  .object({
+    orderId: z
+      .number({ error: (i) => (i.input === undefined ? M.orderRequired : M.orderIdInvalid) })
+      .pipe(idField(M.orderIdInvalid)),
+    kind: z.enum(BILL_KINDS, { error: M.kindInvalid }),
+    amountCents: centsField(M.amountInvalid).nullish(),
+    billingName: requiredText('La razón social del cliente', M.businessNameRequired, 150)
+      .nullish()
+      .or(z.literal('').transform(() => null)),
+    billingTaxId: z
+      .string({ error: M.taxIdInvalid })
+      .trim()
+      .max(30, 'El NIT no puede tener más de 30 caracteres')
+      .refine((value) => value === '' || TAX_ID.test(value), M.taxIdInvalid)
+      .transform((value) => (value === '' ? null : value.replace(/\s+/g, ' ').toUpperCase()))
+      .nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.kind === 'ADVANCE' && input.amountCents == null) {
+      ctx.addIssue({ code: 'custom', message: M.amountRequired, path: ['amountCents'] });
+    }
+  });
+export type CreateBillInput = z.input<typeof CreateBillInputSchema>;
+
+export const ReasonInputSchema = (required: string) =>
+  z.object({
+    reason: z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(500, 'El motivo no puede tener más de 500 caracteres')
+      .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters),
+  });
+export const AnnulBillInputSchema = ReasonInputSchema(M.annulReasonRequired);
+
+export const BillLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type BillLine = z.infer<typeof BillLineSchema>;
+
+export const BillPaymentSchema = z.object({
+  id: z.number().int(),
+  amountCents: z.number().int(),
+  paidAt: z.string(),
+  method: z.string(),
+  status: z.string(),
+});
+
+export const BillSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  series: z.string(),
+  sequence: z.number().int(),
+  orderId: z.number().int(),
+  order: z.object({ id: z.number().int(), number: z.string() }),
+  clientId: z.number().int(),
+  client: z.object({ id: z.number().int(), name: z.string() }),
+  kind: z.enum(BILL_KINDS),
+  status: z.enum(BILL_STATUSES),
+  billingName: z.string(),
+  billingTaxId: z.string(),
+  currency: z.string(),
+  taxRatePercent: z.number(),
+  pricesIncludeTax: z.boolean(),
+  lines: z.array(BillLineSchema),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  owedCents: z.number().int(),
+  amountInWords: z.string(),
+  issuedAt: z.string(),
+  issuedBy: z.string().nullable(),
+  annulledAt: z.string().nullable(),
+  annulledBy: z.string().nullable(),
+  annulReason: z.string().nullable(),
+  payments: z.array(BillPaymentSchema),
+  ...auditFields,
+});
+export type Bill = z.infer<typeof BillSchema>;
+
+export const BILL_SORT_FIELDS = ['number', 'issuedAt', 'totalCents', 'client'] as const;
+
+const checkRange = <T extends { from?: string; to?: string }>(query: T, ctx: z.RefinementCtx) => {
+  if (query.from && query.to && query.from > query.to) {
+    ctx.addIssue({ code: 'custom', message: M.dateRangeInverted, path: ['from'] });
+  }
+};
+
+const billFilters = {
+  q: searchParam,
+  status: enumFilter(BILL_STATUSES, M.statusInvalid),
+  orderId: idParam(M.orderIdInvalid).optional(),
+  from: OrderDateSchema.optional(),
+  to: OrderDateSchema.optional(),
+  sort: sortParam(BILL_SORT_FIELDS, '-number'),
+};
+export const BillListQuerySchema = pagedQuery(billFilters).superRefine(checkRange);
+export type BillListQuery = z.output<typeof BillListQuerySchema>;
+export const BillExportQuerySchema = z.object(billFilters).superRefine(checkRange);
+export type BillExportQuery = z.output<typeof BillExportQuerySchema>;
+
+export const BillTotalsSchema = z.object({
+  count: z.number().int(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+});
+export const BillPageSchema = pageSchema(BillSchema).extend({ totals: BillTotalsSchema });
+export type BillPage = z.infer<typeof BillPageSchema>;
+
+export { checkRange as checkDateRange };

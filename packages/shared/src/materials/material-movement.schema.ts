@@ -1,0 +1,160 @@
+import { idField, idParam, optionalFreeText, optionalText } from '../forms/fields';
+import { enumFilter, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import { MONEY_MAX_CENTS } from '../money/money';
+import { z } from '../zod';
+import { MATERIAL_MESSAGES as M } from './material-messages';
+import { quantityField, signedQuantityField } from './material-quantity';
+import { MaterialRefSchema } from './material.schema';
+
+/** Stored as codes, shown with their Spanish labels. */
+export const MOVEMENT_TYPES = ['IN', 'OUT', 'ADJUSTMENT'] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
+  IN: 'Entrada',
+  OUT: 'Salida',
+  ADJUSTMENT: 'Ajuste',
+};
+export const movementTypeLabel = (type: string) =>
+  MOVEMENT_TYPE_LABELS[type as MovementType] ?? type;
+
+const materialId = idField(M.idInvalid);
+const reason = (message: string = M.reasonRequired) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(300, 'El motivo no puede tener más de 300 caracteres');
+const optionalReason = optionalFreeText('El motivo', 300);
+/** Stock may go below zero only when the movement says so, with a reason. */
+const allowNegative = z
+  .boolean({ error: "El campo 'allowNegative' debe ser verdadero o falso" })
+  .optional();
+
+const needsReasonForNegative = (
+  body: { allowNegative?: boolean; reason?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (body.allowNegative && !body.reason) {
+    ctx.addIssue({ code: 'custom', message: M.negativeNeedsReason, path: ['reason'] });
+  }
+};
+
+const InSchema = z.object({
+  type: z.literal('IN'),
+  materialId,
+  quantity: quantityField(),
+  unitCostCents: z
+    .number({ error: M.unitCostInvalid })
+    .int(M.unitCostInvalid)
+    .min(0, M.unitCostInvalid)
+    .max(MONEY_MAX_CENTS, M.unitCostInvalid)
+    .nullish(),
+  supplier: optionalText('El proveedor', 150),
+  document: optionalFreeText('El documento', 100),
+  reason: optionalReason,
+});
+const OutSchema = z.object({
+  type: z.literal('OUT'),
+  materialId,
+  quantity: quantityField(),
+  orderId: idField(M.orderInvalid).nullish(),
+  reason: optionalReason,
+  allowNegative,
+});
+const AdjustmentSchema = z.object({
+  type: z.literal('ADJUSTMENT'),
+  materialId,
+  /** The difference: positive adds, negative takes away. */
+  quantity: signedQuantityField,
+  reason: reason(),
+  allowNegative,
+});
+/** Undoes a movement with one of the opposite sign that points at it. */
+const ReversalSchema = z.object({
+  type: z.literal('REVERSAL'),
+  movementId: idField(M.movementIdInvalid),
+  reason: reason(),
+  allowNegative,
+});
+
+export const MovementInputSchema = z
+  .discriminatedUnion('type', [InSchema, OutSchema, AdjustmentSchema, ReversalSchema], {
+    error: M.movementTypeInvalid,
+  })
+  .superRefine(needsReasonForNegative);
+export type MovementInput = z.input<typeof MovementInputSchema>;
+
+export const MovementSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  material: MaterialRefSchema,
+  /** Signed: what the movement added to the stock. */
+  quantity: z.number(),
+  /** The stock right after it (the ledger's running balance). */
+  balanceAfter: z.number(),
+  unitCostCents: z.number().int().nullable(),
+  supplier: z.string().nullable(),
+  document: z.string().nullable(),
+  reason: z.string().nullable(),
+  order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** The movement it undoes. */
+  reversesId: z.number().int().nullable(),
+  /** The movement that undid it. */
+  reversedById: z.number().int().nullable(),
+  allowedNegative: z.boolean(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Movement = z.infer<typeof MovementSchema>;
+export const MovementPageSchema = pageSchema(MovementSchema);
+
+const dateParam = z
+  .string({ error: M.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(value)), M.dateInvalid)
+  .optional();
+
+const movementFilters = {
+  q: searchParam,
+  type: enumFilter(MOVEMENT_TYPES, M.movementTypeInvalid),
+  materialId: idParam(M.idInvalid).optional(),
+  orderId: idParam(M.orderInvalid).optional(),
+  from: dateParam,
+  to: dateParam,
+  sort: sortParam(['createdAt'], '-createdAt'),
+};
+export const MovementListQuerySchema = pagedQuery(movementFilters);
+export type MovementListQuery = z.output<typeof MovementListQuerySchema>;
+export const MovementExportQuerySchema = z.object(movementFilters);
+export type MovementExportQuery = z.output<typeof MovementExportQuerySchema>;
+
+/** A material's ledger: oldest first, so that the running balance reads down the page. */
+export const LedgerQuerySchema = pagedQuery({ sort: sortParam(['createdAt'], '-createdAt') });
+export type LedgerQuery = z.output<typeof LedgerQuerySchema>;
+
+export const COUNT_LINES_MAX = 500;
+
+export const CountInputSchema = z.object({
+  note: optionalFreeText('La nota', 300),
+  lines: z
+    .array(z.object({ materialId, counted: quantityField('zero') }), {
+      error: M.countLinesRequired,
+    })
+    .min(1, M.countLinesRequired)
+    .max(COUNT_LINES_MAX, M.countTooManyLines),
+});
+export type CountInput = z.input<typeof CountInputSchema>;
+
+export const CountResultSchema = z.object({
+  lines: z.array(
+    z.object({
+      material: MaterialRefSchema,
+      previous: z.number(),
+      counted: z.number(),
+      difference: z.number(),
+      /** The adjustment written, or null when the count matched. */
+      movementId: z.number().int().nullable(),
+    }),
+  ),
+});
+export type CountResult = z.infer<typeof CountResultSchema>;

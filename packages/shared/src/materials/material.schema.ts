@@ -1,0 +1,102 @@
+import {
+  StatusSchema,
+  optionalFreeText,
+  optionalText,
+  requiredText,
+  updateInput,
+} from '../forms/fields';
+import { auditFields } from '../http/audit-fields';
+import { deletedParam, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import { HEX_COLOR_PATTERN } from '../lines/line.schema';
+import { z } from '../zod';
+import { MATERIAL_MESSAGES as M } from './material-messages';
+import { quantityField } from './material-quantity';
+
+export { MATERIAL_MESSAGES } from './material-messages';
+
+/** Units offered by the form; another may be typed. */
+export const MATERIAL_UNITS = ['metro', 'unidad', 'kg', 'rollo', 'cono', 'par', 'caja'] as const;
+export const MATERIAL_CODE_MAX = 30;
+export const MATERIAL_CODE_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
+
+export const MaterialCodeSchema = z
+  .string({ error: M.codeRequired })
+  .trim()
+  .toUpperCase()
+  .min(1, M.codeRequired)
+  .max(MATERIAL_CODE_MAX, M.codeTooLong)
+  .regex(MATERIAL_CODE_PATTERN, M.codePattern);
+
+const ColorSchema = z
+  .string({ error: M.colorInvalid })
+  .trim()
+  .refine((value) => value === '' || HEX_COLOR_PATTERN.test(value), M.colorInvalid)
+  .transform((value) => (value === '' ? null : value.toUpperCase()))
+  .nullish();
+
+const required = {
+  code: MaterialCodeSchema,
+  name: requiredText('El nombre', M.nameRequired, 150),
+  unit: requiredText('La unidad', M.unitRequired, 30),
+};
+const fields = {
+  color: ColorSchema,
+  supplier: optionalText('El proveedor', 150),
+  minStock: quantityField('zero').optional(),
+  location: optionalFreeText('La ubicación', 100),
+};
+
+export const CreateMaterialInputSchema = z.object({ ...required, ...fields });
+export type CreateMaterialInput = z.input<typeof CreateMaterialInputSchema>;
+
+/** Only the fields sent change; the stock never does (it is the ledger's sum). */
+export const UpdateMaterialInputSchema = updateInput(required, fields);
+export type UpdateMaterialInput = z.input<typeof UpdateMaterialInputSchema>;
+
+export const MaterialSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  color: z.string().nullable(),
+  supplier: z.string().nullable(),
+  minStock: z.number(),
+  location: z.string().nullable(),
+  status: z.string(),
+  /** The sum of the material's ledger. */
+  stock: z.number(),
+  /** Below its minimum stock. */
+  isLowStock: z.boolean(),
+  ...auditFields,
+});
+export type Material = z.infer<typeof MaterialSchema>;
+
+export const MATERIAL_SORT_FIELDS = ['code', 'name', 'stock', 'status', 'createdAt'] as const;
+
+const listFilters = {
+  q: searchParam,
+  status: StatusSchema.optional(),
+  lowStock: z
+    .enum(['true', 'false'], { error: M.lowStockInvalid })
+    .optional()
+    .transform((value) => value === 'true'),
+  supplier: searchParam,
+  deleted: deletedParam,
+  sort: sortParam(MATERIAL_SORT_FIELDS, 'code'),
+};
+
+export const MaterialListQuerySchema = pagedQuery(listFilters);
+export type MaterialListQuery = z.output<typeof MaterialListQuerySchema>;
+export const MaterialExportQuerySchema = z.object(listFilters);
+export type MaterialExportQuery = z.output<typeof MaterialExportQuerySchema>;
+export const MaterialPageSchema = pageSchema(MaterialSchema);
+
+/** What a movement, a bill of materials or a requirement shows of its material. */
+export const MaterialRefSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  color: z.string().nullable(),
+});
+export type MaterialRef = z.infer<typeof MaterialRefSchema>;

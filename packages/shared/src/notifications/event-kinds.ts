@@ -1,0 +1,176 @@
+import { STAFF_ROLES, type StaffRole } from '../auth/roles';
+
+/**
+ * Every kind of business event, today's and those other modules emit once they land (payments,
+ * bills, materials, support). One list, so recipients, preferences, templates and the outbox
+ * agree on the codes. Shown with their Spanish labels.
+ */
+export const EVENT_KINDS = [
+  'ORDER_CREATED',
+  'ORDER_STATUS_CHANGED',
+  'PAYMENT_PROOF_RECEIVED',
+  'PAYMENT_APPROVED',
+  'PAYMENT_REJECTED',
+  'BILL_ISSUED',
+  'SUPPORT_TICKET',
+  'SUPPORT_REPLY',
+  'LOW_STOCK',
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+export const EVENT_KIND_LABELS: Record<EventKind, string> = {
+  ORDER_CREATED: 'Pedido nuevo',
+  ORDER_STATUS_CHANGED: 'Cambio de estado de pedido',
+  PAYMENT_PROOF_RECEIVED: 'Comprobante de pago recibido',
+  PAYMENT_APPROVED: 'Pago aprobado',
+  PAYMENT_REJECTED: 'Pago rechazado',
+  BILL_ISSUED: 'Factura emitida',
+  SUPPORT_TICKET: 'Consulta de soporte',
+  SUPPORT_REPLY: 'Respuesta de soporte',
+  LOW_STOCK: 'Stock bajo',
+};
+
+export const eventKindLabel = (kind: string) => EVENT_KIND_LABELS[kind as EventKind] ?? kind;
+
+/**
+ * What an event carries. `clientId`: the client it concerns (their account is notified, and
+ * WhatsApp goes to them); `entityId`: the record the notification links to; `fields`: the
+ * values texts and WhatsApp template variables are made of.
+ */
+export type EventPayload = {
+  clientId?: number | null;
+  entityId?: number | null;
+  fields: EventFields;
+};
+
+/** The values a template variable may be mapped to. */
+export const EVENT_FIELDS = [
+  'orderNumber',
+  'status',
+  'amount',
+  'date',
+  'clientName',
+  'billNumber',
+  'materialName',
+  'subject',
+] as const;
+export type EventField = (typeof EVENT_FIELDS)[number];
+export type EventFields = Partial<Record<EventField, string>>;
+
+export const EVENT_FIELD_LABELS: Record<EventField, string> = {
+  orderNumber: 'Número de pedido',
+  status: 'Estado',
+  amount: 'Importe',
+  date: 'Fecha',
+  clientName: 'Cliente',
+  billNumber: 'Número de factura',
+  materialName: 'Material',
+  subject: 'Asunto',
+};
+
+/** Kinds a client hears about (in the app and, with a template, on WhatsApp). */
+export const CLIENT_EVENT_KINDS: readonly EventKind[] = [
+  'ORDER_CREATED',
+  'ORDER_STATUS_CHANGED',
+  'PAYMENT_PROOF_RECEIVED',
+  'PAYMENT_APPROVED',
+  'PAYMENT_REJECTED',
+  'BILL_ISSUED',
+  'SUPPORT_REPLY',
+];
+
+const MANAGING: StaffRole[] = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN'];
+
+/** Which staff roles hear of each kind until a manager changes it (a setting). */
+export const DEFAULT_EVENT_RECIPIENTS: Record<EventKind, StaffRole[]> = {
+  ORDER_CREATED: [...STAFF_ROLES],
+  ORDER_STATUS_CHANGED: MANAGING,
+  PAYMENT_PROOF_RECEIVED: MANAGING,
+  PAYMENT_APPROVED: MANAGING,
+  PAYMENT_REJECTED: MANAGING,
+  BILL_ISSUED: MANAGING,
+  SUPPORT_TICKET: MANAGING,
+  SUPPORT_REPLY: [],
+  LOW_STOCK: ['DIRECTOR', 'ADMINISTRADOR', 'PRODUCER'],
+};
+
+const f = (fields: EventFields, name: EventField) => fields[name] ?? '';
+
+/** The notification's Spanish title and text, for staff and for the client concerned. */
+export function describeEvent(
+  kind: EventKind,
+  fields: EventFields,
+  audience: 'staff' | 'client',
+): { title: string; body: string } {
+  const order = f(fields, 'orderNumber');
+  const client = audience === 'staff' && fields.clientName ? ` de ${fields.clientName}` : '';
+  switch (kind) {
+    case 'ORDER_CREATED':
+      return audience === 'client'
+        ? { title: 'Pedido registrado', body: `Tu pedido ${order} fue registrado.` }
+        : { title: 'Pedido nuevo', body: `Pedido ${order}${client} registrado.` };
+    case 'ORDER_STATUS_CHANGED':
+      return {
+        title: 'Cambio de estado',
+        body:
+          audience === 'client'
+            ? `Tu pedido ${order} ahora está: ${f(fields, 'status')}.`
+            : `El pedido ${order}${client} pasó a ${f(fields, 'status')}.`,
+      };
+    case 'PAYMENT_PROOF_RECEIVED':
+      return {
+        title: 'Comprobante de pago recibido',
+        body: `Comprobante por ${f(fields, 'amount')} del pedido ${order}${client}.`,
+      };
+    case 'PAYMENT_APPROVED':
+      return {
+        title: 'Pago aprobado',
+        body: `Pago de ${f(fields, 'amount')} del pedido ${order}${client} aprobado.`,
+      };
+    case 'PAYMENT_REJECTED':
+      return {
+        title: 'Pago rechazado',
+        body: `Pago de ${f(fields, 'amount')} del pedido ${order}${client} rechazado.`,
+      };
+    case 'BILL_ISSUED':
+      return {
+        title: 'Factura emitida',
+        body: `Factura ${f(fields, 'billNumber')} por ${f(fields, 'amount')}${client}.`,
+      };
+    case 'SUPPORT_TICKET':
+      return { title: 'Consulta de soporte', body: `${f(fields, 'subject')}${client}.` };
+    case 'SUPPORT_REPLY':
+      return { title: 'Respuesta de soporte', body: `Nueva respuesta: ${f(fields, 'subject')}.` };
+    case 'LOW_STOCK':
+      return {
+        title: 'Stock bajo',
+        body: `El material ${f(fields, 'materialName')} está por debajo de su mínimo.`,
+      };
+  }
+}
+
+const D = '/director/dashboard';
+
+/** Where a notification of each kind takes its reader. */
+export function eventLink(
+  kind: EventKind,
+  fields: EventFields,
+  audience: 'staff' | 'client',
+): string {
+  if (audience === 'client') {
+    return kind.startsWith('SUPPORT') ? '/client/support' : '/client/dashboard';
+  }
+  if (kind.startsWith('ORDER')) {
+    return fields.orderNumber
+      ? `${D}/orders?q=${encodeURIComponent(fields.orderNumber)}`
+      : `${D}/orders`;
+  }
+  if (kind === 'BILL_ISSUED') return `${D}/bills`;
+  if (kind.startsWith('PAYMENT')) return `${D}/verification-bills`;
+  if (kind === 'LOW_STOCK') return `${D}/materials`;
+  return `${D}/notifications`;
+}
+
+/** The `date` field of an event: the day it happened, as people in Bolivia read it. */
+export const eventDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('es-ES', { timeZone: 'America/La_Paz' });

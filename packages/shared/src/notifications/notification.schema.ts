@@ -1,0 +1,92 @@
+import { ROLES, STAFF_ROLES } from '../auth/roles';
+import { idField } from '../forms/fields';
+import { enumFilter, pageSchema, pagedQuery } from '../http/list-query';
+import { z } from '../zod';
+import { EVENT_KINDS } from './event-kinds';
+
+export * from './event-kinds';
+
+export const NOTIFICATION_MESSAGES = {
+  kindInvalid: 'Tipo de notificación no válido',
+  readInvalid: "El parámetro 'read' debe ser 'true' o 'false'",
+  idsRequired: 'Indique las notificaciones (ids) o todas (all: true)',
+  idInvalid: 'Identificador de notificación no válido',
+  roleInvalid: 'Rol no válido',
+  listed: 'Notificaciones obtenidas',
+  marked: 'Notificaciones marcadas como leídas',
+  preferencesSaved: 'Preferencias guardadas',
+  recipientsSaved: 'Destinatarios guardados',
+  streamOnly: 'Esta dirección solo entrega un flujo de eventos (text/event-stream)',
+} as const;
+const M = NOTIFICATION_MESSAGES;
+
+const KindSchema = z.enum(EVENT_KINDS, { error: M.kindInvalid });
+
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** GET /api/notification: the caller's, newest first. */
+export const NotificationListQuerySchema = pagedQuery({
+  type: enumFilter(EVENT_KINDS, M.kindInvalid),
+  read: z
+    .enum(['true', 'false'], { error: M.readInvalid })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+export type NotificationListQuery = z.output<typeof NotificationListQuerySchema>;
+
+export const NotificationPageSchema = pageSchema(NotificationSchema).extend({
+  unread: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+/** POST /api/notification/read: some by id, or all of the caller's. */
+export const MarkReadInputSchema = z.union(
+  [
+    z.object({ all: z.literal(true) }).strict(),
+    z
+      .object({ ids: z.array(idField(M.idInvalid)).min(1, M.idsRequired).max(500, M.idsRequired) })
+      .strict(),
+  ],
+  { error: M.idsRequired },
+);
+export type MarkReadInput = z.input<typeof MarkReadInputSchema>;
+export const MarkReadResultSchema = z.object({
+  marked: z.number().int(),
+  unread: z.number().int(),
+});
+
+/** GET/PUT /api/notification/preferences: the kinds the caller muted for themself. */
+export const NotificationPreferencesSchema = z.object({
+  muted: z.array(KindSchema).max(EVENT_KINDS.length),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** GET/PUT /api/notification/recipients: which staff roles hear of each kind, and the client. */
+export const EventRecipientsSchema = z.object({
+  kind: KindSchema,
+  roles: z.array(z.enum(STAFF_ROLES, { error: M.roleInvalid })).max(ROLES.length),
+  notifyClient: z.boolean(),
+});
+export type EventRecipients = z.infer<typeof EventRecipientsSchema>;
+export const RecipientsSettingsSchema = z.object({
+  items: z.array(EventRecipientsSchema).max(EVENT_KINDS.length),
+});
+export type RecipientsSettings = z.infer<typeof RecipientsSettingsSchema>;
+
+/**
+ * What the live stream sends (as the SSE event name and its JSON data): the unread count when
+ * it opens and after the user read some (another tab too), and each new notification.
+ */
+export type NotificationStreamEvent =
+  | { type: 'ready'; unread: number }
+  | { type: 'notification'; notification: Notification }
+  | { type: 'read'; unread: number };

@@ -1,0 +1,187 @@
+import { idField, idParam } from '../forms/fields';
+import { enumFilter, pageSchema, pagedQuery } from '../http/list-query';
+import { EVENT_FIELDS, EVENT_KINDS } from '../notifications/event-kinds';
+import { z } from '../zod';
+
+export const WHATSAPP_MESSAGES = {
+  settingsSaved: 'Configuración de WhatsApp guardada',
+  templatesSaved: 'Plantillas guardadas',
+  apiVersionInvalid: 'La versión de la API debe tener la forma v21.0',
+  idInvalid: 'El identificador solo puede contener dígitos',
+  templateNameInvalid:
+    'El nombre de la plantilla solo puede contener minúsculas, dígitos y guiones bajos',
+  languageInvalid: 'El idioma debe ser un código como es o es_MX',
+  variableInvalid: 'Variable de plantilla no válida',
+  kindInvalid: 'Tipo de aviso no válido',
+  statusInvalid: 'Estado de mensaje no válido',
+  directionInvalid: 'Dirección no válida',
+  clientInvalid: 'Identificador de cliente no válido',
+  textRequired: 'El mensaje es requerido',
+  textTooLong: 'El mensaje no puede tener más de 4096 caracteres',
+  secretTooLong: 'El valor es demasiado largo',
+  messageNotFound: 'Mensaje no encontrado',
+  clientNotFound: 'Cliente no encontrado',
+  retryOnlyFailed: 'Solo se puede reintentar un mensaje fallido',
+  retried: 'Mensaje puesto de nuevo en cola',
+  replyQueued: 'Respuesta en cola de envío',
+  windowClosed:
+    'Han pasado más de 24 horas desde el último mensaje del cliente: WhatsApp solo permite enviarle plantillas aprobadas',
+  noPhone: 'El cliente no tiene un teléfono registrado',
+  notOptedIn: 'El cliente no aceptó recibir mensajes de WhatsApp',
+  disabled: 'La integración de WhatsApp está desactivada o incompleta',
+  consentSaved: 'Consentimiento de WhatsApp actualizado',
+  verifyRefused: 'El token de verificación no coincide',
+  signatureRefused: 'Firma del webhook ausente o no válida',
+  webhookReceived: 'Evento recibido',
+  bodyInvalid: 'El cuerpo del webhook no es JSON válido',
+} as const;
+const M = WHATSAPP_MESSAGES;
+
+export const WHATSAPP_STATUSES = [
+  'QUEUED',
+  'SENDING',
+  'SENT',
+  'DELIVERED',
+  'READ',
+  'FAILED',
+  'RECEIVED',
+] as const;
+export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
+export const WHATSAPP_STATUS_LABELS: Record<WhatsAppStatus, string> = {
+  QUEUED: 'En cola',
+  SENDING: 'Enviando',
+  SENT: 'Enviado',
+  DELIVERED: 'Entregado',
+  READ: 'Leído',
+  FAILED: 'Fallido',
+  RECEIVED: 'Recibido',
+};
+export const WHATSAPP_DIRECTIONS = ['OUT', 'IN'] as const;
+
+/** A client's last message opens a 24-hour window for free text (WhatsApp's rule). */
+export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const secret = z.string().trim().max(1000, M.secretTooLong).optional();
+const numericId = z
+  .string()
+  .trim()
+  .max(40, M.idInvalid)
+  .regex(/^[0-9]*$/, M.idInvalid)
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
+
+/** GET /api/whatsapp/settings: secrets are never answered, only whether each is set. */
+export const WhatsAppSettingsSchema = z.object({
+  enabled: z.boolean(),
+  phoneNumberId: z.string().nullable(),
+  businessAccountId: z.string().nullable(),
+  apiVersion: z.string(),
+  hasAccessToken: z.boolean(),
+  hasAppSecret: z.boolean(),
+  hasVerifyToken: z.boolean(),
+  webhookUrl: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type WhatsAppSettings = z.infer<typeof WhatsAppSettingsSchema>;
+
+/** PUT /api/whatsapp/settings: a secret left out (or blank) keeps the stored one. */
+export const UpdateWhatsAppSettingsInputSchema = z.object({
+  enabled: z.boolean(),
+  phoneNumberId: numericId,
+  businessAccountId: numericId,
+  apiVersion: z
+    .string()
+    .trim()
+    .regex(/^v[0-9]{1,3}\.[0-9]{1,2}$/, M.apiVersionInvalid),
+  accessToken: secret,
+  appSecret: secret,
+  verifyToken: secret,
+});
+export type UpdateWhatsAppSettingsInput = z.input<typeof UpdateWhatsAppSettingsInputSchema>;
+
+export const WhatsAppTemplateSchema = z.object({
+  kind: z.enum(EVENT_KINDS, { error: M.kindInvalid }),
+  enabled: z.boolean(),
+  templateName: z
+    .string()
+    .trim()
+    .max(512, M.templateNameInvalid)
+    .regex(/^[a-z0-9_]*$/, M.templateNameInvalid),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, M.languageInvalid),
+  /** Field of the event for {{1}}, {{2}}… of the template's body. */
+  variables: z.array(z.enum(EVENT_FIELDS, { error: M.variableInvalid })).max(10),
+});
+export type WhatsAppTemplate = z.infer<typeof WhatsAppTemplateSchema>;
+export const WhatsAppTemplatesSchema = z.object({
+  items: z.array(WhatsAppTemplateSchema).max(EVENT_KINDS.length),
+});
+export type WhatsAppTemplates = z.infer<typeof WhatsAppTemplatesSchema>;
+
+export const WhatsAppMessageSchema = z.object({
+  id: z.number().int(),
+  clientId: z.number().int().nullable(),
+  clientName: z.string().nullable(),
+  direction: z.string(),
+  type: z.string(),
+  phone: z.string(),
+  templateName: z.string().nullable(),
+  variables: z.array(z.string()),
+  body: z.string().nullable(),
+  status: z.string(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WhatsAppMessage = z.infer<typeof WhatsAppMessageSchema>;
+
+/** GET /api/whatsapp/messages: the log, newest first. */
+export const WhatsAppMessageListQuerySchema = pagedQuery({
+  status: enumFilter(WHATSAPP_STATUSES, M.statusInvalid),
+  direction: enumFilter(WHATSAPP_DIRECTIONS, M.directionInvalid),
+  clientId: idParam(M.clientInvalid).optional(),
+});
+export type WhatsAppMessageListQuery = z.output<typeof WhatsAppMessageListQuerySchema>;
+export const WhatsAppMessagePageSchema = pageSchema(WhatsAppMessageSchema);
+
+export const ClientIdParamsSchema = z.object({ clientId: idParam(M.clientInvalid) });
+
+export const WhatsAppConversationSchema = z.object({
+  client: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    optIn: z.boolean(),
+    consentAt: z.string().nullable(),
+  }),
+  messages: z.array(WhatsAppMessageSchema),
+  /** Until when free text may be sent (24 h after the client's last message), or null. */
+  windowEndsAt: z.string().nullable(),
+  canReply: z.boolean(),
+  /** Why a free-text reply is not possible now. */
+  replyRefusal: z.string().nullable(),
+});
+export type WhatsAppConversation = z.infer<typeof WhatsAppConversationSchema>;
+
+export const WhatsAppReplyInputSchema = z.object({
+  clientId: idField(M.clientInvalid),
+  text: z.string({ error: M.textRequired }).trim().min(1, M.textRequired).max(4096, M.textTooLong),
+});
+export type WhatsAppReplyInput = z.input<typeof WhatsAppReplyInputSchema>;
+
+export const WhatsAppConsentInputSchema = z.object({
+  clientId: idField(M.clientInvalid),
+  optIn: z.boolean(),
+});
+export type WhatsAppConsentInput = z.input<typeof WhatsAppConsentInputSchema>;
+
+/** GET /api/whatsapp/webhook: Meta's subscription check. */
+export const WebhookVerifyQuerySchema = z.object({
+  'hub.mode': z.string().max(100).optional(),
+  'hub.verify_token': z.string().max(1000).optional(),
+  'hub.challenge': z.string().max(1000).optional(),
+});
