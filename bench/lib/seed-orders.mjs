@@ -33,6 +33,8 @@ export async function seedOrders({
   orders = 50_000,
   peoplePerOrder = 10,
   inProduction = 1_000,
+  // Received over that many days up to today (reports' periods); 0: all received now.
+  createdOverDays = 0,
 }) {
   const started = performance.now();
   const people = await seedPeople({ databaseUrl, dataDir, clients: 5_000 });
@@ -98,6 +100,9 @@ export async function seedOrders({
           garment.priceCents * peoplePerOrder + (extra ? extra.priceCents * extraQuantity : 0);
         // Spread over three years around today, so that 'Atrasados' and date ranges match some.
         const promised = new Date(Date.UTC(year - 1, 0, 1) + pick(3 * 365) * 86_400_000);
+        const createdAt = createdOverDays
+          ? new Date(Date.now() - pick(createdOverDays) * 86_400_000).toISOString()
+          : at;
         return {
           garment,
           extra,
@@ -121,6 +126,7 @@ export async function seedOrders({
               phones: [number],
             }),
             ...audit,
+            createdAt,
           },
         };
       });
@@ -196,7 +202,7 @@ export async function seedOrders({
               toStatus: shapes[k].row.status,
               note: null,
               changedBy: 'bench',
-              changedAt: at,
+              changedAt: shapes[k].row.createdAt,
             })),
           )
           .execute();

@@ -88,6 +88,56 @@ describe(`output safety (${testDialect})`, () => {
     expect(pdf.headers['content-disposition']).toMatch(/^inline; /);
   });
 
+  it('reports answer JSON, and their CSV is text/csv with nosniff, to a client asking for HTML', async () => {
+    const post = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, headers: authHeader(token), payload });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      return res.json().data as { id: number };
+    };
+    const institution = await post('/api/institution/create', {
+      name: 'Colegio Seguro',
+      type: 'COLEGIO',
+    });
+    const client = await post('/api/client/create', {
+      name: 'Cliente Seguro',
+      documentNumber: 'OUT-1',
+      institutionId: institution.id,
+    });
+    const product = await post('/api/product/create', {
+      code: 'OUT-1',
+      name: 'Producto seguro',
+      kind: 'OTHER',
+      priceCents: 100,
+      unit: 'unidad',
+      description: [],
+      status: 'ACTIVE',
+      sizes: [],
+      media: [],
+    });
+    await post('/api/order/create', {
+      clientId: client.id,
+      promisedDate: '2099-01-01',
+      items: [{ productId: product.id, quantity: 1 }],
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const query = `?from=${today}&to=${today}`;
+    for (const url of ['/api/report/institutions', '/api/report/clients']) {
+      const res = await t.app.inject({
+        url: url + query,
+        headers: { ...authHeader(token), accept: 'text/html' },
+      });
+      expect(answerProblems(res, 'GET'), url).toEqual([]);
+    }
+    const csv = await t.app.inject({
+      url: `/api/report/institutions/export.csv${query}`,
+      headers: { ...authHeader(token), accept: 'text/html' },
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['x-content-type-options']).toBe('nosniff');
+    // Names refuse '<' and '>' when typed; the CSV repeats them as its cells.
+    expect(csv.body).toContain('Colegio Seguro;1;1.00');
+  });
+
   it('an error message that names an uploaded file is JSON, whatever the name holds', async () => {
     const res = await upload(t, token, [{ name: `${IMG}.html`, content: html() }]);
     expect(res.statusCode).toBe(400);

@@ -176,6 +176,21 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'POST /api/ticket/:id/reply': STAFF,
   'POST /api/ticket/:id/close': STAFF,
   'POST /api/ticket/:id/reopen': STAFF,
+  'GET /api/report/summary': STAFF,
+  'GET /api/report/status': STAFF,
+  'GET /api/report/status/export.csv': STAFF,
+  'GET /api/report/timeline': STAFF,
+  'GET /api/report/timeline/export.csv': STAFF,
+  'GET /api/report/lines': STAFF,
+  'GET /api/report/lines/export.csv': STAFF,
+  'GET /api/report/models': STAFF,
+  'GET /api/report/models/export.csv': STAFF,
+  'GET /api/report/sizes': STAFF,
+  'GET /api/report/sizes/export.csv': STAFF,
+  'GET /api/report/clients': STAFF,
+  'GET /api/report/clients/export.csv': STAFF,
+  'GET /api/report/institutions': STAFF,
+  'GET /api/report/institutions/export.csv': STAFF,
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

@@ -48,3 +48,4 @@ export * from './billing/bill.schema';
 export * from './billing/payment.schema';
 export * from './client-area/client-area.schema';
 export * from './support/ticket.schema';
+export * from './reports/report.schema';

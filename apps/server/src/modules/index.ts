@@ -53,6 +53,7 @@ import { paymentRoutes } from './billing/payment.routes';
 import { clientAreaRoutes } from './client-area/client-area.routes';
 import { clientTicketRoutes } from './client-area/client-tickets.routes';
 import { ticketRoutes } from './support/ticket.routes';
+import { reportRoutes } from './reports/report.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +117,7 @@ export async function registerModules(app: AppInstance) {
   await app.register(clientAreaRoutes);
   await app.register(ticketRoutes);
   await app.register(clientTicketRoutes);
+  await app.register(reportRoutes);
   registerOutbox(app);
   await app.register(notificationRoutes);
   await registerWhatsApp(app);

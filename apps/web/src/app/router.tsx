@@ -142,7 +142,13 @@ export const routes: RouteObject[] = [
                   async () => (await import('../features/clients/pages/clients-page')).ClientsPage,
                 ),
               },
-              { path: 'reports', ...comingSoon('Reportes') },
+              {
+                path: 'reports',
+                ...lazyScreen(
+                  'Reportes',
+                  async () => (await import('../features/reports/pages/reports-page')).ReportsPage,
+                ),
+              },
               {
                 path: 'products',
                 ...lazyScreen(

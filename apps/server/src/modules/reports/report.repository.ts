@@ -1,0 +1,229 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ReportQuery } from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
+import '../orders/order.repository';
+
+/**
+ * The reports' SQL (issue 23): every figure is one aggregate query on both databases; no order
+ * is loaded into the application. Periods are calendar days in UTC, both ends included.
+ */
+export type ReportScope = ReportQuery & { dialect: Dialect };
+
+/** First instant of `date` and of the day after `to`, as the ISO text both databases compare. */
+const startOf = (date: string) => `${date}T00:00:00.000Z`;
+const dayAfter = (date: string) => {
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+  return next.toISOString();
+};
+
+/** Today's date in UTC (overdue means promised before it and still open). */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The units of every order item, packs opened into their products: a product item counts its
+ * quantity; a pack item counts each product of the pack times the pack's quantity.
+ */
+const ORDER_UNITS = sql`(select oi.order_id, coalesce(oi.product_id, pi.product_id) as product_id,
+  oi.quantity * coalesce(pi.quantity, 1) as units, oi.id as item_id
+  from order_items oi left join package_items pi on pi.package_id = oi.package_id)`;
+
+/** `products.id` belongs to the line (through its model). */
+const productInLine = (productRef: RawBuilder<unknown>, lineId: number) =>
+  sql`exists (select 1 from products lp join models lm on lm.id = lp.model_id
+    where lp.id = ${productRef} and lm.line_id = ${lineId})`;
+
+/** The order `o` matches the line and institution filters. */
+function orderFilters(scope: ReportScope) {
+  const parts = [sql`o.deleted_at is null`];
+  if (scope.institutionId !== undefined) parts.push(sql`o.institution_id = ${scope.institutionId}`);
+  if (scope.lineId !== undefined)
+    parts.push(
+      sql`exists (select 1 from ${ORDER_UNITS} lu where lu.order_id = o.id and ${productInLine(
+        sql`lu.product_id`,
+        scope.lineId,
+      )})`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+/** The order `o` was received (created) in the period. */
+const receivedIn = (scope: ReportScope) =>
+  sql`o.created_at >= ${startOf(scope.from)} and o.created_at < ${dayAfter(scope.to)}`;
+
+/** A unit row `u` of the line, when the report is filtered by one. */
+const unitInLine = (scope: ReportScope) =>
+  scope.lineId === undefined ? sql`1 = 1` : productInLine(sql`u.product_id`, scope.lineId);
+
+/** 'YYYY-MM-DD' of a timestamp column in UTC, on each database. */
+const utcDate = (scope: ReportScope, column: RawBuilder<unknown>) =>
+  scope.dialect === 'postgres'
+    ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql`substr(${column}, 1, 10)`;
+
+/** The first day (Monday) of a timestamp's ISO week, or its month ('YYYY-MM'). */
+const bucketOf = (scope: ReportScope, column: RawBuilder<unknown>, by: 'week' | 'month') => {
+  if (scope.dialect === 'postgres')
+    return by === 'week'
+      ? sql`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`
+      : sql`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
+  return by === 'week'
+    ? sql`date(substr(${column}, 1, 10), 'weekday 0', '-6 days')`
+    : sql`substr(${column}, 1, 7)`;
+};
+
+const num = (value: unknown) => Number(value ?? 0);
+
+async function rows<T>(db: Db, query: RawBuilder<T>) {
+  return (await query.execute(db)).rows;
+}
+
+/** Orders received, cancelled among them, and the units of those not cancelled. */
+export async function receivedFigures(db: Db, scope: ReportScope) {
+  const [orders] = await rows(
+    db,
+    sql<{ received: unknown; cancelled: unknown }>`select
+      sum(case when o.status <> 'CANCELLED' then 1 else 0 end) as received,
+      sum(case when o.status = 'CANCELLED' then 1 else 0 end) as cancelled
+      from orders o where ${receivedIn(scope)} and ${orderFilters(scope)}`,
+  );
+  const [units] = await rows(
+    db,
+    sql<{ units: unknown }>`select sum(u.units) as units
+      from orders o join ${ORDER_UNITS} u on u.order_id = o.id
+      where ${receivedIn(scope)} and o.status <> 'CANCELLED' and ${orderFilters(scope)}
+        and ${unitInLine(scope)}`,
+  );
+  return {
+    ordersReceived: num(orders?.received),
+    ordersCancelled: num(orders?.cancelled),
+    unitsOrdered: num(units?.units),
+  };
+}
+
+/** The orders delivered in the period (their move to DELIVERED), the derived table `d`. */
+const DELIVERED = (scope: ReportScope) => sql`(select o.id, o.promised_date,
+    ${utcDate(scope, sql`h.changed_at`)} as delivered_on
+  from orders o join order_status_history h on h.order_id = o.id and h.to_status = 'DELIVERED'
+  where o.status = 'DELIVERED' and h.changed_at >= ${startOf(scope.from)}
+    and h.changed_at < ${dayAfter(scope.to)} and ${orderFilters(scope)})`;
+
+/** Orders delivered in the period, those by their promised date, and their units. */
+export async function deliveredFigures(db: Db, scope: ReportScope) {
+  const [orders] = await rows(
+    db,
+    sql<{ delivered: unknown; ontime: unknown }>`select count(*) as delivered,
+      sum(case when d.delivered_on <= d.promised_date then 1 else 0 end) as ontime
+      from ${DELIVERED(scope)} d`,
+  );
+  const [units] = await rows(
+    db,
+    sql<{ units: unknown }>`select sum(u.units) as units
+      from ${DELIVERED(scope)} d join ${ORDER_UNITS} u on u.order_id = d.id
+      where ${unitInLine(scope)}`,
+  );
+  return {
+    ordersDelivered: num(orders?.delivered),
+    deliveredOnTime: num(orders?.ontime),
+    unitsDelivered: num(units?.units),
+  };
+}
+
+/** Open orders whose promised date has passed (now, whatever the period). */
+export async function overdueNow(db: Db, scope: ReportScope, today = todayUtc()) {
+  const [row] = await rows(
+    db,
+    sql<{ overdue: unknown }>`select count(*) as overdue from orders o
+      where o.status in ('PENDING', 'IN_PRODUCTION', 'FINISHED') and o.promised_date < ${today}
+        and ${orderFilters(scope)}`,
+  );
+  return num(row?.overdue);
+}
+
+/** Orders received in the period by status (cancelled ones included). */
+export const byStatus = (db: Db, scope: ReportScope) =>
+  rows(
+    db,
+    sql<{ status: string; orders: unknown }>`select o.status, count(*) as orders from orders o
+      where ${receivedIn(scope)} and ${orderFilters(scope)} group by o.status`,
+  );
+
+/** Orders (not cancelled) and their units per week or month of receipt. */
+export async function timeline(db: Db, scope: ReportScope, by: 'week' | 'month') {
+  const bucket = bucketOf(scope, sql`o.created_at`, by);
+  const orders = await rows(
+    db,
+    sql<{ bucket: string; orders: unknown }>`select ${bucket} as bucket, count(*) as orders
+      from orders o where ${receivedIn(scope)} and o.status <> 'CANCELLED'
+        and ${orderFilters(scope)} group by 1`,
+  );
+  const units = await rows(
+    db,
+    sql<{ bucket: string; units: unknown }>`select ${bucket} as bucket, sum(u.units) as units
+      from orders o join ${ORDER_UNITS} u on u.order_id = o.id
+      where ${receivedIn(scope)} and o.status <> 'CANCELLED' and ${orderFilters(scope)}
+        and ${unitInLine(scope)} group by 1`,
+  );
+  return { orders, units };
+}
+
+/** Units of orders received (not cancelled) with their product `p` and model `m`. */
+const PRODUCT_UNITS = (scope: ReportScope) => sql`from orders o
+  join ${ORDER_UNITS} u on u.order_id = o.id
+  join products p on p.id = u.product_id
+  left join models m on m.id = p.model_id
+  left join model_colors c on c.id = p.model_color_id
+  where ${receivedIn(scope)} and o.status <> 'CANCELLED' and ${orderFilters(scope)}
+    and ${unitInLine(scope)}`;
+
+/** Units of orders received (not cancelled) per line. */
+export const unitsByLine = (db: Db, scope: ReportScope) =>
+  rows(
+    db,
+    sql<{ line: string | null; units: unknown }>`select
+      (select l.name from lines l where l.id = m.line_id) as line, sum(u.units) as units
+      ${PRODUCT_UNITS(scope)} group by m.line_id order by 2 desc, 1`,
+  );
+
+/** Units of orders received (not cancelled) per model and colour combination (the first 50). */
+export const unitsByModel = (db: Db, scope: ReportScope) =>
+  rows(
+    db,
+    sql<{ model: string | null; frame: string | null; base: string | null; units: unknown }>`select
+      m.name as model, c.frame_name as frame, c.base_name as base, sum(u.units) as units
+      ${PRODUCT_UNITS(scope)}
+      group by m.id, m.name, c.id, c.frame_name, c.base_name order by 4 desc, 1 limit 50`,
+  );
+
+/**
+ * People of orders received (not cancelled) per size: what the workshop must cut; smallest first
+ * (by the people's average height, which orders 'S, M, L' and '8, 10, 12' alike).
+ */
+export const sizes = (db: Db, scope: ReportScope) =>
+  rows(
+    db,
+    sql<{ size: string | null; people: unknown }>`select op.size, count(*) as people,
+        avg(op.height_cm) as height
+      from orders o join order_items u on u.order_id = o.id
+      join order_people op on op.order_item_id = u.id
+      where ${receivedIn(scope)} and o.status <> 'CANCELLED' and ${orderFilters(scope)}
+        and ${unitInLine(scope)}
+      group by op.size order by 3, 1`,
+  );
+
+/** The ten clients or institutions with most orders received (not cancelled) in the period. */
+export const topParties = (db: Db, scope: ReportScope, party: 'client' | 'institution') =>
+  rows(
+    db,
+    party === 'client'
+      ? sql<{ name: string; orders: unknown; amount: unknown }>`select c.name,
+          count(*) as orders, sum(o.total_cents) as amount
+        from orders o join clients c on c.id = o.client_id
+        where ${receivedIn(scope)} and o.status <> 'CANCELLED' and ${orderFilters(scope)}
+        group by c.id, c.name order by 2 desc, 3 desc, 1 limit 10`
+      : sql<{ name: string; orders: unknown; amount: unknown }>`select i.name,
+          count(*) as orders, sum(o.total_cents) as amount
+        from orders o join institutions i on i.id = o.institution_id
+        where ${receivedIn(scope)} and o.status <> 'CANCELLED' and ${orderFilters(scope)}
+        group by i.id, i.name order by 2 desc, 3 desc, 1 limit 10`,
+  );

@@ -1,0 +1,93 @@
+import { REPORT_TITLES, type ReportName } from '@taller/shared/reports/report.schema';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { useReportSummary } from '../api/get-reports';
+import { ReportCard } from '../components/report-card';
+import type { ChartSpec } from '../components/report-chart';
+import { ReportFigures } from '../components/report-figures';
+import { ReportFilters } from '../components/report-filters';
+import {
+  readSelection,
+  reportQueryString,
+  type ReportSelection,
+} from '../components/report-period';
+
+/** The screen's charts, in the order a director reads them on Monday. */
+const CHARTS: { name: ReportName; spec: ChartSpec }[] = [
+  { name: 'timeline', spec: { type: 'bar', series: ['orders', 'units'] } },
+  { name: 'status', spec: { type: 'hbar', series: ['orders'] } },
+  { name: 'lines', spec: { type: 'hbar', series: ['units'] } },
+  { name: 'models', spec: { type: 'hbar', series: ['units'] } },
+  { name: 'sizes', spec: { type: 'bar', series: ['people'] } },
+  { name: 'clients', spec: { type: 'hbar', series: ['orders'] } },
+  { name: 'institutions', spec: { type: 'hbar', series: ['orders'] } },
+];
+
+const formatDay = (day: string) => day.split('-').reverse().join('/');
+
+/** 'Reportes': the period's figures and charts, filtered by line and institution in the URL. */
+export function ReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const selection = readSelection(params);
+  const query = reportQueryString(selection);
+  const summary = useReportSummary(query);
+
+  const change = (next: Partial<ReportSelection>) => {
+    const merged = { ...selection, ...next };
+    const url = new URLSearchParams();
+    url.set('period', merged.period);
+    if (merged.period === 'custom') {
+      url.set('from', merged.from);
+      url.set('to', merged.to);
+    }
+    if (merged.lineId) url.set('lineId', merged.lineId);
+    if (merged.institutionId) url.set('institutionId', merged.institutionId);
+    setParams(url, { replace: true });
+  };
+
+  let figures;
+  if (summary.isPending) {
+    figures = <LoadingIndicator isLoading message="Cargando reportes..." size="medium" />;
+  } else if (summary.error) {
+    figures = (
+      <LoadError
+        message={`Error al cargar los reportes: ${summary.error.message || 'Error desconocido'}`}
+        onRetry={() => void summary.refetch()}
+        isRetrying={summary.isFetching}
+      />
+    );
+  } else {
+    figures = <ReportFigures summary={summary.data} />;
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 print:max-w-none print:gap-3 print:pr-1">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Reportes</h1>
+          <p className="text-slate-600">
+            Del {formatDay(selection.from)} al {formatDay(selection.to)}
+          </p>
+        </div>
+        <Button onClick={() => window.print()} className="print:hidden">
+          Imprimir
+        </Button>
+      </header>
+      <ReportFilters selection={selection} onChange={change} />
+      {figures}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 print:grid-cols-2 print:gap-3">
+        {CHARTS.map((chart) => (
+          <ReportCard
+            key={chart.name}
+            name={chart.name}
+            title={REPORT_TITLES[chart.name]}
+            spec={chart.spec}
+            query={query}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

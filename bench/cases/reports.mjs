@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { load, printTable } from '../lib/load.mjs';
+import { analyse } from '../lib/seed-people.mjs';
+import { seedOrders } from '../lib/seed-orders.mjs';
+import { root, signIn, startServer } from '../lib/server.mjs';
+
+// The size of the history: REPORTS_ORDERS orders of 10 people each (100,000: 1,000,000 people).
+const ORDERS = Number(process.env.REPORTS_ORDERS ?? 100_000);
+const NAMES = [
+  'summary',
+  'status',
+  'timeline',
+  'lines',
+  'models',
+  'sizes',
+  'clients',
+  'institutions',
+];
+
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The calls the reports screen makes when it opens on a period (and with a line chosen). */
+const screens = (seeded) => [
+  ['this month', `from=${day(-30)}&to=${day(0)}`],
+  ['this year, one line', `from=${day(-365)}&to=${day(0)}&lineId=${seeded.lineId}`],
+];
+
+async function measure(label, env, databaseUrl) {
+  const server = await startServer(env);
+  try {
+    const seeded = await seedOrders({
+      databaseUrl,
+      dataDir: server.dataDir,
+      orders: ORDERS,
+      createdOverDays: 730,
+    });
+    console.log(
+      `\n${label}: seeded ${seeded.orders} orders with ${seeded.people} people over two years in ${seeded.seconds.toFixed(1)} s`,
+    );
+    if (databaseUrl) await analyse(databaseUrl);
+    const headers = { authorization: `Bearer ${await signIn(server.url)}` };
+    const rows = [];
+    for (const [screen, query] of screens(seeded)) {
+      const summary = (
+        await (await fetch(`${server.url}/api/report/summary?${query}`, { headers })).json()
+      ).data;
+      console.log(`  ${screen}: ${JSON.stringify(summary)}`);
+      for (const name of NAMES) {
+        const url = `${server.url}/api/report/${name}?${query}`;
+        rows.push({
+          name: `${label}, ${screen}: ${name} (1 conn)`,
+          ...(await load(url, { headers, connections: 1 })),
+        });
+      }
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The reports screen's own chunk (with Chartist and its CSS), gzip level 9. */
+function chunkSize() {
+  const dist = path.join(root, 'apps/web/dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const entry = manifest['src/features/reports/pages/reports-page.tsx'];
+  if (!entry) return console.log('\nReports chunk: not in the build (run npm run build first)');
+  const files = [entry.file, ...(entry.css ?? [])];
+  console.log('\nReports chunk (loaded only on Reportes):');
+  for (const file of files) {
+    const bytes = readFileSync(path.join(dist, file));
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(
+      `  ${file.padEnd(44)} ${kb(bytes.length)} raw  ${kb(gzipSync(bytes, { level: 9 }).length)} gzip`,
+    );
+  }
+}
+
+export default async function reports() {
+  chunkSize();
+  const rows = await measure('SQLite', {});
+  const pg = await startThrowawayPostgres();
+  if (pg) {
+    try {
+      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: pg.url }, pg.url)));
+    } finally {
+      pg.stop();
+    }
+  } else {
+    console.log('\nPostgreSQL: skipped (no initdb/pg_ctl found)');
+  }
+  printTable(
+    `Reports: each call of the screen on ${ORDERS.toLocaleString('en')} orders with ${(ORDERS * 10).toLocaleString('en')} people received over two years (1 connection, staff token)`,
+    rows,
+  );
+}

@@ -1,0 +1,189 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, screenshotDir } from './support/browser';
+import type { RunningServer } from './support/server';
+import { callApi, createLine, signInThroughApi, useSession, type Session } from './support/api';
+import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { seedOrderJourney } from './support/orders';
+import { eventually } from './support/poll';
+import { waitForStartOverlay } from './support/ui';
+
+const D = '/director/dashboard';
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * The orders the reports show: three received today (one delivered, one cancelled) of the
+ * 'Gala' toga and the 'Accesorios' cap.
+ */
+async function seedReports(server: RunningServer, session: Session) {
+  await seedOrderJourney(server, session);
+  const call = <T>(method: string, url: string, body?: unknown) =>
+    callApi<T>(server, session, method, url, body);
+  const lineId = await createLine(server, session, {
+    name: 'Accesorios',
+    color: '#b45309',
+    items: ['Complementos'],
+  });
+  const model = await call<{ id: number; colors: { id: number }[] }>('POST', '/model/create', {
+    name: 'Birrete',
+    lineId,
+    description: '[]',
+    colors: [{ baseName: 'Negro', baseHexa: '#000000', frameName: 'Negro', frameHexa: '#000000' }],
+  });
+  const cap = await call<{ id: number }>('POST', '/product/create', {
+    code: 'BIR-01',
+    name: 'Birrete',
+    kind: 'ACCESSORY',
+    priceCents: 3000,
+    modelId: model.id,
+    modelColorId: model.colors[0]!.id,
+  });
+  const clients = await call<{ items: { id: number }[] }>('GET', '/client?page=1&pageSize=10');
+  const products = await call<{ items: { id: number; code: string }[] }>(
+    'GET',
+    '/product?page=1&pageSize=10',
+  );
+  const toga = products.items.find((p) => p.code === 'TOGA-01')!;
+  const clientId = clients.items[0]!.id;
+  const people = [140, 152, 158, 166, 175].map((heightCm, i) => ({
+    name: `Estudiante ${i + 1}`,
+    heightCm,
+  }));
+  const order = (items: object[]) =>
+    call<{ id: number }>('POST', '/order/create', {
+      clientId,
+      promisedDate: '2099-12-31',
+      items,
+    });
+  const delivered = await order([{ productId: toga.id, quantity: 5, people }]);
+  for (const status of ['IN_PRODUCTION', 'FINISHED', 'DELIVERED'])
+    await call('POST', `/order/${delivered.id}/status`, { status });
+  await order([{ productId: cap.id, quantity: 12 }]);
+  const cancelled = await order([{ productId: cap.id, quantity: 3 }]);
+  await call('POST', `/order/${cancelled.id}/status`, { status: 'CANCELLED', note: 'Desistió' });
+}
+
+describe('reports: figures and charts, period and line in the URL, CSV, print', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let session: Session;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ({ server, browser } = await startJourney());
+    session = await signInThroughApi(server);
+    await seedReports(server, session);
+    page = await openSignedInPage(browser, session, errors);
+    await page.setViewportSize(DESKTOP);
+  });
+  afterAll(() => stopJourney(server, browser));
+
+  const figure = (label: string) =>
+    page
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: label }) })
+      .locator('dd');
+  const card = (title: string) => page.getByRole('region', { name: title });
+
+  it('opens with this month: figures and charts of the orders received', async () => {
+    await page.goto(`${server.url}${D}/reports`);
+    await page.getByRole('heading', { name: 'Reportes', level: 1 }).waitFor();
+    await waitForStartOverlay(page);
+    await expect.poll(() => figure('Pedidos recibidos').textContent(), eventually).toBe('2');
+    expect(await figure('Unidades pedidas').textContent()).toBe('17');
+    expect(await figure('Entrega a tiempo').textContent()).toBe('100 %');
+    expect(await figure('Pedidos cancelados').textContent()).toBe('1');
+    await card('Unidades por línea').locator('.ct-bar').first().waitFor({ state: 'attached' });
+    await screenshot(page, 'reports-desktop');
+  });
+
+  it('switches period and line, keeping them in the URL', async () => {
+    await page.getByLabel('Período', { exact: true }).selectOption('year');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('period'), eventually)
+      .toBe('year');
+    await page.getByLabel('Línea', { exact: true }).selectOption({ label: 'Accesorios' });
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('lineId'), eventually)
+      .toMatch(/^\d+$/);
+    await expect.poll(() => figure('Unidades pedidas').textContent(), eventually).toBe('12');
+    const lines = card('Unidades por línea');
+    await lines.getByRole('button', { name: 'Tabla' }).click();
+    await lines.getByRole('cell', { name: 'Accesorios' }).waitFor();
+    expect(await lines.getByRole('cell', { name: 'Gala' }).count()).toBe(0);
+    // The link opens the same report.
+    await page.reload();
+    await waitForStartOverlay(page);
+    await expect.poll(() => figure('Unidades pedidas').textContent(), eventually).toBe('12');
+    expect(await page.getByLabel('Período', { exact: true }).inputValue()).toBe('year');
+    await screenshot(page, 'reports-line-desktop');
+  });
+
+  it('exports a chart as CSV', async () => {
+    const download = page.waitForEvent('download');
+    await card('Unidades por línea').getByRole('button', { name: 'Exportar CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^reporte-lines-\d{4}-\d{2}-\d{2}\.csv$/);
+    const saved = path.join(screenshotDir, 'reports-lines.csv');
+    await file.saveAs(saved);
+    expect(readFileSync(saved, 'utf8').replace('\uFEFF', '').split('\r\n')).toEqual([
+      'Línea;Unidades',
+      'Accesorios;12',
+      '',
+    ]);
+  });
+
+  it('prints on A4 without the shell or the controls', async () => {
+    await page.getByLabel('Línea', { exact: true }).selectOption({ label: 'Todas' });
+    await expect.poll(() => figure('Unidades pedidas').textContent(), eventually).toBe('17');
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
+    expect(await page.getByLabel('Período', { exact: true }).isVisible()).toBe(false);
+    await screenshot(page, 'reports-print');
+    const printed = path.join(screenshotDir, 'reports-print.pdf');
+    writeFileSync(printed, await page.pdf({ format: 'A4', printBackground: true }));
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      printed,
+      path.join(screenshotDir, 'reports-print-a4'),
+    ]);
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it('fits a phone', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await useSession(context, session);
+    const phone = await context.newPage();
+    phone.setDefaultTimeout(10_000);
+    collectErrors(phone, errors);
+    await phone.goto(`${server.url}${D}/reports?period=year`);
+    await phone.getByRole('heading', { name: 'Reportes', level: 1 }).waitFor();
+    await waitForStartOverlay(phone);
+    await phone
+      .getByRole('region', { name: 'Unidades por línea' })
+      .locator('.ct-bar')
+      .first()
+      .waitFor({ state: 'attached' });
+    await screenshot(phone, 'reports-phone');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { idParam } from '../forms/fields';
+import { OrderDateSchema } from '../orders/order.schema';
+import { z } from '../zod';
+
+/** Spanish texts of the reports screen's calls ('Reportes', issue 23). */
+export const REPORT_MESSAGES = {
+  found: 'Reporte generado',
+  rangeInverted: 'La fecha "Desde" no puede ser posterior a la fecha "Hasta".',
+  rangeTooLong: 'El período no puede superar los 5 años.',
+  lineInvalid: 'La línea indicada no es válida.',
+  institutionInvalid: 'La institución indicada no es válida.',
+  onTimeDefinition:
+    'Pedidos entregados hasta su fecha prometida, sobre los pedidos entregados en el período.',
+} as const;
+const M = REPORT_MESSAGES;
+
+/** Longest period a report covers (days): five years. */
+export const REPORT_MAX_DAYS = 5 * 366;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * What every report call takes: the period (calendar days, both included, UTC) and the optional
+ * line and institution filters.
+ */
+export const ReportQuerySchema = z
+  .object({
+    from: OrderDateSchema,
+    to: OrderDateSchema,
+    lineId: idParam(M.lineInvalid).optional(),
+    institutionId: idParam(M.institutionInvalid).optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: M.rangeInverted, path: ['from'] })
+  .refine((q) => dayNumber(q.to) - dayNumber(q.from) <= REPORT_MAX_DAYS, {
+    message: M.rangeTooLong,
+    path: ['to'],
+  });
+export type ReportQuery = z.output<typeof ReportQuerySchema>;
+
+/** The figures at the top of the screen. On-time % is null when nothing was delivered. */
+export const ReportSummarySchema = z.object({
+  ordersReceived: z.number(),
+  ordersCancelled: z.number(),
+  unitsOrdered: z.number(),
+  ordersDelivered: z.number(),
+  deliveredOnTime: z.number(),
+  unitsDelivered: z.number(),
+  onTimePercent: z.number().nullable(),
+  overdueNow: z.number(),
+});
+export type ReportSummary = z.output<typeof ReportSummarySchema>;
+
+/** The charts, each one call (`GET /api/report/<name>`) and one table. */
+export const REPORT_NAMES = [
+  'status',
+  'timeline',
+  'lines',
+  'models',
+  'sizes',
+  'clients',
+  'institutions',
+] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+export const REPORT_TITLES: Record<ReportName, string> = {
+  status: 'Pedidos por estado',
+  timeline: 'Pedidos y unidades por período',
+  lines: 'Unidades por línea',
+  models: 'Unidades por modelo y color',
+  sizes: 'Distribución de tallas',
+  clients: 'Principales clientes',
+  institutions: 'Principales instituciones',
+};
+
+export const REPORT_COLUMN_KINDS = ['text', 'number', 'money', 'percent'] as const;
+
+/** A chart's data as a table: its columns (Spanish headers) and rows keyed by column. */
+export const ReportTableSchema = z.object({
+  name: z.enum(REPORT_NAMES),
+  title: z.string(),
+  columns: z.array(
+    z.object({ key: z.string(), label: z.string(), kind: z.enum(REPORT_COLUMN_KINDS) }),
+  ),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+});
+export type ReportTable = z.output<typeof ReportTableSchema>;
+export type ReportRow = ReportTable['rows'][number];
