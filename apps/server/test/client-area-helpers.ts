@@ -18,5 +18,5 @@ export async function signedInClient(t: TestApp, staff: Caller, name: string) {
     .where('id', '=', client.id as number)
     .execute();
   const session = await login(t, user.email, user.password);
-  return { client, user, api: caller(t, session.token) };
+  return { client, user, token: session.token, api: caller(t, session.token) };
 }

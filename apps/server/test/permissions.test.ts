@@ -191,6 +191,12 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/report/clients/export.csv': STAFF,
   'GET /api/report/institutions': STAFF,
   'GET /api/report/institutions/export.csv': STAFF,
+  'GET /api/payment/:id/file': STAFF,
+  'GET /api/client-area/bills': ['CLIENTE'],
+  'GET /api/client-area/bills/:id/pdf': ['CLIENTE'],
+  'GET /api/client-area/payments': ['CLIENTE'],
+  'GET /api/client-area/payments/:id/file': ['CLIENTE'],
+  'POST /api/client-area/payments/create': ['CLIENTE'],
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

@@ -52,6 +52,7 @@ import { billRoutes } from './billing/bill.routes';
 import { paymentRoutes } from './billing/payment.routes';
 import { clientAreaRoutes } from './client-area/client-area.routes';
 import { clientTicketRoutes } from './client-area/client-tickets.routes';
+import { clientBillingRoutes } from './client-area/client-billing.routes';
 import { ticketRoutes } from './support/ticket.routes';
 import { reportRoutes } from './reports/report.routes';
 
@@ -117,6 +118,7 @@ export async function registerModules(app: AppInstance) {
   await app.register(clientAreaRoutes);
   await app.register(ticketRoutes);
   await app.register(clientTicketRoutes);
+  await app.register(clientBillingRoutes);
   await app.register(reportRoutes);
   registerOutbox(app);
   await app.register(notificationRoutes);

@@ -19,6 +19,7 @@ export const CLIENT_AREA_MESSAGES = {
   peopleReadOnly: 'Solo se pueden corregir las personas mientras el pedido está Pendiente',
   personUnknown: 'La persona indicada no pertenece a este pedido',
   catalogueFound: 'Catálogo encontrado',
+  proofSent: 'Comprobante enviado. El taller lo revisará pronto.',
   noClientRecord: 'Su cuenta no tiene una ficha de cliente. Comuníquese con el taller.',
 } as const;
 

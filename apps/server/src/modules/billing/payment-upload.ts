@@ -1,4 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BILLING_MESSAGES as M } from '@taller/shared';
 import { badRequest } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
@@ -6,6 +7,19 @@ import { forEachPart, stageFile, type AcceptedUpload } from '../media/media-uplo
 
 export const PROOF_FIELD = 'file';
 const TEXT_FIELDS = new Set(['orderId', 'billId', 'amountCents', 'paidAt', 'method', 'reference']);
+
+/** The multipart limits of a proof's form: one file and a few short fields. */
+export const proofMultipartOptions = (maxBytes: number) => ({
+  throwFileSizeLimit: false,
+  limits: {
+    fileSize: maxBytes,
+    files: 1,
+    fields: 10,
+    fieldSize: 1024,
+    parts: 12,
+    headerPairs: 50,
+  },
+});
 
 /**
  * Reads a payment proof's multipart form: its text fields and one file in `file`, staged while it
@@ -41,6 +55,30 @@ export async function readProofForm(
     return { fields, file };
   } catch (error) {
     await file?.staged.discard();
+    throw error;
+  }
+}
+
+/**
+ * A proof's POST (staff's or a client's): reads the form, hands its fields and staged file to
+ * `save`; on a refusal the rest of the body is read and discarded, as media uploads do.
+ */
+export async function receiveProof<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  save: (fields: Record<string, string>, file: AcceptedUpload) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw badRequest(M.notMultipart);
+  try {
+    const { fields, file } = await readProofForm(
+      () => request.parts(),
+      app.storage,
+      app.config.mediaMaxBytes,
+    );
+    return await save(fields, file);
+  } catch (error) {
+    request.raw.unpipe();
+    request.raw.resume();
     throw error;
   }
 }

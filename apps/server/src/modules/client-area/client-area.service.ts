@@ -18,6 +18,16 @@ import { createOrderService } from '../orders/order.service';
 type CreateInput = z.output<typeof ClientCreateOrderInputSchema>;
 type PeopleInput = z.output<typeof ClientOrderPeopleInputSchema>;
 
+/** The live client record of a CLIENTE account, or null (an account whose client went away). */
+export async function ownClient(db: Db, actor: Pick<Actor, 'id'>) {
+  const client = await findClientByUserId(db, actor.id);
+  return client && !client.deletedAt ? client : null;
+}
+
+/** The id of the caller's live client record, or null. */
+export const ownClientId = async (db: Db, actor: Pick<Actor, 'id'>) =>
+  (await ownClient(db, actor))?.id ?? null;
+
 /**
  * The client's own view (issue 20): every call is scoped to the client record of the signed-in
  * account, whatever id is sent. Another client's order answers 404, exactly as a missing one.
@@ -25,11 +35,7 @@ type PeopleInput = z.output<typeof ClientOrderPeopleInputSchema>;
 export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dialect }) {
   const orders = createOrderService({ db, dialect });
 
-  /** The caller's live client record, or null (an account whose client went away). */
-  async function clientOf(actor: Actor) {
-    const client = await findClientByUserId(db, actor.id);
-    return client && !client.deletedAt ? client : null;
-  }
+  const clientOf = (actor: Actor) => ownClient(db, actor);
 
   async function ownOrder(actor: Actor, id: number): Promise<Order> {
     const client = await clientOf(actor);

@@ -13,8 +13,8 @@ import {
 import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { findClientByUserId } from '../clients/client.repository';
 import { createTicketService } from '../support/ticket.service';
+import { ownClientId } from './client-area.service';
 
 /** 'Soporte' for a client: their own tickets only; another client's answers 404. */
 export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,10 +22,7 @@ export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'client' } as const;
   const tags = ['client-area'];
   const one = { 200: envelopeSchema(TicketSchema) };
-  const clientId = async (actor: Actor) => {
-    const client = await findClientByUserId(app.db, actor.id);
-    return client && !client.deletedAt ? client.id : null;
-  };
+  const clientId = (actor: Actor) => ownClientId(app.db, actor);
   const scope = async (actor: Actor) => {
     const id = await clientId(actor);
     if (id === null) throw notFound(M.notFound);
