@@ -41,6 +41,8 @@ function ClientOrderDetails({ order }: { order: Order }) {
       <dl className="grid grid-cols-2 gap-4">
         <DetailField label="Fecha de entrega">{formatPromisedDate(order.promisedDate)}</DetailField>
         <DetailField label="Total">{formatMoney(order.totalCents)}</DetailField>
+        <DetailField label="Pagado">{formatMoney(order.paidCents)}</DetailField>
+        <DetailField label="Saldo">{formatMoney(order.owedCents)}</DetailField>
         <DetailField label="Institución">{orMissing(order.institution?.name)}</DetailField>
         <DetailField label="Personas">{order.peopleCount}</DetailField>
         <DetailField label="Notas" wide>

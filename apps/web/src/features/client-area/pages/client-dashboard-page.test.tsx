@@ -4,10 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { pagedAnswer } from '../../../test/fake-trashable';
 import { renderWithProviders } from '../../../test/render';
+import type { Bill, Payment } from '@taller/shared';
+import { makeBill, makePayment } from '../../billing/pages/billing-pages.fixtures';
 import { makeOrder } from '../../orders/pages/orders-page.fixtures';
 import { ClientDashboardPage } from './client-dashboard-page';
 
 afterEach(() => vi.restoreAllMocks());
+
+/** Mi panel's bills and proofs, none unless given. */
+const money = (bills: Bill[] = [], payments: Payment[] = []) => ({
+  'GET /api/client-area/bills?*': ({ query }: { query: Record<string, string> }) =>
+    pagedAnswer(bills, query),
+  'GET /api/client-area/payments?*': ({ query }: { query: Record<string, string> }) =>
+    pagedAnswer(payments, query),
+});
 
 describe('Mi panel', () => {
   it('lists the client’s orders with their progress, and corrects a person while PENDING', async () => {
@@ -27,6 +37,7 @@ describe('Mi panel', () => {
       ],
     });
     const api = fakeApi({
+      ...money(),
       'GET /api/client-area/orders?*': ({ query }) => pagedAnswer([pending, delivered], query),
       'GET /api/client-area/orders/:id': ({ params }) => ({
         data: [pending, delivered].find((o) => o.id === Number(params.id)),
@@ -65,9 +76,48 @@ describe('Mi panel', () => {
     });
   });
 
+  it('shows paid and owed, the bills with their PDF, and each proof’s decision', async () => {
+    const order = makeOrder({ totalCents: 10000, paidCents: 2500, owedCents: 7500 });
+    const bill = makeBill({ orderId: order.id, order: { id: order.id, number: order.number } });
+    const rejected = makePayment({
+      id: 8,
+      status: 'REJECTED',
+      rejectReason: 'No llegó al banco',
+      order: { id: order.id, number: order.number, clientName: 'Ana' },
+    });
+    const api = fakeApi({
+      ...money([bill], [rejected]),
+      'GET /api/client-area/orders?*': ({ query }) => pagedAnswer([order], query),
+      'GET /api/client-area/bills/:id/pdf': () => ({ file: '%PDF-' }),
+    });
+    renderWithProviders(<ClientDashboardPage />);
+    const card = await screen.findByRole('listitem', { name: `Pedido ${order.number}` });
+    expect(within(card).getByText('Pagado').nextSibling).toHaveTextContent('25,00');
+    expect(within(card).getByText('Saldo').nextSibling).toHaveTextContent('75,00');
+
+    const billCard = await screen.findByRole('listitem', { name: `Factura ${bill.number}` });
+    Object.assign(URL, { createObjectURL: () => 'blob:bill', revokeObjectURL: () => {} });
+    await userEvent.click(
+      within(billCard).getByRole('button', { name: `Descargar PDF de ${bill.number}` }),
+    );
+    expect(api.calls.some((c) => c.path === `/api/client-area/bills/${bill.id}/pdf`)).toBe(true);
+
+    expect(await screen.findByText('Motivo del rechazo: No llegó al banco')).toBeInTheDocument();
+    expect(screen.getAllByText('Rechazado').length).toBeGreaterThan(0);
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: `Enviar comprobante de ${order.number}` }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: `Enviar comprobante · ${order.number}`,
+    });
+    expect(within(dialog).getByRole('textbox', { name: 'Monto (Bs)' })).toHaveValue('75.00');
+  });
+
   it('shows people read-only once the order left PENDING', async () => {
     const order = makeOrder({ status: 'FINISHED' });
     fakeApi({
+      ...money(),
       'GET /api/client-area/orders?*': ({ query }) => pagedAnswer([order], query),
       'GET /api/client-area/orders/:id': () => ({ data: order }),
     });
@@ -84,15 +134,18 @@ describe('Mi panel', () => {
   });
 
   it('has an empty state and an error state', async () => {
-    fakeApi({ 'GET /api/client-area/orders?*': ({ query }) => pagedAnswer([], query) });
+    fakeApi({ ...money(), 'GET /api/client-area/orders?*': ({ query }) => pagedAnswer([], query) });
     renderWithProviders(<ClientDashboardPage />);
     expect(
       await screen.findByText('Todavía no tiene pedidos. Empiece con «Nuevo pedido».'),
     ).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no tiene facturas.')).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no envió comprobantes.')).toBeInTheDocument();
   });
 
   it('says why the list did not load', async () => {
     fakeApi({
+      ...money(),
       'GET /api/client-area/orders?*': () => ({
         status: 500,
         message: 'Error interno del servidor',

@@ -13,7 +13,11 @@ import { errorMessage } from '../../../lib/error-message';
 import { useListState } from '../../../lib/list-query';
 import { OrderStatusBadge, formatPromisedDate } from '../../orders';
 import { useClientOrders } from '../api/client-orders';
+import { ClientBills } from '../components/client-bills';
+import { CardFigure } from '../components/client-card-list';
 import { ClientOrderDetailsModal } from '../components/client-order-details';
+import { ClientPayments } from '../components/client-payments';
+import { SendProofDialog, type ProofTarget } from '../components/send-proof-dialog';
 import { OrderSteps } from '../components/order-steps';
 
 const PAGE_SIZE = 10;
@@ -31,6 +35,7 @@ export function ClientDashboardPage() {
   );
   const query = useClientOrders(list.params);
   const [openId, setOpenId] = useState<number | null>(null);
+  const [proofTarget, setProofTarget] = useState<ProofTarget | null>(null);
   const page = query.data;
   const totalPages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
   const from = page && page.total > 0 ? (page.page - 1) * PAGE_SIZE + 1 : 0;
@@ -86,7 +91,12 @@ export function ClientDashboardPage() {
         {page && page.items.length > 0 && (
           <ul className="flex flex-col gap-3">
             {page.items.map((order) => (
-              <ClientOrderCard key={order.id} order={order} onOpen={() => setOpenId(order.id)} />
+              <ClientOrderCard
+                key={order.id}
+                order={order}
+                onOpen={() => setOpenId(order.id)}
+                onSendProof={() => setProofTarget({ order })}
+              />
             ))}
           </ul>
         )}
@@ -102,12 +112,25 @@ export function ClientDashboardPage() {
           />
         )}
       </section>
+      <div className="mt-8 flex flex-col gap-8">
+        <ClientBills onSendProof={setProofTarget} />
+        <ClientPayments />
+      </div>
       <ClientOrderDetailsModal orderId={openId} onClose={() => setOpenId(null)} />
+      <SendProofDialog target={proofTarget} onClose={() => setProofTarget(null)} />
     </div>
   );
 }
 
-function ClientOrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
+function ClientOrderCard({
+  order,
+  onOpen,
+  onSendProof,
+}: {
+  order: Order;
+  onOpen: () => void;
+  onSendProof: () => void;
+}) {
   return (
     <li
       aria-label={`Pedido ${order.number}`}
@@ -118,19 +141,16 @@ function ClientOrderCard({ order, onOpen }: { order: Order; onOpen: () => void }
         <OrderStatusBadge status={order.status} />
       </div>
       <OrderSteps order={order} />
-      <dl className="grid grid-cols-3 gap-2 text-sm">
-        <div>
-          <dt className="text-slate-500">Fecha</dt>
-          <dd className="text-slate-900">{formatDate(order.createdAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Entrega</dt>
-          <dd className="text-slate-900">{formatPromisedDate(order.promisedDate)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Total</dt>
-          <dd className="font-medium text-slate-900">{formatMoney(order.totalCents)}</dd>
-        </div>
+      <dl className="grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
+        <CardFigure label="Fecha">{formatDate(order.createdAt)}</CardFigure>
+        <CardFigure label="Entrega">{formatPromisedDate(order.promisedDate)}</CardFigure>
+        <CardFigure label="Total">
+          <span className="font-medium">{formatMoney(order.totalCents)}</span>
+        </CardFigure>
+        <CardFigure label="Pagado">{formatMoney(order.paidCents)}</CardFigure>
+        <CardFigure label="Saldo">
+          <span className="font-medium">{formatMoney(order.owedCents)}</span>
+        </CardFigure>
       </dl>
       <div className="flex flex-wrap justify-end gap-2">
         <Link
@@ -139,6 +159,16 @@ function ClientOrderCard({ order, onOpen }: { order: Order; onOpen: () => void }
         >
           Repetir pedido
         </Link>
+        {order.status !== 'CANCELLED' && order.owedCents > 0 && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onSendProof}
+            aria-label={`Enviar comprobante de ${order.number}`}
+          >
+            Enviar comprobante
+          </Button>
+        )}
         <Button size="sm" onClick={onOpen} aria-label={`Ver detalles de ${order.number}`}>
           Ver detalles
         </Button>
