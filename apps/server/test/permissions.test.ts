@@ -197,6 +197,17 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/client-area/payments': ['CLIENTE'],
   'GET /api/client-area/payments/:id/file': ['CLIENTE'],
   'POST /api/client-area/payments/create': ['CLIENTE'],
+  'GET /api/faq': STAFF,
+  'GET /api/faq/export.csv': STAFF,
+  'GET /api/faq/:id': STAFF,
+  'POST /api/faq/create': STAFF,
+  'PUT /api/faq/update': STAFF,
+  'POST /api/faq/reorder': STAFF,
+  'POST /api/faq/:id/publish': STAFF,
+  'POST /api/faq/:id/unpublish': STAFF,
+  'DELETE /api/faq/delete/:id': STAFF,
+  'POST /api/faq/restore/:id': STAFF,
+  'GET /api/client-area/faq': ['CLIENTE'],
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

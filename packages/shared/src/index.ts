@@ -49,3 +49,4 @@ export * from './billing/payment.schema';
 export * from './client-area/client-area.schema';
 export * from './support/ticket.schema';
 export * from './reports/report.schema';
+export * from './faq/faq.schema';

@@ -53,6 +53,7 @@ import { paymentRoutes } from './billing/payment.routes';
 import { clientAreaRoutes } from './client-area/client-area.routes';
 import { clientTicketRoutes } from './client-area/client-tickets.routes';
 import { clientBillingRoutes } from './client-area/client-billing.routes';
+import { faqRoutes } from './faq/faq.routes';
 import { ticketRoutes } from './support/ticket.routes';
 import { reportRoutes } from './reports/report.routes';
 
@@ -119,6 +120,7 @@ export async function registerModules(app: AppInstance) {
   await app.register(ticketRoutes);
   await app.register(clientTicketRoutes);
   await app.register(clientBillingRoutes);
+  await app.register(faqRoutes);
   await app.register(reportRoutes);
   registerOutbox(app);
   await app.register(notificationRoutes);

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, idField, idParam } from '../forms/fields';
+import { idField, idParam, requiredFreeText } from '../forms/fields';
 import { auditFields } from '../http/audit-fields';
 import { enumFilter, pageSchema, pagedQuery, searchParam } from '../http/list-query';
 import { z } from '../zod';
@@ -32,18 +32,7 @@ export const TICKET_MESSAGES = {
 } as const;
 const M = TICKET_MESSAGES;
 
-/** A required free text: questions carry '¿?', amounts, symbols; no control characters. */
-const freeText = (label: string, required: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, FIELD_MESSAGES.tooLong(label, max))
-    .refine(
-      // eslint-disable-next-line no-control-regex -- line breaks and tabs are fine, nothing else
-      (value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value),
-      FIELD_MESSAGES.controlCharacters,
-    );
+const freeText = requiredFreeText;
 
 const message = freeText('El mensaje', M.messageRequired, 5000);
 

@@ -5,7 +5,8 @@ import type { Migration } from './types';
 /**
  * The client area (issue 20): support tickets, one client's each, with their thread of messages
  * (appended, never edited). `awaiting_staff` marks a ticket whose last word is the client's: the
- * staff inbox lists those first.
+ * staff inbox lists those first. 'Preguntas frecuentes' (`faqs`): staff write and order them,
+ * clients read the published ones by category.
  */
 export const m012ClientArea: Migration = {
   version: 12,
@@ -49,5 +50,20 @@ export const m012ClientArea: Migration = {
       .on('ticket_messages')
       .columns(['ticket_id', 'id'])
       .execute();
+
+    await addAuditColumns(
+      addId(db.schema.createTable('faqs'), dialect)
+        .addColumn('question', 'text', (c) => c.notNull())
+        .addColumn('answer', 'text', (c) => c.notNull())
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('category_key', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) =>
+          c.notNull().check(sql`status in ('PUBLISHED', 'DRAFT')`),
+        )
+        .addColumn('search_text', 'text', (c) => c.notNull()),
+      dialect,
+    ).execute();
+    await db.schema.createIndex('faqs_position').on('faqs').columns(['position', 'id']).execute();
   },
 };
