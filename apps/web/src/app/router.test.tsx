@@ -64,6 +64,7 @@ describe('route table and access guard (SPEC.md §2, §4)', () => {
     ['/client/dashboard/new', 'Nuevo pedido'],
     ['/client/faq', 'Preguntas frecuentes'],
     ['/director/dashboard/support', 'Soporte'],
+    ['/director/dashboard/faq', 'Preguntas frecuentes'],
   ])('shows %s to staff with its title, in the tab too', async (path, title) => {
     mockApi();
     signIn(DIRECTOR);

@@ -18,10 +18,6 @@ const lazyScreen = (title: string, load: () => Promise<ComponentType>) =>
     lazy: async () => ({ Component: await load() }),
   }) satisfies RouteObject;
 
-/** A section whose content a later delivery brings: the generic placeholder with its title. */
-const comingSoon = (title: string) =>
-  lazyScreen(title, async () => (await import('./coming-soon-page')).ComingSoonPage);
-
 const usersPage = () =>
   lazyScreen(
     'Gestión de Usuarios',
@@ -117,7 +113,13 @@ export const routes: RouteObject[] = [
                       .ClientSupportPage,
                 ),
               },
-              { path: 'faq', ...comingSoon('Preguntas frecuentes') },
+              {
+                path: 'faq',
+                ...lazyScreen(
+                  'Preguntas frecuentes',
+                  async () => (await import('../features/faq/pages/client-faq-page')).ClientFaqPage,
+                ),
+              },
             ],
           },
         ],
@@ -320,6 +322,13 @@ export const routes: RouteObject[] = [
                 ...lazyScreen(
                   'Modelos de la Línea',
                   async () => (await import('../features/models/pages/models-page')).ModelsPage,
+                ),
+              },
+              {
+                path: 'faq',
+                ...lazyScreen(
+                  'Preguntas frecuentes',
+                  async () => (await import('../features/faq/pages/faqs-page')).FaqsPage,
                 ),
               },
             ],

@@ -58,6 +58,7 @@ export const DIRECTOR_NAV: NavGroup[] = [
     items: [
       { to: `${D}/notifications`, label: 'Notificaciones' },
       { to: `${D}/support`, label: 'Soporte' },
+      { to: `${D}/faq`, label: 'Preguntas frecuentes' },
       { to: `${D}/whatsapp`, label: 'WhatsApp' },
     ],
   },
