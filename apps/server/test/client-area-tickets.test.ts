@@ -49,7 +49,7 @@ describe(`support tickets: a client's own, answered by staff (${testDialect})`, 
           orderId: anaOrder.id,
         }),
       ),
-    ).toEqual({ statusCode: 400, status: 400, message: 'El pedido indicado no existe' });
+    ).toEqual({ statusCode: 404, status: 404, message: 'El pedido indicado no existe' });
   });
 
   it('each client lists only their own tickets; another’s id answers 404 everywhere', async () => {

@@ -208,6 +208,10 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'DELETE /api/faq/delete/:id': STAFF,
   'POST /api/faq/restore/:id': STAFF,
   'GET /api/client-area/faq': ['CLIENTE'],
+  'POST /api/ticket/attachments': STAFF,
+  'GET /api/ticket/:id/attachments/:fileId': STAFF,
+  'POST /api/client-area/tickets/attachments': ['CLIENTE'],
+  'GET /api/client-area/tickets/:id/attachments/:fileId': ['CLIENTE'],
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

@@ -29,6 +29,16 @@ export const TICKET_MESSAGES = {
   orderUnavailable: 'El pedido indicado no existe',
   clientInvalid: 'El identificador del cliente no es válido',
   statusInvalid: "El estado debe ser 'OPEN', 'ANSWERED' o 'CLOSED'",
+  attachmentUploaded: 'Archivo adjuntado',
+  attachmentInvalid: 'El identificador del archivo adjunto no es válido',
+  attachmentUnknown: 'Alguno de los archivos adjuntos no existe o ya se envió',
+  tooManyAttachments: 'Adjunte como máximo 5 archivos por mensaje',
+  attachmentNotFound: 'Archivo adjunto no encontrado',
+  notMultipart: 'El archivo se envía como multipart/form-data',
+  fileRequired: 'Adjunte un archivo (imagen o PDF)',
+  oneFileOnly: 'Adjunte un solo archivo en el campo file',
+  fileTypeInvalid: (name: string) => `El archivo adjunto debe ser una imagen o un PDF: ${name}`,
+  unknownField: (name: string) => `Campo no reconocido: ${name}`,
 } as const;
 const M = TICKET_MESSAGES;
 
@@ -36,16 +46,38 @@ const freeText = requiredFreeText;
 
 const message = freeText('El mensaje', M.messageRequired, 5000);
 
+/** Files uploaded first (POST …/tickets/attachments), sent with the message by their ids. */
+export const MAX_TICKET_ATTACHMENTS = 5;
+const attachmentIds = z
+  .array(idField(M.attachmentInvalid), { error: M.attachmentInvalid })
+  .max(MAX_TICKET_ATTACHMENTS, M.tooManyAttachments)
+  .optional();
+
+/** A file of a message: an image or a PDF, served only to the ticket's client and staff. */
+export const TicketAttachmentSchema = z.object({
+  id: z.number().int(),
+  originalName: z.string(),
+  fileType: z.string(),
+});
+export type TicketAttachment = z.infer<typeof TicketAttachmentSchema>;
+
+/** GET …/tickets/{id}/attachments/{fileId}. */
+export const TicketAttachmentParamsSchema = z.object({
+  id: idParam(M.notFound),
+  fileId: idParam(M.attachmentInvalid),
+});
+
 /** POST /api/client-area/tickets/create. */
 export const CreateTicketInputSchema = z.object({
   subject: freeText('El asunto', M.subjectRequired, 150),
   message,
   orderId: idField(M.orderInvalid).nullish(),
+  attachmentIds,
 });
 export type CreateTicketInput = z.input<typeof CreateTicketInputSchema>;
 
 /** POST …/tickets/{id}/reply. */
-export const TicketReplyInputSchema = z.object({ message });
+export const TicketReplyInputSchema = z.object({ message, attachmentIds });
 export type TicketReplyInput = z.input<typeof TicketReplyInputSchema>;
 
 export const TicketMessageSchema = z.object({
@@ -54,6 +86,7 @@ export const TicketMessageSchema = z.object({
   fromStaff: z.boolean(),
   body: z.string(),
   createdAt: z.string(),
+  attachments: z.array(TicketAttachmentSchema),
 });
 export type TicketMessage = z.infer<typeof TicketMessageSchema>;
 

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CLIENT_AREA_MESSAGES as CM,
@@ -13,11 +14,14 @@ import {
 import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { oneFileMultipartOptions } from '../media/one-file-form';
+import { ticketFileRoutes } from '../support/ticket-files.routes';
 import { createTicketService } from '../support/ticket.service';
 import { ownClientId } from './client-area.service';
 
 /** 'Soporte' for a client: their own tickets only; another client's answers 404. */
 export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, oneFileMultipartOptions(app.config.mediaMaxBytes));
   const tickets = createTicketService(app.db);
   const config = { access: 'client' } as const;
   const tags = ['client-area'];
@@ -84,4 +88,5 @@ export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await tickets.close(await scope(request.user), request.params.id, request.user), M.closed),
   );
+  ticketFileRoutes(app, { path: '/api/client-area/tickets', config, tags, tickets, scope });
 };

@@ -8,8 +8,13 @@ import { isValidStorageKey } from '../../lib/storage';
 import { findMediaByKey } from './media.repository';
 import { MEDIA_URL_PREFIX } from './media.service';
 
-/** Media attached to these entities are private: payment proofs and support tickets' files. */
-export const PRIVATE_MEDIA_ENTITIES = new Set(['PAYMENT', 'TICKET_MESSAGE']);
+/**
+ * Media attached to these entities are private: payment proofs, support tickets' files and the
+ * uploads waiting to be sent with a ticket's message ('TICKET_UPLOAD:<user id>').
+ */
+const PRIVATE_MEDIA_ENTITIES = new Set(['PAYMENT', 'TICKET_MESSAGE']);
+export const isPrivateMedia = (entityType: string) =>
+  PRIVATE_MEDIA_ENTITIES.has(entityType) || entityType.startsWith('TICKET_UPLOAD:');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Nothing inside a served document may run or load anything in the app's origin. */
@@ -43,7 +48,7 @@ export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
       // Files of private entities (payment proofs, ticket attachments) are served only by their
       // owners' session-checked calls (sendPrivateMedia), never here.
-      if (PRIVATE_MEDIA_ENTITIES.has(row.entityType)) throw notFound(MEDIA_MESSAGES.fileNotFound);
+      if (isPrivateMedia(row.entityType)) throw notFound(MEDIA_MESSAGES.fileNotFound);
       return sendStoredFile(app, request, reply, row, stat.size, IMMUTABLE);
     },
   });

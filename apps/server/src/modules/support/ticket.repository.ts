@@ -71,8 +71,8 @@ export const insertTicket = async (db: Db, row: Omit<TicketRow, 'id'>) =>
 export const updateTicket = (db: Db, id: number, changes: Partial<Omit<TicketRow, 'id'>>) =>
   db.updateTable('supportTickets').set(changes).where('id', '=', id).execute();
 
-export const insertMessage = (db: Db, row: Omit<Selectable<TicketMessagesTable>, 'id'>) =>
-  db.insertInto('ticketMessages').values(row).execute();
+export const insertMessage = async (db: Db, row: Omit<Selectable<TicketMessagesTable>, 'id'>) =>
+  (await db.insertInto('ticketMessages').values(row).returning('id').executeTakeFirstOrThrow()).id;
 
 export async function findThreads(db: Db, rows: readonly TicketRow[]) {
   const ids = [0, ...rows.map((r) => r.id)];
@@ -88,5 +88,45 @@ export async function findThreads(db: Db, rows: readonly TicketRow[]) {
     db.selectFrom('clients').select(['id', 'name']).where('id', 'in', clientIds).execute(),
     db.selectFrom('orders').select(['id', 'number']).where('id', 'in', orderIds).execute(),
   ]);
-  return { messages, clients, orders };
+  const attachments = await db
+    .selectFrom('media')
+    .select(['id', 'entityId', 'originalName', 'fileType'])
+    .where('entityType', '=', TICKET_FILE_ENTITY)
+    .where('entityId', 'in', [0, ...messages.map((m) => m.id)])
+    .orderBy('displayOrder')
+    .orderBy('id')
+    .execute();
+  return { messages, clients, orders, attachments };
 }
+
+/** A message's files: private media attached to it (decision 017). */
+export const TICKET_FILE_ENTITY = 'TICKET_MESSAGE';
+/** A file uploaded by an account and not yet sent with a message: only that account may send it. */
+export const pendingTicketFile = (userId: number) => `TICKET_UPLOAD:${userId}`;
+
+/**
+ * Attaches the files an account uploaded to its new message; a file that is not that account's
+ * pending upload is refused (false), so nobody can take another's upload.
+ */
+export async function attachTicketFiles(db: Db, userId: number, ids: number[], messageId: number) {
+  if (ids.length === 0) return true;
+  const result = await db
+    .updateTable('media')
+    .set({ entityType: TICKET_FILE_ENTITY, entityId: messageId })
+    .where('id', 'in', ids)
+    .where('entityType', '=', pendingTicketFile(userId))
+    .where('entityId', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === new Set(ids).size;
+}
+
+/** The media id of a file of the ticket's thread, or undefined. */
+export const findTicketFile = (db: Db, ticketId: number, mediaId: number) =>
+  db
+    .selectFrom('media')
+    .innerJoin('ticketMessages', 'ticketMessages.id', 'media.entityId')
+    .select('media.id')
+    .where('media.id', '=', mediaId)
+    .where('media.entityType', '=', TICKET_FILE_ENTITY)
+    .where('ticketMessages.ticketId', '=', ticketId)
+    .executeTakeFirst();

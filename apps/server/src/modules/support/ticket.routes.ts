@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParamsSchema,
@@ -9,10 +10,13 @@ import {
   envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
+import { oneFileMultipartOptions } from '../media/one-file-form';
+import { ticketFileRoutes } from './ticket-files.routes';
 import { createTicketService } from './ticket.service';
 
 /** 'Soporte' for staff: the inbox of every client's tickets, reply, close, reopen. */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, oneFileMultipartOptions(app.config.mediaMaxBytes));
   const tickets = createTicketService(app.db);
   const config = { access: 'staff' } as const;
   const tags = ['support'];
@@ -50,4 +54,5 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/ticket/:id/reopen', item, async (request) =>
     ok(await tickets.reopen(request.params.id, request.user), M.reopened),
   );
+  ticketFileRoutes(app, { path: '/api/ticket', config, tags, tickets, scope: async () => staff });
 };

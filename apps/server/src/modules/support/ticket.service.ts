@@ -3,6 +3,7 @@ import {
   type CreateTicketInputSchema,
   type Page,
   type Ticket,
+  type TicketAttachment,
   type TicketReplyInputSchema,
   type z,
 } from '@taller/shared';
@@ -11,6 +12,10 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import * as stamps from '../../lib/audit-stamps';
 import { textKey } from '../../lib/text-key';
+import { mediaRowOf } from '../media/media.service';
+import { insertMedia } from '../media/media.repository';
+import type { AcceptedUpload } from '../media/media-upload';
+import { emitEvent } from '../notifications/outbox';
 import * as repo from './ticket.repository';
 
 type CreateInput = z.output<typeof CreateTicketInputSchema>;
@@ -23,7 +28,7 @@ export type TicketService = ReturnType<typeof createTicketService>;
 /** Support tickets (issue 20): a client asks, staff answer; the thread is only appended to. */
 export function createTicketService(db: Db) {
   async function load(rows: readonly repo.TicketRow[]): Promise<Ticket[]> {
-    const { messages, clients, orders } = await repo.findThreads(db, rows);
+    const { messages, clients, orders, attachments } = await repo.findThreads(db, rows);
     return rows.map((row) => {
       const client = clients.find((c) => c.id === row.clientId);
       const order = orders.find((o) => o.id === row.orderId);
@@ -45,6 +50,9 @@ export function createTicketService(db: Db) {
             fromStaff: Boolean(m.fromStaff),
             body: m.body,
             createdAt: m.createdAt,
+            attachments: attachments
+              .filter((a) => a.entityId === m.id)
+              .map((a) => ({ id: a.id, originalName: a.originalName, fileType: a.fileType })),
           })),
         ...stamps.shown(row),
       };
@@ -57,6 +65,11 @@ export function createTicketService(db: Db) {
     if (!row || ('clientId' in scope && row.clientId !== scope.clientId))
       throw notFound(M.notFound);
     return row;
+  }
+  async function attach(trx: Db, actor: Actor, ids: number[] | undefined, messageId: number) {
+    if (!(await repo.attachTicketFiles(trx, actor.id, ids ?? [], messageId))) {
+      throw badRequest(M.attachmentUnknown);
+    }
   }
   const one = async (id: number) => (await load([(await repo.findTicketRow(db, id))!]))[0]!;
 
@@ -83,7 +96,8 @@ export function createTicketService(db: Db) {
               .where('clientId', '=', clientId)
               .where('deletedAt', 'is', null)
               .executeTakeFirst();
-            if (!order) throw badRequest(M.orderUnavailable);
+            // Another client's order answers as a missing one: 404.
+            if (!order) throw notFound(M.orderUnavailable);
           }
           const at = new Date().toISOString();
           const id = await repo.insertTicket(trx, {
@@ -96,12 +110,18 @@ export function createTicketService(db: Db) {
             lastMessageAt: at,
             ...stamps.created(actor, at),
           });
-          await repo.insertMessage(trx, {
+          const messageId = await repo.insertMessage(trx, {
             ticketId: id,
             authorName: actor.name,
             fromStaff: 0,
             body: input.message,
             createdAt: at,
+          });
+          await attach(trx, actor, input.attachmentIds, messageId);
+          await emitEvent(trx, 'SUPPORT_TICKET', {
+            clientId,
+            entityId: id,
+            fields: { subject: input.subject },
           });
           return id;
         })
@@ -115,12 +135,19 @@ export function createTicketService(db: Db) {
       const fromStaff = 'staff' in scope;
       const at = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
-        await repo.insertMessage(trx, {
+        const messageId = await repo.insertMessage(trx, {
           ticketId: id,
           authorName: actor.name,
           fromStaff: fromStaff ? 1 : 0,
           body: input.message,
           createdAt: at,
+        });
+        await attach(trx, actor, input.attachmentIds, messageId);
+        // Staff's answer reaches the client; the client's word reaches staff's bell.
+        await emitEvent(trx, fromStaff ? 'SUPPORT_REPLY' : 'SUPPORT_TICKET', {
+          clientId: row.clientId,
+          entityId: id,
+          fields: { subject: row.subject },
         });
         await repo.updateTicket(trx, id, {
           status: fromStaff ? 'ANSWERED' : 'OPEN',
@@ -141,6 +168,34 @@ export function createTicketService(db: Db) {
         ...stamps.updated(actor),
       });
       return one(id);
+    },
+
+    /** The media id of a file of a ticket in scope (404 for anything else). */
+    async fileOf(scope: TicketScope, id: number, fileId: number): Promise<number> {
+      await find(scope, id);
+      const file = await repo.findTicketFile(db, id, fileId);
+      if (!file) throw notFound(M.attachmentNotFound);
+      return file.id;
+    },
+
+    /** Stores an uploaded file as the account's pending attachment, for its next message. */
+    async upload(file: AcceptedUpload, actor: Actor): Promise<TicketAttachment> {
+      try {
+        const at = new Date().toISOString();
+        await file.staged.commit(file.storageKey);
+        const [row] = await insertMedia(db, [
+          mediaRowOf(file, {
+            entityType: repo.pendingTicketFile(actor.id),
+            displayOrder: 1,
+            createdBy: actor.name,
+            createdAt: at,
+          }),
+        ]);
+        return { id: row!.id, originalName: row!.originalName, fileType: row!.fileType };
+      } catch (error) {
+        await file.staged.discard();
+        throw error;
+      }
     },
 
     async reopen(id: number, actor: Actor) {
