@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateTicketInput, Ticket } from '@taller/shared';
+import type { CreateTicketInput, Ticket, TicketAttachment } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-query';
 import { usePagedQuery } from '../../../lib/paged-query';
@@ -22,7 +22,7 @@ export const useTicket = (side: TicketSide, id: number | null) =>
   });
 
 type Action =
-  | { kind: 'reply'; id: number; message: string }
+  | { kind: 'reply'; id: number; message: string; attachmentIds?: number[] }
   | { kind: 'close'; id: number }
   | { kind: 'reopen'; id: number }
   | { kind: 'create'; input: CreateTicketInput };
@@ -35,7 +35,10 @@ export function useTicketAction(side: TicketSide) {
     mutationFn: (action: Action) => {
       if (action.kind === 'create') return api.post<Ticket>(`${base}/create`, action.input);
       if (action.kind === 'reply')
-        return api.post<Ticket>(`${base}/${action.id}/reply`, { message: action.message });
+        return api.post<Ticket>(`${base}/${action.id}/reply`, {
+          message: action.message,
+          attachmentIds: action.attachmentIds,
+        });
       return api.post<Ticket>(`${base}/${action.id}/${action.kind}`);
     },
     onSuccess: async (answer) => {
@@ -45,3 +48,14 @@ export function useTicketAction(side: TicketSide) {
     },
   });
 }
+
+/** POST …/attachments: one image or PDF, sent later with a message by its id. */
+export const uploadTicketFile = (side: TicketSide, file: File) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload<TicketAttachment>(`${BASE[side]}/attachments`, form);
+};
+
+/** A message's file, opened with the session (files are private). */
+export const ticketFileUrl = (side: TicketSide, ticketId: number, fileId: number) =>
+  `/api${BASE[side]}/${ticketId}/attachments/${fileId}`;

@@ -8,6 +8,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useTicket, useTicketAction, type TicketSide } from '../api/tickets';
+import { MessageFiles, TicketFilesField, useTicketFiles } from './ticket-files';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /** A ticket's thread with its reply box; close (both sides) and reopen (staff). */
@@ -24,6 +25,7 @@ export function TicketThreadModal({
   const action = useTicketAction(side);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const files = useTicketFiles(side);
   const ticket = query.data;
   const run = (kind: 'close' | 'reopen') =>
     ticket && action.mutate({ kind, id: ticket.id }, { onError: (e) => setError(errorMessage(e)) });
@@ -32,8 +34,14 @@ export function TicketThreadModal({
     if (text.trim() === '') return setError('El mensaje es requerido');
     setError(null);
     action.mutate(
-      { kind: 'reply', id: ticket.id, message: text },
-      { onSuccess: () => setText(''), onError: (e) => setError(errorMessage(e)) },
+      { kind: 'reply', id: ticket.id, message: text, attachmentIds: files.ids },
+      {
+        onSuccess: () => {
+          setText('');
+          files.reset();
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
     );
   };
 
@@ -44,6 +52,7 @@ export function TicketThreadModal({
       onClose={() => {
         setText('');
         setError(null);
+        files.reset();
         onClose();
       }}
       size="2xl"
@@ -72,6 +81,7 @@ export function TicketThreadModal({
                     {formatDateTime(m.createdAt)}
                   </p>
                   <p className="mt-1 whitespace-pre-wrap text-slate-900">{m.body}</p>
+                  <MessageFiles side={side} ticketId={ticket.id} files={m.attachments} />
                 </li>
               );
             })}
@@ -85,6 +95,7 @@ export function TicketThreadModal({
                 value={text}
                 onChange={(event) => setText(event.target.value)}
               />
+              <TicketFilesField picker={files} />
               <div className="flex flex-wrap justify-end gap-2">
                 <Button
                   variant="secondary"
@@ -93,7 +104,7 @@ export function TicketThreadModal({
                 >
                   Cerrar ticket
                 </Button>
-                <Button onClick={reply} disabled={action.isPending}>
+                <Button onClick={reply} disabled={action.isPending || files.isUploading}>
                   Enviar respuesta
                 </Button>
               </div>

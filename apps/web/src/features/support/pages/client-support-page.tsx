@@ -3,11 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useListState } from '../../../lib/list-query';
 import { useTicketAction, useTickets } from '../api/tickets';
+import { useClientOrders } from '../../client-area';
+import { TicketFilesField, useTicketFiles } from '../components/ticket-files';
 import { TicketList } from '../components/ticket-list';
 import { TicketThreadModal } from '../components/ticket-thread';
 
@@ -48,19 +51,32 @@ export function ClientSupportPage() {
 function NewTicketForm({ onCreated }: { onCreated: (id: number) => void }) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  const [orderId, setOrderId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useTicketAction('client');
+  const files = useTicketFiles('client');
+  const orders = useClientOrders({ page: 1, pageSize: 50, sort: '-number' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!subject.trim()) return setError(TICKET_MESSAGES.subjectRequired);
     if (!message.trim()) return setError(TICKET_MESSAGES.messageRequired);
     setError(null);
     create.mutate(
-      { kind: 'create', input: { subject, message } },
+      {
+        kind: 'create',
+        input: {
+          subject,
+          message,
+          orderId: orderId ? Number(orderId) : null,
+          attachmentIds: files.ids,
+        },
+      },
       {
         onSuccess: (answer) => {
           setSubject('');
           setMessage('');
+          setOrderId('');
+          files.reset();
           onCreated(answer.data.id);
         },
         onError: (e) => setError(errorMessage(e)),
@@ -83,11 +99,18 @@ function NewTicketForm({ onCreated }: { onCreated: (id: number) => void }) {
         label="Mensaje"
         rows={4}
         value={message}
-        hint="Si es sobre un pedido, indique su número (PED-…)."
         onChange={(e) => setMessage(e.target.value)}
       />
+      <SelectField
+        label="Pedido (opcional)"
+        placeholder="Ninguno"
+        value={orderId}
+        onChange={(e) => setOrderId(e.target.value)}
+        options={(orders.data?.items ?? []).map((o) => ({ value: String(o.id), label: o.number }))}
+      />
+      <TicketFilesField picker={files} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending || files.isUploading}>
           {create.isPending ? 'Enviando...' : 'Enviar consulta'}
         </Button>
       </div>

@@ -27,6 +27,7 @@ const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
       fromStaff: false,
       body: 'Necesito las togas antes del acto.',
       createdAt: '2026-11-20T10:00:00.000Z',
+      attachments: [{ id: 31, originalName: 'foto.png', fileType: 'IMAGE' }],
     },
   ],
   ...MADE_BY_ANA,
@@ -38,6 +39,7 @@ describe('Soporte', () => {
     const created = ticket();
     const api = fakeApi({
       'GET /api/client-area/tickets?*': ({ query }) => pagedAnswer([], query),
+      'GET /api/client-area/orders?*': ({ query }) => pagedAnswer([], query),
       'POST /api/client-area/tickets/create': () => ({
         message: 'Ticket enviado. El taller le responderá pronto.',
         data: created,
@@ -61,7 +63,11 @@ describe('Soporte', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       subject: '¿Cuándo entregan?',
       message: 'Necesito las togas antes del acto.',
+      orderId: null,
+      attachmentIds: [],
     });
+    // The message's file is listed, opened with the session.
+    expect(within(thread).getByRole('button', { name: 'Imagen: foto.png' })).toBeInTheDocument();
   });
 
   it('staff answer from the inbox and filter by client', async () => {
@@ -83,6 +89,7 @@ describe('Soporte', () => {
               fromStaff: true,
               body: (body as { message: string }).message,
               createdAt: '2026-11-21T10:00:00.000Z',
+              attachments: [],
             },
           ],
         },
