@@ -120,7 +120,6 @@ describe('client area: a client orders for 5 people on a phone and follows the o
       name: `Comprobante de Bs 150,00 del pedido ${number}`,
     });
     await proof.getByText('Pendiente').waitFor();
-    await proof.scrollIntoViewIfNeeded();
     await screenshot(phone, 'client-proof-pending-phone');
   });
 
@@ -238,9 +237,6 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     });
     await proof.getByText('Aprobado').waitFor();
     await screenshot(phone, 'client-dashboard-approved-phone');
-    await proof.scrollIntoViewIfNeeded();
-    await screenshot(phone, 'client-proof-approved-phone');
-    await card.scrollIntoViewIfNeeded();
     await card.getByRole('button', { name: `Ver detalles de ${number}` }).click();
     const dialog = phone.getByRole('dialog');
     await dialog
