@@ -65,5 +65,7 @@ export const m012ClientArea: Migration = {
       dialect,
     ).execute();
     await db.schema.createIndex('faqs_position').on('faqs').columns(['position', 'id']).execute();
+    // A client's bills in the client area (Mis facturas).
+    await db.schema.createIndex('bills_client').on('bills').columns(['client_id', 'id']).execute();
   },
 };

@@ -25,6 +25,7 @@ describe('navigation menus', () => {
         'WhatsApp',
         'Reportes',
         'Soporte',
+        'Preguntas frecuentes',
       ].sort(),
     );
   });
