@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_EVENT } from '../lib/api-client';
 import { CLIENT, DIRECTOR, mockApi, renderApp, settle, signIn } from '../test/render-app';
 
-// A lazy screen's first import is transformed on demand: on a busy machine that takes seconds.
-const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 20_000 });
+// Lazy screens: the global wait (vitest.setup.ts) covers their first load on a busy machine.
+const heading = (name: string) => screen.findByRole('heading', { name });
 
 describe('route table and access guard (SPEC.md §2, §4)', () => {
   beforeEach(async () => {

@@ -1,14 +1,11 @@
 import { idField, idParam, requiredText } from '../forms/fields';
 import { heightCmSchema } from '../forms/height';
 import { enumFilter, pagedQuery, searchParam, sortParam } from '../http/list-query';
-import {
-  CreateOrderInputSchema,
-  ORDER_SORT_FIELDS,
-  ORDER_STATUSES,
-  ORDER_MESSAGES,
-} from '../orders/order.schema';
+import { ORDER_MESSAGES } from '../orders/order-messages';
+import { CreateOrderInputSchema, ORDER_SORT_FIELDS, ORDER_STATUSES } from '../orders/order.schema';
 import { PackageSchema } from '../packages/package.schema';
-import { PRODUCT_MESSAGES, ProductSchema } from '../products/product.schema';
+import { PRODUCT_MESSAGES } from '../products/product-messages';
+import { ProductSchema } from '../products/product.schema';
 import { z } from '../zod';
 
 /** Every Spanish text of the client area (issue 20) that the server or the web app shows. */

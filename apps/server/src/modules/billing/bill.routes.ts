@@ -16,13 +16,12 @@ import { sendPdf } from '../../lib/pdf';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { billsCsv } from './bill.csv';
 import { renderBillPdf } from './bill-pdf';
-import { createBillService } from './bill.service';
 
 /** GET of a bill's PDF (made on request); with `clientId`, only that client's bill. */
 export async function sendBillPdf(
   app: FastifyInstance,
   reply: FastifyReply,
-  bills: ReturnType<typeof createBillService>,
+  bills: FastifyInstance['bills'],
   id: number,
   clientId?: number,
 ) {
@@ -33,7 +32,7 @@ export async function sendBillPdf(
 
 /** Facturas (issue 19): any staff member for now; bills are issued and annulled, never edited. */
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bills = createBillService({ db: app.db, dialect: app.dialect });
+  const bills = app.bills;
   const config = { access: 'staff' } as const;
   const tags = ['billing'];
   const base = { path: '/api/bill', config, tags };

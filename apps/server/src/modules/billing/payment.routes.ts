@@ -15,13 +15,12 @@ import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { paymentsCsv } from './payment.csv';
 import { proofMultipartOptions, receiveProof } from './payment-upload';
-import { createPaymentService } from './payment.service';
 
 /** Verificación de pagos (issue 19): staff record proofs for clients and decide on them. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin, as media's: one file and a few short fields.
   await app.register(fastifyMultipart, proofMultipartOptions(app.config.mediaMaxBytes));
-  const payments = createPaymentService({ db: app.db, dialect: app.dialect });
+  const payments = app.payments;
   const config = { access: 'staff' } as const;
   const tags = ['billing'];
   const one = { 200: envelopeSchema(PaymentSchema) };

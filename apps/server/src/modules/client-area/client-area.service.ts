@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { findClientByUserId } from '../clients/client.repository';
 import { createOrderService } from '../orders/order.service';
 
@@ -62,7 +62,7 @@ export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dial
 
     async createOrder(actor: Actor, input: CreateInput): Promise<Order> {
       const client = await clientOf(actor);
-      if (!client) throw new AppError(403, CM.noClientRecord, 'FORBIDDEN');
+      if (!client) throw forbidden(CM.noClientRecord);
       // Prices are the catalogue's: a client never sets a price or a discount.
       const items = input.items.map((item) => ({
         ...item,
@@ -78,10 +78,11 @@ export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dial
      */
     async updatePeople(actor: Actor, id: number, input: PeopleInput): Promise<Order> {
       const order = await ownOrder(actor, id);
-      if (order.status !== 'PENDING') throw conflict(CM.peopleReadOnly);
+      if (order.status !== 'PENDING') throw conflict('STATUS_LOCKED', CM.peopleReadOnly);
       const given = new Map(input.people.map((p) => [p.id, p]));
       const known = new Set(order.items.flatMap((i) => i.people.map((p) => p.id)));
-      if (input.people.some((p) => !known.has(p.id))) throw badRequest(CM.personUnknown);
+      if (input.people.some((p) => !known.has(p.id)))
+        throw badRequest('NOT_OF_RECORD', CM.personUnknown);
       return orders.update(
         {
           id: order.id,

@@ -12,9 +12,7 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { sendBillPdf } from '../billing/bill.routes';
-import { createBillService } from '../billing/bill.service';
 import { proofMultipartOptions, receiveProof } from '../billing/payment-upload';
-import { createPaymentService } from '../billing/payment.service';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { ownClientId } from './client-area.service';
 
@@ -24,8 +22,8 @@ import { ownClientId } from './client-area.service';
  */
 export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, proofMultipartOptions(app.config.mediaMaxBytes));
-  const bills = createBillService({ db: app.db, dialect: app.dialect });
-  const payments = createPaymentService({ db: app.db, dialect: app.dialect });
+  const bills = app.bills;
+  const payments = app.payments;
   const config = { access: 'client' } as const;
   const tags = ['client-area'];
   /** The caller's client id; an account without a live client record owns nothing (-1). */

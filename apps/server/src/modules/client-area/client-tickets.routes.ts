@@ -12,7 +12,7 @@ import {
   envelopeSchema,
 } from '@taller/shared';
 import type { Actor } from '../../lib/actor';
-import { AppError, notFound } from '../../lib/app-error';
+import { forbidden, notFound } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { oneFileMultipartOptions } from '../media/one-file-form';
 import { ticketFileRoutes } from '../support/ticket-files.routes';
@@ -61,7 +61,7 @@ export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, body: CreateTicketInputSchema, response: one } },
     async (request) => {
       const id = await clientId(request.user);
-      if (id === null) throw new AppError(403, CM.noClientRecord, 'FORBIDDEN');
+      if (id === null) throw forbidden(CM.noClientRecord);
       return ok(await tickets.create(id, request.body, request.user), M.created);
     },
   );

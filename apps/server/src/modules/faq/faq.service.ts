@@ -105,7 +105,7 @@ export function createFaqService({ db }: { db: Db }) {
           .where('id', 'in', input.ids)
           .where('deletedAt', 'is', null)
           .execute();
-        if (rows.length !== input.ids.length) throw badRequest(M.idsUnknown);
+        if (rows.length !== input.ids.length) throw badRequest('UNAVAILABLE', M.idsUnknown);
         const places = rows.map((r) => Number(r.position)).sort((a, b) => a - b);
         const at = new Date().toISOString();
         for (const [index, id] of input.ids.entries()) {

@@ -87,7 +87,7 @@ export async function sendStoredFile(
   const ranges = rangeHeader ? parseRange(size, rangeHeader, { combine: true }) : -2;
   if (ranges === -1) {
     reply.header('Content-Range', `bytes */${size}`);
-    throw new AppError(416, MEDIA_MESSAGES.rangeNotSatisfiable, 'RANGE_NOT_SATISFIABLE');
+    throw new AppError(416, 'RANGE_NOT_SATISFIABLE', MEDIA_MESSAGES.rangeNotSatisfiable);
   }
   // No, malformed or multiple ranges: the whole file (a server may ignore Range).
   if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) {

@@ -51,18 +51,18 @@ export async function readOneFileForm(
       if (part.type === 'file') {
         if (part.fieldname !== FILE_FIELD || file) {
           part.file.resume();
-          throw badRequest(texts.oneFileOnly);
+          throw badRequest('TOO_MANY_FILES', texts.oneFileOnly);
         }
         file = await stageFile(part, storage, maxBytes);
       } else if (allowed.has(part.fieldname)) {
         fields[part.fieldname] = String(part.value);
       } else {
-        throw badRequest(texts.unknownField(part.fieldname.slice(0, 50)));
+        throw badRequest('MALFORMED_UPLOAD', texts.unknownField(part.fieldname.slice(0, 50)));
       }
     });
-    if (!file) throw badRequest(texts.fileRequired);
+    if (!file) throw badRequest('MALFORMED_UPLOAD', texts.fileRequired);
     if (file.type.fileType !== 'IMAGE' && file.type.fileType !== 'PDF') {
-      throw badRequest(texts.fileTypeInvalid(file.originalName));
+      throw badRequest('FILE_TYPE_NOT_ALLOWED', texts.fileTypeInvalid(file.originalName));
     }
     return { fields, file };
   } catch (error) {
@@ -82,7 +82,7 @@ export async function receiveOneFile<T>(
   spec: OneFileFormSpec,
   save: (fields: Record<string, string>, file: AcceptedUpload) => Promise<T>,
 ): Promise<T> {
-  if (!request.isMultipart()) throw badRequest(spec.texts.notMultipart);
+  if (!request.isMultipart()) throw badRequest('MALFORMED_UPLOAD', spec.texts.notMultipart);
   try {
     const { fields, file } = await readOneFileForm(
       () => request.parts(),

@@ -68,7 +68,7 @@ export function createTicketService(db: Db) {
   }
   async function attach(trx: Db, actor: Actor, ids: number[] | undefined, messageId: number) {
     if (!(await repo.attachTicketFiles(trx, actor.id, ids ?? [], messageId))) {
-      throw badRequest(M.attachmentUnknown);
+      throw badRequest('UNAVAILABLE', M.attachmentUnknown);
     }
   }
   const one = async (id: number) => (await load([(await repo.findTicketRow(db, id))!]))[0]!;
@@ -131,7 +131,7 @@ export function createTicketService(db: Db) {
     /** A message in the thread: the client's reopens the question, staff's answers it. */
     async reply(scope: TicketScope, id: number, input: ReplyInput, actor: Actor) {
       const row = await find(scope, id);
-      if (row.status === 'CLOSED') throw conflict(M.isClosed);
+      if (row.status === 'CLOSED') throw conflict('STATUS_LOCKED', M.isClosed);
       const fromStaff = 'staff' in scope;
       const at = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
@@ -161,7 +161,7 @@ export function createTicketService(db: Db) {
 
     async close(scope: TicketScope, id: number, actor: Actor) {
       const row = await find(scope, id);
-      if (row.status === 'CLOSED') throw conflict(M.alreadyClosed);
+      if (row.status === 'CLOSED') throw conflict('STATUS_LOCKED', M.alreadyClosed);
       await repo.updateTicket(db, id, {
         status: 'CLOSED',
         awaitingStaff: 0,
@@ -200,7 +200,7 @@ export function createTicketService(db: Db) {
 
     async reopen(id: number, actor: Actor) {
       const row = await find({ staff: true }, id);
-      if (row.status !== 'CLOSED') throw conflict(M.notClosed);
+      if (row.status !== 'CLOSED') throw conflict('STATUS_LOCKED', M.notClosed);
       await repo.updateTicket(db, id, {
         status: 'OPEN',
         awaitingStaff: 1,
