@@ -69,3 +69,13 @@ export function linkClientAccount(server: RunningServer, clientId: number, userI
     db.close();
   }
 }
+
+/** Gives the client named `clientName` its sign-in account, as 'Crear acceso' does (no mail). */
+export function linkClientAccountByName(server: RunningServer, clientName: string, userId: number) {
+  const db = openDb(server);
+  try {
+    db.prepare('UPDATE clients SET user_id = ? WHERE name = ?').run(userId, clientName);
+  } finally {
+    db.close();
+  }
+}

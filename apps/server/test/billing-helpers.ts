@@ -69,6 +69,7 @@ export async function sendProof(
     content: png(8, 8),
     type: 'image/png',
   },
+  url = '/api/payment/create',
 ) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields))
@@ -81,7 +82,7 @@ export async function sendProof(
   const request = new Request('http://taller.test/', { method: 'POST', body: form });
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/payment/create',
+    url,
     headers: { ...authHeader(token), 'content-type': request.headers.get('content-type')! },
     payload: Buffer.from(await request.arrayBuffer()),
   });

@@ -57,5 +57,8 @@ export * from './billing/billing-info.schema';
 export * from './billing/bill-amounts';
 export * from './billing/bill.schema';
 export * from './billing/payment.schema';
+export * from './client-area/client-area.schema';
+export * from './support/ticket.schema';
 export * from './reports/report.schema';
 export * from './reports/report-messages';
+export * from './faq/faq.schema';

@@ -72,6 +72,11 @@ import { billRoutes } from './billing/bill.routes';
 import { createPaymentService, type PaymentService } from './billing/payment.service';
 import { paymentRoutes } from './billing/payment.routes';
 import { createReportService, type ReportService } from './reports/report.service';
+import { clientAreaRoutes } from './client-area/client-area.routes';
+import { clientTicketRoutes } from './client-area/client-tickets.routes';
+import { clientBillingRoutes } from './client-area/client-billing.routes';
+import { faqRoutes } from './faq/faq.routes';
+import { ticketRoutes } from './support/ticket.routes';
 import { reportRoutes } from './reports/report.routes';
 
 declare module 'fastify' {
@@ -166,6 +171,11 @@ export async function registerModules(app: AppInstance) {
   await app.register(billingInfoRoutes);
   await app.register(billRoutes);
   await app.register(paymentRoutes);
+  await app.register(clientAreaRoutes);
+  await app.register(ticketRoutes);
+  await app.register(clientTicketRoutes);
+  await app.register(clientBillingRoutes);
+  await app.register(faqRoutes);
   await app.register(reportRoutes);
   await app.register(notificationRoutes);
   await app.register(whatsappRoutes);

@@ -64,6 +64,8 @@ describe('route table and access guard (SPEC.md §2, §4)', () => {
     ['/director/dashboard/info-bill', 'Datos de facturación'],
     ['/client/dashboard/new', 'Nuevo pedido'],
     ['/client/faq', 'Preguntas frecuentes'],
+    ['/director/dashboard/support', 'Soporte'],
+    ['/director/dashboard/faq', 'Preguntas frecuentes'],
   ])('shows %s to staff with its title, in the tab too', async (path, title) => {
     mockApi();
     signIn(DIRECTOR);
@@ -113,7 +115,14 @@ describe('route table and access guard (SPEC.md §2, §4)', () => {
     const router = renderApp('/director/dashboard/reports?page=2');
     await heading('Reportes');
     localStorage.removeItem('access_token');
-    window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    // The layout listens from an effect, which may run just after the heading shows on a busy
+    // machine: the event is sent until the app has acted on it (it is idempotent).
+    await waitFor(() => {
+      if (router.state.location.pathname !== '/') {
+        window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+      }
+      expect(router.state.location.pathname).toBe('/');
+    });
     await heading('Iniciar sesión');
     expect(router.state.location.state).toEqual({ from: '/director/dashboard/reports?page=2' });
     expect(sessionStorage.getItem('taller_session')).toBeNull();

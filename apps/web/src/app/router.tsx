@@ -19,10 +19,6 @@ const lazyScreen = (title: string, load: () => Promise<ComponentType>) =>
     lazy: async () => ({ Component: await load() }),
   }) satisfies RouteObject;
 
-/** A section whose content a later delivery brings: the generic placeholder with its title. */
-const comingSoon = (title: string) =>
-  lazyScreen(title, async () => (await import('./coming-soon-page')).ComingSoonPage);
-
 const usersPage = () =>
   lazyScreen(
     'Gestión de Usuarios',
@@ -91,10 +87,40 @@ export const routes: RouteObject[] = [
               Component: (await import('./layouts/client-layout')).ClientLayout,
             }),
             children: [
-              { path: 'dashboard', ...comingSoon('Mi panel') },
-              { path: 'dashboard/new', ...comingSoon('Nuevo pedido') },
-              { path: 'support', ...comingSoon('Soporte') },
-              { path: 'faq', ...comingSoon('Preguntas frecuentes') },
+              {
+                path: 'dashboard',
+                ...lazyScreen(
+                  'Mi panel',
+                  async () =>
+                    (await import('../features/client-area/pages/client-dashboard-page'))
+                      .ClientDashboardPage,
+                ),
+              },
+              {
+                path: 'dashboard/new',
+                ...lazyScreen(
+                  'Nuevo pedido',
+                  async () =>
+                    (await import('../features/client-area/pages/client-new-order-page'))
+                      .ClientNewOrderPage,
+                ),
+              },
+              {
+                path: 'support',
+                ...lazyScreen(
+                  'Soporte',
+                  async () =>
+                    (await import('../features/support/pages/client-support-page'))
+                      .ClientSupportPage,
+                ),
+              },
+              {
+                path: 'faq',
+                ...lazyScreen(
+                  'Preguntas frecuentes',
+                  async () => (await import('../features/faq/pages/client-faq-page')).ClientFaqPage,
+                ),
+              },
             ],
           },
         ],
@@ -284,11 +310,26 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'support',
+                ...lazyScreen(
+                  'Soporte',
+                  async () =>
+                    (await import('../features/support/pages/staff-support-page')).StaffSupportPage,
+                ),
+              },
+              {
                 path: 'models/:lineId',
                 loader: ({ params }) => prefetchModels(params.lineId),
                 ...lazyScreen(
                   'Modelos de la Línea',
                   async () => (await import('../features/models/pages/models-page')).ModelsPage,
+                ),
+              },
+              {
+                path: 'faq',
+                ...lazyScreen(
+                  'Preguntas frecuentes',
+                  async () => (await import('../features/faq/pages/faqs-page')).FaqsPage,
                 ),
               },
             ],

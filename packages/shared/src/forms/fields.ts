@@ -63,6 +63,15 @@ export const optionalText = (label: string, max: number) =>
     .transform(emptyToNull)
     .nullish();
 
+/** A required free text (questions carry '¿?', amounts, symbols; line breaks): no control characters. */
+export const requiredFreeText = (label: string, requiredMessage: string, max: number) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, FIELD_MESSAGES.tooLong(label, max))
+    .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters);
+
 /** An optional free text where special characters are allowed (addresses, notes). */
 export const optionalFreeText = (label: string, max: number) =>
   z

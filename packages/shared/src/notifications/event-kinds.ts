@@ -168,6 +168,7 @@ export function eventLink(
   if (kind === 'BILL_ISSUED') return `${D}/bills`;
   if (kind.startsWith('PAYMENT')) return `${D}/verification-bills`;
   if (kind === 'LOW_STOCK') return `${D}/materials`;
+  if (kind.startsWith('SUPPORT')) return `${D}/support`;
   return `${D}/notifications`;
 }
 

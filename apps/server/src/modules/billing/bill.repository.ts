@@ -50,8 +50,12 @@ const SORT_COLUMNS = {
   client: ['clientKey'],
 } as const;
 
-function filtered(db: Db, query: BillExportQuery) {
+/** The list's filters; `clientId` (the client area's own view) keeps only that client's bills. */
+type BillFilters = BillExportQuery & { clientId?: number };
+
+function filtered(db: Db, query: BillFilters) {
   let base = db.selectFrom('bills');
+  if (query.clientId !== undefined) base = base.where('bills.clientId', '=', query.clientId);
   if (query.q) base = base.where(matchesSearch(query.q, 'bills.search_text'));
   if (query.status) base = base.where('bills.status', '=', query.status);
   if (query.orderId) base = base.where('bills.orderId', '=', query.orderId);
@@ -61,14 +65,14 @@ function filtered(db: Db, query: BillExportQuery) {
   return base;
 }
 
-function sorted(db: Db, query: BillExportQuery) {
+function sorted(db: Db, query: BillFilters) {
   let q = filtered(db, query).selectAll('bills');
   for (const column of SORT_COLUMNS[query.sort.field])
     q = q.orderBy(`bills.${column}`, query.sort.direction);
   return q.orderBy('bills.id', query.sort.direction);
 }
 
-export async function findBillPage(db: Db, query: BillListQuery) {
+export async function findBillPage(db: Db, query: BillListQuery & { clientId?: number }) {
   const totals = await filtered(db, query)
     .select((eb) => [
       eb.fn.countAll<number>().as('count'),

@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnnulBillInputSchema,
@@ -15,6 +16,19 @@ import { sendPdf } from '../../lib/pdf';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { billsCsv } from './bill.csv';
 import { renderBillPdf } from './bill-pdf';
+
+/** GET of a bill's PDF (made on request); with `clientId`, only that client's bill. */
+export async function sendBillPdf(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  bills: FastifyInstance['bills'],
+  id: number,
+  clientId?: number,
+) {
+  const { bill, issuer } = await bills.forPdf(id, clientId);
+  const pdf = await renderBillPdf(bill, issuer, app.storage);
+  return sendPdf(reply, `factura-${bill.number}.pdf`, pdf);
+}
 
 /** Facturas (issue 19): any staff member for now; bills are issued and annulled, never edited. */
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,11 +53,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bill/:id/pdf',
     { config, schema: { tags, params: IdParamsSchema } },
-    async (request, reply) => {
-      const { bill, issuer } = await bills.forPdf(request.params.id);
-      const pdf = await renderBillPdf(bill, issuer, app.storage);
-      return sendPdf(reply, `factura-${bill.number}.pdf`, pdf);
-    },
+    async (request, reply) => sendBillPdf(app, reply, bills, request.params.id),
   );
   app.post(
     '/api/bill/create',

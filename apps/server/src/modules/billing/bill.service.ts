@@ -58,7 +58,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
   const reload = async (trx: Db, id: number) => loadBill(trx, (await repo.findBillRow(trx, id))!);
 
   return {
-    async list(query: BillListQuery): Promise<BillPage> {
+    async list(query: BillListQuery & { clientId?: number }): Promise<BillPage> {
       const { rows, totals } = await repo.findBillPage(db, query);
       return {
         items: await loadBills(db, rows),
@@ -78,9 +78,10 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
       return loadBill(db, row);
     },
 
-    /** The row and its issuer, for the PDF. */
-    async forPdf(id: number) {
+    /** The row and its issuer, for the PDF; with `clientId`, only that client's bill (else 404). */
+    async forPdf(id: number, clientId?: number) {
       const bill = await this.get(id);
+      if (clientId !== undefined && bill.clientId !== clientId) throw notFound(M.billNotFound);
       const row = (await repo.findBillRow(db, id))!;
       return { bill, issuer: JSON.parse(row.issuer) as Issuer };
     },

@@ -10,26 +10,16 @@ import {
   RejectPaymentInputSchema,
   envelopeSchema,
 } from '@taller/shared';
-import { badRequest } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { sendPrivateMedia } from '../media/media-files.routes';
 import { paymentsCsv } from './payment.csv';
-import { readProofForm } from './payment-upload';
+import { proofMultipartOptions, receiveProof } from './payment-upload';
 
 /** Verificación de pagos (issue 19): staff record proofs for clients and decide on them. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin, as media's: one file and a few short fields.
-  await app.register(fastifyMultipart, {
-    throwFileSizeLimit: false,
-    limits: {
-      fileSize: app.config.mediaMaxBytes,
-      files: 1,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 12,
-      headerPairs: 50,
-    },
-  });
+  await app.register(fastifyMultipart, proofMultipartOptions(app.config.mediaMaxBytes));
   const payments = app.payments;
   const config = { access: 'staff' } as const;
   const tags = ['billing'];
@@ -56,22 +46,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/create',
     { config, schema: { tags, consumes: ['multipart/form-data'], response: one } },
-    async (request) => {
-      if (!request.isMultipart()) throw badRequest('MALFORMED_UPLOAD', M.notMultipart);
-      try {
-        const { fields, file } = await readProofForm(
-          () => request.parts(),
-          app.storage,
-          app.config.mediaMaxBytes,
-        );
-        return ok(await payments.create(fields, file, request.user), M.paymentCreated);
-      } catch (error) {
-        // As media uploads: read and discard the rest of a refused body.
-        request.raw.unpipe();
-        request.raw.resume();
-        throw error;
-      }
-    },
+    async (request) =>
+      ok(
+        await receiveProof(app, request, (fields, file) =>
+          payments.create(fields, file, request.user),
+        ),
+        M.paymentCreated,
+      ),
+  );
+  // The proof's file: private media, only through this call (and the client's own).
+  app.get(
+    '/api/payment/:id/file',
+    { config, schema: { tags, params: IdParamsSchema } },
+    async (request, reply) =>
+      sendPrivateMedia(app, request, reply, await payments.fileOf(request.params.id)),
   );
   app.post(
     '/api/payment/:id/approve',

@@ -1,6 +1,9 @@
 import {
   BILLING_MESSAGES as M,
   CreatePaymentFieldsSchema,
+  ORDER_MESSAGES,
+  eventDate,
+  formatMoney,
   billStatusOf,
   paymentStatusLabel,
   type Page,
@@ -20,14 +23,29 @@ import { searchText } from '../../lib/text-key';
 import { mediaRowOf } from '../media/media.service';
 import { insertMedia } from '../media/media.repository';
 import type { AcceptedUpload } from '../media/media-upload';
+import { emitEvent } from '../notifications/outbox';
 import { lockLiveOrder } from '../orders/order.repository';
 import { addToOrder } from './bill.repository';
 import { PAYMENT_ENTITY, type PaymentRow } from './billing.tables';
 
 type RejectInput = z.output<typeof RejectPaymentInputSchema>;
 
+/**
+ * Who reads payments: staff (the proof file through /api/payment/{id}/file, possible duplicates
+ * across clients) or the client they belong to (their own file call, no other client's orders).
+ */
+export type PaymentView = 'staff' | 'client';
+const FILE_PATH: Record<PaymentView, string> = {
+  staff: '/api/payment',
+  client: '/api/client-area/payments',
+};
+
 /** Payments as the API answers them: order, client, bill, file and possible duplicates. */
-async function loadPayments(db: Db, rows: readonly PaymentRow[]): Promise<Payment[]> {
+async function loadPayments(
+  db: Db,
+  rows: readonly PaymentRow[],
+  view: PaymentView = 'staff',
+): Promise<Payment[]> {
   if (rows.length === 0) return [];
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
   const billIds = [...new Set(rows.flatMap((r) => (r.billId === null ? [] : [r.billId])))];
@@ -43,7 +61,7 @@ async function loadPayments(db: Db, rows: readonly PaymentRow[]): Promise<Paymen
       : db.selectFrom('bills').select(['id', 'number']).where('id', 'in', billIds).execute(),
     db
       .selectFrom('media')
-      .select(['id', 'url', 'fileType', 'originalName'])
+      .select(['id', 'fileType', 'originalName'])
       .where(
         'id',
         'in',
@@ -76,10 +94,18 @@ async function loadPayments(db: Db, rows: readonly PaymentRow[]): Promise<Paymen
       method: row.method,
       reference: row.reference,
       status: row.status,
-      file: { url: file.url, fileType: file.fileType, originalName: file.originalName },
-      duplicates: twins
-        .filter((t) => t.fileSha256 === row.fileSha256 && t.id !== row.id)
-        .map((t) => ({ id: t.id, orderNumber: t.orderNumber })),
+      // Proofs are private media: served only through a session-checked call (decision 017).
+      file: {
+        url: `${FILE_PATH[view]}/${row.id}/file`,
+        fileType: file.fileType,
+        originalName: file.originalName,
+      },
+      duplicates:
+        view === 'client'
+          ? []
+          : twins
+              .filter((t) => t.fileSha256 === row.fileSha256 && t.id !== row.id)
+              .map((t) => ({ id: t.id, orderNumber: t.orderNumber })),
       decidedBy: row.decidedBy,
       decidedAt: row.decidedAt,
       rejectReason: row.rejectReason,
@@ -88,8 +114,38 @@ async function loadPayments(db: Db, rows: readonly PaymentRow[]): Promise<Paymen
   });
 }
 
-function filtered(db: Db, query: PaymentExportQuery) {
+/** The filters; `clientId` (the client area's own view) keeps only that client's orders. */
+/** The event of a proof received or decided, for staff and the order's client (decision 016). */
+async function announce(
+  trx: Db,
+  kind: 'PAYMENT_PROOF_RECEIVED' | 'PAYMENT_APPROVED' | 'PAYMENT_REJECTED',
+  payment: { id: number; orderId: number; amountCents: number | string | bigint },
+  at: string,
+) {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['number', 'clientId'])
+    .where('id', '=', payment.orderId)
+    .executeTakeFirstOrThrow();
+  await emitEvent(trx, kind, {
+    clientId: order.clientId,
+    entityId: payment.id,
+    fields: {
+      orderNumber: order.number,
+      amount: formatMoney(Number(payment.amountCents)),
+      date: eventDate(at),
+    },
+  });
+}
+
+function filtered(db: Db, query: PaymentExportQuery & { clientId?: number }) {
   let base = db.selectFrom('payments');
+  if (query.clientId !== undefined) {
+    const clientId = query.clientId;
+    base = base.where('payments.orderId', 'in', (eb) =>
+      eb.selectFrom('orders').select('orders.id').where('orders.clientId', '=', clientId),
+    );
+  }
   if (query.q) base = base.where(matchesSearch(query.q, 'payments.search_text'));
   if (query.status) base = base.where('payments.status', '=', query.status);
   if (query.method) base = base.where('payments.method', '=', query.method);
@@ -100,11 +156,13 @@ function filtered(db: Db, query: PaymentExportQuery) {
 }
 
 export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const reload = async (trx: Db, id: number) =>
+  const reload = async (trx: Db, id: number, view: PaymentView = 'staff') =>
     (
-      await loadPayments(trx, [
-        (await trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst())!,
-      ])
+      await loadPayments(
+        trx,
+        [(await trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst())!],
+        view,
+      )
     )[0]!;
 
   /** Marks a pending proof decided; a proof already decided (or deciding) is a 409. */
@@ -134,7 +192,10 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
   }
 
   return {
-    async list(query: PaymentListQuery): Promise<Page<Payment>> {
+    async list(
+      query: PaymentListQuery & { clientId?: number },
+      view: PaymentView = 'staff',
+    ): Promise<Page<Payment>> {
       const { total } = await filtered(db, query)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
@@ -146,7 +207,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
         .offset(offsetOf(query.page, query.pageSize))
         .execute();
       return {
-        items: await loadPayments(db, rows),
+        items: await loadPayments(db, rows, view),
         total: Number(total),
         page: query.page,
         pageSize: query.pageSize,
@@ -164,11 +225,30 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
           .execute(),
       ),
 
-    /** Records a proof (PENDING) with its file; the file is made visible only if the row is saved. */
+    /** The media id of a proof's file; with `clientId`, only if the proof is that client's. */
+    async fileOf(id: number, clientId?: number): Promise<number> {
+      const row = await filtered(db, {
+        q: undefined,
+        sort: { field: 'createdAt', direction: 'asc' },
+        ...(clientId === undefined ? {} : { clientId }),
+      })
+        .select('payments.mediaId')
+        .where('payments.id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw notFound(M.paymentNotFound);
+      return row.mediaId;
+    },
+
+    /**
+     * Records a proof (PENDING) with its file; the file is made visible only if the row is saved.
+     * `fromClientId`: a client sends it from the client area — the order (and bill) must be theirs
+     * (404 otherwise, as a missing one) and staff hear of it.
+     */
     async create(
       rawFields: Record<string, string>,
       file: AcceptedUpload,
       actor: Actor,
+      fromClientId?: number,
     ): Promise<Payment> {
       try {
         const parsed = CreatePaymentFieldsSchema.safeParse(rawFields);
@@ -182,6 +262,9 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
         const input = parsed.data;
         return await db.transaction().execute(async (trx) => {
           const order = await lockLiveOrder(trx, input.orderId, dialect);
+          if (fromClientId !== undefined && order?.clientId !== fromClientId) {
+            throw notFound(ORDER_MESSAGES.notFound);
+          }
           if (!order) throw badRequest('UNAVAILABLE', M.orderUnavailable);
           let billNumber: string | null = null;
           if (input.billId !== undefined) {
@@ -190,8 +273,10 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
               .select(['orderId', 'status', 'number'])
               .where('id', '=', input.billId)
               .executeTakeFirst();
-            if (!bill || bill.orderId !== order.id)
+            if (!bill || bill.orderId !== order.id) {
+              if (fromClientId !== undefined) throw notFound(M.billNotFound);
               throw badRequest('NOT_OF_RECORD', M.billNotOfOrder);
+            }
             if (bill.status === 'ANNULLED') throw conflict('STATUS_LOCKED', M.billAnnulledPayment);
             billNumber = bill.number;
           }
@@ -238,7 +323,10 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
             .set({ entityId: row.id })
             .where('id', '=', media!.id)
             .execute();
-          return reload(trx, row.id);
+          if (fromClientId !== undefined) {
+            await announce(trx, 'PAYMENT_PROOF_RECEIVED', { id: row.id, ...input }, at);
+          }
+          return reload(trx, row.id, fromClientId === undefined ? 'staff' : 'client');
         });
       } catch (error) {
         await file.staged.discard();
@@ -250,6 +338,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
     async approve(id: number, actor: Actor): Promise<Payment> {
       return db.transaction().execute(async (trx) => {
         const row = await decide(trx, id, { status: 'APPROVED' }, actor);
+        await announce(trx, 'PAYMENT_APPROVED', row, row.decidedAt!);
         const amount = Number(row.amountCents);
         await addToOrder(trx, row.orderId, 'paidCents', amount);
         if (row.billId !== null) {
@@ -277,7 +366,13 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
 
     async reject(id: number, input: RejectInput, actor: Actor): Promise<Payment> {
       return db.transaction().execute(async (trx) => {
-        await decide(trx, id, { status: 'REJECTED', rejectReason: input.reason }, actor);
+        const row = await decide(
+          trx,
+          id,
+          { status: 'REJECTED', rejectReason: input.reason },
+          actor,
+        );
+        await announce(trx, 'PAYMENT_REJECTED', row, row.decidedAt!);
         return reload(trx, id);
       });
     },

@@ -252,10 +252,14 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const isOverdue = (row: { status: string; promisedDate: string }, on = today()) =>
   row.promisedDate < on && ['PENDING', 'IN_PRODUCTION', 'FINISHED'].includes(row.status);
 
-function filtered(db: Db, dialect: Dialect, query: OrderExportQuery) {
+/** A list's filters; `clientId` keeps one client's orders only (the client area). */
+export type OrderFilters = OrderExportQuery & { clientId?: number };
+
+function filtered(db: Db, dialect: Dialect, query: OrderFilters) {
   let base = db
     .selectFrom('orders')
     .where('orders.deletedAt', query.deleted ? 'is not' : 'is', null);
+  if (query.clientId !== undefined) base = base.where('orders.clientId', '=', query.clientId);
   if (query.q) base = base.where(matchesIndexedSearch(dialect, 'orders', query.q));
   if (query.status) base = base.where('orders.status', '=', query.status);
   if (query.from) base = base.where('orders.promisedDate', '>=', query.from);
@@ -293,7 +297,7 @@ function filtered(db: Db, dialect: Dialect, query: OrderExportQuery) {
   return base;
 }
 
-function sorted(db: Db, dialect: Dialect, query: OrderExportQuery) {
+function sorted(db: Db, dialect: Dialect, query: OrderFilters) {
   const column = `orders.${SORT_COLUMNS[query.sort.field]}` as const;
   return filtered(db, dialect, query)
     .selectAll('orders')
@@ -301,7 +305,11 @@ function sorted(db: Db, dialect: Dialect, query: OrderExportQuery) {
     .orderBy('orders.id', query.sort.direction);
 }
 
-export async function findOrderPage(db: Db, dialect: Dialect, query: OrderListQuery) {
+export async function findOrderPage(
+  db: Db,
+  dialect: Dialect,
+  query: OrderListQuery & { clientId?: number },
+) {
   const { total } = await filtered(db, dialect, query)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();

@@ -186,7 +186,8 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
   }
 
   return {
-    async list(query: OrderListQuery): Promise<Page<Order>> {
+    /** A page of orders; `clientId` keeps one client's (the client area). */
+    async list(query: OrderListQuery & { clientId?: number }): Promise<Page<Order>> {
       const { rows, total } = await repo.findOrderPage(db, dialect, query);
       return {
         items: await loadOrders(db, rows),

@@ -24,6 +24,8 @@ describe('navigation menus', () => {
         'Notificaciones',
         'WhatsApp',
         'Reportes',
+        'Soporte',
+        'Preguntas frecuentes',
       ].sort(),
     );
   });

@@ -57,6 +57,8 @@ export const DIRECTOR_NAV: NavGroup[] = [
     label: 'Comunicación',
     items: [
       { to: `${D}/notifications`, label: 'Notificaciones' },
+      { to: `${D}/support`, label: 'Soporte' },
+      { to: `${D}/faq`, label: 'Preguntas frecuentes' },
       { to: `${D}/whatsapp`, label: 'WhatsApp' },
     ],
   },

@@ -1,2 +1,7 @@
 // What other parts of the app use of billing: the menu's count of proofs to check.
 export { usePendingPaymentsCount } from './api/pending-count';
+// The client area's bills and proofs: the proof form, its upload and the badges.
+export { ProofForm } from './components/proof-form';
+export { createPayment, type NewPayment } from './api/payments';
+export { BillStatusBadge, PaymentStatusBadge } from './components/billing-badges';
+export { formatDay, methodText } from './components/billing-texts';

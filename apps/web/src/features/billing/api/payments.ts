@@ -23,8 +23,12 @@ export type NewPayment = {
   file: File;
 };
 
-/** POST /api/payment/create: the proof's fields and its file, as multipart. */
-export const createPayment = (input: NewPayment, onProgress?: (p: UploadProgress) => void) => {
+/** POST /api/payment/create (or the client's own call): the proof's fields and file, as multipart. */
+export const createPayment = (
+  input: NewPayment,
+  onProgress?: (p: UploadProgress) => void,
+  path = '/payment/create',
+) => {
   const form = new FormData();
   form.append('orderId', String(input.orderId));
   if (input.billId !== null) form.append('billId', String(input.billId));
@@ -33,7 +37,7 @@ export const createPayment = (input: NewPayment, onProgress?: (p: UploadProgress
   form.append('method', input.method);
   if (input.reference.trim()) form.append('reference', input.reference.trim());
   form.append('file', input.file, input.file.name);
-  return api.upload<Payment>('/payment/create', form, onProgress);
+  return api.upload<Payment>(path, form, onProgress);
 };
 
 export const useCreatePayment = () =>

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DetailField, orMissing } from '../../../components/ui/details-modal';
 import { Modal } from '../../../components/ui/modal';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { formatDateTime } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/error-message';
+import { openPrivateFile, usePrivateFileUrl } from '../../../lib/private-file';
 import { useDecidePayment } from '../api/payments';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
 import { formatDay, methodText } from './billing-texts';
@@ -118,25 +122,34 @@ export function PaymentReviewModal({
 
 function ProofFile({ payment }: { payment: Payment }) {
   const { file } = payment;
+  // Proofs are private: fetched with the session, shown through an object URL.
+  const shown = usePrivateFileUrl(file.url);
   return (
     <figure className="flex flex-col gap-2">
-      {file.fileType === 'IMAGE' ? (
-        <img
-          src={file.url}
-          alt={`Comprobante ${file.originalName}`}
-          className="max-h-[60vh] w-full rounded-md border border-slate-200 object-contain"
-        />
-      ) : (
-        <iframe
-          src={file.url}
-          title={`Comprobante ${file.originalName}`}
-          className="h-[60vh] w-full rounded-md border border-slate-200"
-        />
-      )}
+      {shown.isPending && <LoadingIndicator isLoading message="Cargando comprobante..." />}
+      {shown.error && <FormAlert>{errorMessage(shown.error)}</FormAlert>}
+      {shown.objectUrl &&
+        (file.fileType === 'IMAGE' ? (
+          <img
+            src={shown.objectUrl}
+            alt={`Comprobante ${file.originalName}`}
+            className="max-h-[60vh] w-full rounded-md border border-slate-200 object-contain"
+          />
+        ) : (
+          <iframe
+            src={shown.objectUrl}
+            title={`Comprobante ${file.originalName}`}
+            className="h-[60vh] w-full rounded-md border border-slate-200"
+          />
+        ))}
       <figcaption className="text-xs text-slate-500">
-        <a href={file.url} target="_blank" rel="noreferrer" className="text-blue-700 underline">
+        <button
+          type="button"
+          onClick={() => void openPrivateFile(file.url)}
+          className="text-blue-700 underline"
+        >
           Abrir {file.originalName}
-        </a>
+        </button>
       </figcaption>
     </figure>
   );

@@ -59,7 +59,7 @@ export const makePayment = (overrides: Partial<Payment> = {}): Payment => ({
   method: 'TRANSFER',
   reference: 'TRX-42',
   status: 'PENDING',
-  file: { url: '/media/abc.png', fileType: 'IMAGE', originalName: 'recibo.png' },
+  file: { url: '/api/payment/5/file', fileType: 'IMAGE', originalName: 'recibo.png' },
   duplicates: [],
   decidedBy: null,
   decidedAt: null,

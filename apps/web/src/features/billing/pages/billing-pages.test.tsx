@@ -87,9 +87,11 @@ describe('billing screens', () => {
   });
 
   it('Verificación de pagos: opens on pending proofs, flags duplicates, approves one', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:proof', revokeObjectURL: () => {} });
     const proof = makePayment({ duplicates: [{ id: 4, orderNumber: 'PED-2026-00003' }] });
     const { calls } = fakeApi({
       'GET /api/payment?*': () => ({ data: page([proof]) }),
+      'GET /api/payment/:id/file': () => ({ file: 'png' }),
       'POST /api/payment/:id/approve': () => ({
         message: 'Pago aprobado',
         data: { ...proof, status: 'APPROVED' },
@@ -106,10 +108,10 @@ describe('billing screens', () => {
     const review = await screen.findByRole('dialog', {
       name: 'Comprobante del pedido PED-2026-00007',
     });
-    expect(within(review).getByRole('img', { name: 'Comprobante recibo.png' })).toHaveAttribute(
-      'src',
-      '/media/abc.png',
-    );
+    // The proof is private: fetched with the session and shown through an object URL.
+    expect(
+      await within(review).findByRole('img', { name: 'Comprobante recibo.png' }),
+    ).toHaveAttribute('src', 'blob:proof');
     expect(within(review).getByText(/El mismo archivo ya se envió antes/)).toBeInTheDocument();
     await userEvent.click(within(review).getByRole('button', { name: 'Aprobar' }));
     await screen.findByText('Pago aprobado');

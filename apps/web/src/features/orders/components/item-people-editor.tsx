@@ -13,7 +13,7 @@ import {
   type ItemDraft,
   type PersonDraft,
 } from './order-draft';
-import { RosterPaste } from './roster-paste';
+import { RosterPaste, type RosterPreviewCall } from './roster-paste';
 import type { OrderLock } from './use-order-draft';
 
 /** '12 personas: S 3 · M 7 · L 2' of an item's roster. */
@@ -38,10 +38,13 @@ export function ItemPeopleEditor({
   item,
   lock,
   keepBadRows = false,
+  preview,
   onChange,
 }: {
   item: ItemDraft;
   lock: OrderLock;
+  /** Who checks pasted rows (RosterPaste's default: staff's call). */
+  preview?: RosterPreviewCall;
   /** Pasted rows with errors join the roster, marked, to be fixed there (the guided flow). */
   keepBadRows?: boolean;
   onChange: (item: ItemDraft) => void;
@@ -144,6 +147,7 @@ export function ItemPeopleEditor({
         <RosterPaste
           productId={item.productId}
           keepBadRows={keepBadRows}
+          {...(preview ? { preview } : {})}
           onClose={() => setPasting(false)}
           onAdd={(rows) =>
             onChange({

@@ -1,4 +1,4 @@
-import type { RosterPreviewRow } from '@taller/shared';
+import type { RosterPreview, RosterPreviewRow } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -17,6 +17,8 @@ const readText = (file: Blob) =>
 
 export type RosterRowToAdd = { name: string; height: string; flagged?: boolean };
 
+export type RosterPreviewCall = (productId: number, text: string) => Promise<RosterPreview>;
+
 /**
  * 'Pegar desde hoja de cálculo': name and height columns pasted, or a CSV file imported, checked
  * by the server (POST /api/order/roster/preview) before anything is saved; each bad row shows
@@ -27,11 +29,14 @@ export type RosterRowToAdd = { name: string; height: string; flagged?: boolean }
 export function RosterPaste({
   productId,
   keepBadRows = false,
+  preview = previewRoster,
   onAdd,
   onClose,
 }: {
   productId: number;
   keepBadRows?: boolean;
+  /** Who checks the rows: staff's call by default, the client area's for a client. */
+  preview?: RosterPreviewCall;
   onAdd: (rows: RosterRowToAdd[]) => void;
   onClose: () => void;
 }) {
@@ -45,7 +50,7 @@ export function RosterPaste({
     setChecking(true);
     setError(null);
     try {
-      setRows((await previewRoster(productId, source)).rows);
+      setRows((await preview(productId, source)).rows);
       setChecked(source);
     } catch (failure) {
       setError(errorMessage(failure));

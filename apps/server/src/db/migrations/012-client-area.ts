@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { addAuditColumns, addId, timestampType } from '../columns';
+import type { Migration } from './types';
+
+/**
+ * The client area (issue 20): support tickets, one client's each, with their thread of messages
+ * (appended, never edited). `awaiting_staff` marks a ticket whose last word is the client's: the
+ * staff inbox lists those first. 'Preguntas frecuentes' (`faqs`): staff write and order them,
+ * clients read the published ones by category.
+ */
+export const m012ClientArea: Migration = {
+  version: 12,
+  name: 'client-area',
+  async up(db, dialect) {
+    await addAuditColumns(
+      addId(db.schema.createTable('support_tickets'), dialect)
+        .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id'))
+        .addColumn('order_id', 'integer', (c) => c.references('orders.id'))
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('subject_key', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) =>
+          c.notNull().check(sql`status in ('OPEN', 'ANSWERED', 'CLOSED')`),
+        )
+        .addColumn('awaiting_staff', 'integer', (c) => c.notNull())
+        .addColumn('last_message_at', timestampType(dialect), (c) => c.notNull()),
+      dialect,
+    ).execute();
+    await db.schema
+      .createIndex('support_tickets_inbox')
+      .on('support_tickets')
+      .columns(['awaiting_staff', 'last_message_at', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('support_tickets_client')
+      .on('support_tickets')
+      .columns(['client_id', 'last_message_at'])
+      .execute();
+
+    await addId(db.schema.createTable('ticket_messages'), dialect)
+      .addColumn('ticket_id', 'integer', (c) =>
+        c.notNull().references('support_tickets.id').onDelete('cascade'),
+      )
+      .addColumn('author_name', 'text', (c) => c.notNull())
+      .addColumn('from_staff', 'integer', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('created_at', timestampType(dialect), (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('ticket_messages_ticket')
+      .on('ticket_messages')
+      .columns(['ticket_id', 'id'])
+      .execute();
+
+    await addAuditColumns(
+      addId(db.schema.createTable('faqs'), dialect)
+        .addColumn('question', 'text', (c) => c.notNull())
+        .addColumn('answer', 'text', (c) => c.notNull())
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('category_key', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) =>
+          c.notNull().check(sql`status in ('PUBLISHED', 'DRAFT')`),
+        )
+        .addColumn('search_text', 'text', (c) => c.notNull()),
+      dialect,
+    ).execute();
+    await db.schema.createIndex('faqs_position').on('faqs').columns(['position', 'id']).execute();
+    // A client's bills in the client area (Mis facturas).
+    await db.schema.createIndex('bills_client').on('bills').columns(['client_id', 'id']).execute();
+  },
+};

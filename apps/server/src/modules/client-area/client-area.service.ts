@@ -1,0 +1,117 @@
+import {
+  CLIENT_AREA_MESSAGES as CM,
+  ORDER_MESSAGES as M,
+  type ClientCreateOrderInputSchema,
+  type ClientOrderListQuery,
+  type ClientOrderPeopleInputSchema,
+  type Order,
+  type Page,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { findClientByUserId } from '../clients/client.repository';
+import { createOrderService } from '../orders/order.service';
+
+type CreateInput = z.output<typeof ClientCreateOrderInputSchema>;
+type PeopleInput = z.output<typeof ClientOrderPeopleInputSchema>;
+
+/** The live client record of a CLIENTE account, or null (an account whose client went away). */
+export async function ownClient(db: Db, actor: Pick<Actor, 'id'>) {
+  const client = await findClientByUserId(db, actor.id);
+  return client && !client.deletedAt ? client : null;
+}
+
+/** The id of the caller's live client record, or null. */
+export const ownClientId = async (db: Db, actor: Pick<Actor, 'id'>) =>
+  (await ownClient(db, actor))?.id ?? null;
+
+/**
+ * The client's own view (issue 20): every call is scoped to the client record of the signed-in
+ * account, whatever id is sent. Another client's order answers 404, exactly as a missing one.
+ */
+export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dialect }) {
+  const orders = createOrderService({ db, dialect });
+
+  const clientOf = (actor: Actor) => ownClient(db, actor);
+
+  async function ownOrder(actor: Actor, id: number): Promise<Order> {
+    const client = await clientOf(actor);
+    if (!client) throw notFound(M.notFound);
+    const order = await orders.get(id).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 404) return null;
+      throw error;
+    });
+    if (!order || order.clientId !== client.id || order.deletedAt) throw notFound(M.notFound);
+    return order;
+  }
+
+  return {
+    clientOf,
+    previewRoster: orders.previewRoster,
+
+    async listOrders(actor: Actor, query: ClientOrderListQuery): Promise<Page<Order>> {
+      const client = await clientOf(actor);
+      if (!client) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+      return orders.list({ ...query, deleted: false, overdue: false, clientId: client.id });
+    },
+
+    getOrder: ownOrder,
+
+    async createOrder(actor: Actor, input: CreateInput): Promise<Order> {
+      const client = await clientOf(actor);
+      if (!client) throw forbidden(CM.noClientRecord);
+      // Prices are the catalogue's: a client never sets a price or a discount.
+      const items = input.items.map((item) => ({
+        ...item,
+        unitPriceCents: null,
+        discountCents: 0,
+      }));
+      return orders.create({ ...input, items, clientId: client.id, institutionId: null }, actor);
+    },
+
+    /**
+     * Names and heights of the order's people while it is PENDING: the stored order saved again
+     * through the staff update, so sizes are suggested anew and the version is checked.
+     */
+    async updatePeople(actor: Actor, id: number, input: PeopleInput): Promise<Order> {
+      const order = await ownOrder(actor, id);
+      if (order.status !== 'PENDING') throw conflict('STATUS_LOCKED', CM.peopleReadOnly);
+      const given = new Map(input.people.map((p) => [p.id, p]));
+      const known = new Set(order.items.flatMap((i) => i.people.map((p) => p.id)));
+      if (input.people.some((p) => !known.has(p.id)))
+        throw badRequest('NOT_OF_RECORD', CM.personUnknown);
+      return orders.update(
+        {
+          id: order.id,
+          version: input.version,
+          clientId: order.clientId,
+          institutionId: order.institutionId,
+          promisedDate: order.promisedDate,
+          notes: order.notes,
+          items: order.items.map((item) => ({
+            id: item.id,
+            productId: item.productId,
+            packageId: item.packageId,
+            quantity: item.quantity,
+            unitPriceCents: item.unitPriceCents,
+            discountCents: item.discountCents,
+            people: item.people.map((person) => {
+              const change = given.get(person.id);
+              return {
+                id: person.id,
+                name: change?.name ?? person.name,
+                heightCm: change?.heightCm ?? person.heightCm,
+                size: person.sizeOverridden ? person.size : null,
+                notes: person.notes,
+              };
+            }),
+          })),
+        },
+        actor,
+      );
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BillListQuerySchema,
+  CLIENT_AREA_MESSAGES as CM,
+  BillPageSchema,
+  IdParamsSchema,
+  PaymentListQuerySchema,
+  PaymentPageSchema,
+  PaymentSchema,
+  envelopeSchema,
+} from '@taller/shared';
+import { ok } from '../../lib/envelope';
+import { sendBillPdf } from '../billing/bill.routes';
+import { proofMultipartOptions, receiveProof } from '../billing/payment-upload';
+import { sendPrivateMedia } from '../media/media-files.routes';
+import { ownClientId } from './client-area.service';
+
+/**
+ * A client's bills and payment proofs (issue 20): billing's own services, scoped to the caller's
+ * client. Another client's bill or proof answers 404, as a missing one.
+ */
+export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, proofMultipartOptions(app.config.mediaMaxBytes));
+  const bills = app.bills;
+  const payments = app.payments;
+  const config = { access: 'client' } as const;
+  const tags = ['client-area'];
+  /** The caller's client id; an account without a live client record owns nothing (-1). */
+  const own = async (actor: { id: number }) => (await ownClientId(app.db, actor)) ?? -1;
+
+  app.get(
+    '/api/client-area/bills',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: BillListQuerySchema,
+        response: { 200: envelopeSchema(BillPageSchema) },
+      },
+    },
+    async (request) =>
+      ok(await bills.list({ ...request.query, clientId: await own(request.user) })),
+  );
+  app.get(
+    '/api/client-area/bills/:id/pdf',
+    { config, schema: { tags, params: IdParamsSchema } },
+    async (request, reply) =>
+      sendBillPdf(app, reply, bills, request.params.id, await own(request.user)),
+  );
+
+  app.get(
+    '/api/client-area/payments',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: PaymentListQuerySchema,
+        response: { 200: envelopeSchema(PaymentPageSchema) },
+      },
+    },
+    async (request) =>
+      ok(await payments.list({ ...request.query, clientId: await own(request.user) }, 'client')),
+  );
+  app.get(
+    '/api/client-area/payments/:id/file',
+    { config, schema: { tags, params: IdParamsSchema } },
+    async (request, reply) =>
+      sendPrivateMedia(
+        app,
+        request,
+        reply,
+        await payments.fileOf(request.params.id, await own(request.user)),
+      ),
+  );
+  // 'Enviar comprobante': the staff proof upload, for one of the caller's own orders (and bills).
+  app.post(
+    '/api/client-area/payments/create',
+    {
+      config,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(PaymentSchema) },
+      },
+    },
+    async (request) => {
+      const clientId = await own(request.user);
+      return ok(
+        await receiveProof(app, request, (fields, file) =>
+          payments.create(fields, file, request.user, clientId),
+        ),
+        CM.proofSent,
+      );
+    },
+  );
+};

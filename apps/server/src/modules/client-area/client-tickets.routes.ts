@@ -1,0 +1,92 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CLIENT_AREA_MESSAGES as CM,
+  ClientTicketListQuerySchema,
+  CreateTicketInputSchema,
+  IdParamsSchema,
+  TICKET_MESSAGES as M,
+  TicketPageSchema,
+  TicketReplyInputSchema,
+  TicketSchema,
+  envelopeSchema,
+} from '@taller/shared';
+import type { Actor } from '../../lib/actor';
+import { forbidden, notFound } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { oneFileMultipartOptions } from '../media/one-file-form';
+import { ticketFileRoutes } from '../support/ticket-files.routes';
+import { createTicketService } from '../support/ticket.service';
+import { ownClientId } from './client-area.service';
+
+/** 'Soporte' for a client: their own tickets only; another client's answers 404. */
+export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, oneFileMultipartOptions(app.config.mediaMaxBytes));
+  const tickets = createTicketService(app.db);
+  const config = { access: 'client' } as const;
+  const tags = ['client-area'];
+  const one = { 200: envelopeSchema(TicketSchema) };
+  const clientId = (actor: Actor) => ownClientId(app.db, actor);
+  const scope = async (actor: Actor) => {
+    const id = await clientId(actor);
+    if (id === null) throw notFound(M.notFound);
+    return { clientId: id };
+  };
+
+  app.get(
+    '/api/client-area/tickets',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: ClientTicketListQuerySchema,
+        response: { 200: envelopeSchema(TicketPageSchema) },
+      },
+    },
+    async (request) => {
+      const id = await clientId(request.user);
+      const { page, pageSize } = request.query;
+      if (id === null) return ok({ items: [], total: 0, page, pageSize }, M.found);
+      return ok(await tickets.list({ ...request.query, clientId: id }), M.found);
+    },
+  );
+  app.get(
+    '/api/client-area/tickets/:id',
+    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    async (request) =>
+      ok(await tickets.get(await scope(request.user), request.params.id), M.foundOne),
+  );
+  app.post(
+    '/api/client-area/tickets/create',
+    { config, schema: { tags, body: CreateTicketInputSchema, response: one } },
+    async (request) => {
+      const id = await clientId(request.user);
+      if (id === null) throw forbidden(CM.noClientRecord);
+      return ok(await tickets.create(id, request.body, request.user), M.created);
+    },
+  );
+  app.post(
+    '/api/client-area/tickets/:id/reply',
+    {
+      config,
+      schema: { tags, params: IdParamsSchema, body: TicketReplyInputSchema, response: one },
+    },
+    async (request) =>
+      ok(
+        await tickets.reply(
+          await scope(request.user),
+          request.params.id,
+          request.body,
+          request.user,
+        ),
+        M.replied,
+      ),
+  );
+  app.post(
+    '/api/client-area/tickets/:id/close',
+    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    async (request) =>
+      ok(await tickets.close(await scope(request.user), request.params.id, request.user), M.closed),
+  );
+  ticketFileRoutes(app, { path: '/api/client-area/tickets', config, tags, tickets, scope });
+};

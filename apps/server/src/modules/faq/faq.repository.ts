@@ -1,0 +1,91 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { FaqExportQuery, FaqListQuery } from '@taller/shared';
+import type { AuditColumns } from '../../db/columns';
+import type { Db } from '../../db/database';
+import { matchesSearch, offsetOf } from '../../db/list';
+
+export interface FaqsTable extends AuditColumns {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  category: string;
+  /** textKey(category): filters and groups categories written with other accents or case. */
+  categoryKey: string;
+  /** The order staff gave it (clients see each category in this order). */
+  position: number;
+  status: 'PUBLISHED' | 'DRAFT';
+  searchText: string;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    faqs: FaqsTable;
+  }
+}
+
+export type FaqRow = Selectable<FaqsTable>;
+
+export const findFaq = (db: Db, id: number) =>
+  db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertFaq = async (db: Db, values: Insertable<FaqsTable>) =>
+  (await db.insertInto('faqs').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updateFaq = (db: Db, id: number, changes: Updateable<FaqsTable>) =>
+  db.updateTable('faqs').set(changes).where('id', '=', id).execute();
+
+/** The next place at the end of the list. */
+export async function nextPosition(db: Db) {
+  const row = await db
+    .selectFrom('faqs')
+    .select((eb) => eb.fn.max<number>('position').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+const SORT_COLUMNS = {
+  position: 'position',
+  question: 'question',
+  category: 'categoryKey',
+  createdAt: 'createdAt',
+} as const;
+
+function filtered(db: Db, query: FaqExportQuery & { categoryKey?: string }) {
+  let base = db.selectFrom('faqs').where('faqs.deletedAt', query.deleted ? 'is not' : 'is', null);
+  if (query.q) base = base.where(matchesSearch(query.q, 'faqs.search_text'));
+  if (query.categoryKey) base = base.where('faqs.categoryKey', '=', query.categoryKey);
+  if (query.status) base = base.where('faqs.status', '=', query.status);
+  return base;
+}
+
+function sorted(db: Db, query: FaqExportQuery & { categoryKey?: string }) {
+  return filtered(db, query)
+    .selectAll('faqs')
+    .orderBy(`faqs.${SORT_COLUMNS[query.sort.field]}`, query.sort.direction)
+    .orderBy('faqs.id', query.sort.direction);
+}
+
+export async function findFaqPage(db: Db, query: FaqListQuery & { categoryKey?: string }) {
+  const { total } = await filtered(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await sorted(db, query)
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize))
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export const findFaqsForExport = (db: Db, query: FaqExportQuery & { categoryKey?: string }) =>
+  sorted(db, query).execute();
+
+/** Published, live questions matching `q`, by category then position: the client's page. */
+export function findPublished(db: Db, q: string | undefined) {
+  let base = db
+    .selectFrom('faqs')
+    .select(['id', 'question', 'answer', 'category', 'categoryKey'])
+    .where('deletedAt', 'is', null)
+    .where('status', '=', 'PUBLISHED');
+  if (q) base = base.where(matchesSearch(q, 'faqs.search_text'));
+  return base.orderBy('categoryKey').orderBy('position').orderBy('id').limit(500).execute();
+}

@@ -1,0 +1,148 @@
+import {
+  FAQ_MESSAGES as M,
+  type ClientFaq,
+  type CreateFaqInputSchema,
+  type Faq,
+  type FaqExportQuery,
+  type FaqListQuery,
+  type Page,
+  type ReorderFaqInputSchema,
+  type UpdateFaqInputSchema,
+  type z,
+} from '@taller/shared';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../lib/actor';
+import * as stamps from '../../lib/audit-stamps';
+import { badRequest, notFound } from '../../lib/app-error';
+import { definedOnly } from '../../lib/partial';
+import { findInTrash } from '../../lib/soft-delete';
+import { searchText, textKey } from '../../lib/text-key';
+import * as repo from './faq.repository';
+import type { FaqRow } from './faq.repository';
+
+type CreateInput = z.output<typeof CreateFaqInputSchema>;
+type UpdateInput = z.output<typeof UpdateFaqInputSchema>;
+type ReorderInput = z.output<typeof ReorderFaqInputSchema>;
+
+export const toFaq = (row: FaqRow): Faq => ({
+  id: row.id,
+  question: row.question,
+  answer: row.answer,
+  category: row.category,
+  position: Number(row.position),
+  status: row.status,
+  ...stamps.shown(row),
+});
+
+const columns = (f: { question: string; answer: string; category: string }) => ({
+  question: f.question,
+  answer: f.answer,
+  category: f.category,
+  categoryKey: textKey(f.category),
+  searchText: searchText({ texts: [f.question, f.answer, f.category] }),
+});
+
+/** The category filter, compared as its key (accents and case aside). */
+const byKey = <Q extends { category?: string | undefined }>(query: Q) => {
+  const { category, ...rest } = query;
+  return category ? { ...rest, categoryKey: textKey(category) } : rest;
+};
+
+export function createFaqService({ db }: { db: Db }) {
+  async function findLive(id: number) {
+    const row = await repo.findFaq(db, id);
+    if (!row || row.deletedAt) throw notFound(M.notFound);
+    return row;
+  }
+  const reload = async (id: number) => toFaq((await repo.findFaq(db, id))!);
+
+  return {
+    async list(query: FaqListQuery): Promise<Page<Faq>> {
+      const { rows, total } = await repo.findFaqPage(db, byKey(query));
+      return { items: rows.map(toFaq), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    export: (query: FaqExportQuery) => repo.findFaqsForExport(db, byKey(query)),
+
+    async get(id: number): Promise<Faq> {
+      const row = await repo.findFaq(db, id);
+      if (!row) throw notFound(M.notFound);
+      return toFaq(row);
+    },
+
+    async create(input: CreateInput, actor: Actor): Promise<Faq> {
+      const id = await db.transaction().execute(async (trx) =>
+        repo.insertFaq(trx, {
+          ...columns(input),
+          position: await repo.nextPosition(trx),
+          status: input.published ? 'PUBLISHED' : 'DRAFT',
+          ...stamps.created(actor),
+        }),
+      );
+      return reload(id);
+    },
+
+    async update(input: UpdateInput, actor: Actor): Promise<Faq> {
+      const current = await findLive(input.id);
+      const { id, ...changes } = input;
+      const merged = { ...current, ...definedOnly(changes) };
+      await repo.updateFaq(db, id, { ...columns(merged), ...stamps.updated(actor) });
+      return reload(id);
+    },
+
+    async setStatus(id: number, status: 'PUBLISHED' | 'DRAFT', actor: Actor): Promise<Faq> {
+      await findLive(id);
+      await repo.updateFaq(db, id, { status, ...stamps.updated(actor) });
+      return reload(id);
+    },
+
+    /** The ids take, in the order given, the places they held between them. */
+    async reorder(input: ReorderInput, actor: Actor): Promise<Faq[]> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('faqs')
+          .select(['id', 'position'])
+          .where('id', 'in', input.ids)
+          .where('deletedAt', 'is', null)
+          .execute();
+        if (rows.length !== input.ids.length) throw badRequest('UNAVAILABLE', M.idsUnknown);
+        const places = rows.map((r) => Number(r.position)).sort((a, b) => a - b);
+        const at = new Date().toISOString();
+        for (const [index, id] of input.ids.entries()) {
+          await repo.updateFaq(trx, id, { position: places[index]!, ...stamps.updated(actor, at) });
+        }
+        const saved = await trx
+          .selectFrom('faqs')
+          .selectAll()
+          .where('id', 'in', input.ids)
+          .orderBy('position')
+          .execute();
+        return saved.map(toFaq);
+      });
+    },
+
+    async remove(id: number, actor: Actor): Promise<Faq> {
+      await findLive(id);
+      await repo.updateFaq(db, id, stamps.deleted(actor));
+      return reload(id);
+    },
+
+    async restore(id: number, actor: Actor): Promise<Faq> {
+      await findInTrash(db, 'faqs', id, M);
+      await repo.updateFaq(db, id, stamps.restored(actor));
+      return reload(id);
+    },
+
+    /** The client's page: published questions grouped by category (categories A–Z). */
+    async published(q: string | undefined): Promise<ClientFaq> {
+      const rows = await repo.findPublished(db, q);
+      const groups = new Map<string, ClientFaq['categories'][number]>();
+      for (const row of rows) {
+        const group = groups.get(row.categoryKey) ?? { category: row.category, items: [] };
+        group.items.push({ id: row.id, question: row.question, answer: row.answer });
+        groups.set(row.categoryKey, group);
+      }
+      return { categories: [...groups.values()] };
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient } from './client-area-helpers';
+import { createOrder, orderFixtures } from './order-helpers';
+import { failure, signedInCaller } from './people-helpers';
+import { testDialect } from './test-app';
+
+describe(`support tickets: a client's own, answered by staff (${testDialect})`, () => {
+  const ctx = signedInCaller('ADMIN', 'Alba Admin');
+  const { api: staff } = ctx;
+  let ana: Awaited<ReturnType<typeof signedInClient>>;
+  let beto: Awaited<ReturnType<typeof signedInClient>>;
+  let anaTicket: { id: number };
+  let betoTicket: { id: number };
+
+  beforeAll(async () => {
+    ana = await signedInClient(ctx.t, staff, 'Ana Soporte');
+    beto = await signedInClient(ctx.t, staff, 'Beto Soporte');
+    const f = await orderFixtures(staff, 'SUP');
+    const anaOrder = await createOrder(staff, f, { clientId: ana.client.id });
+    const res = await ana.api('POST', '/api/client-area/tickets/create', {
+      subject: '¿Cuándo entregan?',
+      message: 'Necesito las togas antes del acto.',
+      orderId: anaOrder.id,
+    });
+    expect(res.body).toMatchObject({
+      status: 200,
+      message: 'Ticket enviado. El taller le responderá pronto.',
+      data: {
+        clientId: ana.client.id,
+        order: { id: anaOrder.id, number: anaOrder.number },
+        status: 'OPEN',
+        awaitingStaff: true,
+        messages: [{ authorName: 'Ana Soporte', fromStaff: false }],
+      },
+    });
+    anaTicket = res.body.data;
+    betoTicket = (
+      await beto.api('POST', '/api/client-area/tickets/create', {
+        subject: 'Factura',
+        message: 'Hola',
+      })
+    ).body.data;
+    // An order of someone else cannot be named.
+    expect(
+      failure(
+        await beto.api('POST', '/api/client-area/tickets/create', {
+          subject: 'Otro',
+          message: 'x',
+          orderId: anaOrder.id,
+        }),
+      ),
+    ).toEqual({ statusCode: 404, status: 404, message: 'El pedido indicado no existe' });
+  });
+
+  it('each client lists only their own tickets; another’s id answers 404 everywhere', async () => {
+    const ids = async (api: typeof ana.api) =>
+      ((await api('GET', '/api/client-area/tickets')).body.data.items as { id: number }[]).map(
+        (t) => t.id,
+      );
+    expect(await ids(ana.api)).toEqual([anaTicket.id]);
+    expect(await ids(beto.api)).toEqual([betoTicket.id]);
+    const notFound = { statusCode: 404, status: 404, message: 'Ticket no encontrado' };
+    for (const [method, url, body] of [
+      ['GET', `/api/client-area/tickets/${betoTicket.id}`, undefined],
+      ['POST', `/api/client-area/tickets/${betoTicket.id}/reply`, { message: 'hola' }],
+      ['POST', `/api/client-area/tickets/${betoTicket.id}/close`, undefined],
+    ] as const) {
+      expect(failure(await ana.api(method, url, body)), url).toEqual(notFound);
+    }
+  });
+
+  it('staff inbox: unanswered first; a reply marks it Respondido; close, reopen', async () => {
+    const inbox = await staff('GET', '/api/ticket');
+    expect(inbox.body.data.items.map((t: { id: number }) => t.id)).toEqual([
+      betoTicket.id,
+      anaTicket.id,
+    ]);
+    const replied = await staff('POST', `/api/ticket/${anaTicket.id}/reply`, {
+      message: 'Las entregamos el 10 de marzo.',
+    });
+    expect(replied.body).toMatchObject({
+      message: 'Respuesta enviada',
+      data: { status: 'ANSWERED', awaitingStaff: false },
+    });
+    const answered = await ana.api('GET', `/api/client-area/tickets/${anaTicket.id}`);
+    expect(answered.body.data.messages.map((m: { body: string }) => m.body)).toEqual([
+      'Necesito las togas antes del acto.',
+      'Las entregamos el 10 de marzo.',
+    ]);
+    const byStatus = await staff('GET', `/api/ticket?status=ANSWERED&clientId=${ana.client.id}`);
+    expect(byStatus.body.data.items.map((t: { id: number }) => t.id)).toEqual([anaTicket.id]);
+
+    const closed = await ana.api('POST', `/api/client-area/tickets/${anaTicket.id}/close`);
+    expect(closed.body.data.status).toBe('CLOSED');
+    expect(
+      failure(
+        await ana.api('POST', `/api/client-area/tickets/${anaTicket.id}/reply`, { message: 'x' }),
+      ),
+    ).toEqual({
+      statusCode: 409,
+      status: 409,
+      message: 'El ticket está cerrado: reábralo o cree uno nuevo',
+    });
+    const reopened = await staff('POST', `/api/ticket/${anaTicket.id}/reopen`);
+    expect(reopened.body.data.status).toBe('OPEN');
+  });
+
+  it('refuses blank texts in Spanish; the other side of the permissions', async () => {
+    expect(
+      failure(
+        await ana.api('POST', '/api/client-area/tickets/create', { subject: ' ', message: '' }),
+      ),
+    ).toMatchObject({ statusCode: 400 });
+    expect(failure(await staff('GET', '/api/client-area/tickets'))).toMatchObject({
+      statusCode: 403,
+    });
+    expect(failure(await ana.api('GET', '/api/ticket'))).toMatchObject({ statusCode: 403 });
+  });
+});

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClientOrderPeopleInput, Order } from '@taller/shared';
+import { api } from '../../../lib/api-client';
+import type { ListParams } from '../../../lib/list-query';
+import { usePagedQuery } from '../../../lib/paged-query';
+import { resourceKeys } from '../../../lib/resource-keys';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
+
+/** The client's own orders (GET /api/client-area/orders…): keys apart from the staff's. */
+export const clientOrderKeys = resourceKeys('client-orders');
+
+export const useClientOrders = (params: ListParams) =>
+  usePagedQuery<Order>(clientOrderKeys, '/client-area/orders', params);
+
+export const useClientOrder = (id: number | null) =>
+  useQuery({
+    queryKey: clientOrderKeys.detail(id ?? 0),
+    queryFn: async () => (await api.get<Order>(`/client-area/orders/${id}`)).data,
+    enabled: id !== null,
+  });
+
+/** PUT /api/client-area/orders/{id}/people: names and heights while the order is PENDING. */
+export const useSaveOrderPeople = () =>
+  useEnvelopeMutation({
+    call: ({ id, ...body }: ClientOrderPeopleInput & { id: number }) =>
+      api.put<Order>(`/client-area/orders/${id}/people`, body),
+    successToastId: (variables) => `client-order-people-${variables.id}`,
+    errorToastId: 'client-order-people-error',
+    invalidate: (queryClient, variables) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientOrderKeys.detail(variables.id) }),
+        queryClient.invalidateQueries({ queryKey: clientOrderKeys.lists }),
+      ]),
+  });

@@ -1,0 +1,124 @@
+import { checkHeight, parseDecimal, type Order } from '@taller/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { HeightInput } from '../../../components/ui/height-input';
+import { TextField } from '../../../components/ui/text-field';
+import { itemName } from '../../orders';
+import { useSaveOrderPeople } from '../api/client-orders';
+
+type Row = { id: number; name: string; height: string };
+
+/**
+ * The people of each item with their sizes; while the order is PENDING their names and heights
+ * can be corrected ('Guardar cambios'), later they are read-only.
+ */
+export function ClientOrderPeople({ order }: { order: Order }) {
+  const items = order.items.filter((item) => item.people.length > 0);
+  const isEditable = order.status === 'PENDING';
+  const [rows, setRows] = useState<Record<number, Row>>({});
+  const save = useSaveOrderPeople();
+  if (items.length === 0) return null;
+
+  const changed = Object.values(rows);
+  const errors = Object.fromEntries(
+    changed.map((row) => [
+      row.id,
+      {
+        name: row.name.trim() === '' ? 'El nombre es requerido' : null,
+        height: checkHeight(row.height),
+      },
+    ]),
+  );
+  const hasErrors = Object.values(errors).some((e) => e.name || e.height);
+  const submit = () =>
+    save.mutate(
+      {
+        id: order.id,
+        version: order.version,
+        people: changed.map((row) => ({
+          id: row.id,
+          name: row.name.trim(),
+          heightCm: parseDecimal(row.height) ?? 0,
+        })),
+      },
+      { onSuccess: () => setRows({}) },
+    );
+
+  return (
+    <section aria-labelledby={`people-${order.id}`} className="flex flex-col gap-3">
+      <h3 id={`people-${order.id}`} className="text-base font-semibold text-slate-900">
+        Personas y tallas
+      </h3>
+      <p className="text-sm text-slate-600">
+        {isEditable
+          ? 'Mientras el pedido está Pendiente puede corregir nombres y estaturas.'
+          : 'El pedido ya no está Pendiente: los datos de las personas no se pueden cambiar.'}
+      </p>
+      {items.map((item) => (
+        <div key={item.id} className="flex flex-col gap-2">
+          <h4 className="text-sm font-medium text-slate-800">{itemName(item)}</h4>
+          <ul className="flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200">
+            {item.people.map((person, at) => {
+              const row = rows[person.id];
+              const label = `Persona ${at + 1} de ${itemName(item)}`;
+              return (
+                <li key={person.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-end">
+                  {isEditable ? (
+                    <>
+                      <TextField
+                        label="Nombre"
+                        aria-label={`Nombre, ${label}`}
+                        className="flex-1"
+                        value={row?.name ?? person.name}
+                        error={row ? (errors[person.id]?.name ?? undefined) : undefined}
+                        onChange={(event) =>
+                          setRows((all) => ({
+                            ...all,
+                            [person.id]: {
+                              id: person.id,
+                              height: all[person.id]?.height ?? String(person.heightCm),
+                              name: event.target.value,
+                            },
+                          }))
+                        }
+                      />
+                      <HeightInput
+                        aria-label={`Estatura, ${label}`}
+                        className="sm:w-36"
+                        value={row?.height ?? String(person.heightCm)}
+                        onChange={(event) =>
+                          setRows((all) => ({
+                            ...all,
+                            [person.id]: {
+                              id: person.id,
+                              name: all[person.id]?.name ?? person.name,
+                              height: event.target.value,
+                            },
+                          }))
+                        }
+                      />
+                    </>
+                  ) : (
+                    <span className="flex-1 text-sm text-slate-900">
+                      {person.name} · {String(person.heightCm).replace('.', ',')} cm
+                    </span>
+                  )}
+                  <span className="text-sm whitespace-nowrap text-slate-700 sm:pb-2">
+                    Talla <strong>{person.size ?? '—'}</strong>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+      {isEditable && (
+        <div className="flex justify-end">
+          <Button onClick={submit} disabled={changed.length === 0 || hasErrors || save.isPending}>
+            {save.isPending ? 'Guardando...' : 'Guardar cambios'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features use of the client area: the client's own orders (Soporte's order picker).
+export { useClientOrders } from './api/client-orders';

@@ -1,0 +1,54 @@
+import type { Order } from '@taller/shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { PageHeader } from '../../../components/ui/page-header';
+import { getStoredUser } from '../../../lib/session';
+import { errorMessage } from '../../../lib/error-message';
+import { EMPTY_DRAFT, draftFromOrder, type OrderDraft } from '../../orders';
+import { useClientOrder } from '../api/client-orders';
+import { ClientOrderWizard } from '../components/client-order-wizard';
+
+/**
+ * The draft of a new order. The client is the caller (the server takes it from the session): the
+ * draft names them only so that the shared checks and the review read as staff's do.
+ */
+function newDraft(from?: Order): OrderDraft {
+  const me = { id: 1, name: getStoredUser()?.name ?? 'Mi cuenta' };
+  if (!from) return { ...EMPTY_DRAFT, client: me };
+  // 'Repetir pedido': the same items and people, as new ones, for a date still to choose.
+  const copy = draftFromOrder(from);
+  return {
+    client: me,
+    institution: copy.institution,
+    promisedDate: '',
+    notes: copy.notes,
+    items: copy.items.map(({ id: _item, ...item }) => ({
+      ...item,
+      people: item.people.map(({ id: _person, ...person }) => person),
+    })),
+  };
+}
+
+/** 'Nuevo pedido': the catalogue and the guided order; '?from=' repeats an earlier order. */
+export function ClientNewOrderPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const fromId = Number(params.get('from'));
+  const repeat = Number.isInteger(fromId) && fromId > 0 ? fromId : null;
+  const source = useClientOrder(repeat);
+  const onSent = () => void navigate('/client/dashboard');
+
+  return (
+    <div>
+      <PageHeader title={repeat ? 'Repetir pedido' : 'Nuevo pedido'} />
+      {repeat && source.isPending && <LoadingIndicator isLoading message="Cargando pedido..." />}
+      {repeat && source.isError && (
+        <LoadError message={errorMessage(source.error)} onRetry={() => void source.refetch()} />
+      )}
+      {(!repeat || source.data) && (
+        <ClientOrderWizard key={repeat ?? 0} initial={newDraft(source.data)} onSent={onSent} />
+      )}
+    </div>
+  );
+}

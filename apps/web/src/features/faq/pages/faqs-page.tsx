@@ -1,0 +1,147 @@
+import { FAQ_STATUS_LABELS, type Faq } from '@taller/shared';
+import { Button } from '../../../components/ui/button';
+import { DeleteDialog } from '../../../components/ui/confirm-dialog';
+import { DetailField, DetailsModal } from '../../../components/ui/details-modal';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { listFilterBar } from '../../../components/ui/filter-bar';
+import { PlusIcon } from '../../../components/ui/icons';
+import { ManagementPage } from '../../../components/ui/management-page';
+import { PagedList, type PagedListTexts } from '../../../components/ui/paged-list';
+import { PagedTrash } from '../../../components/ui/paged-trash';
+import { toQueryString } from '../../../lib/list-query';
+import { useManagementState } from '../../../lib/management-state';
+import {
+  useDeleteFaq,
+  useFaqTrash,
+  useFaqs,
+  usePublishFaq,
+  useReorderFaqs,
+  useRestoreFaq,
+} from '../api/faqs';
+import { CreateFaqModal, EditFaqModal } from '../components/faq-form';
+import { FaqTable, type FaqSortField } from '../components/faq-table';
+
+const PAGE_SIZE = 20;
+const TEXTS: PagedListTexts = {
+  loading: 'Cargando preguntas...',
+  empty: 'No hay preguntas frecuentes. Agregue la primera.',
+  noMatches: 'No se encontraron preguntas que coincidan con los filtros.',
+  loadError: (message) => `Error al cargar las preguntas: ${message}`,
+  denied: 'No tienes permisos para gestionar las preguntas frecuentes.',
+  noun: 'preguntas',
+};
+
+type FaqFilters = { search: string; status: string };
+const EMPTY_FILTERS: FaqFilters = { search: '', status: '' };
+const FaqFilterBar = listFilterBar<FaqFilters>({
+  label: 'Filtrar preguntas',
+  searchPlaceholder: 'Buscar por pregunta, respuesta o categoría...',
+  selects: [
+    {
+      field: 'status',
+      label: 'Estado',
+      options: [
+        { value: '', label: 'Todos' },
+        ...Object.entries(FAQ_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+      ],
+    },
+  ],
+});
+
+/** 'Preguntas frecuentes' (issue 20), at /director/dashboard/faq: what clients read. */
+export function FaqsPage() {
+  const screen = useManagementState<Faq, FaqFilters, FaqSortField>(EMPTY_FILTERS, {
+    pageSize: PAGE_SIZE,
+    sortField: 'position',
+  });
+  const { list, dialog } = screen;
+  const query = useFaqs(list.params);
+  const remove = useDeleteFaq();
+  const publish = usePublishFaq();
+  const reorder = useReorderFaqs();
+  const restore = useRestoreFaq();
+  const { q, status, sort } = list.params;
+
+  const move = (faq: Faq, step: -1 | 1) => {
+    const rows = query.data?.items ?? [];
+    const at = rows.indexOf(faq);
+    const other = rows[at + step];
+    if (!other) return;
+    reorder.mutate(step === -1 ? [faq.id, other.id] : [other.id, faq.id]);
+  };
+
+  return (
+    <ManagementPage
+      title="Preguntas frecuentes"
+      noun="Preguntas"
+      listLabel="Listado de preguntas frecuentes"
+      trashLabel="Papelera de preguntas frecuentes"
+      {...screen.views}
+      actions={
+        <>
+          <ExportCsvButton
+            path={`/faq/export.csv${toQueryString({ q, status, sort })}`}
+            filePrefix="preguntas-frecuentes"
+          />
+          <Button onClick={dialog.create}>
+            <PlusIcon />
+            Agregar Pregunta
+          </Button>
+        </>
+      }
+      filters={<FaqFilterBar {...screen.filterBar} />}
+      list={
+        <PagedList query={query} texts={TEXTS} {...screen.pagedList}>
+          {(faqs) => (
+            <FaqTable
+              faqs={faqs}
+              sort={list.sort}
+              onSort={list.sortBy}
+              {...dialog.rowActions}
+              onPublish={(faq, on) => publish.mutate({ faq, publish: on })}
+              onMove={move}
+            />
+          )}
+        </PagedList>
+      }
+      trash={
+        <PagedTrash
+          useList={useFaqTrash}
+          restore={restore}
+          texts={TEXTS}
+          caption="Preguntas eliminadas"
+          pageSize={PAGE_SIZE}
+        />
+      }
+    >
+      <CreateFaqModal {...screen.createModal} />
+      <EditFaqModal faq={dialog.record('edit')} onClose={dialog.close} />
+      <FaqDetails faq={dialog.record('details')} onClose={dialog.close} />
+      <DeleteDialog
+        {...screen.deleteDialog}
+        title="Eliminar Pregunta"
+        message={(faq: Faq) =>
+          `¿Está seguro de que desea eliminar la pregunta «${faq.question}»? Podrá restaurarla desde la Papelera.`
+        }
+        remove={remove}
+      />
+    </ManagementPage>
+  );
+}
+
+function FaqDetails({ faq, onClose }: { faq: Faq | null; onClose: () => void }) {
+  return (
+    <DetailsModal isOpen={faq !== null} title="Pregunta frecuente" onClose={onClose} size="2xl">
+      {faq && (
+        <dl className="grid grid-cols-1 gap-4">
+          <DetailField label="Categoría">{faq.category}</DetailField>
+          <DetailField label="Pregunta">{faq.question}</DetailField>
+          <DetailField label="Respuesta">
+            <span className="whitespace-pre-line">{faq.answer}</span>
+          </DetailField>
+          <DetailField label="Estado">{FAQ_STATUS_LABELS[faq.status]}</DetailField>
+        </dl>
+      )}
+    </DetailsModal>
+  );
+}

@@ -1,0 +1,18 @@
+/** What other features may use of orders (lint refuses any other way in). */
+export { OrderStatusBadge } from './components/order-status-badge';
+export { formatPromisedDate, itemName } from './components/order-format';
+// The guided flow's roster pieces, for the client's own order (client area).
+export { ItemPeopleEditor, SizeSummary } from './components/item-people-editor';
+export { OrderReview } from './components/order-review';
+export { OrderErrors } from './components/order-draft-fields';
+export {
+  EMPTY_DRAFT,
+  draftFromOrder,
+  draftTotal,
+  newKey,
+  personErrors,
+  toOrderInput,
+  type ItemDraft,
+  type OrderDraft,
+} from './components/order-draft';
+export type { RosterPreviewCall } from './components/roster-paste';

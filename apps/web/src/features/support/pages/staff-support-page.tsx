@@ -1,0 +1,76 @@
+import { TICKET_STATUS_LABELS } from '@taller/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useListState } from '../../../lib/list-query';
+import { useTickets } from '../api/tickets';
+import { TicketList } from '../components/ticket-list';
+import { TicketThreadModal } from '../components/ticket-thread';
+
+const PAGE_SIZE = 20;
+const STATUS_OPTIONS = Object.entries(TICKET_STATUS_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** 'Soporte' for staff: every client's tickets, unanswered first; reply, close, reopen. */
+export function StaffSupportPage() {
+  const list = useListState(
+    { search: '', status: '', clientId: '' },
+    { field: 'lastMessageAt', direction: 'desc' },
+    PAGE_SIZE,
+  );
+  const [clientName, setClientName] = useState('');
+  // The server orders tickets itself (unanswered first, then the latest).
+  const query = useTickets('staff', { ...list.params, sort: '' });
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title="Soporte" />
+      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+        <TextField
+          label="Buscar por asunto"
+          type="search"
+          value={list.filters.search}
+          onChange={(e) => list.setFilters({ ...list.filters, search: e.target.value })}
+        />
+        <SelectField
+          label="Estado"
+          placeholder="Todos"
+          options={STATUS_OPTIONS}
+          value={list.filters.status}
+          onChange={(e) => list.setFilters({ ...list.filters, status: e.target.value })}
+        />
+      </div>
+      {list.filters.clientId && (
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          Cliente: <strong>{clientName}</strong>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => list.setFilters({ ...list.filters, clientId: '' })}
+          >
+            Quitar filtro
+          </Button>
+        </p>
+      )}
+      <TicketList
+        side="staff"
+        query={query}
+        pageSize={PAGE_SIZE}
+        empty={
+          list.hasFilters ? 'Ningún ticket coincide con los filtros.' : 'No hay tickets de soporte.'
+        }
+        onOpen={setOpenId}
+        onPage={list.setPage}
+        onClient={(client) => {
+          setClientName(client.name);
+          list.setFilters({ ...list.filters, clientId: String(client.id) });
+        }}
+      />
+      <TicketThreadModal side="staff" ticketId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

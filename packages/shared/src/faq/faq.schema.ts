@@ -1,0 +1,107 @@
+import { IdSchema, requiredFreeText, requiredText, updateInput } from '../forms/fields';
+import { auditFields } from '../http/audit-fields';
+import {
+  deletedParam,
+  enumFilter,
+  pageSchema,
+  pagedQuery,
+  searchParam,
+  sortParam,
+} from '../http/list-query';
+import { z } from '../zod';
+
+/** 'Preguntas frecuentes' (issue 20): staff write them, clients read the published ones. */
+export const FAQ_MESSAGES = {
+  questionRequired: 'La pregunta es requerida',
+  answerRequired: 'La respuesta es requerida',
+  categoryRequired: 'La categoría es requerida',
+  statusInvalid: "El estado debe ser 'PUBLISHED' o 'DRAFT'",
+  notFound: 'Pregunta no encontrada',
+  notInTrash: 'La pregunta no está en la papelera',
+  idsRequired: 'Indique las preguntas en el orden deseado',
+  idsRepeated: 'Una pregunta aparece más de una vez en el orden',
+  idsUnknown: 'Alguna de las preguntas indicadas no existe',
+  found: 'Preguntas encontradas',
+  foundOne: 'Pregunta encontrada',
+  created: 'Pregunta creada exitosamente',
+  updated: 'Pregunta actualizada exitosamente',
+  deleted: 'Pregunta eliminada exitosamente',
+  restored: 'Pregunta restaurada exitosamente',
+  published: 'Pregunta publicada',
+  unpublished: 'Pregunta despublicada',
+  reordered: 'Orden de las preguntas guardado',
+} as const;
+const M = FAQ_MESSAGES;
+
+/** Stored as codes, shown with their Spanish labels. */
+export const FAQ_STATUSES = ['PUBLISHED', 'DRAFT'] as const;
+export type FaqStatus = (typeof FAQ_STATUSES)[number];
+export const FAQ_STATUS_LABELS: Record<FaqStatus, string> = {
+  PUBLISHED: 'Publicada',
+  DRAFT: 'Borrador',
+};
+
+const required = {
+  question: requiredFreeText('La pregunta', M.questionRequired, 300),
+  answer: requiredFreeText('La respuesta', M.answerRequired, 5000),
+  category: requiredText('La categoría', M.categoryRequired, 100),
+};
+
+/** POST /api/faq/create: a new question starts as a draft unless published at once. */
+export const CreateFaqInputSchema = z.object({
+  ...required,
+  published: z.boolean({ error: M.statusInvalid }).optional(),
+});
+export type CreateFaqInput = z.input<typeof CreateFaqInputSchema>;
+
+/** PUT /api/faq/update: only the fields sent change (publishing has its own calls). */
+export const UpdateFaqInputSchema = updateInput(required, {}).omit({ status: true });
+export type UpdateFaqInput = z.input<typeof UpdateFaqInputSchema>;
+
+/** POST /api/faq/reorder: the ids in their new order; they take the places they held. */
+export const ReorderFaqInputSchema = z.object({
+  ids: z
+    .array(IdSchema, { error: M.idsRequired })
+    .min(1, M.idsRequired)
+    .max(500, M.idsRequired)
+    .refine((ids) => new Set(ids).size === ids.length, M.idsRepeated),
+});
+export type ReorderFaqInput = z.input<typeof ReorderFaqInputSchema>;
+
+export const FaqSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  category: z.string(),
+  position: z.number().int(),
+  status: z.enum(FAQ_STATUSES),
+  ...auditFields,
+});
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const FAQ_SORT_FIELDS = ['position', 'question', 'category', 'createdAt'] as const;
+
+const listFilters = {
+  q: searchParam,
+  category: z.string().trim().max(100).optional(),
+  status: enumFilter(FAQ_STATUSES, M.statusInvalid),
+  deleted: deletedParam,
+  sort: sortParam(FAQ_SORT_FIELDS, 'position'),
+};
+export const FaqListQuerySchema = pagedQuery(listFilters);
+export type FaqListQuery = z.output<typeof FaqListQuerySchema>;
+export const FaqExportQuerySchema = z.object(listFilters);
+export type FaqExportQuery = z.output<typeof FaqExportQuerySchema>;
+export const FaqPageSchema = pageSchema(FaqSchema);
+
+/** GET /api/client-area/faq: published questions, by category, searchable. */
+export const ClientFaqQuerySchema = z.object({ q: searchParam });
+export const ClientFaqSchema = z.object({
+  categories: z.array(
+    z.object({
+      category: z.string(),
+      items: z.array(z.object({ id: z.number().int(), question: z.string(), answer: z.string() })),
+    }),
+  ),
+});
+export type ClientFaq = z.infer<typeof ClientFaqSchema>;
