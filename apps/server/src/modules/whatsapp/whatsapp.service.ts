@@ -144,6 +144,16 @@ export function createWhatsAppService(deps: {
     };
   }
 
+  /**
+   * The message as queued, read before the sender is woken: the answer says what was queued,
+   * whatever the sender makes of it a moment later.
+   */
+  const queuedThenWake = async (id: number) => {
+    const { message } = (await repo.findMessage(db, id))!;
+    sender.wake();
+    return message;
+  };
+
   return {
     delivery,
     list: async (query: WhatsAppMessageListQuery) => ({
@@ -165,8 +175,7 @@ export function createWhatsAppService(deps: {
         .where('status', '=', 'FAILED')
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw conflict('STATUS_LOCKED', M.retryOnlyFailed);
-      sender.wake();
-      return (await repo.findMessage(db, id))!.message;
+      return queuedThenWake(id);
     },
 
     /** Free text, only inside the 24-hour window after the client's last message. */
@@ -189,8 +198,7 @@ export function createWhatsAppService(deps: {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      sender.wake();
-      return (await repo.findMessage(db, row.id))!.message;
+      return queuedThenWake(row.id);
     },
 
     async setConsent(clientId: number, optIn: boolean) {
