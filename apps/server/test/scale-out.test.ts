@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { tmpdir } from 'node:os';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { SIGN_IN_LIMITS } from '../src/modules/auth/sign-in-limits';
 import { runExclusively } from '../src/lib/job-lock';
 import { authHeader, loginAs, createUser, login } from './auth-helpers';
 import { createCluster } from './cluster-helpers';
@@ -111,6 +112,39 @@ describe.skipIf(testDialect !== 'postgres')('several servers on one PostgreSQL',
     const off = await directors[2]!('PUT', '/api/user/update', { id: user.id, status: 'INACTIVE' });
     expect(off.statusCode, off.text).toBe(200);
     for (const t of apps) expect((await me(t, other.token)).statusCode).toBe(401);
+  });
+
+  it('sign-in limits and route limits count the attempts made on every server', async () => {
+    const user = await createUser(apps[0]!, { role: 'VENDEDOR' });
+    const attempt = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.24',
+        payload: { email: user.email, password: 'no-es-la-clave' },
+      });
+    // The pair's limit is five failures, made here on three servers in turn.
+    for (let i = 0; i < SIGN_IN_LIMITS.perPair; i++) {
+      expect((await attempt(apps[i % 3]!)).statusCode).toBe(401);
+    }
+    for (const t of apps) expect((await attempt(t)).statusCode).toBe(429);
+
+    // The mailing route allows ten calls a minute per address, whichever server answers them.
+    const forgot = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress: '198.51.100.24',
+        payload: { email: 'nadie@taller.test' },
+      });
+    for (let i = 0; i < 10; i++) expect((await forgot(apps[i % 3]!)).statusCode).toBe(200);
+    for (const t of apps) {
+      const refused = await forgot(t);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(
+        /^Demasiados intentos\. Inténtalo de nuevo en \d+ segundos\.$/,
+      );
+    }
   });
 
   it('an event gives exactly one WhatsApp message with three workers running', async () => {
