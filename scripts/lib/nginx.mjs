@@ -23,8 +23,8 @@ export function renderNginxSite(port, upstreamPorts) {
     .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
     .join('\n');
   const rendered = site
-    .replace(/(\n    server 127\.0\.0\.1:\d+ [^\n]*)+/, `\n${servers}`)
-    .replace(/\n    listen 80;/, `\n    listen 127.0.0.1:${port};`);
+    .replace(/(\n {4}server 127\.0\.0\.1:\d+ [^\n]*)+/, `\n${servers}`)
+    .replace(/\n {4}listen 80;/, `\n    listen 127.0.0.1:${port};`);
   if (rendered === site || !rendered.includes(`listen 127.0.0.1:${port};`)) {
     throw new Error('deploy/nginx.conf no longer has the lines the test rewrites');
   }

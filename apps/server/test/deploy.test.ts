@@ -182,7 +182,7 @@ describe.skipIf(testDialect !== 'postgres' || !hasNginx)('three instances behind
       const onThirdMs = Date.now() - startedAt;
       await throughProxy.next(heard);
       const throughProxyMs = Date.now() - startedAt;
-      console.info(
+      console.log(
         `SSE across instances: ${onThirdMs} ms to the third instance, ${throughProxyMs} ms through nginx`,
       );
     } finally {
@@ -240,7 +240,7 @@ describe.skipIf(testDialect !== 'postgres' || !hasNginx)('three instances behind
     await Promise.all([0, 1, 2, 3].map(writer));
     expect(killed, JSON.stringify(writes.slice(0, 5))).toBe(true);
     const after = writes.filter((x) => x.startedAfterKill);
-    console.info(
+    console.log(
       `write burst: ${writes.length} writes, ${writes.filter((x) => x.status === 200).length} acknowledged, ${after.length} started after the kill was noticed, cut in flight: ${writes.filter((x) => x.status !== 200).length}`,
     );
     expect(after.length).toBeGreaterThan(0);
