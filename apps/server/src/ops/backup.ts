@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config';
+import { createStorage, type Storage } from '../lib/storage';
 import { findPostgresTool } from './postgres-bin.mjs';
 
 /**
@@ -51,6 +53,14 @@ async function keep(from: string, to: string) {
       throw copyError;
     }
   }
+}
+
+/** Downloads an object of the bucket into the backup; false when it is gone. */
+async function download(storage: Storage, key: string, to: string) {
+  if (existsSync(to)) return true;
+  if (!(await storage.stat(key))) return false;
+  await pipeline(storage.read(key), createWriteStream(to));
+  return true;
 }
 
 /** Called with the media files the snapshot's rows name, as soon as they are known. */
@@ -135,10 +145,15 @@ export async function createBackup(config: Config, log: (line: string) => void =
   if (existsSync(finalDir)) throw new Error(`${finalDir} already exists`);
   const media = path.join(partial, 'media');
   await mkdir(media, { recursive: true });
+  // In a bucket (MEDIA_STORAGE=s3) the objects are downloaded once the snapshot names them.
+  const bucket = config.mediaStorage.kind === 's3' ? createStorage(config) : null;
+  const keepKey = (key: string, to: string) =>
+    bucket ? download(bucket, key, to) : keep(path.join(config.mediaDir, key), to);
   try {
-    const mediaNames = existsSync(config.mediaDir)
-      ? (await readdir(config.mediaDir)).filter((n) => n !== '.tmp')
-      : [];
+    const mediaNames =
+      !bucket && existsSync(config.mediaDir)
+        ? (await readdir(config.mediaDir)).filter((n) => n !== '.tmp')
+        : [];
     for (const n of mediaNames) await keep(path.join(config.mediaDir, n), path.join(media, n));
 
     const dialect = config.databaseUrl ? 'postgres' : 'sqlite';
@@ -148,7 +163,7 @@ export async function createBackup(config: Config, log: (line: string) => void =
     const keepFiles = async (keys: string[]) => {
       for (const key of keys) {
         wanted.add(key);
-        if (!(await keep(path.join(config.mediaDir, key), path.join(media, key)))) {
+        if (!(await keepKey(key, path.join(media, key)))) {
           missingMedia.push(key);
         }
       }
