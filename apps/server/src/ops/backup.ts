@@ -1,12 +1,18 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config';
 import { createStorage, type Storage } from '../lib/storage';
+import {
+  BACKUP_LOCK_NAME,
+  DEFERRED_DIR_NAME,
+  backupRunning,
+  removeDeferred,
+} from '../lib/storage/local-storage';
 import { findPostgresTool } from './postgres-bin.mjs';
 
 /**
@@ -145,15 +151,21 @@ export async function createBackup(config: Config, log: (line: string) => void =
   if (existsSync(finalDir)) throw new Error(`${finalDir} already exists`);
   const media = path.join(partial, 'media');
   await mkdir(media, { recursive: true });
-  // In a bucket (MEDIA_STORAGE=s3) the objects are downloaded once the snapshot names them.
+  // In a bucket (MEDIA_STORAGE=s3) the objects are downloaded once the snapshot names them: an
+  // object deleted in between is listed as missing (the disk's removals wait aside instead).
   const bucket = config.mediaStorage.kind === 's3' ? createStorage(config) : null;
-  const keepKey = (key: string, to: string) =>
-    bucket ? download(bucket, key, to) : keep(path.join(config.mediaDir, key), to);
+  const lock = path.join(config.mediaDir, BACKUP_LOCK_NAME);
+  if (!bucket) {
+    await mkdir(config.mediaDir, { recursive: true });
+    if (backupRunning(config.mediaDir)) throw new Error('another backup is running');
+    await writeFile(lock, String(process.pid));
+  }
   try {
-    const mediaNames =
-      !bucket && existsSync(config.mediaDir)
-        ? (await readdir(config.mediaDir)).filter((n) => n !== '.tmp')
-        : [];
+    // Storage keys never start with a dot: .tmp, the lock and the removed files are not media.
+    const mediaNames = bucket
+      ? []
+      : (await readdir(config.mediaDir)).filter((n) => !n.startsWith('.'));
+    const removedAside = path.join(config.mediaDir, DEFERRED_DIR_NAME);
     for (const n of mediaNames) await keep(path.join(config.mediaDir, n), path.join(media, n));
 
     const dialect = config.databaseUrl ? 'postgres' : 'sqlite';
@@ -163,7 +175,12 @@ export async function createBackup(config: Config, log: (line: string) => void =
     const keepFiles = async (keys: string[]) => {
       for (const key of keys) {
         wanted.add(key);
-        if (!(await keepKey(key, path.join(media, key)))) {
+        const to = path.join(media, key);
+        const kept = bucket
+          ? await download(bucket, key, to)
+          : (await keep(path.join(config.mediaDir, key), to)) ||
+            (await keep(path.join(removedAside, key), to));
+        if (!kept) {
           missingMedia.push(key);
         }
       }
@@ -197,5 +214,10 @@ export async function createBackup(config: Config, log: (line: string) => void =
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
+  } finally {
+    if (!bucket) {
+      await unlink(lock).catch(() => {});
+      await removeDeferred(config.mediaDir);
+    }
   }
 }
