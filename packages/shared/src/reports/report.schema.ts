@@ -1,17 +1,8 @@
 import { idParam } from '../forms/fields';
 import { OrderDateSchema } from '../orders/order.schema';
 import { z } from '../zod';
+import { REPORT_MESSAGES } from './report-messages';
 
-/** Spanish texts of the reports screen's calls ('Reportes', issue 23). */
-export const REPORT_MESSAGES = {
-  found: 'Reporte generado',
-  rangeInverted: 'La fecha "Desde" no puede ser posterior a la fecha "Hasta".',
-  rangeTooLong: 'El período no puede superar los 5 años.',
-  lineInvalid: 'La línea indicada no es válida.',
-  institutionInvalid: 'La institución indicada no es válida.',
-  onTimeDefinition:
-    'Pedidos entregados hasta su fecha prometida, sobre los pedidos entregados en el período.',
-} as const;
 const M = REPORT_MESSAGES;
 
 /** Longest period a report covers (days): five years. */

@@ -31,7 +31,7 @@ const limitsOf = (email: string, ip: string) => [
 
 function refuse(waitMs: number): never {
   const seconds = Math.ceil(waitMs / 1000);
-  throw new AppError(429, MESSAGES.tooManyRequests(seconds), 'RATE_LIMITED', {
+  throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests(seconds), {
     retryAfterSeconds: seconds,
   });
 }

@@ -1,4 +1,5 @@
-import { REPORT_MESSAGES, type ReportSummary } from '@taller/shared/reports/report.schema';
+import { REPORT_MESSAGES } from '@taller/shared/reports/report-messages';
+import type { ReportSummary } from '@taller/shared/reports/report.schema';
 
 const count = (n: number) => n.toLocaleString('es');
 
