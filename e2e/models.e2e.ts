@@ -46,7 +46,9 @@ describe('Modelos de la Línea journey', () => {
     await page.getByRole('button', { name: 'Agregar Modelo' }).click();
     const form = dialog('Registrar Nuevo Modelo');
     await form.getByRole('button', { name: 'Registrar Modelo' }).click();
-    await form.getByRole('button', { name: 'Registrar Modelo' }).click();
+    // Sent again from the keyboard: the first refusal's toast may lie over the button on a
+    // narrow or busy screen, and a pointer click would wait for it to go.
+    await form.getByRole('button', { name: 'Registrar Modelo' }).press('Enter');
     await form.getByText('El nombre es requerido').waitFor();
     await expect
       .poll(

@@ -116,7 +116,11 @@ async function startMixBaseline() {
   };
 }
 
-async function run(title, env, fakeServer) {
+/**
+ * The mixed load on a server started with `env`, or on `fakeServer` when given (the bare
+ * baseline, or an installation started by another case, e.g. nginx in front of instances).
+ */
+export async function run(title, env, fakeServer) {
   const server = fakeServer ?? (await startServer(env));
   try {
     const agents = Array.from(

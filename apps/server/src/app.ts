@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerWeb } from './plugins/web';
 import { requestSerializer } from './lib/log-redaction';
+import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { registerModules } from './modules';
 
 declare module 'fastify' {
@@ -95,6 +96,10 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database when several servers may share it (decision 019).
+    ...(database.dialect === 'postgres'
+      ? { store: postgresRateLimitStore(database.db), skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return {

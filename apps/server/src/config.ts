@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import type { S3Options } from './lib/storage/s3-storage';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -55,6 +56,17 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(600_000, 'must be at most 600000')
     .default(2_000),
+  MEDIA_STORAGE: z
+    .enum(['local', 's3'], { error: 'must be local (the default) or s3' })
+    .default('local'),
+  S3_ENDPOINT: z.url('must be a URL such as https://s3.example.com').optional(),
+  S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z 0-9 . -)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1, 'must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxy, {
@@ -93,6 +105,8 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   mediaDir: string;
+  /** Where media bytes live: MEDIA_DIR on disk, or an S3-compatible bucket (decision 019). */
+  mediaStorage: { kind: 'local' } | ({ kind: 's3' } & S3Options);
   /** Where `npm run backup` writes its snapshots. */
   backupDir: string;
   mediaMaxBytes: number;
@@ -128,6 +142,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.MEDIA_STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => !e[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}="": must be set when MEDIA_STORAGE=s3`).join('\n')}`,
+      );
+    }
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -139,6 +163,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaStorage:
+      e.MEDIA_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : { kind: 'local' },
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     smtpUrl: e.SMTP_URL,

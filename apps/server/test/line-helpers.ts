@@ -79,6 +79,6 @@ export async function insertRawLine(t: TestApp, name: string, description: strin
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  t.app.changes.bump(changeKeys.lines);
+  await t.app.changes.bump(changeKeys.lines);
   return row.id;
 }

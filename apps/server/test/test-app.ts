@@ -26,9 +26,11 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Runs before ready(): a test may add routes of its own here. */
   setup?: (app: AppInstance) => void,
+  /** A database another app uses too (several servers on one PostgreSQL); its owner drops it. */
+  shared?: { url: string },
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'taller-test-'));
-  const database = await createTestDatabase();
+  const database = shared ? { url: shared.url, drop: async () => {} } : await createTestDatabase();
   const databaseUrl = database.url;
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -53,7 +53,9 @@ export function createAnswerCache(feed: ChangeFeed, maxBytes = DEFAULT_MAX_BYTES
 
   return {
     /** The body for `key` as of now; `build` runs only when none is current (once for many). */
-    get(key: string, dependsOn: readonly string[], build: () => Promise<string>) {
+    async get(key: string, dependsOn: readonly string[], build: () => Promise<string>) {
+      // Other servers' writes first (a no-op with one server).
+      await feed.sync();
       const stamp = feed.stamp(dependsOn);
       const found = entries.get(key);
       if (found && found.stamp === stamp) {

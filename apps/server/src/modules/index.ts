@@ -1,6 +1,6 @@
 import type { AppInstance } from '../app';
 import { createAnswerCache, type AnswerCache } from '../lib/cached-answer';
-import { createChangeFeed, type ChangeFeed } from '../lib/change-feed';
+import { createChangeFeed, createSharedChangeFeed, type ChangeFeed } from '../lib/change-feed';
 import { authRoutes } from './auth/auth.routes';
 import { createClientService, type ClientService } from './clients/client.service';
 import { clientRoutes } from './clients/client.routes';
@@ -61,6 +61,8 @@ import {
   type OutboxWorker,
 } from './notifications/outbox-worker';
 import { createSecretBox } from '../lib/secret-box';
+import { createLocalBus, createPostgresBus } from '../lib/cluster-bus';
+import type { NotificationStreamEvent } from '@taller/shared';
 import { createWhatsAppSender, type WhatsAppSender } from './whatsapp/whatsapp-sender';
 import { createWhatsAppSettings, type WhatsAppSettingsStore } from './whatsapp/whatsapp-settings';
 import { whatsappRoutes } from './whatsapp/whatsapp.routes';
@@ -125,7 +127,8 @@ declare module 'fastify' {
 /** Every feature module, registered in order. */
 export async function registerModules(app: AppInstance) {
   const { db, dialect, auth } = app;
-  app.decorate('changes', createChangeFeed());
+  // One SQLite server keeps the feed in memory; PostgreSQL may have several servers (decision 019).
+  app.decorate('changes', dialect === 'postgres' ? createSharedChangeFeed(db) : createChangeFeed());
   app.decorate('answers', createAnswerCache(app.changes));
   app.decorate('lines', createLineService(db, app.changes));
   app.decorate('models', createModelService({ db, dialect, changes: app.changes }));
@@ -215,7 +218,25 @@ function registerWhatsApp(app: AppInstance) {
  * holds it.
  */
 function registerOutbox(app: AppInstance) {
-  app.decorate('notificationHub', createNotificationHub());
+  // What the worker of any server commits reaches the streams open on every server.
+  const bus = app.config.databaseUrl
+    ? createPostgresBus({ databaseUrl: app.config.databaseUrl, db: app.db, log: app.log })
+    : createLocalBus(app.log);
+  const local = createNotificationHub();
+  bus.on<Parameters<NotificationHub['publish']>[0]>('notification', (rows) => local.publish(rows));
+  bus.on<{ userId: number; event: NotificationStreamEvent }>('send', ({ userId, event }) =>
+    local.send(userId, event),
+  );
+  app.decorate('notificationHub', {
+    ...local,
+    publish: (rows) => {
+      // One message each: a NOTIFY carries less than 8 kB.
+      for (const row of rows) bus.publish('notification', [row]);
+    },
+    send: (userId, event) => bus.publish('send', { userId, event }),
+  });
+  app.addHook('onReady', () => bus.start());
+  app.addHook('onClose', () => bus.stop());
   app.decorate('outboxDeliveries', [notificationDelivery(app.notificationHub)]);
   app.decorate(
     'outbox',

@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { copyFile, link, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config';
+import { createStorage, type Storage } from '../lib/storage';
 import {
   BACKUP_LOCK_NAME,
   DEFERRED_DIR_NAME,
@@ -57,6 +59,14 @@ async function keep(from: string, to: string) {
       throw copyError;
     }
   }
+}
+
+/** Downloads an object of the bucket into the backup; false when it is gone. */
+async function download(storage: Storage, key: string, to: string) {
+  if (existsSync(to)) return true;
+  if (!(await storage.stat(key))) return false;
+  await pipeline(storage.read(key), createWriteStream(to));
+  return true;
 }
 
 /** Called with the media files the snapshot's rows name, as soon as they are known. */
@@ -141,13 +151,20 @@ export async function createBackup(config: Config, log: (line: string) => void =
   if (existsSync(finalDir)) throw new Error(`${finalDir} already exists`);
   const media = path.join(partial, 'media');
   await mkdir(media, { recursive: true });
-  await mkdir(config.mediaDir, { recursive: true });
+  // In a bucket (MEDIA_STORAGE=s3) the objects are downloaded once the snapshot names them: an
+  // object deleted in between is listed as missing (the disk's removals wait aside instead).
+  const bucket = config.mediaStorage.kind === 's3' ? createStorage(config) : null;
   const lock = path.join(config.mediaDir, BACKUP_LOCK_NAME);
-  if (backupRunning(config.mediaDir)) throw new Error('another backup is running');
-  await writeFile(lock, String(process.pid));
+  if (!bucket) {
+    await mkdir(config.mediaDir, { recursive: true });
+    if (backupRunning(config.mediaDir)) throw new Error('another backup is running');
+    await writeFile(lock, String(process.pid));
+  }
   try {
     // Storage keys never start with a dot: .tmp, the lock and the removed files are not media.
-    const mediaNames = (await readdir(config.mediaDir)).filter((n) => !n.startsWith('.'));
+    const mediaNames = bucket
+      ? []
+      : (await readdir(config.mediaDir)).filter((n) => !n.startsWith('.'));
     const removedAside = path.join(config.mediaDir, DEFERRED_DIR_NAME);
     for (const n of mediaNames) await keep(path.join(config.mediaDir, n), path.join(media, n));
 
@@ -159,10 +176,11 @@ export async function createBackup(config: Config, log: (line: string) => void =
       for (const key of keys) {
         wanted.add(key);
         const to = path.join(media, key);
-        if (
-          !(await keep(path.join(config.mediaDir, key), to)) &&
-          !(await keep(path.join(removedAside, key), to))
-        ) {
+        const kept = bucket
+          ? await download(bucket, key, to)
+          : (await keep(path.join(config.mediaDir, key), to)) ||
+            (await keep(path.join(removedAside, key), to));
+        if (!kept) {
           missingMedia.push(key);
         }
       }
@@ -197,7 +215,9 @@ export async function createBackup(config: Config, log: (line: string) => void =
     await rm(partial, { recursive: true, force: true });
     throw error;
   } finally {
-    await unlink(lock).catch(() => {});
-    await removeDeferred(config.mediaDir);
+    if (!bucket) {
+      await unlink(lock).catch(() => {});
+      await removeDeferred(config.mediaDir);
+    }
   }
 }

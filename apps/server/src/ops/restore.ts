@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
+import { createStorage } from '../lib/storage';
 import { migrations } from '../db/migrations/index';
 import { MANIFEST, postgresTool, runTool, type Manifest } from './backup';
 
@@ -117,9 +118,21 @@ export async function restoreBackup(
     log(`Restored the database into ${target}`);
   }
 
+  const files = await readdir(path.join(source, 'media'));
+  if (config.mediaStorage.kind === 's3') {
+    // Into the bucket, each under its key; objects the backup does not name are left alone.
+    const bucket = createStorage(config);
+    await bucket.init();
+    for (const name of files) {
+      const staged = await bucket.stage(createReadStream(path.join(source, 'media', name)));
+      await staged.commit(name);
+    }
+    log(`Restored ${files.length} media files into the bucket ${config.mediaStorage.bucket}`);
+    if (existsSync(aside)) log(`What was there before is kept in ${aside}`);
+    return { manifest, aside: existsSync(aside) ? aside : null };
+  }
   await moveAside(config.mediaDir, aside);
   await mkdir(config.mediaDir, { recursive: true });
-  const files = await readdir(path.join(source, 'media'));
   for (const name of files) {
     await copyFile(path.join(source, 'media', name), path.join(config.mediaDir, name));
   }

@@ -56,7 +56,14 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onClose', () => background.idle());
   app.decorate(
     'auth',
-    createAuthService({ db: app.db, config: app.config, mailer, log: app.log, background }),
+    createAuthService({
+      db: app.db,
+      dialect: app.dialect,
+      config: app.config,
+      mailer,
+      log: app.log,
+      background,
+    }),
   );
   app.decorateRequest('user', null as unknown as AuthenticatedUser);
 

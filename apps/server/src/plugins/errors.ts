@@ -66,6 +66,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 400, 'INVALID_JSON', MESSAGES.invalidJson);
     }
     const status = error.statusCode ?? 500;
+    if (status === 429 && 'data' in error) {
+      // @fastify/rate-limit throws what app.ts's errorResponseBuilder built: already Spanish.
+      return send(reply, 429, 'RATE_LIMITED', error.message, error.data);
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       const message =

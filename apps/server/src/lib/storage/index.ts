@@ -1,10 +1,13 @@
 import type { Config } from '../../config';
 import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
 export type { ByteRange, StagedFile, Storage } from './storage';
 export { StorageWriteError, isValidStorageKey } from './storage';
 
-/** The configured storage driver (local disk for now; an S3-compatible one would go here). */
-export const createStorage = (config: Pick<Config, 'mediaDir'>): Storage =>
-  createLocalStorage(config.mediaDir);
+/** The configured storage driver: MEDIA_DIR on local disk (the default), or an S3 bucket. */
+export const createStorage = (config: Pick<Config, 'mediaDir' | 'mediaStorage'>): Storage =>
+  config.mediaStorage.kind === 's3'
+    ? createS3Storage(config.mediaStorage)
+    : createLocalStorage(config.mediaDir);

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_MESSAGES, MESSAGES, type SessionUser } from '@taller/shared';
+import { AUTH_MESSAGES, type SessionUser } from '@taller/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background';
-import { FailureLimiter } from '../../lib/failure-limiter';
 import type { Mailer } from '../../lib/mailer';
 import { findUserByEmail, findUserById, updateUser, type UserRow } from './user.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import * as sessions from './session.repository';
+import { createSignInLimits } from './sign-in-limits';
 import {
   PASSWORD_TOKEN_MS,
   REFRESH_RACE_MS,
@@ -33,53 +34,11 @@ const toSessionUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): Sess
   role: u.role,
 });
 
-/**
- * Failed sign-ins are limited per (account, address), per address and per account, each over a
- * sliding minute. The pair limit is the tight one, so a stranger who fails on someone's account
- * from one address locks out only that address; the account-wide ceiling is high enough that
- * reaching it takes several addresses at once (SECURITY.md).
- */
-export const SIGN_IN_LIMITS = { perPair: 5, perAddress: 20, perAccount: 30, windowMs: 60_000 };
-
-function createSignInLimits() {
-  const { perPair, perAddress, perAccount, windowMs } = SIGN_IN_LIMITS;
-  const limits = [
-    {
-      limiter: new FailureLimiter(perPair, windowMs),
-      key: (e: string, ip: string) => `${e}|${ip}`,
-    },
-    { limiter: new FailureLimiter(perAddress, windowMs), key: (_e: string, ip: string) => ip },
-    { limiter: new FailureLimiter(perAccount, windowMs), key: (e: string) => e },
-  ];
-  return {
-    /**
-     * Counts an attempt as a failure before it is checked, or refuses it with 429 when a limit is
-     * reached. Synchronous from check to count: concurrent attempts cannot all pass the check.
-     */
-    reserve(email: string, ip: string) {
-      const at = Date.now();
-      const keyed = limits.map(({ limiter, key }) => ({ limiter, key: key(email, ip) }));
-      const waitMs = Math.max(...keyed.map(({ limiter, key }) => limiter.retryAfter(key, at)));
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests(seconds), {
-          retryAfterSeconds: seconds,
-        });
-      }
-      for (const { limiter, key } of keyed) limiter.fail(key, at);
-      return {
-        /** The password was right: the attempt is taken back and the pair starts afresh. */
-        succeeded() {
-          for (const { limiter, key } of keyed) limiter.release(key, at);
-          keyed[0]!.limiter.reset(keyed[0]!.key);
-        },
-      };
-    },
-  };
-}
+export { SIGN_IN_LIMITS } from './sign-in-limits';
 
 export function createAuthService(deps: {
   db: Db;
+  dialect: Dialect;
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -87,7 +46,7 @@ export function createAuthService(deps: {
 }) {
   const { db, config, mailer, log, background } = deps;
   const tokens = createTokenService(config.jwtSecret);
-  const signInLimits = createSignInLimits();
+  const signInLimits = createSignInLimits(db, deps.dialect);
   const now = () => new Date().toISOString();
 
   async function openSession(user: UserRow, meta: ClientMeta): Promise<Issued> {
@@ -116,7 +75,7 @@ export function createAuthService(deps: {
   return {
     async login(email: string, password: string, meta: ClientMeta): Promise<Issued> {
       // Counted before the password is checked, so a burst gets no more checks than the limits.
-      const attempt = signInLimits.reserve(email, meta.ip);
+      const attempt = await signInLimits.reserve(email, meta.ip);
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) {
@@ -124,7 +83,7 @@ export function createAuthService(deps: {
         throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }
       // The right password: this attempt was no failure, and this address starts afresh.
-      attempt.succeeded();
+      await attempt.succeeded();
       if (user.status !== 'ACTIVE') {
         log.info({ event: 'login', outcome: 'inactive', email, ip: meta.ip }, 'sign-in refused');
         throw new AppError(403, 'INACTIVE_USER', AUTH_MESSAGES.inactiveUser);

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
+import { runExclusively } from '../../lib/job-lock';
 import type { Storage } from '../../lib/storage';
 import { removeFiles } from './media.service';
 import { deleteMediaByIds, findOrphanMedia } from './media.repository';
@@ -8,7 +10,7 @@ import { deleteMediaByIds, findOrphanMedia } from './media.repository';
 export const ORPHAN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const ORPHAN_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-type SweepDeps = { db: Db; storage: Storage; log: FastifyBaseLogger };
+type SweepDeps = { db: Db; storage: Storage; log: FastifyBaseLogger; dialect?: Dialect };
 
 /** Removes (row, then file) every unattached item created more than 24 h before `now`. */
 export async function removeOrphanMedia({ db, storage, log }: SweepDeps, now: Date) {
@@ -25,13 +27,15 @@ export async function removeOrphanMedia({ db, storage, log }: SweepDeps, now: Da
 }
 
 /**
- * Sweeps now and then every `everyMs`. The timer is unref'd (it never keeps the process alive);
+ * Sweeps now and then every `everyMs`, one server at a time (a job lock on PostgreSQL). The timer is unref'd (it never keeps the process alive);
  * the caller stops it on close.
  */
 export function scheduleOrphanSweep(deps: SweepDeps, everyMs = ORPHAN_SWEEP_EVERY_MS) {
   let running: Promise<void> | null = null;
   const sweep = () => {
-    running ??= removeOrphanMedia(deps, new Date())
+    running ??= runExclusively(deps.db, deps.dialect ?? 'sqlite', 'orphan-media-sweep', () =>
+      removeOrphanMedia(deps, new Date()),
+    )
       .then(
         () => {},
         (err: unknown) => deps.log.error({ err }, 'orphan media sweep failed'),

@@ -30,7 +30,15 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const sweep = { stop: async () => {} };
   app.addHook('onReady', async () => {
-    Object.assign(sweep, scheduleOrphanSweep({ db: app.db, storage: app.storage, log: app.log }));
+    Object.assign(
+      sweep,
+      scheduleOrphanSweep({
+        db: app.db,
+        storage: app.storage,
+        log: app.log,
+        dialect: app.dialect,
+      }),
+    );
   });
   app.addHook('onClose', () => sweep.stop());
 

@@ -157,7 +157,7 @@ export function createMediaService({ db, storage, log, maxBytes, owners, changes
         });
       } finally {
         // A deleted item may have been a model's: every cached model list is rebuilt.
-        changes.bump(changeKeys.models);
+        await changes.bump(changeKeys.models);
       }
       await removeFiles(storage, log, rows);
       return rows.length;
