@@ -11,6 +11,11 @@ export const REPORT_MESSAGES = {
   institutionInvalid: 'La institución indicada no es válida.',
   onTimeDefinition:
     'Pedidos entregados hasta su fecha prometida, sobre los pedidos entregados en el período.',
+  billedDefinition: 'Facturas emitidas en el período, sin las anuladas.',
+  collectedDefinition:
+    'Pagos aprobados con fecha de pago en el período; de un pago parcial cuenta lo aprobado.',
+  owedDefinition:
+    'Lo que falta cobrar hoy de los pedidos recibidos en el período (sin los cancelados): el mayor entre su total y lo facturado, menos lo cobrado.',
 } as const;
 const M = REPORT_MESSAGES;
 
@@ -47,6 +52,9 @@ export const ReportSummarySchema = z.object({
   unitsDelivered: z.number(),
   onTimePercent: z.number().nullable(),
   overdueNow: z.number(),
+  billedCents: z.number(),
+  collectedCents: z.number(),
+  owedCents: z.number(),
 });
 export type ReportSummary = z.output<typeof ReportSummarySchema>;
 
@@ -59,6 +67,10 @@ export const REPORT_NAMES = [
   'sizes',
   'clients',
   'institutions',
+  'billing',
+  'consumption',
+  'low-stock',
+  'payments',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -70,7 +82,19 @@ export const REPORT_TITLES: Record<ReportName, string> = {
   sizes: 'Distribución de tallas',
   clients: 'Principales clientes',
   institutions: 'Principales instituciones',
+  billing: 'Facturado y cobrado por mes',
+  consumption: 'Consumo de materiales',
+  'low-stock': 'Materiales bajo el mínimo',
+  payments: 'Comprobantes de pago pendientes',
 };
+
+/** The age of a pending payment proof, from its receipt to now: the buckets of its chart. */
+export const PENDING_AGE_BUCKETS = [
+  { label: '< 1 día', days: 1 },
+  { label: '1–3 días', days: 3 },
+  { label: '3–7 días', days: 7 },
+  { label: '> 7 días', days: Infinity },
+] as const;
 
 export const REPORT_COLUMN_KINDS = ['text', 'number', 'money', 'percent'] as const;
 
