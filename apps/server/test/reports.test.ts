@@ -442,8 +442,8 @@ describe(`reports: every figure against a hand-computed fixture (${testDialect})
 
   it('lists the materials below their minimum now, the furthest below first', async () => {
     expect(await rows('low-stock')).toEqual([
-      { material: 'HILO — Material HILO', unit: 'cono', stock: 5, minimum: 20 },
-      { material: 'TELA — Material TELA', unit: 'metro', stock: 7.5, minimum: 10 },
+      { material: 'HILO — Material HILO', unit: 'cono', stock: 5, minimum: 20, covered: 25 },
+      { material: 'TELA — Material TELA', unit: 'metro', stock: 7.5, minimum: 10, covered: 75 },
     ]);
   });
 

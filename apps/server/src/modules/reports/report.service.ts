@@ -188,12 +188,15 @@ export function createReportService({
           text('unit', 'Unidad'),
           count('stock', 'Stock'),
           count('minimum', 'Mínimo'),
+          { key: 'covered', label: '% del mínimo', kind: 'percent' },
         ],
         rows: (await repo.lowStock(db)).map((r) => ({
           material: materialName(r),
           unit: r.unit,
           stock: quantity(r.stock),
           minimum: quantity(r.minimum),
+          // Units differ between materials: the chart compares each with its own minimum.
+          covered: num(r.minimum) > 0 ? Math.round((num(r.stock) / num(r.minimum)) * 100) : null,
         })),
       };
     },

@@ -8,6 +8,8 @@ export type ChartSpec = {
   type: 'bar' | 'hbar' | 'line';
   /** The numeric columns drawn, one series each. */
   series: string[];
+  /** The text columns that name a bar (all of them unless given). */
+  labels?: string[];
 };
 
 export type ChartData = { labels: string[]; series: number[][]; names: string[] };

@@ -23,6 +23,10 @@ const CHARTS: { name: ReportName; spec: ChartSpec }[] = [
   { name: 'sizes', spec: { type: 'bar', series: ['people'] } },
   { name: 'clients', spec: { type: 'hbar', series: ['orders'] } },
   { name: 'institutions', spec: { type: 'hbar', series: ['orders'] } },
+  { name: 'billing', spec: { type: 'bar', series: ['billed', 'collected'] } },
+  { name: 'payments', spec: { type: 'bar', series: ['proofs'] } },
+  { name: 'consumption', spec: { type: 'hbar', series: ['used'], labels: ['material'] } },
+  { name: 'low-stock', spec: { type: 'hbar', series: ['covered'], labels: ['material'] } },
 ];
 
 const formatDay = (day: string) => day.split('-').reverse().join('/');
