@@ -9,6 +9,7 @@ import { m008OrdersIndexes } from './008-orders-indexes';
 import { m009Billing } from './009-billing';
 import { m010Materials } from './010-materials';
 import { m011Notifications } from './011-notifications';
+import { m013Reports } from './013-reports';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   m009Billing,
   m010Materials,
   m011Notifications,
+  m013Reports,
 ];
