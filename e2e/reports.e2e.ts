@@ -272,6 +272,19 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
       .first()
       .waitFor({ state: 'attached' });
     await screenshot(phone, 'reports-phone');
+    // The full page is tall: its figures and the money and materials cards, each at full size.
+    await phone
+      .locator('dl')
+      .screenshot({ path: path.join(screenshotDir, 'reports-phone-figures.png') });
+    for (const [title, name] of [
+      ['Facturado y cobrado por mes', 'billing'],
+      ['Comprobantes de pago pendientes', 'payments'],
+      ['Materiales bajo el mínimo', 'low-stock'],
+    ] as const) {
+      const region = phone.getByRole('region', { name: title });
+      await region.locator('.ct-bar').first().waitFor({ state: 'attached' });
+      await region.screenshot({ path: path.join(screenshotDir, `reports-phone-${name}.png`) });
+    }
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );
