@@ -1,10 +1,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config';
+import {
+  BACKUP_LOCK_NAME,
+  DEFERRED_DIR_NAME,
+  backupRunning,
+  removeDeferred,
+} from '../lib/storage/local-storage';
 import { findPostgresTool } from './postgres-bin.mjs';
 
 /**
@@ -135,10 +141,14 @@ export async function createBackup(config: Config, log: (line: string) => void =
   if (existsSync(finalDir)) throw new Error(`${finalDir} already exists`);
   const media = path.join(partial, 'media');
   await mkdir(media, { recursive: true });
+  await mkdir(config.mediaDir, { recursive: true });
+  const lock = path.join(config.mediaDir, BACKUP_LOCK_NAME);
+  if (backupRunning(config.mediaDir)) throw new Error('another backup is running');
+  await writeFile(lock, String(process.pid));
   try {
-    const mediaNames = existsSync(config.mediaDir)
-      ? (await readdir(config.mediaDir)).filter((n) => n !== '.tmp')
-      : [];
+    // Storage keys never start with a dot: .tmp, the lock and the removed files are not media.
+    const mediaNames = (await readdir(config.mediaDir)).filter((n) => !n.startsWith('.'));
+    const removedAside = path.join(config.mediaDir, DEFERRED_DIR_NAME);
     for (const n of mediaNames) await keep(path.join(config.mediaDir, n), path.join(media, n));
 
     const dialect = config.databaseUrl ? 'postgres' : 'sqlite';
@@ -148,7 +158,11 @@ export async function createBackup(config: Config, log: (line: string) => void =
     const keepFiles = async (keys: string[]) => {
       for (const key of keys) {
         wanted.add(key);
-        if (!(await keep(path.join(config.mediaDir, key), path.join(media, key)))) {
+        const to = path.join(media, key);
+        if (
+          !(await keep(path.join(config.mediaDir, key), to)) &&
+          !(await keep(path.join(removedAside, key), to))
+        ) {
           missingMedia.push(key);
         }
       }
@@ -182,5 +196,8 @@ export async function createBackup(config: Config, log: (line: string) => void =
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
+  } finally {
+    await unlink(lock).catch(() => {});
+    await removeDeferred(config.mediaDir);
   }
 }

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalStorage } from './local-storage';
+import { spawnSync } from 'node:child_process';
+import {
+  BACKUP_LOCK_NAME,
+  DEFERRED_DIR_NAME,
+  createLocalStorage,
+  removeDeferred,
+} from './local-storage';
 
 describe('local storage', () => {
   let root: string;
@@ -79,5 +85,32 @@ describe('local storage', () => {
     await expect(staged.commit('../x.png')).rejects.toThrow();
     await staged.discard();
     expect(readdirSync(root).sort()).toEqual(['media', 'secret.txt']);
+  });
+
+  it('moves removed files aside while a live backup holds the lock, and clears them after', async () => {
+    const storage = createLocalStorage(root);
+    await storage.init();
+    writeFileSync(path.join(root, 'a.png'), 'a');
+    writeFileSync(path.join(root, BACKUP_LOCK_NAME), String(process.pid));
+    await storage.remove('a.png');
+    await storage.remove('never-there.png');
+    expect(await storage.stat('a.png')).toBeNull();
+    expect(readdirSync(path.join(root, DEFERRED_DIR_NAME))).toEqual(['a.png']);
+    await removeDeferred(root);
+    expect(readdirSync(path.join(root, DEFERRED_DIR_NAME))).toEqual(['a.png']);
+
+    rmSync(path.join(root, BACKUP_LOCK_NAME));
+    await removeDeferred(root);
+    expect(readdirSync(path.join(root, DEFERRED_DIR_NAME))).toEqual([]);
+  });
+
+  it("removes at once when the lock's backup is no longer running", async () => {
+    const storage = createLocalStorage(root);
+    await storage.init();
+    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+    writeFileSync(path.join(root, BACKUP_LOCK_NAME), ended.stdout.toString());
+    writeFileSync(path.join(root, 'b.png'), 'b');
+    await storage.remove('b.png');
+    expect(readdirSync(root).sort()).toEqual(['.backup-lock', '.tmp']);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,11 +13,44 @@ import {
 } from './storage';
 
 export const TMP_DIR_NAME = '.tmp';
+/** Written by `npm run backup` (its pid) while it copies the media files. */
+export const BACKUP_LOCK_NAME = '.backup-lock';
+/** Files removed while a backup runs wait here, so the backup can still copy them. */
+export const DEFERRED_DIR_NAME = '.removed';
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** True while a live backup process holds the lock of this media folder. */
+export function backupRunning(base: string) {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(base, BACKUP_LOCK_NAME), 'utf8'));
+  } catch {
+    return false;
+  }
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid);
+}
+
+/** Removes the files whose removal waited for a backup (none while one still runs). */
+export async function removeDeferred(base: string) {
+  if (backupRunning(base)) return;
+  const dir = path.join(base, DEFERRED_DIR_NAME);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
+}
 
 /**
  * Files on local disk under `root`. A write goes to root/.tmp/<random>.part and is renamed into
  * place only once complete and flushed, so a crash never leaves part of a file under a real
- * name; .tmp is emptied at start.
+ * name; .tmp is emptied at start. While a backup runs, removed files are moved aside instead
+ * (the backup copies the files its snapshot names, and may reach one only after its removal).
  */
 export function createLocalStorage(root: string): Storage {
   const base = path.resolve(root);
@@ -40,6 +73,7 @@ export function createLocalStorage(root: string): Storage {
       await mkdir(base, { recursive: true });
       await rm(tmpDir, { recursive: true, force: true });
       await mkdir(tmpDir, { recursive: true });
+      await removeDeferred(base);
     },
 
     async stage(source: Readable): Promise<StagedFile> {
@@ -81,7 +115,15 @@ export function createLocalStorage(root: string): Storage {
 
     async remove(key) {
       const file = fileOf(key);
-      if (file) await rm(file, { force: true });
+      if (!file) return;
+      if (!backupRunning(base)) return rm(file, { force: true });
+      // A backup may have read the row of this file before it was deleted: the file waits
+      // aside until the backup has copied what it needs (it empties the folder when done).
+      const deferred = path.join(base, DEFERRED_DIR_NAME);
+      await mkdir(deferred, { recursive: true });
+      await rename(file, path.join(deferred, key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
     },
 
     async stat(key) {

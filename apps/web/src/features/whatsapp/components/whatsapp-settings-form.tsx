@@ -43,8 +43,35 @@ function Field({
 }
 
 /** A secret box: never filled with the stored value; it only says whether one is set. */
-const secretHint = (isSet: boolean) =>
-  isSet ? 'Configurado. Déjelo vacío para conservarlo.' : 'Sin configurar.';
+function SecretField({
+  label,
+  isSet,
+  value,
+  onChange,
+}: {
+  label: string;
+  isSet: boolean;
+  value: string;
+  onChange: (e: React.ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <Field
+      label={label}
+      hint={isSet ? 'Configurado. Déjelo vacío para conservarlo.' : 'Sin configurar.'}
+    >
+      {(id) => (
+        <input
+          id={id}
+          type="password"
+          autoComplete="off"
+          className={INPUT}
+          value={value}
+          onChange={onChange}
+        />
+      )}
+    </Field>
+  );
+}
 
 function SettingsForm({ settings }: { settings: WhatsAppSettings }) {
   const save = useSaveSettings();
@@ -102,42 +129,24 @@ function SettingsForm({ settings }: { settings: WhatsAppSettings }) {
           <input id={id} className={INPUT} value={form.apiVersion} onChange={set('apiVersion')} />
         )}
       </Field>
-      <Field label="Token de acceso" hint={secretHint(settings.hasAccessToken)}>
-        {(id) => (
-          <input
-            id={id}
-            type="password"
-            autoComplete="off"
-            className={INPUT}
-            value={form.accessToken}
-            onChange={set('accessToken')}
-          />
-        )}
-      </Field>
-      <Field label="Secreto de la aplicación" hint={secretHint(settings.hasAppSecret)}>
-        {(id) => (
-          <input
-            id={id}
-            type="password"
-            autoComplete="off"
-            className={INPUT}
-            value={form.appSecret}
-            onChange={set('appSecret')}
-          />
-        )}
-      </Field>
-      <Field label="Token de verificación del webhook" hint={secretHint(settings.hasVerifyToken)}>
-        {(id) => (
-          <input
-            id={id}
-            type="password"
-            autoComplete="off"
-            className={INPUT}
-            value={form.verifyToken}
-            onChange={set('verifyToken')}
-          />
-        )}
-      </Field>
+      <SecretField
+        label="Token de acceso"
+        isSet={settings.hasAccessToken}
+        value={form.accessToken}
+        onChange={set('accessToken')}
+      />
+      <SecretField
+        label="Secreto de la aplicación"
+        isSet={settings.hasAppSecret}
+        value={form.appSecret}
+        onChange={set('appSecret')}
+      />
+      <SecretField
+        label="Token de verificación del webhook"
+        isSet={settings.hasVerifyToken}
+        value={form.verifyToken}
+        onChange={set('verifyToken')}
+      />
       <p className="text-sm break-all text-slate-600 sm:col-span-2">
         URL del webhook para Meta: <code>{settings.webhookUrl}</code>
       </p>
