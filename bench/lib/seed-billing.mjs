@@ -108,8 +108,12 @@ export async function seedBilling({ databaseUrl, dataDir }) {
     });
     const count = async (table) =>
       Number(
-        (await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())
-          .n,
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        ).n,
       );
     return {
       bills: await count('bills'),
