@@ -274,7 +274,7 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
     await screenshot(phone, 'reports-phone');
     // The full page is tall: its figures and the money and materials cards, each at full size.
     await phone
-      .locator('dl')
+      .locator('dl', { hasText: 'Pedidos recibidos' })
       .screenshot({ path: path.join(screenshotDir, 'reports-phone-figures.png') });
     for (const [title, name] of [
       ['Facturado y cobrado por mes', 'billing'],
