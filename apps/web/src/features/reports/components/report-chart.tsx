@@ -49,6 +49,8 @@ export function ReportChart({
             horizontalBars: spec.type === 'hbar',
             reverseData: spec.type === 'hbar',
             seriesBarDistance: 12,
+            // Room for the value axis' last label ('100') at the right edge.
+            chartPadding: { right: 24 },
             high: spec.high,
             low: spec.high === undefined ? undefined : 0,
             axisX: spec.type === 'hbar' ? { onlyInteger: true } : {},
@@ -88,7 +90,7 @@ export function ReportChart({
                 {name}
               </span>
             ))}
-          {spec.note && <span>{spec.note}</span>}
+          {spec.note && <span className="basis-full">{spec.note}</span>}
         </figcaption>
       )}
     </figure>
