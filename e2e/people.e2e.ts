@@ -4,7 +4,7 @@ import { screenshot } from './support/browser';
 import { ADMIN, type RunningServer } from './support/server';
 import { signInThroughApi } from './support/api';
 import { openSignedInPage, startJourney, stopJourney } from './support/journey';
-import { linkFromMail, startSmtpServer } from './support/smtp';
+import { linkFromMail, startSmtpServer } from '../apps/server/test/smtp';
 import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
 import { eventually } from './support/poll';
 

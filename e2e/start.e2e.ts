@@ -32,6 +32,11 @@ describe('one-command start', () => {
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
     const api = await fetch(server.url + '/api/nope');
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ status: 404, message: 'Ruta no encontrada', data: null });
+    expect(await api.json()).toEqual({
+      status: 404,
+      message: 'Ruta no encontrada',
+      data: null,
+      code: 'ROUTE_NOT_FOUND',
+    });
   });
 });

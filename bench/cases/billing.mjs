@@ -1,4 +1,4 @@
-import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { onBothDatabases } from '../lib/list-bench.mjs';
 import { load, printTable } from '../lib/load.mjs';
 import { signIn, startServer } from '../lib/server.mjs';
 
@@ -84,16 +84,6 @@ async function measure(label, env) {
 }
 
 export default async function billing() {
-  const rows = await measure('SQLite', {});
-  const pg = await startThrowawayPostgres();
-  if (pg) {
-    try {
-      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: pg.url })));
-    } finally {
-      pg.stop();
-    }
-  } else {
-    console.log('\nPostgreSQL: skipped (no initdb/pg_ctl found)');
-  }
+  const rows = await onBothDatabases(measure);
   printTable('Billing: issuing bills and listing them (50 connections unless noted)', rows);
 }

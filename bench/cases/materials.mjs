@@ -1,8 +1,8 @@
-import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { onBothDatabases } from '../lib/list-bench.mjs';
 import { load, printTable } from '../lib/load.mjs';
 import { analyse } from '../lib/seed-people.mjs';
 import { seedMaterials } from '../lib/seed-materials.mjs';
-import { startServer } from '../lib/server.mjs';
+import { signIn, startServer } from '../lib/server.mjs';
 
 const cases = (seeded) => [
   [
@@ -21,15 +21,6 @@ const cases = (seeded) => [
   ['requirements of an order', `/api/order/${seeded.orderId}/materials`],
   ['requirements of everything in production', '/api/material/requirements'],
 ];
-
-async function signIn(url) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@taller.test', password: 'clave-de-benchmark-1' }),
-  });
-  return (await res.json()).data.accessToken;
-}
 
 async function measure(label, env, databaseUrl) {
   const server = await startServer(env);
@@ -76,17 +67,7 @@ async function measure(label, env, databaseUrl) {
 }
 
 export default async function materials() {
-  const rows = await measure('SQLite', {});
-  const pg = await startThrowawayPostgres();
-  if (pg) {
-    try {
-      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: pg.url }, pg.url)));
-    } finally {
-      pg.stop();
-    }
-  } else {
-    console.log('\nPostgreSQL: skipped (no initdb/pg_ctl found)');
-  }
+  const rows = await onBothDatabases(measure);
   printTable(
     'Materials: 500 materials, 200,000 movements, 1,000 orders (50 connections unless noted, staff token)',
     rows,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { freePort } from '../../scripts/lib/net.mjs';
 import { startServer } from '../lib/server.mjs';
+import { printColumns } from '../lib/load.mjs';
 
 const MB = 1024 * 1024;
 const FILES = 20;
@@ -152,12 +153,7 @@ export default async function media() {
       `${taller.rssPeak.toFixed(1)} MB`,
     ];
   });
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(fmt(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines) console.log(fmt(l));
+  printColumns(head, lines);
   const [small, large] = rows;
   const growth = large.taller.rssPeak - small.taller.rssPeak;
   console.log(

@@ -1,4 +1,4 @@
-import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { loadCases, onBothDatabases } from '../lib/list-bench.mjs';
 import { load, printTable } from '../lib/load.mjs';
 import { analyse } from '../lib/seed-people.mjs';
 import { seedOrders } from '../lib/seed-orders.mjs';
@@ -36,14 +36,7 @@ async function measure(label, env, databaseUrl) {
       const page = (await (await fetch(server.url + url, { headers })).json()).data;
       console.log(`  ${url} → total ${page.total}, ${page.items.length} on the page`);
     }
-    const rows = [];
-    for (const [name, url] of list) {
-      rows.push({ name: `${label}: ${name}`, ...(await load(server.url + url, { headers })) });
-    }
-    for (const [name, url] of list) {
-      const one = await load(server.url + url, { headers, connections: 1 });
-      rows.push({ name: `${label}: ${name} (1 conn)`, ...one });
-    }
+    const rows = await loadCases(label, server.url, headers, list);
     // The production sheet of every order in production: JSON and the server's PDF.
     const sheet = (await (await fetch(`${server.url}/api/production-sheet`, { headers })).json())
       .data;
@@ -68,17 +61,7 @@ async function measure(label, env, databaseUrl) {
 }
 
 export default async function orders() {
-  const rows = await measure('SQLite', {});
-  const pg = await startThrowawayPostgres();
-  if (pg) {
-    try {
-      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: pg.url }, pg.url)));
-    } finally {
-      pg.stop();
-    }
-  } else {
-    console.log('\nPostgreSQL: skipped (no initdb/pg_ctl found)');
-  }
+  const rows = await onBothDatabases(measure);
   printTable(
     'Orders: a page of 20 among 50,000 orders with 500,000 people (50 connections unless noted, staff token); the production sheet of 1,000 orders in production',
     rows,

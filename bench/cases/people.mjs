@@ -1,5 +1,5 @@
-import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
-import { load, printTable } from '../lib/load.mjs';
+import { printTable } from '../lib/load.mjs';
+import { loadCases, onBothDatabases } from '../lib/list-bench.mjs';
 import { analyse, seedPeople } from '../lib/seed-people.mjs';
 import { signIn, startServer } from '../lib/server.mjs';
 
@@ -26,33 +26,14 @@ async function measure(label, env, databaseUrl) {
     console.log(
       `  ${CASES[0][1]} → total ${first.data.total}, ${first.data.items.length} on the page`,
     );
-    const rows = [];
-    for (const [name, url] of CASES) {
-      rows.push({ name: `${label}: ${name}`, ...(await load(server.url + url, { headers })) });
-    }
-    // One connection: the cost of one request, without 50 queued in front of it.
-    for (const [name, url] of CASES) {
-      const one = await load(server.url + url, { headers, connections: 1 });
-      rows.push({ name: `${label}: ${name} (1 conn)`, ...one });
-    }
-    return rows;
+    return await loadCases(label, server.url, headers, CASES);
   } finally {
     await server.stop();
   }
 }
 
 export default async function people() {
-  const rows = await measure('SQLite', {});
-  const pg = await startThrowawayPostgres();
-  if (pg) {
-    try {
-      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: pg.url }, pg.url)));
-    } finally {
-      pg.stop();
-    }
-  } else {
-    console.log('\nPostgreSQL: skipped (no initdb/pg_ctl found)');
-  }
+  const rows = await onBothDatabases(measure);
   printTable(
     'People: a page of 20 among 50,000 clients (50 connections unless noted, staff token)',
     rows,

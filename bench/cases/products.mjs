@@ -1,5 +1,5 @@
-import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
-import { load, printTable } from '../lib/load.mjs';
+import { printTable } from '../lib/load.mjs';
+import { loadCases, onBothDatabases } from '../lib/list-bench.mjs';
 import { analyse } from '../lib/seed-people.mjs';
 import { seedCatalogue } from '../lib/seed-catalogue.mjs';
 import { signIn, startServer } from '../lib/server.mjs';
@@ -35,33 +35,14 @@ async function measure(label, env, databaseUrl) {
       const page = (await (await fetch(server.url + url, { headers })).json()).data;
       console.log(`  ${url} → total ${page.total}, ${page.items.length} on the page`);
     }
-    const rows = [];
-    for (const [name, url] of list) {
-      rows.push({ name: `${label}: ${name}`, ...(await load(server.url + url, { headers })) });
-    }
-    // One connection: the cost of one request, without 50 queued in front of it.
-    for (const [name, url] of list) {
-      const one = await load(server.url + url, { headers, connections: 1 });
-      rows.push({ name: `${label}: ${name} (1 conn)`, ...one });
-    }
-    return rows;
+    return await loadCases(label, server.url, headers, list);
   } finally {
     await server.stop();
   }
 }
 
 export default async function products() {
-  const rows = await measure('SQLite', {});
-  const pg = await startThrowawayPostgres();
-  if (pg) {
-    try {
-      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: pg.url }, pg.url)));
-    } finally {
-      pg.stop();
-    }
-  } else {
-    console.log('\nPostgreSQL: skipped (no initdb/pg_ctl found)');
-  }
+  const rows = await onBothDatabases(measure);
   printTable(
     'Products: a page of 20 among 20,000 products (50 connections unless noted, staff token)',
     rows,

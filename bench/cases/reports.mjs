@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+import { onBothDatabases } from '../lib/list-bench.mjs';
 import { load, printTable } from '../lib/load.mjs';
 import { seedBilling } from '../lib/seed-billing.mjs';
 import { analyse } from '../lib/seed-people.mjs';
@@ -90,17 +90,7 @@ function chunkSize() {
 
 export default async function reports() {
   chunkSize();
-  const rows = await measure('SQLite', {});
-  const pg = await startThrowawayPostgres();
-  if (pg) {
-    try {
-      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: pg.url }, pg.url)));
-    } finally {
-      pg.stop();
-    }
-  } else {
-    console.log('\nPostgreSQL: skipped (no initdb/pg_ctl found)');
-  }
+  const rows = await onBothDatabases(measure);
   printTable(
     `Reports: each call of the screen on ${ORDERS.toLocaleString('en')} orders with ${(ORDERS * 10).toLocaleString('en')} people received over two years (1 connection, staff token)`,
     rows,

@@ -51,6 +51,11 @@ export function printTable(title, rows) {
     r.baseline ? r.baseline.rps.toFixed(0) : '-',
     r.baseline ? `${((r.rps / r.baseline.rps) * 100).toFixed(1)}%` : '-',
   ]);
+  printColumns(head, lines);
+}
+
+/** A table of text cells under `head`: the first column left-aligned, the others right. */
+export function printColumns(head, lines) {
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

@@ -1,24 +1,10 @@
 // Seeds lines, models with colour combinations and products straight through the server's
 // database layer (Kysely, the same keys as the API computes), in batches of 500.
-import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
-import { root } from './server.mjs';
-
-const server = (file) => tsImport(path.join(root, 'apps/server/src', file), import.meta.url);
-const shared = () => tsImport(path.join(root, 'packages/shared/src/index.ts'), import.meta.url);
+import { benchAudit, random, server, shared } from './seed-helpers.mjs';
 
 const GARMENTS = ['Toga', 'Birrete', 'Banda', 'Chaqueta', 'Camisa', 'Pantalón', 'Falda', 'Beca'];
 const COLORS = ['Negro', 'Azul', 'Rojo', 'Blanco', 'Dorado', 'Plata', 'Verde', 'Guindo'];
 const KINDS = ['GARMENT', 'ACCESSORY', 'SERVICE', 'OTHER'];
-
-/** A small deterministic generator, so every run seeds the same data. */
-function random(seed) {
-  let s = seed;
-  return (n) => {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s % n;
-  };
-}
 
 export async function seedCatalogue({ databaseUrl, dataDir, products = 20_000 }) {
   const { openDatabase } = await server('db/database.ts');
@@ -26,15 +12,7 @@ export async function seedCatalogue({ databaseUrl, dataDir, products = 20_000 })
   const { lineNameKey } = await shared();
   const handle = openDatabase({ databaseUrl, dataDir });
   const pick = random(17);
-  const at = new Date().toISOString();
-  const audit = {
-    createdBy: 'bench',
-    updatedBy: 'bench',
-    createdAt: at,
-    updatedAt: at,
-    deletedAt: null,
-    deletedBy: null,
-  };
+  const audit = benchAudit();
   const started = performance.now();
   try {
     const lineIds = [];

@@ -1,11 +1,7 @@
 // Seeds materials with long ledgers, products with bills of materials and orders in production
 // straight through the server's database layer (Kysely, the same keys as the API computes), in
 // batches of 500.
-import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
-import { root } from './server.mjs';
-
-const server = (file) => tsImport(path.join(root, 'apps/server/src', file), import.meta.url);
+import { benchAudit, server } from './seed-helpers.mjs';
 
 const KINDS = ['Tela', 'Hilo', 'Botón', 'Cierre', 'Encaje', 'Cinta', 'Forro', 'Entretela'];
 const COLORS = ['negra', 'azul', 'roja', 'blanca', 'dorada', 'plateada', 'verde', 'guinda'];
@@ -42,15 +38,8 @@ export async function seedMaterials({
   const handle = openDatabase({ databaseUrl, dataDir });
   const db = handle.db;
   const pick = random(21);
-  const at = new Date().toISOString();
-  const audit = {
-    createdBy: 'bench',
-    updatedBy: 'bench',
-    createdAt: at,
-    updatedAt: at,
-    deletedAt: null,
-    deletedBy: null,
-  };
+  const audit = benchAudit();
+  const at = audit.createdAt;
   const started = performance.now();
   try {
     const materialRows = Array.from({ length: materials }, (_, i) => {

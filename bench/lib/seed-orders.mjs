@@ -1,13 +1,9 @@
 // Seeds orders straight through the server's database layer (Kysely, the same keys as the API
 // computes) on top of the people and catalogue seeds: 50,000 orders of 10 people each by
 // default, in transactions of 500 orders (their items, people and first history row).
-import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
 import { seedCatalogue } from './seed-catalogue.mjs';
+import { benchAudit, random, server } from './seed-helpers.mjs';
 import { seedPeople } from './seed-people.mjs';
-import { root } from './server.mjs';
-
-const server = (file) => tsImport(path.join(root, 'apps/server/src', file), import.meta.url);
 
 const NAMES = ['Ana', 'Luis', 'Eva', 'Mara', 'Juan', 'Rosa', 'Pedro', 'Lucía', 'Diego', 'Sofía'];
 const LAST = ['Quispe', 'Mamani', 'Flores', 'Choque', 'Vargas', 'Rojas', 'Pérez', 'Cruz'];
@@ -18,14 +14,6 @@ const SIZES = [
 ];
 /** Statuses as a year's book holds them; `inProduction` orders are IN_PRODUCTION. */
 const OTHER_STATUSES = ['PENDING', 'FINISHED', 'DELIVERED', 'DELIVERED', 'DELIVERED', 'CANCELLED'];
-
-function random(seed) {
-  let s = seed;
-  return (n) => {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s % n;
-  };
-}
 
 export async function seedOrders({
   databaseUrl,
@@ -76,15 +64,8 @@ export async function seedOrders({
         'institutions.name as institution',
       ])
       .execute();
-    const at = new Date().toISOString();
-    const audit = {
-      createdBy: 'bench',
-      updatedBy: 'bench',
-      createdAt: at,
-      updatedAt: at,
-      deletedAt: null,
-      deletedBy: null,
-    };
+    const audit = benchAudit();
+    const at = audit.createdAt;
     const year = Number(at.slice(0, 4));
     const batch = 500;
     for (let start = 0; start < orders; start += batch) {

@@ -1,10 +1,6 @@
 // Seeds institutions and clients straight through the server's database layer (Kysely, same
 // keys as the API computes), in batches inside one transaction per batch.
-import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
-import { root } from './server.mjs';
-
-const server = (file) => tsImport(path.join(root, 'apps/server/src', file), import.meta.url);
+import { benchAudit, random, server } from './seed-helpers.mjs';
 
 const FIRST = [
   'Ana',
@@ -67,29 +63,12 @@ const CITIES = [
 ];
 const TYPES = ['COLEGIO', 'UNIVERSIDAD', 'EMPRESA', 'OTRO'];
 
-/** A small deterministic generator, so every run seeds the same data. */
-function random(seed) {
-  let s = seed;
-  return (n) => {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s % n;
-  };
-}
-
 export async function seedPeople({ databaseUrl, dataDir, clients = 50_000, institutions = 200 }) {
   const { openDatabase } = await server('db/database.ts');
   const { documentKey, searchText, textKey } = await server('lib/text-key.ts');
   const handle = openDatabase({ databaseUrl, dataDir });
   const pick = random(42);
-  const at = new Date().toISOString();
-  const audit = {
-    createdBy: 'bench',
-    updatedBy: 'bench',
-    createdAt: at,
-    updatedAt: at,
-    deletedAt: null,
-    deletedBy: null,
-  };
+  const audit = benchAudit();
   const started = performance.now();
   try {
     const institutionIds = [];

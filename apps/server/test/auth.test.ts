@@ -99,6 +99,7 @@ describe(`auth (${testDialect})`, () => {
           status: 401,
           message: 'Correo o contraseña incorrectos',
           data: null,
+          code: 'INVALID_CREDENTIALS',
         });
       }
     });

@@ -356,7 +356,12 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
     });
     expect(forged).toEqual({
       statusCode: 400,
-      body: { status: 400, message: 'Tipo de archivo no permitido: recibo.png', data: null },
+      body: {
+        status: 400,
+        message: 'Tipo de archivo no permitido: recibo.png',
+        data: null,
+        code: 'FILE_TYPE_NOT_ALLOWED',
+      },
     });
     const bad = await sendProof(ctx.t, ctx.token, { ...fields, method: 'CHEQUE' });
     expect(bad.body.message).toBe("El método debe ser 'TRANSFER', 'QR', 'DEPOSIT' o 'CASH'");

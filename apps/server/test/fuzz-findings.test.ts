@@ -17,6 +17,7 @@ describe(`fuzzer findings (${testDialect})`, () => {
         status: 400,
         message: 'La dirección solicitada no es válida',
         data: null,
+        code: 'BAD_REQUEST',
       });
       expect(answerProblems(res, 'POST'), url).toEqual([]);
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
@@ -33,6 +34,7 @@ describe(`fuzzer findings (${testDialect})`, () => {
       status: 414,
       message: 'La dirección solicitada es demasiado larga',
       data: null,
+      code: 'URI_TOO_LONG',
     });
     expect(answerProblems(res, 'GET')).toEqual([]);
   });

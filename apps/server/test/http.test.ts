@@ -36,7 +36,12 @@ describe(`HTTP conventions (${testDialect})`, () => {
   it('unknown /api paths answer 404 in the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, message: 'Ruta no encontrada', data: null });
+    expect(res.json()).toEqual({
+      status: 404,
+      message: 'Ruta no encontrada',
+      data: null,
+      code: 'ROUTE_NOT_FOUND',
+    });
   });
 
   it('a malformed JSON body answers 400 in the envelope, not 500', async () => {
@@ -51,6 +56,7 @@ describe(`HTTP conventions (${testDialect})`, () => {
       status: 400,
       message: 'El cuerpo de la petición no es un JSON válido',
       data: null,
+      code: 'INVALID_JSON',
     });
   });
 
@@ -99,6 +105,7 @@ describe(`HTTP conventions (${testDialect})`, () => {
       status: 500,
       message: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
       data: { requestId: expect.any(String) },
+      code: 'INTERNAL',
     });
     expect(res.body).not.toContain('secret detail');
     const logged = t.logs.find((line) => line.reqId === body.data.requestId && line.level === 50);

@@ -4,7 +4,12 @@ import { signedInApp } from './auth-helpers';
 import { callAs, createLine, createPayload } from './line-helpers';
 import { testDialect } from './test-app';
 
-const DUPLICATE = { status: 400, message: 'Ya existe una línea con este nombre', data: null };
+const DUPLICATE = {
+  status: 400,
+  message: 'Ya existe una línea con este nombre',
+  data: null,
+  code: 'NAME_TAKEN',
+};
 
 describe(`line names are unique among lines not deleted (${testDialect})`, () => {
   const ctx = signedInApp('ADMIN');

@@ -96,6 +96,7 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
       status: 409,
       message: 'Ya existe una línea con este nombre',
       data: null,
+      code: 'NAME_TAKEN',
     });
     expect(ids((await api('GET', '/api/line?deleted=true')).body)).toContain(line.id);
   });

@@ -86,7 +86,12 @@ describe(`lines API (${testDialect})`, () => {
       expect(found.body.data).toEqual(line);
       const missing = await api('GET', '/api/line/987654');
       expect(missing.statusCode).toBe(404);
-      expect(missing.body).toEqual({ status: 404, message: 'Línea no encontrada', data: null });
+      expect(missing.body).toEqual({
+        status: 404,
+        message: 'Línea no encontrada',
+        data: null,
+        code: 'NOT_FOUND',
+      });
       for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
         const res = await api('GET', `/api/line/${bad}`);
         expect(res.statusCode, bad).toBe(400);

@@ -54,6 +54,7 @@ describe(`media delete and access (${testDialect})`, () => {
       status: 404,
       message: 'No se encontró ningún archivo para eliminar: no se eliminó nada',
       data: null,
+      code: 'NOT_FOUND',
     });
     const [a] = (await upload(t, staff, [{ name: 'a.png', content: png() }])).json().data as {
       url: string;
@@ -89,6 +90,7 @@ describe(`media delete and access (${testDialect})`, () => {
       message:
         'El archivo pertenece a un registro que está en la papelera: se conserva para cuando se restaure',
       data: null,
+      code: 'PARENT_IN_TRASH',
     });
     // All or nothing: the loose upload asked for in the same call is still there too.
     for (const item of [attached, loose]) {

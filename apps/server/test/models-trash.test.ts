@@ -89,6 +89,7 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
       status: 409,
       message: 'Ya existe un modelo con este nombre',
       data: null,
+      code: 'NAME_TAKEN',
     });
     expect(ids(await listModels(ctx.t, ctx.token, lineId, true))).toContain(model.id);
   });

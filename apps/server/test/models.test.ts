@@ -166,6 +166,7 @@ describe(`models API: create and read (${testDialect})`, () => {
         status: 400,
         message: 'Ya existe un modelo con este nombre',
         data: null,
+        code: 'NAME_TAKEN',
       });
       // Another line may use it.
       const other = await createLine(ctx.t, ctx.token, 'Moderna');

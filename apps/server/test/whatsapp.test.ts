@@ -177,7 +177,12 @@ describe(`WhatsApp (${testDialect})`, () => {
       .poll(async () => (await messages()).find((m) => m.id === failed.id)?.status, eventually)
       .toBe('SENT');
     const again = await api('POST', `/api/whatsapp/messages/${failed.id}/retry`);
-    expect(again.body).toEqual({ status: 409, message: M.retryOnlyFailed, data: null });
+    expect(again.body).toEqual({
+      status: 409,
+      message: M.retryOnlyFailed,
+      data: null,
+      code: 'STATUS_LOCKED',
+    });
     expect((await api('POST', '/api/whatsapp/messages/999999/retry')).statusCode).toBe(404);
   });
 
@@ -191,7 +196,12 @@ describe(`WhatsApp (${testDialect})`, () => {
       url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=otro&hub.challenge=1',
     });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ status: 403, message: M.verifyRefused, data: null });
+    expect(wrong.json()).toEqual({
+      status: 403,
+      message: M.verifyRefused,
+      data: null,
+      code: 'FORBIDDEN',
+    });
   });
 
   it('refuses a webhook without the right signature and records nothing', async () => {
@@ -212,7 +222,12 @@ describe(`WhatsApp (${testDialect})`, () => {
     ]) {
       const res = await webhook(forged.payload, headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 401, message: M.signatureRefused, data: null });
+      expect(res.json()).toEqual({
+        status: 401,
+        message: M.signatureRefused,
+        data: null,
+        code: 'INVALID_SIGNATURE',
+      });
     }
     const incoming = signedWebhook(
       incomingWebhook('59170000001', 'wamid.in-forged', 'Hola'),
@@ -268,7 +283,7 @@ describe(`WhatsApp (${testDialect})`, () => {
     });
     expect(
       (await api('POST', '/api/whatsapp/reply', { clientId: f.client.id, text: 'Hola' })).body,
-    ).toEqual({ status: 409, message: M.windowClosed, data: null });
+    ).toEqual({ status: 409, message: M.windowClosed, data: null, code: 'REPLY_NOT_ALLOWED' });
 
     const hello = signedWebhook(
       incomingWebhook('59170000001', 'wamid.in-1', '¿Cuándo está mi pedido?'),

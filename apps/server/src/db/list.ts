@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { searchKey, searchPattern } from '../lib/text-key';
 import type { Dialect } from './schema';
 
@@ -30,3 +30,24 @@ export function matchesIndexedSearch(
 export const nullsLast = (column: string) => sql`${sql.ref(column)} is null`;
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/**
+ * One page of a list: how many rows `filtered` holds, and the rows of `sorted` (the same rows,
+ * selected and ordered) on the page the query asks for.
+ */
+export async function findPage<DB, TB extends keyof DB, O, SDB, STB extends keyof SDB, Row>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  sorted: SelectQueryBuilder<SDB, STB, Row>,
+  query: { page: number; pageSize: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const counted = await filtered
+    .select(sql<number>`count(*)`.as('total'))
+    // The count is the one column that matters here, whatever `filtered` selected before.
+    .$castTo<{ total: number | string }>()
+    .executeTakeFirstOrThrow();
+  const rows = await sorted
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize))
+    .execute();
+  return { rows, total: Number(counted.total) };
+}

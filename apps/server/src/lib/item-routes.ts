@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from '@taller/shared';
+import { envelopeSchema, z } from '@taller/shared';
 import type { Actor } from './actor';
 import { ok } from './envelope';
-import { parsed, type App, type RouteBase } from './list-routes';
+import type { App, RouteBase, Validated } from './list-routes';
 
 /** `?deleted=true` lists a resource's trash instead of its live rows. */
 export const TrashQuery = z.object({
@@ -12,86 +12,102 @@ export const TrashQuery = z.object({
 });
 
 type Change<Item> = (id: number, actor: Actor) => Promise<Item>;
-/** A fixed message, or one naming the item (lines, models). */
-type Message = string | ((name: string) => string);
-
-/** The routes of one item: its id in the path, the item in the answer. */
-type ItemRouteBase = RouteBase & {
-  params: z.ZodType<{ id: number }>;
-  response: { 200: z.ZodType };
-};
-
-export type TrashRouteSpec<Item extends { name: string }> = ItemRouteBase & {
-  service: { remove: Change<Item>; restore: Change<Item> };
-  messages: { deleted: Message; restored: Message };
-  /** Runs after a change succeeded (e.g. an audit log line). */
-  after?: (request: FastifyRequest, action: 'deleted' | 'restored', item: Item) => void;
-};
-
-/** `DELETE <path>/delete/:id` (soft delete) and `POST <path>/restore/:id` (out of the trash). */
-export function trashRoutes<Item extends { name: string }>(app: App, spec: TrashRouteSpec<Item>) {
-  const { config, tags, params, response, service, messages } = spec;
-  const options = { config, schema: { tags, params, response } };
-  const answer =
-    (action: 'deleted' | 'restored', run: Change<Item>) =>
-    async (request: FastifyRequest<{ Params: { id: number } }>) => {
-      const item = await run(request.params.id, request.user);
-      spec.after?.(request, action, item);
-      const message = messages[action];
-      return ok(item, typeof message === 'string' ? message : message(item.name));
-    };
-  app.delete(`${spec.path}/delete/:id`, options, answer('deleted', service.remove));
-  app.post(`${spec.path}/restore/:id`, options, answer('restored', service.restore));
-}
-
-type CatalogueService<Item, Create, Update> = {
-  get: (id: number) => Promise<Item>;
-  create: (input: Create, actor: Actor) => Promise<Item>;
-  update: (input: Update, actor: Actor) => Promise<Item>;
-  remove: Change<Item>;
-  restore: Change<Item>;
-};
-
-/** The answers' messages of a named catalogue item (SPEC.md §7: lines, models). */
-type CatalogueMessages = {
-  found: string;
-  created: string;
-  updated: string;
-  deleted: (name: string) => string;
-  restored: (name: string) => string;
-};
+/** An answer's message: fixed, or made from what the call returned (and the input it was given). */
+type Said<Result, Input> = string | ((result: Result, input: Input) => string);
+/** A trash answer's message: fixed, or naming the item. */
+type Named = string | ((name: string) => string);
+export type ItemAction = 'created' | 'updated' | 'deleted' | 'restored';
 
 /**
- * `GET <path>/:id`, `POST <path>/create`, `PUT <path>/update` and the trash routes of a named
- * catalogue item whose every answer carries its own message.
+ * The routes of one kind of record (ARCHITECTURE.md "Adding a resource"):
+ * `GET <path>/:id`, `POST <path>/create`, `PUT <path>/update`, `DELETE <path>/delete/:id`
+ * (soft delete) and `POST <path>/restore/:id` (out of the trash).
  */
-export function catalogueRoutes<
+export type ResourceRouteSpec<
   Item extends { name: string },
-  Create extends z.ZodType,
-  Update extends z.ZodType,
->(
-  app: App,
-  spec: ItemRouteBase & {
-    body: { create: Create; update: Update };
-    service: CatalogueService<Item, z.output<Create>, z.output<Update>>;
-    messages: CatalogueMessages;
-  },
-) {
-  const { path, config, tags, params, response, body, service, messages: M } = spec;
-  app.get(`${path}/:id`, { config, schema: { tags, params, response } }, async (request) =>
-    ok(await service.get(request.params.id), M.found),
+  CreateIn,
+  UpdateIn,
+  Created,
+  Updated,
+> = RouteBase & {
+  params: z.ZodType<{ id: number }>;
+  /** One item as answered (each route's answer is this in the envelope unless `answers` says otherwise). */
+  item: z.ZodType;
+  /** Answers other than one item: e.g. the details of an institution, a user with its link. */
+  answers?: { get?: z.ZodType; create?: z.ZodType; update?: z.ZodType };
+  body: { create: z.ZodType<CreateIn>; update: z.ZodType<UpdateIn> };
+  service: {
+    get: (id: number) => Promise<unknown>;
+    create: (input: Validated<CreateIn>, actor: Actor) => Promise<Created>;
+    update: (input: Validated<UpdateIn>, actor: Actor) => Promise<Updated>;
+    remove: Change<Item>;
+    restore: Change<Item>;
+  };
+  messages: {
+    /** The detail's message; 'OK' when not given. */
+    found?: string;
+    created: Said<Created, Validated<CreateIn>>;
+    updated: Said<Updated, Validated<UpdateIn>>;
+    deleted: Named;
+    restored: Named;
+  };
+  /** What a write answers when its service returns more than the item (e.g. a client and whether it was invited). */
+  written?: (result: Created | Updated) => unknown;
+  /** Runs after a change succeeded (e.g. an audit log line). */
+  after?: (request: FastifyRequest, action: ItemAction, item: unknown) => void;
+};
+
+const say = <Result, Input>(said: Said<Result, Input>, result: Result, input: Input) =>
+  typeof said === 'string' ? said : said(result, input);
+const naming = (said: Named, item: { name: string }) =>
+  typeof said === 'string' ? said : said(item.name);
+
+export function resourceRoutes<
+  Item extends { name: string },
+  CreateIn,
+  UpdateIn,
+  Created = Item,
+  Updated = Item,
+>(app: App, spec: ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated>) {
+  const { path, config, tags, params, body, service, messages: M, answers = {} } = spec;
+  const one = envelopeSchema(spec.item);
+  const response = (schema = spec.item) => ({
+    200: schema === spec.item ? one : envelopeSchema(schema),
+  });
+  const written = spec.written ?? ((result: unknown) => result);
+  const done = (request: FastifyRequest, action: ItemAction, data: unknown, message: string) => {
+    spec.after?.(request, action, data);
+    return ok(data, message);
+  };
+
+  app.get(
+    `${path}/:id`,
+    { config, schema: { tags, params, response: response(answers.get) } },
+    async (request) => ok(await service.get(request.params.id), M.found),
   );
   app.post(
     `${path}/create`,
-    { config, schema: { tags, body: body.create, response } },
-    async (request) =>
-      ok(await service.create(parsed<Create>(request.body), request.user), M.created),
+    { config, schema: { tags, body: body.create, response: response(answers.create) } },
+    async (request) => {
+      const result = await service.create(request.body, request.user);
+      return done(request, 'created', written(result), say(M.created, result, request.body));
+    },
   );
   app.put(
     `${path}/update`,
-    { config, schema: { tags, body: body.update, response } },
-    async (request) =>
-      ok(await service.update(parsed<Update>(request.body), request.user), M.updated),
+    { config, schema: { tags, body: body.update, response: response(answers.update) } },
+    async (request) => {
+      const result = await service.update(request.body, request.user);
+      return done(request, 'updated', written(result), say(M.updated, result, request.body));
+    },
   );
-  trashRoutes(app, { path, config, tags, params, response, service, messages: M });
+  const trash = { config, schema: { tags, params, response: response() } };
+  app.delete(`${path}/delete/:id`, trash, async (request) => {
+    const item = await service.remove(request.params.id, request.user);
+    return done(request, 'deleted', item, naming(M.deleted, item));
+  });
+  app.post(`${path}/restore/:id`, trash, async (request) => {
+    const item = await service.restore(request.params.id, request.user);
+    return done(request, 'restored', item, naming(M.restored, item));
+  });
 }

@@ -63,7 +63,7 @@ export async function findInTrash<T extends TrashTable>(
 ) {
   const row = await findRowById(db, table, id);
   if (!row) throw notFound(messages.notFound);
-  if (!row.deletedAt) throw conflict(messages.notInTrash);
+  if (!row.deletedAt) throw conflict('NOT_IN_TRASH', messages.notInTrash);
   return row;
 }
 
@@ -80,7 +80,7 @@ export async function updateOrNotFound<T extends TrashTable>(
   state: 'live' | 'deleted' = 'live',
 ) {
   const row = await updateRow(db, table, id, changes, state);
-  if (!row) throw state === 'live' ? notFound(message) : conflict(message);
+  if (!row) throw state === 'live' ? notFound(message) : conflict('NOT_IN_TRASH', message);
   return row;
 }
 

@@ -2,15 +2,21 @@ import type { AppInstance } from '../app';
 import { createAnswerCache, type AnswerCache } from '../lib/cached-answer';
 import { createChangeFeed, type ChangeFeed } from '../lib/change-feed';
 import { authRoutes } from './auth/auth.routes';
+import { createClientService, type ClientService } from './clients/client.service';
 import { clientRoutes } from './clients/client.routes';
 import { healthRoutes } from './health/health.routes';
+import {
+  createInstitutionService,
+  type InstitutionService,
+} from './institutions/institution.service';
 import { institutionRoutes } from './institutions/institution.routes';
 import { createLineService, type LineService } from './lines/line.service';
 import { lineRoutes } from './lines/line.routes';
 import { mediaFileRoutes } from './media/media-files.routes';
 import { mediaRoutes } from './media/media.routes';
+import { createUserService, type UserService } from './users/user.service';
 import { userRoutes } from './users/user.routes';
-import type { MediaOwner } from './media/media.service';
+import { createMediaService, type MediaOwner, type MediaService } from './media/media.service';
 import {
   createModelService,
   modelLineDependents,
@@ -31,12 +37,24 @@ import {
   type ProductService,
 } from './products/product.service';
 import { productRoutes } from './products/product.routes';
-import { orderPackageUsage, orderProductUsage } from './orders/order.service';
+import {
+  createOrderService,
+  orderPackageUsage,
+  orderProductUsage,
+  type OrderService,
+} from './orders/order.service';
 import { orderRoutes } from './orders/order.routes';
+import { createBomService, type BomService } from './materials/bom';
+import { createMaterialService, type MaterialService } from './materials/material.service';
 import { materialRoutes } from './materials/material.routes';
+import { createRequirementsService, type RequirementsService } from './materials/requirements';
 import { notificationDelivery } from './notifications/fan-out';
 import { createNotificationHub, type NotificationHub } from './notifications/notification-hub';
 import { notificationRoutes } from './notifications/notification.routes';
+import {
+  createNotificationService,
+  type NotificationService,
+} from './notifications/notification.service';
 import {
   createOutboxWorker,
   type Delivery,
@@ -44,12 +62,16 @@ import {
 } from './notifications/outbox-worker';
 import { createSecretBox } from '../lib/secret-box';
 import { createWhatsAppSender, type WhatsAppSender } from './whatsapp/whatsapp-sender';
-import { createWhatsAppSettings } from './whatsapp/whatsapp-settings';
+import { createWhatsAppSettings, type WhatsAppSettingsStore } from './whatsapp/whatsapp-settings';
 import { whatsappRoutes } from './whatsapp/whatsapp.routes';
-import { createWhatsAppService } from './whatsapp/whatsapp.service';
+import { createWhatsAppService, type WhatsAppService } from './whatsapp/whatsapp.service';
+import { createBillingInfoService, type BillingInfoService } from './billing/billing-info.service';
 import { billingInfoRoutes } from './billing/billing-info.routes';
+import { createBillService, type BillService } from './billing/bill.service';
 import { billRoutes } from './billing/bill.routes';
+import { createPaymentService, type PaymentService } from './billing/payment.service';
 import { paymentRoutes } from './billing/payment.routes';
+import { createReportService, type ReportService } from './reports/report.service';
 import { reportRoutes } from './reports/report.routes';
 
 declare module 'fastify' {
@@ -68,6 +90,12 @@ declare module 'fastify' {
     products: ProductService;
     /** Pack rules; what keeps a pack from being deleted registers here (open orders). */
     packages: PackageService;
+    /** Each resource's rules, built once here and used by its routes (decision 014). */
+    users: UserService;
+    institutions: InstitutionService;
+    clients: ClientService;
+    orders: OrderService;
+    media: MediaService;
     /** Open live notification streams of this process (issue 22). */
     notificationHub: NotificationHub;
     /** What each channel does with an event from the outbox; a channel adds its own here. */
@@ -76,25 +104,52 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Sends queued WhatsApp messages (issue 22). */
     whatsappSender: WhatsAppSender;
+    materials: MaterialService;
+    boms: BomService;
+    requirements: RequirementsService;
+    billingInfo: BillingInfoService;
+    bills: BillService;
+    payments: PaymentService;
+    reports: ReportService;
+    notifications: NotificationService;
+    whatsapp: WhatsAppService;
+    whatsappSettings: WhatsAppSettingsStore;
   }
 }
 
 /** Every feature module, registered in order. */
 export async function registerModules(app: AppInstance) {
+  const { db, dialect, auth } = app;
   app.decorate('changes', createChangeFeed());
   app.decorate('answers', createAnswerCache(app.changes));
-  app.decorate('lines', createLineService(app.db, app.changes));
-  app.decorate(
-    'models',
-    createModelService({ db: app.db, dialect: app.dialect, changes: app.changes }),
-  );
+  app.decorate('lines', createLineService(db, app.changes));
+  app.decorate('models', createModelService({ db, dialect, changes: app.changes }));
   app.lines.addDependents(modelLineDependents);
-  app.decorate('products', createProductService({ db: app.db, dialect: app.dialect }));
+  app.decorate('products', createProductService({ db, dialect }));
   app.products.addUsage(packageProductUsage);
   app.products.addUsage(orderProductUsage);
-  app.decorate('packages', createPackageService({ db: app.db, dialect: app.dialect }));
+  app.decorate('packages', createPackageService({ db, dialect }));
   app.packages.addUsage(orderPackageUsage);
   app.decorate('mediaOwners', [modelMediaOwner, productMediaOwner, packageMediaOwner]);
+  app.decorate('users', createUserService({ db, dialect, auth }));
+  app.decorate('institutions', createInstitutionService({ db, dialect }));
+  app.decorate('clients', createClientService({ db, dialect, auth }));
+  app.decorate('orders', createOrderService({ db, dialect }));
+  const { storage, config, log, changes, mediaOwners: owners } = app;
+  app.decorate(
+    'media',
+    createMediaService({ db, storage, log, maxBytes: config.mediaMaxBytes, changes, owners }),
+  );
+  app.decorate('materials', createMaterialService({ db, dialect }));
+  app.decorate('boms', createBomService({ db, dialect }));
+  app.decorate('requirements', createRequirementsService({ db, dialect }));
+  app.decorate('billingInfo', createBillingInfoService({ db, dialect }));
+  app.decorate('bills', createBillService({ db, dialect }));
+  app.decorate('payments', createPaymentService({ db, dialect }));
+  app.decorate('reports', createReportService({ db, dialect }));
+  registerOutbox(app);
+  app.decorate('notifications', createNotificationService({ db, hub: app.notificationHub }));
+  registerWhatsApp(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(lineRoutes);
@@ -112,13 +167,12 @@ export async function registerModules(app: AppInstance) {
   await app.register(billRoutes);
   await app.register(paymentRoutes);
   await app.register(reportRoutes);
-  registerOutbox(app);
   await app.register(notificationRoutes);
-  await registerWhatsApp(app);
+  await app.register(whatsappRoutes);
 }
 
 /** The WhatsApp channel: its outbox delivery, its sender (stopped before the database closes). */
-async function registerWhatsApp(app: AppInstance) {
+function registerWhatsApp(app: AppInstance) {
   const settings = createWhatsAppSettings({
     db: app.db,
     box: createSecretBox(app.config.jwtSecret, 'whatsapp-secrets'),
@@ -135,11 +189,14 @@ async function registerWhatsApp(app: AppInstance) {
       retryBaseMs: app.config.whatsappRetryBaseMs,
     }),
   );
-  const whatsapp = createWhatsAppService({ db: app.db, settings, sender: app.whatsappSender });
-  app.outboxDeliveries.push(whatsapp.delivery);
+  app.decorate('whatsappSettings', settings);
+  app.decorate(
+    'whatsapp',
+    createWhatsAppService({ db: app.db, settings, sender: app.whatsappSender }),
+  );
+  app.outboxDeliveries.push(app.whatsapp.delivery);
   app.addHook('onReady', async () => app.whatsappSender.wake());
   app.addHook('onClose', () => app.whatsappSender.stop());
-  await app.register(whatsappRoutes(whatsapp, settings));
 }
 
 /**

@@ -71,8 +71,8 @@ export function registerAuth(app: FastifyInstance) {
     if (!access || access === 'public') return;
     const token = bearer(request);
     const user = token ? await app.auth.authenticate(token) : null;
-    if (!user) throw new AppError(401, AUTH_MESSAGES.sessionInvalid, 'UNAUTHORIZED');
-    if (!roleAllows(access, user.role)) throw new AppError(403, MESSAGES.forbidden, 'FORBIDDEN');
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.sessionInvalid);
+    if (!roleAllows(access, user.role)) throw new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
     request.user = user;
   }
 }

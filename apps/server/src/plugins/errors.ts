@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@taller/shared';
+import { MESSAGES, type ErrorCode } from '@taller/shared';
 import { AppError } from '../lib/app-error';
 import { applySecurityHeaders } from './security-headers';
 
@@ -16,8 +16,34 @@ const SPANISH_BY_CODE: Record<string, string> = {
   FST_ERR_VALIDATION: MESSAGES.badRequest,
 };
 
-const send = (reply: FastifyReply, status: number, message: string, data: unknown = null) =>
-  reply.code(status).type('application/json; charset=utf-8').send({ status, message, data });
+/** The code of a refusal Fastify or a plugin raised, by its own code or else its status. */
+const CODE_BY_FASTIFY_CODE: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_VALIDATION: 'VALIDATION',
+};
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+const codeOf = (error: FastifyError, status: number): ErrorCode =>
+  CODE_BY_FASTIFY_CODE[error.code] ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+
+/** An error envelope: `{ status, message, data, code }` (http/error-codes.ts lists the codes). */
+const send = (
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  data: unknown = null,
+) =>
+  reply.code(status).type('application/json; charset=utf-8').send({ status, message, data, code });
 
 /**
  * The one error handler: validation → 400 naming the field, known client errors → their status
@@ -31,13 +57,13 @@ export function registerErrorHandling(app: FastifyInstance) {
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message,
       }));
-      return send(reply, 400, errors[0]?.message ?? MESSAGES.badRequest, { errors });
+      return send(reply, 400, 'VALIDATION', errors[0]?.message ?? MESSAGES.badRequest, { errors });
     }
     if (error instanceof AppError) {
-      return send(reply, error.statusCode, error.message, error.data);
+      return send(reply, error.statusCode, error.code, error.message, error.data);
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
-      return send(reply, 400, MESSAGES.invalidJson);
+      return send(reply, 400, 'INVALID_JSON', MESSAGES.invalidJson);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -51,16 +77,16 @@ export function registerErrorHandling(app: FastifyInstance) {
             : status === 415
               ? MESSAGES.unsupportedMediaType
               : MESSAGES.badRequest);
-      return send(reply, status, message);
+      return send(reply, status, codeOf(error, status), message);
     }
     request.log.error({ err: error }, 'unexpected error');
-    return send(reply, 500, MESSAGES.internalError, { requestId: request.id });
+    return send(reply, 500, 'INTERNAL', MESSAGES.internalError, { requestId: request.id });
   });
 }
 
 /** Unknown API routes answer 404 in the envelope. */
 export function sendRouteNotFound(reply: FastifyReply) {
-  return send(reply, 404, MESSAGES.routeNotFound);
+  return send(reply, 404, 'ROUTE_NOT_FOUND', MESSAGES.routeNotFound);
 }
 
 /**
@@ -73,8 +99,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const status = error.statusCode ?? 400;
   if (status >= 500) {
     request.log.error({ err: error }, 'unexpected error before routing');
-    return send(reply, 500, MESSAGES.internalError, { requestId: request.id });
+    return send(reply, 500, 'INTERNAL', MESSAGES.internalError, { requestId: request.id });
   }
   request.log.info({ err: error }, 'client error before routing');
-  return send(reply, status, SPANISH_BY_CODE[error.code] ?? MESSAGES.badRequest);
+  const message = SPANISH_BY_CODE[error.code] ?? MESSAGES.badRequest;
+  return send(reply, status, codeOf(error, status), message);
 }

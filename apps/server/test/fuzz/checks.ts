@@ -1,8 +1,10 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { ERROR_CODES } from '@taller/shared';
 
 /**
  * What every /api answer must be, whatever was sent: never a 5xx, JSON (never HTML) with
- * nosniff, the envelope { status, message, data } with status equal to the HTTP status, and a
+ * nosniff, the envelope { status, message, data } with status equal to the HTTP status (and on a
+ * refusal its `code`, one of ERROR_CODES), and a
  * message a Spanish-speaking user can read, with no framework or database English leaking.
  */
 
@@ -103,7 +105,12 @@ export function answerProblems(res: Answer, method: string): string[] {
   }
   const envelope = body as Record<string, unknown>;
   const keys = Object.keys(envelope ?? {}).sort();
-  if (keys.join() !== 'data,message,status') problems.push(`envelope keys: ${keys.join()}`);
+  const refused = res.statusCode >= 400;
+  const expected = refused ? 'code,data,message,status' : 'data,message,status';
+  if (keys.join() !== expected) problems.push(`envelope keys: ${keys.join()}`);
+  if (refused && !Object.hasOwn(ERROR_CODES, String(envelope?.code))) {
+    problems.push(`unknown error code ${String(envelope?.code)}`);
+  }
   if (envelope?.status !== res.statusCode) {
     problems.push(`status ${String(envelope?.status)} ≠ HTTP ${res.statusCode}`);
   }

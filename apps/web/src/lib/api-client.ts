@@ -1,6 +1,7 @@
 // Imported by path: the shared index pulls in zod, which the entry bundle must not carry.
 import type { LoginResult } from '@taller/shared/auth/auth.schema';
 import type { Envelope } from '@taller/shared/http/envelope';
+import type { ErrorCode } from '@taller/shared/http/error-codes';
 import { MESSAGES } from '@taller/shared/messages';
 import { isLoginPage } from './login-page';
 import { clearSession, getAccessToken, saveSession } from './session';
@@ -14,11 +15,13 @@ import { notify } from './toast';
  */
 export const API_BASE = `${import.meta.env.VITE_API_URL ?? ''}/api`;
 
+/** A refused call: decide on `status` and `code` (http/error-codes.ts); `message` is for people. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly data: unknown = null,
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -119,9 +122,10 @@ function sendWithProgress(
   });
 }
 
-function parse<T>(res: RawResponse): Envelope<T> {
+/** The answer's envelope; a refusal's carries its `code` too. */
+function parse<T>(res: RawResponse): Envelope<T> & { code?: ErrorCode } {
   try {
-    return JSON.parse(res.text) as Envelope<T>;
+    return JSON.parse(res.text) as Envelope<T> & { code?: ErrorCode };
   } catch {
     return { status: res.status, message: res.text || res.statusText, data: null as T };
   }
@@ -144,7 +148,12 @@ async function withSession(
   if (res.status >= 200 && res.status < 300) return res;
   const envelope = parse<unknown>(res);
 
-  const error = new ApiError(res.status, envelope.message || 'Error desconocido', envelope.data);
+  const error = new ApiError(
+    res.status,
+    envelope.message || 'Error desconocido',
+    envelope.data,
+    envelope.code ?? null,
+  );
   console.debug('[api]', method, path, res.status, error.message);
   if (!options.isAuthRequest && !options.isSilent && !isLoginPage()) {
     if (res.status === 401) {

@@ -2,7 +2,7 @@ import { ApiError } from './api-client';
 
 const isBadRequest = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 400;
-const mentionsName = (message: string) => /nombre|name/i.test(message);
+const nameTaken = (error: ApiError) => error.code === 'NAME_TAKEN';
 
 /** The texts of one save's failure toast (SPEC.md §8, lines and models). */
 export type SaveErrorTexts = {
@@ -12,16 +12,17 @@ export type SaveErrorTexts = {
 };
 
 /**
- * SPEC.md §8: a 400 whose message mentions 'nombre' or 'name' means the name is taken; any
- * other 400 passes the server's message on; anything else is a plain failure.
+ * SPEC.md §8: a 400 saying the name is taken (the server's code `NAME_TAKEN`, whose message
+ * mentions 'nombre') has its own text; any other 400 passes the server's message on; anything
+ * else is a plain failure.
  */
 export function saveErrorMessage(error: unknown, texts: SaveErrorTexts): string {
   if (isBadRequest(error)) {
-    return mentionsName(error.message) ? texts.duplicateName : texts.withMessage(error.message);
+    return nameTaken(error) ? texts.duplicateName : texts.withMessage(error.message);
   }
   return texts.plain;
 }
 
-/** The server's own words to show beside the name field when a 400 concerns the name. */
+/** The server's own words to show beside the name field when a 400 says the name is taken. */
 export const nameFieldError = (error: unknown): string | null =>
-  isBadRequest(error) && mentionsName(error.message) ? error.message : null;
+  isBadRequest(error) && nameTaken(error) ? error.message : null;

@@ -9,7 +9,7 @@ import {
   type SubmitErrorHandler,
 } from 'react-hook-form';
 import { errorMessage } from './error-message';
-import { INVALID_FORM_MESSAGE, serverFieldErrors } from './form-errors';
+import { INVALID_FORM_MESSAGE, serverFieldErrors, type RefusalFields } from './form-errors';
 import { notify } from './toast';
 
 /** Where a refused save's message goes: a field, or a form-level `root.*` error. */
@@ -77,7 +77,7 @@ export const fieldError = <V extends FieldValues>(
  */
 export const recordFormErrors = <F extends string>(
   fields: readonly F[],
-  conflicts: Partial<Record<string, F>>,
+  conflicts: RefusalFields<F>,
   invalidToastId: string,
 ) => ({
   serverErrors: (error: unknown) => serverFieldErrors(error, fields, conflicts),

@@ -13,6 +13,8 @@ export type FakeAnswer = {
   status?: number;
   message?: string;
   data?: unknown;
+  /** A refusal's stable code (packages/shared/src/http/error-codes.ts). */
+  code?: string;
   /** Answer this text as a file (text/csv) instead of an envelope. */
   file?: string;
 };
@@ -65,9 +67,13 @@ export function fakeApi(routes: Record<string, Handler>) {
     if (answer.file !== undefined) {
       return new Response(answer.file, { status, headers: { 'Content-Type': 'text/csv' } });
     }
+    const envelope = { status, message: answer.message ?? 'OK', data: answer.data ?? null };
     return new Response(
-      JSON.stringify({ status, message: answer.message ?? 'OK', data: answer.data ?? null }),
-      { status, headers: { 'Content-Type': 'application/json' } },
+      JSON.stringify(answer.code ? { ...envelope, code: answer.code } : envelope),
+      {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      },
     );
   });
   return { calls, spy };

@@ -15,7 +15,7 @@ export type TrashableContext<T, R extends string> = {
 /**
  * A stateful fake of a resource with a trash (lines, a line's models): the routes `routes` gives,
  * plus delete (the record moves to the trash, stamped by `deletedBy`) and restore (it moves
- * back). `fail(route, status, message)` makes a route fail until `heal(route)`.
+ * back). `fail(route, status, message, code?)` makes a route fail until `heal(route)`.
  */
 export function fakeTrashableServer<T extends Record, R extends string>(
   initial: T[],
@@ -56,8 +56,8 @@ export function fakeTrashableServer<T extends Record, R extends string>(
   return {
     state,
     calls,
-    fail: (route: R | 'delete' | 'restore', status: number, message: string) =>
-      failures.set(route, { status, message }),
+    fail: (route: R | 'delete' | 'restore', status: number, message: string, code?: string) =>
+      failures.set(route, { status, message, code }),
     heal: (route: R | 'delete' | 'restore') => failures.delete(route),
     countOf: (method: string, path: string) =>
       calls.filter((c) => c.method === method && c.path === path).length,

@@ -1,10 +1,9 @@
 import { PHONE_QUERY } from '../lib/use-media-query';
 
-/** Makes the phone media query (≤ 640 px) match until the returned function is called. */
-export function emulatePhone() {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: query === PHONE_QUERY,
+/** A media query list that never changes (jsdom has no matchMedia of its own). */
+export const fixedMediaQueryList = (query: string, matches: boolean) =>
+  ({
+    matches,
     media: query,
     onchange: null,
     addListener: () => {},
@@ -12,7 +11,12 @@ export function emulatePhone() {
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  }) as MediaQueryList;
+
+/** Makes the phone media query (≤ 640 px) match until the returned function is called. */
+export function emulatePhone() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, query === PHONE_QUERY);
   return () => {
     window.matchMedia = original;
   };

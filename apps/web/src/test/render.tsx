@@ -3,19 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fixedMediaQueryList } from './phone';
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => fixedMediaQueryList(query, false);
 
 /**
  * Renders a screen the way the app does (query client, router, toasts), without retries so that

@@ -13,30 +13,7 @@ import { deletedParam, pageSchema, pagedQuery, searchParam, sortParam } from '..
 import { withPasswordLink } from '../auth/password-link';
 import { auditFields } from '../http/audit-fields';
 import { z } from '../zod';
-
-export const CLIENT_MESSAGES = {
-  nameRequired: 'El nombre es requerido',
-  documentRequired: 'El número de documento es requerido',
-  documentInvalid: 'El documento (CI/NIT) solo puede contener letras, números, espacios y guiones',
-  institutionInvalid: 'La institución no es válida',
-  institutionNotFound: 'La institución seleccionada no existe o está eliminada',
-  createAccessInvalid: "El campo 'createAccess' debe ser verdadero o falso",
-  emailRequiredForAccess: 'El correo es requerido para crear el acceso del cliente',
-  emailRequiredWithAccess: 'El correo es requerido porque el cliente tiene acceso',
-  notFound: 'Cliente no encontrado',
-  documentTaken: 'Ya existe un cliente con este documento',
-  notInTrash: 'El cliente no está en la papelera',
-  institutionDeleted: 'No se puede restaurar el cliente porque su institución está eliminada',
-  noAccess: 'El cliente no tiene acceso',
-  inactiveNoLink: 'No se puede enviar el enlace a un cliente desactivado',
-  created: 'Cliente creado exitosamente',
-  createdInvited: 'Cliente creado. Se ha enviado una invitación por correo.',
-  updated: 'Cliente actualizado exitosamente',
-  updatedInvited: 'Cliente actualizado. Se ha enviado una invitación por correo.',
-  deleted: 'Cliente eliminado exitosamente',
-  restored: 'Cliente restaurado exitosamente',
-  linkSent: 'Se ha enviado un enlace para elegir la contraseña',
-} as const;
+import { CLIENT_MESSAGES } from './client-messages';
 
 // CI ("1234567 LP", "1234567-1A") or NIT (digits): letters, digits, spaces, hyphens, dots.
 const DOCUMENT = /^[A-Za-z0-9][A-Za-z0-9 .-]*$/;

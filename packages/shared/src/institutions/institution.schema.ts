@@ -17,22 +17,7 @@ import {
 } from '../http/list-query';
 import { auditFields } from '../http/audit-fields';
 import { z } from '../zod';
-
-export const INSTITUTION_MESSAGES = {
-  nameRequired: 'El nombre es requerido',
-  typeRequired: 'El tipo es requerido',
-  typeInvalid: 'Tipo de institución no válido',
-  notFound: 'Institución no encontrada',
-  nameTaken: 'Ya existe una institución con este nombre',
-  notInTrash: 'La institución no está en la papelera',
-  hasActiveClients: 'No se puede eliminar la institución porque tiene clientes activos',
-  hasInactiveClients:
-    'No se puede eliminar la institución porque tiene clientes inactivos asociados',
-  created: 'Institución creada exitosamente',
-  updated: 'Institución actualizada exitosamente',
-  deleted: 'Institución eliminada exitosamente',
-  restored: 'Institución restaurada exitosamente',
-} as const;
+import { INSTITUTION_MESSAGES } from './institution-messages';
 
 /** Stored as codes, shown with their Spanish labels. */
 export const INSTITUTION_TYPES = ['COLEGIO', 'UNIVERSIDAD', 'EMPRESA', 'OTRO'] as const;

@@ -12,8 +12,6 @@ import { z } from '../zod';
 import { MATERIAL_MESSAGES as M } from './material-messages';
 import { quantityField } from './material-quantity';
 
-export { MATERIAL_MESSAGES } from './material-messages';
-
 /** Units offered by the form; another may be typed. */
 export const MATERIAL_UNITS = ['metro', 'unidad', 'kg', 'rollo', 'cono', 'par', 'caja'] as const;
 export const MATERIAL_CODE_MAX = 30;

@@ -1,10 +1,28 @@
 import { z } from '../zod';
 import { auditFieldsWithDeleter } from '../http/audit-fields';
-import { isDescriptionInput } from '../lines/line-description';
+import {
+  isDescriptionInput,
+  parseLineDescription,
+  serialiseLineDescription,
+} from '../lines/line-description';
+import { lineNameKey } from '../lines/line-name';
 import { HEX_COLOR_PATTERN } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
-import { parseModelDescription } from './model-description';
 import { MODEL_MESSAGES as M } from './model-messages';
+
+/**
+ * A model's description is its list of features, read and written exactly like a line's
+ * (SPEC.md §3): JSON text of an array, or older plain text (one item), or a raw array; items
+ * trimmed, blank ones dropped. One rule, two names, so that neither side redefines it.
+ */
+export const parseModelDescription = parseLineDescription;
+export const serialiseModelDescription = serialiseLineDescription;
+
+/**
+ * The key two model names of one line collide on: the same folding as line names (case and
+ * accents ignored, spaces collapsed, ñ kept apart from n; docs/decisions/002-lines.md).
+ */
+export const modelNameKey = (name: string) => lineNameKey(name);
 
 export const MODEL_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type ModelStatus = (typeof MODEL_STATUSES)[number];

@@ -3,21 +3,8 @@ import { idField } from '../forms/fields';
 import { enumFilter, pageSchema, pagedQuery } from '../http/list-query';
 import { z } from '../zod';
 import { EVENT_KINDS } from './event-kinds';
+import { NOTIFICATION_MESSAGES } from './notification-messages';
 
-export * from './event-kinds';
-
-export const NOTIFICATION_MESSAGES = {
-  kindInvalid: 'Tipo de notificación no válido',
-  readInvalid: "El parámetro 'read' debe ser 'true' o 'false'",
-  idsRequired: 'Indique las notificaciones (ids) o todas (all: true)',
-  idInvalid: 'Identificador de notificación no válido',
-  roleInvalid: 'Rol no válido',
-  listed: 'Notificaciones obtenidas',
-  marked: 'Notificaciones marcadas como leídas',
-  preferencesSaved: 'Preferencias guardadas',
-  recipientsSaved: 'Destinatarios guardados',
-  streamOnly: 'Esta dirección solo entrega un flujo de eventos (text/event-stream)',
-} as const;
 const M = NOTIFICATION_MESSAGES;
 
 const KindSchema = z.enum(EVENT_KINDS, { error: M.kindInvalid });

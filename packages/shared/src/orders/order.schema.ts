@@ -13,8 +13,6 @@ import { MONEY_MAX_CENTS } from '../money/money';
 import { z } from '../zod';
 import { ORDER_MESSAGES as M } from './order-messages';
 
-export { ORDER_MESSAGES } from './order-messages';
-
 /** Stored as codes, shown with their Spanish labels (CONVENTIONS.md). */
 export const ORDER_STATUSES = [
   'PENDING',

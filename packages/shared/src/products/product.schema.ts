@@ -18,8 +18,6 @@ import { z } from '../zod';
 import { PRODUCT_MESSAGES as M } from './product-messages';
 import { findSizeOverlap } from './product-sizes';
 
-export { PRODUCT_MESSAGES } from './product-messages';
-
 /** Stored as codes, shown with their Spanish labels. */
 export const PRODUCT_KINDS = ['GARMENT', 'ACCESSORY', 'SERVICE', 'OTHER'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];

@@ -18,36 +18,7 @@ import {
 } from '../http/list-query';
 import { auditFields } from '../http/audit-fields';
 import { z } from '../zod';
-
-export const USER_MESSAGES = {
-  nameRequired: 'El nombre es requerido',
-  roleRequired: 'El rol es requerido',
-  roleInvalid: 'Rol no válido',
-  passwordOrInvite: 'Indique una contraseña inicial o envíe una invitación',
-  inviteInvalid: "El campo 'invite' debe ser verdadero o falso",
-  passwordAndInvite: 'Elija una contraseña inicial o una invitación, no ambas',
-  notFound: 'Usuario no encontrado',
-  emailTaken: 'Ya existe un usuario con este correo',
-  notInTrash: 'El usuario no está en la papelera',
-  cannotDeactivateSelf: 'No puedes desactivar tu propia cuenta',
-  cannotChangeOwnRole: 'No puedes cambiar tu propio rol',
-  cannotDeleteSelf: 'No puedes eliminar tu propia cuenta',
-  lastDirectorDeactivate: 'No se puede desactivar al último director activo',
-  lastDirectorDemote: 'No se puede cambiar el rol del último director activo',
-  lastDirectorDelete: 'No se puede eliminar al último director activo',
-  onlyDirectorGrantsDirector: 'Solo un director puede asignar el rol Director',
-  onlyDirectorActsOnDirector: 'Solo un director puede modificar la cuenta de un director',
-  inactiveNoLink: 'No se puede enviar el enlace a un usuario desactivado',
-  clientAccountRole: 'Esta cuenta es el acceso de un cliente: su rol no se puede cambiar',
-  clientAccountDelete:
-    'Esta cuenta es el acceso de un cliente: se desactiva o elimina desde Gestión de Clientes',
-  created: 'Usuario creado exitosamente',
-  createdInvited: 'Usuario creado. Se ha enviado una invitación por correo.',
-  updated: 'Usuario actualizado exitosamente',
-  deleted: 'Usuario eliminado exitosamente',
-  restored: 'Usuario restaurado exitosamente',
-  linkSent: 'Se ha enviado un enlace para restablecer la contraseña',
-} as const;
+import { USER_MESSAGES } from './user-messages';
 
 /** Roles are compared trimmed and upper-cased (SPEC.md §6): ' producer' is PRODUCER. */
 const RoleSchema = z

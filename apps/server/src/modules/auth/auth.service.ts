@@ -25,7 +25,7 @@ export type AuthenticatedUser = SessionUser & { sessionId: string };
 export type ClientMeta = { ip: string; userAgent: string | undefined };
 type Issued = { accessToken: string; user: SessionUser; refreshCookie: string | null };
 
-const unauthorized = () => new AppError(401, AUTH_MESSAGES.sessionInvalid, 'UNAUTHORIZED');
+const unauthorized = () => new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.sessionInvalid);
 const toSessionUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): SessionUser => ({
   id: u.id,
   name: u.name,
@@ -62,7 +62,7 @@ function createSignInLimits() {
       const waitMs = Math.max(...keyed.map(({ limiter, key }) => limiter.retryAfter(key, at)));
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError(429, MESSAGES.tooManyRequests(seconds), 'RATE_LIMITED', {
+        throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests(seconds), {
           retryAfterSeconds: seconds,
         });
       }
@@ -121,13 +121,13 @@ export function createAuthService(deps: {
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid) {
         log.info({ event: 'login', outcome: 'failure', email, ip: meta.ip }, 'sign-in failed');
-        throw new AppError(401, AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+        throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }
       // The right password: this attempt was no failure, and this address starts afresh.
       attempt.succeeded();
       if (user.status !== 'ACTIVE') {
         log.info({ event: 'login', outcome: 'inactive', email, ip: meta.ip }, 'sign-in refused');
-        throw new AppError(403, AUTH_MESSAGES.inactiveUser, 'INACTIVE_USER');
+        throw new AppError(403, 'INACTIVE_USER', AUTH_MESSAGES.inactiveUser);
       }
       log.info({ event: 'login', outcome: 'success', email, ip: meta.ip }, 'signed in');
       return openSession(user, meta);
@@ -254,7 +254,7 @@ export function createAuthService(deps: {
     async resetPassword(token: string, password: string) {
       const tokenHash = sha256(token);
       const row = await sessions.findPasswordToken(db, tokenHash);
-      const invalid = new AppError(400, AUTH_MESSAGES.resetTokenInvalid, 'INVALID_TOKEN');
+      const invalid = new AppError(400, 'INVALID_TOKEN', AUTH_MESSAGES.resetTokenInvalid);
       if (!row || row.usedAt || Date.parse(row.expiresAt) < Date.now()) throw invalid;
       const user = await findUserById(db, row.userId);
       if (!user) throw invalid;
@@ -273,3 +273,10 @@ export function createAuthService(deps: {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * A record with the set-password link that could not be mailed (null when it was mailed): the
+ * answer carries it only then, and only to the staff member who acted on that account.
+ */
+export const withLink = <T extends object>(record: T, link: string | null) =>
+  link ? { ...record, passwordLink: link } : record;

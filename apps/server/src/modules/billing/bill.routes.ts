@@ -15,11 +15,10 @@ import { sendPdf } from '../../lib/pdf';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { billsCsv } from './bill.csv';
 import { renderBillPdf } from './bill-pdf';
-import { createBillService } from './bill.service';
 
 /** Facturas (issue 19): any staff member for now; bills are issued and annulled, never edited. */
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bills = createBillService({ db: app.db, dialect: app.dialect });
+  const bills = app.bills;
   const config = { access: 'staff' } as const;
   const tags = ['billing'];
   const base = { path: '/api/bill', config, tags };

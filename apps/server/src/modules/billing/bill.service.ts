@@ -92,11 +92,12 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
     async create(input: CreateInput, actor: Actor): Promise<Bill> {
       return db.transaction().execute(async (trx) => {
         const info = await findInfoRow(trx, dialect);
-        if (info.businessName === '' || info.taxId === '') throw conflict(M.infoMissing);
+        if (info.businessName === '' || info.taxId === '')
+          throw conflict('BILLING_INFO_INCOMPLETE', M.infoMissing);
         // Locked on PostgreSQL: two bills of one order are checked against each other's totals.
         const order = await lockLiveOrder(trx, input.orderId, dialect);
-        if (!order) throw badRequest(M.orderUnavailable);
-        if (order.status === 'CANCELLED') throw conflict(M.orderCancelled);
+        if (!order) throw badRequest('UNAVAILABLE', M.orderUnavailable);
+        if (order.status === 'CANCELLED') throw conflict('STATUS_LOCKED', M.orderCancelled);
         const client = await trx
           .selectFrom('clients')
           .select(['id', 'name', 'documentNumber'])
@@ -111,7 +112,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
         let lines: Line[];
         let amounts: ReturnType<typeof billAmounts>;
         if (input.kind === 'TOTAL') {
-          if (billed > 0) throw conflict(M.alreadyBilled);
+          if (billed > 0) throw conflict('ALREADY_BILLED', M.alreadyBilled);
           lines = await orderLines(trx, order.id);
           amounts = billAmounts(
             lines.map((l) => l.totalCents),
@@ -119,9 +120,10 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
             included,
           );
         } else {
-          if (left === 0) throw conflict(M.nothingToBill);
+          if (left === 0) throw conflict('NOTHING_TO_BILL', M.nothingToBill);
           const amount = input.kind === 'ADVANCE' ? input.amountCents! : left;
-          if (amount > left) throw badRequest(M.amountTooLarge(formatMoney(left, info.currency)));
+          if (amount > left)
+            throw badRequest('INVALID_INPUT', M.amountTooLarge(formatMoney(left, info.currency)));
           const label = input.kind === 'ADVANCE' ? 'Anticipo' : 'Saldo';
           lines = [
             {
@@ -134,7 +136,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
           // An advance or balance is an amount the client pays: tax is always inside it.
           amounts = billAmounts([amount], rate, true);
         }
-        if (amounts.totalCents <= 0) throw conflict(M.nothingToBill);
+        if (amounts.totalCents <= 0) throw conflict('NOTHING_TO_BILL', M.nothingToBill);
 
         const issuer = await issuerOf(trx, info);
         const billingName = input.billingName ?? client.name;
@@ -184,7 +186,8 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
         const query = trx.selectFrom('bills').selectAll().where('id', '=', id);
         const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
         if (!row) throw notFound(M.billNotFound);
-        if (row.status === 'ANNULLED') throw conflict(M.alreadyAnnulled(row.number));
+        if (row.status === 'ANNULLED')
+          throw conflict('STATUS_LOCKED', M.alreadyAnnulled(row.number));
         const at = new Date().toISOString();
         await trx
           .updateTable('bills')

@@ -6,11 +6,10 @@ import {
   envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { createBillingInfoService } from './billing-info.service';
 
 /** Datos de facturación: every staff member reads it; managers (not PRODUCER) change it. */
 export const billingInfoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const info = createBillingInfoService({ db: app.db, dialect: app.dialect });
+  const info = app.billingInfo;
   const tags = ['billing'];
   const response = { 200: envelopeSchema(BillingInfoSchema) };
   app.get('/api/info-bill', { config: { access: 'staff' }, schema: { tags, response } }, async () =>

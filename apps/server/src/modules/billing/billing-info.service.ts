@@ -78,16 +78,21 @@ const imagesOf = async (db: Db, ids: (number | null)[]) => {
   return new Map(rows.map((row) => [row.id, row]));
 };
 
+/** Who bills and how to reach them, as the row has it. */
+const contactOf = ({ businessName, taxId, address, city, phone, email }: typeof DEFAULTS) => ({
+  businessName,
+  taxId,
+  address,
+  city,
+  phone,
+  email,
+});
+
 /** The identity as a bill keeps it (issuer snapshot). */
 export async function issuerOf(db: Db, row: typeof DEFAULTS): Promise<Issuer> {
   const images = await imagesOf(db, [row.logoMediaId, row.qrMediaId]);
   return {
-    businessName: row.businessName,
-    taxId: row.taxId,
-    address: row.address,
-    city: row.city,
-    phone: row.phone,
-    email: row.email,
+    ...contactOf(row),
     logoKey: row.logoMediaId === null ? null : (images.get(row.logoMediaId)?.storageKey ?? null),
     qrKey: row.qrMediaId === null ? null : (images.get(row.qrMediaId)?.storageKey ?? null),
     bankAccounts: JSON.parse(row.bankAccounts) as BankAccount[],
@@ -132,12 +137,7 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
     return {
       version: Number(row.version),
       isComplete: row.businessName !== '' && row.taxId !== '',
-      businessName: row.businessName,
-      taxId: row.taxId,
-      address: row.address,
-      city: row.city,
-      phone: row.phone,
-      email: row.email,
+      ...contactOf(row),
       logo: image(row.logoMediaId),
       qr: image(row.qrMediaId),
       bankAccounts: JSON.parse(row.bankAccounts) as BankAccount[],
@@ -172,7 +172,7 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
       !['image/png', 'image/jpeg'].includes(row.mimeType) ||
       (row.entityId !== null && !isOwn)
     ) {
-      throw badRequest(M.imageUnavailable(label));
+      throw badRequest('UNAVAILABLE', M.imageUnavailable(label));
     }
     // Attached to itself, for good: bills issued with it keep printing it after a change.
     if (!isOwn) {
@@ -190,7 +190,7 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
     async update(input: UpdateInput, actor: Actor): Promise<BillingInfo> {
       return db.transaction().execute(async (trx) => {
         const current = await findInfoRow(trx, dialect, true);
-        if (input.version !== Number(current.version)) throw conflict(M.infoStale);
+        if (input.version !== Number(current.version)) throw conflict('STALE_VERSION', M.infoStale);
         await claimImage(trx, input.logoMediaId ?? null, 'El logo');
         await claimImage(trx, input.qrMediaId ?? null, 'El QR de pago');
         const fields = storedFields(input);
@@ -201,7 +201,10 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
         const series = await seriesState(trx, input.seriesPrefix);
         if (input.nextNumber !== series.nextNumber) {
           if (series.isStarted)
-            throw conflict(M.seriesStarted(input.seriesPrefix, series.nextNumber));
+            throw conflict(
+              'SERIES_STARTED',
+              M.seriesStarted(input.seriesPrefix, series.nextNumber),
+            );
           await trx
             .insertInto('billCounters')
             .values({ series: input.seriesPrefix, lastNumber: input.nextNumber - 1 })
@@ -226,7 +229,8 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
             .values({ id: INFO_ID, ...saved })
             .onConflict((oc) => oc.column('id').doNothing())
             .executeTakeFirst();
-          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw conflict(M.infoStale);
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
+            throw conflict('STALE_VERSION', M.infoStale);
         } else {
           await trx.updateTable('billingInfo').set(saved).where('id', '=', INFO_ID).execute();
         }
@@ -244,3 +248,5 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
     },
   };
 }
+
+export type BillingInfoService = ReturnType<typeof createBillingInfoService>;

@@ -116,13 +116,10 @@ export type BillRow = Selectable<BillsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 
 /** The billing identity as printed on a bill, kept with it when it is issued. */
-export type Issuer = {
-  businessName: string;
-  taxId: string;
-  address: string | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
+export type Issuer = Pick<
+  BillingInfoTable,
+  'businessName' | 'taxId' | 'address' | 'city' | 'phone' | 'email'
+> & {
   logoKey: string | null;
   qrKey: string | null;
   bankAccounts: { bank: string; accountNumber: string; holder: string; currency: string }[];

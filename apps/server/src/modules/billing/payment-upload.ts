@@ -25,18 +25,18 @@ export async function readProofForm(
       if (part.type === 'file') {
         if (part.fieldname !== PROOF_FIELD || file) {
           part.file.resume();
-          throw badRequest(M.oneFileOnly);
+          throw badRequest('TOO_MANY_FILES', M.oneFileOnly);
         }
         file = await stageFile(part, storage, maxBytes);
       } else if (TEXT_FIELDS.has(part.fieldname)) {
         fields[part.fieldname] = String(part.value);
       } else {
-        throw badRequest(M.unknownField(part.fieldname.slice(0, 50)));
+        throw badRequest('MALFORMED_UPLOAD', M.unknownField(part.fieldname.slice(0, 50)));
       }
     });
-    if (!file) throw badRequest(M.fileRequired);
+    if (!file) throw badRequest('MALFORMED_UPLOAD', M.fileRequired);
     if (file.type.fileType !== 'IMAGE' && file.type.fileType !== 'PDF') {
-      throw badRequest(M.fileTypeInvalid(file.originalName));
+      throw badRequest('FILE_TYPE_NOT_ALLOWED', M.fileTypeInvalid(file.originalName));
     }
     return { fields, file };
   } catch (error) {

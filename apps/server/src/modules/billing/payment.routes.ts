@@ -15,7 +15,6 @@ import { ok } from '../../lib/envelope';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { paymentsCsv } from './payment.csv';
 import { readProofForm } from './payment-upload';
-import { createPaymentService } from './payment.service';
 
 /** Verificación de pagos (issue 19): staff record proofs for clients and decide on them. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       headerPairs: 50,
     },
   });
-  const payments = createPaymentService({ db: app.db, dialect: app.dialect });
+  const payments = app.payments;
   const config = { access: 'staff' } as const;
   const tags = ['billing'];
   const one = { 200: envelopeSchema(PaymentSchema) };
@@ -58,7 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payment/create',
     { config, schema: { tags, consumes: ['multipart/form-data'], response: one } },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(M.notMultipart);
+      if (!request.isMultipart()) throw badRequest('MALFORMED_UPLOAD', M.notMultipart);
       try {
         const { fields, file } = await readProofForm(
           () => request.parts(),

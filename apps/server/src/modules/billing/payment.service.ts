@@ -128,7 +128,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) throw notFound(M.paymentNotFound);
-      throw conflict(M.alreadyDecided(paymentStatusLabel(row.status)));
+      throw conflict('ALREADY_DECIDED', M.alreadyDecided(paymentStatusLabel(row.status)));
     }
     return (await trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst())!;
   }
@@ -172,11 +172,17 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
     ): Promise<Payment> {
       try {
         const parsed = CreatePaymentFieldsSchema.safeParse(rawFields);
-        if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+        if (!parsed.success) {
+          const errors = parsed.error.issues.map((i) => ({
+            field: i.path.join('.'),
+            message: i.message,
+          }));
+          throw badRequest('VALIDATION', errors[0]!.message, { errors });
+        }
         const input = parsed.data;
         return await db.transaction().execute(async (trx) => {
           const order = await lockLiveOrder(trx, input.orderId, dialect);
-          if (!order) throw badRequest(M.orderUnavailable);
+          if (!order) throw badRequest('UNAVAILABLE', M.orderUnavailable);
           let billNumber: string | null = null;
           if (input.billId !== undefined) {
             const bill = await trx
@@ -184,8 +190,9 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
               .select(['orderId', 'status', 'number'])
               .where('id', '=', input.billId)
               .executeTakeFirst();
-            if (!bill || bill.orderId !== order.id) throw badRequest(M.billNotOfOrder);
-            if (bill.status === 'ANNULLED') throw conflict(M.billAnnulledPayment);
+            if (!bill || bill.orderId !== order.id)
+              throw badRequest('NOT_OF_RECORD', M.billNotOfOrder);
+            if (bill.status === 'ANNULLED') throw conflict('STATUS_LOCKED', M.billAnnulledPayment);
             billNumber = bill.number;
           }
           const client = await trx
@@ -276,3 +283,5 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
     },
   };
 }
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -14,7 +14,7 @@ import { updateClient, type ClientTableRow } from './client.repository';
  */
 export async function assertEmailFree(db: Db, email: string, exceptUserId?: number | null) {
   const other = await users.findUserByEmail(db, email);
-  if (other && other.id !== exceptUserId) throw conflict(USER_MESSAGES.emailTaken);
+  if (other && other.id !== exceptUserId) throw conflict('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
 }
 
 export const insertClientAccount = (

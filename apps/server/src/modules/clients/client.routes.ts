@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CLIENT_MESSAGES,
+  CLIENT_MESSAGES as M,
   ClientExportQuerySchema,
   ClientListQuerySchema,
   ClientPageSchema,
@@ -13,19 +13,20 @@ import {
   envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { trashRoutes } from '../../lib/item-routes';
+import { resourceRoutes } from '../../lib/item-routes';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { clientsCsv } from './client.csv';
-import { createClientService } from './client.service';
+import type { ClientWrite } from './client.service';
 
 /** Clients: any staff member ('Crear acceso' included: the account's role is always CLIENTE). */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const clients = createClientService({ db: app.db, dialect: app.dialect, auth: app.auth });
+  const clients = app.clients;
   const config = { access: 'staff' } as const;
-  const one = { 200: envelopeSchema(ClientSchema) };
-  const withLink = { 200: envelopeSchema(ClientWithLinkSchema) };
   const tags = ['clients'];
   const base = { path: '/api/client', config, tags };
+  /** Without mail the answer carries the link; an invitation says so. */
+  const said = (noMail: string, invited: string, plain: string) => (written: ClientWrite) =>
+    'passwordLink' in written.client ? noMail : written.invited ? invited : plain;
 
   pageRoute(app, {
     ...base,
@@ -39,50 +40,34 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     fileName: 'clientes',
     csv: async (query) => clientsCsv(await clients.export(query)),
   });
-
-  app.get(
-    '/api/client/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) => ok(await clients.get(request.params.id)),
-  );
-
-  app.post(
-    '/api/client/create',
-    { config, schema: { tags, body: CreateClientInputSchema, response: withLink } },
-    async (request) => {
-      const { client, invited } = await clients.create(request.body, request.user);
-      if ('passwordLink' in client) return ok(client, NO_MAIL_MESSAGES.clientCreated);
-      return ok(client, invited ? CLIENT_MESSAGES.createdInvited : CLIENT_MESSAGES.created);
-    },
-  );
-
-  app.put(
-    '/api/client/update',
-    { config, schema: { tags, body: UpdateClientInputSchema, response: withLink } },
-    async (request) => {
-      const { client, invited } = await clients.update(request.body, request.user);
-      if ('passwordLink' in client) return ok(client, NO_MAIL_MESSAGES.clientUpdated);
-      return ok(client, invited ? CLIENT_MESSAGES.updatedInvited : CLIENT_MESSAGES.updated);
-    },
-  );
-
-  trashRoutes(app, {
+  resourceRoutes(app, {
     ...base,
     params: IdParamsSchema,
-    response: one,
+    item: ClientSchema,
+    answers: { create: ClientWithLinkSchema, update: ClientWithLinkSchema },
+    body: { create: CreateClientInputSchema, update: UpdateClientInputSchema },
     service: clients,
-    messages: CLIENT_MESSAGES,
+    written: (written) => written.client,
+    messages: {
+      ...M,
+      created: said(NO_MAIL_MESSAGES.clientCreated, M.createdInvited, M.created),
+      updated: said(NO_MAIL_MESSAGES.clientUpdated, M.updatedInvited, M.updated),
+    },
   });
 
   app.post(
     '/api/client/:id/reset-password',
-    { config, schema: { tags, params: IdParamsSchema, response: withLink } },
+    {
+      config,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelopeSchema(ClientWithLinkSchema) },
+      },
+    },
     async (request) => {
       const client = await clients.sendPasswordLink(request.params.id);
-      return ok(
-        client,
-        client.passwordLink ? NO_MAIL_MESSAGES.linkReady : CLIENT_MESSAGES.linkSent,
-      );
+      return ok(client, client.passwordLink ? NO_MAIL_MESSAGES.linkReady : M.linkSent);
     },
   );
 };

@@ -18,8 +18,7 @@ import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
 import { documentKey } from '../../lib/text-key';
-import type { AuthService } from '../auth/auth.service';
-import { withLink } from '../auth/password-link';
+import { withLink, type AuthService } from '../auth/auth.service';
 import { findInstitution, lockInstitution } from '../institutions/institution.repository';
 import { findUserById } from '../auth/user.repository';
 import { assertEmailFree, insertClientAccount, syncClientAccount } from './client-account';
@@ -29,7 +28,8 @@ import { type ClientFields, columns, toClient } from './client-columns';
 type CreateInput = z.output<typeof CreateClientInputSchema>;
 type UpdateInput = z.output<typeof UpdateClientInputSchema>;
 type Deps = { db: Db; dialect: Dialect; auth: AuthService };
-type Invited = { client: ClientWithLink; invited: boolean };
+/** A write's result: the client (with its link when it could not be mailed) and whether it was invited. */
+export type ClientWrite = { client: ClientWithLink; invited: boolean };
 
 export function createClientService({ db, dialect, auth }: Deps) {
   const isPostgres = dialect === 'postgres';
@@ -42,14 +42,15 @@ export function createClientService({ db, dialect, auth }: Deps) {
 
   async function assertDocumentFree(documentNumber: string, exceptId?: number) {
     const other = await repo.findLiveClientByDocumentKey(db, documentKey(documentNumber));
-    if (other && other.id !== exceptId) throw conflict(CLIENT_MESSAGES.documentTaken);
+    if (other && other.id !== exceptId)
+      throw conflict('DOCUMENT_TAKEN', CLIENT_MESSAGES.documentTaken);
   }
 
   /** Inside a transaction: the institution exists, is live, and stays so until commit. */
   async function assertInstitutionLive(trx: Db, institutionId: number | null | undefined) {
     if (!institutionId) return;
     if (!(await lockInstitution(trx, institutionId, isPostgres))) {
-      throw badRequest(CLIENT_MESSAGES.institutionNotFound);
+      throw badRequest('UNAVAILABLE', CLIENT_MESSAGES.institutionNotFound);
     }
   }
 
@@ -57,8 +58,8 @@ export function createClientService({ db, dialect, auth }: Deps) {
   async function explainUnique(documentNumber: string, id?: number) {
     const other = await repo.findLiveClientByDocumentKey(db, documentKey(documentNumber));
     return other && other.id !== id
-      ? conflict(CLIENT_MESSAGES.documentTaken)
-      : conflict(USER_MESSAGES.emailTaken);
+      ? conflict('DOCUMENT_TAKEN', CLIENT_MESSAGES.documentTaken)
+      : conflict('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
   }
 
   /** Invites the account; the link when it could not be mailed (see sendPasswordLink). */
@@ -81,7 +82,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
       return toClient(row);
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<Invited> {
+    async create(input: CreateInput, actor: Actor): Promise<ClientWrite> {
       const { createAccess, ...fields } = input;
       await assertDocumentFree(fields.documentNumber);
       if (createAccess && fields.email) await assertEmailFree(db, fields.email);
@@ -107,7 +108,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
       return { client: withLink(await reload(id), link), invited: userId !== null };
     },
 
-    async update(input: UpdateInput, actor: Actor): Promise<Invited> {
+    async update(input: UpdateInput, actor: Actor): Promise<ClientWrite> {
       const current = await findLive(input.id);
       const { id, createAccess, status, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes), status: status ?? current.status };
@@ -116,8 +117,10 @@ export function createClientService({ db, dialect, auth }: Deps) {
         await assertDocumentFree(merged.documentNumber, id);
       }
       const addAccount = Boolean(createAccess) && accountId === null;
-      if (addAccount && !merged.email) throw badRequest(CLIENT_MESSAGES.emailRequiredForAccess);
-      if (accountId && !merged.email) throw badRequest(CLIENT_MESSAGES.emailRequiredWithAccess);
+      if (addAccount && !merged.email)
+        throw badRequest('INVALID_INPUT', CLIENT_MESSAGES.emailRequiredForAccess);
+      if (accountId && !merged.email)
+        throw badRequest('INVALID_INPUT', CLIENT_MESSAGES.emailRequiredWithAccess);
       if (merged.email && (addAccount || (accountId && merged.email !== current.accountEmail))) {
         await assertEmailFree(db, merged.email, accountId);
       }
@@ -173,10 +176,10 @@ export function createClientService({ db, dialect, auth }: Deps) {
     async restore(id: number, actor: Actor): Promise<Client> {
       const current = await repo.findClient(db, id, true);
       if (!current) throw notFound(CLIENT_MESSAGES.notFound);
-      if (!current.deletedAt) throw conflict(CLIENT_MESSAGES.notInTrash);
+      if (!current.deletedAt) throw conflict('NOT_IN_TRASH', CLIENT_MESSAGES.notInTrash);
       await assertDocumentFree(current.documentNumber);
       if (current.institutionId && !(await findInstitution(db, current.institutionId))) {
-        throw conflict(CLIENT_MESSAGES.institutionDeleted);
+        throw conflict('PARENT_IN_TRASH', CLIENT_MESSAGES.institutionDeleted);
       }
       await onUniqueViolation(
         () =>
@@ -193,11 +196,11 @@ export function createClientService({ db, dialect, auth }: Deps) {
     /** Mails the account a set-password link (an invitation until a password is set). */
     async sendPasswordLink(id: number): Promise<ClientWithLink> {
       const current = await findLive(id);
-      if (!current.accountId) throw conflict(CLIENT_MESSAGES.noAccess);
+      if (!current.accountId) throw conflict('NO_ACCESS', CLIENT_MESSAGES.noAccess);
       const account = await findUserById(db, current.accountId);
-      if (!account) throw conflict(CLIENT_MESSAGES.noAccess);
+      if (!account) throw conflict('NO_ACCESS', CLIENT_MESSAGES.noAccess);
       if (current.status !== 'ACTIVE' || account.status !== 'ACTIVE') {
-        throw conflict(CLIENT_MESSAGES.inactiveNoLink);
+        throw conflict('INACTIVE', CLIENT_MESSAGES.inactiveNoLink);
       }
       const link = await auth.sendPasswordLink(account, account.passwordHash ? 'reset' : 'invite');
       return withLink(toClient(current), link);
@@ -206,3 +209,5 @@ export function createClientService({ db, dialect, auth }: Deps) {
     export: (query: ClientExportQuery) => repo.findClientsForExport(db, dialect, query),
   };
 }
+
+export type ClientService = ReturnType<typeof createClientService>;

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Generated, Insertable, Selectable, Updateable }
 import type { InstitutionExportQuery, InstitutionListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesSearch, nullsLast, offsetOf } from '../../db/list';
+import { matchesSearch, nullsLast, findPage } from '../../db/list';
 import type { Database } from '../../db/schema';
 
 export interface InstitutionsTable extends AuditColumns {
@@ -103,14 +103,8 @@ const withNumbers = <T extends { clientCount: unknown }>(rows: T[]) =>
   rows.map((r) => ({ ...r, clientCount: Number(r.clientCount) }));
 
 export async function findInstitutionPage(db: Db, query: InstitutionListQuery) {
-  const { total } = await filtered(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await sorted(db, query)
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize))
-    .execute();
-  return { rows: withNumbers(rows), total: Number(total) };
+  const { rows, total } = await findPage(filtered(db, query), sorted(db, query), query);
+  return { rows: withNumbers(rows), total };
 }
 
 export const findInstitutionsForExport = async (db: Db, query: InstitutionExportQuery) =>

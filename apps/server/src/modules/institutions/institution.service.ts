@@ -54,7 +54,7 @@ const columns = (f: CreateInput) => ({
   }),
 });
 
-const nameTaken = () => conflict(INSTITUTION_MESSAGES.nameTaken);
+const nameTaken = () => conflict('NAME_TAKEN', INSTITUTION_MESSAGES.nameTaken);
 
 export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dialect }) {
   async function findLive(id: number) {
@@ -114,8 +114,8 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
           throw notFound(INSTITUTION_MESSAGES.notFound);
         }
         const counts = await repo.countInstitutionClients(trx, id);
-        if (counts.active > 0) throw conflict(INSTITUTION_MESSAGES.hasActiveClients);
-        if (counts.inactive > 0) throw conflict(INSTITUTION_MESSAGES.hasInactiveClients);
+        if (counts.active > 0) throw conflict('IN_USE', INSTITUTION_MESSAGES.hasActiveClients);
+        if (counts.inactive > 0) throw conflict('IN_USE', INSTITUTION_MESSAGES.hasInactiveClients);
         await repo.updateInstitution(trx, id, stamps.deleted(actor));
       });
       return toInstitution((await repo.findInstitution(db, id, true))!);
@@ -135,3 +135,5 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
       repo.findInstitutionsForExport(db, query),
   };
 }
+
+export type InstitutionService = ReturnType<typeof createInstitutionService>;

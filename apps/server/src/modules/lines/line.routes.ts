@@ -11,10 +11,9 @@ import {
 import { sendCached } from '../../lib/cached-answer';
 import { changeKeys } from '../../lib/change-feed';
 import { envelopeJson, ok } from '../../lib/envelope';
-import { TrashQuery, catalogueRoutes } from '../../lib/item-routes';
+import { TrashQuery, resourceRoutes } from '../../lib/item-routes';
 
 const IdParams = z.object({ id: LineIdSchema });
-const OneLine = { 200: envelopeSchema(LineSchema) };
 const ManyLines = { 200: envelopeSchema(z.array(LineSchema)) };
 const staff = { access: 'staff' } as const;
 const tags = ['lines'];
@@ -42,12 +41,12 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await lines.listActive(), M.listed),
   );
 
-  catalogueRoutes(app, {
+  resourceRoutes(app, {
     path: '/api/line',
     config: staff,
     tags,
     params: IdParams,
-    response: OneLine,
+    item: LineSchema,
     body: { create: CreateLineInputSchema, update: UpdateLineInputSchema },
     service: lines,
     messages: M,

@@ -13,7 +13,7 @@ import { onUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
-import { badRequest, conflict, type AppError } from '../../lib/app-error';
+import { badRequest, conflict, type Refuse } from '../../lib/app-error';
 import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import { createLiveLineList } from './line-list';
 import * as repo from './line.repository';
@@ -85,16 +85,18 @@ export function createLineService(db: Db, changes: ChangeFeed) {
 
 function createLineRules(db: Db) {
   const dependents: LineDependents[] = [];
-  const duplicateName = (fail: (message: string) => AppError) => () => fail(M.duplicateName);
+  const duplicateName = (fail: Refuse) => () => fail('NAME_TAKEN', M.duplicateName);
 
   /** Checked first for a clear answer; the unique index still decides when two requests race. */
   async function assertNameFree(
     executor: Db,
     nameKey: string,
     exceptId: number | undefined,
-    fail: (message: string) => AppError,
+    fail: Refuse,
   ) {
-    if (await repo.findLiveLineByNameKey(executor, nameKey, exceptId)) throw fail(M.duplicateName);
+    if (await repo.findLiveLineByNameKey(executor, nameKey, exceptId)) {
+      throw fail('NAME_TAKEN', M.duplicateName);
+    }
   }
 
   return {

@@ -69,17 +69,19 @@ export function createBomService({ db, dialect }: { db: Db; dialect: Dialect }) 
             .map((r) => [r.id, r]),
         );
         const missing = [...new Set(ids.filter((id) => !live.has(id)))];
-        if (missing.length > 0) throw badRequest(M.bomMaterialUnavailable(missing.join(', ')));
+        if (missing.length > 0)
+          throw badRequest('UNAVAILABLE', M.bomMaterialUnavailable(missing.join(', ')));
         const sizeIds = new Set((await repo.findSizesOfProduct(trx, productId)).map((s) => s.id));
         const seen = new Set<number>();
         for (const item of input.items) {
           if (seen.has(item.materialId))
-            throw badRequest(M.bomRepeated(live.get(item.materialId)!.code));
+            throw badRequest('REPEATED_ITEM', M.bomRepeated(live.get(item.materialId)!.code));
           seen.add(item.materialId);
           const sizes = item.sizes.map((s) => s.sizeId);
-          if (new Set(sizes).size !== sizes.length) throw badRequest(M.bomSizeRepeated);
+          if (new Set(sizes).size !== sizes.length)
+            throw badRequest('REPEATED_ITEM', M.bomSizeRepeated);
           const unknown = sizes.find((id) => !sizeIds.has(id));
-          if (unknown !== undefined) throw badRequest(M.bomSizeUnknown(unknown));
+          if (unknown !== undefined) throw badRequest('NOT_OF_RECORD', M.bomSizeUnknown(unknown));
         }
         await repo.replaceBom(
           trx,
@@ -98,3 +100,5 @@ export function createBomService({ db, dialect }: { db: Db; dialect: Dialect }) 
     },
   };
 }
+
+export type BomService = ReturnType<typeof createBomService>;

@@ -24,19 +24,16 @@ import {
   envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { catalogueRoutes } from '../../lib/item-routes';
+import { resourceRoutes } from '../../lib/item-routes';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
-import { createBomService } from './bom';
 import { materialsCsv, movementsCsv } from './material.csv';
-import { createMaterialService } from './material.service';
-import { createRequirementsService } from './requirements';
 
-/** Materials, their stock ledger, bills of materials and consumption (issue 21): any staff member. */
+/**
+ * Materials, their stock ledger, bills of materials and consumption (issue 21): any staff member.
+ * The services are app.materials, app.boms and app.requirements (modules/index.ts).
+ */
 export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, dialect: app.dialect };
-  const materials = createMaterialService(deps);
-  const boms = createBomService(deps);
-  const requirements = createRequirementsService(deps);
+  const { materials, boms, requirements } = app;
   const config = { access: 'staff' } as const;
   const tags = ['materials'];
   const base = { path: '/api/material', config, tags };
@@ -117,10 +114,10 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await materials.ledgerOf(request.params.id, request.query)),
   );
 
-  catalogueRoutes(app, {
+  resourceRoutes(app, {
     ...base,
     params: IdParamsSchema,
-    response: { 200: envelopeSchema(MaterialSchema) },
+    item: MaterialSchema,
     body: { create: CreateMaterialInputSchema, update: UpdateMaterialInputSchema },
     service: materials,
     messages: M,

@@ -50,7 +50,7 @@ const columns = (f: CreateInput) => ({
   searchText: searchText({ texts: [f.code, f.name, f.supplier, f.location] }),
 });
 
-const codeTaken = () => conflict(M.codeTaken);
+const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 
 export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialect }) {
   const findOne = async (id: number, includeDeleted = false) => {
@@ -86,8 +86,9 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
       case 'REVERSAL': {
         const original = await ledger.findMovementRow(trx, input.movementId);
         if (!original) throw notFound(M.movementNotFound);
-        if (original.reversesId !== null) throw conflict(M.reversalNotReversible);
-        if (await ledger.findReversalOf(trx, original.id)) throw conflict(M.alreadyReversed);
+        if (original.reversesId !== null) throw conflict('NOT_REVERSIBLE', M.reversalNotReversible);
+        if (await ledger.findReversalOf(trx, original.id))
+          throw conflict('ALREADY_REVERSED', M.alreadyReversed);
         const opposite = { IN: 'OUT', OUT: 'IN', ADJUSTMENT: 'ADJUSTMENT' } as const;
         return {
           materialId: original.materialId,
@@ -145,10 +146,11 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
         const [row] = await repo.lockLiveMaterials(trx, [id], dialect);
         if (!row) throw notFound(M.notFound);
         const stock = Number(row.stockMilli);
-        if (stock !== 0) throw conflict(M.hasStock(formatQuantity(fromMilli(stock), row.unit)));
+        if (stock !== 0)
+          throw conflict('HAS_STOCK', M.hasStock(formatQuantity(fromMilli(stock), row.unit)));
         const users = await repo.findProductsUsingMaterial(trx, id);
         if (users.length > 0) {
-          throw conflict(M.usedBy(users.map((p) => `${p.code} (${p.name})`).join('; ')));
+          throw conflict('IN_USE', M.usedBy(users.map((p) => `${p.code} (${p.name})`).join('; ')));
         }
         await repo.updateMaterial(trx, id, stamps.deleted(actor));
       });
@@ -170,7 +172,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
         return (
           await onUniqueViolation(
             () => appendMovement(trx, movement, actor, at),
-            () => conflict(M.alreadyReversed),
+            () => conflict('ALREADY_REVERSED', M.alreadyReversed),
           )
         ).id;
       });
@@ -188,10 +190,11 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
           (await repo.lockLiveMaterials(trx, ids, dialect)).map((r) => [r.id, r]),
         );
         const missing = [...new Set(ids.filter((id) => !rows.has(id)))];
-        if (missing.length > 0) throw badRequest(M.bomMaterialUnavailable(missing.join(', ')));
+        if (missing.length > 0)
+          throw badRequest('UNAVAILABLE', M.bomMaterialUnavailable(missing.join(', ')));
         const seen = new Set<number>();
         for (const id of ids) {
-          if (seen.has(id)) throw badRequest(M.countRepeated(rows.get(id)!.code));
+          if (seen.has(id)) throw badRequest('REPEATED_ITEM', M.countRepeated(rows.get(id)!.code));
           seen.add(id);
         }
         const at = new Date().toISOString();

@@ -137,11 +137,14 @@ export function createRequirementsService({ db, dialect }: { db: Db; dialect: Di
         const order = await repo.lockLiveOrder(trx, orderId, dialect);
         if (!order) throw notFound(M.orderNotFound);
         if (!CONSUMABLE.includes(order.status)) {
-          throw conflict(M.consumeStatus(orderStatusLabel(order.status).toLowerCase()));
+          throw conflict(
+            'STATUS_LOCKED',
+            M.consumeStatus(orderStatusLabel(order.status).toLowerCase()),
+          );
         }
         const scope = { orderId };
         const { required } = await requiredMaterials(trx, scope);
-        if (required.size === 0) throw conflict(M.nothingRequired);
+        if (required.size === 0) throw conflict('NOTHING_REQUIRED', M.nothingRequired);
         const consumed = await repo.findConsumed(trx, scope);
         const at = new Date().toISOString();
         const reason = input.reason
@@ -168,3 +171,5 @@ export function createRequirementsService({ db, dialect }: { db: Db; dialect: Di
     },
   };
 }
+
+export type RequirementsService = ReturnType<typeof createRequirementsService>;

@@ -66,10 +66,12 @@ export async function appendMovement(trx: Db, movement: NewMovement, actor: Acto
 async function explainRefusal(trx: Db, movement: NewMovement): Promise<never> {
   const row = await materials.findMaterialRow(trx, movement.materialId);
   if (!row) throw notFound(M.notFound);
-  if (row.deletedAt) throw conflict(M.materialDeleted(row.code));
+  if (row.deletedAt) throw conflict('UNAVAILABLE', M.materialDeleted(row.code));
   const stock = Number(row.stockMilli);
-  if (stock + movement.quantityMilli > STOCK_MAX_MILLI) throw conflict(M.stockTooLarge(row.code));
+  if (stock + movement.quantityMilli > STOCK_MAX_MILLI)
+    throw conflict('STOCK_TOO_LARGE', M.stockTooLarge(row.code));
   throw conflict(
+    'INSUFFICIENT_STOCK',
     M.insufficient(
       row.code,
       formatQuantity(fromMilli(stock), row.unit),

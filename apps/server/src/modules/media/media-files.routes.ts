@@ -58,7 +58,7 @@ export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const ranges = rangeHeader ? parseRange(stat.size, rangeHeader, { combine: true }) : -2;
       if (ranges === -1) {
         reply.header('Content-Range', `bytes */${stat.size}`);
-        throw new AppError(416, MEDIA_MESSAGES.rangeNotSatisfiable, 'RANGE_NOT_SATISFIABLE');
+        throw new AppError(416, 'RANGE_NOT_SATISFIABLE', MEDIA_MESSAGES.rangeNotSatisfiable);
       }
       // No, malformed or multiple ranges: the whole file (a server may ignore Range).
       if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) {

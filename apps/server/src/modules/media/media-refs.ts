@@ -7,7 +7,7 @@ import { urlPath } from './media.service';
 /**
  * Makes `refs` (ids, or urls from older clients), in order, the media of one record; an item it
  * cannot take (unknown, or another record's) refuses the whole save with `unavailable(items)`.
- * What models do inline (model.service setMedia), for any owner.
+ * Every owner of media (models, products, packs) sets them through it.
  */
 export async function setMediaOfRecord(
   trx: Db,
@@ -28,6 +28,6 @@ export async function setMediaOfRecord(
   }
   const { rejected } = await attachMedia(trx, { ...target, mediaIds: ids });
   if (unknown.length > 0 || rejected.length > 0) {
-    throw badRequest(unavailable([...rejected, ...unknown]));
+    throw badRequest('UNAVAILABLE', unavailable([...rejected, ...unknown]));
   }
 }

@@ -19,8 +19,8 @@ export type AcceptedUpload = {
 };
 
 const tooLarge = (name: string, maxBytes: number) =>
-  new AppError(413, MEDIA_MESSAGES.tooLarge(name, maxBytes), 'FILE_TOO_LARGE');
-const malformed = () => badRequest(MEDIA_MESSAGES.malformed);
+  new AppError(413, 'FILE_TOO_LARGE', MEDIA_MESSAGES.tooLarge(name, maxBytes));
+const malformed = () => badRequest('MALFORMED_UPLOAD', MEDIA_MESSAGES.malformed);
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]+/g;
@@ -35,9 +35,10 @@ export function displayName(filename: string | undefined) {
 function multipartError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return new AppError(413, MEDIA_MESSAGES.tooManyFiles);
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError(413, 'TOO_MANY_FILES', MEDIA_MESSAGES.tooManyFiles);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(413, MESSAGES.payloadTooLarge);
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
   }
   return malformed();
 }
@@ -52,7 +53,9 @@ export async function stageFile(
   maxBytes: number,
 ): Promise<AcceptedUpload> {
   const name = displayName(part.filename);
-  const sniffer = createTypeSniffer(() => badRequest(MEDIA_MESSAGES.typeNotAllowed(name)));
+  const sniffer = createTypeSniffer(() =>
+    badRequest('FILE_TYPE_NOT_ALLOWED', MEDIA_MESSAGES.typeNotAllowed(name)),
+  );
   part.file.once('limit', () => sniffer.stream.destroy(tooLarge(name, maxBytes)));
   const hash = createHash('sha256');
   sniffer.stream.on('data', (chunk: Buffer) => hash.update(chunk));
@@ -70,7 +73,7 @@ export async function stageFile(
     await staged.discard();
     throw part.file.truncated
       ? tooLarge(name, maxBytes)
-      : badRequest(MEDIA_MESSAGES.typeNotAllowed(name));
+      : badRequest('FILE_TYPE_NOT_ALLOWED', MEDIA_MESSAGES.typeNotAllowed(name));
   }
   return {
     staged,
@@ -130,11 +133,11 @@ export async function stageBatch(
       if (part.type !== 'file') return;
       if (part.fieldname !== UPLOAD_FIELD) {
         part.file.resume();
-        throw badRequest(MEDIA_MESSAGES.wrongField);
+        throw badRequest('MALFORMED_UPLOAD', MEDIA_MESSAGES.wrongField);
       }
       accepted.push(await stageFile(part, storage, maxBytes));
     });
-    if (accepted.length === 0) throw badRequest(MEDIA_MESSAGES.noFiles);
+    if (accepted.length === 0) throw badRequest('MALFORMED_UPLOAD', MEDIA_MESSAGES.noFiles);
     return accepted;
   } catch (error) {
     await Promise.all(accepted.map((a) => a.staged.discard()));

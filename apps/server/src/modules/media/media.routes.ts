@@ -11,7 +11,6 @@ import {
 import { badRequest } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { scheduleOrphanSweep } from './media-cleanup';
-import { createMediaService } from './media.service';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
@@ -27,14 +26,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       headerPairs: 50,
     },
   });
-  const media = createMediaService({
-    db: app.db,
-    storage: app.storage,
-    log: app.log,
-    maxBytes: app.config.mediaMaxBytes,
-    changes: app.changes,
-    owners: app.mediaOwners,
-  });
+  const media = app.media;
 
   const sweep = { stop: async () => {} };
   app.addHook('onReady', async () => {
@@ -53,7 +45,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(MEDIA_MESSAGES.notMultipart);
+      if (!request.isMultipart()) throw badRequest('MALFORMED_UPLOAD', MEDIA_MESSAGES.notMultipart);
       try {
         const items = await media.upload(() => request.parts(), request.user.name);
         return ok(items, MEDIA_MESSAGES.uploaded);

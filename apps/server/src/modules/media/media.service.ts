@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database';
 import { changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import type { Actor } from '../../lib/actor';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { findTrashState, type TrashTable } from '../../lib/soft-delete';
 import type { Storage } from '../../lib/storage';
 import { roleAllows } from '../../plugins/auth';
@@ -86,15 +86,15 @@ export function createMediaService({ db, storage, log, maxBytes, owners, changes
     for (const owner of new Set(rows.filter((r) => r.entityId !== null).map((r) => r.entityType))) {
       const attached = rows.filter((r) => r.entityType === owner && r.entityId !== null);
       const kind = owners.find((o) => o.entityType === owner);
-      if (!kind) throw conflict(MEDIA_MESSAGES.attachedElsewhere);
+      if (!kind) throw conflict('ATTACHED_ELSEWHERE', MEDIA_MESSAGES.attachedElsewhere);
       if (!roleAllows(kind.access, actor.role)) {
-        throw new AppError(403, MESSAGES.forbidden, 'FORBIDDEN');
+        throw forbidden(MESSAGES.forbidden);
       }
       const trashed = await findTrashState(trx, kind.table, [
         ...new Set(attached.map((r) => r.entityId!)),
       ]);
       if (attached.some((r) => trashed.get(r.entityId!) === true)) {
-        throw conflict(MEDIA_MESSAGES.ownerInTrash);
+        throw conflict('PARENT_IN_TRASH', MEDIA_MESSAGES.ownerInTrash);
       }
     }
   }

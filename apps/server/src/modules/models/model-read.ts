@@ -16,7 +16,8 @@ export const MODEL_ENTITY = DEFAULT_MEDIA_ENTITY_TYPE;
 
 type LineRef = { id: number; name: string };
 
-const toColor = (row: repo.ModelColorRow): ModelColor => ({
+/** A colour combination as answered (a model's, or the one a product is made in). */
+export const toColor = (row: repo.ModelColorRow): ModelColor => ({
   id: row.id,
   modelId: row.modelId,
   baseName: row.baseName,

@@ -11,12 +11,11 @@ import {
 } from '@taller/shared';
 import { sendCached } from '../../lib/cached-answer';
 import { envelopeJson, ok } from '../../lib/envelope';
-import { TrashQuery, catalogueRoutes } from '../../lib/item-routes';
+import { TrashQuery, resourceRoutes } from '../../lib/item-routes';
 import { changeKeys } from '../../lib/change-feed';
 
 const IdParams = z.object({ id: ModelIdSchema });
 const LineParams = z.object({ lineId: LineIdSchema });
-const OneModel = { 200: envelopeSchema(ModelSchema) };
 const ManyModels = { 200: envelopeSchema(z.array(ModelSchema)) };
 const staff = { access: 'staff' } as const;
 const tags = ['models'];
@@ -51,12 +50,12 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  catalogueRoutes(app, {
+  resourceRoutes(app, {
     path: '/api/model',
     config: staff,
     tags,
     params: IdParams,
-    response: OneModel,
+    item: ModelSchema,
     body: { create: CreateModelInputSchema, update: UpdateModelInputSchema },
     service: models,
     messages: M,

@@ -14,12 +14,12 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
-import { badRequest, conflict, notFound, type AppError } from '../../lib/app-error';
+import { badRequest, conflict, notFound, type AppError, type Refuse } from '../../lib/app-error';
 import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import type { LineDependents } from '../lines/line.service';
-import { attachMedia, findMediaByUrls } from '../media/media.repository';
-import { urlPath, type MediaOwner } from '../media/media.service';
+import { type MediaOwner } from '../media/media.service';
 import { MODEL_ENTITY, loadModel, loadModelsOfLine } from './model-read';
+import { setMediaOfRecord } from '../media/media-refs';
 import * as repo from './model.repository';
 
 type CreateModelData = z.output<typeof CreateModelInputSchema>;
@@ -77,7 +77,7 @@ export function createModelService({
     if (!line) throw fail();
     return line;
   }
-  const lineUnavailable = () => badRequest(M.lineUnavailable);
+  const lineUnavailable = () => badRequest('UNAVAILABLE', M.lineUnavailable);
 
   /** Checked first for a clear answer; the unique index still decides when two requests race. */
   async function assertNameFree(
@@ -85,49 +85,35 @@ export function createModelService({
     lineId: number,
     nameKey: string,
     exceptId: number | undefined,
-    fail: (message: string) => AppError,
+    fail: Refuse,
   ) {
     if (await repo.findLiveModelByNameKey(trx, lineId, nameKey, exceptId)) {
-      throw fail(M.duplicateName);
+      throw fail('NAME_TAKEN', M.duplicateName);
     }
   }
 
   /** Runs a write transaction; a unique-index violation (a racing twin) is a duplicate name. */
-  const write = <T>(work: (trx: Db) => Promise<T>, fail: (m: string) => AppError) =>
+  const write = <T>(work: (trx: Db) => Promise<T>, fail: Refuse) =>
     onUniqueViolation(
       () => db.transaction().execute(work),
-      () => fail(M.duplicateName),
+      () => fail('NAME_TAKEN', M.duplicateName),
     );
 
   /** Makes `refs`, in order, the model's media; an item it cannot take refuses the whole save. */
-  async function setMedia(trx: Db, modelId: number, refs: MediaRef[]) {
-    const byUrl = refs.filter((ref) => ref.id === undefined).map((ref) => urlPath(ref.url!));
-    const found = new Map(
-      (await findMediaByUrls(trx, [...new Set(byUrl)])).map((row) => [row.url, row.id]),
+  const setMedia = (trx: Db, modelId: number, refs: MediaRef[]) =>
+    setMediaOfRecord(
+      trx,
+      { entityType: MODEL_ENTITY, entityId: modelId },
+      refs,
+      M.mediaUnavailable,
     );
-    const ids: number[] = [];
-    const unknown: string[] = [];
-    for (const ref of refs) {
-      const id = ref.id ?? found.get(urlPath(ref.url!));
-      if (id === undefined) unknown.push(ref.url!);
-      else ids.push(id);
-    }
-    const { rejected } = await attachMedia(trx, {
-      entityType: MODEL_ENTITY,
-      entityId: modelId,
-      mediaIds: ids,
-    });
-    if (unknown.length > 0 || rejected.length > 0) {
-      throw badRequest(M.mediaUnavailable([...rejected, ...unknown]));
-    }
-  }
 
   /** Colours with a stored id of this model are updated, new ones inserted, missing removed. */
   async function setColors(trx: Db, modelId: number, colors: ModelColorInput[]) {
     const existing = new Set((await repo.findColorsOfModel(trx, modelId)).map((c) => c.id));
     const kept = colors.filter((color) => color.id !== undefined);
     const stranger = kept.find((color) => !existing.has(color.id!));
-    if (stranger) throw badRequest(M.colorNotOfModel(stranger.id!));
+    if (stranger) throw badRequest('NOT_OF_RECORD', M.colorNotOfModel(stranger.id!));
     await repo.deleteColorsExcept(
       trx,
       modelId,
@@ -224,7 +210,9 @@ export function createModelService({
         write(async (trx) => {
           const current = await findInTrash(trx, 'models', id, M);
           lines.touch(current.lineId);
-          const line = await liveLineForWrite(trx, current.lineId, () => conflict(M.lineDeleted));
+          const line = await liveLineForWrite(trx, current.lineId, () =>
+            conflict('PARENT_IN_TRASH', M.lineDeleted),
+          );
           await assertNameFree(trx, line.id, current.nameKey, id, conflict);
           const restored = stamps.restored(actor);
           const row = await updateOrNotFound(trx, 'models', id, restored, M.notInTrash, 'deleted');

@@ -13,7 +13,6 @@ import {
 import { PassThrough } from 'node:stream';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { createNotificationService } from './notification.service';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -22,7 +21,7 @@ const RETRY_MS = 3_000;
 
 /** In-app notifications (issue 22): every signed-in user has their own. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = createNotificationService({ db: app.db, hub: app.notificationHub });
+  const notifications = app.notifications;
   const config = { access: 'authenticated' } as const;
   const tags = ['notifications'];
 
@@ -102,7 +101,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...config, compress: false }, schema: { tags } },
     async (request, reply) => {
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
-        throw new AppError(406, M.streamOnly, 'NOT_ACCEPTABLE');
+        throw new AppError(406, 'NOT_ACCEPTABLE', M.streamOnly);
       }
       const user = request.user;
       const unread = await notifications.unread(user);

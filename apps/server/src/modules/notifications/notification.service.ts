@@ -48,3 +48,5 @@ export function createNotificationService({ db, hub }: { db: Db; hub: Notificati
     },
   };
 }
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -15,14 +15,8 @@ export type ItemInput = z.output<typeof OrderItemInputSchema>;
 type PersonInput = ItemInput['people'][number];
 
 /** An item ready to store: its price settled and its people sized. */
-export type PreparedItem = {
+export type PreparedItem = Omit<repo.OrderItemsTable, 'id' | 'orderId' | 'position'> & {
   id?: number;
-  productId: number | null;
-  packageId: number | null;
-  quantity: number;
-  unitPriceCents: number;
-  discountCents: number;
-  subtotalCents: number;
   people: (repo.NewOrderPerson & { id?: number })[];
 };
 
@@ -34,7 +28,7 @@ export function sizePerson(person: PersonInput, sizes: readonly Size[], code: st
   let size = suggested;
   if (person.size) {
     const chosen = sizes.find((s) => s.name.toLowerCase() === person.size!.toLowerCase());
-    if (!chosen) throw badRequest(M.sizeNotOfProduct(person.size, code));
+    if (!chosen) throw badRequest('NOT_OF_RECORD', M.sizeNotOfProduct(person.size, code));
     size = chosen.name;
   }
   return {
@@ -69,9 +63,10 @@ export async function prepareItems(
   );
   const missingProducts = [...new Set(productIds.filter((id) => !products.has(id)))];
   if (missingProducts.length > 0)
-    throw badRequest(M.productUnavailable(missingProducts.join(', ')));
+    throw badRequest('UNAVAILABLE', M.productUnavailable(missingProducts.join(', ')));
   const missingPacks = [...new Set(packageIds.filter((id) => !packs.has(id)))];
-  if (missingPacks.length > 0) throw badRequest(M.packageUnavailable(missingPacks.join(', ')));
+  if (missingPacks.length > 0)
+    throw badRequest('UNAVAILABLE', M.packageUnavailable(missingPacks.join(', ')));
 
   const sizeRows =
     productIds.length === 0
@@ -102,19 +97,19 @@ export async function prepareItems(
       catalogue = Number(product.priceCents);
       if (item.people.length > 0) {
         const sizes = sizesOf(product.id);
-        if (sizes.length === 0) throw badRequest(M.peopleNeedSizes(product.code));
+        if (sizes.length === 0) throw badRequest('INVALID_INPUT', M.peopleNeedSizes(product.code));
         people = item.people.map((person) => sizePerson(person, sizes, product.code));
       }
     } else {
       const pack = packs.get(item.packageId!)!;
-      if (item.people.length > 0) throw badRequest(M.peopleOnPackage(pack.code));
+      if (item.people.length > 0) throw badRequest('INVALID_INPUT', M.peopleOnPackage(pack.code));
       catalogue = packPrices.get(pack.id)!;
     }
     const unitPriceCents = item.unitPriceCents ?? keptPrice(item) ?? catalogue;
     const gross = unitPriceCents * item.quantity;
-    if (item.discountCents > gross) throw badRequest(M.discountTooLarge);
+    if (item.discountCents > gross) throw badRequest('INVALID_INPUT', M.discountTooLarge);
     const subtotalCents = gross - item.discountCents;
-    if (subtotalCents > MONEY_MAX_CENTS) throw badRequest(M.totalTooLarge);
+    if (subtotalCents > MONEY_MAX_CENTS) throw badRequest('INVALID_INPUT', M.totalTooLarge);
     totalCents += subtotalCents;
     peopleCount += people.length;
     return {
@@ -128,7 +123,7 @@ export async function prepareItems(
       people,
     };
   });
-  if (totalCents > MONEY_MAX_CENTS) throw badRequest(M.totalTooLarge);
+  if (totalCents > MONEY_MAX_CENTS) throw badRequest('INVALID_INPUT', M.totalTooLarge);
   return { items: prepared, totalCents, peopleCount };
 }
 

@@ -19,13 +19,12 @@ import { ok } from '../../lib/envelope';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { sendPdf } from '../../lib/pdf';
 import { ordersCsv } from './order.csv';
-import { createOrderService } from './order.service';
 import { productionSheetPdf } from './production-sheet.pdf';
 import { buildProductionSheet } from './production-sheet.service';
 
 /** Orders (issue 18): any staff member for now; the client area comes with its own issue. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrderService({ db: app.db, dialect: app.dialect });
+  const orders = app.orders;
   const config = { access: 'staff' } as const;
   const tags = ['orders'];
   const base = { path: '/api/order', config, tags };

@@ -65,7 +65,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
       .where('id', '=', input.clientId)
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
-    if (!client) throw badRequest(M.clientUnavailable);
+    if (!client) throw badRequest('UNAVAILABLE', M.clientUnavailable);
     const institutionId = input.institutionId ?? client.institutionId;
     let institutionName: string | null = null;
     if (institutionId !== null) {
@@ -76,16 +76,28 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         .executeTakeFirst();
       // The client's own institution is kept even when it went to the trash meanwhile.
       if (!institution || (institution.deletedAt && input.institutionId != null)) {
-        throw badRequest(M.institutionUnavailable);
+        throw badRequest('UNAVAILABLE', M.institutionUnavailable);
       }
       institutionName = institution.name;
     }
     return { client, institutionId, institutionName };
   }
 
-  const searchColumns = (number: string, clientName: string, institution: string | null) => ({
-    clientKey: textKey(clientName),
-    searchText: searchText({ texts: [number, clientName, institution], phones: [number] }),
+  /** The columns the order's form decides, with the search columns they feed. */
+  const formColumns = (
+    number: string,
+    input: CreateInput,
+    { client, institutionId, institutionName }: Awaited<ReturnType<typeof resolveParties>>,
+    { totalCents, peopleCount }: { totalCents: number; peopleCount: number },
+  ) => ({
+    clientId: client.id,
+    institutionId,
+    promisedDate: input.promisedDate,
+    notes: input.notes ?? null,
+    totalCents,
+    peopleCount,
+    clientKey: textKey(client.name),
+    searchText: searchText({ texts: [number, client.name, institutionName], phones: [number] }),
   });
 
   const lockForChange = async (trx: Db, id: number) => {
@@ -112,7 +124,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
    */
   async function updateInProduction(trx: Db, current: repo.OrderRow, input: UpdateInput) {
     const { items, people } = await storedShape(trx, current.id);
-    const limited = () => conflict(M.productionLimited);
+    const limited = () => conflict('STATUS_LOCKED', M.productionLimited);
     const institutionId = input.institutionId ?? current.institutionId;
     if (
       input.clientId !== current.clientId ||
@@ -202,13 +214,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
           number,
           version: 1,
           status: 'PENDING',
-          clientId: parties.client.id,
-          institutionId: parties.institutionId,
-          promisedDate: input.promisedDate,
-          notes: input.notes ?? null,
-          totalCents: prepared.totalCents,
-          peopleCount: prepared.peopleCount,
-          ...searchColumns(number, parties.client.name, parties.institutionName),
+          ...formColumns(number, input, parties, prepared),
           ...stamps.created(actor, at),
         });
         await storeItems(trx, row.id, prepared.items, new Map());
@@ -240,7 +246,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     async update(input: UpdateInput, actor: Actor): Promise<Order> {
       return db.transaction().execute(async (trx) => {
         const current = await lockForChange(trx, input.id);
-        if (input.version !== Number(current.version)) throw conflict(M.stale);
+        if (input.version !== Number(current.version)) throw conflict('STALE_VERSION', M.stale);
         const changes = { version: Number(current.version) + 1, ...stamps.updated(actor) };
         if (current.status === 'IN_PRODUCTION') {
           const { notes } = await updateInProduction(trx, current, input);
@@ -248,11 +254,11 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
           return reload(trx, current.id);
         }
         if (current.status !== 'PENDING') {
-          throw conflict(M.readOnly(orderStatusLabel(current.status)));
+          throw conflict('STATUS_LOCKED', M.readOnly(orderStatusLabel(current.status)));
         }
         const { items: storedItems, known } = await storedShape(trx, current.id);
         const stranger = input.items.find((item) => item.id !== undefined && !known.has(item.id));
-        if (stranger) throw badRequest(M.itemNotOfOrder(stranger.id!));
+        if (stranger) throw badRequest('NOT_OF_RECORD', M.itemNotOfOrder(stranger.id!));
         const byId = new Map(storedItems.map((item) => [item.id, item]));
         // A stored item of the same product or pack keeps its price unless one is given.
         const keptPrice = (item: ItemInput) => {
@@ -266,13 +272,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         await storeItems(trx, current.id, prepared.items, known);
         await repo.updateOrder(trx, current.id, {
           ...changes,
-          clientId: parties.client.id,
-          institutionId: parties.institutionId,
-          promisedDate: input.promisedDate,
-          notes: input.notes ?? null,
-          totalCents: prepared.totalCents,
-          peopleCount: prepared.peopleCount,
-          ...searchColumns(current.number, parties.client.name, parties.institutionName),
+          ...formColumns(current.number, input, parties, prepared),
         });
         return reload(trx, current.id);
       });
@@ -284,6 +284,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         const current = await lockForChange(trx, id);
         if (!canMoveOrder(current.status, input.status)) {
           throw conflict(
+            'STATUS_LOCKED',
             M.transitionRefused(orderStatusLabel(current.status), orderStatusLabel(input.status)),
           );
         }
@@ -319,11 +320,11 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
       return db.transaction().execute(async (trx) => {
         const current = await lockForChange(trx, id);
         if (!(DELETABLE_ORDER_STATUSES as readonly string[]).includes(current.status)) {
-          throw conflict(M.deleteRefused(orderStatusLabel(current.status)));
+          throw conflict('STATUS_LOCKED', M.deleteRefused(orderStatusLabel(current.status)));
         }
         // Its bills and payments (billing keeps these totals on the row) must not lose it.
         if (Number(current.billedCents) > 0 || Number(current.paidCents) > 0) {
-          throw conflict(M.deleteBilled);
+          throw conflict('IN_USE', M.deleteBilled);
         }
         await repo.updateOrder(trx, id, stamps.deleted(actor));
         return reload(trx, id);
@@ -349,7 +350,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         .where('id', '=', input.productId)
         .where('deletedAt', 'is', null)
         .executeTakeFirst();
-      if (!product) throw badRequest(M.rosterProductUnavailable);
+      if (!product) throw badRequest('UNAVAILABLE', M.rosterProductUnavailable);
       const sizes = (
         await db
           .selectFrom('productSizes')
@@ -362,10 +363,10 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         minHeightCm: Number(s.minHeightCm),
         maxHeightCm: Number(s.maxHeightCm),
       }));
-      if (sizes.length === 0) throw badRequest(M.rosterNoSizes);
+      if (sizes.length === 0) throw badRequest('INVALID_INPUT', M.rosterNoSizes);
       const rows = parseRoster(input.text, sizes);
-      if (rows.length > ROSTER_ROWS_MAX) throw badRequest(M.rosterTooLong);
-      if (rows.length === 0) throw badRequest(M.rosterTextRequired);
+      if (rows.length > ROSTER_ROWS_MAX) throw badRequest('INVALID_INPUT', M.rosterTooLong);
+      if (rows.length === 0) throw badRequest('INVALID_INPUT', M.rosterTextRequired);
       return { rows };
     },
   };

@@ -2,7 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { PackageExportQuery, PackageListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesSearch, offsetOf } from '../../db/list';
+import { matchesSearch, findPage } from '../../db/list';
 import type { Dialect } from '../../db/schema';
 
 export interface PackagesTable extends AuditColumns {
@@ -139,16 +139,8 @@ function sorted(db: Db, query: PackageExportQuery) {
   );
 }
 
-export async function findPackagePage(db: Db, query: PackageListQuery) {
-  const { total } = await filtered(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await sorted(db, query)
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize))
-    .execute();
-  return { rows, total: Number(total) };
-}
+export const findPackagePage = (db: Db, query: PackageListQuery) =>
+  findPage(filtered(db, query), sorted(db, query), query);
 
 export const findPackagesForExport = (db: Db, query: PackageExportQuery) =>
   sorted(db, query).execute();

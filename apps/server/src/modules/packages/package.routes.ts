@@ -8,9 +8,8 @@ import {
   PackagePageSchema,
   PackageSchema,
   UpdatePackageInputSchema,
-  envelopeSchema,
 } from '@taller/shared';
-import { catalogueRoutes } from '../../lib/item-routes';
+import { resourceRoutes } from '../../lib/item-routes';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { packagesCsv } from './package.csv';
 
@@ -33,10 +32,10 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     fileName: 'paquetes',
     csv: async (query) => packagesCsv(await packages.export(query)),
   });
-  catalogueRoutes(app, {
+  resourceRoutes(app, {
     ...base,
     params: IdParamsSchema,
-    response: { 200: envelopeSchema(PackageSchema) },
+    item: PackageSchema,
     body: { create: CreatePackageInputSchema, update: UpdatePackageInputSchema },
     service: packages,
     messages: PACKAGE_MESSAGES,

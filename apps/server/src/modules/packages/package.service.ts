@@ -53,9 +53,7 @@ export type PackageUsage = {
   findUsers: (trx: Db, packageId: number) => Promise<string[]>;
 };
 
-export type PackageService = ReturnType<typeof createPackageService>;
-
-const codeTaken = () => conflict(M.codeTaken);
+const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 
 const searchColumns = (code: string, name: string) => ({
   nameKey: textKey(name),
@@ -75,7 +73,8 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     const ids = items.map((item) => item.productId);
     const live = new Set((await repo.findLiveProductsForWrite(trx, ids, dialect)).map((p) => p.id));
     const missing = ids.filter((id) => !live.has(id));
-    if (missing.length > 0) throw badRequest(M.productsUnavailable(missing.map(String)));
+    if (missing.length > 0)
+      throw badRequest('UNAVAILABLE', M.productsUnavailable(missing.map(String)));
   }
 
   const write = <T>(work: (trx: Db) => Promise<T>) =>
@@ -143,7 +142,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
         const merged = { ...current, ...definedOnly(fields) };
         if (merged.code !== current.code) await assertCodeFree(trx, merged.code, id);
         if (merged.priceMode === 'FIXED' && merged.priceCents === null) {
-          throw badRequest(M.fixedPriceRequired);
+          throw badRequest('INVALID_INPUT', M.fixedPriceRequired);
         }
         if (items !== undefined) await assertProductsLive(trx, items);
         await repo.updatePackage(trx, id, {
@@ -171,7 +170,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
         if (!(await repo.lockLivePackage(trx, id, dialect))) throw notFound(M.notFound);
         const users: string[] = [];
         for (const usage of usages) users.push(...(await usage.findUsers(trx, id)));
-        if (users.length > 0) throw conflict(M.inUse(users));
+        if (users.length > 0) throw conflict('IN_USE', M.inUse(users));
         await repo.updatePackage(trx, id, stamps.deleted(actor));
       });
       return reload(db, id);
@@ -198,7 +197,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
           const codes = pack.items
             .filter((item) => !live.has(item.productId))
             .map((item) => item.product.code);
-          throw conflict(M.productDeleted(codes));
+          throw conflict('PARENT_IN_TRASH', M.productDeleted(codes));
         }
         await repo.updatePackage(trx, id, stamps.restored(actor));
         return reload(trx, id);
@@ -216,3 +215,5 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     },
   };
 }
+
+export type PackageService = ReturnType<typeof createPackageService>;

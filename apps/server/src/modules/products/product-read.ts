@@ -1,13 +1,9 @@
-import {
-  PRODUCT_MEDIA_ENTITY,
-  parseLineDescription,
-  type ModelColor,
-  type Product,
-} from '@taller/shared';
+import { PRODUCT_MEDIA_ENTITY, parseLineDescription, type Product } from '@taller/shared';
 import type { Db } from '../../db/database';
 import * as stamps from '../../lib/audit-stamps';
 import { findMediaForEntities } from '../media/media.repository';
 import { toMediaItem } from '../media/media.service';
+import { toColor } from '../models/model-read';
 import * as repo from './product.repository';
 
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
@@ -19,15 +15,6 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
   }
   return groups;
 };
-
-const toColor = (row: Awaited<ReturnType<typeof repo.findColorsByIds>>[number]): ModelColor => ({
-  id: row.id,
-  modelId: row.modelId,
-  baseName: row.baseName,
-  baseHexa: row.baseHexa,
-  frameName: row.frameName,
-  frameHexa: row.frameHexa,
-});
 
 /**
  * Rows as the API answers them, with model and line, colour, sizes and media: five queries

@@ -2,7 +2,7 @@ import { sql, type Generated, type Insertable, type Selectable, type Updateable 
 import { lineNameKey, type ProductExportQuery, type ProductListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesIndexedSearch, offsetOf } from '../../db/list';
+import { matchesIndexedSearch, findPage } from '../../db/list';
 import type { Dialect } from '../../db/schema';
 
 export interface ProductsTable extends AuditColumns {
@@ -224,16 +224,8 @@ function sorted(db: Db, dialect: Dialect, query: ProductExportQuery) {
   );
 }
 
-export async function findProductPage(db: Db, dialect: Dialect, query: ProductListQuery) {
-  const { total } = await filtered(db, dialect, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await sorted(db, dialect, query)
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize))
-    .execute();
-  return { rows, total: Number(total) };
-}
+export const findProductPage = (db: Db, dialect: Dialect, query: ProductListQuery) =>
+  findPage(filtered(db, dialect, query), sorted(db, dialect, query), query);
 
 export const findProductsForExport = (db: Db, dialect: Dialect, query: ProductExportQuery) =>
   sorted(db, dialect, query).execute();

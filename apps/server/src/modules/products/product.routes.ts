@@ -13,7 +13,7 @@ import {
   envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { catalogueRoutes } from '../../lib/item-routes';
+import { resourceRoutes } from '../../lib/item-routes';
 import { csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { productsCsv } from './product.csv';
 
@@ -53,10 +53,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  catalogueRoutes(app, {
+  resourceRoutes(app, {
     ...base,
     params: IdParamsSchema,
-    response: { 200: envelopeSchema(ProductSchema) },
+    item: ProductSchema,
     body: { create: CreateProductInputSchema, update: UpdateProductInputSchema },
     service: products,
     messages: PRODUCT_MESSAGES,

@@ -49,7 +49,7 @@ export const productMediaOwner: MediaOwner = {
   access: 'staff',
 };
 
-const codeTaken = () => conflict(M.codeTaken);
+const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 const EXPORT_CHUNK = 1000;
 
 const searchColumns = (code: string, name: string) => ({
@@ -84,17 +84,18 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     checkColorRequired: boolean,
   ) {
     if (link.modelId === null) {
-      if (link.modelColorId !== null) throw badRequest(M.colorWithoutModel);
+      if (link.modelColorId !== null) throw badRequest('INVALID_INPUT', M.colorWithoutModel);
       return;
     }
     const model = await repo.findLiveModelWithColors(trx, link.modelId, dialect);
-    if (!model) throw badRequest(M.modelUnavailable);
+    if (!model) throw badRequest('UNAVAILABLE', M.modelUnavailable);
     if (link.modelColorId === null) {
-      if (checkColorRequired && model.colors.length > 0) throw badRequest(M.colorRequired);
+      if (checkColorRequired && model.colors.length > 0)
+        throw badRequest('INVALID_INPUT', M.colorRequired);
       return;
     }
     if (!model.colors.some((color) => color.id === link.modelColorId)) {
-      throw badRequest(M.colorNotOfModel);
+      throw badRequest('NOT_OF_RECORD', M.colorNotOfModel);
     }
   }
 
@@ -104,7 +105,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
       (await repo.findSizesOfProducts(trx, [productId])).map((size) => size.id),
     );
     const stranger = sizes.find((size) => size.id !== undefined && !existing.has(size.id));
-    if (stranger) throw badRequest(M.sizeNotOfProduct(stranger.id!));
+    if (stranger) throw badRequest('NOT_OF_RECORD', M.sizeNotOfProduct(stranger.id!));
     await repo.deleteSizesExcept(
       trx,
       productId,
@@ -221,7 +222,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
         if (!(await repo.lockLiveProduct(trx, id, dialect))) throw notFound(M.notFound);
         const users: string[] = [];
         for (const usage of usages) users.push(...(await usage.findUsers(trx, id)));
-        if (users.length > 0) throw conflict(M.inUse(users));
+        if (users.length > 0) throw conflict('IN_USE', M.inUse(users));
         await repo.updateProduct(trx, id, stamps.deleted(actor));
       });
       return reload(db, id);
@@ -245,11 +246,11 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
       return write(async (trx) => {
         const model = await repo.findLiveModelWithColors(trx, input.modelId, dialect);
         if (!model) throw notFound(M.modelNotFound);
-        if (model.colors.length === 0) throw badRequest(M.modelWithoutColors);
+        if (model.colors.length === 0) throw badRequest('INVALID_INPUT', M.modelWithoutColors);
         const colorIds = new Set(model.colors.map((color) => color.id));
         const wanted = input.items ?? deriveModelProducts(model);
         if (wanted.some((item) => !colorIds.has(item.modelColorId))) {
-          throw badRequest(M.colorNotOfModel);
+          throw badRequest('NOT_OF_RECORD', M.colorNotOfModel);
         }
         const taken = new Set(
           (await repo.findLiveProductsByCode(trx, [...new Set(wanted.map((w) => w.code))])).map(

@@ -11,7 +11,6 @@ import {
 import { csvOf, type CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
 import { csvExportRoute } from '../../lib/list-routes';
-import { createReportService } from './report.service';
 
 /** A report's table as CSV: its own headers; money in units with two decimals. */
 const tableCsv = (table: ReportTable) =>
@@ -28,7 +27,7 @@ const tableCsv = (table: ReportTable) =>
  * (`/api/report/<name>`, and `/api/report/<name>/export.csv`), staff only.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reports = createReportService({ db: app.db, dialect: app.dialect });
+  const reports = app.reports;
   const config = { access: 'staff' } as const;
   const tags = ['reports'];
   const querystring = ReportQuerySchema;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateUserInputSchema,
   IdParamsSchema,
-  USER_MESSAGES,
+  USER_MESSAGES as M,
   UpdateUserInputSchema,
   UserListQuerySchema,
   UserPageSchema,
@@ -14,26 +14,19 @@ import {
   type User,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { trashRoutes } from '../../lib/item-routes';
+import { resourceRoutes } from '../../lib/item-routes';
 import { pageRoute } from '../../lib/list-routes';
-import { createUserService } from './user.service';
 
-/** User management: DIRECTOR, ADMINISTRADOR and ADMIN only ('manager'). */
+/** User management: DIRECTOR, ADMINISTRADOR and ADMIN only ('manager'). The service is app.users. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUserService({ db: app.db, dialect: app.dialect, auth: app.auth });
+  const users = app.users;
   // Who changed which account: account management is security-relevant, so it is logged.
   const audit = (request: FastifyRequest, event: string, user: User) =>
     request.log.info(
       { event, userId: user.id, role: user.role, status: user.status, by: request.user.id },
       event,
     );
-  const logged = (request: FastifyRequest, event: string, user: User, message: string) => {
-    audit(request, event, user);
-    return ok(user, message);
-  };
   const config = { access: 'manager' } as const;
-  const one = { 200: envelopeSchema(UserSchema) };
-  const withLink = { 200: envelopeSchema(UserWithLinkSchema) };
   const tags = ['users'];
   const base = { path: '/api/user', config, tags };
 
@@ -43,55 +36,39 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     page: UserPageSchema,
     list: users.list,
   });
-
-  app.get(
-    '/api/user/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
-    async (request) => ok(await users.get(request.params.id)),
-  );
-
-  app.post(
-    '/api/user/create',
-    { config, schema: { tags, body: CreateUserInputSchema, response: withLink } },
-    async (request) => {
-      const user = await users.create(request.body, request.user);
-      const message = user.passwordLink
-        ? NO_MAIL_MESSAGES.userCreated
-        : request.body.invite
-          ? USER_MESSAGES.createdInvited
-          : USER_MESSAGES.created;
-      return logged(request, 'user-created', user, message);
-    },
-  );
-
-  app.put(
-    '/api/user/update',
-    { config, schema: { tags, body: UpdateUserInputSchema, response: one } },
-    async (request) =>
-      logged(
-        request,
-        'user-updated',
-        await users.update(request.body, request.user),
-        USER_MESSAGES.updated,
-      ),
-  );
-
-  trashRoutes(app, {
+  resourceRoutes(app, {
     ...base,
     params: IdParamsSchema,
-    response: one,
+    item: UserSchema,
+    answers: { create: UserWithLinkSchema },
+    body: { create: CreateUserInputSchema, update: UpdateUserInputSchema },
     service: users,
-    messages: USER_MESSAGES,
-    after: (request, action, user) => audit(request, `user-${action}`, user),
+    messages: {
+      ...M,
+      created: (user, input) =>
+        user.passwordLink
+          ? NO_MAIL_MESSAGES.userCreated
+          : input.invite
+            ? M.createdInvited
+            : M.created,
+    },
+    after: (request, action, user) => audit(request, `user-${action}`, user as User),
   });
 
   app.post(
     '/api/user/:id/reset-password',
-    { config, schema: { tags, params: IdParamsSchema, response: withLink } },
+    {
+      config,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelopeSchema(UserWithLinkSchema) },
+      },
+    },
     async (request) => {
       const user = await users.sendPasswordLink(request.params.id, request.user);
-      const message = user.passwordLink ? NO_MAIL_MESSAGES.linkReady : USER_MESSAGES.linkSent;
-      return logged(request, 'user-password-link', user, message);
+      audit(request, 'user-password-link', user);
+      return ok(user, user.passwordLink ? NO_MAIL_MESSAGES.linkReady : M.linkSent);
     },
   );
 };

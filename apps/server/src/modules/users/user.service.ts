@@ -6,9 +6,8 @@ import type { Dialect } from '../../db/schema';
 import { onUniqueViolation } from '../../db/errors';
 import { type Actor, isDirector } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import type { AuthService } from '../auth/auth.service';
-import { withLink } from '../auth/password-link';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { withLink, type AuthService } from '../auth/auth.service';
 import { syncClientFromAccount } from '../clients/client-account';
 import { findClientByUserId } from '../clients/client.repository';
 import { findInTrash } from '../../lib/soft-delete';
@@ -34,7 +33,7 @@ export const toUser = (row: UserRow): User => ({
   ...stamps.shown(row),
 });
 
-const emailTaken = () => conflict(USER_MESSAGES.emailTaken);
+const emailTaken = () => conflict('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
 const isActiveDirector = (row: UserRow) => row.role === 'DIRECTOR' && row.status === 'ACTIVE';
 
 /** Who may give a role: only a director gives DIRECTOR; any manager gives the others. */
@@ -46,7 +45,7 @@ const mayGrant = (actor: Actor, role: string) => role !== 'DIRECTOR' || isDirect
  */
 function assertMayGrant(actor: Actor, role: string | undefined) {
   if (role !== undefined && !mayGrant(actor, role)) {
-    throw new AppError(403, USER_MESSAGES.onlyDirectorGrantsDirector, 'FORBIDDEN');
+    throw forbidden(USER_MESSAGES.onlyDirectorGrantsDirector);
   }
 }
 
@@ -57,7 +56,7 @@ function assertMayGrant(actor: Actor, role: string | undefined) {
  */
 function assertMayActOn(actor: Actor, target: UserRow) {
   if (!mayGrant(actor, target.role)) {
-    throw new AppError(403, USER_MESSAGES.onlyDirectorActsOnDirector, 'FORBIDDEN');
+    throw forbidden(USER_MESSAGES.onlyDirectorActsOnDirector);
   }
 }
 
@@ -80,7 +79,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
     await db.transaction().execute(async (trx) => {
       if (guard) {
         const directors = await users.lockActiveDirectors(trx, dialect === 'postgres');
-        if (directors.length <= 1) throw conflict(message);
+        if (directors.length <= 1) throw conflict('LAST_DIRECTOR', message);
       }
       await change(trx);
     });
@@ -127,10 +126,11 @@ export function createUserService({ db, dialect, auth }: Deps) {
       const deactivating = input.status === 'INACTIVE' && current.status === 'ACTIVE';
       const demoting = input.role !== undefined && input.role !== current.role;
       if (current.id === actor.id && deactivating)
-        throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
-      if (current.id === actor.id && demoting) throw badRequest(USER_MESSAGES.cannotChangeOwnRole);
+        throw badRequest('SELF_ACTION', USER_MESSAGES.cannotDeactivateSelf);
+      if (current.id === actor.id && demoting)
+        throw badRequest('SELF_ACTION', USER_MESSAGES.cannotChangeOwnRole);
       const owner = await findClientByUserId(db, current.id);
-      if (owner && demoting) throw conflict(USER_MESSAGES.clientAccountRole);
+      if (owner && demoting) throw conflict('CLIENT_ACCOUNT', USER_MESSAGES.clientAccountRole);
       if (input.email && input.email !== current.email) {
         const other = await users.findUserByEmail(db, input.email);
         if (other && other.id !== current.id) throw emailTaken();
@@ -165,8 +165,9 @@ export function createUserService({ db, dialect, auth }: Deps) {
     async remove(id: number, actor: Actor): Promise<User> {
       const current = await findLive(id);
       assertMayActOn(actor, current);
-      if (current.id === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
-      if (await findClientByUserId(db, id)) throw conflict(USER_MESSAGES.clientAccountDelete);
+      if (current.id === actor.id) throw badRequest('SELF_ACTION', USER_MESSAGES.cannotDeleteSelf);
+      if (await findClientByUserId(db, id))
+        throw conflict('CLIENT_ACCOUNT', USER_MESSAGES.clientAccountDelete);
       await keepingADirector(isActiveDirector(current), USER_MESSAGES.lastDirectorDelete, (trx) =>
         users.updateUser(trx, id, stamps.deleted(actor)),
       );
@@ -186,7 +187,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
     async sendPasswordLink(id: number, actor: Actor): Promise<UserWithLink> {
       const current = await findLive(id);
       assertMayActOn(actor, current);
-      if (current.status !== 'ACTIVE') throw conflict(USER_MESSAGES.inactiveNoLink);
+      if (current.status !== 'ACTIVE') throw conflict('INACTIVE', USER_MESSAGES.inactiveNoLink);
       const link = await auth.sendPasswordLink(current, current.passwordHash ? 'reset' : 'invite');
       return withLink(toUser(current), link);
     },

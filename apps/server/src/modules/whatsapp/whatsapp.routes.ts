@@ -16,10 +16,9 @@ import {
   envelopeSchema,
   z,
 } from '@taller/shared';
-import { AppError } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { isSignatureValid, type WhatsAppService } from './whatsapp.service';
-import type { WhatsAppSettingsStore } from './whatsapp-settings';
+import { isSignatureValid } from './whatsapp.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,178 +28,176 @@ declare module 'fastify' {
 }
 
 /** WhatsApp (issue 22): settings and templates for managers, the log and replies for staff. */
-export const whatsappRoutes =
-  (whatsapp: WhatsAppService, settings: WhatsAppSettingsStore): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['whatsapp'];
-    const managers = { access: 'manager' } as const;
-    const staff = { access: 'staff' } as const;
+export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { whatsapp, whatsappSettings: settings } = app;
+  const tags = ['whatsapp'];
+  const managers = { access: 'manager' } as const;
+  const staff = { access: 'staff' } as const;
 
-    app.get(
-      '/api/whatsapp/settings',
-      {
-        config: managers,
-        schema: { tags, response: { 200: envelopeSchema(WhatsAppSettingsSchema) } },
+  app.get(
+    '/api/whatsapp/settings',
+    {
+      config: managers,
+      schema: { tags, response: { 200: envelopeSchema(WhatsAppSettingsSchema) } },
+    },
+    async () => ok(await settings.get()),
+  );
+  app.put(
+    '/api/whatsapp/settings',
+    {
+      config: managers,
+      schema: {
+        tags,
+        body: UpdateWhatsAppSettingsInputSchema,
+        response: { 200: envelopeSchema(WhatsAppSettingsSchema) },
       },
-      async () => ok(await settings.get()),
-    );
-    app.put(
-      '/api/whatsapp/settings',
-      {
-        config: managers,
-        schema: {
-          tags,
-          body: UpdateWhatsAppSettingsInputSchema,
-          response: { 200: envelopeSchema(WhatsAppSettingsSchema) },
-        },
+    },
+    async (request) => {
+      const saved = await settings.save(request.body, request.user.name);
+      app.whatsappSender.wake();
+      return ok(saved, M.settingsSaved);
+    },
+  );
+  app.get(
+    '/api/whatsapp/templates',
+    {
+      config: managers,
+      schema: { tags, response: { 200: envelopeSchema(WhatsAppTemplatesSchema) } },
+    },
+    async () => ok(await settings.templates()),
+  );
+  app.put(
+    '/api/whatsapp/templates',
+    {
+      config: managers,
+      schema: {
+        tags,
+        body: WhatsAppTemplatesSchema,
+        response: { 200: envelopeSchema(WhatsAppTemplatesSchema) },
       },
-      async (request) => {
-        const saved = await settings.save(request.body, request.user.name);
-        app.whatsappSender.wake();
-        return ok(saved, M.settingsSaved);
-      },
-    );
-    app.get(
-      '/api/whatsapp/templates',
-      {
-        config: managers,
-        schema: { tags, response: { 200: envelopeSchema(WhatsAppTemplatesSchema) } },
-      },
-      async () => ok(await settings.templates()),
-    );
-    app.put(
-      '/api/whatsapp/templates',
-      {
-        config: managers,
-        schema: {
-          tags,
-          body: WhatsAppTemplatesSchema,
-          response: { 200: envelopeSchema(WhatsAppTemplatesSchema) },
-        },
-      },
-      async (request) =>
-        ok(await settings.saveTemplates(request.body, request.user.name), M.templatesSaved),
-    );
+    },
+    async (request) =>
+      ok(await settings.saveTemplates(request.body, request.user.name), M.templatesSaved),
+  );
 
-    app.get(
-      '/api/whatsapp/messages',
-      {
-        config: staff,
-        schema: {
-          tags,
-          querystring: WhatsAppMessageListQuerySchema,
-          response: { 200: envelopeSchema(WhatsAppMessagePageSchema) },
-        },
+  app.get(
+    '/api/whatsapp/messages',
+    {
+      config: staff,
+      schema: {
+        tags,
+        querystring: WhatsAppMessageListQuerySchema,
+        response: { 200: envelopeSchema(WhatsAppMessagePageSchema) },
       },
-      async (request) => ok(await whatsapp.list(request.query)),
-    );
-    app.post(
-      '/api/whatsapp/messages/:id/retry',
-      {
-        config: staff,
-        schema: {
-          tags,
-          params: IdParamsSchema,
-          response: { 200: envelopeSchema(WhatsAppMessageSchema) },
-        },
+    },
+    async (request) => ok(await whatsapp.list(request.query)),
+  );
+  app.post(
+    '/api/whatsapp/messages/:id/retry',
+    {
+      config: staff,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelopeSchema(WhatsAppMessageSchema) },
       },
-      async (request) => ok(await whatsapp.retry(request.params.id), M.retried),
-    );
-    app.get(
-      '/api/whatsapp/conversations/:clientId',
-      {
-        config: staff,
-        schema: {
-          tags,
-          params: ClientIdParamsSchema,
-          response: { 200: envelopeSchema(WhatsAppConversationSchema) },
-        },
+    },
+    async (request) => ok(await whatsapp.retry(request.params.id), M.retried),
+  );
+  app.get(
+    '/api/whatsapp/conversations/:clientId',
+    {
+      config: staff,
+      schema: {
+        tags,
+        params: ClientIdParamsSchema,
+        response: { 200: envelopeSchema(WhatsAppConversationSchema) },
       },
-      async (request) => ok(await whatsapp.conversation(request.params.clientId)),
-    );
-    app.post(
-      '/api/whatsapp/reply',
-      {
-        config: staff,
-        schema: {
-          tags,
-          body: WhatsAppReplyInputSchema,
-          response: { 200: envelopeSchema(WhatsAppMessageSchema) },
-        },
+    },
+    async (request) => ok(await whatsapp.conversation(request.params.clientId)),
+  );
+  app.post(
+    '/api/whatsapp/reply',
+    {
+      config: staff,
+      schema: {
+        tags,
+        body: WhatsAppReplyInputSchema,
+        response: { 200: envelopeSchema(WhatsAppMessageSchema) },
       },
-      async (request) =>
-        ok(
-          await whatsapp.reply(request.body.clientId, request.body.text, request.user),
-          M.replyQueued,
-        ),
-    );
-    app.put(
-      '/api/whatsapp/consent',
-      {
-        config: staff,
-        schema: {
-          tags,
-          body: WhatsAppConsentInputSchema,
-          response: { 200: envelopeSchema(WhatsAppConversationSchema) },
-        },
+    },
+    async (request) =>
+      ok(
+        await whatsapp.reply(request.body.clientId, request.body.text, request.user),
+        M.replyQueued,
+      ),
+  );
+  app.put(
+    '/api/whatsapp/consent',
+    {
+      config: staff,
+      schema: {
+        tags,
+        body: WhatsAppConsentInputSchema,
+        response: { 200: envelopeSchema(WhatsAppConversationSchema) },
       },
-      async (request) =>
-        ok(await whatsapp.setConsent(request.body.clientId, request.body.optIn), M.consentSaved),
-    );
+    },
+    async (request) =>
+      ok(await whatsapp.setConsent(request.body.clientId, request.body.optIn), M.consentSaved),
+  );
 
-    await app.register(webhookRoutes(whatsapp));
-  };
+  await app.register(webhookRoutes);
+};
 
 /**
  * The public webhook Meta calls. Its own scope keeps the raw JSON body, whose HMAC is checked
  * (constant time) before anything is parsed or recorded.
  */
-const webhookRoutes =
-  (whatsapp: WhatsAppService): FastifyPluginAsyncZod =>
-  async (app) => {
-    const tags = ['whatsapp'];
-    const config = { access: 'public' } as const;
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-      request.rawBody = body as Buffer;
-      done(null, null);
-    });
+const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { whatsapp } = app;
+  const tags = ['whatsapp'];
+  const config = { access: 'public' } as const;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    request.rawBody = body as Buffer;
+    done(null, null);
+  });
 
-    app.get(
-      '/api/whatsapp/webhook',
-      { config, schema: { tags, querystring: WebhookVerifyQuerySchema } },
-      async (request, reply) => {
-        const query = request.query;
-        if (!(await whatsapp.verify(query['hub.mode'], query['hub.verify_token']))) {
-          throw new AppError(403, M.verifyRefused, 'FORBIDDEN');
+  app.get(
+    '/api/whatsapp/webhook',
+    { config, schema: { tags, querystring: WebhookVerifyQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      if (!(await whatsapp.verify(query['hub.mode'], query['hub.verify_token']))) {
+        throw new AppError(403, 'FORBIDDEN', M.verifyRefused);
+      }
+      // Meta expects the challenge back as it was sent, as plain text.
+      return reply.type('text/plain; charset=utf-8').send(query['hub.challenge'] ?? '');
+    },
+  );
+
+  app.post(
+    '/api/whatsapp/webhook',
+    {
+      config,
+      schema: {
+        tags,
+        response: {
+          200: envelopeSchema(z.object({ statuses: z.number(), received: z.number() })),
+        },
+      },
+      preValidation: async (request) => {
+        const raw = request.rawBody;
+        const signature = request.headers['x-hub-signature-256'];
+        if (!raw || !isSignatureValid(raw, signature, await whatsapp.appSecret())) {
+          throw new AppError(401, 'INVALID_SIGNATURE', M.signatureRefused);
         }
-        // Meta expects the challenge back as it was sent, as plain text.
-        return reply.type('text/plain; charset=utf-8').send(query['hub.challenge'] ?? '');
+        try {
+          request.body = JSON.parse(raw.toString('utf8')) as unknown;
+        } catch {
+          throw badRequest('INVALID_JSON', M.bodyInvalid);
+        }
       },
-    );
-
-    app.post(
-      '/api/whatsapp/webhook',
-      {
-        config,
-        schema: {
-          tags,
-          response: {
-            200: envelopeSchema(z.object({ statuses: z.number(), received: z.number() })),
-          },
-        },
-        preValidation: async (request) => {
-          const raw = request.rawBody;
-          const signature = request.headers['x-hub-signature-256'];
-          if (!raw || !isSignatureValid(raw, signature, await whatsapp.appSecret())) {
-            throw new AppError(401, M.signatureRefused, 'UNAUTHORIZED');
-          }
-          try {
-            request.body = JSON.parse(raw.toString('utf8')) as unknown;
-          } catch {
-            throw new AppError(400, M.bodyInvalid, 'BAD_REQUEST');
-          }
-        },
-      },
-      async (request) => ok(await whatsapp.receive(request.body), M.webhookReceived),
-    );
-  };
+    },
+    async (request) => ok(await whatsapp.receive(request.body), M.webhookReceived),
+  );
+};

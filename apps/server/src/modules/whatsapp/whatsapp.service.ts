@@ -8,7 +8,7 @@ import {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import type { Delivery } from '../notifications/outbox-worker';
 import type { WhatsAppSender } from './whatsapp-sender';
 import type { WhatsAppSettingsStore } from './whatsapp-settings';
@@ -41,6 +41,21 @@ type Obj = Record<string, unknown>;
 const asObj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const asText = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** A new outgoing message's state: queued for the sender from now on. */
+function queued(createdBy: string) {
+  const at = new Date().toISOString();
+  return {
+    status: 'QUEUED' as const,
+    wamid: null,
+    error: null,
+    nextAttemptAt: at,
+    leaseUntil: null,
+    createdAt: at,
+    updatedAt: at,
+    createdBy,
+  };
+}
 
 export function createWhatsAppService(deps: {
   db: Db;
@@ -76,7 +91,6 @@ export function createWhatsAppService(deps: {
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
     if (!client?.phone) return;
-    const at = new Date().toISOString();
     await trx
       .insertInto('whatsappMessages')
       .values({
@@ -89,14 +103,7 @@ export function createWhatsAppService(deps: {
         language: template.language,
         variables: JSON.stringify(template.variables.map((f) => event.payload.fields[f] ?? '')),
         body: null,
-        status: 'QUEUED',
-        wamid: null,
-        error: null,
-        nextAttemptAt: at,
-        leaseUntil: null,
-        createdAt: at,
-        updatedAt: at,
-        createdBy: 'sistema',
+        ...queued('sistema'),
       })
       .onConflict((oc) => oc.column('eventId').doNothing())
       .execute();
@@ -157,7 +164,7 @@ export function createWhatsAppService(deps: {
         .where('id', '=', id)
         .where('status', '=', 'FAILED')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw conflict(M.retryOnlyFailed);
+      if (Number(result.numUpdatedRows) !== 1) throw conflict('STATUS_LOCKED', M.retryOnlyFailed);
       sender.wake();
       return (await repo.findMessage(db, id))!.message;
     },
@@ -165,8 +172,7 @@ export function createWhatsAppService(deps: {
     /** Free text, only inside the 24-hour window after the client's last message. */
     async reply(clientId: number, text: string, actor: Actor) {
       const current = await conversation(clientId);
-      if (!current.canReply) throw new AppError(409, current.replyRefusal!, 'CONFLICT');
-      const at = new Date().toISOString();
+      if (!current.canReply) throw conflict('REPLY_NOT_ALLOWED', current.replyRefusal!);
       const row = await db
         .insertInto('whatsappMessages')
         .values({
@@ -179,14 +185,7 @@ export function createWhatsAppService(deps: {
           language: null,
           variables: null,
           body: text,
-          status: 'QUEUED',
-          wamid: null,
-          error: null,
-          nextAttemptAt: at,
-          leaseUntil: null,
-          createdAt: at,
-          updatedAt: at,
-          createdBy: actor.name,
+          ...queued(actor.name),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

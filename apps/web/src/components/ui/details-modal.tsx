@@ -78,31 +78,38 @@ export function RecordDetails({
   );
 }
 
+/** A record's details modal: the record while open, null while closed. */
+export type RecordModalProps<T> = { record: T | null; onClose: () => void };
+
 /** Fetches a record's fresh copy (its `['<resource>', id]` query), given the row as it stands. */
 type UseFresh<T> = (id: number, initial: T) => { data?: T };
 
 /**
- * The details modal of a resource, taking its record as the `prop` prop (null while closed): it
- * shows the row at once and the fresh copy `useFresh` fetches when it comes.
+ * The details modal of a record (null while closed): it shows the row at once, and the fresh copy
+ * `useFresh` fetches when it comes.
  */
-export function freshDetailsModal<K extends string, T extends { id: number }>(
-  prop: K,
-  title: string,
-  useFresh: UseFresh<T>,
-  render: (record: T) => ReactNode,
-) {
-  return function FreshDetailsModal(props: { [P in K]: T | null } & { onClose: () => void }) {
-    const record: T | null = props[prop];
-    return (
-      <DetailsModal isOpen={record !== null} title={title} onClose={props.onClose}>
-        {record && (
-          <FreshDetails record={record} useFresh={useFresh}>
-            {render}
-          </FreshDetails>
-        )}
-      </DetailsModal>
-    );
-  };
+export function FreshDetailsModal<T extends { id: number }>({
+  title,
+  record,
+  useFresh,
+  onClose,
+  children,
+}: {
+  title: string;
+  record: T | null;
+  useFresh: UseFresh<T>;
+  onClose: () => void;
+  children: (record: T) => ReactNode;
+}) {
+  return (
+    <DetailsModal isOpen={record !== null} title={title} onClose={onClose}>
+      {record && (
+        <FreshDetails record={record} useFresh={useFresh}>
+          {children}
+        </FreshDetails>
+      )}
+    </DetailsModal>
+  );
 }
 
 function FreshDetails<T extends { id: number }>({

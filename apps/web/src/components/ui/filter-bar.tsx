@@ -22,6 +22,27 @@ export const FILTER_FIELD = 'flex flex-col gap-1 text-sm';
 export const FILTER_CONTROL =
   'h-10 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-1 focus:ring-blue-600';
 
+/** A labelled filter: the label over the control that `children` draws with the given id. */
+export function FilterField({
+  label,
+  className = FILTER_FIELD,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 export type SearchFilterProps = {
   label: string;
   value: string;
@@ -30,21 +51,19 @@ export type SearchFilterProps = {
 };
 
 export function SearchFilter({ label, value, onChange, placeholder }: SearchFilterProps) {
-  const id = useId();
   return (
-    <div className={`${FILTER_FIELD} min-w-0 flex-1 sm:min-w-56`}>
-      <label htmlFor={id} className="font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className={FILTER_CONTROL}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <FilterField label={label} className={`${FILTER_FIELD} min-w-0 flex-1 sm:min-w-56`}>
+      {(id) => (
+        <input
+          id={id}
+          type="search"
+          className={FILTER_CONTROL}
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FilterField>
   );
 }
 
@@ -56,25 +75,23 @@ export type SelectFilterProps = {
 };
 
 export function SelectFilter({ label, value, onChange, options }: SelectFilterProps) {
-  const id = useId();
   return (
-    <div className={FILTER_FIELD}>
-      <label htmlFor={id} className="font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={FILTER_CONTROL}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className={FILTER_CONTROL}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
 
@@ -212,19 +229,17 @@ export function DateFilter({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className={FILTER_FIELD}>
-      <label htmlFor={id} className="font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className={FILTER_CONTROL}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          className={FILTER_CONTROL}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FilterField>
   );
 }

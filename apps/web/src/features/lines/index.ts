@@ -1,4 +1,5 @@
 /** What other features and pages may use of lines. */
-export { lineQueryOptions, useLine } from './api/get-line';
+export { useLine } from './api/get-line';
+export { lineQueryOptions } from './api/line-query';
 export { lineKeys } from './api/line-keys';
 export { useActiveLines } from './api/get-active-lines';

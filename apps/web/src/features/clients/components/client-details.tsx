@@ -3,7 +3,8 @@ import { Button } from '../../../components/ui/button';
 import {
   DetailField,
   RecordDetails,
-  freshDetailsModal,
+  FreshDetailsModal,
+  type RecordModalProps,
   orMissing,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -58,10 +59,10 @@ export function ClientDetails({ client }: { client: Client }) {
   );
 }
 
+const TITLE = 'Detalles del Cliente';
 /** 'Detalles del Cliente': the row at once, the fresh ['clients', id] when it comes. */
-export const ClientDetailsModal = freshDetailsModal<'client', Client>(
-  'client',
-  'Detalles del Cliente',
-  useClient,
-  (client) => <ClientDetails client={client} />,
+export const ClientDetailsModal = ({ record, onClose }: RecordModalProps<Client>) => (
+  <FreshDetailsModal record={record} onClose={onClose} useFresh={useClient} title={TITLE}>
+    {(client) => <ClientDetails client={client} />}
+  </FreshDetailsModal>
 );

@@ -5,13 +5,14 @@ import { useUpdateClient } from '../api/update-client';
 import { ClientForm } from './client-form';
 import { EMPTY_CLIENT_FORM, toClientFormValues } from './client-form-schema';
 
-export function CreateClientModal({ onCreated, ...modal }: CreateModalProps) {
+export function CreateClientModal({ isOpen, onClose, onCreated }: CreateModalProps) {
   const create = useCreateClient();
   return (
     <FormModal
       title="Registrar Nuevo Cliente"
       size="3xl"
-      {...modal}
+      isOpen={isOpen}
+      onClose={onClose}
       onSaved={onCreated}
       save={(values) => create.mutateAsync(values as CreateClientInput)}
     >

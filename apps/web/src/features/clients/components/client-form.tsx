@@ -29,7 +29,7 @@ const FIELDS = [
   'status',
 ] as const;
 const CONFLICTS = {
-  [CLIENT_MESSAGES.documentTaken]: 'documentNumber',
+  DOCUMENT_TAKEN: 'documentNumber',
   [CLIENT_MESSAGES.emailRequiredForAccess]: 'email',
   [CLIENT_MESSAGES.emailRequiredWithAccess]: 'email',
   [CLIENT_MESSAGES.institutionNotFound]: 'institutionId',

@@ -1,7 +1,7 @@
 import type { CLIENT_SORT_FIELDS, Client } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { statusColumn } from '../../../components/ui/table-columns';
 import { RecordActions } from '../../../components/ui/record-actions';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import type { SortState } from '../../../lib/list-query';
 
 export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
@@ -25,13 +25,7 @@ const COLUMNS: Column<Client, ClientSortField>[] = [
   },
   { key: 'phone', label: 'Teléfono', className: 'whitespace-nowrap', render: (c) => dash(c.phone) },
   { key: 'institution', label: 'Institución', render: (c) => dash(c.institution?.name) },
-  {
-    key: 'status',
-    label: 'Estado',
-    sortField: 'status',
-    card: 'badge',
-    render: (c) => <StatusBadge status={c.status} />,
-  },
+  statusColumn(),
 ];
 
 export type ClientActions = {

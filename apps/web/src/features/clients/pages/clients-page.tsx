@@ -71,7 +71,7 @@ export function ClientsPage() {
     >
       <CreateClientModal {...screen.createModal} />
       <EditClientModal client={dialog.record('edit')} onClose={dialog.close} />
-      <ClientDetailsModal client={dialog.record('details')} onClose={dialog.close} />
+      <ClientDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
         {...screen.deleteDialog}
         title="Eliminar Cliente"

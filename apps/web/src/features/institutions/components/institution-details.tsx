@@ -2,7 +2,8 @@ import type { Institution, InstitutionDetails as Details } from '@taller/shared'
 import {
   DetailField,
   RecordDetails,
-  freshDetailsModal,
+  FreshDetailsModal,
+  type RecordModalProps,
   orMissing,
 } from '../../../components/ui/details-modal';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
@@ -63,10 +64,10 @@ function InstitutionClients({ clients }: { clients: Details['clients'] | null })
   );
 }
 
+const TITLE = 'Detalles de la Institución';
 /** 'Detalles de la Institución': the row at once, its clients when ['institutions', id] comes. */
-export const InstitutionDetailsModal = freshDetailsModal<'institution', Institution>(
-  'institution',
-  'Detalles de la Institución',
-  useInstitution,
-  (institution) => <InstitutionDetails institution={institution} />,
+export const InstitutionDetailsModal = ({ record, onClose }: RecordModalProps<Institution>) => (
+  <FreshDetailsModal record={record} onClose={onClose} useFresh={useInstitution} title={TITLE}>
+    {(institution) => <InstitutionDetails institution={institution} />}
+  </FreshDetailsModal>
 );

@@ -5,13 +5,14 @@ import { useUpdateInstitution } from '../api/update-institution';
 import { InstitutionForm } from './institution-form';
 import { EMPTY_INSTITUTION_FORM, toInstitutionFormValues } from './institution-form-schema';
 
-export function CreateInstitutionModal({ onCreated, ...modal }: CreateModalProps) {
+export function CreateInstitutionModal({ isOpen, onClose, onCreated }: CreateModalProps) {
   const create = useCreateInstitution();
   return (
     <FormModal
       title="Registrar Nueva Institución"
       size="2xl"
-      {...modal}
+      isOpen={isOpen}
+      onClose={onClose}
       onSaved={onCreated}
       save={(values) => create.mutateAsync(values as CreateInstitutionInput)}
     >

@@ -1,4 +1,4 @@
-import { INSTITUTION_MESSAGES, INSTITUTION_TYPES, INSTITUTION_TYPE_LABELS } from '@taller/shared';
+import { INSTITUTION_TYPES, INSTITUTION_TYPE_LABELS } from '@taller/shared';
 import { PHONE_HINT } from '../../../components/ui/field-hints';
 import { FormActions } from '../../../components/ui/form-actions';
 import { STATUS_OPTIONS, SelectField } from '../../../components/ui/select-field';
@@ -23,7 +23,7 @@ const FIELDS = [
   'email',
   'status',
 ] as const;
-const CONFLICTS = { [INSTITUTION_MESSAGES.nameTaken]: 'name' } as const;
+const CONFLICTS = { NAME_TAKEN: 'name' } as const;
 
 export const TYPE_OPTIONS = INSTITUTION_TYPES.map((type) => ({
   value: type,

@@ -1,7 +1,6 @@
 import type { INSTITUTION_SORT_FIELDS, Institution } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { RecordActions } from '../../../components/ui/record-actions';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { statusColumn, viewEditDelete } from '../../../components/ui/table-columns';
 import type { SortState } from '../../../lib/list-query';
 import { institutionTypeLabel } from './institution-texts';
 
@@ -28,13 +27,7 @@ const COLUMNS: Column<Institution, InstitutionSortField>[] = [
       </span>
     ),
   },
-  {
-    key: 'status',
-    label: 'Estado',
-    sortField: 'status',
-    card: 'badge',
-    render: (i) => <StatusBadge status={i.status} />,
-  },
+  statusColumn(),
 ];
 
 export type InstitutionActions = {
@@ -62,14 +55,7 @@ export function InstitutionTable({
       rows={institutions}
       sort={sort}
       onSort={onSort}
-      actions={(i) => (
-        <RecordActions
-          name={i.name}
-          onView={() => onView(i)}
-          onEdit={() => onEdit(i)}
-          onDelete={() => onDelete(i)}
-        />
-      )}
+      actions={viewEditDelete({ onView, onEdit, onDelete })}
     />
   );
 }

@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { fakeInstitutionsServer, makeInstitution, withClients } from './institutions-page.fixtures';
 import { InstitutionsPage } from './institutions-page';
+import { signedInForEachTest } from '../../../test/signed-in';
 
 const PATH = '/director/dashboard/institutions';
 
 describe('InstitutionsPage', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest();
 
   it('lists institutions with their type label, contact and status', async () => {
     fakeInstitutionsServer([

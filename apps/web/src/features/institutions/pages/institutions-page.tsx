@@ -70,7 +70,7 @@ export function InstitutionsPage() {
     >
       <CreateInstitutionModal {...screen.createModal} />
       <EditInstitutionModal institution={dialog.record('edit')} onClose={dialog.close} />
-      <InstitutionDetailsModal institution={dialog.record('details')} onClose={dialog.close} />
+      <InstitutionDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
         {...screen.deleteDialog}
         title="Eliminar Institución"

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { lineKeys } from './line-keys';
-import { UNKNOWN_ERROR, readLineList, withFallback } from './line-responses';
+import { UNKNOWN_ERROR } from '../../../lib/api-fallback';
+import { readLineList, withFallback } from './line-responses';
 
 /** GET /line: every line that is not deleted. */
 export const getLines = () =>

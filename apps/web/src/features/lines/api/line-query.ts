@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Line } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import { lineKeys } from './line-keys';
-import { UNKNOWN_ERROR, withFallback } from './line-responses';
+import { UNKNOWN_ERROR } from '../../../lib/api-fallback';
+import { withFallback } from './line-responses';
 
 /** GET /line/{id}. */
 export const getLine = (id: number) =>

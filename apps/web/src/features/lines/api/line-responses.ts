@@ -1,11 +1,5 @@
 import type { Line } from '@taller/shared';
-import {
-  UNKNOWN_ERROR,
-  readList,
-  withFallback as withFallbackTagged,
-} from '../../../lib/api-fallback';
-
-export { UNKNOWN_ERROR };
+import { readList, withFallback as withFallbackTagged } from '../../../lib/api-fallback';
 
 /** The line list from the answer's data field (or one level deeper); empty when missing. */
 export const readLineList = (data: unknown): Line[] => readList<Line>(data);

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { nameFieldError, restoreLineErrorMessage, updateLineErrorMessage } from './line-toasts';
+import { nameFieldError } from '../../../lib/name-errors';
+import { restoreLineErrorMessage, updateLineErrorMessage } from './line-toasts';
 
 describe('line error toasts (SPEC.md §8)', () => {
-  it('maps an update 400 about the name to the duplicate-name text', () => {
-    const error = new ApiError(400, 'Ya existe una línea con este nombre');
+  it('maps an update 400 saying the name is taken (NAME_TAKEN) to the duplicate-name text', () => {
+    const error = new ApiError(400, 'Ya existe una línea con este nombre', null, 'NAME_TAKEN');
     expect(updateLineErrorMessage(error)).toBe('Ya existe una línea con este nombre');
-    expect(updateLineErrorMessage(new ApiError(400, 'Invalid name'))).toBe(
-      'Ya existe una línea con este nombre',
+    // Decided on the code, not on the words: a field error naming the name is another 400.
+    expect(updateLineErrorMessage(new ApiError(400, 'Invalid name', null, 'VALIDATION'))).toBe(
+      'Error al actualizar la línea: Invalid name',
     );
   });
 
@@ -24,11 +26,11 @@ describe('line error toasts (SPEC.md §8)', () => {
   });
 
   it('puts a 400 about the name beside the name field', () => {
-    expect(nameFieldError(new ApiError(400, 'Ya existe una línea con este nombre'))).toBe(
-      'Ya existe una línea con este nombre',
-    );
+    expect(
+      nameFieldError(new ApiError(400, 'Ya existe una línea con este nombre', null, 'NAME_TAKEN')),
+    ).toBe('Ya existe una línea con este nombre');
     expect(nameFieldError(new ApiError(400, 'El color debe tener el formato #RRGGBB'))).toBeNull();
-    expect(nameFieldError(new ApiError(500, 'nombre'))).toBeNull();
+    expect(nameFieldError(new ApiError(500, 'nombre', null, 'INTERNAL'))).toBeNull();
   });
 
   it("says why a restore was refused with 409, in the server's words", () => {

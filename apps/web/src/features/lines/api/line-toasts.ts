@@ -1,6 +1,6 @@
 import { LINE_MESSAGES as M } from '@taller/shared';
 import { ApiError } from '../../../lib/api-client';
-import { nameFieldError, saveErrorMessage } from '../../../lib/name-errors';
+import { saveErrorMessage } from '../../../lib/name-errors';
 import { recordToastIds } from '../../../lib/toast-ids';
 
 /**
@@ -12,8 +12,6 @@ export const LINE_TOAST_IDS = {
   ...recordToastIds('line'),
   updateSuccess: 'line-update-success',
 };
-
-export { nameFieldError };
 
 /** SPEC.md §8 update failure: name taken, another 400's message, or a plain failure. */
 export const updateLineErrorMessage = (error: unknown) =>

@@ -2,7 +2,8 @@ import { LINE_MESSAGES as M, parseLineDescription, type Line } from '@taller/sha
 import {
   DetailField,
   RecordDetails,
-  freshDetailsModal,
+  FreshDetailsModal,
+  type RecordModalProps,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { isFullHex } from '../../../lib/hex-color';
@@ -45,10 +46,10 @@ export function LineDetails({ line }: { line: Line }) {
   );
 }
 
+const TITLE = 'Detalles de la Línea';
 /** The details modal: shows the row at once and the fresh copy of ['lines', id] when it comes. */
-export const LineDetailsModal = freshDetailsModal<'line', Line>(
-  'line',
-  'Detalles de la Línea',
-  useLine,
-  (line) => <LineDetails line={line} />,
+export const LineDetailsModal = ({ record, onClose }: RecordModalProps<Line>) => (
+  <FreshDetailsModal record={record} onClose={onClose} useFresh={useLine} title={TITLE}>
+    {(line) => <LineDetails line={line} />}
+  </FreshDetailsModal>
 );

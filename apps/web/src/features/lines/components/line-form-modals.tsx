@@ -20,13 +20,14 @@ const NEW_LINE: LineFormValues = {
 };
 
 /** 'Registrar Nueva Línea': on success the modal closes and `onCreated` runs (page back to 1). */
-export function CreateLineModal({ onCreated, ...modal }: CreateModalProps) {
+export function CreateLineModal({ isOpen, onClose, onCreated }: CreateModalProps) {
   const create = useCreateLine();
   return (
     <FormModal
       title="Registrar Nueva Línea"
       size="lg"
-      {...modal}
+      isOpen={isOpen}
+      onClose={onClose}
       onSaved={onCreated}
       save={create.mutateAsync}
     >

@@ -80,7 +80,7 @@ describe('LineForm', () => {
     await userEvent.type(nameBox(), 'Clásica');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar Línea' }));
     expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
-    reject(new ApiError(400, 'Ya existe una línea con este nombre'));
+    reject(new ApiError(400, 'Ya existe una línea con este nombre', null, 'NAME_TAKEN'));
     expect(await screen.findByText('Ya existe una línea con este nombre')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar Línea' })).toBeEnabled();
   });

@@ -5,6 +5,7 @@ import {
   stripLineNameCharacters,
   type LineFormValues,
 } from '@taller/shared';
+import { nameFieldError } from '../../../lib/name-errors';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { ColorInput } from '../../../components/ui/color-input';
@@ -14,7 +15,7 @@ import { TextListField } from '../../../components/ui/text-list-field';
 import { notify } from '../../../lib/toast';
 import { fieldError, useZodForm } from '../../../lib/use-zod-form';
 import type { LineFormOutput } from '../api/line-payloads';
-import { LINE_TOAST_IDS, nameFieldError } from '../api/line-toasts';
+import { LINE_TOAST_IDS } from '../api/line-toasts';
 
 export type LineFormProps = {
   mode: 'create' | 'edit';

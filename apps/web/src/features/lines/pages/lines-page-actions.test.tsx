@@ -87,12 +87,17 @@ describe('LinesPage: create, edit, delete, restore', () => {
   });
 
   it.each([
-    [400, 'Ya existe una línea con este nombre', 'Ya existe una línea con este nombre'],
-    [400, 'Campo x inválido', 'Error al actualizar la línea: Campo x inválido'],
-    [500, 'Error interno', 'Error al actualizar la línea'],
-  ])('maps an update failure %i %j to its toast', async (status, message, toast) => {
+    [
+      400,
+      'NAME_TAKEN',
+      'Ya existe una línea con este nombre',
+      'Ya existe una línea con este nombre',
+    ],
+    [400, 'VALIDATION', 'Campo x inválido', 'Error al actualizar la línea: Campo x inválido'],
+    [500, 'INTERNAL', 'Error interno', 'Error al actualizar la línea'],
+  ])('maps an update failure %i %s to its toast', async (status, code, message, toast) => {
     const server = await renderPage();
-    server.fail('update', status, message);
+    server.fail('update', status, message, code);
     await userEvent.click(screen.getByRole('button', { name: 'Editar Serie B' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Línea' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
@@ -140,7 +145,7 @@ describe('LinesPage: create, edit, delete, restore', () => {
     expect(await screen.findByText('Línea Antigua restaurada exitosamente')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Antigua')).toBeNull());
 
-    server.fail('restore', 409, 'Ya existe una línea con este nombre');
+    server.fail('restore', 409, 'Ya existe una línea con este nombre', 'NAME_TAKEN');
     await userEvent.click(screen.getByRole('button', { name: 'Restaurar Repetida' }));
     expect(await screen.findByText('Ya existe una línea con este nombre')).toBeInTheDocument();
 

@@ -51,7 +51,7 @@ export function LinesPage() {
       <Deferred when={dialog.record('edit')}>
         <EditLineModal line={dialog.record('edit')} onClose={dialog.close} />
       </Deferred>
-      <LineDetailsModal line={dialog.record('details')} onClose={dialog.close} />
+      <LineDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
         {...screen.deleteDialog}
         title={M.deleteTitle}

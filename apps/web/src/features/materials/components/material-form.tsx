@@ -1,4 +1,4 @@
-import { MATERIAL_MESSAGES, MATERIAL_UNITS } from '@taller/shared';
+import { MATERIAL_UNITS } from '@taller/shared';
 import { Controller } from 'react-hook-form';
 import { ColorInput } from '../../../components/ui/color-input';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -23,7 +23,7 @@ const FIELDS = [
   'location',
   'status',
 ] as const;
-const CONFLICTS = { [MATERIAL_MESSAGES.codeTaken]: 'code' } as const;
+const CONFLICTS = { CODE_TAKEN: 'code' } as const;
 
 export type MaterialFormProps = {
   mode: 'create' | 'edit';

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { nameFieldError } from '../../../lib/name-errors';
 import {
   createModelErrorMessage,
-  nameFieldError,
   restoreModelErrorMessage,
   updateModelErrorMessage,
 } from './model-toasts';
 
 describe('model error toasts (SPEC.md §8)', () => {
-  it("maps a 400 mentioning 'nombre' or 'name' to the duplicate-name text", () => {
-    for (const message of ['Ya existe un modelo con este nombre', 'Invalid NAME', 'El Nombre…']) {
-      const error = new ApiError(400, message);
-      expect(createModelErrorMessage(error)).toBe('Ya existe un modelo con este nombre');
-      expect(updateModelErrorMessage(error)).toBe('Ya existe un modelo con este nombre');
-    }
+  it('maps a 400 saying the name is taken (NAME_TAKEN) to the duplicate-name text', () => {
+    const error = new ApiError(400, 'Ya existe un modelo con este nombre', null, 'NAME_TAKEN');
+    expect(createModelErrorMessage(error)).toBe('Ya existe un modelo con este nombre');
+    expect(updateModelErrorMessage(error)).toBe('Ya existe un modelo con este nombre');
+    // Decided on the code, not on the words.
+    const other = new ApiError(400, 'El nombre es requerido', null, 'VALIDATION');
+    expect(createModelErrorMessage(other)).toBe('Error al crear modelo: El nombre es requerido');
   });
 
   it('passes any other 400 message on after the action', () => {
@@ -39,11 +40,11 @@ describe('model error toasts (SPEC.md §8)', () => {
   });
 
   it('puts a 400 about the name beside the name field, nothing else', () => {
-    expect(nameFieldError(new ApiError(400, 'Ya existe un modelo con este nombre'))).toBe(
-      'Ya existe un modelo con este nombre',
-    );
+    expect(
+      nameFieldError(new ApiError(400, 'Ya existe un modelo con este nombre', null, 'NAME_TAKEN')),
+    ).toBe('Ya existe un modelo con este nombre');
     expect(nameFieldError(new ApiError(400, 'El color debe tener el formato #RRGGBB'))).toBeNull();
-    expect(nameFieldError(new ApiError(409, 'nombre'))).toBeNull();
+    expect(nameFieldError(new ApiError(409, 'nombre', null, 'NAME_TAKEN'))).toBeNull();
   });
 
   it('says why a restore was refused (409), generic otherwise', () => {

@@ -1,6 +1,6 @@
 import { MODEL_MESSAGES as M } from '@taller/shared';
 import { ApiError } from '../../../lib/api-client';
-import { nameFieldError, saveErrorMessage } from '../../../lib/name-errors';
+import { saveErrorMessage } from '../../../lib/name-errors';
 import { recordToastIds } from '../../../lib/toast-ids';
 
 /**
@@ -13,8 +13,6 @@ export const MODEL_TOAST_IDS = {
   waitForUploads: 'model-form-uploading',
   updateSuccess: 'model-update-success',
 };
-
-export { nameFieldError };
 
 /** SPEC.md §8 save failures: name taken, another 400's message, or a plain failure. */
 export const createModelErrorMessage = (error: unknown) =>

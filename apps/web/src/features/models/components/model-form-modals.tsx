@@ -29,14 +29,16 @@ const newModel = (lineId: number): ModelFormValues => ({
 export function CreateModelModal({
   lineId,
   onCreated,
-  ...modal
+  isOpen,
+  onClose,
 }: CreateModalProps & { lineId: number }) {
   const create = useCreateModel();
   return (
     <FormModal
       title="Registrar Nuevo Modelo"
       size="4xl"
-      {...modal}
+      isOpen={isOpen}
+      onClose={onClose}
       onSaved={onCreated}
       save={create.mutateAsync}
     >

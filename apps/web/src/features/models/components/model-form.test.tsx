@@ -160,7 +160,7 @@ describe('ModelForm', () => {
     await userEvent.type(nameBox(), 'Silla');
     await register();
     expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
-    reject(new ApiError(400, 'Ya existe un modelo con este nombre'));
+    reject(new ApiError(400, 'Ya existe un modelo con este nombre', null, 'NAME_TAKEN'));
     expect(await screen.findByText('Ya existe un modelo con este nombre')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Registrar Modelo' })).toBeEnabled();
     expect(nameBox()).toHaveFocus();

@@ -5,7 +5,7 @@ import {
   type ModelFormOutput,
   type ModelFormValues,
 } from '@taller/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { nameFieldError } from '../../../lib/name-errors';
 import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -13,8 +13,8 @@ import { StatusSelect } from '../../../components/ui/status-select';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
 import { fieldError, useZodForm } from '../../../lib/use-zod-form';
-import { MediaManager } from '../../media';
-import { MODEL_TOAST_IDS, nameFieldError } from '../api/model-toasts';
+import { MediaManager, useUploadGate } from '../../media';
+import { MODEL_TOAST_IDS } from '../api/model-toasts';
 import { FormSection } from './form-section';
 import { ModelColorsField } from './model-colors-field';
 import { ModelFeaturesField } from './model-features-field';
@@ -47,9 +47,6 @@ export function ModelForm({
   onCancel,
   onStoredMediaRemoved,
 }: ModelFormProps) {
-  const [isUploading, setUploading] = useState(false);
-  // Read at submit time: the widget reports its state through a callback, not a render.
-  const uploading = useRef(false);
   const {
     control,
     field,
@@ -67,14 +64,10 @@ export function ModelForm({
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (uploading.current) {
-      event.preventDefault();
-      notify.error(M.waitForUploads, MODEL_TOAST_IDS.waitForUploads);
-      return;
-    }
-    void save(event);
-  };
+  const { isUploading, onUploadingChange, submit } = useUploadGate(
+    save,
+    MODEL_TOAST_IDS.waitForUploads,
+  );
 
   const stored = new Set(defaultValues.media.map((item) => item.id));
   /** A stored item of the model that the new list no longer holds. */
@@ -131,10 +124,7 @@ export function ModelForm({
                 field.onChange(media);
               }}
               disabled={isSubmitting}
-              onUploadingChange={(value) => {
-                uploading.current = value;
-                setUploading(value);
-              }}
+              onUploadingChange={onUploadingChange}
             />
           )}
         />

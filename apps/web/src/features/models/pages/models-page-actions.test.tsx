@@ -59,25 +59,34 @@ describe('ModelsPage: register, edit, details, delete, trash', () => {
   });
 
   it.each([
-    [400, 'Ya existe un modelo con este nombre', 'Ya existe un modelo con este nombre'],
     [
       400,
+      'NAME_TAKEN',
+      'Ya existe un modelo con este nombre',
+      'Ya existe un modelo con este nombre',
+    ],
+    [
+      400,
+      'UNAVAILABLE',
       'La línea seleccionada no existe',
       'Error al crear modelo: La línea seleccionada no existe',
     ],
-    [500, 'Error interno', 'Error al crear modelo'],
-  ])('tells a refused register (%i %s) as SPEC.md §8 says', async (status, message, shown) => {
-    const server = fakeModelsServer([]);
-    server.fail('create', status, message);
-    show();
-    await userEvent.click(await screen.findByRole('button', { name: 'Agregar Modelo' }));
-    const form = await formDialog('Registrar Nuevo Modelo');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Nombre del Modelo' }), 'X');
-    await userEvent.click(within(form).getByRole('button', { name: 'Registrar Modelo' }));
-    expect(await screen.findByText(shown, { selector: '[role="status"]' })).toBeInTheDocument();
-    // The form stays open to be corrected.
-    expect(dialog('Registrar Nuevo Modelo')).toBeInTheDocument();
-  });
+    [500, 'INTERNAL', 'Error interno', 'Error al crear modelo'],
+  ])(
+    'tells a refused register (%i %s) as SPEC.md §8 says',
+    async (status, code, message, shown) => {
+      const server = fakeModelsServer([]);
+      server.fail('create', status, message, code);
+      show();
+      await userEvent.click(await screen.findByRole('button', { name: 'Agregar Modelo' }));
+      const form = await formDialog('Registrar Nuevo Modelo');
+      await userEvent.type(within(form).getByRole('textbox', { name: 'Nombre del Modelo' }), 'X');
+      await userEvent.click(within(form).getByRole('button', { name: 'Registrar Modelo' }));
+      expect(await screen.findByText(shown, { selector: '[role="status"]' })).toBeInTheDocument();
+      // The form stays open to be corrected.
+      expect(dialog('Registrar Nuevo Modelo')).toBeInTheDocument();
+    },
+  );
 
   it('edits a model to Inactivo; a refused save says why', async () => {
     const server = fakeModelsServer([
@@ -93,7 +102,7 @@ describe('ModelsPage: register, edit, details, delete, trash', () => {
       'Inactivo',
     );
 
-    server.fail('update', 400, 'Campo nombre inválido');
+    server.fail('update', 400, 'Ya existe un modelo con este nombre', 'NAME_TAKEN');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
     expect(
       await screen.findByText('Ya existe un modelo con este nombre', {

@@ -2,7 +2,8 @@ import { formatMoney, type Package } from '@taller/shared';
 import {
   DetailField,
   RecordDetails,
-  freshDetailsModal,
+  FreshDetailsModal,
+  type RecordModalProps,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { usePackage } from '../api/get-package';
@@ -84,9 +85,12 @@ function PackageItems({ pack }: { pack: Package }) {
   );
 }
 
-export const PackageDetailsModal = freshDetailsModal<'pack', Package>(
-  'pack',
-  'Detalles del Paquete',
-  (id) => usePackage(id),
-  (pack) => <PackageDetails pack={pack} />,
+/** The fresh ['packages', id] (its query takes no first answer). */
+const useFreshPackage = (id: number) => usePackage(id);
+
+const TITLE = 'Detalles del Paquete';
+export const PackageDetailsModal = ({ record, onClose }: RecordModalProps<Package>) => (
+  <FreshDetailsModal record={record} onClose={onClose} useFresh={useFreshPackage} title={TITLE}>
+    {(pack) => <PackageDetails pack={pack} />}
+  </FreshDetailsModal>
 );

@@ -1,20 +1,13 @@
-import {
-  LINE_NAME_MAX,
-  MODEL_MESSAGES,
-  PACKAGE_MESSAGES as M,
-  PACKAGE_PRICE_MODES,
-  PACKAGE_PRICE_MODE_LABELS,
-} from '@taller/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { LINE_NAME_MAX, PACKAGE_PRICE_MODES, PACKAGE_PRICE_MODE_LABELS } from '@taller/shared';
+import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { nameField } from '../../products';
 import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextListField } from '../../../components/ui/text-list-field';
-import { notify } from '../../../lib/toast';
 import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
-import { MediaManager } from '../../media';
+import { MediaManager, useUploadGate } from '../../media';
 import { PACKAGE_TOAST_IDS } from '../api/package-toasts';
 import {
   PackageFormSchema,
@@ -26,7 +19,7 @@ import { PackageTotals } from './package-totals';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes';
 
 const FIELDS = ['code', 'name', 'priceCents', 'items'] as const;
-const CONFLICTS = { [M.codeTaken]: 'code' } as const;
+const CONFLICTS = { CODE_TAKEN: 'code' } as const;
 
 /**
  * 'Nuevo Paquete' / 'Editar Paquete': code, name, products with quantities (picked from the
@@ -47,8 +40,6 @@ export function PackageForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const [isUploading, setUploading] = useState(false);
-  const uploading = useRef(false);
   const saved = useRef(false);
   const form = useZodForm<PackageFormValues, PackageFormOutput>({
     schema: PackageFormSchema,
@@ -77,14 +68,7 @@ export function PackageForm({
   const priceMode = watch('priceMode');
   const priceText = watch('priceCents');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (uploading.current) {
-      event.preventDefault();
-      notify.error(MODEL_MESSAGES.waitForUploads, 'package-wait-uploads');
-      return;
-    }
-    void save(event);
-  };
+  const { isUploading, onUploadingChange, submit } = useUploadGate(save, 'package-wait-uploads');
 
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
@@ -134,10 +118,7 @@ export function PackageForm({
                 media={f.value}
                 onChange={f.onChange}
                 disabled={isSubmitting}
-                onUploadingChange={(value) => {
-                  uploading.current = value;
-                  setUploading(value);
-                }}
+                onUploadingChange={onUploadingChange}
               />
             )}
           />

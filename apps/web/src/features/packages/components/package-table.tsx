@@ -1,7 +1,6 @@
 import type { PACKAGE_SORT_FIELDS, Package } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { RecordActions } from '../../../components/ui/record-actions';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { codeColumn, statusColumn, viewEditDelete } from '../../../components/ui/table-columns';
 import type { SortState } from '../../../lib/list-query';
 import { PackagePrice } from './package-price';
 import { priceModeLabel } from './package-texts';
@@ -9,14 +8,7 @@ import { priceModeLabel } from './package-texts';
 export type PackageSortField = (typeof PACKAGE_SORT_FIELDS)[number];
 
 const COLUMNS: Column<Package, PackageSortField>[] = [
-  {
-    key: 'code',
-    label: 'Código',
-    sortField: 'code',
-    render: (p) => (
-      <span className="font-mono text-xs whitespace-nowrap text-slate-700">{p.code}</span>
-    ),
-  },
+  codeColumn(),
   {
     key: 'name',
     label: 'Nombre',
@@ -36,13 +28,7 @@ const COLUMNS: Column<Package, PackageSortField>[] = [
     className: 'whitespace-nowrap',
     render: (p) => <PackagePrice {...p} />,
   },
-  {
-    key: 'status',
-    label: 'Estado',
-    sortField: 'status',
-    render: (p) => <StatusBadge status={p.status} />,
-    card: 'badge',
-  },
+  statusColumn(),
 ];
 
 export function PackageTable({
@@ -67,14 +53,7 @@ export function PackageTable({
       rows={packages}
       sort={sort}
       onSort={onSort}
-      actions={(p) => (
-        <RecordActions
-          name={p.name}
-          onView={() => onView(p)}
-          onEdit={() => onEdit(p)}
-          onDelete={() => onDelete(p)}
-        />
-      )}
+      actions={viewEditDelete({ onView, onEdit, onDelete })}
     />
   );
 }

@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it } from 'vitest';
 import { EditPackagePage, NewPackagePage } from './package-editor-pages';
 import { BIRRETE, TOGA, fakePackagesServer, makePackage } from './packages-page.fixtures';
 import { renderInDataRouter } from '../../../test/render-data-router';
+import { signedInForEachTest } from '../../../test/signed-in';
 
 const BASE = '/director/dashboard/packages';
 
 describe('package editor pages', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest(null);
 
   it('builds a pack from searched products with quantities, a fixed price and its saving', async () => {
     const { calls } = fakePackagesServer([]);

@@ -1,22 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it } from 'vitest';
 import { PackagesPage } from './packages-page';
 import { renderInDataRouter } from '../../../test/render-data-router';
 import { fakePackagesServer, makePackage } from './packages-page.fixtures';
+import { signedInForEachTest } from '../../../test/signed-in';
 
 const BASE = '/director/dashboard/packages';
 
 describe('PackagesPage', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest(null);
 
   it('lists packs with their products, price and saving; details show subtotals', async () => {
     fakePackagesServer([makePackage()]);

@@ -64,7 +64,7 @@ export function PackagesPage() {
       }
       trash={<PackageTrash />}
     >
-      <PackageDetailsModal pack={dialog.record('details')} onClose={dialog.close} />
+      <PackageDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
         {...screen.deleteDialog}
         title="Eliminar Paquete"

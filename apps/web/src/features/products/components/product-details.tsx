@@ -2,7 +2,8 @@ import { formatMoney, type Product } from '@taller/shared';
 import {
   DetailField,
   RecordDetails,
-  freshDetailsModal,
+  FreshDetailsModal,
+  type RecordModalProps,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ProductMaterialsSection } from '../../materials';
@@ -93,10 +94,13 @@ function ProductExtras({ product }: { product: Product }) {
   );
 }
 
+/** The fresh ['products', id] (its query takes no first answer). */
+const useFreshProduct = (id: number) => useProduct(id);
+
+const TITLE = 'Detalles del Producto';
 /** 'Detalles del Producto': the row at once, the fresh copy when ['products', id] comes. */
-export const ProductDetailsModal = freshDetailsModal<'product', Product>(
-  'product',
-  'Detalles del Producto',
-  (id) => useProduct(id),
-  (product) => <ProductDetails product={product} />,
+export const ProductDetailsModal = ({ record, onClose }: RecordModalProps<Product>) => (
+  <FreshDetailsModal record={record} onClose={onClose} useFresh={useFreshProduct} title={TITLE}>
+    {(product) => <ProductDetails product={product} />}
+  </FreshDetailsModal>
 );

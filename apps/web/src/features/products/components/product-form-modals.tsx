@@ -10,13 +10,14 @@ import {
   type ProductFormOutput,
 } from './product-form-schema';
 
-export function CreateProductModal({ onCreated, ...modal }: CreateModalProps) {
+export function CreateProductModal({ isOpen, onClose, onCreated }: CreateModalProps) {
   const create = useCreateProduct();
   return (
     <FormModal
       title="Registrar Nuevo Producto"
       size="4xl"
-      {...modal}
+      isOpen={isOpen}
+      onClose={onClose}
       onSaved={onCreated}
       save={(values: ProductFormOutput) => create.mutateAsync(toProductInput(values))}
     >

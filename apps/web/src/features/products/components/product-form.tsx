@@ -1,14 +1,12 @@
-import { LINE_NAME_MAX, PRODUCT_MESSAGES as M, MODEL_MESSAGES } from '@taller/shared';
-import { useRef, useState, type FormEvent } from 'react';
+import { LINE_NAME_MAX, PRODUCT_MESSAGES as M } from '@taller/shared';
 import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { nameField } from './name-field';
 import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextListField } from '../../../components/ui/text-list-field';
-import { notify } from '../../../lib/toast';
 import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
-import { MediaManager } from '../../media';
+import { MediaManager, useUploadGate } from '../../media';
 import { PRODUCT_TOAST_IDS } from '../api/product-toasts';
 import { ModelLinkField } from './model-link-field';
 import {
@@ -21,7 +19,7 @@ import { SizeTableField } from './size-table-field';
 
 const FIELDS = ['code', 'name', 'kind', 'modelId', 'modelColorId', 'priceCents', 'unit'] as const;
 const CONFLICTS = {
-  [M.codeTaken]: 'code',
+  CODE_TAKEN: 'code',
   [M.modelUnavailable]: 'modelId',
   [M.colorRequired]: 'modelColorId',
   [M.colorNotOfModel]: 'modelColorId',
@@ -38,8 +36,6 @@ export type ProductFormProps = {
 /** 'Registrar Nuevo Producto' and 'Editar Producto'. */
 export function ProductForm({ mode, defaultValues, onSubmit, onCancel }: ProductFormProps) {
   const isEdit = mode === 'edit';
-  const [isUploading, setUploading] = useState(false);
-  const uploading = useRef(false);
   const form = useZodForm<ProductFormValues, ProductFormOutput>({
     schema: ProductFormSchema,
     defaultValues,
@@ -54,14 +50,7 @@ export function ProductForm({ mode, defaultValues, onSubmit, onCancel }: Product
     formState: { errors, isSubmitting },
   } = form;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (uploading.current) {
-      event.preventDefault();
-      notify.error(MODEL_MESSAGES.waitForUploads, 'product-wait-uploads');
-      return;
-    }
-    void save(event);
-  };
+  const { isUploading, onUploadingChange, submit } = useUploadGate(save, 'product-wait-uploads');
 
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -112,10 +101,7 @@ export function ProductForm({ mode, defaultValues, onSubmit, onCancel }: Product
               media={f.value}
               onChange={f.onChange}
               disabled={isSubmitting}
-              onUploadingChange={(value) => {
-                uploading.current = value;
-                setUploading(value);
-              }}
+              onUploadingChange={onUploadingChange}
             />
           )}
         />

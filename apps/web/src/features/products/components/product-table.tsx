@@ -1,7 +1,6 @@
 import { formatMoney, type PRODUCT_SORT_FIELDS, type Product } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { RecordActions } from '../../../components/ui/record-actions';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { codeColumn, statusColumn, viewEditDelete } from '../../../components/ui/table-columns';
 import type { SortState } from '../../../lib/list-query';
 import { ProductName } from './product-name';
 import { productKindLabel } from './product-texts';
@@ -9,14 +8,7 @@ import { productKindLabel } from './product-texts';
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 const COLUMNS: Column<Product, ProductSortField>[] = [
-  {
-    key: 'code',
-    label: 'Código',
-    sortField: 'code',
-    render: (p) => (
-      <span className="font-mono text-xs whitespace-nowrap text-slate-700">{p.code}</span>
-    ),
-  },
+  codeColumn(),
   {
     key: 'name',
     label: 'Nombre',
@@ -55,13 +47,7 @@ const COLUMNS: Column<Product, ProductSortField>[] = [
         p.sizes.map((s) => s.name).join(', ')
       ),
   },
-  {
-    key: 'status',
-    label: 'Estado',
-    sortField: 'status',
-    render: (p) => <StatusBadge status={p.status} />,
-    card: 'badge',
-  },
+  statusColumn(),
 ];
 
 export type ProductActions = {
@@ -89,14 +75,7 @@ export function ProductTable({
       rows={products}
       sort={sort}
       onSort={onSort}
-      actions={(p) => (
-        <RecordActions
-          name={p.name}
-          onView={() => onView(p)}
-          onEdit={() => onEdit(p)}
-          onDelete={() => onDelete(p)}
-        />
-      )}
+      actions={viewEditDelete({ onView, onEdit, onDelete })}
     />
   );
 }

@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { MODEL, fakeProductsServer, makeProduct } from './products-page.fixtures';
 import { ProductsPage } from './products-page';
+import { signedInForEachTest } from '../../../test/signed-in';
 
 const PATH = '/director/dashboard/products';
 
 describe('ProductsPage', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest();
 
   it('lists products with kind label, price in Bs, model and the colour swatch', async () => {
     fakeProductsServer([

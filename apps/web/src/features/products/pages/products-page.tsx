@@ -69,7 +69,7 @@ export function ProductsPage() {
     >
       <CreateProductModal {...screen.createModal} />
       <EditProductModal product={dialog.record('edit')} onClose={dialog.close} />
-      <ProductDetailsModal product={dialog.record('details')} onClose={dialog.close} />
+      <ProductDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <GenerateProductsModal
         isOpen={isGenerating}
         onClose={() => {

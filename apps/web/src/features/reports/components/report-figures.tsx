@@ -1,5 +1,6 @@
 import { formatMoney } from '@taller/shared/money/money';
-import { REPORT_MESSAGES as M, type ReportSummary } from '@taller/shared/reports/report.schema';
+import { REPORT_MESSAGES as M } from '@taller/shared/reports/report-messages';
+import type { ReportSummary } from '@taller/shared/reports/report.schema';
 
 const count = (n: number) => n.toLocaleString('es');
 

@@ -1,19 +1,6 @@
-import { useId } from 'react';
-import { FILTER_CONTROL, FILTER_FIELD } from '../../../components/ui/filter-bar';
+import { FILTER_CONTROL, FilterField } from '../../../components/ui/filter-bar';
 import { useReportInstitutions, useReportLines } from '../api/get-reports';
 import { REPORT_PERIODS, type ReportSelection } from './report-period';
-
-function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
-  const id = useId();
-  return (
-    <div className={FILTER_FIELD}>
-      <label htmlFor={id} className="font-medium text-slate-700">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
 
 /** 'Período', the custom range's dates, 'Línea' and 'Institución': every change goes to the URL. */
 export function ReportFilters({
@@ -27,7 +14,7 @@ export function ReportFilters({
   const institutions = useReportInstitutions();
   return (
     <div className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 print:hidden">
-      <Field label="Período">
+      <FilterField label="Período">
         {(id) => (
           <select
             id={id}
@@ -42,8 +29,8 @@ export function ReportFilters({
             ))}
           </select>
         )}
-      </Field>
-      <Field label="Desde">
+      </FilterField>
+      <FilterField label="Desde">
         {(id) => (
           <input
             id={id}
@@ -54,8 +41,8 @@ export function ReportFilters({
             onChange={(e) => e.target.value && onChange({ period: 'custom', from: e.target.value })}
           />
         )}
-      </Field>
-      <Field label="Hasta">
+      </FilterField>
+      <FilterField label="Hasta">
         {(id) => (
           <input
             id={id}
@@ -66,8 +53,8 @@ export function ReportFilters({
             onChange={(e) => e.target.value && onChange({ period: 'custom', to: e.target.value })}
           />
         )}
-      </Field>
-      <Field label="Línea">
+      </FilterField>
+      <FilterField label="Línea">
         {(id) => (
           <select
             id={id}
@@ -83,8 +70,8 @@ export function ReportFilters({
             ))}
           </select>
         )}
-      </Field>
-      <Field label="Institución">
+      </FilterField>
+      <FilterField label="Institución">
         {(id) => (
           <select
             id={id}
@@ -100,7 +87,7 @@ export function ReportFilters({
             ))}
           </select>
         )}
-      </Field>
+      </FilterField>
     </div>
   );
 }

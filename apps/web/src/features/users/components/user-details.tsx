@@ -2,7 +2,8 @@ import type { User } from '@taller/shared';
 import {
   DetailField,
   RecordDetails,
-  freshDetailsModal,
+  FreshDetailsModal,
+  type RecordModalProps,
   orMissing,
 } from '../../../components/ui/details-modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -31,10 +32,10 @@ export function UserDetails({ user }: { user: User }) {
   );
 }
 
+const TITLE = 'Detalles del Usuario';
 /** 'Detalles del Usuario': the row at once, the fresh ['users', id] when it comes. */
-export const UserDetailsModal = freshDetailsModal<'user', User>(
-  'user',
-  'Detalles del Usuario',
-  useUser,
-  (user) => <UserDetails user={user} />,
+export const UserDetailsModal = ({ record, onClose }: RecordModalProps<User>) => (
+  <FreshDetailsModal record={record} onClose={onClose} useFresh={useUser} title={TITLE}>
+    {(user) => <UserDetails user={user} />}
+  </FreshDetailsModal>
 );

@@ -31,7 +31,7 @@ export type UserFormProps = {
 const FIELDS = ['name', 'email', 'phone', 'role', 'password'] as const;
 /** Refusals that are about one field: shown beside it (the toast says only what SPEC §8 says). */
 const CONFLICTS = {
-  [USER_MESSAGES.emailTaken]: 'email',
+  EMAIL_TAKEN: 'email',
   [USER_MESSAGES.onlyDirectorGrantsDirector]: 'role',
   [USER_MESSAGES.clientAccountRole]: 'role',
 } as const;

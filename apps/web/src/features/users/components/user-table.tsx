@@ -1,9 +1,9 @@
 import { USER_MESSAGES, type USER_SORT_FIELDS, type User } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { statusColumn } from '../../../components/ui/table-columns';
 import { IconAction } from '../../../components/ui/icon-action';
 import { KeyIcon } from '../../../components/ui/icons';
 import { RecordActions } from '../../../components/ui/record-actions';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/dates';
 import type { SortState } from '../../../lib/list-query';
 import { RoleBadge } from './role-badge';
@@ -33,13 +33,7 @@ const COLUMNS: Column<User, UserSortField>[] = [
     card: 'badge',
     render: (u) => <RoleBadge role={u.role} />,
   },
-  {
-    key: 'status',
-    label: 'Estado',
-    sortField: 'status',
-    card: 'badge',
-    render: (u) => <StatusBadge status={u.status} />,
-  },
+  statusColumn(),
   {
     key: 'lastLoginAt',
     label: 'Último acceso',

@@ -116,7 +116,7 @@ describe('UsersPage: changing accounts', () => {
 
   it('creates with an initial password instead, and puts a taken email beside its field', async () => {
     const { calls } = fakeUsersServer([ME], {
-      create: { status: 409, message: 'Ya existe un usuario con este correo' },
+      create: { status: 409, message: 'Ya existe un usuario con este correo', code: 'EMAIL_TAKEN' },
     });
     renderWithProviders(<UsersPage />, { path: PATH });
     await screen.findByRole('row', { name: /Ana Directora/ });

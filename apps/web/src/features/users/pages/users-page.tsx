@@ -82,7 +82,7 @@ export function UsersPage() {
         mayGrantDirector={mayGrantDirector}
         onClose={dialog.close}
       />
-      <UserDetailsModal user={dialog.record('details')} onClose={dialog.close} />
+      <UserDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
         {...screen.deleteDialog}
         title="Eliminar Usuario"

@@ -1,0 +1,33 @@
+// What the seeds share: the server's modules loaded through tsx, a deterministic generator and
+// the audit columns of a seeded row.
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import { root } from './server.mjs';
+
+/** A module of the server's source (e.g. 'db/database.ts'). */
+export const server = (file) => tsImport(path.join(root, 'apps/server/src', file), import.meta.url);
+/** The shared package's index. */
+export const shared = () =>
+  tsImport(path.join(root, 'packages/shared/src/index.ts'), import.meta.url);
+
+/** A small deterministic generator, so every run seeds the same data. */
+export function random(seed) {
+  let s = seed;
+  return (n) => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s % n;
+  };
+}
+
+/** The audit columns of a row the bench writes now. */
+export function benchAudit() {
+  const at = new Date().toISOString();
+  return {
+    createdBy: 'bench',
+    updatedBy: 'bench',
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
+    deletedBy: null,
+  };
+}

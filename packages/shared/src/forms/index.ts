@@ -1,3 +1,0 @@
-export * from './special-characters';
-export * from './height';
-export * from './form-rules';

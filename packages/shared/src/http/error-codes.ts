@@ -1,0 +1,74 @@
+/**
+ * Every refusal's stable `code`, sent beside the Spanish message in the error envelope
+ * (`{ status, message, data, code }`). Clients decide on the code, never on the message's
+ * words; the message is for people and may change with SPEC.md. The single list of codes: a
+ * server `AppError` takes one of these keys. (No zod here: the web's entry bundle imports it.)
+ */
+export const ERROR_CODES = {
+  // The request itself
+  VALIDATION: 'A field failed its schema; `data.errors` lists `{ field, message }`',
+  BAD_REQUEST: 'A request the server could not read (malformed URL, body or header)',
+  INVALID_JSON: 'The body is not valid JSON',
+  PAYLOAD_TOO_LARGE: 'The body or an upload is over its size limit',
+  URI_TOO_LONG: 'A path parameter is over its length limit',
+  UNSUPPORTED_MEDIA_TYPE: 'The body is of a content type the route does not take',
+  NOT_ACCEPTABLE: 'The route cannot answer in a type the `Accept` header allows (the live stream)',
+  ROUTE_NOT_FOUND: 'No API route answers this method and path',
+  INTERNAL: 'Something failed on the server; `data.requestId` names it in the log',
+  // Who is asking
+  UNAUTHORIZED: 'No live session (missing, expired or revoked token)',
+  FORBIDDEN: 'The session may not do this (role, or a rule about whose account it is)',
+  INVALID_CREDENTIALS: 'Wrong email or password',
+  INACTIVE_USER: 'The account is deactivated',
+  INVALID_TOKEN: 'A set-password link that is unknown, used or expired',
+  INVALID_SIGNATURE: 'A webhook call whose signature is missing or does not match the app secret',
+  RATE_LIMITED: 'Too many attempts; `data.retryAfterSeconds` says when to try again',
+  // Records
+  NOT_FOUND: 'The record does not exist or is in the trash',
+  NOT_IN_TRASH: 'A restore of a record that is not in the trash',
+  NAME_TAKEN: 'A live record of this kind already has that name',
+  CODE_TAKEN: 'A live product, pack or material already has that code',
+  EMAIL_TAKEN: 'An account already has that email',
+  DOCUMENT_TAKEN: 'A live client already has that document number',
+  IN_USE: 'Other live records still use this one, so it cannot be deleted',
+  UNAVAILABLE: 'The input names a record that does not exist or is deleted',
+  PARENT_IN_TRASH: 'A restore or change refused because a record this one belongs to is deleted',
+  NOT_OF_RECORD: 'The input names a part (colour, size, item) of another record',
+  INVALID_INPUT: 'The input breaks a rule the schema cannot check (e.g. a total over the limit)',
+  REPEATED_ITEM: 'The input lists one material (or one size of it) twice',
+  // Rules about accounts
+  SELF_ACTION: 'A user may not deactivate, delete or change the role of their own account',
+  LAST_DIRECTOR: 'The change would leave no active director',
+  CLIENT_ACCOUNT: "The account is a client's access: it is managed from Gestión de Clientes",
+  NO_ACCESS: 'The client has no account to send a link to',
+  INACTIVE: 'A link cannot be sent to a deactivated account or client',
+  // Orders
+  STALE_VERSION: 'The record changed since it was read (`version`): reload and try again',
+  STATUS_LOCKED: "The record's status does not allow this change",
+  // Materials
+  ALREADY_REVERSED: 'The stock movement has been reversed already',
+  NOT_REVERSIBLE: 'The stock movement is itself a reversal, which cannot be reversed',
+  HAS_STOCK: 'A material with stock left cannot be deleted',
+  INSUFFICIENT_STOCK: 'The movement would leave less stock than there is, without a reason given',
+  STOCK_TOO_LARGE: 'The movement would take the stock over its limit',
+  NOTHING_REQUIRED: "The order's products have no bill of materials, so nothing is consumed",
+  // Billing
+  BILLING_INFO_INCOMPLETE:
+    'Bills cannot be issued before Datos de facturación has a name and tax id',
+  SERIES_STARTED: "A bill series' first number cannot change once a bill was issued in it",
+  ALREADY_BILLED: 'The order has bills already, so a total bill cannot be issued',
+  NOTHING_TO_BILL: "The order's total is billed already (or is zero)",
+  ALREADY_DECIDED: 'The payment proof was approved or rejected already',
+  // WhatsApp
+  REPLY_NOT_ALLOWED:
+    'The client cannot be written to now (no consent, or outside the 24-hour window)',
+  // Media
+  FILE_TOO_LARGE: 'An uploaded file is over the size limit',
+  TOO_MANY_FILES: 'More files than one upload may carry',
+  FILE_TYPE_NOT_ALLOWED: 'An uploaded file is of a type that is not accepted (checked by content)',
+  MALFORMED_UPLOAD: 'The upload is not a readable multipart form with files',
+  ATTACHED_ELSEWHERE: 'The file belongs to another record',
+  RANGE_NOT_SATISFIABLE: 'A byte range outside the file',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,0 +1,33 @@
+/** Every Spanish text of the WhatsApp channel (issue 22) the server or the web app shows. */
+export const WHATSAPP_MESSAGES = {
+  settingsSaved: 'Configuración de WhatsApp guardada',
+  templatesSaved: 'Plantillas guardadas',
+  apiVersionInvalid: 'La versión de la API debe tener la forma v21.0',
+  idInvalid: 'El identificador solo puede contener dígitos',
+  templateNameInvalid:
+    'El nombre de la plantilla solo puede contener minúsculas, dígitos y guiones bajos',
+  languageInvalid: 'El idioma debe ser un código como es o es_MX',
+  variableInvalid: 'Variable de plantilla no válida',
+  kindInvalid: 'Tipo de aviso no válido',
+  statusInvalid: 'Estado de mensaje no válido',
+  directionInvalid: 'Dirección no válida',
+  clientInvalid: 'Identificador de cliente no válido',
+  textRequired: 'El mensaje es requerido',
+  textTooLong: 'El mensaje no puede tener más de 4096 caracteres',
+  secretTooLong: 'El valor es demasiado largo',
+  messageNotFound: 'Mensaje no encontrado',
+  clientNotFound: 'Cliente no encontrado',
+  retryOnlyFailed: 'Solo se puede reintentar un mensaje fallido',
+  retried: 'Mensaje puesto de nuevo en cola',
+  replyQueued: 'Respuesta en cola de envío',
+  windowClosed:
+    'Han pasado más de 24 horas desde el último mensaje del cliente: WhatsApp solo permite enviarle plantillas aprobadas',
+  noPhone: 'El cliente no tiene un teléfono registrado',
+  notOptedIn: 'El cliente no aceptó recibir mensajes de WhatsApp',
+  disabled: 'La integración de WhatsApp está desactivada o incompleta',
+  consentSaved: 'Consentimiento de WhatsApp actualizado',
+  verifyRefused: 'El token de verificación no coincide',
+  signatureRefused: 'Firma del webhook ausente o no válida',
+  webhookReceived: 'Evento recibido',
+  bodyInvalid: 'El cuerpo del webhook no es JSON válido',
+} as const;
