@@ -4,12 +4,20 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { ENTRY_FILES, ENTRY_PACKAGES } from './apps/web/entry-files.js';
 
 const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** How a file is named in an import (a pattern): without its folder and its .ts/.tsx. */
+const moduleName = (file) =>
+  file
+    .replace(/^.*\//, '')
+    .replace(/\.tsx?$/, '')
+    .replace(/\./g, '\\.');
 
 /** `no-restricted-imports` refusing relative imports that climb into one of `folders`. */
 const refuseClimbingInto = (folders, message) => [
@@ -139,7 +147,8 @@ export default tseslint.config(
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // What the first page loads: importing the shared index would pull zod into it.
+    // The app shell (loaded right after the sign-in screen, with the route table): importing the
+    // shared index would pull zod into it.
     files: [
       'apps/web/src/main.tsx',
       'apps/web/src/app/*.{ts,tsx}',
@@ -162,6 +171,31 @@ export default tseslint.config(
               name: '@taller/shared',
               message:
                 "Import the module by path ('@taller/shared/auth/roles'): keeps zod out of the entry bundle.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The entry bundle, all the sign-in page downloads (decision 020): React and these files only.
+    files: ENTRY_FILES.filter((file) => /\.tsx?$/.test(file)).map((file) => `apps/web/src/${file}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?!\\.|(${ENTRY_PACKAGES.join('|')})$)`,
+              message:
+                'The sign-in page is the entry bundle: no router, TanStack Query, forms library, zod or toasts here. Load it with import() or add a light module to ENTRY_FILES/ENTRY_PACKAGES (apps/web/entry-files.js).',
+              allowTypeImports: true,
+            },
+            {
+              regex: `^\\.[./]*/(.*/)?(?!(${ENTRY_FILES.map(moduleName).join('|')})$)[^/]+$`,
+              message:
+                'The sign-in page is the entry bundle: it imports only the files in ENTRY_FILES (apps/web/entry-files.js). Load the rest with import().',
               allowTypeImports: true,
             },
           ],

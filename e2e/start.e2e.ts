@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import type { RunningServer } from './support/server';
+import { ADMIN, type RunningServer } from './support/server';
 import { startJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
+import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
 
 describe('one-command start', () => {
   let server: RunningServer;
@@ -38,5 +39,28 @@ describe('one-command start', () => {
       data: null,
       code: 'ROUTE_NOT_FOUND',
     });
+  });
+  it('the sign-in page downloads only the entry; the app comes once the form is sent', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(server.url + '/');
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await waitForStartOverlay(page);
+    // The entry and the chunks index.html preloads with it: nothing else.
+    const entry = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[src], link[rel="modulepreload"]')).map(
+        (el) => new URL((el as HTMLScriptElement).src || (el as HTMLLinkElement).href).pathname,
+      ),
+    );
+    expect(entry.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => !entry.includes(file))).toEqual([]);
+
+    await signInThroughForm(page, ADMIN);
+    await page.getByRole('heading', { name: 'Gestión de Usuarios' }).waitFor();
+    expect(pathOf(page)).toBe('/director/dashboard');
+    expect(scripts.some((file) => file.includes('/full-app-'))).toBe(true);
   });
 });

@@ -24,10 +24,15 @@ function assetsOf(...routes) {
   return [...files];
 }
 
-const signInAssets = () => assetsOf('src/features/auth/pages/login-page.tsx');
-/** Opening the lines page once signed in (a reload there): layout and screen, no sign-in form. */
+/** The sign-in page is the entry alone (decision 020): no route chunk before the form is sent. */
+const signInAssets = () => assetsOf();
+/** Opening the lines page once signed in (a reload there): the app, its layout and the screen. */
 const linesAssets = () =>
-  assetsOf('src/app/layouts/director-layout.tsx', 'src/features/lines/pages/lines-page.tsx');
+  assetsOf(
+    'src/app/full-app.tsx',
+    'src/app/layouts/director-layout.tsx',
+    'src/features/lines/pages/lines-page.tsx',
+  );
 
 export default async function foundation() {
   const server = await startServer();

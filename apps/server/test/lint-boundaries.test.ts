@@ -92,4 +92,34 @@ describe('architecture boundaries are enforced by lint', () => {
       await boundaryErrors(file, "import { z } from './zod';\nexport const x = z.string();\n"),
     ).toEqual([]);
   });
+  it('the sign-in page (the entry bundle) imports only React and the light files', async () => {
+    const entryErrors = async (file: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+      return result!.messages
+        .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+        .map((m) => m.message);
+    };
+    const file = 'apps/web/src/features/auth/components/sign-in-form.tsx';
+    for (const from of [
+      'react-router',
+      '@tanstack/react-query',
+      'react-hook-form',
+      'react-hot-toast',
+      'zod',
+      '@taller/shared',
+      '../../../lib/api-client',
+      '../../../lib/use-zod-form',
+    ]) {
+      expect(
+        await entryErrors(file, `import { a } from '${from}';\nexport const x = a;\n`),
+        from,
+      ).toEqual([expect.stringContaining('The sign-in page is the entry bundle')]);
+    }
+    expect(
+      await entryErrors(
+        file,
+        "import { useState } from 'react';\nimport type { LoginResult } from '@taller/shared/auth/auth.schema';\nimport { checkLogin } from '@taller/shared/auth/login-check';\nimport { saveSession } from '../../../lib/session';\nimport { AuthCard } from './auth-card';\nexport const x = [useState, checkLogin, saveSession, AuthCard];\nexport type R = LoginResult;\n",
+      ),
+    ).toEqual([]);
+  });
 });

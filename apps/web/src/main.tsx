@@ -1,22 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
-import { startSessionLifecycle } from './lib/session-bootstrap';
+import { Entry, loadApp, opensOnSignIn } from './app/entry';
+import { startSessionLifecycle } from './lib/session';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// Before the router exists: its first navigation already runs the guard's session check.
+// First: it forgets a token left by another browser session, which decides the first screen.
 startSessionLifecycle();
-// Before the router too: its first loaders may already start queries (router.tsx).
-const queryClient = createQueryClient();
-const router = createAppRouter();
+
+const startsOnSignIn = opensOnSignIn();
+// Any other first screen needs the app: its download starts before React's first render.
+if (!startsOnSignIn) void loadApp();
 
 createRoot(root).render(
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <Entry startsOnSignIn={startsOnSignIn} />
   </StrictMode>,
 );

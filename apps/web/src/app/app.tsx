@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { StartOverlay } from '../features/start/start-overlay';
 import { Providers } from './providers';
 
+/** Everything past the sign-in screen: the data router and the providers its screens use. */
 export function App({
   router,
   queryClient,
@@ -13,7 +13,6 @@ export function App({
   return (
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
-      <StartOverlay />
     </Providers>
   );
 }

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_EVENT } from '../lib/api-client';
 import { CLIENT, DIRECTOR, mockApi, renderApp, settle, signIn } from '../test/render-app';
 
-const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 3000 });
+// Lazy screens: the global wait (vitest.setup.ts) covers their first load on a busy machine.
+const heading = (name: string) => screen.findByRole('heading', { name });
 
 describe('route table and access guard (SPEC.md §2, §4)', () => {
   beforeEach(async () => {

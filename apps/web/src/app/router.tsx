@@ -8,7 +8,8 @@ import { getAccessToken, getStoredUser } from '../lib/session';
 import { ensureSession, needsSessionRenewal } from '../lib/session-bootstrap';
 import { AccessGuard } from './access-guard';
 import type { RouteHandle } from './route-handle';
-import { AppLoading, RootLayout } from './root-layout';
+import { AppLoading } from './app-loading';
+import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 /** A route whose screen is loaded only when first visited (the root shows a spinner meanwhile). */

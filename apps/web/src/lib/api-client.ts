@@ -1,9 +1,9 @@
 // Imported by path: the shared index pulls in zod, which the entry bundle must not carry.
 import type { LoginResult } from '@taller/shared/auth/auth.schema';
 import type { Envelope } from '@taller/shared/http/envelope';
-import type { ErrorCode } from '@taller/shared/http/error-codes';
 import { MESSAGES } from '@taller/shared/messages';
 import { isLoginPage } from './login-page';
+import { API_BASE, failure, parse, send, type RawResponse, type RequestOptions } from './api-core';
 import { clearSession, getAccessToken, saveSession } from './session';
 import { notify } from './toast';
 
@@ -11,33 +11,9 @@ import { notify } from './toast';
  * The one API client: base URL + /api, JSON by default, no timeout, bearer from access_token.
  * An expired access token is renewed once through the refresh cookie and the request retried
  * before anything is shown. 401/403 that remain raise a deduplicated toast (not on login pages,
- * not for authentication requests). Errors are logged at debug level and passed on.
+ * not for authentication requests). Errors are logged at debug level and passed on. The base URL,
+ * the envelope and ApiError are in api-core.ts (the sign-in screen uses them without this file).
  */
-export const API_BASE = `${import.meta.env.VITE_API_URL ?? ''}/api`;
-
-/** A refused call: decide on `status` and `code` (http/error-codes.ts); `message` is for people. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly data: unknown = null,
-    readonly code: ErrorCode | null = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export type RequestOptions = {
-  body?: unknown;
-  /** Sent as is (FormData, Blob…) instead of JSON. */
-  rawBody?: BodyInit;
-  signal?: AbortSignal;
-  /** Skip the refresh-and-retry and the authorization toasts (sign-in calls). */
-  isAuthRequest?: boolean;
-  /** Renew and retry as usual, but raise no toast and no session-expired event (sign-out). */
-  isSilent?: boolean;
-};
 
 /** Dispatched on window when a request is refused with 401 even after renewing the token. */
 export const SESSION_EXPIRED_EVENT = 'taller:session-expired';
@@ -63,37 +39,6 @@ export function refreshSession(): Promise<boolean> {
     }
   })();
   return refreshing;
-}
-
-/** An answer as both transports (fetch and XHR) report it. */
-type RawResponse = { status: number; text: string; statusText: string; blob?: Blob };
-
-async function send(
-  method: string,
-  path: string,
-  options: RequestOptions,
-  asBlob = false,
-): Promise<RawResponse> {
-  const headers: Record<string, string> = {};
-  const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined = options.rawBody;
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const res = await fetch(`${API_BASE}${path}`, {
-    method,
-    headers,
-    body,
-    signal: options.signal,
-    credentials: 'same-origin',
-  });
-  // A file is read as a Blob when it came; a failure is an envelope like any other answer.
-  if (asBlob && res.ok) {
-    return { status: res.status, text: '', statusText: res.statusText, blob: await res.blob() };
-  }
-  return { status: res.status, text: await res.text(), statusText: res.statusText };
 }
 
 export type UploadProgress = { loaded: number; total: number };
@@ -122,15 +67,6 @@ function sendWithProgress(
   });
 }
 
-/** The answer's envelope; a refusal's carries its `code` too. */
-function parse<T>(res: RawResponse): Envelope<T> & { code?: ErrorCode } {
-  try {
-    return JSON.parse(res.text) as Envelope<T> & { code?: ErrorCode };
-  } catch {
-    return { status: res.status, message: res.text || res.statusText, data: null as T };
-  }
-}
-
 /**
  * What every call shares, whatever carries it: one silent refresh-and-retry on 401, the envelope,
  * and on failure a debug log, the authorization toasts, and an ApiError passed on.
@@ -146,15 +82,7 @@ async function withSession(
     res = await sendOnce();
   }
   if (res.status >= 200 && res.status < 300) return res;
-  const envelope = parse<unknown>(res);
-
-  const error = new ApiError(
-    res.status,
-    envelope.message || 'Error desconocido',
-    envelope.data,
-    envelope.code ?? null,
-  );
-  console.debug('[api]', method, path, res.status, error.message);
+  const error = failure(method, path, res);
   if (!options.isAuthRequest && !options.isSilent && !isLoginPage()) {
     if (res.status === 401) {
       clearSession();
@@ -192,6 +120,8 @@ export function upload<T>(
     sendWithProgress(path, formData, onProgress, options.signal),
   ).then((res) => parse<T>(res));
 }
+
+export { API_BASE, ApiError, type RequestOptions } from './api-core';
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),

@@ -6,6 +6,13 @@ export const QUERY_GC_MS = 5 * 60 * 1000;
 export const MAX_RETRIES = 3;
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
+/**
+ * How long a query a route's loader started stays fresh: the screen that mounts right after uses
+ * it instead of asking again (the models list of a line is 2.8 MB for 2,000 models). Writes
+ * invalidate their queries whatever this says.
+ */
+export const PREFETCH_FRESH_MS = 5000;
+
 /** Client errors (4xx) are answers, not faults: never retried. */
 export const shouldRetry = (failureCount: number, error: unknown) =>
   failureCount < MAX_RETRIES && !(error instanceof ApiError && error.status < 500);

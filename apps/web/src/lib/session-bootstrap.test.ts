@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureSession, needsSessionRenewal, startSessionLifecycle } from './session-bootstrap';
+import { startSessionLifecycle } from './session';
+import { ensureSession, needsSessionRenewal } from './session-bootstrap';
 
 const user = { id: 1, name: 'Ana Directora', email: 'ana@taller.bo', role: 'DIRECTOR' };
 const signedIn = () => {

@@ -41,3 +41,18 @@ export const hasSessionMarker = () => sessionStorage.getItem(SESSION_MARKER_KEY)
 
 /** The name written into audit fields by the client: the stored user's, or 'system'. */
 export const currentUserName = () => getStoredUser()?.name ?? 'system';
+
+/**
+ * SPEC.md §4 session lifecycle. The access token and user live in localStorage but only for
+ * as long as the page: they are cleared when it is hidden for good (closed, reloaded, left),
+ * and at start when this tab's sessionStorage has no session marker (a new browser session
+ * starts signed out). A plain reload keeps the marker, so `ensureSession` renews the token
+ * silently through the refresh cookie before the guard decides.
+ */
+export function startSessionLifecycle(target: Window = window): () => void {
+  if (!hasSessionMarker()) clearSession();
+  // pagehide (not unload) also fires on mobile tab switches and keeps the back/forward cache.
+  const onPageHide = () => clearSession();
+  target.addEventListener('pagehide', onPageHide);
+  return () => target.removeEventListener('pagehide', onPageHide);
+}

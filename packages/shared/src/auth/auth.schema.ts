@@ -1,33 +1,15 @@
 import { z } from '../zod';
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './auth-messages';
 import { isCommonPassword } from './common-passwords';
+import { EMAIL_MAX, LOGIN_PASSWORD_MAX } from './login-check';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Correo o contraseña incorrectos',
-  inactiveUser: 'Tu cuenta está desactivada. Contacta con un administrador.',
-  sessionInvalid: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
-  loggedIn: 'Sesión iniciada',
-  loggedOut: 'Sesión cerrada',
-  refreshed: 'Sesión renovada',
-  forgotPassword:
-    'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.',
-  resetDone: 'Contraseña actualizada. Ya puedes iniciar sesión.',
-  resetTokenInvalid: 'El enlace para restablecer la contraseña no es válido o ha caducado.',
-  emailRequired: 'El correo es requerido',
-  emailInvalid: 'Ingrese un correo electrónico válido',
-  passwordRequired: 'La contraseña es requerida',
-  passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`,
-  passwordTooLong: `La contraseña no puede tener más de ${PASSWORD_MAX} caracteres`,
-  passwordCommon: 'Esa contraseña es demasiado común y fácil de adivinar. Elige otra.',
-} as const;
+export { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './auth-messages';
 
 const email = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
-  .max(254, AUTH_MESSAGES.emailInvalid)
+  .max(EMAIL_MAX, AUTH_MESSAGES.emailInvalid)
   .pipe(z.email(AUTH_MESSAGES.emailInvalid))
   .transform((value) => value.toLowerCase());
 
@@ -43,7 +25,7 @@ export const LoginInputSchema = z.object({
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)
-    .max(1024, AUTH_MESSAGES.passwordTooLong),
+    .max(LOGIN_PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 

@@ -1,8 +1,6 @@
-import type { LoginInput, LoginResult } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import type { LoginInput, LoginResult } from '@taller/shared/auth/auth.schema';
+import { sendOnce } from '../../../lib/api-core';
 
-/** POST /api/auth/login: also sets the HttpOnly refresh cookie. */
-export async function login(input: LoginInput): Promise<LoginResult> {
-  const res = await api.post<LoginResult>('/auth/login', input, { isAuthRequest: true });
-  return res.data;
-}
+/** POST /api/auth/login: also sets the HttpOnly refresh cookie. No renewal, no toasts. */
+export const login = (input: LoginInput): Promise<LoginResult> =>
+  sendOnce<LoginResult>('POST', '/auth/login', input);

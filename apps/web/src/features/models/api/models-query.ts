@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Model } from '@taller/shared';
 import { UNKNOWN_ERROR, readList, withFallback } from '../../../lib/api-fallback';
 import { api } from '../../../lib/api-client';
+import { PREFETCH_FRESH_MS } from '../../../lib/query-client';
 import { modelKeys } from './model-keys';
 
 /** GET /model/all/lineId/{lineId}: the line's models; data is an array (empty if missing). */
@@ -14,4 +15,8 @@ export const getModels = (lineId: number) =>
 
 /** The route table starts this query early (router.tsx): no hook here, nothing heavy. */
 export const modelsQueryOptions = (lineId: number) =>
-  queryOptions({ queryKey: modelKeys.list(lineId), queryFn: () => getModels(lineId) });
+  queryOptions({
+    queryKey: modelKeys.list(lineId),
+    queryFn: () => getModels(lineId),
+    staleTime: PREFETCH_FRESH_MS,
+  });
