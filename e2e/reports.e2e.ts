@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../apps/server/test/sample-files';
 import { screenshot, screenshotDir } from './support/browser';
 import type { RunningServer } from './support/server';
 import { callApi, createLine, signInThroughApi, useSession, type Session } from './support/api';
@@ -10,6 +11,7 @@ import { collectErrors, openSignedInPage, startJourney, stopJourney } from './su
 import { seedOrderJourney } from './support/orders';
 import { eventually } from './support/poll';
 import { waitForStartOverlay } from './support/ui';
+import { formatMoney } from '@taller/shared';
 
 const D = '/director/dashboard';
 const DESKTOP = { width: 1366, height: 768 };
@@ -17,7 +19,9 @@ const PHONE = { width: 390, height: 844 };
 
 /**
  * The orders the reports show: three received today (one delivered, one cancelled) of the
- * 'Gala' toga and the 'Accesorios' cap.
+ * 'Gala' toga and the 'Accesorios' cap; the delivered one billed (Bs 1.250,00) and paid in part
+ * (Bs 500,00 approved, Bs 100,00 waiting), and it consumed 12,5 m of a cloth now below its
+ * minimum.
  */
 async function seedReports(server: RunningServer, session: Session) {
   await seedOrderJourney(server, session);
@@ -65,6 +69,65 @@ async function seedReports(server: RunningServer, session: Session) {
   await order([{ productId: cap.id, quantity: 12 }]);
   const cancelled = await order([{ productId: cap.id, quantity: 3 }]);
   await call('POST', `/order/${cancelled.id}/status`, { status: 'CANCELLED', note: 'Desistió' });
+  await seedMoneyAndMaterials(server, session, delivered.id);
+}
+
+/** Bills the delivered order, pays part of it, and consumes cloth for it. */
+async function seedMoneyAndMaterials(server: RunningServer, session: Session, orderId: number) {
+  const call = <T>(method: string, url: string, body?: unknown) =>
+    callApi<T>(server, session, method, url, body);
+  const identity = await call<{ version: number }>('GET', '/info-bill');
+  await call('PUT', '/info-bill', {
+    version: identity.version,
+    businessName: 'Confecciones Andinas SRL',
+    taxId: '1020304050',
+    address: null,
+    city: null,
+    phone: null,
+    email: null,
+    logoMediaId: null,
+    qrMediaId: null,
+    bankAccounts: [],
+    taxRatePercent: 13,
+    pricesIncludeTax: true,
+    currency: 'BOB',
+    seriesPrefix: 'F',
+    nextNumber: 1,
+    footer: null,
+  });
+  const bill = await call<{ id: number }>('POST', '/bill/create', { orderId, kind: 'TOTAL' });
+  const today = new Date().toISOString().slice(0, 10);
+  const proof = async (amountCents: number, shade: number) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ orderId, billId: bill.id, amountCents }))
+      form.append(key, String(value));
+    form.append('paidAt', today);
+    form.append('method', 'TRANSFER');
+    form.append('file', new Blob([png(8, 8, [shade, 0, 0])], { type: 'image/png' }), 'pago.png');
+    const res = await fetch(`${server.url}/api/payment/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      body: form,
+    });
+    const json = (await res.json()) as { data: { id: number }; message: string };
+    if (res.status !== 200) throw new Error(`payment: ${res.status} ${json.message}`);
+    return json.data.id;
+  };
+  await call('POST', `/payment/${await proof(50000, 10)}/approve`);
+  await proof(10000, 20);
+  const cloth = await call<{ id: number }>('POST', '/material/create', {
+    code: 'TELA-01',
+    name: 'Tela negra',
+    unit: 'metro',
+    minStock: 50,
+  });
+  await call('POST', '/material/movement', { type: 'IN', materialId: cloth.id, quantity: 40 });
+  await call('POST', '/material/movement', {
+    type: 'OUT',
+    materialId: cloth.id,
+    quantity: 12.5,
+    orderId,
+  });
 }
 
 describe('reports: figures and charts, period and line in the URL, CSV, print', () => {
@@ -86,7 +149,7 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
   const figure = (label: string) =>
     page
       .locator('dl > div')
-      .filter({ has: page.locator('dt', { hasText: label }) })
+      .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
       .locator('dd');
   const card = (title: string) => page.getByRole('region', { name: title });
 
@@ -98,7 +161,27 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
     expect(await figure('Unidades pedidas').textContent()).toBe('17');
     expect(await figure('Entrega a tiempo').textContent()).toBe('100 %');
     expect(await figure('Pedidos cancelados').textContent()).toBe('1');
-    await card('Unidades por línea').locator('.ct-bar').first().waitFor({ state: 'attached' });
+    expect(await figure('Facturado').textContent()).toBe(formatMoney(125000));
+    expect(await figure('Cobrado').textContent()).toBe(formatMoney(50000));
+    // Still owed: the delivered toga (1.250 − 500) and the 12 caps (360).
+    expect(await figure('Por cobrar').textContent()).toBe(formatMoney(111000));
+    for (const title of [
+      'Unidades por línea',
+      'Facturado y cobrado por mes',
+      'Comprobantes de pago pendientes',
+      'Consumo de materiales',
+      'Materiales bajo el mínimo',
+    ])
+      await card(title).locator('.ct-bar').first().waitFor({ state: 'attached' });
+    const proofs = card('Comprobantes de pago pendientes');
+    await proofs.getByRole('button', { name: 'Tabla' }).click();
+    const fresh = proofs.getByRole('row').filter({ hasText: '< 1 día' });
+    expect(await fresh.getByRole('cell').allTextContents()).toEqual([
+      '< 1 día',
+      '1',
+      formatMoney(10000),
+    ]);
+    await proofs.getByRole('button', { name: 'Gráfico' }).click();
     await screenshot(page, 'reports-desktop');
   });
 
@@ -112,6 +195,9 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
       .poll(() => new URL(page.url()).searchParams.get('lineId'), eventually)
       .toMatch(/^\d+$/);
     await expect.poll(() => figure('Unidades pedidas').textContent(), eventually).toBe('12');
+    // Only the caps' order is of the line: not billed, all of it owed.
+    expect(await figure('Facturado').textContent()).toBe(formatMoney(0));
+    expect(await figure('Por cobrar').textContent()).toBe(formatMoney(36000));
     const lines = card('Unidades por línea');
     await lines.getByRole('button', { name: 'Tabla' }).click();
     await lines.getByRole('cell', { name: 'Accesorios' }).waitFor();
@@ -136,6 +222,16 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
       'Accesorios;12',
       '',
     ]);
+    // Materials below their minimum are of now, whatever the filters.
+    const lowStock = page.waitForEvent('download');
+    await card('Materiales bajo el mínimo').getByRole('button', { name: 'Exportar CSV' }).click();
+    const stockFile = path.join(screenshotDir, 'reports-low-stock.csv');
+    await (await lowStock).saveAs(stockFile);
+    expect(readFileSync(stockFile, 'utf8').replace('\uFEFF', '').split('\r\n')).toEqual([
+      'Material;Unidad;Stock;Mínimo;% del mínimo',
+      'TELA-01 — Tela negra;metro;27.5;50;55',
+      '',
+    ]);
   });
 
   it('prints on A4 without the shell or the controls', async () => {
@@ -149,15 +245,11 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
     await screenshot(page, 'reports-print');
     const printed = path.join(screenshotDir, 'reports-print.pdf');
     writeFileSync(printed, await page.pdf({ format: 'A4', printBackground: true }));
+    // Every page as an image (reports-print-a4-1.png, -2.png…) to look at.
     execFileSync('pdftoppm', [
       '-png',
       '-r',
       '60',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
       printed,
       path.join(screenshotDir, 'reports-print-a4'),
     ]);
@@ -180,6 +272,19 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
       .first()
       .waitFor({ state: 'attached' });
     await screenshot(phone, 'reports-phone');
+    // The full page is tall: its figures and the money and materials cards, each at full size.
+    await phone
+      .locator('dl', { hasText: 'Pedidos recibidos' })
+      .screenshot({ path: path.join(screenshotDir, 'reports-phone-figures.png') });
+    for (const [title, name] of [
+      ['Facturado y cobrado por mes', 'billing'],
+      ['Comprobantes de pago pendientes', 'payments'],
+      ['Materiales bajo el mínimo', 'low-stock'],
+    ] as const) {
+      const region = phone.getByRole('region', { name: title });
+      await region.locator('.ct-bar').first().waitFor({ state: 'attached' });
+      await region.screenshot({ path: path.join(screenshotDir, `reports-phone-${name}.png`) });
+    }
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );

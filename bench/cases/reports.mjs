@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { onBothDatabases } from '../lib/list-bench.mjs';
 import { load, printTable } from '../lib/load.mjs';
+import { seedBilling } from '../lib/seed-billing.mjs';
 import { analyse } from '../lib/seed-people.mjs';
 import { seedOrders } from '../lib/seed-orders.mjs';
 import { root, signIn, startServer } from '../lib/server.mjs';
@@ -18,6 +19,10 @@ const NAMES = [
   'sizes',
   'clients',
   'institutions',
+  'billing',
+  'consumption',
+  'low-stock',
+  'payments',
 ];
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -39,6 +44,10 @@ async function measure(label, env, databaseUrl) {
     });
     console.log(
       `\n${label}: seeded ${seeded.orders} orders with ${seeded.people} people over two years in ${seeded.seconds.toFixed(1)} s`,
+    );
+    const money = await seedBilling({ databaseUrl, dataDir: server.dataDir });
+    console.log(
+      `  then ${money.bills} bills, ${money.payments} payments and ${money.movements} material exits in ${money.seconds.toFixed(1)} s`,
     );
     if (databaseUrl) await analyse(databaseUrl);
     const headers = { authorization: `Bearer ${await signIn(server.url)}` };

@@ -121,7 +121,14 @@ describe(`output safety (${testDialect})`, () => {
     });
     const today = new Date().toISOString().slice(0, 10);
     const query = `?from=${today}&to=${today}`;
-    for (const url of ['/api/report/institutions', '/api/report/clients']) {
+    for (const url of [
+      '/api/report/institutions',
+      '/api/report/clients',
+      '/api/report/billing',
+      '/api/report/consumption',
+      '/api/report/low-stock',
+      '/api/report/payments',
+    ]) {
       const res = await t.app.inject({
         url: url + query,
         headers: { ...authHeader(token), accept: 'text/html' },

@@ -212,6 +212,14 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/ticket/:id/attachments/:fileId': STAFF,
   'POST /api/client-area/tickets/attachments': ['CLIENTE'],
   'GET /api/client-area/tickets/:id/attachments/:fileId': ['CLIENTE'],
+  'GET /api/report/billing': STAFF,
+  'GET /api/report/billing/export.csv': STAFF,
+  'GET /api/report/consumption': STAFF,
+  'GET /api/report/consumption/export.csv': STAFF,
+  'GET /api/report/low-stock': STAFF,
+  'GET /api/report/low-stock/export.csv': STAFF,
+  'GET /api/report/payments': STAFF,
+  'GET /api/report/payments/export.csv': STAFF,
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

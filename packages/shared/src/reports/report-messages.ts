@@ -7,4 +7,9 @@ export const REPORT_MESSAGES = {
   institutionInvalid: 'La institución indicada no es válida.',
   onTimeDefinition:
     'Pedidos entregados hasta su fecha prometida, sobre los pedidos entregados en el período.',
+  billedDefinition: 'Facturas emitidas en el período, sin las anuladas.',
+  collectedDefinition:
+    'Pagos aprobados con fecha de pago en el período; de un pago parcial cuenta lo aprobado.',
+  owedDefinition:
+    'Lo que falta cobrar hoy de los pedidos recibidos en el período (sin los cancelados): el mayor entre su total y lo facturado, menos lo cobrado.',
 } as const;

@@ -38,6 +38,9 @@ export const ReportSummarySchema = z.object({
   unitsDelivered: z.number(),
   onTimePercent: z.number().nullable(),
   overdueNow: z.number(),
+  billedCents: z.number(),
+  collectedCents: z.number(),
+  owedCents: z.number(),
 });
 export type ReportSummary = z.output<typeof ReportSummarySchema>;
 
@@ -50,6 +53,10 @@ export const REPORT_NAMES = [
   'sizes',
   'clients',
   'institutions',
+  'billing',
+  'consumption',
+  'low-stock',
+  'payments',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -61,7 +68,19 @@ export const REPORT_TITLES: Record<ReportName, string> = {
   sizes: 'Distribución de tallas',
   clients: 'Principales clientes',
   institutions: 'Principales instituciones',
+  billing: 'Facturado y cobrado por mes',
+  consumption: 'Consumo de materiales',
+  'low-stock': 'Materiales bajo el mínimo',
+  payments: 'Comprobantes de pago pendientes',
 };
+
+/** The age of a pending payment proof, from its receipt to now: the buckets of its chart. */
+export const PENDING_AGE_BUCKETS = [
+  { label: '< 1 día', days: 1 },
+  { label: '1–3 días', days: 3 },
+  { label: '3–7 días', days: 7 },
+  { label: '> 7 días', days: Infinity },
+] as const;
 
 export const REPORT_COLUMN_KINDS = ['text', 'number', 'money', 'percent'] as const;
 

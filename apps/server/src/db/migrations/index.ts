@@ -10,6 +10,7 @@ import { m009Billing } from './009-billing';
 import { m010Materials } from './010-materials';
 import { m011Notifications } from './011-notifications';
 import { m012ClientArea } from './012-client-area';
+import { m013Reports } from './013-reports';
 import { m014ScaleOut } from './014-scale-out';
 import type { Migration } from './types';
 
@@ -27,5 +28,6 @@ export const migrations: Migration[] = [
   m010Materials,
   m011Notifications,
   m012ClientArea,
+  m013Reports,
   m014ScaleOut,
 ];

@@ -1,5 +1,6 @@
 import {
   ORDER_STATUSES,
+  PENDING_AGE_BUCKETS,
   REPORT_TITLES,
   orderStatusLabel,
   type ReportName,
@@ -21,17 +22,35 @@ type Column = ReportTable['columns'][number];
 const text = (key: string, label: string): Column => ({ key, label, kind: 'text' });
 const count = (key: string, label: string): Column => ({ key, label, kind: 'number' });
 const money = (key: string, label: string): Column => ({ key, label, kind: 'money' });
+/** A material's quantity: the database keeps thousandths. */
+const quantity = (milli: unknown) => num(milli) / 1000;
+const materialName = (r: { code: string; name: string }) => `${r.code} — ${r.name}`;
+
+/** The instants that split pending proofs by age (1, 3 and 7 days before `now`), newest first. */
+export const ageLimits = (now: number) =>
+  PENDING_AGE_BUCKETS.filter((b) => Number.isFinite(b.days)).map((b) =>
+    new Date(now - b.days * 86_400_000).toISOString(),
+  );
 
 /** The reports screen's figures and tables, each from the SQL aggregates of the repository. */
-export function createReportService({ db, dialect }: { db: Db; dialect: Dialect }) {
+export function createReportService({
+  db,
+  dialect,
+  now = Date.now,
+}: {
+  db: Db;
+  dialect: Dialect;
+  now?: () => number;
+}) {
   const scopeOf = (query: ReportQuery) => ({ ...query, dialect });
 
   async function summary(query: ReportQuery, today?: string): Promise<ReportSummary> {
     const scope = scopeOf(query);
-    const [received, delivered, overdue] = await Promise.all([
+    const [received, delivered, overdue, money] = await Promise.all([
       repo.receivedFigures(db, scope),
       repo.deliveredFigures(db, scope),
       repo.overdueNow(db, scope, today),
+      repo.moneyFigures(db, scope),
     ]);
     return {
       ...received,
@@ -41,6 +60,7 @@ export function createReportService({ db, dialect }: { db: Db; dialect: Dialect 
           ? null
           : Math.round((delivered.deliveredOnTime / delivered.ordersDelivered) * 1000) / 10,
       overdueNow: overdue,
+      ...money,
     };
   }
 
@@ -127,6 +147,72 @@ export function createReportService({ db, dialect }: { db: Db; dialect: Dialect 
           name: r.name,
           orders: num(r.orders),
           amount: num(r.amount),
+        })),
+      };
+    },
+    async billing(scope) {
+      const { billed, collected } = await repo.billingByMonth(db, scope);
+      const perMonth = new Map<string, { billed: number; collected: number }>();
+      const entry = (month: string) => {
+        const found = perMonth.get(month) ?? { billed: 0, collected: 0 };
+        perMonth.set(month, found);
+        return found;
+      };
+      for (const r of billed) entry(r.bucket).billed = num(r.cents);
+      for (const r of collected) entry(r.bucket).collected = num(r.cents);
+      return {
+        columns: [
+          text('month', 'Mes'),
+          money('billed', 'Facturado'),
+          money('collected', 'Cobrado'),
+        ],
+        rows: [...perMonth.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([month, v]) => ({ month, ...v })),
+      };
+    },
+    async consumption(scope) {
+      return {
+        columns: [text('material', 'Material'), text('unit', 'Unidad'), count('used', 'Consumo')],
+        rows: (await repo.consumption(db, scope)).map((r) => ({
+          material: materialName(r),
+          unit: r.unit,
+          used: quantity(r.milli),
+        })),
+      };
+    },
+    async 'low-stock'() {
+      return {
+        columns: [
+          text('material', 'Material'),
+          text('unit', 'Unidad'),
+          count('stock', 'Stock'),
+          count('minimum', 'Mínimo'),
+          { key: 'covered', label: '% del mínimo', kind: 'percent' },
+        ],
+        rows: (await repo.lowStock(db)).map((r) => ({
+          material: materialName(r),
+          unit: r.unit,
+          stock: quantity(r.stock),
+          minimum: quantity(r.minimum),
+          // Units differ between materials: the chart compares each with its own minimum.
+          covered: num(r.minimum) > 0 ? Math.round((num(r.stock) / num(r.minimum)) * 100) : null,
+        })),
+      };
+    },
+    async payments(scope) {
+      const found = await repo.pendingPayments(db, scope, ageLimits(now()));
+      const byBucket = new Map(found.map((r) => [num(r.bucket), r]));
+      return {
+        columns: [
+          text('age', 'Antigüedad'),
+          count('proofs', 'Comprobantes'),
+          money('amount', 'Monto'),
+        ],
+        rows: PENDING_AGE_BUCKETS.map((bucket, i) => ({
+          age: bucket.label,
+          proofs: num(byBucket.get(i)?.proofs),
+          amount: num(byBucket.get(i)?.cents),
         })),
       };
     },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLoginPage } from '../../../lib/login-page';
@@ -34,15 +34,20 @@ describe('LoginPage', () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Iniciar sesión' });
     await fill('', '');
-    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
-      'El correo es requerido',
+    // The form validates after the click's event has been handled: wait for its messages.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+        'El correo es requerido',
+      ),
     );
     expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
       'La contraseña es requerida',
     );
     await fill('no-es-un-correo', 'x');
-    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
-      'Ingrese un correo electrónico válido',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+        'Ingrese un correo electrónico válido',
+      ),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -18,15 +18,24 @@ const cell = (kind: string, value: string | number | null | undefined) => {
   if (value == null) return '';
   if (kind === 'money') return formatMoney(Number(value));
   if (kind === 'number') return Number(value).toLocaleString('es');
+  if (kind === 'percent') return `${Number(value).toLocaleString('es')} %`;
   return String(value);
 };
 
-/** The chart's labels (its text columns together) and one series per drawn column. */
+/**
+ * The chart's labels (its text columns together, or those `spec.labels` names) and one series
+ * per drawn column; money is drawn in units (Bs), not cents.
+ */
 export function chartData(table: ReportTable, spec: ChartSpec) {
-  const text = table.columns.filter((c) => c.kind === 'text');
+  const text = table.columns.filter((c) =>
+    spec.labels ? spec.labels.includes(c.key) : c.kind === 'text',
+  );
+  const kind = (key: string) => table.columns.find((c) => c.key === key)?.kind;
   return {
     labels: table.rows.map((row) => text.map((c) => row[c.key] ?? '').join(' · ')),
-    series: spec.series.map((key) => table.rows.map((row) => Number(row[key] ?? 0))),
+    series: spec.series.map((key) =>
+      table.rows.map((row) => Number(row[key] ?? 0) / (kind(key) === 'money' ? 100 : 1)),
+    ),
     names: spec.series.map((key) => table.columns.find((c) => c.key === key)?.label ?? key),
   };
 }

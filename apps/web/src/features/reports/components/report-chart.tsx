@@ -8,6 +8,12 @@ export type ChartSpec = {
   type: 'bar' | 'hbar' | 'line';
   /** The numeric columns drawn, one series each. */
   series: string[];
+  /** The text columns that name a bar (all of them unless given). */
+  labels?: string[];
+  /** The top of the value axis, when the values are measured against it (100 %). */
+  high?: number;
+  /** What the values are, under the chart (the legend names the series). */
+  note?: string;
 };
 
 export type ChartData = { labels: string[]; series: number[][]; names: string[] };
@@ -43,6 +49,10 @@ export function ReportChart({
             horizontalBars: spec.type === 'hbar',
             reverseData: spec.type === 'hbar',
             seriesBarDistance: 12,
+            // Room for the value axis' last label ('100') at the right edge.
+            chartPadding: { right: 24 },
+            high: spec.high,
+            low: spec.high === undefined ? undefined : 0,
             axisX: spec.type === 'hbar' ? { onlyInteger: true } : {},
             axisY: spec.type === 'hbar' ? { offset: 120 } : { onlyInteger: true },
           });
@@ -60,7 +70,7 @@ export function ReportChart({
     return () => {
       chart.detach();
     };
-  }, [spec.type, data]);
+  }, [spec.type, spec.high, data]);
   const height = spec.type === 'hbar' ? Math.max(160, data.labels.length * 28 + 40) : 240;
   return (
     <figure className="m-0">
@@ -71,14 +81,16 @@ export function ReportChart({
         className="report-chart w-full"
         style={{ height }}
       />
-      {data.names.length > 1 && (
+      {(data.names.length > 1 || spec.note) && (
         <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
-          {data.names.map((name, i) => (
-            <span key={name} className="flex items-center gap-2">
-              <span aria-hidden className={`report-legend report-legend-${i}`} />
-              {name}
-            </span>
-          ))}
+          {data.names.length > 1 &&
+            data.names.map((name, i) => (
+              <span key={name} className="flex items-center gap-2">
+                <span aria-hidden className={`report-legend report-legend-${i}`} />
+                {name}
+              </span>
+            ))}
+          {spec.note && <span className="basis-full">{spec.note}</span>}
         </figcaption>
       )}
     </figure>

@@ -1,11 +1,15 @@
-import { REPORT_MESSAGES } from '@taller/shared/reports/report-messages';
+import { formatMoney } from '@taller/shared/money/money';
+import { REPORT_MESSAGES as M } from '@taller/shared/reports/report-messages';
 import type { ReportSummary } from '@taller/shared/reports/report.schema';
 
 const count = (n: number) => n.toLocaleString('es');
 
-/** The figures at the top; 'Entrega a tiempo' explains itself on hover and to screen readers. */
+/**
+ * The figures at the top; 'Entrega a tiempo' and the money figures explain themselves on hover
+ * and to screen readers.
+ */
 export function ReportFigures({ summary }: { summary: ReportSummary }) {
-  const figures: { label: string; value: string; hint?: string }[] = [
+  const figures: { label: string; value: string; hint?: string; money?: boolean }[] = [
     { label: 'Pedidos recibidos', value: count(summary.ordersReceived) },
     { label: 'Unidades pedidas', value: count(summary.unitsOrdered) },
     { label: 'Unidades entregadas', value: count(summary.unitsDelivered) },
@@ -13,10 +17,28 @@ export function ReportFigures({ summary }: { summary: ReportSummary }) {
       label: 'Entrega a tiempo',
       value:
         summary.onTimePercent === null ? '—' : `${summary.onTimePercent.toLocaleString('es')} %`,
-      hint: `${REPORT_MESSAGES.onTimeDefinition} (${summary.deliveredOnTime} de ${summary.ordersDelivered})`,
+      hint: `${M.onTimeDefinition} (${summary.deliveredOnTime} de ${summary.ordersDelivered})`,
     },
     { label: 'Pedidos atrasados hoy', value: count(summary.overdueNow) },
     { label: 'Pedidos cancelados', value: count(summary.ordersCancelled) },
+    {
+      label: 'Facturado',
+      money: true,
+      value: formatMoney(summary.billedCents),
+      hint: M.billedDefinition,
+    },
+    {
+      label: 'Cobrado',
+      money: true,
+      value: formatMoney(summary.collectedCents),
+      hint: M.collectedDefinition,
+    },
+    {
+      label: 'Por cobrar',
+      money: true,
+      value: formatMoney(summary.owedCents),
+      hint: M.owedDefinition,
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 print:grid-cols-3">
@@ -24,7 +46,7 @@ export function ReportFigures({ summary }: { summary: ReportSummary }) {
         <div
           key={f.label}
           title={f.hint}
-          className="rounded-lg border border-slate-200 bg-white p-3"
+          className={`rounded-lg border border-slate-200 bg-white p-3 ${f.money ? 'lg:col-span-2 print:col-span-1' : ''}`}
         >
           <dt className="text-sm text-slate-600">
             <span

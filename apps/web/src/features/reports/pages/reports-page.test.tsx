@@ -31,6 +31,9 @@ const SUMMARY: ReportSummary = {
   unitsDelivered: 11,
   onTimePercent: 66.7,
   overdueNow: 2,
+  billedCents: 100000,
+  collectedCents: 52500,
+  owedCents: 65800,
 };
 
 const table = (name: ReportName, rows: ReportTable['rows']): ReportTable => ({
@@ -80,6 +83,18 @@ describe('Reportes', () => {
       'GET /api/report/clients?*': () => ({
         data: table('clients', [{ name: 'Promoción 2026', orders: 2, amount: 72750 }]),
       }),
+      'GET /api/report/billing?*': () => ({
+        data: {
+          name: 'billing',
+          title: 'Facturado y cobrado por mes',
+          columns: [
+            { key: 'month', label: 'Mes', kind: 'text' },
+            { key: 'billed', label: 'Facturado', kind: 'money' },
+            { key: 'collected', label: 'Cobrado', kind: 'money' },
+          ],
+          rows: [{ month: '2026-03', billed: 100000, collected: 52500 }],
+        },
+      }),
       'GET /api/report/:name?*': (r) => ({ data: table(r.params.name as ReportName, []) }),
       'GET /api/line/all/active': () => ({ data: [{ id: 3, name: 'Gala' }] }),
       'GET /api/institution?*': () => ({
@@ -98,6 +113,10 @@ describe('Reportes', () => {
       'title',
       'Pedidos entregados hasta su fecha prometida, sobre los pedidos entregados en el período. (2 de 3)',
     );
+    const owed = screen.getByText('Por cobrar').closest('div')!;
+    expect(owed).toHaveTextContent('658,00');
+    expect(owed).toHaveAttribute('title', expect.stringMatching(/^Lo que falta cobrar hoy/));
+    expect(screen.getByText('Facturado', { selector: 'dt span' })).toBeInTheDocument();
     expect(api.calls.map((c) => c.path)).toContain(
       '/api/report/summary?from=2026-03-01&to=2026-03-31',
     );
@@ -111,6 +130,10 @@ describe('Reportes', () => {
     const clients = screen.getByRole('region', { name: 'Principales clientes' });
     await user.click(within(clients).getByRole('button', { name: 'Tabla' }));
     expect(within(clients).getByRole('cell', { name: /727,50/ })).toBeInTheDocument();
+    const billing = screen.getByRole('region', { name: 'Facturado y cobrado por mes' });
+    expect(await within(billing).findByText('Facturado')).toBeInTheDocument();
+    // Money is drawn in bolivianos, not cents.
+    expect(drawn).toContainEqual({ labels: ['2026-03'], series: [[1000], [525]] });
     const sizes = screen.getByRole('region', { name: 'Distribución de tallas' });
     expect(await within(sizes).findByText('Sin datos en el período')).toBeInTheDocument();
   });

@@ -23,6 +23,34 @@ const CHARTS: { name: ReportName; spec: ChartSpec }[] = [
   { name: 'sizes', spec: { type: 'bar', series: ['people'] } },
   { name: 'clients', spec: { type: 'hbar', series: ['orders'] } },
   { name: 'institutions', spec: { type: 'hbar', series: ['orders'] } },
+  { name: 'billing', spec: { type: 'bar', series: ['billed', 'collected'], note: 'Montos en Bs' } },
+  {
+    name: 'payments',
+    spec: {
+      type: 'bar',
+      series: ['proofs'],
+      note: 'Por tiempo de espera desde que llegó cada comprobante',
+    },
+  },
+  {
+    name: 'consumption',
+    spec: {
+      type: 'hbar',
+      series: ['used'],
+      labels: ['material'],
+      note: 'En la unidad de cada material (la tabla la indica)',
+    },
+  },
+  {
+    name: 'low-stock',
+    spec: {
+      type: 'hbar',
+      series: ['covered'],
+      labels: ['material'],
+      high: 100,
+      note: 'Stock en % del mínimo de cada material (100 % = el mínimo)',
+    },
+  },
 ];
 
 const formatDay = (day: string) => day.split('-').reverse().join('/');

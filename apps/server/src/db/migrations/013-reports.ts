@@ -1,0 +1,24 @@
+import type { Migration } from './types';
+
+/**
+ * Issue 23's aggregates on a large history (decision 018, `npm run bench -- reports`): the
+ * orders delivered in a period are found by their move to DELIVERED (`to_status, changed_at`)
+ * instead of reading the whole status history, and the money collected in a period by the
+ * approved payments' date (`status, paid_at`) instead of reading every payment.
+ */
+export const m013Reports: Migration = {
+  version: 13,
+  name: 'reports',
+  async up(db) {
+    await db.schema
+      .createIndex('order_status_history_to_status')
+      .on('order_status_history')
+      .columns(['to_status', 'changed_at', 'order_id'])
+      .execute();
+    await db.schema
+      .createIndex('payments_status_paid')
+      .on('payments')
+      .columns(['status', 'paid_at', 'order_id'])
+      .execute();
+  },
+};
