@@ -1,4 +1,6 @@
-import { usePendingPaymentsCount } from '../../features/billing';
+// The file itself, not the feature's index: the index also carries the proof form (zod, forms),
+// which the layout of every screen must not load.
+import { usePendingPaymentsCount } from '../../features/billing/api/pending-count';
 import { AppShell } from './app-shell';
 import { DIRECTOR_NAV } from './nav';
 
