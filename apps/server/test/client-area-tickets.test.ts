@@ -9,7 +9,7 @@ describe(`support tickets: a client's own, answered by staff (${testDialect})`, 
   const { api: staff } = ctx;
   let ana: Awaited<ReturnType<typeof signedInClient>>;
   let beto: Awaited<ReturnType<typeof signedInClient>>;
-  let anaTicket: { id: number };
+  let anaTicket: { id: number; order: { number: string } };
   let betoTicket: { id: number };
 
   beforeAll(async () => {
@@ -89,6 +89,26 @@ describe(`support tickets: a client's own, answered by staff (${testDialect})`, 
     ]);
     const byStatus = await staff('GET', `/api/ticket?status=ANSWERED&clientId=${ana.client.id}`);
     expect(byStatus.body.data.items.map((t: { id: number }) => t.id)).toEqual([anaTicket.id]);
+
+    // The inbox as a CSV file, with the same filters.
+    const rowsOf = async (query: string) => {
+      const csv = await staff('GET', `/api/ticket/export.csv${query}`);
+      expect(csv.headers['content-type']).toContain('text/csv');
+      return csv.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+    const [header, ...anaRows] = await rowsOf(`?clientId=${ana.client.id}`);
+    expect(header).toMatch(/^ID.Asunto.Cliente.Pedido.Estado.Sin responder.Último mensaje/);
+    expect(anaRows).toHaveLength(1);
+    for (const text of ['¿Cuándo entregan?', 'Ana Soporte', 'Respondido']) {
+      expect(anaRows[0]).toContain(text);
+    }
+    expect(anaRows[0]).toContain(anaTicket.order.number);
+    const [, ...found] = await rowsOf('?q=factura&status=OPEN');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('Beto Soporte');
 
     const closed = await ana.api('POST', `/api/client-area/tickets/${anaTicket.id}/close`);
     expect(closed.body.data.status).toBe('CLOSED');

@@ -199,6 +199,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'POST /api/client-area/payments/create': ['CLIENTE'],
   'GET /api/faq': STAFF,
   'GET /api/faq/export.csv': STAFF,
+  'GET /api/ticket/export.csv': STAFF,
   'GET /api/faq/:id': STAFF,
   'POST /api/faq/create': STAFF,
   'PUT /api/faq/update': STAFF,

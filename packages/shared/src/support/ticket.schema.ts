@@ -106,12 +106,16 @@ export const TicketSchema = z.object({
 export type Ticket = z.infer<typeof TicketSchema>;
 
 /** GET /api/ticket (staff inbox): unanswered first, then the latest message first. */
-export const TicketListQuerySchema = pagedQuery({
+const ticketFilters = {
   q: searchParam,
   status: enumFilter(TICKET_STATUSES, M.statusInvalid),
   clientId: idParam(M.clientInvalid).optional(),
-});
+};
+export const TicketListQuerySchema = pagedQuery(ticketFilters);
 export type TicketListQuery = z.output<typeof TicketListQuerySchema>;
+/** GET /api/ticket/export.csv: the inbox's filters, every matching ticket. */
+export const TicketExportQuerySchema = z.object(ticketFilters);
+export type TicketExportQuery = z.output<typeof TicketExportQuerySchema>;
 
 /** GET /api/client-area/tickets: the caller's own. */
 export const ClientTicketListQuerySchema = pagedQuery({

@@ -32,8 +32,9 @@ declare module '../../db/schema' {
 }
 
 export type TicketFilters = Omit<TicketListQuery, 'q'> & { q?: string };
+type Filters = Pick<TicketFilters, 'q' | 'status' | 'clientId'>;
 
-function filtered(db: Db, query: TicketFilters) {
+function filtered(db: Db, query: Filters) {
   let base = db.selectFrom('supportTickets').where('supportTickets.deletedAt', 'is', null);
   if (query.clientId) base = base.where('supportTickets.clientId', '=', query.clientId);
   if (query.status) base = base.where('supportTickets.status', '=', query.status);
@@ -56,6 +57,19 @@ export async function findTicketPage(db: Db, query: TicketFilters) {
     .execute();
   return { rows, total: Number(total) };
 }
+
+/** Every ticket matching the inbox's filters, in its order, with client name and order number. */
+export const findTicketsForExport = (db: Db, query: Filters) =>
+  filtered(db, query)
+    .innerJoin('clients', 'clients.id', 'supportTickets.clientId')
+    .leftJoin('orders', 'orders.id', 'supportTickets.orderId')
+    .selectAll('supportTickets')
+    .select(['clients.name as clientName', 'orders.number as orderNumber'])
+    .orderBy('supportTickets.awaitingStaff', 'desc')
+    .orderBy('supportTickets.lastMessageAt', 'desc')
+    .orderBy('supportTickets.id', 'desc')
+    .execute();
+export type TicketExportRow = Awaited<ReturnType<typeof findTicketsForExport>>[number];
 
 export const findTicketRow = (db: Db, id: number) =>
   db

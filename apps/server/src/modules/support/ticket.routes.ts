@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParamsSchema,
   TICKET_MESSAGES as M,
+  TicketExportQuerySchema,
   TicketListQuerySchema,
   TicketPageSchema,
   TicketReplyInputSchema,
@@ -10,7 +11,9 @@ import {
   envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
+import { csvExportRoute } from '../../lib/list-routes';
 import { oneFileMultipartOptions } from '../media/one-file-form';
+import { ticketsCsv } from './ticket.csv';
 import { ticketFileRoutes } from './ticket-files.routes';
 import { createTicketService } from './ticket.service';
 
@@ -36,6 +39,14 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await tickets.list(request.query), M.found),
   );
+  csvExportRoute(app, {
+    path: '/api/ticket',
+    config,
+    tags,
+    query: TicketExportQuerySchema,
+    fileName: 'tickets-soporte',
+    csv: async (query) => ticketsCsv(await tickets.export(query)),
+  });
   app.get('/api/ticket/:id', item, async (request) =>
     ok(await tickets.get(staff, request.params.id), M.foundOne),
   );

@@ -4,6 +4,7 @@ import {
   type Page,
   type Ticket,
   type TicketAttachment,
+  type TicketExportQuery,
   type TicketReplyInputSchema,
   type z,
 } from '@taller/shared';
@@ -81,6 +82,9 @@ export function createTicketService(db: Db) {
       });
       return { items: await load(rows), total, page: query.page, pageSize: query.pageSize };
     },
+
+    export: (query: TicketExportQuery) =>
+      repo.findTicketsForExport(db, { ...query, ...(query.q ? { q: textKey(query.q) } : {}) }),
 
     get: async (scope: TicketScope, id: number) => (await load([await find(scope, id)]))[0]!,
 

@@ -1,10 +1,11 @@
 import { TICKET_STATUS_LABELS } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useListState } from '../../../lib/list-query';
+import { toQueryString, useListState } from '../../../lib/list-query';
 import { useTickets } from '../api/tickets';
 import { TicketList } from '../components/ticket-list';
 import { TicketThreadModal } from '../components/ticket-thread';
@@ -28,7 +29,19 @@ export function StaffSupportPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Soporte" />
+      <PageHeader
+        title="Soporte"
+        actions={
+          <ExportCsvButton
+            path={`/ticket/export.csv${toQueryString({
+              q: list.params.q,
+              status: list.params.status,
+              clientId: list.params.clientId,
+            })}`}
+            filePrefix="tickets-soporte"
+          />
+        }
+      />
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
         <TextField
           label="Buscar por asunto"

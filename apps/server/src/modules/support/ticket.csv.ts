@@ -1,0 +1,16 @@
+import { TICKET_STATUS_LABELS, type TicketStatus } from '@taller/shared';
+import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import type { TicketExportRow } from './ticket.repository';
+
+const COLUMNS: CsvColumn<TicketExportRow>[] = [
+  ['ID', (r) => r.id],
+  ['Asunto', (r) => r.subject],
+  ['Cliente', (r) => r.clientName],
+  ['Pedido', (r) => r.orderNumber ?? ''],
+  ['Estado', (r) => TICKET_STATUS_LABELS[r.status as TicketStatus] ?? r.status],
+  ['Sin responder', (r) => (r.awaitingStaff ? 'Sí' : 'No')],
+  ['Último mensaje', (r) => r.lastMessageAt],
+  ...AUDIT_CSV_COLUMNS,
+];
+
+export const ticketsCsv = (rows: TicketExportRow[]) => csvOf(COLUMNS, rows);
