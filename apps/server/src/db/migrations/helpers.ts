@@ -14,7 +14,7 @@ import type { Dialect } from '../schema';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-export type IndexOptions = {
+type IndexOptions = {
   unique?: boolean;
   /** Index only the rows where this column is null (a partial index, portable to both). */
   whereNull?: string;
