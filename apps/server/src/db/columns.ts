@@ -4,7 +4,8 @@ import type { Dialect } from './schema';
 /**
  * Portable column helpers so that one migration set serves SQLite and PostgreSQL.
  * Timestamps are ISO-8601 strings in the application; PostgreSQL stores them as timestamptz
- * (read back as ISO strings, see database.ts), SQLite as text.
+ * (read back as ISO strings, see database.ts), SQLite as text. Frozen like the shipped
+ * migrations that use them (see migrations/helpers.ts).
  */
 export function addId<T extends string>(table: CreateTableBuilder<T>, dialect: Dialect) {
   return dialect === 'postgres'

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { addAuditColumns, addId, timestampType } from '../columns';
+import { addIndex, addLiveIndex, ownedBy } from './helpers';
 import type { Migration } from './types';
 
 export const m001UsersSessions: Migration = {
@@ -19,20 +19,12 @@ export const m001UsersSessions: Migration = {
         .addColumn('last_login_at', ts),
       dialect,
     ).execute();
-    await db.schema
-      .createIndex('users_email_unique')
-      .on('users')
-      .column('email')
-      .unique()
-      .where(sql.ref('deleted_at'), 'is', null)
-      .execute();
+    await addLiveIndex(db, 'users_email_unique', 'users', ['email'], { unique: true });
 
     await db.schema
       .createTable('sessions')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'integer', ownedBy('users'))
       .addColumn('refresh_hash', 'text', (c) => c.notNull())
       .addColumn('previous_refresh_hash', 'text')
       .addColumn('created_at', ts, (c) => c.notNull())
@@ -41,14 +33,12 @@ export const m001UsersSessions: Migration = {
       .addColumn('user_agent', 'text')
       .addColumn('ip', 'text')
       .execute();
-    await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+    await addIndex(db, 'sessions_user_id', 'sessions', ['user_id']);
 
     await db.schema
       .createTable('password_tokens')
       .addColumn('token_hash', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'integer', ownedBy('users'))
       .addColumn('purpose', 'text', (c) => c.notNull())
       .addColumn('created_at', ts, (c) => c.notNull())
       .addColumn('expires_at', ts, (c) => c.notNull())

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { addAuditColumns, addId } from '../columns';
+import { activeOrInactive, addIndex, addLiveIndex } from './helpers';
 import type { Migration } from './types';
 
 export const m002Lines: Migration = {
@@ -14,23 +14,12 @@ export const m002Lines: Migration = {
         // JSON text of an array of strings (older rows may hold plain text; read leniently).
         .addColumn('description', 'text')
         .addColumn('color', 'text', (c) => c.notNull().defaultTo('#000000'))
-        .addColumn('status', 'text', (c) =>
-          c
-            .notNull()
-            .defaultTo('ACTIVE')
-            .check(sql`status in ('ACTIVE', 'INACTIVE')`),
-        ),
+        .addColumn('status', 'text', activeOrInactive),
       dialect,
     ).execute();
     // Unique among lines that are not deleted: a deleted line's name can be reused, and a
     // partial index is portable across SQLite and PostgreSQL.
-    await db.schema
-      .createIndex('lines_name_key_unique')
-      .on('lines')
-      .column('name_key')
-      .unique()
-      .where(sql.ref('deleted_at'), 'is', null)
-      .execute();
-    await db.schema.createIndex('lines_deleted_at').on('lines').column('deleted_at').execute();
+    await addLiveIndex(db, 'lines_name_key_unique', 'lines', ['name_key'], { unique: true });
+    await addIndex(db, 'lines_deleted_at', 'lines', ['deleted_at']);
   },
 };

@@ -1,4 +1,5 @@
 import { timestampType, addId } from '../columns';
+import { addIndex } from './helpers';
 import type { Migration } from './types';
 
 /**
@@ -24,10 +25,6 @@ export const m003Media: Migration = {
       .addColumn('created_by', 'text')
       .addColumn('created_at', timestampType(dialect), (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('media_entity')
-      .on('media')
-      .columns(['entity_type', 'entity_id'])
-      .execute();
+    await addIndex(db, 'media_entity', 'media', ['entity_type', 'entity_id']);
   },
 };

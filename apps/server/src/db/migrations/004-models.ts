@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { addAuditColumns, addId } from '../columns';
+import { activeOrInactive, addIndex, addLiveIndex, ownedBy } from './helpers';
 import type { Migration } from './types';
 
 /**
@@ -17,43 +17,24 @@ export const m004Models: Migration = {
         .addColumn('name_key', 'text', (c) => c.notNull())
         // JSON text of an array of feature strings (older rows may hold plain text; read leniently).
         .addColumn('description', 'text')
-        .addColumn('status', 'text', (c) =>
-          c
-            .notNull()
-            .defaultTo('ACTIVE')
-            .check(sql`status in ('ACTIVE', 'INACTIVE')`),
-        )
+        .addColumn('status', 'text', activeOrInactive)
         .addColumn('line_id', 'integer', (c) => c.notNull().references('lines.id')),
       dialect,
     ).execute();
     // One live model per name in a line; a deleted model's name can be reused. The index also
     // serves the list of a line's live models (its leading column is line_id).
-    await db.schema
-      .createIndex('models_line_name_key_unique')
-      .on('models')
-      .columns(['line_id', 'name_key'])
-      .unique()
-      .where(sql.ref('deleted_at'), 'is', null)
-      .execute();
-    await db.schema
-      .createIndex('models_line_deleted_at')
-      .on('models')
-      .columns(['line_id', 'deleted_at'])
-      .execute();
+    await addLiveIndex(db, 'models_line_name_key_unique', 'models', ['line_id', 'name_key'], {
+      unique: true,
+    });
+    await addIndex(db, 'models_line_deleted_at', 'models', ['line_id', 'deleted_at']);
 
     await addId(db.schema.createTable('model_colors'), dialect)
-      .addColumn('model_id', 'integer', (c) =>
-        c.notNull().references('models.id').onDelete('cascade'),
-      )
+      .addColumn('model_id', 'integer', ownedBy('models'))
       .addColumn('base_name', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('base_hexa', 'text', (c) => c.notNull().defaultTo('#FFFFFF'))
       .addColumn('frame_name', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('frame_hexa', 'text', (c) => c.notNull().defaultTo('#000000'))
       .execute();
-    await db.schema
-      .createIndex('model_colors_model_id')
-      .on('model_colors')
-      .columns(['model_id', 'id'])
-      .execute();
+    await addIndex(db, 'model_colors_model_id', 'model_colors', ['model_id', 'id']);
   },
 };

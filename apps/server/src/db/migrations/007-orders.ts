@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { addAuditColumns, addId, timestampType } from '../columns';
+import { addIndex, addLiveIndex, doubleType, ownedBy } from './helpers';
 import type { Migration } from './types';
 
 /**
@@ -41,25 +42,16 @@ export const m007Orders: Migration = {
         .addColumn('search_text', 'text', (c) => c.notNull()),
       dialect,
     ).execute();
-    const live = (name: string, columns: string[]) =>
-      db.schema
-        .createIndex(name)
-        .on('orders')
-        .columns(columns)
-        .where(sql.ref('deleted_at'), 'is', null)
-        .execute();
-    await live('orders_live_number', ['number']);
-    await live('orders_live_status_number', ['status', 'number']);
-    await live('orders_live_promised', ['promised_date', 'id']);
-    await live('orders_live_client', ['client_key', 'id']);
-    await live('orders_live_created', ['created_at', 'id']);
-    await live('orders_live_total', ['total_cents', 'id']);
-    await db.schema.createIndex('orders_client').on('orders').columns(['client_id']).execute();
+    await addLiveIndex(db, 'orders_live_number', 'orders', ['number']);
+    await addLiveIndex(db, 'orders_live_status_number', 'orders', ['status', 'number']);
+    await addLiveIndex(db, 'orders_live_promised', 'orders', ['promised_date', 'id']);
+    await addLiveIndex(db, 'orders_live_client', 'orders', ['client_key', 'id']);
+    await addLiveIndex(db, 'orders_live_created', 'orders', ['created_at', 'id']);
+    await addLiveIndex(db, 'orders_live_total', 'orders', ['total_cents', 'id']);
+    await addIndex(db, 'orders_client', 'orders', ['client_id']);
 
     await addId(db.schema.createTable('order_items'), dialect)
-      .addColumn('order_id', 'integer', (c) =>
-        c.notNull().references('orders.id').onDelete('cascade'),
-      )
+      .addColumn('order_id', 'integer', ownedBy('orders'))
       .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('product_id', 'integer', (c) => c.references('products.id'))
       .addColumn('package_id', 'integer', (c) => c.references('packages.id'))
@@ -72,56 +64,31 @@ export const m007Orders: Migration = {
         sql`(product_id is null) <> (package_id is null)`,
       )
       .execute();
-    await db.schema
-      .createIndex('order_items_order')
-      .on('order_items')
-      .columns(['order_id', 'position'])
-      .execute();
-    await db.schema
-      .createIndex('order_items_product')
-      .on('order_items')
-      .columns(['product_id', 'order_id'])
-      .execute();
-    await db.schema
-      .createIndex('order_items_package')
-      .on('order_items')
-      .columns(['package_id', 'order_id'])
-      .execute();
+    await addIndex(db, 'order_items_order', 'order_items', ['order_id', 'position']);
+    await addIndex(db, 'order_items_product', 'order_items', ['product_id', 'order_id']);
+    await addIndex(db, 'order_items_package', 'order_items', ['package_id', 'order_id']);
 
-    const height = dialect === 'postgres' ? sql`double precision` : sql`real`;
     await addId(db.schema.createTable('order_people'), dialect)
-      .addColumn('order_item_id', 'integer', (c) =>
-        c.notNull().references('order_items.id').onDelete('cascade'),
-      )
+      .addColumn('order_item_id', 'integer', ownedBy('order_items'))
       .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('height_cm', height, (c) => c.notNull())
+      .addColumn('height_cm', doubleType(dialect), (c) => c.notNull())
       .addColumn('size', 'text')
       .addColumn('suggested_size', 'text')
       // 0 or 1 on both databases (SQLite binds no booleans).
       .addColumn('size_overridden', 'integer', (c) => c.notNull())
       .addColumn('notes', 'text')
       .execute();
-    await db.schema
-      .createIndex('order_people_item')
-      .on('order_people')
-      .columns(['order_item_id', 'position'])
-      .execute();
+    await addIndex(db, 'order_people_item', 'order_people', ['order_item_id', 'position']);
 
     await addId(db.schema.createTable('order_status_history'), dialect)
-      .addColumn('order_id', 'integer', (c) =>
-        c.notNull().references('orders.id').onDelete('cascade'),
-      )
+      .addColumn('order_id', 'integer', ownedBy('orders'))
       .addColumn('from_status', 'text')
       .addColumn('to_status', 'text', (c) => c.notNull())
       .addColumn('note', 'text')
       .addColumn('changed_by', 'text')
       .addColumn('changed_at', timestampType(dialect), (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('order_status_history_order')
-      .on('order_status_history')
-      .columns(['order_id', 'id'])
-      .execute();
+    await addIndex(db, 'order_status_history_order', 'order_status_history', ['order_id', 'id']);
   },
 };

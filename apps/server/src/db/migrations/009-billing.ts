@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { addAuditColumns, addId, timestampType } from '../columns';
+import { addIndex } from './helpers';
 import type { Migration } from './types';
 
 /**
@@ -85,9 +86,9 @@ export const m009Billing: Migration = {
         .addUniqueConstraint('bills_series_sequence', ['series', 'sequence']),
       dialect,
     ).execute();
-    await db.schema.createIndex('bills_order').on('bills').columns(['order_id', 'id']).execute();
-    await db.schema.createIndex('bills_issued').on('bills').columns(['issued_at', 'id']).execute();
-    await db.schema.createIndex('bills_status').on('bills').columns(['status', 'id']).execute();
+    await addIndex(db, 'bills_order', 'bills', ['order_id', 'id']);
+    await addIndex(db, 'bills_issued', 'bills', ['issued_at', 'id']);
+    await addIndex(db, 'bills_status', 'bills', ['status', 'id']);
 
     await addId(db.schema.createTable('bill_lines'), dialect)
       .addColumn('bill_id', 'integer', (c) => c.notNull().references('bills.id'))
@@ -97,11 +98,7 @@ export const m009Billing: Migration = {
       .addColumn('unit_price_cents', 'integer', (c) => c.notNull())
       .addColumn('total_cents', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('bill_lines_bill')
-      .on('bill_lines')
-      .columns(['bill_id', 'position'])
-      .execute();
+    await addIndex(db, 'bill_lines_bill', 'bill_lines', ['bill_id', 'position']);
 
     await addAuditColumns(
       addId(db.schema.createTable('payments'), dialect)
@@ -124,14 +121,10 @@ export const m009Billing: Migration = {
         .addColumn('search_text', 'text', (c) => c.notNull()),
       dialect,
     ).execute();
-    await db.schema
-      .createIndex('payments_status')
-      .on('payments')
-      .columns(['status', 'created_at', 'id'])
-      .execute();
-    await db.schema.createIndex('payments_order').on('payments').columns(['order_id']).execute();
-    await db.schema.createIndex('payments_bill').on('payments').columns(['bill_id']).execute();
-    await db.schema.createIndex('payments_sha').on('payments').columns(['file_sha256']).execute();
+    await addIndex(db, 'payments_status', 'payments', ['status', 'created_at', 'id']);
+    await addIndex(db, 'payments_order', 'payments', ['order_id']);
+    await addIndex(db, 'payments_bill', 'payments', ['bill_id']);
+    await addIndex(db, 'payments_sha', 'payments', ['file_sha256']);
 
     await db.schema
       .alterTable('orders')

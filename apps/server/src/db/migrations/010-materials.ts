@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { addAuditColumns, addId, timestampType } from '../columns';
+import { activeOrInactive, addIndex, addLiveIndex, ownedBy } from './helpers';
 import type { Migration } from './types';
 
 /**
@@ -32,18 +33,13 @@ export const m010Materials: Migration = {
             .check(sql`min_stock_milli >= 0`),
         )
         .addColumn('location', 'text')
-        .addColumn('status', 'text', (c) =>
-          c
-            .notNull()
-            .defaultTo('ACTIVE')
-            .check(sql`status in ('ACTIVE', 'INACTIVE')`),
-        )
+        .addColumn('status', 'text', activeOrInactive)
         .addColumn('stock_milli', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('search_text', 'text', (c) => c.notNull()),
       dialect,
     ).execute();
-    await liveIndex(db, 'materials_code_unique', 'materials', ['code'], true);
-    await liveIndex(db, 'materials_live_name', 'materials', ['name_key', 'id']);
+    await addLiveIndex(db, 'materials_code_unique', 'materials', ['code'], { unique: true });
+    await addLiveIndex(db, 'materials_live_name', 'materials', ['name_key', 'id']);
 
     const ts = timestampType(dialect);
     await addId(db.schema.createTable('stock_movements'), dialect)
@@ -66,72 +62,47 @@ export const m010Materials: Migration = {
         sql`(type = 'IN' and quantity_milli > 0) or (type = 'OUT' and quantity_milli < 0) or (type = 'ADJUSTMENT' and quantity_milli <> 0)`,
       )
       .execute();
-    const index = (name: string, columns: string[]) =>
-      db.schema.createIndex(name).on('stock_movements').columns(columns).execute();
-    await index('stock_movements_material', ['material_id', 'id']);
-    await index('stock_movements_created', ['created_at', 'id']);
-    await index('stock_movements_order', ['order_id', 'material_id']);
-    await db.schema
-      .createIndex('stock_movements_reverses_unique')
-      .on('stock_movements')
-      .column('reverses_id')
-      .unique()
-      .where(sql.ref('reverses_id'), 'is not', null)
-      .execute();
+    await addIndex(db, 'stock_movements_material', 'stock_movements', ['material_id', 'id']);
+    await addIndex(db, 'stock_movements_created', 'stock_movements', ['created_at', 'id']);
+    await addIndex(db, 'stock_movements_order', 'stock_movements', ['order_id', 'material_id']);
+    await addIndex(db, 'stock_movements_reverses_unique', 'stock_movements', ['reverses_id'], {
+      unique: true,
+      whereNotNull: 'reverses_id',
+    });
 
     await addId(db.schema.createTable('product_materials'), dialect)
-      .addColumn('product_id', 'integer', (c) =>
-        c.notNull().references('products.id').onDelete('cascade'),
-      )
+      .addColumn('product_id', 'integer', ownedBy('products'))
       .addColumn('material_id', 'integer', (c) => c.notNull().references('materials.id'))
       .addColumn('quantity_milli', 'integer', (c) => c.notNull().check(sql`quantity_milli > 0`))
       .addColumn('position', 'integer', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('product_materials_product_material')
-      .on('product_materials')
-      .columns(['product_id', 'material_id'])
-      .unique()
-      .execute();
-    await db.schema
-      .createIndex('product_materials_material')
-      .on('product_materials')
-      .columns(['material_id', 'product_id'])
-      .execute();
+    await addIndex(
+      db,
+      'product_materials_product_material',
+      'product_materials',
+      ['product_id', 'material_id'],
+      { unique: true },
+    );
+    await addIndex(db, 'product_materials_material', 'product_materials', [
+      'material_id',
+      'product_id',
+    ]);
 
     await addId(db.schema.createTable('product_material_sizes'), dialect)
-      .addColumn('product_material_id', 'integer', (c) =>
-        c.notNull().references('product_materials.id').onDelete('cascade'),
-      )
+      .addColumn('product_material_id', 'integer', ownedBy('product_materials'))
       // A product's update removes the sizes it no longer lists: their quantities go with them.
-      .addColumn('product_size_id', 'integer', (c) =>
-        c.notNull().references('product_sizes.id').onDelete('cascade'),
-      )
+      .addColumn('product_size_id', 'integer', ownedBy('product_sizes'))
       .addColumn('quantity_milli', 'integer', (c) => c.notNull().check(sql`quantity_milli > 0`))
       .execute();
-    await db.schema
-      .createIndex('product_material_sizes_unique')
-      .on('product_material_sizes')
-      .columns(['product_material_id', 'product_size_id'])
-      .unique()
-      .execute();
-    await db.schema
-      .createIndex('product_material_sizes_size')
-      .on('product_material_sizes')
-      .column('product_size_id')
-      .execute();
+    await addIndex(
+      db,
+      'product_material_sizes_unique',
+      'product_material_sizes',
+      ['product_material_id', 'product_size_id'],
+      { unique: true },
+    );
+    await addIndex(db, 'product_material_sizes_size', 'product_material_sizes', [
+      'product_size_id',
+    ]);
   },
 };
-
-async function liveIndex(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  db: Kysely<any>,
-  name: string,
-  table: string,
-  columns: string[],
-  unique = false,
-) {
-  let index = db.schema.createIndex(name).on(table).columns(columns);
-  if (unique) index = index.unique();
-  await index.where(sql.ref('deleted_at'), 'is', null).execute();
-}

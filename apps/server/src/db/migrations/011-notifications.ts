@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { addId, timestampType } from '../columns';
+import { addIndex, ownedBy } from './helpers';
 import type { Migration } from './types';
 
 /**
@@ -25,17 +26,12 @@ export const m011Notifications: Migration = {
       .addColumn('next_attempt_at', ts, (c) => c.notNull())
       .addColumn('last_error', 'text')
       .execute();
-    await db.schema
-      .createIndex('events_pending')
-      .on('events')
-      .columns(['next_attempt_at', 'id'])
-      .where(sql.ref('processed_at'), 'is', null)
-      .execute();
+    await addIndex(db, 'events_pending', 'events', ['next_attempt_at', 'id'], {
+      whereNull: 'processed_at',
+    });
 
     await addId(db.schema.createTable('notifications'), dialect)
-      .addColumn('user_id', 'integer', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'integer', ownedBy('users'))
       .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id'))
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('title', 'text', (c) => c.notNull())
@@ -45,17 +41,10 @@ export const m011Notifications: Migration = {
       .addColumn('read_at', ts)
       .addUniqueConstraint('notifications_user_event', ['user_id', 'event_id'])
       .execute();
-    await db.schema
-      .createIndex('notifications_user')
-      .on('notifications')
-      .columns(['user_id', 'id'])
-      .execute();
-    await db.schema
-      .createIndex('notifications_user_unread')
-      .on('notifications')
-      .columns(['user_id', 'id'])
-      .where(sql.ref('read_at'), 'is', null)
-      .execute();
+    await addIndex(db, 'notifications_user', 'notifications', ['user_id', 'id']);
+    await addIndex(db, 'notifications_user_unread', 'notifications', ['user_id', 'id'], {
+      whereNull: 'read_at',
+    });
 
     await db.schema
       .createTable('notification_recipients')
@@ -129,15 +118,7 @@ export const m011Notifications: Migration = {
       .addColumn('updated_at', ts, (c) => c.notNull())
       .addColumn('created_by', 'text')
       .execute();
-    await db.schema
-      .createIndex('whatsapp_messages_due')
-      .on('whatsapp_messages')
-      .columns(['status', 'next_attempt_at'])
-      .execute();
-    await db.schema
-      .createIndex('whatsapp_messages_client')
-      .on('whatsapp_messages')
-      .columns(['client_id', 'id'])
-      .execute();
+    await addIndex(db, 'whatsapp_messages_due', 'whatsapp_messages', ['status', 'next_attempt_at']);
+    await addIndex(db, 'whatsapp_messages_client', 'whatsapp_messages', ['client_id', 'id']);
   },
 };

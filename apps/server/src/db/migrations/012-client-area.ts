@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { addAuditColumns, addId, timestampType } from '../columns';
+import { addIndex, ownedBy } from './helpers';
 import type { Migration } from './types';
 
 /**
@@ -25,31 +26,24 @@ export const m012ClientArea: Migration = {
         .addColumn('last_message_at', timestampType(dialect), (c) => c.notNull()),
       dialect,
     ).execute();
-    await db.schema
-      .createIndex('support_tickets_inbox')
-      .on('support_tickets')
-      .columns(['awaiting_staff', 'last_message_at', 'id'])
-      .execute();
-    await db.schema
-      .createIndex('support_tickets_client')
-      .on('support_tickets')
-      .columns(['client_id', 'last_message_at'])
-      .execute();
+    await addIndex(db, 'support_tickets_inbox', 'support_tickets', [
+      'awaiting_staff',
+      'last_message_at',
+      'id',
+    ]);
+    await addIndex(db, 'support_tickets_client', 'support_tickets', [
+      'client_id',
+      'last_message_at',
+    ]);
 
     await addId(db.schema.createTable('ticket_messages'), dialect)
-      .addColumn('ticket_id', 'integer', (c) =>
-        c.notNull().references('support_tickets.id').onDelete('cascade'),
-      )
+      .addColumn('ticket_id', 'integer', ownedBy('support_tickets'))
       .addColumn('author_name', 'text', (c) => c.notNull())
       .addColumn('from_staff', 'integer', (c) => c.notNull())
       .addColumn('body', 'text', (c) => c.notNull())
       .addColumn('created_at', timestampType(dialect), (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('ticket_messages_ticket')
-      .on('ticket_messages')
-      .columns(['ticket_id', 'id'])
-      .execute();
+    await addIndex(db, 'ticket_messages_ticket', 'ticket_messages', ['ticket_id', 'id']);
 
     await addAuditColumns(
       addId(db.schema.createTable('faqs'), dialect)
@@ -64,8 +58,8 @@ export const m012ClientArea: Migration = {
         .addColumn('search_text', 'text', (c) => c.notNull()),
       dialect,
     ).execute();
-    await db.schema.createIndex('faqs_position').on('faqs').columns(['position', 'id']).execute();
+    await addIndex(db, 'faqs_position', 'faqs', ['position', 'id']);
     // A client's bills in the client area (Mis facturas).
-    await db.schema.createIndex('bills_client').on('bills').columns(['client_id', 'id']).execute();
+    await addIndex(db, 'bills_client', 'bills', ['client_id', 'id']);
   },
 };

@@ -1,3 +1,4 @@
+import { addIndex } from './helpers';
 import type { Migration } from './types';
 
 /**
@@ -10,15 +11,11 @@ export const m013Reports: Migration = {
   version: 13,
   name: 'reports',
   async up(db) {
-    await db.schema
-      .createIndex('order_status_history_to_status')
-      .on('order_status_history')
-      .columns(['to_status', 'changed_at', 'order_id'])
-      .execute();
-    await db.schema
-      .createIndex('payments_status_paid')
-      .on('payments')
-      .columns(['status', 'paid_at', 'order_id'])
-      .execute();
+    await addIndex(db, 'order_status_history_to_status', 'order_status_history', [
+      'to_status',
+      'changed_at',
+      'order_id',
+    ]);
+    await addIndex(db, 'payments_status_paid', 'payments', ['status', 'paid_at', 'order_id']);
   },
 };

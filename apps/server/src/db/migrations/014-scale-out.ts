@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { timestampType } from '../columns';
+import { addIndex } from './helpers';
 import type { Migration } from './types';
 
 /**
@@ -33,11 +34,7 @@ export const m014ScaleOut: Migration = {
       .addColumn('key', 'text', (c) => c.notNull())
       .addColumn('at_ms', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema
-      .createIndex('sign_in_failures_key')
-      .on('sign_in_failures')
-      .columns(['key', 'at_ms'])
-      .execute();
+    await addIndex(db, 'sign_in_failures_key', 'sign_in_failures', ['key', 'at_ms']);
 
     await db.schema
       .createTable('rate_limits')
