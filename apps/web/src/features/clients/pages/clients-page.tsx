@@ -1,10 +1,5 @@
 import type { Client } from '@taller/shared';
-import { Button } from '../../../components/ui/button';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
-import { ExportCsvButton } from '../../../components/ui/export-csv-button';
-import { PlusIcon } from '../../../components/ui/icons';
-import { ManagementPage } from '../../../components/ui/management-page';
-import { PagedList } from '../../../components/ui/paged-list';
+import { ResourcePage } from '../../../components/ui/management-page';
 import { toQueryString } from '../../../lib/list-query';
 import { DeactivateDialog } from '../../../components/ui/deactivate-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
@@ -33,53 +28,41 @@ export function ClientsPage() {
   const { q, status, institutionId, sort } = list.params;
 
   return (
-    <ManagementPage
+    <ResourcePage
+      screen={screen}
       title="Gestión de Clientes"
       noun="Clientes"
       listLabel="Listado de clientes"
       trashLabel="Papelera de clientes"
-      {...screen.views}
-      actions={
-        <>
-          <ExportCsvButton
-            path={`/client/export.csv${toQueryString({ q, status, institutionId, sort })}`}
-            filePrefix="clientes"
-          />
-          <Button onClick={dialog.create}>
-            <PlusIcon />
-            Agregar Cliente
-          </Button>
-        </>
-      }
-      filters={<ClientFilterBar {...screen.filterBar} />}
-      list={
-        <PagedList query={query} texts={CLIENT_LIST_TEXTS} {...screen.pagedList}>
-          {(clients) => (
-            <ClientTable
-              clients={clients}
-              sort={list.sort}
-              onSort={list.sortBy}
-              {...dialog.rowActions}
-              onToggleStatus={(client) =>
-                isActiveRecord(client) ? dialog.open('deactivate')(client) : toggle.mutate(client)
-              }
-            />
-          )}
-        </PagedList>
-      }
+      exportCsv={{
+        path: `/client/export.csv${toQueryString({ q, status, institutionId, sort })}`,
+        filePrefix: 'clientes',
+      }}
+      create={{ label: 'Agregar Cliente', onClick: dialog.create }}
+      filterBar={ClientFilterBar}
+      query={query}
+      texts={CLIENT_LIST_TEXTS}
+      table={(clients) => (
+        <ClientTable
+          clients={clients}
+          sort={list.sort}
+          onSort={list.sortBy}
+          {...dialog.rowActions}
+          onToggleStatus={(client) =>
+            isActiveRecord(client) ? dialog.open('deactivate')(client) : toggle.mutate(client)
+          }
+        />
+      )}
       trash={<ClientTrash />}
+      remove={remove}
+      deleteTitle="Eliminar Cliente"
+      deleteMessage={(client) =>
+        `¿Está seguro de que desea eliminar al cliente ${client.name}? Podrá restaurarlo desde la Papelera.`
+      }
     >
       <CreateClientModal {...screen.createModal} />
       <EditClientModal client={dialog.record('edit')} onClose={dialog.close} />
       <ClientDetailsModal record={dialog.record('details')} onClose={dialog.close} />
-      <DeleteDialog
-        {...screen.deleteDialog}
-        title="Eliminar Cliente"
-        message={(client) =>
-          `¿Está seguro de que desea eliminar al cliente ${client.name}? Podrá restaurarlo desde la Papelera.`
-        }
-        remove={remove}
-      />
       <DeactivateDialog
         record={dialog.record('deactivate')}
         title="Desactivar Cliente"
@@ -88,6 +71,6 @@ export function ClientsPage() {
         onClose={dialog.close}
       />
       <PasswordLinkDialog />
-    </ManagementPage>
+    </ResourcePage>
   );
 }
