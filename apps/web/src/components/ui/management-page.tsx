@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListFilters } from '../../lib/list-query';
+import { toQueryString, type ListFilters, type ListParams } from '../../lib/list-query';
 import type { ManagementView } from '../../lib/management-state';
 import { Button } from './button';
 import { DeleteDialog, type DeleteDialogProps } from './confirm-dialog';
@@ -101,21 +101,27 @@ export function ManagementPage({
 export type ResourceScreen<T, F extends ListFilters> = {
   view: ManagementView;
   setView: (view: ManagementView) => void;
+  list: { params: ListParams };
   filterBar: FilterBarProps<F>;
   pagedList: { hasFilters: boolean; onPageChange: (page: number) => void };
   deleteDialog: { record: T | null; onClose: () => void };
 };
 
+/** The export's query: the list's search, filters and sort, not its page. */
+const exportQuery = ({ q, page: _page, pageSize: _pageSize, sort, ...filters }: ListParams) =>
+  toQueryString({ q, ...filters, sort });
+
 /**
  * The management screen of a resource with a server-paginated list, wired to the state of
- * `useManagementState`: ManagementPage with the filter bar, the list in PagedList (loading,
- * empty, failure and access-denied states, paging) drawn by `table`, and 'Eliminar …' after
- * the screen's own dialogs (`children`).
+ * `useManagementState`: ManagementPage with the filter bar, one page of `useList` in PagedList
+ * (loading, empty, failure and access-denied states, paging) drawn by `table`, 'Exportar CSV' of
+ * what the list shows, and 'Eliminar …' after the screen's own dialogs (`children`).
  */
 export function ResourcePage<T, F extends ListFilters>({
   screen,
+  exportCsv,
   filterBar: FilterBar,
-  query,
+  useList,
   texts,
   table,
   remove,
@@ -123,10 +129,13 @@ export function ResourcePage<T, F extends ListFilters>({
   deleteMessage,
   children,
   ...frame
-}: Omit<ManagementPageProps, 'view' | 'onViewChange' | 'filters' | 'list'> & {
+}: Omit<ManagementPageProps, 'view' | 'onViewChange' | 'exportCsv' | 'filters' | 'list'> & {
   screen: ResourceScreen<T, F>;
+  /** The export's route ('/client/export.csv'); the list's search, filters and sort go with it. */
+  exportCsv?: { path: string; filePrefix: string };
   filterBar: (props: FilterBarProps<F>) => ReactNode;
-  query: PagedListProps<T>['query'];
+  /** The resource's list query (`useClients`). */
+  useList: (params: ListParams) => PagedListProps<T>['query'];
   texts: PagedListTexts;
   /** The page's records as the resource's table. */
   table: (records: T[]) => ReactNode;
@@ -135,11 +144,18 @@ export function ResourcePage<T, F extends ListFilters>({
   deleteTitle: string;
   deleteMessage: (record: T) => string;
 }) {
+  const query = useList(screen.list.params);
   return (
     <ManagementPage
       {...frame}
       view={screen.view}
       onViewChange={screen.setView}
+      exportCsv={
+        exportCsv && {
+          path: `${exportCsv.path}${exportQuery(screen.list.params)}`,
+          filePrefix: exportCsv.filePrefix,
+        }
+      }
       filters={<FilterBar {...screen.filterBar} />}
       list={
         <PagedList query={query} texts={texts} {...screen.pagedList}>

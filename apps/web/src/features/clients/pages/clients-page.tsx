@@ -1,6 +1,5 @@
 import type { Client } from '@taller/shared';
 import { ResourcePage } from '../../../components/ui/management-page';
-import { toQueryString } from '../../../lib/list-query';
 import { DeactivateDialog } from '../../../components/ui/deactivate-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
@@ -22,10 +21,8 @@ export function ClientsPage() {
     { pageSize: CLIENTS_PAGE_SIZE },
   );
   const { list, dialog } = screen;
-  const query = useClients(list.params);
   const toggle = useToggleClientStatus();
   const remove = useDeleteClient();
-  const { q, status, institutionId, sort } = list.params;
 
   return (
     <ResourcePage
@@ -34,13 +31,10 @@ export function ClientsPage() {
       noun="Clientes"
       listLabel="Listado de clientes"
       trashLabel="Papelera de clientes"
-      exportCsv={{
-        path: `/client/export.csv${toQueryString({ q, status, institutionId, sort })}`,
-        filePrefix: 'clientes',
-      }}
+      exportCsv={{ path: '/client/export.csv', filePrefix: 'clientes' }}
       create={{ label: 'Agregar Cliente', onClick: dialog.create }}
       filterBar={ClientFilterBar}
-      query={query}
+      useList={useClients}
       texts={CLIENT_LIST_TEXTS}
       table={(clients) => (
         <ClientTable

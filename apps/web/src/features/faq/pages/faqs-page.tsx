@@ -4,7 +4,6 @@ import { listFilterBar } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/management-page';
 import type { PagedListTexts } from '../../../components/ui/paged-list';
 import { PagedTrash } from '../../../components/ui/paged-trash';
-import { toQueryString } from '../../../lib/list-query';
 import { useManagementState } from '../../../lib/management-state';
 import {
   useDeleteFaq,
@@ -51,15 +50,13 @@ export function FaqsPage() {
     sortField: 'position',
   });
   const { list, dialog } = screen;
-  const query = useFaqs(list.params);
   const remove = useDeleteFaq();
   const publish = usePublishFaq();
   const reorder = useReorderFaqs();
   const restore = useRestoreFaq();
-  const { q, status, sort } = list.params;
 
-  const move = (faq: Faq, step: -1 | 1) => {
-    const rows = query.data?.items ?? [];
+  /** Swaps a question with its neighbour among the rows shown. */
+  const move = (rows: Faq[], faq: Faq, step: -1 | 1) => {
     const at = rows.indexOf(faq);
     const other = rows[at + step];
     if (!other) return;
@@ -73,13 +70,10 @@ export function FaqsPage() {
       noun="Preguntas"
       listLabel="Listado de preguntas frecuentes"
       trashLabel="Papelera de preguntas frecuentes"
-      exportCsv={{
-        path: `/faq/export.csv${toQueryString({ q, status, sort })}`,
-        filePrefix: 'preguntas-frecuentes',
-      }}
+      exportCsv={{ path: '/faq/export.csv', filePrefix: 'preguntas-frecuentes' }}
       create={{ label: 'Agregar Pregunta', onClick: dialog.create }}
       filterBar={FaqFilterBar}
-      query={query}
+      useList={useFaqs}
       texts={TEXTS}
       table={(faqs) => (
         <FaqTable
@@ -88,7 +82,7 @@ export function FaqsPage() {
           onSort={list.sortBy}
           {...dialog.rowActions}
           onPublish={(faq, on) => publish.mutate({ faq, publish: on })}
-          onMove={move}
+          onMove={(faq, step) => move(faqs, faq, step)}
         />
       )}
       trash={

@@ -1,6 +1,5 @@
 import type { Institution } from '@taller/shared';
 import { ResourcePage } from '../../../components/ui/management-page';
-import { toQueryString } from '../../../lib/list-query';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeleteInstitution } from '../api/delete-institution';
 import { useInstitutions } from '../api/get-institutions';
@@ -25,9 +24,7 @@ export function InstitutionsPage() {
     InstitutionSortField
   >(EMPTY_INSTITUTION_FILTERS, { pageSize: INSTITUTIONS_PAGE_SIZE });
   const { list, dialog } = screen;
-  const query = useInstitutions(list.params);
   const remove = useDeleteInstitution();
-  const { q, type, status, sort } = list.params;
 
   return (
     <ResourcePage
@@ -36,13 +33,10 @@ export function InstitutionsPage() {
       noun="Instituciones"
       listLabel="Listado de instituciones"
       trashLabel="Papelera de instituciones"
-      exportCsv={{
-        path: `/institution/export.csv${toQueryString({ q, type, status, sort })}`,
-        filePrefix: 'instituciones',
-      }}
+      exportCsv={{ path: '/institution/export.csv', filePrefix: 'instituciones' }}
       create={{ label: 'Agregar Institución', onClick: dialog.create }}
       filterBar={InstitutionFilterBar}
-      query={query}
+      useList={useInstitutions}
       texts={INSTITUTION_LIST_TEXTS}
       table={(institutions) => (
         <InstitutionTable

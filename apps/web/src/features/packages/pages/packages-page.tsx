@@ -1,7 +1,6 @@
 import type { Package } from '@taller/shared';
 import { useNavigate } from 'react-router';
 import { ResourcePage } from '../../../components/ui/management-page';
-import { toQueryString } from '../../../lib/list-query';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
@@ -19,9 +18,7 @@ export function PackagesPage() {
     { pageSize: PACKAGES_PAGE_SIZE },
   );
   const { list, dialog } = screen;
-  const query = usePackages(list.params);
   const remove = useDeletePackage();
-  const { q, status, sort } = list.params;
 
   return (
     <ResourcePage
@@ -30,13 +27,10 @@ export function PackagesPage() {
       noun="Paquetes"
       listLabel="Listado de paquetes"
       trashLabel="Papelera de paquetes"
-      exportCsv={{
-        path: `/package/export.csv${toQueryString({ q, status, sort })}`,
-        filePrefix: 'paquetes',
-      }}
+      exportCsv={{ path: '/package/export.csv', filePrefix: 'paquetes' }}
       create={{ label: 'Nuevo Paquete', onClick: () => void navigate(`${PACKAGES_PATH}/create`) }}
       filterBar={PackageFilterBar}
-      query={query}
+      useList={usePackages}
       texts={PACKAGE_LIST_TEXTS}
       table={(packages) => (
         <PackageTable

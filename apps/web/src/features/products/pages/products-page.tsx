@@ -2,7 +2,6 @@ import type { Product } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ResourcePage } from '../../../components/ui/management-page';
-import { toQueryString } from '../../../lib/list-query';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
@@ -22,9 +21,7 @@ export function ProductsPage() {
   );
   const { list, dialog } = screen;
   const [isGenerating, setGenerating] = useState(false);
-  const query = useProducts(list.params);
   const remove = useDeleteProduct();
-  const { q, lineId, kind, status, sort } = list.params;
 
   return (
     <ResourcePage
@@ -33,10 +30,7 @@ export function ProductsPage() {
       noun="Productos"
       listLabel="Listado de productos"
       trashLabel="Papelera de productos"
-      exportCsv={{
-        path: `/product/export.csv${toQueryString({ q, lineId, kind, status, sort })}`,
-        filePrefix: 'productos',
-      }}
+      exportCsv={{ path: '/product/export.csv', filePrefix: 'productos' }}
       actions={
         <Button variant="secondary" onClick={() => setGenerating(true)}>
           Generar desde modelo
@@ -44,7 +38,7 @@ export function ProductsPage() {
       }
       create={{ label: 'Agregar Producto', onClick: dialog.create }}
       filterBar={ProductFilterBar}
-      query={query}
+      useList={useProducts}
       texts={PRODUCT_LIST_TEXTS}
       table={(products) => (
         <ProductTable

@@ -28,7 +28,6 @@ export function UsersPage() {
     { pageSize: USERS_PAGE_SIZE },
   );
   const { list, dialog } = screen;
-  const query = useUsers(list.params);
   const toggle = useToggleUserStatus();
   const sendLink = useSendUserPasswordLink();
   const remove = useDeleteUser();
@@ -46,7 +45,7 @@ export function UsersPage() {
         isManager(me?.role) ? { label: 'Agregar Usuario', onClick: dialog.create } : undefined
       }
       filterBar={UserFilterBar}
-      query={query}
+      useList={useUsers}
       texts={USER_LIST_TEXTS}
       table={(users) => (
         <UserTable
