@@ -1,6 +1,6 @@
 import type { Client } from '@taller/shared';
 import { ResourcePage } from '../../../components/ui/management-page';
-import { DeactivateDialog } from '../../../components/ui/deactivate-dialog';
+import { DeactivateDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
 import { isActiveRecord } from '../../../lib/status-toggle';
