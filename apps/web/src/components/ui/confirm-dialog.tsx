@@ -1,3 +1,4 @@
+import { isActiveRecord } from '../../lib/status-toggle';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -91,6 +92,18 @@ export function DeleteDialog<T>({ remove, ...dialog }: DeleteDialogProps<T>) {
 }
 
 export type DeactivateDialogProps<T> = RecordDialogProps<T> & { toggle: RecordMutation<T> };
+
+/**
+ * A row's 'Activar'/'Desactivar' for account-holders: deactivating opens the screen's
+ * DeactivateDialog on the record, activating runs at once.
+ */
+export const askBeforeDeactivating =
+  <T extends { status: string }>(
+    dialog: { open: (kind: 'deactivate') => (record: T) => void },
+    toggle: { mutate: (record: T) => void },
+  ) =>
+  (record: T) =>
+    isActiveRecord(record) ? dialog.open('deactivate')(record) : toggle.mutate(record);
 
 /** Asked before deactivating an account-holder: it is one click from locking someone out. */
 export function DeactivateDialog<T>({ toggle, ...dialog }: DeactivateDialogProps<T>) {

@@ -1,9 +1,8 @@
 import type { Client } from '@taller/shared';
 import { ResourcePage } from '../../../components/ui/management-page';
-import { DeactivateDialog } from '../../../components/ui/confirm-dialog';
+import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
-import { isActiveRecord } from '../../../lib/status-toggle';
 import { useDeleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
 import { useToggleClientStatus } from '../api/toggle-client-status';
@@ -42,9 +41,7 @@ export function ClientsPage() {
           sort={list.sort}
           onSort={list.sortBy}
           {...dialog.rowActions}
-          onToggleStatus={(client) =>
-            isActiveRecord(client) ? dialog.open('deactivate')(client) : toggle.mutate(client)
-          }
+          onToggleStatus={askBeforeDeactivating(dialog, toggle)}
         />
       )}
       trash={<ClientTrash />}

@@ -1,9 +1,8 @@
 import { isStaff, normaliseRole, type User } from '@taller/shared';
 import { ResourcePage } from '../../../components/ui/management-page';
-import { DeactivateDialog } from '../../../components/ui/confirm-dialog';
+import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
-import { isActiveRecord } from '../../../lib/status-toggle';
 import { useCurrentUser } from '../../auth';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -56,9 +55,7 @@ export function UsersPage() {
           onSort={list.sortBy}
           {...dialog.rowActions}
           onSendLink={(user) => sendLink.mutate(user)}
-          onToggleStatus={(user) =>
-            isActiveRecord(user) ? dialog.open('deactivate')(user) : toggle.mutate(user)
-          }
+          onToggleStatus={askBeforeDeactivating(dialog, toggle)}
         />
       )}
       trash={<UserTrash />}
