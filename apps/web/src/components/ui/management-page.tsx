@@ -107,7 +107,10 @@ export type ResourceScreen<T, F extends ListFilters> = {
   deleteDialog: { record: T | null; onClose: () => void };
 };
 
-/** The export's query: the list's search, filters and sort, not its page. */
+/**
+ * The export's query: the list's search, its filters in their order, its sort; not its page
+ * ('?q=ana&status=ACTIVE&sort=name').
+ */
 const exportQuery = ({ q, page: _page, pageSize: _pageSize, sort, ...filters }: ListParams) =>
   toQueryString({ q, ...filters, sort });
 
