@@ -8,66 +8,61 @@ const slotOf = <T, S extends string>(column: Column<T, S>, index: number): CardS
 /**
  * A list's rows as cards, for phones: the heading column (name with its swatch), the badges
  * beside it, the other columns as labelled fields, and the row's actions together at the foot
- * of the card, wrapping rather than overflowing. Sortable lists get an 'Ordenar por' select.
+ * of the card, wrapping rather than overflowing. DataTable puts a SortSelect above sortable lists.
  */
 export function CardList<T extends { id: number }, S extends string>({
   caption,
   columns,
   rows,
-  sort,
-  onSort,
   actions,
-}: DataTableProps<T, S>) {
+}: Pick<DataTableProps<T, S>, 'caption' | 'columns' | 'rows' | 'actions'>) {
   const slotted = columns.map((column, index) => ({ column, slot: slotOf(column, index) }));
   const inSlot = (slot: CardSlot) => slotted.filter((c) => c.slot === slot).map((c) => c.column);
   const [titles, badges, fields] = [inSlot('title'), inSlot('badge'), inSlot('field')];
   return (
-    <div>
-      {sort && onSort && <SortSelect columns={columns} sort={sort} onSort={onSort} />}
-      <ul aria-label={caption} className="divide-y divide-slate-100 bg-white">
-        {rows.map((row) => (
-          <li key={row.id} className="flex flex-col gap-2 p-4" data-testid="list-card">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0 font-medium break-words text-slate-900">
-                {titles.map((column) => (
-                  <div key={column.key}>{column.render(row)}</div>
-                ))}
-              </div>
-              {badges.length > 0 && (
-                <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                  {badges.map((column) => (
-                    <span key={column.key}>{column.render(row)}</span>
-                  ))}
-                </div>
-              )}
+    <ul aria-label={caption} className="divide-y divide-slate-100 bg-white">
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-col gap-2 p-4" data-testid="list-card">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0 font-medium break-words text-slate-900">
+              {titles.map((column) => (
+                <div key={column.key}>{column.render(row)}</div>
+              ))}
             </div>
-            {fields.length > 0 && (
-              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                {fields.map((column) => (
-                  <div key={column.key} className="contents">
-                    <dt className="text-slate-500">{column.label}</dt>
-                    <dd className="min-w-0 break-words text-slate-800">{column.render(row)}</dd>
-                  </div>
+            {badges.length > 0 && (
+              <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                {badges.map((column) => (
+                  <span key={column.key}>{column.render(row)}</span>
                 ))}
-              </dl>
-            )}
-            {actions && (
-              <div
-                className="-mx-1 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2"
-                data-testid="card-actions"
-              >
-                {actions(row)}
               </div>
             )}
-          </li>
-        ))}
-      </ul>
-    </div>
+          </div>
+          {fields.length > 0 && (
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              {fields.map((column) => (
+                <div key={column.key} className="contents">
+                  <dt className="text-slate-500">{column.label}</dt>
+                  <dd className="min-w-0 break-words text-slate-800">{column.render(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {actions && (
+            <div
+              className="-mx-1 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-2"
+              data-testid="card-actions"
+            >
+              {actions(row)}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
 /** Sorting without headers: one select of 'field, direction' pairs. */
-function SortSelect<T, S extends string>({
+export function SortSelect<T, S extends string>({
   columns,
   sort,
   onSort,

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emulatePhone } from '../../test/phone';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column, type DataTableProps } from './data-table';
 
 type Row = { id: number; name: string; city: string };
 const COLUMNS: Column<Row, 'name'>[] = [
@@ -14,19 +14,25 @@ const ROWS = [
   { id: 2, name: 'Luis', city: 'Sucre' },
 ];
 
+/** The people sorted by name in `direction`; answers the onSort spy. */
+function renderSorted(direction: 'asc' | 'desc', actions?: DataTableProps<Row, 'name'>['actions']) {
+  const onSort = vi.fn();
+  render(
+    <DataTable
+      caption="Personas"
+      columns={COLUMNS}
+      rows={ROWS}
+      sort={{ field: 'name', direction }}
+      onSort={onSort}
+      actions={actions}
+    />,
+  );
+  return onSort;
+}
+
 describe('DataTable', () => {
   it('renders a row per record with the actions column, and sorts from its headers', async () => {
-    const onSort = vi.fn();
-    render(
-      <DataTable
-        caption="Personas"
-        columns={COLUMNS}
-        rows={ROWS}
-        sort={{ field: 'name', direction: 'desc' }}
-        onSort={onSort}
-        actions={(r) => <button type="button">Editar {r.name}</button>}
-      />,
-    );
+    const onSort = renderSorted('desc', (r) => <button type="button">Editar {r.name}</button>);
     expect(screen.getByRole('table', { name: 'Personas' })).toBeInTheDocument();
     const luis = screen.getByRole('row', { name: /Luis/ });
     expect(within(luis).getByRole('button', { name: 'Editar Luis' })).toBeInTheDocument();
@@ -89,16 +95,7 @@ describe('DataTable on a phone (≤ 640 px)', () => {
   });
 
   it("sorts through an 'Ordenar por' select instead of the headers", async () => {
-    const onSort = vi.fn();
-    render(
-      <DataTable
-        caption="Personas"
-        columns={COLUMNS}
-        rows={ROWS}
-        sort={{ field: 'name', direction: 'asc' }}
-        onSort={onSort}
-      />,
-    );
+    const onSort = renderSorted('asc');
     const select = screen.getByRole('combobox', { name: 'Ordenar por' });
     expect(select).toHaveValue('name:asc');
     await userEvent.selectOptions(select, 'Nombre (descendente)');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SortState } from '../../lib/list-query';
 import { useIsPhone } from '../../lib/use-media-query';
-import { CardList } from './card-list';
+import { CardList, SortSelect } from './card-list';
 
 /**
  * Where a column goes when rows are cards (phones): the card's heading (the first column unless
@@ -36,14 +36,10 @@ const TH = 'px-4 py-3';
 /**
  * The list table of every management screen: a row per record, sortable headers (aria-sort on
  * the sorted one) and the actions column. Screen readers get the caption. On a phone the same
- * rows are cards (CardList): nothing scrolls sideways and every action is within reach.
+ * rows are cards (CardList) under an 'Ordenar por' select: nothing scrolls sideways and every
+ * action is within reach.
  */
-export function DataTable<T extends { id: number }, S extends string>(props: DataTableProps<T, S>) {
-  const isPhone = useIsPhone();
-  return isPhone ? <CardList {...props} /> : <Table {...props} />;
-}
-
-function Table<T extends { id: number }, S extends string>({
+export function DataTable<T extends { id: number }, S extends string>({
   caption,
   columns,
   rows,
@@ -52,6 +48,15 @@ function Table<T extends { id: number }, S extends string>({
   actions,
   rowClassName = 'hover:bg-slate-50',
 }: DataTableProps<T, S>) {
+  const isPhone = useIsPhone();
+  if (isPhone) {
+    return (
+      <div>
+        {sort && onSort && <SortSelect columns={columns} sort={sort} onSort={onSort} />}
+        <CardList caption={caption} columns={columns} rows={rows} actions={actions} />
+      </div>
+    );
+  }
   return (
     <table className="min-w-full divide-y divide-slate-200 text-sm">
       <caption className="sr-only">{caption}</caption>

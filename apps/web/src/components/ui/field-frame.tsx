@@ -9,6 +9,22 @@ export type FieldFrameProps = {
   className?: string;
 };
 
+/** A field's props parted into its FieldFrame's and the rest, which go to its control. */
+export function splitFieldProps<P extends FieldFrameProps>({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  ...control
+}: P) {
+  return { frame: { label, error, hint, id, className }, control };
+}
+
+/** A control's border and focus ring: red while it has an error. */
+export const controlBorder = (error: string | null | undefined) =>
+  error ? 'border-red-500 focus:ring-red-600' : 'border-slate-300 focus:ring-blue-600';
+
 /** The props that tie a control to its label, hint and error. */
 export type FieldControlProps = {
   id: string;

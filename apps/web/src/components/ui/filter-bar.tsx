@@ -52,11 +52,32 @@ export type SearchFilterProps = {
 
 export function SearchFilter({ label, value, onChange, placeholder }: SearchFilterProps) {
   return (
-    <FilterField label={label} className={`${FILTER_FIELD} min-w-0 flex-1 sm:min-w-56`}>
+    <InputFilter
+      type="search"
+      label={label}
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+      className={`${FILTER_FIELD} min-w-0 flex-1 sm:min-w-56`}
+    />
+  );
+}
+
+/** A typed-in filter ('search', 'date') under its label. */
+function InputFilter({
+  type,
+  label,
+  value,
+  onChange,
+  placeholder,
+  className,
+}: SearchFilterProps & { type: 'search' | 'date'; className?: string }) {
+  return (
+    <FilterField label={label} className={className}>
       {(id) => (
         <input
           id={id}
-          type="search"
+          type={type}
           className={FILTER_CONTROL}
           value={value}
           placeholder={placeholder}
@@ -229,17 +250,5 @@ export function DateFilter({
   value: string;
   onChange: (value: string) => void;
 }) {
-  return (
-    <FilterField label={label}>
-      {(id) => (
-        <input
-          id={id}
-          type="date"
-          className={FILTER_CONTROL}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </FilterField>
-  );
+  return <InputFilter type="date" label={label} value={value} onChange={onChange} />;
 }

@@ -43,43 +43,47 @@ export function RecordActions({
   children,
 }: RecordActionsProps) {
   const toggle = isActive ? 'Desactivar' : 'Activar';
+  /** An action named with the record ('Editar Ana'), its title as tooltip. */
+  const action = (
+    title: string,
+    tone: string,
+    onClick: () => void,
+    disabledReason: string | undefined,
+    icon: ReactNode,
+  ) => (
+    <IconAction
+      label={`${title} ${name}`}
+      title={title}
+      tone={tone}
+      onClick={onClick}
+      disabledReason={disabledReason}
+    >
+      {icon}
+    </IconAction>
+  );
   return (
     <>
       <IconAction label={`Ver detalles de ${name}`} title="Ver detalles" onClick={onView}>
         <EyeIcon />
       </IconAction>
-      <IconAction
-        label={`Editar ${name}`}
-        title="Editar"
-        tone="text-blue-700"
-        onClick={onEdit}
-        disabledReason={editDisabledReason}
-      >
-        <PencilIcon />
-      </IconAction>
-      {onToggleStatus && (
-        <IconAction
-          label={`${toggle} ${name}`}
-          title={toggle}
-          tone={isActive ? 'text-amber-700' : 'text-green-700'}
-          onClick={onToggleStatus}
-          disabledReason={toggleDisabledReason}
-        >
-          <PowerIcon />
-        </IconAction>
-      )}
+      {action('Editar', 'text-blue-700', onEdit, editDisabledReason, <PencilIcon />)}
+      {onToggleStatus &&
+        action(
+          toggle,
+          isActive ? 'text-amber-700' : 'text-green-700',
+          onToggleStatus,
+          toggleDisabledReason,
+          <PowerIcon />,
+        )}
       {beforeDelete}
-      {onDelete && (
-        <IconAction
-          label={`Eliminar ${name}`}
-          title="Eliminar"
-          tone="text-red-600 hover:text-red-700"
-          onClick={onDelete}
-          disabledReason={deleteDisabledReason}
-        >
-          <TrashIcon />
-        </IconAction>
-      )}
+      {onDelete &&
+        action(
+          'Eliminar',
+          'text-red-600 hover:text-red-700',
+          onDelete,
+          deleteDisabledReason,
+          <TrashIcon />,
+        )}
       {children}
     </>
   );

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
+import { controlBorder, FieldFrame, splitFieldProps, type FieldFrameProps } from './field-frame';
 import { STATUS_LABELS } from './status-badge';
 
 export type SelectFieldProps = ComponentProps<'select'> &
@@ -16,24 +16,17 @@ export const STATUS_OPTIONS = Object.entries(STATUS_LABELS).map(([value, label])
 }));
 
 /** A labelled select with its error tied to it; spread react-hook-form's `register()` into it. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  options,
-  placeholder,
-  id,
-  className = '',
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const {
+    frame,
+    control: { options, placeholder, ...select },
+  } = splitFieldProps(props);
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+    <FieldFrame {...frame}>
       {(control) => (
         <select
           {...control}
-          className={`mt-1 block h-[42px] w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:ring-2 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500 ${
-            error ? 'border-red-500 focus:ring-red-600' : 'border-slate-300 focus:ring-blue-600'
-          }`}
+          className={`mt-1 block h-[42px] w-full rounded-md border bg-white px-3 py-2 text-slate-900 focus:ring-2 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-500 ${controlBorder(frame.error)}`}
           {...select}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
+import { FieldFrame, splitFieldProps, type FieldFrameProps } from './field-frame';
 
 export type TextFieldProps = ComponentProps<'input'> &
   FieldFrameProps & {
@@ -11,23 +11,19 @@ export type TextFieldProps = ComponentProps<'input'> &
  * A labelled input with its hint and error tied to it for screen readers. Spread
  * react-hook-form's `register()` into it (React 19 passes `ref` as a prop).
  */
-export function TextField({
-  label,
-  error,
-  hint,
-  suffix,
-  id,
-  className = '',
-  ...input
-}: TextFieldProps) {
-  const frame = error
+export function TextField(props: TextFieldProps) {
+  const {
+    frame,
+    control: { suffix, ...input },
+  } = splitFieldProps(props);
+  const border = frame.error
     ? 'border-red-500 focus-within:ring-red-600'
     : 'border-slate-300 focus-within:ring-blue-600';
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+    <FieldFrame {...frame}>
       {(control) => (
         <div
-          className={`mt-1 flex items-center rounded-md border bg-white focus-within:ring-2 ${frame}`}
+          className={`mt-1 flex items-center rounded-md border bg-white focus-within:ring-2 ${border}`}
         >
           <input
             {...control}

@@ -1,15 +1,8 @@
 import type { Client } from '@taller/shared';
-import { Button } from '../../../components/ui/button';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
-import { ExportCsvButton } from '../../../components/ui/export-csv-button';
-import { PlusIcon } from '../../../components/ui/icons';
-import { ManagementPage } from '../../../components/ui/management-page';
-import { PagedList } from '../../../components/ui/paged-list';
-import { toQueryString } from '../../../lib/list-query';
-import { DeactivateDialog } from '../../../components/ui/deactivate-dialog';
+import { ResourcePage } from '../../../components/ui/management-page';
+import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
-import { isActiveRecord } from '../../../lib/status-toggle';
 import { useDeleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
 import { useToggleClientStatus } from '../api/toggle-client-status';
@@ -27,59 +20,40 @@ export function ClientsPage() {
     { pageSize: CLIENTS_PAGE_SIZE },
   );
   const { list, dialog } = screen;
-  const query = useClients(list.params);
   const toggle = useToggleClientStatus();
   const remove = useDeleteClient();
-  const { q, status, institutionId, sort } = list.params;
 
   return (
-    <ManagementPage
+    <ResourcePage
+      screen={screen}
       title="Gestión de Clientes"
       noun="Clientes"
       listLabel="Listado de clientes"
       trashLabel="Papelera de clientes"
-      {...screen.views}
-      actions={
-        <>
-          <ExportCsvButton
-            path={`/client/export.csv${toQueryString({ q, status, institutionId, sort })}`}
-            filePrefix="clientes"
-          />
-          <Button onClick={dialog.create}>
-            <PlusIcon />
-            Agregar Cliente
-          </Button>
-        </>
-      }
-      filters={<ClientFilterBar {...screen.filterBar} />}
-      list={
-        <PagedList query={query} texts={CLIENT_LIST_TEXTS} {...screen.pagedList}>
-          {(clients) => (
-            <ClientTable
-              clients={clients}
-              sort={list.sort}
-              onSort={list.sortBy}
-              {...dialog.rowActions}
-              onToggleStatus={(client) =>
-                isActiveRecord(client) ? dialog.open('deactivate')(client) : toggle.mutate(client)
-              }
-            />
-          )}
-        </PagedList>
-      }
+      exportCsv={{ path: '/client/export.csv', filePrefix: 'clientes' }}
+      create={{ label: 'Agregar Cliente', onClick: dialog.create }}
+      filterBar={ClientFilterBar}
+      useList={useClients}
+      texts={CLIENT_LIST_TEXTS}
+      table={(clients) => (
+        <ClientTable
+          clients={clients}
+          sort={list.sort}
+          onSort={list.sortBy}
+          {...dialog.rowActions}
+          onToggleStatus={askBeforeDeactivating(dialog, toggle)}
+        />
+      )}
       trash={<ClientTrash />}
+      remove={remove}
+      deleteTitle="Eliminar Cliente"
+      deleteMessage={(client) =>
+        `¿Está seguro de que desea eliminar al cliente ${client.name}? Podrá restaurarlo desde la Papelera.`
+      }
     >
       <CreateClientModal {...screen.createModal} />
       <EditClientModal client={dialog.record('edit')} onClose={dialog.close} />
       <ClientDetailsModal record={dialog.record('details')} onClose={dialog.close} />
-      <DeleteDialog
-        {...screen.deleteDialog}
-        title="Eliminar Cliente"
-        message={(client) =>
-          `¿Está seguro de que desea eliminar al cliente ${client.name}? Podrá restaurarlo desde la Papelera.`
-        }
-        remove={remove}
-      />
       <DeactivateDialog
         record={dialog.record('deactivate')}
         title="Desactivar Cliente"
@@ -88,6 +62,6 @@ export function ClientsPage() {
         onClose={dialog.close}
       />
       <PasswordLinkDialog />
-    </ManagementPage>
+    </ResourcePage>
   );
 }

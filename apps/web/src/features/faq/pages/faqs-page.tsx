@@ -1,14 +1,9 @@
 import { FAQ_STATUS_LABELS, type Faq } from '@taller/shared';
-import { Button } from '../../../components/ui/button';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { DetailField, DetailsModal } from '../../../components/ui/details-modal';
-import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { listFilterBar } from '../../../components/ui/filter-bar';
-import { PlusIcon } from '../../../components/ui/icons';
-import { ManagementPage } from '../../../components/ui/management-page';
-import { PagedList, type PagedListTexts } from '../../../components/ui/paged-list';
+import { ResourcePage } from '../../../components/ui/management-page';
+import type { PagedListTexts } from '../../../components/ui/paged-list';
 import { PagedTrash } from '../../../components/ui/paged-trash';
-import { toQueryString } from '../../../lib/list-query';
 import { useManagementState } from '../../../lib/management-state';
 import {
   useDeleteFaq,
@@ -55,15 +50,13 @@ export function FaqsPage() {
     sortField: 'position',
   });
   const { list, dialog } = screen;
-  const query = useFaqs(list.params);
   const remove = useDeleteFaq();
   const publish = usePublishFaq();
   const reorder = useReorderFaqs();
   const restore = useRestoreFaq();
-  const { q, status, sort } = list.params;
 
-  const move = (faq: Faq, step: -1 | 1) => {
-    const rows = query.data?.items ?? [];
+  /** Swaps a question with its neighbour among the rows shown. */
+  const move = (rows: Faq[], faq: Faq, step: -1 | 1) => {
     const at = rows.indexOf(faq);
     const other = rows[at + step];
     if (!other) return;
@@ -71,39 +64,27 @@ export function FaqsPage() {
   };
 
   return (
-    <ManagementPage
+    <ResourcePage
+      screen={screen}
       title="Preguntas frecuentes"
       noun="Preguntas"
       listLabel="Listado de preguntas frecuentes"
       trashLabel="Papelera de preguntas frecuentes"
-      {...screen.views}
-      actions={
-        <>
-          <ExportCsvButton
-            path={`/faq/export.csv${toQueryString({ q, status, sort })}`}
-            filePrefix="preguntas-frecuentes"
-          />
-          <Button onClick={dialog.create}>
-            <PlusIcon />
-            Agregar Pregunta
-          </Button>
-        </>
-      }
-      filters={<FaqFilterBar {...screen.filterBar} />}
-      list={
-        <PagedList query={query} texts={TEXTS} {...screen.pagedList}>
-          {(faqs) => (
-            <FaqTable
-              faqs={faqs}
-              sort={list.sort}
-              onSort={list.sortBy}
-              {...dialog.rowActions}
-              onPublish={(faq, on) => publish.mutate({ faq, publish: on })}
-              onMove={move}
-            />
-          )}
-        </PagedList>
-      }
+      exportCsv={{ path: '/faq/export.csv', filePrefix: 'preguntas-frecuentes' }}
+      create={{ label: 'Agregar Pregunta', onClick: dialog.create }}
+      filterBar={FaqFilterBar}
+      useList={useFaqs}
+      texts={TEXTS}
+      table={(faqs) => (
+        <FaqTable
+          faqs={faqs}
+          sort={list.sort}
+          onSort={list.sortBy}
+          {...dialog.rowActions}
+          onPublish={(faq, on) => publish.mutate({ faq, publish: on })}
+          onMove={(faq, step) => move(faqs, faq, step)}
+        />
+      )}
       trash={
         <PagedTrash
           useList={useFaqTrash}
@@ -113,19 +94,16 @@ export function FaqsPage() {
           pageSize={PAGE_SIZE}
         />
       }
+      remove={remove}
+      deleteTitle="Eliminar Pregunta"
+      deleteMessage={(faq) =>
+        `¿Está seguro de que desea eliminar la pregunta «${faq.question}»? Podrá restaurarla desde la Papelera.`
+      }
     >
       <CreateFaqModal {...screen.createModal} />
       <EditFaqModal faq={dialog.record('edit')} onClose={dialog.close} />
       <FaqDetails faq={dialog.record('details')} onClose={dialog.close} />
-      <DeleteDialog
-        {...screen.deleteDialog}
-        title="Eliminar Pregunta"
-        message={(faq: Faq) =>
-          `¿Está seguro de que desea eliminar la pregunta «${faq.question}»? Podrá restaurarla desde la Papelera.`
-        }
-        remove={remove}
-      />
-    </ManagementPage>
+    </ResourcePage>
   );
 }
 

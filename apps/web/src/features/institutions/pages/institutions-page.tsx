@@ -1,11 +1,5 @@
 import type { Institution } from '@taller/shared';
-import { Button } from '../../../components/ui/button';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
-import { ExportCsvButton } from '../../../components/ui/export-csv-button';
-import { PlusIcon } from '../../../components/ui/icons';
-import { ManagementPage } from '../../../components/ui/management-page';
-import { PagedList } from '../../../components/ui/paged-list';
-import { toQueryString } from '../../../lib/list-query';
+import { ResourcePage } from '../../../components/ui/management-page';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeleteInstitution } from '../api/delete-institution';
 import { useInstitutions } from '../api/get-institutions';
@@ -30,55 +24,38 @@ export function InstitutionsPage() {
     InstitutionSortField
   >(EMPTY_INSTITUTION_FILTERS, { pageSize: INSTITUTIONS_PAGE_SIZE });
   const { list, dialog } = screen;
-  const query = useInstitutions(list.params);
   const remove = useDeleteInstitution();
-  const { q, type, status, sort } = list.params;
 
   return (
-    <ManagementPage
+    <ResourcePage
+      screen={screen}
       title="Gestión de Instituciones"
       noun="Instituciones"
       listLabel="Listado de instituciones"
       trashLabel="Papelera de instituciones"
-      {...screen.views}
-      actions={
-        <>
-          <ExportCsvButton
-            path={`/institution/export.csv${toQueryString({ q, type, status, sort })}`}
-            filePrefix="instituciones"
-          />
-          <Button onClick={dialog.create}>
-            <PlusIcon />
-            Agregar Institución
-          </Button>
-        </>
-      }
-      filters={<InstitutionFilterBar {...screen.filterBar} />}
-      list={
-        <PagedList query={query} texts={INSTITUTION_LIST_TEXTS} {...screen.pagedList}>
-          {(institutions) => (
-            <InstitutionTable
-              institutions={institutions}
-              sort={list.sort}
-              onSort={list.sortBy}
-              {...dialog.rowActions}
-            />
-          )}
-        </PagedList>
-      }
+      exportCsv={{ path: '/institution/export.csv', filePrefix: 'instituciones' }}
+      create={{ label: 'Agregar Institución', onClick: dialog.create }}
+      filterBar={InstitutionFilterBar}
+      useList={useInstitutions}
+      texts={INSTITUTION_LIST_TEXTS}
+      table={(institutions) => (
+        <InstitutionTable
+          institutions={institutions}
+          sort={list.sort}
+          onSort={list.sortBy}
+          {...dialog.rowActions}
+        />
+      )}
       trash={<InstitutionTrash />}
+      remove={remove}
+      deleteTitle="Eliminar Institución"
+      deleteMessage={(institution) =>
+        `¿Está seguro de que desea eliminar la institución ${institution.name}? Podrá restaurarla desde la Papelera.`
+      }
     >
       <CreateInstitutionModal {...screen.createModal} />
       <EditInstitutionModal institution={dialog.record('edit')} onClose={dialog.close} />
       <InstitutionDetailsModal record={dialog.record('details')} onClose={dialog.close} />
-      <DeleteDialog
-        {...screen.deleteDialog}
-        title="Eliminar Institución"
-        message={(institution) =>
-          `¿Está seguro de que desea eliminar la institución ${institution.name}? Podrá restaurarla desde la Papelera.`
-        }
-        remove={remove}
-      />
-    </ManagementPage>
+    </ResourcePage>
   );
 }

@@ -1,9 +1,7 @@
 import { EMPTY_LINE_FILTERS, LINE_MESSAGES as M, type Line } from '@taller/shared';
 import { Suspense } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Deferred, lazyNamed } from '../../../components/ui/deferred';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { PlusIcon } from '../../../components/ui/icons';
 import { ManagementPage } from '../../../components/ui/management-page';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeleteLine } from '../api/delete-line';
@@ -35,12 +33,7 @@ export function LinesPage() {
       listLabel="Listado de líneas"
       trashLabel="Papelera de líneas"
       {...screen.views}
-      actions={
-        <Button onClick={dialog.create}>
-          <PlusIcon />
-          Agregar Línea
-        </Button>
-      }
+      create={{ label: 'Agregar Línea', onClick: dialog.create }}
       filters={<LineFilterBar {...screen.filterBar} />}
       list={
         <LineList

@@ -1,12 +1,6 @@
 import type { Package } from '@taller/shared';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
-import { ExportCsvButton } from '../../../components/ui/export-csv-button';
-import { PlusIcon } from '../../../components/ui/icons';
-import { ManagementPage } from '../../../components/ui/management-page';
-import { PagedList } from '../../../components/ui/paged-list';
-import { toQueryString } from '../../../lib/list-query';
+import { ResourcePage } from '../../../components/ui/management-page';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
@@ -24,55 +18,38 @@ export function PackagesPage() {
     { pageSize: PACKAGES_PAGE_SIZE },
   );
   const { list, dialog } = screen;
-  const query = usePackages(list.params);
   const remove = useDeletePackage();
-  const { q, status, sort } = list.params;
 
   return (
-    <ManagementPage
+    <ResourcePage
+      screen={screen}
       title="Gestión de Paquetes"
       noun="Paquetes"
       listLabel="Listado de paquetes"
       trashLabel="Papelera de paquetes"
-      {...screen.views}
-      actions={
-        <>
-          <ExportCsvButton
-            path={`/package/export.csv${toQueryString({ q, status, sort })}`}
-            filePrefix="paquetes"
-          />
-          <Button onClick={() => void navigate(`${PACKAGES_PATH}/create`)}>
-            <PlusIcon />
-            Nuevo Paquete
-          </Button>
-        </>
-      }
-      filters={<PackageFilterBar {...screen.filterBar} />}
-      list={
-        <PagedList query={query} texts={PACKAGE_LIST_TEXTS} {...screen.pagedList}>
-          {(packages) => (
-            <PackageTable
-              packages={packages}
-              sort={list.sort}
-              onSort={list.sortBy}
-              onView={dialog.open('details')}
-              onEdit={(pack) => void navigate(`${PACKAGES_PATH}/${pack.id}/edit`)}
-              onDelete={dialog.open('delete')}
-            />
-          )}
-        </PagedList>
-      }
+      exportCsv={{ path: '/package/export.csv', filePrefix: 'paquetes' }}
+      create={{ label: 'Nuevo Paquete', onClick: () => void navigate(`${PACKAGES_PATH}/create`) }}
+      filterBar={PackageFilterBar}
+      useList={usePackages}
+      texts={PACKAGE_LIST_TEXTS}
+      table={(packages) => (
+        <PackageTable
+          packages={packages}
+          sort={list.sort}
+          onSort={list.sortBy}
+          onView={dialog.open('details')}
+          onEdit={(pack) => void navigate(`${PACKAGES_PATH}/${pack.id}/edit`)}
+          onDelete={dialog.open('delete')}
+        />
+      )}
       trash={<PackageTrash />}
+      remove={remove}
+      deleteTitle="Eliminar Paquete"
+      deleteMessage={(pack) =>
+        `¿Está seguro de que desea eliminar el paquete ${pack.name}? Podrá restaurarlo desde la Papelera.`
+      }
     >
       <PackageDetailsModal record={dialog.record('details')} onClose={dialog.close} />
-      <DeleteDialog
-        {...screen.deleteDialog}
-        title="Eliminar Paquete"
-        message={(pack) =>
-          `¿Está seguro de que desea eliminar el paquete ${pack.name}? Podrá restaurarlo desde la Papelera.`
-        }
-        remove={remove}
-      />
-    </ManagementPage>
+    </ResourcePage>
   );
 }

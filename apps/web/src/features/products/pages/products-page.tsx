@@ -1,12 +1,7 @@
 import type { Product } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
-import { ExportCsvButton } from '../../../components/ui/export-csv-button';
-import { PlusIcon } from '../../../components/ui/icons';
-import { ManagementPage } from '../../../components/ui/management-page';
-import { PagedList } from '../../../components/ui/paged-list';
-import { toQueryString } from '../../../lib/list-query';
+import { ResourcePage } from '../../../components/ui/management-page';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
@@ -26,46 +21,39 @@ export function ProductsPage() {
   );
   const { list, dialog } = screen;
   const [isGenerating, setGenerating] = useState(false);
-  const query = useProducts(list.params);
   const remove = useDeleteProduct();
-  const { q, lineId, kind, status, sort } = list.params;
 
   return (
-    <ManagementPage
+    <ResourcePage
+      screen={screen}
       title="Gestión de Productos"
       noun="Productos"
       listLabel="Listado de productos"
       trashLabel="Papelera de productos"
-      {...screen.views}
+      exportCsv={{ path: '/product/export.csv', filePrefix: 'productos' }}
       actions={
-        <>
-          <ExportCsvButton
-            path={`/product/export.csv${toQueryString({ q, lineId, kind, status, sort })}`}
-            filePrefix="productos"
-          />
-          <Button variant="secondary" onClick={() => setGenerating(true)}>
-            Generar desde modelo
-          </Button>
-          <Button onClick={dialog.create}>
-            <PlusIcon />
-            Agregar Producto
-          </Button>
-        </>
+        <Button variant="secondary" onClick={() => setGenerating(true)}>
+          Generar desde modelo
+        </Button>
       }
-      filters={<ProductFilterBar {...screen.filterBar} />}
-      list={
-        <PagedList query={query} texts={PRODUCT_LIST_TEXTS} {...screen.pagedList}>
-          {(products) => (
-            <ProductTable
-              products={products}
-              sort={list.sort}
-              onSort={list.sortBy}
-              {...dialog.rowActions}
-            />
-          )}
-        </PagedList>
-      }
+      create={{ label: 'Agregar Producto', onClick: dialog.create }}
+      filterBar={ProductFilterBar}
+      useList={useProducts}
+      texts={PRODUCT_LIST_TEXTS}
+      table={(products) => (
+        <ProductTable
+          products={products}
+          sort={list.sort}
+          onSort={list.sortBy}
+          {...dialog.rowActions}
+        />
+      )}
       trash={<ProductTrash />}
+      remove={remove}
+      deleteTitle="Eliminar Producto"
+      deleteMessage={(product) =>
+        `¿Está seguro de que desea eliminar el producto ${product.name}? Podrá restaurarlo desde la Papelera.`
+      }
     >
       <CreateProductModal {...screen.createModal} />
       <EditProductModal product={dialog.record('edit')} onClose={dialog.close} />
@@ -77,14 +65,6 @@ export function ProductsPage() {
           screen.setView('list');
         }}
       />
-      <DeleteDialog
-        {...screen.deleteDialog}
-        title="Eliminar Producto"
-        message={(product) =>
-          `¿Está seguro de que desea eliminar el producto ${product.name}? Podrá restaurarlo desde la Papelera.`
-        }
-        remove={remove}
-      />
-    </ManagementPage>
+    </ResourcePage>
   );
 }

@@ -1,13 +1,8 @@
 import { isStaff, normaliseRole, type User } from '@taller/shared';
-import { Button } from '../../../components/ui/button';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
-import { PlusIcon } from '../../../components/ui/icons';
-import { ManagementPage } from '../../../components/ui/management-page';
-import { PagedList } from '../../../components/ui/paged-list';
-import { DeactivateDialog } from '../../../components/ui/deactivate-dialog';
+import { ResourcePage } from '../../../components/ui/management-page';
+import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
-import { isActiveRecord } from '../../../lib/status-toggle';
 import { useCurrentUser } from '../../auth';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -32,48 +27,43 @@ export function UsersPage() {
     { pageSize: USERS_PAGE_SIZE },
   );
   const { list, dialog } = screen;
-  const query = useUsers(list.params);
   const toggle = useToggleUserStatus();
   const sendLink = useSendUserPasswordLink();
   const remove = useDeleteUser();
   const mayGrantDirector = normaliseRole(me?.role) === 'DIRECTOR';
 
   return (
-    <ManagementPage
+    <ResourcePage
+      screen={screen}
       title="Gestión de Usuarios"
       noun="Usuarios"
       listLabel="Listado de usuarios"
       trashLabel="Papelera de usuarios"
-      {...screen.views}
       showViews={isManager(me?.role)}
-      actions={
-        isManager(me?.role) && (
-          <Button onClick={dialog.create}>
-            <PlusIcon />
-            Agregar Usuario
-          </Button>
-        )
+      create={
+        isManager(me?.role) ? { label: 'Agregar Usuario', onClick: dialog.create } : undefined
       }
-      filters={<UserFilterBar {...screen.filterBar} />}
-      list={
-        <PagedList query={query} texts={USER_LIST_TEXTS} {...screen.pagedList}>
-          {(users) => (
-            <UserTable
-              users={users}
-              currentUserId={me?.id ?? null}
-              mayActOnDirectors={mayGrantDirector}
-              sort={list.sort}
-              onSort={list.sortBy}
-              {...dialog.rowActions}
-              onSendLink={(user) => sendLink.mutate(user)}
-              onToggleStatus={(user) =>
-                isActiveRecord(user) ? dialog.open('deactivate')(user) : toggle.mutate(user)
-              }
-            />
-          )}
-        </PagedList>
-      }
+      filterBar={UserFilterBar}
+      useList={useUsers}
+      texts={USER_LIST_TEXTS}
+      table={(users) => (
+        <UserTable
+          users={users}
+          currentUserId={me?.id ?? null}
+          mayActOnDirectors={mayGrantDirector}
+          sort={list.sort}
+          onSort={list.sortBy}
+          {...dialog.rowActions}
+          onSendLink={(user) => sendLink.mutate(user)}
+          onToggleStatus={askBeforeDeactivating(dialog, toggle)}
+        />
+      )}
       trash={<UserTrash />}
+      remove={remove}
+      deleteTitle="Eliminar Usuario"
+      deleteMessage={(user) =>
+        `¿Está seguro de que desea eliminar al usuario ${user.name}? Podrá restaurarlo desde la Papelera.`
+      }
     >
       <CreateUserModal mayGrantDirector={mayGrantDirector} {...screen.createModal} />
       <EditUserModal
@@ -83,14 +73,6 @@ export function UsersPage() {
         onClose={dialog.close}
       />
       <UserDetailsModal record={dialog.record('details')} onClose={dialog.close} />
-      <DeleteDialog
-        {...screen.deleteDialog}
-        title="Eliminar Usuario"
-        message={(user) =>
-          `¿Está seguro de que desea eliminar al usuario ${user.name}? Podrá restaurarlo desde la Papelera.`
-        }
-        remove={remove}
-      />
       <DeactivateDialog
         record={dialog.record('deactivate')}
         title="Desactivar Usuario"
@@ -99,6 +81,6 @@ export function UsersPage() {
         onClose={dialog.close}
       />
       <PasswordLinkDialog />
-    </ManagementPage>
+    </ResourcePage>
   );
 }
