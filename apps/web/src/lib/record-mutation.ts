@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@taller/shared/http/envelope';
+import { api } from './api-client';
+import type { recordToastIds } from './toast-ids';
+import { useEnvelopeMutation } from './toast-mutation';
+
+type RecordRef = { id: number };
+
+/** The changes the server's `resourceRoutes` (its lib/item-routes.ts) gives every resource. */
+export type RecordAction = 'create' | 'update' | 'delete' | 'restore';
+
+/** What each change sends: the new record's fields, the changed ones with the id, or the record. */
+type Sent<C, U> = { create: C; update: U; delete: RecordRef; restore: RecordRef };
+
+/** A resource's item calls, and the toast ids of its screen (SPEC.md §8). */
+export type RecordApi<T, C, U> = {
+  calls: { [A in RecordAction]: (sent: Sent<C, U>[A]) => Promise<Envelope<T>> };
+  toastIds: Pick<ReturnType<typeof recordToastIds>, `${RecordAction}${'Success' | 'Error'}`>;
+};
+
+/**
+ * The item calls of a resource at `path` ('/institution'): POST …/create, PUT …/update, DELETE
+ * …/delete/{id} and POST …/restore/{id}. T is the record the server answers with, C and U what
+ * create and update send.
+ */
+export const recordApi = <T extends RecordRef, C, U extends RecordRef>(
+  path: string,
+  toastIds: RecordApi<T, C, U>['toastIds'],
+): RecordApi<T, C, U> => ({
+  calls: {
+    create: (input) => api.post<T>(`${path}/create`, input),
+    update: (input) => api.put<T>(`${path}/update`, input),
+    delete: (record) => api.delete<T>(`${path}/delete/${record.id}`),
+    restore: (record) => api.post<T>(`${path}/restore/${record.id}`),
+  },
+  toastIds,
+});
+
+/** Which record a success toast is about: the one created, or the one the change was sent for. */
+const toastRecordId = <T extends RecordRef, C, U extends RecordRef>(): {
+  [A in RecordAction]: (sent: Sent<C, U>[A], record: T) => number;
+} => ({
+  create: (_input, record) => record.id,
+  update: (input) => input.id,
+  delete: (record) => record.id,
+  restore: (record) => record.id,
+});
+
+/**
+ * A record created, updated, deleted or restored through its resource's call: the server's words
+ * in the toast, whose id carries the record's (two records changed at once each get theirs), and
+ * `invalidate` refreshing what the change touched.
+ */
+export function useRecordMutation<
+  A extends RecordAction,
+  T extends RecordRef,
+  C,
+  U extends RecordRef,
+>(
+  action: A,
+  { calls, toastIds }: RecordApi<T, C, U>,
+  invalidate: (queryClient: QueryClient, sent: Sent<C, U>[A], record: T) => Promise<unknown>,
+  /** Runs after a success, once the toast is up (e.g. to show a link that was not mailed). */
+  afterSuccess?: (sent: Sent<C, U>[A], record: T) => void,
+) {
+  const recordId = toastRecordId<T, C, U>()[action];
+  return useEnvelopeMutation({
+    call: calls[action],
+    successToastId: (sent, record) => toastIds[`${action}Success`](recordId(sent, record)),
+    errorToastId: toastIds[`${action}Error`],
+    invalidate,
+    afterSuccess,
+  });
+}
