@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@taller/shared/http/envelope';
-import { api } from './api-client';
+import { withFallback } from './api-fallback';
+import { ApiError, api } from './api-client';
 import type { recordToastIds } from './toast-ids';
-import { useEnvelopeMutation } from './toast-mutation';
+import { useEnvelopeMutation, useToastMutation } from './toast-mutation';
 
 type RecordRef = { id: number };
+type ToastIds = ReturnType<typeof recordToastIds>;
 
 /** The changes the server's `resourceRoutes` (its lib/item-routes.ts) gives every resource. */
 export type RecordAction = 'create' | 'update' | 'delete' | 'restore';
@@ -15,7 +17,7 @@ type Sent<C, U> = { create: C; update: U; delete: RecordRef; restore: RecordRef 
 /** A resource's item calls, and the toast ids of its screen (SPEC.md §8). */
 export type RecordApi<T, C, U> = {
   calls: { [A in RecordAction]: (sent: Sent<C, U>[A]) => Promise<Envelope<T>> };
-  toastIds: Pick<ReturnType<typeof recordToastIds>, `${RecordAction}${'Success' | 'Error'}`>;
+  toastIds: Pick<ToastIds, `${RecordAction}${'Success' | 'Error'}`>;
 };
 
 /**
@@ -70,5 +72,64 @@ export function useRecordMutation<
     errorToastId: toastIds[`${action}Error`],
     invalidate,
     afterSuccess,
+  });
+}
+
+/** What a resource's own trash toasts say (lines and models: SPEC.md §8 has their texts). */
+export type TrashTexts = {
+  deleted: (name: string) => string;
+  deleteError: string;
+  deleteFallback: string;
+  restored: (name: string) => string;
+  restoreError: string;
+  restoreFallback: string;
+};
+
+/** A resource whose trash toasts are its own texts: its path, log tag, texts and toast ids. */
+export type TrashApi = {
+  path: string;
+  tag: string;
+  texts: TrashTexts;
+  toastIds: Pick<ToastIds, `${'delete' | 'restore'}${'Success' | 'Error'}`>;
+};
+
+type NamedRecord = { id: number; name: string };
+
+/**
+ * A restore refused with 409 says why in the server's words (the name was taken meanwhile, the
+ * record is no longer in the trash…); the rest is generic.
+ */
+export const restoreErrorMessage = (texts: TrashTexts, error: unknown): string =>
+  error instanceof ApiError && error.status === 409 ? error.message : texts.restoreError;
+
+/**
+ * A named record moved to the trash or back (DELETE …/delete/{id}, POST …/restore/{id}), toasted
+ * with the resource's own texts ('Línea Sala eliminada exitosamente'); a failure that did not
+ * come from the server becomes the fallback text.
+ */
+export function useTrashMutation<T extends RecordRef>(
+  action: 'delete' | 'restore',
+  { path, tag, texts, toastIds }: TrashApi,
+  invalidate: (queryClient: QueryClient, record: NamedRecord) => Promise<unknown>,
+) {
+  const deleting = action === 'delete';
+  const send = (record: NamedRecord) =>
+    deleting
+      ? api.delete<T>(`${path}/delete/${record.id}`)
+      : api.post<T>(`${path}/restore/${record.id}`);
+  return useToastMutation({
+    mutationFn: (record: NamedRecord) =>
+      withFallback(
+        async () => (await send(record)).data,
+        deleting ? texts.deleteFallback : texts.restoreFallback,
+        tag,
+      ),
+    success: (record) => ({
+      message: (deleting ? texts.deleted : texts.restored)(record.name),
+      id: toastIds[`${action}Success`](record.id),
+    }),
+    error: deleting ? () => texts.deleteError : (error) => restoreErrorMessage(texts, error),
+    errorToastId: toastIds[`${action}Error`],
+    invalidate,
   });
 }

@@ -1,6 +1,6 @@
 import { MODEL_MESSAGES as M } from '@taller/shared';
-import { ApiError } from '../../../lib/api-client';
 import { saveErrorMessage } from '../../../lib/name-errors';
+import { restoreErrorMessage, type TrashApi } from '../../../lib/record-mutation';
 import { recordToastIds } from '../../../lib/toast-ids';
 
 /**
@@ -30,5 +30,12 @@ export const updateModelErrorMessage = (error: unknown) =>
   });
 
 /** A restore refused with 409 says why (name taken, line deleted); the rest is generic. */
-export const restoreModelErrorMessage = (error: unknown): string =>
-  error instanceof ApiError && error.status === 409 ? error.message : M.restoreError;
+export const restoreModelErrorMessage = (error: unknown) => restoreErrorMessage(M, error);
+
+/** Models in and out of their line's trash, with their own texts (SPEC.md §8). */
+export const MODEL_TRASH: TrashApi = {
+  path: '/model',
+  tag: 'models',
+  texts: M,
+  toastIds: MODEL_TOAST_IDS,
+};
