@@ -1,8 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ClientFaq, CreateFaqInput, Faq, UpdateFaqInput } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/paged-query';
+import { useApiQuery, usePagedQuery } from '../../../lib/api-query';
 import { recordApi, useRecordMutation } from '../../../lib/record-mutation';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { recordToastIds } from '../../../lib/toast-ids';
@@ -55,8 +55,7 @@ export const useReorderFaqs = () =>
 
 /** GET /api/client-area/faq: the published questions by category. */
 export const useClientFaq = (q: string) =>
-  useQuery({
-    queryKey: ['client-faq', q],
-    queryFn: async () =>
-      (await api.get<ClientFaq>(`/client-area/faq${q ? `?q=${encodeURIComponent(q)}` : ''}`)).data,
-  });
+  useApiQuery<ClientFaq>(
+    ['client-faq', q],
+    `/client-area/faq${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+  );

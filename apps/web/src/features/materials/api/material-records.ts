@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CreateMaterialInput, Material, UpdateMaterialInput } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import { useApiQuery, usePagedQuery } from '../../../lib/api-query';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/paged-query';
 import { recordApi, useRecordMutation } from '../../../lib/record-mutation';
 import { MATERIAL_TOAST_IDS as T, invalidateMaterials, materialKeys } from './material-keys';
 
@@ -12,11 +10,7 @@ export const useMaterials = (params: ListParams) =>
 
 /** GET /api/material/{id}. */
 export const useMaterial = (id: number, initial?: Material) =>
-  useQuery({
-    queryKey: materialKeys.detail(id),
-    queryFn: async () => (await api.get<Material>(`/material/${id}`)).data,
-    initialData: initial,
-  });
+  useApiQuery<Material>(materialKeys.detail(id), `/material/${id}`, { initialData: initial });
 
 /**
  * /api/material's create, update, delete (refused while it has stock or a product uses it) and
