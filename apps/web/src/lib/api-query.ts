@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { Page } from '@taller/shared/http/list-query';
 import { api } from './api-client';
-import { toQueryString, type ListParams } from './list-query';
+import { toQueryString, useDebouncedValue, type ListParams } from './list-query';
 
 /** What a caller may add to a plain GET's query. */
 export type ApiQueryOptions<T> = Pick<
@@ -33,3 +33,33 @@ export const usePagedQuery = <T>(
   useApiQuery<Page<T>>(keys.list(params), `${path}${toQueryString(params)}`, {
     placeholderData: keepPreviousData,
   });
+
+/**
+ * A picker's matches: the first `shown` active records at `path` (by name) whose text matches
+ * what was typed, asked once the user pauses; the last list stays while typing. `pick` keeps what
+ * the picker shows of each.
+ */
+export function useActiveOptions<T, O>(
+  keyPrefix: QueryKey,
+  path: string,
+  search: string,
+  shown: number,
+  pick: (record: T) => O,
+) {
+  const q = useDebouncedValue(search.trim());
+  return useQuery({
+    queryKey: [...keyPrefix, q],
+    queryFn: async () => {
+      const params = new URLSearchParams({
+        status: 'ACTIVE',
+        page: '1',
+        pageSize: String(shown),
+        sort: 'name',
+      });
+      if (q) params.set('q', q);
+      const page = (await api.get<Page<T>>(`${path}?${params}`)).data;
+      return { items: page.items.map(pick), total: page.total };
+    },
+    placeholderData: keepPreviousData,
+  });
+}

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@taller/shared/http/envelope';
 import { withFallback } from './api-fallback';
 import { ApiError, api } from './api-client';
+import { offerPasswordLink, type PasswordLinkOffer } from './password-link';
 import type { recordToastIds } from './toast-ids';
 import { useEnvelopeMutation, useToastMutation } from './toast-mutation';
 
@@ -74,6 +75,27 @@ export function useRecordMutation<
     afterSuccess,
   });
 }
+
+/** An answer about an account that may carry a set-password link (when nothing was mailed). */
+type WithPasswordLink = { name: string; passwordLink?: string };
+
+/**
+ * POST {path}/{id}/reset-password: mails the account a set-password link; without a mail server
+ * the answer carries the link, offered to be passed on as an invitation or a reset (`purpose`).
+ * Nothing a list shows changes.
+ */
+export const usePasswordLinkMutation = <V extends RecordRef, R extends WithPasswordLink>(
+  path: string,
+  toastIds: Pick<ToastIds, 'linkSuccess' | 'linkError'>,
+  purpose: (record: V) => PasswordLinkOffer['purpose'],
+) =>
+  useEnvelopeMutation({
+    call: (record: V) => api.post<R>(`${path}/${record.id}/reset-password`),
+    successToastId: (record) => toastIds.linkSuccess(record.id),
+    errorToastId: toastIds.linkError,
+    afterSuccess: (record, answer) => offerPasswordLink(answer, purpose(record)),
+    invalidate: async () => {},
+  });
 
 /** What a resource's own trash toasts say (lines and models: SPEC.md §8 has their texts). */
 export type TrashTexts = {
