@@ -14,12 +14,7 @@ export const LINE_TOAST_IDS = {
 };
 
 /** SPEC.md §8 update failure: name taken, another 400's message, or a plain failure. */
-export const updateLineErrorMessage = (error: unknown) =>
-  saveErrorMessage(error, {
-    duplicateName: M.duplicateName,
-    withMessage: M.updateErrorWith,
-    plain: M.updateError,
-  });
+export const updateLineErrorMessage = (error: unknown) => saveErrorMessage(error, M, 'update');
 
 /** A restore refused with 409 says why in the server's words; the rest is generic. */
 export const restoreLineErrorMessage = (error: unknown) => restoreErrorMessage(M, error);

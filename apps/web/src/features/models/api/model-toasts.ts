@@ -15,19 +15,9 @@ export const MODEL_TOAST_IDS = {
 };
 
 /** SPEC.md §8 save failures: name taken, another 400's message, or a plain failure. */
-export const createModelErrorMessage = (error: unknown) =>
-  saveErrorMessage(error, {
-    duplicateName: M.duplicateName,
-    withMessage: M.createErrorWith,
-    plain: M.createError,
-  });
+export const createModelErrorMessage = (error: unknown) => saveErrorMessage(error, M, 'create');
 
-export const updateModelErrorMessage = (error: unknown) =>
-  saveErrorMessage(error, {
-    duplicateName: M.duplicateName,
-    withMessage: M.updateErrorWith,
-    plain: M.updateError,
-  });
+export const updateModelErrorMessage = (error: unknown) => saveErrorMessage(error, M, 'update');
 
 /** A restore refused with 409 says why (name taken, line deleted); the rest is generic. */
 export const restoreModelErrorMessage = (error: unknown) => restoreErrorMessage(M, error);
