@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError, api } from './api-client';
 
 /** What a read failure that did not come from the server says ('Error al cargar…: …'). */
 export const UNKNOWN_ERROR = 'Error desconocido';
@@ -31,3 +31,11 @@ export function readList<T>(data: unknown): T[] {
   const nested = (data as { data?: unknown } | null)?.data;
   return Array.isArray(nested) ? (nested as T[]) : [];
 }
+
+/** GET of `path`'s data; a failure that did not come from the server says 'Error desconocido'. */
+export const getOrUnknown = <T>(path: string, tag: string) =>
+  withFallback(async () => (await api.get<T>(path)).data, UNKNOWN_ERROR, tag);
+
+/** GET of a list (read as readList reads it), failing as getOrUnknown. */
+export const getListOrUnknown = async <T>(path: string, tag: string) =>
+  readList<T>(await getOrUnknown<unknown>(path, tag));

@@ -1,6 +1,11 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { Envelope } from '@taller/shared/http/envelope';
-import { ApiError } from './api-client';
+import { ApiError, api } from './api-client';
 import { errorMessage } from './error-message';
 import { notify } from './toast';
 
@@ -74,4 +79,16 @@ export const useEnvelopeMutation = <V, R>({
       afterSuccess?.(variables, envelope.data);
       return options.invalidate(queryClient, variables, envelope.data);
     },
+  });
+
+/**
+ * PUT of a whole settings document (…/preferences, …/templates): its toasts are `toastId` and
+ * `${toastId}-error`, and what shows it (`reload`) reloads. I is what is sent, R what comes back.
+ */
+export const useSettingsMutation = <I, R = I>(path: string, toastId: string, reload: QueryKey) =>
+  useEnvelopeMutation({
+    call: (input: I) => api.put<R>(path, input),
+    successToastId: () => toastId,
+    errorToastId: `${toastId}-error`,
+    invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: reload }),
   });

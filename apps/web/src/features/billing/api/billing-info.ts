@@ -1,15 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { BillingInfo, UpdateBillingInfoInput, UploadedMedia } from '@taller/shared';
 import { api } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/api-query';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { BILLING_TOAST_IDS, billingInfoKey } from './billing-keys';
 
 /** GET /api/info-bill. */
-export const useBillingInfo = () =>
-  useQuery({
-    queryKey: billingInfoKey,
-    queryFn: async () => (await api.get<BillingInfo>('/info-bill')).data,
-  });
+export const useBillingInfo = () => useApiQuery<BillingInfo>(billingInfoKey, '/info-bill');
 
 /** PUT /api/info-bill: the whole identity over the version it was read at (409 when stale). */
 export const useUpdateBillingInfo = () =>

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Bill, BillPage, CreateBillInput, Order, Page } from '@taller/shared';
 import { api } from '../../../lib/api-client';
-import { keepPreviousData } from '@tanstack/react-query';
+import { useApiQuery } from '../../../lib/api-query';
 import { toQueryString, type ListParams } from '../../../lib/list-query';
 import { saveFile } from '../../../lib/save-file';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
@@ -9,21 +9,14 @@ import { BILLING_TOAST_IDS, billKeys, invalidateBilling } from './billing-keys';
 
 /** GET /api/bill: one page with the totals of every bill the filters match. */
 export const useBills = (params: ListParams, enabled = true) =>
-  useQuery({
-    queryKey: billKeys.list(params),
-    queryFn: async () => (await api.get<BillPage>(`/bill${toQueryString(params)}`)).data,
+  useApiQuery<BillPage>(billKeys.list(params), `/bill${toQueryString(params)}`, {
     placeholderData: keepPreviousData,
     enabled,
   });
 
 /** GET /api/bill/{id}: the bill with its payments; the row until it comes. */
 export const useBill = (id: number, initial?: Bill, enabled = true) =>
-  useQuery({
-    queryKey: billKeys.detail(id),
-    queryFn: async () => (await api.get<Bill>(`/bill/${id}`)).data,
-    ...(initial ? { placeholderData: initial } : {}),
-    enabled,
-  });
+  useApiQuery<Bill>(billKeys.detail(id), `/bill/${id}`, { placeholderData: initial, enabled });
 
 /** POST /api/bill/create. */
 export const useCreateBill = () =>

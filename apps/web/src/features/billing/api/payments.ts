@@ -1,17 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page, Payment } from '@taller/shared';
+import type { Payment } from '@taller/shared';
 import { api, type UploadProgress } from '../../../lib/api-client';
-import { toQueryString, type ListParams } from '../../../lib/list-query';
+import { usePagedQuery } from '../../../lib/api-query';
+import type { ListParams } from '../../../lib/list-query';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { BILLING_TOAST_IDS, invalidateBilling, paymentKeys } from './billing-keys';
 
 /** GET /api/payment: one page of proofs. */
 export const usePayments = (params: ListParams) =>
-  useQuery({
-    queryKey: paymentKeys.list(params),
-    queryFn: async () => (await api.get<Page<Payment>>(`/payment${toQueryString(params)}`)).data,
-    placeholderData: keepPreviousData,
-  });
+  usePagedQuery<Payment>(paymentKeys, '/payment', params);
 
 export type NewPayment = {
   orderId: number;

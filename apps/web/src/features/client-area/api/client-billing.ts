@@ -1,7 +1,7 @@
 import type { Bill, Payment } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/paged-query';
+import { usePagedQuery } from '../../../lib/api-query';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { saveFile } from '../../../lib/save-file';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';

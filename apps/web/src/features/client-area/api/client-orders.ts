@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ClientOrderPeopleInput, Order } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/paged-query';
+import { useApiQuery, usePagedQuery } from '../../../lib/api-query';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 
@@ -13,9 +12,7 @@ export const useClientOrders = (params: ListParams) =>
   usePagedQuery<Order>(clientOrderKeys, '/client-area/orders', params);
 
 export const useClientOrder = (id: number | null) =>
-  useQuery({
-    queryKey: clientOrderKeys.detail(id ?? 0),
-    queryFn: async () => (await api.get<Order>(`/client-area/orders/${id}`)).data,
+  useApiQuery<Order>(clientOrderKeys.detail(id ?? 0), `/client-area/orders/${id}`, {
     enabled: id !== null,
   });
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Client } from '@taller/shared';
 import { institutionKeys } from '../../institutions';
 import { clientKeys } from './client-keys';
 
@@ -17,3 +18,13 @@ export const invalidateAfterClientChange = (
       .filter((id): id is number => typeof id === 'number')
       .map((id) => qc.invalidateQueries({ queryKey: institutionKeys.detail(id) })),
   ]);
+
+/** A client was changed: the server's copy shows at once; `previousInstitutionId` is the one it left. */
+export const showUpdatedClient = (
+  qc: QueryClient,
+  client: Client,
+  previousInstitutionId?: number | null,
+) => {
+  qc.setQueryData(clientKeys.detail(client.id), client);
+  return invalidateAfterClientChange(qc, [previousInstitutionId, client.institutionId]);
+};

@@ -1,19 +1,13 @@
-import type { ClientWithLink, CreateClientInput } from '@taller/shared';
-import { api } from '../../../lib/api-client';
 import { offerPasswordLink } from '../../../lib/password-link';
-import { useEnvelopeMutation } from '../../../lib/toast-mutation';
+import { useRecordMutation } from '../../../lib/record-mutation';
 import { invalidateAfterClientChange } from './client-invalidation';
-import { CLIENT_TOAST_IDS } from './client-toasts';
+import { clientApi } from './client-keys';
 
 /** POST /api/client/create; `createAccess` adds the CLIENTE account and mails the invitation. */
-export const createClient = (input: CreateClientInput) =>
-  api.post<ClientWithLink>('/client/create', input);
-
 export const useCreateClient = () =>
-  useEnvelopeMutation({
-    call: createClient,
-    successToastId: (_input, client) => CLIENT_TOAST_IDS.createSuccess(client.id),
-    errorToastId: CLIENT_TOAST_IDS.createError,
-    afterSuccess: (_input, client) => offerPasswordLink(client, 'invite'),
-    invalidate: (qc, _input, client) => invalidateAfterClientChange(qc, [client.institutionId]),
-  });
+  useRecordMutation(
+    'create',
+    clientApi,
+    (qc, _input, client) => invalidateAfterClientChange(qc, [client.institutionId]),
+    (_input, client) => offerPasswordLink(client, 'invite'),
+  );

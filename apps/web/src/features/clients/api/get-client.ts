@@ -1,14 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Client } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/api-query';
 import { clientKeys } from './client-keys';
 
-/** GET /api/client/{id}. */
-export const getClient = async (id: number) => (await api.get<Client>(`/client/${id}`)).data;
-
+/** GET /api/client/{id}; `placeholder` (the row from the list) shows while it loads. */
 export const useClient = (id: number, placeholder?: Client) =>
-  useQuery({
-    queryKey: clientKeys.detail(id),
-    queryFn: () => getClient(id),
-    placeholderData: placeholder,
-  });
+  useApiQuery<Client>(clientKeys.detail(id), `/client/${id}`, { placeholderData: placeholder });

@@ -1,6 +1,6 @@
 import type { Client } from '@taller/shared';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/paged-query';
+import { usePagedQuery } from '../../../lib/api-query';
 import { clientKeys } from './client-keys';
 
 /** GET /api/client: one page (the trash with `deleted`), paged and sorted by the server. */

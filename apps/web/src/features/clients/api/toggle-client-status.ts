@@ -1,8 +1,7 @@
 import type { Client } from '@taller/shared';
 import { isActiveRecord, statusToggledMessage, toggledStatus } from '../../../lib/status-toggle';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
-import { invalidateAfterClientChange } from './client-invalidation';
-import { clientKeys } from './client-keys';
+import { showUpdatedClient } from './client-invalidation';
 import { CLIENT_TOAST_IDS } from './client-toasts';
 import { updateClient } from './update-client';
 
@@ -14,8 +13,5 @@ export const useToggleClientStatus = () =>
     successMessage: (client) =>
       statusToggledMessage('Cliente', client.name, isActiveRecord(client)),
     errorToastId: CLIENT_TOAST_IDS.updateError,
-    invalidate: (qc, _client, updated) => {
-      qc.setQueryData(clientKeys.detail(updated.id), updated);
-      return invalidateAfterClientChange(qc, [updated.institutionId]);
-    },
+    invalidate: (qc, _client, updated) => showUpdatedClient(qc, updated),
   });

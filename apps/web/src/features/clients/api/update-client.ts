@@ -1,9 +1,8 @@
-import type { ClientWithLink, UpdateClientInput } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import type { UpdateClientInput } from '@taller/shared';
 import { offerPasswordLink } from '../../../lib/password-link';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
-import { invalidateAfterClientChange } from './client-invalidation';
-import { clientKeys } from './client-keys';
+import { showUpdatedClient } from './client-invalidation';
+import { clientApi } from './client-keys';
 import { CLIENT_TOAST_IDS } from './client-toasts';
 
 export type UpdateClientVariables = UpdateClientInput & {
@@ -13,7 +12,7 @@ export type UpdateClientVariables = UpdateClientInput & {
 
 /** PUT /api/client/update: only the fields sent change (activate/deactivate: id and status). */
 export const updateClient = ({ previousInstitutionId: _, ...input }: UpdateClientVariables) =>
-  api.put<ClientWithLink>('/client/update', input);
+  clientApi.calls.update(input);
 
 export const useUpdateClient = () =>
   useEnvelopeMutation({
@@ -22,8 +21,5 @@ export const useUpdateClient = () =>
     errorToastId: CLIENT_TOAST_IDS.updateError,
     // 'Crear acceso' on an existing client invites it.
     afterSuccess: (_input, client) => offerPasswordLink(client, 'invite'),
-    invalidate: (qc, input, client) => {
-      qc.setQueryData(clientKeys.detail(client.id), client);
-      return invalidateAfterClientChange(qc, [input.previousInstitutionId, client.institutionId]);
-    },
+    invalidate: (qc, input, client) => showUpdatedClient(qc, client, input.previousInstitutionId),
   });

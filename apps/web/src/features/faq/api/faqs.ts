@@ -1,8 +1,9 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ClientFaq, CreateFaqInput, Faq, UpdateFaqInput } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/paged-query';
+import { useApiQuery, usePagedQuery } from '../../../lib/api-query';
+import { recordApi, useRecordMutation } from '../../../lib/record-mutation';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { recordToastIds } from '../../../lib/toast-ids';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
@@ -25,37 +26,13 @@ export const useFaqTrash = (params: ListParams) => {
   };
 };
 
-export const useCreateFaq = () =>
-  useEnvelopeMutation({
-    call: (input: CreateFaqInput) => api.post<Faq>('/faq/create', input),
-    successToastId: (_input, faq) => FAQ_TOAST_IDS.createSuccess(faq.id),
-    errorToastId: FAQ_TOAST_IDS.createError,
-    invalidate,
-  });
+/** /api/faq's create, update, delete and restore. */
+const faqApi = recordApi<Faq, CreateFaqInput, UpdateFaqInput>('/faq', FAQ_TOAST_IDS);
 
-export const useUpdateFaq = () =>
-  useEnvelopeMutation({
-    call: (input: UpdateFaqInput) => api.put<Faq>('/faq/update', input),
-    successToastId: (input) => FAQ_TOAST_IDS.updateSuccess(input.id),
-    errorToastId: FAQ_TOAST_IDS.updateError,
-    invalidate,
-  });
-
-export const useDeleteFaq = () =>
-  useEnvelopeMutation({
-    call: (faq: Pick<Faq, 'id'>) => api.delete<Faq>(`/faq/delete/${faq.id}`),
-    successToastId: (faq) => FAQ_TOAST_IDS.deleteSuccess(faq.id),
-    errorToastId: FAQ_TOAST_IDS.deleteError,
-    invalidate,
-  });
-
-export const useRestoreFaq = () =>
-  useEnvelopeMutation({
-    call: (faq: Pick<Faq, 'id'>) => api.post<Faq>(`/faq/restore/${faq.id}`),
-    successToastId: (faq) => FAQ_TOAST_IDS.restoreSuccess(faq.id),
-    errorToastId: FAQ_TOAST_IDS.restoreError,
-    invalidate,
-  });
+export const useCreateFaq = () => useRecordMutation('create', faqApi, invalidate);
+export const useUpdateFaq = () => useRecordMutation('update', faqApi, invalidate);
+export const useDeleteFaq = () => useRecordMutation('delete', faqApi, invalidate);
+export const useRestoreFaq = () => useRecordMutation('restore', faqApi, invalidate);
 
 /** 'Publicar' / 'Despublicar'. */
 export const usePublishFaq = () =>
@@ -78,8 +55,7 @@ export const useReorderFaqs = () =>
 
 /** GET /api/client-area/faq: the published questions by category. */
 export const useClientFaq = (q: string) =>
-  useQuery({
-    queryKey: ['client-faq', q],
-    queryFn: async () =>
-      (await api.get<ClientFaq>(`/client-area/faq${q ? `?q=${encodeURIComponent(q)}` : ''}`)).data,
-  });
+  useApiQuery<ClientFaq>(
+    ['client-faq', q],
+    `/client-area/faq${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+  );

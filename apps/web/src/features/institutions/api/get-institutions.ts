@@ -1,6 +1,6 @@
 import type { Institution } from '@taller/shared';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/paged-query';
+import { usePagedQuery } from '../../../lib/api-query';
 import { institutionKeys } from './institution-keys';
 
 /** GET /api/institution: one page (the trash with `deleted`). */

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { CreateInstitutionInput, Institution, UpdateInstitutionInput } from '@taller/shared';
+import { recordApi } from '../../../lib/record-mutation';
 import { resourceKeys } from '../../../lib/resource-keys';
+import { INSTITUTION_TOAST_IDS } from './institution-toasts';
 
 /**
  * ['institutions', 'list', params] one page (live or trash), ['institutions', id] one with its
@@ -20,3 +23,10 @@ export const invalidateInstitutionLists = (
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
+
+/** /api/institution's create, update, delete and restore. */
+export const institutionApi = recordApi<
+  Institution,
+  CreateInstitutionInput,
+  UpdateInstitutionInput
+>('/institution', INSTITUTION_TOAST_IDS);

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { Line } from '@taller/shared';
+import { getListOrUnknown } from '../../../lib/api-fallback';
 import { lineKeys } from './line-keys';
-import { UNKNOWN_ERROR } from '../../../lib/api-fallback';
-import { readLineList, withFallback } from './line-responses';
 
 /** GET /line?deleted=true: the trash. */
-export const getDeletedLines = () =>
-  withFallback(
-    async () => readLineList((await api.get<unknown>('/line?deleted=true')).data),
-    UNKNOWN_ERROR,
-  );
+export const getDeletedLines = () => getListOrUnknown<Line>('/line?deleted=true', 'lines');
 
 export const deletedLinesQueryOptions = () =>
   queryOptions({ queryKey: lineKeys.trash, queryFn: getDeletedLines });

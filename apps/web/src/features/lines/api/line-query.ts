@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Line } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import { getOrUnknown } from '../../../lib/api-fallback';
 import { PREFETCH_FRESH_MS } from '../../../lib/query-client';
 import { lineKeys } from './line-keys';
-import { UNKNOWN_ERROR } from '../../../lib/api-fallback';
-import { withFallback } from './line-responses';
 
 /** GET /line/{id}. */
-export const getLine = (id: number) =>
-  withFallback(async () => (await api.get<Line>(`/line/${id}`)).data, UNKNOWN_ERROR);
+export const getLine = (id: number) => getOrUnknown<Line>(`/line/${id}`, 'lines');
 
 /** The route table starts this query early (router.tsx): no hook here, nothing heavy. */
 export const lineQueryOptions = (id: number) =>

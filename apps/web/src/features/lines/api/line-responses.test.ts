@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { getLines } from './get-lines';
-import { readLineList, withFallback } from './line-responses';
+import { readList } from '../../../lib/api-fallback';
+import { withFallback } from './line-responses';
 
 describe('line responses', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('reads the list from data, or one level deeper, or gives an empty list', () => {
     const line = { id: 1 };
-    expect(readLineList([line])).toEqual([line]);
-    expect(readLineList({ data: [line] })).toEqual([line]);
-    expect(readLineList(null)).toEqual([]);
-    expect(readLineList({ data: 'x' })).toEqual([]);
+    expect(readList([line])).toEqual([line]);
+    expect(readList({ data: [line] })).toEqual([line]);
+    expect(readList(null)).toEqual([]);
+    expect(readList({ data: 'x' })).toEqual([]);
   });
 
   it('passes server errors on and replaces network failures by the fallback text', async () => {

@@ -1,6 +1,6 @@
 import { LINE_MESSAGES as M } from '@taller/shared';
-import { ApiError } from '../../../lib/api-client';
 import { saveErrorMessage } from '../../../lib/name-errors';
+import { restoreErrorMessage, type TrashApi } from '../../../lib/record-mutation';
 import { recordToastIds } from '../../../lib/toast-ids';
 
 /**
@@ -14,16 +14,15 @@ export const LINE_TOAST_IDS = {
 };
 
 /** SPEC.md §8 update failure: name taken, another 400's message, or a plain failure. */
-export const updateLineErrorMessage = (error: unknown) =>
-  saveErrorMessage(error, {
-    duplicateName: M.duplicateName,
-    withMessage: M.updateErrorWith,
-    plain: M.updateError,
-  });
+export const updateLineErrorMessage = (error: unknown) => saveErrorMessage(error, M, 'update');
 
-/**
- * A restore refused with 409 says why in the server's words (the name was taken meanwhile, or the
- * line is no longer in the trash); the rest is generic.
- */
-export const restoreLineErrorMessage = (error: unknown): string =>
-  error instanceof ApiError && error.status === 409 ? error.message : M.restoreError;
+/** A restore refused with 409 says why in the server's words; the rest is generic. */
+export const restoreLineErrorMessage = (error: unknown) => restoreErrorMessage(M, error);
+
+/** Lines in and out of the trash, with their own texts (SPEC.md §8). */
+export const LINE_TRASH: TrashApi = {
+  path: '/line',
+  tag: 'lines',
+  texts: M,
+  toastIds: LINE_TOAST_IDS,
+};

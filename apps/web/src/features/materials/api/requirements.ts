@@ -7,20 +7,16 @@ import type {
   Requirements,
 } from '@taller/shared';
 import { api } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/api-query';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { MATERIAL_TOAST_IDS as T, invalidateMaterials, materialKeys } from './material-keys';
 
 /** GET /api/order/{id}/materials, or /api/material/requirements (every order in production). */
 export const useRequirements = (orderId: number | null) =>
-  useQuery({
-    queryKey: materialKeys.requirements(orderId),
-    queryFn: async () =>
-      (
-        await api.get<Requirements>(
-          orderId ? `/order/${orderId}/materials` : '/material/requirements',
-        )
-      ).data,
-  });
+  useApiQuery<Requirements>(
+    materialKeys.requirements(orderId),
+    orderId ? `/order/${orderId}/materials` : '/material/requirements',
+  );
 
 /** POST /api/order/{id}/consume: 'Registrar consumo' (a second time writes nothing). */
 export const useConsumeOrder = () =>
@@ -34,10 +30,7 @@ export const useConsumeOrder = () =>
 
 /** GET /api/product/{id}/materials: 'Materiales por unidad'. */
 export const useBillOfMaterials = (productId: number) =>
-  useQuery({
-    queryKey: materialKeys.bom(productId),
-    queryFn: async () => (await api.get<BillOfMaterials>(`/product/${productId}/materials`)).data,
-  });
+  useApiQuery<BillOfMaterials>(materialKeys.bom(productId), `/product/${productId}/materials`);
 
 export const useSaveBillOfMaterials = () =>
   useEnvelopeMutation({

@@ -1,6 +1,6 @@
 import { MODEL_MESSAGES as M } from '@taller/shared';
-import { ApiError } from '../../../lib/api-client';
 import { saveErrorMessage } from '../../../lib/name-errors';
+import { restoreErrorMessage, type TrashApi } from '../../../lib/record-mutation';
 import { recordToastIds } from '../../../lib/toast-ids';
 
 /**
@@ -15,20 +15,17 @@ export const MODEL_TOAST_IDS = {
 };
 
 /** SPEC.md §8 save failures: name taken, another 400's message, or a plain failure. */
-export const createModelErrorMessage = (error: unknown) =>
-  saveErrorMessage(error, {
-    duplicateName: M.duplicateName,
-    withMessage: M.createErrorWith,
-    plain: M.createError,
-  });
+export const createModelErrorMessage = (error: unknown) => saveErrorMessage(error, M, 'create');
 
-export const updateModelErrorMessage = (error: unknown) =>
-  saveErrorMessage(error, {
-    duplicateName: M.duplicateName,
-    withMessage: M.updateErrorWith,
-    plain: M.updateError,
-  });
+export const updateModelErrorMessage = (error: unknown) => saveErrorMessage(error, M, 'update');
 
 /** A restore refused with 409 says why (name taken, line deleted); the rest is generic. */
-export const restoreModelErrorMessage = (error: unknown): string =>
-  error instanceof ApiError && error.status === 409 ? error.message : M.restoreError;
+export const restoreModelErrorMessage = (error: unknown) => restoreErrorMessage(M, error);
+
+/** Models in and out of their line's trash, with their own texts (SPEC.md §8). */
+export const MODEL_TRASH: TrashApi = {
+  path: '/model',
+  tag: 'models',
+  texts: M,
+  toastIds: MODEL_TOAST_IDS,
+};

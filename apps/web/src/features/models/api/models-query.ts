@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Model } from '@taller/shared';
-import { UNKNOWN_ERROR, readList, withFallback } from '../../../lib/api-fallback';
-import { api } from '../../../lib/api-client';
+import { getListOrUnknown } from '../../../lib/api-fallback';
 import { PREFETCH_FRESH_MS } from '../../../lib/query-client';
 import { modelKeys } from './model-keys';
 
 /** GET /model/all/lineId/{lineId}: the line's models; data is an array (empty if missing). */
 export const getModels = (lineId: number) =>
-  withFallback(
-    async () => readList<Model>((await api.get<unknown>(`/model/all/lineId/${lineId}`)).data),
-    UNKNOWN_ERROR,
-    'models',
-  );
+  getListOrUnknown<Model>(`/model/all/lineId/${lineId}`, 'models');
 
 /** The route table starts this query early (router.tsx): no hook here, nothing heavy. */
 export const modelsQueryOptions = (lineId: number) =>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/paged-query';
+import { useApiQuery, usePagedQuery } from '../../../lib/api-query';
 import { orderKeys } from './order-keys';
 
 /** GET /api/order: one page (the trash with `deleted`). */
@@ -10,12 +10,7 @@ export const useOrders = (params: ListParams) => usePagedQuery<Order>(orderKeys,
 
 /** GET /api/order/{id}: the order with items, people and history; the row until it comes. */
 export const useOrder = (id: number, initial?: Order, enabled = true) =>
-  useQuery({
-    queryKey: orderKeys.detail(id),
-    queryFn: async () => (await api.get<Order>(`/order/${id}`)).data,
-    ...(initial ? { placeholderData: initial } : {}),
-    enabled,
-  });
+  useApiQuery<Order>(orderKeys.detail(id), `/order/${id}`, { placeholderData: initial, enabled });
 
 /** GET /api/line/all/active: the lines of the 'Línea' filter. */
 export const useOrderLines = () =>

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ProductionSheet } from '@taller/shared';
 import { api } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/api-query';
 
 /** What a production sheet covers: every order in production, or one order. */
 export type SheetScope = { orderId: number } | 'all';
@@ -10,11 +10,11 @@ const base = (scope: SheetScope) =>
 
 /** GET /api/production-sheet or /api/order/{id}/production-sheet. */
 export const useProductionSheet = (scope: SheetScope, enabled = true) =>
-  useQuery({
-    queryKey: ['orders', 'production-sheet', scope === 'all' ? 'all' : scope.orderId],
-    queryFn: async () => (await api.get<ProductionSheet>(base(scope))).data,
-    enabled,
-  });
+  useApiQuery<ProductionSheet>(
+    ['orders', 'production-sheet', scope === 'all' ? 'all' : scope.orderId],
+    base(scope),
+    { enabled },
+  );
 
 /** The sheet's PDF, built by the server, as a Blob. */
 export const downloadProductionSheetPdf = (scope: SheetScope) => api.download(`${base(scope)}.pdf`);

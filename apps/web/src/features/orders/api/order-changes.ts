@@ -1,7 +1,8 @@
 import type { Order, OrderStatus } from '@taller/shared';
 import { api } from '../../../lib/api-client';
+import { useRecordMutation } from '../../../lib/record-mutation';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
-import { ORDER_TOAST_IDS, invalidateOrder, orderKeys } from './order-keys';
+import { ORDER_TOAST_IDS, invalidateOrder, orderApi, orderKeys } from './order-keys';
 
 export type StatusChange = { order: Pick<Order, 'id'>; status: OrderStatus; note?: string };
 
@@ -19,21 +20,11 @@ export const useChangeOrderStatus = () =>
 
 /** DELETE /api/order/delete/{id}: pending or cancelled orders only. */
 export const useDeleteOrder = () =>
-  useEnvelopeMutation({
-    call: (order: Pick<Order, 'id'>) => api.delete<Order>(`/order/delete/${order.id}`),
-    successToastId: (order) => ORDER_TOAST_IDS.deleteSuccess(order.id),
-    errorToastId: ORDER_TOAST_IDS.deleteError,
-    invalidate: (qc, order) => {
-      qc.removeQueries({ queryKey: orderKeys.detail(order.id) });
-      return qc.invalidateQueries({ queryKey: orderKeys.lists });
-    },
+  useRecordMutation('delete', orderApi, (qc, order) => {
+    qc.removeQueries({ queryKey: orderKeys.detail(order.id) });
+    return qc.invalidateQueries({ queryKey: orderKeys.lists });
   });
 
 /** POST /api/order/restore/{id}. */
 export const useRestoreOrder = () =>
-  useEnvelopeMutation({
-    call: (order: Pick<Order, 'id'>) => api.post<Order>(`/order/restore/${order.id}`),
-    successToastId: (order) => ORDER_TOAST_IDS.restoreSuccess(order.id),
-    errorToastId: ORDER_TOAST_IDS.restoreError,
-    invalidate: (qc, order) => invalidateOrder(qc, order.id),
-  });
+  useRecordMutation('restore', orderApi, (qc, order) => invalidateOrder(qc, order.id));

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { CreateOrderInput, Order, UpdateOrderInput } from '@taller/shared';
+import { recordApi } from '../../../lib/record-mutation';
 import { resourceKeys } from '../../../lib/resource-keys';
+import { recordToastIds } from '../../../lib/toast-ids';
 
 /**
  * ['orders', 'list', params] one page (live or trash), ['orders', id] one order with its items,
@@ -19,10 +22,13 @@ export const invalidateOrder = (queryClient: QueryClient, id: number) =>
   );
 
 export const ORDER_TOAST_IDS = {
+  ...recordToastIds('order'),
   statusSuccess: (id: number) => `order-status-success-${id}`,
   statusError: 'order-status-error',
-  deleteSuccess: (id: number) => `order-delete-success-${id}`,
-  deleteError: 'order-delete-error',
-  restoreSuccess: (id: number) => `order-restore-success-${id}`,
-  restoreError: 'order-restore-error',
 };
+
+/** /api/order's create, update (with the version it was read at), delete and restore. */
+export const orderApi = recordApi<Order, CreateOrderInput, UpdateOrderInput>(
+  '/order',
+  ORDER_TOAST_IDS,
+);

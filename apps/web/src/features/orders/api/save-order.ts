@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderInput, Order, RosterPreview, UpdateOrderInput } from '@taller/shared';
+import type { CreateOrderInput, RosterPreview, UpdateOrderInput } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { orderKeys } from './order-keys';
+import { orderApi, orderKeys } from './order-keys';
 
 /** POST /api/order/create or PUT /api/order/update (with the version it was read at). */
 export function useSaveOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateOrderInput | UpdateOrderInput) =>
-      'id' in input
-        ? api.put<Order>('/order/update', input)
-        : api.post<Order>('/order/create', input),
+      'id' in input ? orderApi.calls.update(input) : orderApi.calls.create(input),
     onSuccess: async (answer) => {
       notify.success(answer.message, `order-saved-${answer.data.id}`);
       queryClient.setQueryData(orderKeys.detail(answer.data.id), answer.data);

@@ -1,6 +1,6 @@
 import type { Package } from '@taller/shared';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/paged-query';
+import { usePagedQuery } from '../../../lib/api-query';
 import { packageKeys } from './package-keys';
 
 /** GET /api/package: one page (the trash with `deleted`). */

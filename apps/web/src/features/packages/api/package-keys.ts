@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { CreatePackageInput, Package, UpdatePackageInput } from '@taller/shared';
+import { recordApi } from '../../../lib/record-mutation';
 import { resourceKeys } from '../../../lib/resource-keys';
+import { PACKAGE_TOAST_IDS } from './package-toasts';
 
 /** ['packages', 'list', params] one page (live or trash), ['packages', id] one pack. */
 export const packageKeys = resourceKeys('packages');
@@ -9,3 +12,13 @@ export const invalidatePackageLists = (queryClient: QueryClient, ...more: (reado
   Promise.all(
     [packageKeys.lists, ...more].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
+
+/** A pack was changed, deleted or restored: its lists and its own record. */
+export const invalidatePackage = (queryClient: QueryClient, pack: { id: number }) =>
+  invalidatePackageLists(queryClient, packageKeys.detail(pack.id));
+
+/** /api/package's create, update (items replace the pack's), delete and restore. */
+export const packageApi = recordApi<Package, CreatePackageInput, UpdatePackageInput>(
+  '/package',
+  PACKAGE_TOAST_IDS,
+);

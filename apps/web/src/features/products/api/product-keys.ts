@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { CreateProductInput, Product, UpdateProductInput } from '@taller/shared';
+import { recordApi } from '../../../lib/record-mutation';
 import { resourceKeys } from '../../../lib/resource-keys';
+import { PRODUCT_TOAST_IDS } from './product-toasts';
 
 /**
  * ['products', 'list', params] one page (live or trash), ['products', id] one product,
@@ -17,3 +20,9 @@ export const invalidateProductLists = (queryClient: QueryClient, ...more: (reado
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
+
+/** /api/product's create, update, delete and restore. */
+export const productApi = recordApi<Product, CreateProductInput, UpdateProductInput>(
+  '/product',
+  PRODUCT_TOAST_IDS,
+);

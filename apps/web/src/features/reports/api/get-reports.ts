@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportName, ReportSummary, ReportTable } from '@taller/shared/reports/report.schema';
 import type { Page } from '@taller/shared/http/list-query';
 import { api } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/api-query';
 
 const keys = {
   summary: (query: string) => ['reports', 'summary', query] as const,
@@ -12,17 +13,13 @@ const keys = {
 
 /** GET /api/report/summary: the figures at the top. */
 export const useReportSummary = (query: string) =>
-  useQuery({
-    queryKey: keys.summary(query),
-    queryFn: async () => (await api.get<ReportSummary>(`/report/summary${query}`)).data,
+  useApiQuery<ReportSummary>(keys.summary(query), `/report/summary${query}`, {
     placeholderData: keepPreviousData,
   });
 
 /** GET /api/report/{name}: one chart's table. */
 export const useReportTable = (name: ReportName, query: string) =>
-  useQuery({
-    queryKey: keys.table(name, query),
-    queryFn: async () => (await api.get<ReportTable>(`/report/${name}${query}`)).data,
+  useApiQuery<ReportTable>(keys.table(name, query), `/report/${name}${query}`, {
     placeholderData: keepPreviousData,
   });
 

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTicketInput, Ticket, TicketAttachment } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/paged-query';
+import { useApiQuery, usePagedQuery } from '../../../lib/api-query';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { notify } from '../../../lib/toast';
 
@@ -15,9 +15,7 @@ export const useTickets = (side: TicketSide, params: ListParams) =>
   usePagedQuery<Ticket>(keysOf(side), BASE[side], params);
 
 export const useTicket = (side: TicketSide, id: number | null) =>
-  useQuery({
-    queryKey: keysOf(side).detail(id ?? 0),
-    queryFn: async () => (await api.get<Ticket>(`${BASE[side]}/${id}`)).data,
+  useApiQuery<Ticket>(keysOf(side).detail(id ?? 0), `${BASE[side]}/${id}`, {
     enabled: id !== null,
   });
 

@@ -1,15 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { User } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/api-query';
 import { userKeys } from './user-keys';
 
-/** GET /api/user/{id}. */
-export const getUser = async (id: number) => (await api.get<User>(`/user/${id}`)).data;
-
-/** One account; `placeholder` (the row from the list) shows while the fresh copy loads. */
+/** GET /api/user/{id}: one account; `placeholder` (the row from the list) shows while it loads. */
 export const useUser = (id: number, placeholder?: User) =>
-  useQuery({
-    queryKey: userKeys.detail(id),
-    queryFn: () => getUser(id),
-    placeholderData: placeholder,
-  });
+  useApiQuery<User>(userKeys.detail(id), `/user/${id}`, { placeholderData: placeholder });

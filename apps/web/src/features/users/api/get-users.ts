@@ -1,6 +1,6 @@
 import type { User } from '@taller/shared';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/paged-query';
+import { usePagedQuery } from '../../../lib/api-query';
 import { userKeys } from './user-keys';
 
 /** GET /api/user: one page of accounts (the trash with `deleted`). */

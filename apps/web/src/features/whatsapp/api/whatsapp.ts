@@ -5,11 +5,13 @@ import type {
   WhatsAppSettings,
   WhatsAppTemplates,
 } from '@taller/shared/whatsapp/whatsapp.schema';
+import type { Envelope } from '@taller/shared/http/envelope';
 import type { Page } from '@taller/shared/http/list-query';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/api-query';
 import { toQueryString, type QueryValue } from '../../../lib/list-query';
-import { useEnvelopeMutation } from '../../../lib/toast-mutation';
+import { useEnvelopeMutation, useSettingsMutation } from '../../../lib/toast-mutation';
 
 /** ['whatsapp', 'messages', params] the log; ['whatsapp', 'conversation', id]; settings; templates. */
 export const whatsappKeys = {
@@ -24,51 +26,38 @@ const refreshAll = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: whatsappKeys.all });
 
 export const useWhatsAppMessages = (params: Record<string, QueryValue>) =>
-  useQuery({
-    queryKey: whatsappKeys.messages(params),
-    queryFn: async () =>
-      (await api.get<Page<WhatsAppMessage>>(`/whatsapp/messages${toQueryString(params)}`)).data,
-    placeholderData: keepPreviousData,
-  });
+  useApiQuery<Page<WhatsAppMessage>>(
+    whatsappKeys.messages(params),
+    `/whatsapp/messages${toQueryString(params)}`,
+    { placeholderData: keepPreviousData },
+  );
 
 export const useConversation = (clientId: number | null) =>
-  useQuery({
-    queryKey: whatsappKeys.conversation(clientId ?? 0),
-    queryFn: async () =>
-      (await api.get<WhatsAppConversation>(`/whatsapp/conversations/${clientId}`)).data,
-    enabled: clientId !== null,
-  });
+  useApiQuery<WhatsAppConversation>(
+    whatsappKeys.conversation(clientId ?? 0),
+    `/whatsapp/conversations/${clientId}`,
+    { enabled: clientId !== null },
+  );
 
 export const useWhatsAppSettings = (enabled: boolean) =>
-  useQuery({
-    queryKey: whatsappKeys.settings,
-    queryFn: async () => (await api.get<WhatsAppSettings>('/whatsapp/settings')).data,
-    enabled,
-  });
+  useApiQuery<WhatsAppSettings>(whatsappKeys.settings, '/whatsapp/settings', { enabled });
 
 export const useWhatsAppTemplates = (enabled: boolean) =>
-  useQuery({
-    queryKey: whatsappKeys.templates,
-    queryFn: async () => (await api.get<WhatsAppTemplates>('/whatsapp/templates')).data,
-    enabled,
-  });
+  useApiQuery<WhatsAppTemplates>(whatsappKeys.templates, '/whatsapp/templates', { enabled });
 
 export const useSaveSettings = () =>
-  useEnvelopeMutation({
-    call: (input: UpdateWhatsAppSettingsInput) =>
-      api.put<WhatsAppSettings>('/whatsapp/settings', input),
-    successToastId: () => 'whatsapp-settings',
-    errorToastId: 'whatsapp-settings-error',
-    invalidate: refreshAll,
-  });
+  useSettingsMutation<UpdateWhatsAppSettingsInput, WhatsAppSettings>(
+    '/whatsapp/settings',
+    'whatsapp-settings',
+    whatsappKeys.all,
+  );
 
 export const useSaveTemplates = () =>
-  useEnvelopeMutation({
-    call: (input: WhatsAppTemplates) => api.put<WhatsAppTemplates>('/whatsapp/templates', input),
-    successToastId: () => 'whatsapp-templates',
-    errorToastId: 'whatsapp-templates-error',
-    invalidate: refreshAll,
-  });
+  useSettingsMutation<WhatsAppTemplates>(
+    '/whatsapp/templates',
+    'whatsapp-templates',
+    whatsappKeys.all,
+  );
 
 export const useRetryMessage = () =>
   useEnvelopeMutation({
@@ -78,20 +67,24 @@ export const useRetryMessage = () =>
     invalidate: refreshAll,
   });
 
-export const useReply = () =>
+/** A change to one client's conversation: its toast carries the client's id. */
+const useConversationChange = <I extends { clientId: number }, R>(
+  kind: 'reply' | 'consent',
+  call: (input: I) => Promise<Envelope<R>>,
+) =>
   useEnvelopeMutation({
-    call: (input: { clientId: number; text: string }) =>
-      api.post<WhatsAppMessage>('/whatsapp/reply', input),
-    successToastId: (input) => `whatsapp-reply-${input.clientId}`,
-    errorToastId: 'whatsapp-reply-error',
+    call,
+    successToastId: (input) => `whatsapp-${kind}-${input.clientId}`,
+    errorToastId: `whatsapp-${kind}-error`,
     invalidate: refreshAll,
   });
 
+export const useReply = () =>
+  useConversationChange('reply', (input: { clientId: number; text: string }) =>
+    api.post<WhatsAppMessage>('/whatsapp/reply', input),
+  );
+
 export const useConsent = () =>
-  useEnvelopeMutation({
-    call: (input: { clientId: number; optIn: boolean }) =>
-      api.put<WhatsAppConversation>('/whatsapp/consent', input),
-    successToastId: (input) => `whatsapp-consent-${input.clientId}`,
-    errorToastId: 'whatsapp-consent-error',
-    invalidate: refreshAll,
-  });
+  useConversationChange('consent', (input: { clientId: number; optIn: boolean }) =>
+    api.put<WhatsAppConversation>('/whatsapp/consent', input),
+  );
