@@ -1,31 +1,38 @@
 import { FIELD_MESSAGES, idField, idParam, requiredText } from '../forms/fields';
+import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { hasControlCharacters } from '../forms/special-characters';
 import { auditFields } from '../http/audit-fields';
-import { enumFilter, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import {
+  dateRangeCheck,
+  enumFilter,
+  listQueries,
+  pageSchema,
+  searchParam,
+  sortParam,
+} from '../http/list-query';
 import { MONEY_MAX_CENTS } from '../money/money';
 import { OrderDateSchema } from '../orders/order.schema';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
 import { TAX_ID } from './billing-info.schema';
 
-export const BILL_KINDS = ['TOTAL', 'ADVANCE', 'BALANCE'] as const;
-export type BillKind = (typeof BILL_KINDS)[number];
-export const BILL_KIND_LABELS: Record<BillKind, string> = {
+export const BILL_KIND_LABELS = codeLabels({
   TOTAL: 'Total del pedido',
   ADVANCE: 'Anticipo',
   BALANCE: 'Saldo',
-};
+});
+export const BILL_KINDS = codesOf(BILL_KIND_LABELS);
+export type BillKind = (typeof BILL_KINDS)[number];
 
-export const BILL_STATUSES = ['ISSUED', 'PARTIALLY_PAID', 'PAID', 'ANNULLED'] as const;
-export type BillStatus = (typeof BILL_STATUSES)[number];
-export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
+export const BILL_STATUS_LABELS = codeLabels({
   ISSUED: 'Emitida',
   PARTIALLY_PAID: 'Pagada parcialmente',
   PAID: 'Pagada',
   ANNULLED: 'Anulada',
-};
-export const billStatusLabel = (status: string) =>
-  BILL_STATUS_LABELS[status as BillStatus] ?? status;
+});
+export const BILL_STATUSES = codesOf(BILL_STATUS_LABELS);
+export type BillStatus = (typeof BILL_STATUSES)[number];
+export const billStatusLabel = labelOf(BILL_STATUS_LABELS);
 
 /** The status a live bill has after `paidCents` of its `totalCents` were approved. */
 export const billStatusOf = (totalCents: number, paidCents: number): BillStatus =>
@@ -122,12 +129,6 @@ export type Bill = z.infer<typeof BillSchema>;
 
 export const BILL_SORT_FIELDS = ['number', 'issuedAt', 'totalCents', 'client'] as const;
 
-const checkRange = <T extends { from?: string; to?: string }>(query: T, ctx: z.RefinementCtx) => {
-  if (query.from && query.to && query.from > query.to) {
-    ctx.addIssue({ code: 'custom', message: M.dateRangeInverted, path: ['from'] });
-  }
-};
-
 const billFilters = {
   q: searchParam,
   status: enumFilter(BILL_STATUSES, M.statusInvalid),
@@ -136,9 +137,11 @@ const billFilters = {
   to: OrderDateSchema.optional(),
   sort: sortParam(BILL_SORT_FIELDS, '-number'),
 };
-export const BillListQuerySchema = pagedQuery(billFilters).superRefine(checkRange);
+export const [BillListQuerySchema, BillExportQuerySchema] = listQueries(
+  billFilters,
+  dateRangeCheck(M.dateRangeInverted),
+);
 export type BillListQuery = z.output<typeof BillListQuerySchema>;
-export const BillExportQuerySchema = z.object(billFilters).superRefine(checkRange);
 export type BillExportQuery = z.output<typeof BillExportQuerySchema>;
 
 export const BillTotalsSchema = z.object({
@@ -148,5 +151,3 @@ export const BillTotalsSchema = z.object({
 });
 export const BillPageSchema = pageSchema(BillSchema).extend({ totals: BillTotalsSchema });
 export type BillPage = z.infer<typeof BillPageSchema>;
-
-export { checkRange as checkDateRange };

@@ -5,15 +5,16 @@ import {
   optionalPhone,
   requiredText,
 } from '../forms/fields';
+import { codeLabels, codesOf } from '../forms/code-labels';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
 
-export const BILLING_CURRENCIES = ['BOB', 'USD'] as const;
-export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];
-export const BILLING_CURRENCY_LABELS: Record<BillingCurrency, string> = {
+export const BILLING_CURRENCY_LABELS = codeLabels({
   BOB: 'Bolivianos (Bs)',
   USD: 'Dólares (US$)',
-};
+});
+export const BILLING_CURRENCIES = codesOf(BILLING_CURRENCY_LABELS);
+export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];
 export const DEFAULT_TAX_RATE_PERCENT = 13;
 export const DEFAULT_BILL_SERIES = 'F';
 export const BILL_NUMBER_MAX = 999_999;

@@ -9,7 +9,7 @@ import {
   requiredText,
   updateInput,
 } from '../forms/fields';
-import { deletedParam, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import { pageSchema, trashListQueries } from '../http/list-query';
 import { withPasswordLink } from '../auth/password-link';
 import { auditFields } from '../http/audit-fields';
 import { z } from '../zod';
@@ -99,19 +99,16 @@ export const CLIENT_SORT_FIELDS = [
   'updatedAt',
 ] as const;
 
-const listFilters = {
-  q: searchParam,
-  status: StatusSchema.optional(),
-  institutionId: idParam(CLIENT_MESSAGES.institutionInvalid).optional(),
-  deleted: deletedParam,
-  sort: sortParam(CLIENT_SORT_FIELDS, 'name'),
-};
-
-export const ClientListQuerySchema = pagedQuery(listFilters);
-export type ClientListQuery = z.output<typeof ClientListQuerySchema>;
-
 /** The CSV export takes the list's filters and sort, without pagination. */
-export const ClientExportQuerySchema = z.object(listFilters);
+export const [ClientListQuerySchema, ClientExportQuerySchema] = trashListQueries(
+  {
+    status: StatusSchema.optional(),
+    institutionId: idParam(CLIENT_MESSAGES.institutionInvalid).optional(),
+  },
+  CLIENT_SORT_FIELDS,
+  'name',
+);
+export type ClientListQuery = z.output<typeof ClientListQuerySchema>;
 export type ClientExportQuery = z.output<typeof ClientExportQuerySchema>;
 
 export const ClientPageSchema = pageSchema(ClientSchema);

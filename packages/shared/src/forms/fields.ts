@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { codeLabels, codesOf } from './code-labels';
 import { DEFAULT_PHONE_COUNTRY, PHONE_INVALID_MESSAGE, toE164 } from './phone';
 import {
   SPECIAL_CHARACTERS_MESSAGE,
@@ -39,9 +40,9 @@ export const idParam = (message: string) =>
 export const IdSchema = idField(FIELD_MESSAGES.idInvalid);
 export const IdParamsSchema = z.object({ id: idParam(FIELD_MESSAGES.idInvalid) });
 
-export const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export const STATUS_LABELS = codeLabels({ ACTIVE: 'Activo', INACTIVE: 'Inactivo' });
+export const STATUSES = codesOf(STATUS_LABELS);
 export type Status = (typeof STATUSES)[number];
-export const STATUS_LABELS: Record<Status, string> = { ACTIVE: 'Activo', INACTIVE: 'Inactivo' };
 export const StatusSchema = z.enum(STATUSES, { error: FIELD_MESSAGES.statusInvalid });
 
 /** A required text under SPEC.md §5's generic rule (letters, digits, spaces and . , ' -). */

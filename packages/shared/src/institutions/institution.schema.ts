@@ -1,33 +1,27 @@
 import {
-  StatusSchema,
   optionalEmail,
   optionalFreeText,
   optionalPhone,
   optionalText,
   requiredText,
+  StatusSchema,
   updateInput,
 } from '../forms/fields';
-import {
-  deletedParam,
-  enumFilter,
-  pageSchema,
-  pagedQuery,
-  searchParam,
-  sortParam,
-} from '../http/list-query';
+import { codeLabels, codesOf } from '../forms/code-labels';
+import { enumFilter, pageSchema, trashListQueries } from '../http/list-query';
 import { auditFields } from '../http/audit-fields';
 import { z } from '../zod';
 import { INSTITUTION_MESSAGES } from './institution-messages';
 
 /** Stored as codes, shown with their Spanish labels. */
-export const INSTITUTION_TYPES = ['COLEGIO', 'UNIVERSIDAD', 'EMPRESA', 'OTRO'] as const;
-export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
-export const INSTITUTION_TYPE_LABELS: Record<InstitutionType, string> = {
+export const INSTITUTION_TYPE_LABELS = codeLabels({
   COLEGIO: 'Colegio',
   UNIVERSIDAD: 'Universidad',
   EMPRESA: 'Empresa',
   OTRO: 'Otro',
-};
+});
+export const INSTITUTION_TYPES = codesOf(INSTITUTION_TYPE_LABELS);
+export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
 
 const name = requiredText('El nombre', INSTITUTION_MESSAGES.nameRequired, 150);
 const TypeSchema = z.enum(INSTITUTION_TYPES, {
@@ -93,18 +87,15 @@ export type InstitutionDetails = z.infer<typeof InstitutionDetailsSchema>;
 
 export const INSTITUTION_SORT_FIELDS = ['name', 'type', 'city', 'status', 'createdAt'] as const;
 
-const listFilters = {
-  q: searchParam,
-  type: enumFilter(INSTITUTION_TYPES, INSTITUTION_MESSAGES.typeInvalid),
-  status: StatusSchema.optional(),
-  deleted: deletedParam,
-  sort: sortParam(INSTITUTION_SORT_FIELDS, 'name'),
-};
-
-export const InstitutionListQuerySchema = pagedQuery(listFilters);
+export const [InstitutionListQuerySchema, InstitutionExportQuerySchema] = trashListQueries(
+  {
+    type: enumFilter(INSTITUTION_TYPES, INSTITUTION_MESSAGES.typeInvalid),
+    status: StatusSchema.optional(),
+  },
+  INSTITUTION_SORT_FIELDS,
+  'name',
+);
 export type InstitutionListQuery = z.output<typeof InstitutionListQuerySchema>;
-
-export const InstitutionExportQuerySchema = z.object(listFilters);
 export type InstitutionExportQuery = z.output<typeof InstitutionExportQuerySchema>;
 
 export const InstitutionPageSchema = pageSchema(InstitutionSchema);

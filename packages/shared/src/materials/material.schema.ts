@@ -6,7 +6,7 @@ import {
   updateInput,
 } from '../forms/fields';
 import { auditFields } from '../http/audit-fields';
-import { deletedParam, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import { pageSchema, searchParam, trashListQueries } from '../http/list-query';
 import { HEX_COLOR_PATTERN } from '../lines/line.schema';
 import { z } from '../zod';
 import { MATERIAL_MESSAGES as M } from './material-messages';
@@ -71,21 +71,19 @@ export type Material = z.infer<typeof MaterialSchema>;
 
 export const MATERIAL_SORT_FIELDS = ['code', 'name', 'stock', 'status', 'createdAt'] as const;
 
-const listFilters = {
-  q: searchParam,
-  status: StatusSchema.optional(),
-  lowStock: z
-    .enum(['true', 'false'], { error: M.lowStockInvalid })
-    .optional()
-    .transform((value) => value === 'true'),
-  supplier: searchParam,
-  deleted: deletedParam,
-  sort: sortParam(MATERIAL_SORT_FIELDS, 'code'),
-};
-
-export const MaterialListQuerySchema = pagedQuery(listFilters);
+export const [MaterialListQuerySchema, MaterialExportQuerySchema] = trashListQueries(
+  {
+    status: StatusSchema.optional(),
+    lowStock: z
+      .enum(['true', 'false'], { error: M.lowStockInvalid })
+      .optional()
+      .transform((value) => value === 'true'),
+    supplier: searchParam,
+  },
+  MATERIAL_SORT_FIELDS,
+  'code',
+);
 export type MaterialListQuery = z.output<typeof MaterialListQuerySchema>;
-export const MaterialExportQuerySchema = z.object(listFilters);
 export type MaterialExportQuery = z.output<typeof MaterialExportQuerySchema>;
 export const MaterialPageSchema = pageSchema(MaterialSchema);
 
