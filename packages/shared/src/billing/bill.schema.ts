@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES, idField, idParam, requiredText } from '../forms/fields';
 import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { hasControlCharacters } from '../forms/special-characters';
-import { auditFields } from '../http/audit-fields';
+import { recordSchema } from '../http/audit-fields';
 import {
   dateRangeCheck,
   enumFilter,
@@ -94,8 +94,7 @@ export const BillPaymentSchema = z.object({
   status: z.string(),
 });
 
-export const BillSchema = z.object({
-  id: z.number().int(),
+export const BillSchema = recordSchema({
   number: z.string(),
   series: z.string(),
   sequence: z.number().int(),
@@ -123,7 +122,6 @@ export const BillSchema = z.object({
   annulledBy: z.string().nullable(),
   annulReason: z.string().nullable(),
   payments: z.array(BillPaymentSchema),
-  ...auditFields,
 });
 export type Bill = z.infer<typeof BillSchema>;
 

@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES, idParam } from '../forms/fields';
 import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { hasControlCharacters } from '../forms/special-characters';
-import { auditFields } from '../http/audit-fields';
+import { recordSchema } from '../http/audit-fields';
 import {
   dateRangeCheck,
   enumFilter,
@@ -70,8 +70,7 @@ export type CreatePaymentFields = z.input<typeof CreatePaymentFieldsSchema>;
 
 export const RejectPaymentInputSchema = ReasonInputSchema(M.rejectReasonRequired);
 
-export const PaymentSchema = z.object({
-  id: z.number().int(),
+export const PaymentSchema = recordSchema({
   orderId: z.number().int(),
   order: z.object({ id: z.number().int(), number: z.string(), clientName: z.string() }),
   billId: z.number().int().nullable(),
@@ -87,7 +86,6 @@ export const PaymentSchema = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   rejectReason: z.string().nullable(),
-  ...auditFields,
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 

@@ -11,7 +11,7 @@ import {
 } from '../forms/fields';
 import { pageSchema, trashListQueries } from '../http/list-query';
 import { withPasswordLink } from '../auth/password-link';
-import { auditFields } from '../http/audit-fields';
+import { recordSchema } from '../http/audit-fields';
 import { z } from '../zod';
 import { CLIENT_MESSAGES } from './client-messages';
 
@@ -69,8 +69,7 @@ export const ClientAccountSchema = z.object({
   hasPassword: z.boolean(),
 });
 
-export const ClientSchema = z.object({
-  id: z.number().int(),
+export const ClientSchema = recordSchema({
   name: z.string(),
   documentNumber: z.string(),
   email: z.string().nullable(),
@@ -82,7 +81,6 @@ export const ClientSchema = z.object({
   notes: z.string().nullable(),
   status: z.string(),
   account: ClientAccountSchema.nullable(),
-  ...auditFields,
 });
 export type Client = z.infer<typeof ClientSchema>;
 

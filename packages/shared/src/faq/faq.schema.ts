@@ -1,6 +1,6 @@
 import { IdSchema, requiredFreeText, requiredText, updateInput } from '../forms/fields';
 import { codeLabels, codesOf } from '../forms/code-labels';
-import { auditFields } from '../http/audit-fields';
+import { recordSchema } from '../http/audit-fields';
 import { enumFilter, pageSchema, searchParam, trashListQueries } from '../http/list-query';
 import { z } from '../zod';
 
@@ -62,14 +62,12 @@ export const ReorderFaqInputSchema = z.object({
 });
 export type ReorderFaqInput = z.input<typeof ReorderFaqInputSchema>;
 
-export const FaqSchema = z.object({
-  id: z.number().int(),
+export const FaqSchema = recordSchema({
   question: z.string(),
   answer: z.string(),
   category: z.string(),
   position: z.number().int(),
   status: z.enum(FAQ_STATUSES),
-  ...auditFields,
 });
 export type Faq = z.infer<typeof FaqSchema>;
 

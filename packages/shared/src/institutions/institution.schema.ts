@@ -9,7 +9,7 @@ import {
 } from '../forms/fields';
 import { codeLabels, codesOf } from '../forms/code-labels';
 import { enumFilter, pageSchema, trashListQueries } from '../http/list-query';
-import { auditFields } from '../http/audit-fields';
+import { recordSchema } from '../http/audit-fields';
 import { z } from '../zod';
 import { INSTITUTION_MESSAGES } from './institution-messages';
 
@@ -48,8 +48,7 @@ export type CreateInstitutionInput = z.input<typeof CreateInstitutionInputSchema
 export const UpdateInstitutionInputSchema = updateInput(required, fields);
 export type UpdateInstitutionInput = z.input<typeof UpdateInstitutionInputSchema>;
 
-export const InstitutionSchema = z.object({
-  id: z.number().int(),
+export const InstitutionSchema = recordSchema({
   name: z.string(),
   type: z.string(),
   city: z.string().nullable(),
@@ -60,7 +59,6 @@ export const InstitutionSchema = z.object({
   status: z.string(),
   /** Clients not deleted that belong to it. */
   clientCount: z.number().int(),
-  ...auditFields,
 });
 export type Institution = z.infer<typeof InstitutionSchema>;
 

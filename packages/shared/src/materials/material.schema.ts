@@ -5,7 +5,7 @@ import {
   requiredText,
   updateInput,
 } from '../forms/fields';
-import { auditFields } from '../http/audit-fields';
+import { recordSchema } from '../http/audit-fields';
 import { pageSchema, searchParam, trashListQueries } from '../http/list-query';
 import { HEX_COLOR_PATTERN } from '../lines/line.schema';
 import { z } from '../zod';
@@ -51,8 +51,7 @@ export type CreateMaterialInput = z.input<typeof CreateMaterialInputSchema>;
 export const UpdateMaterialInputSchema = updateInput(required, fields);
 export type UpdateMaterialInput = z.input<typeof UpdateMaterialInputSchema>;
 
-export const MaterialSchema = z.object({
-  id: z.number().int(),
+export const MaterialSchema = recordSchema({
   code: z.string(),
   name: z.string(),
   unit: z.string(),
@@ -65,7 +64,6 @@ export const MaterialSchema = z.object({
   stock: z.number(),
   /** Below its minimum stock. */
   isLowStock: z.boolean(),
-  ...auditFields,
 });
 export type Material = z.infer<typeof MaterialSchema>;
 

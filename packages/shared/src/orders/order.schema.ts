@@ -1,7 +1,7 @@
 import { idField, idParam, optionalFreeText, requiredText } from '../forms/fields';
 import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
-import { auditFields } from '../http/audit-fields';
+import { recordSchema } from '../http/audit-fields';
 import { dateRangeCheck, enumFilter, pageSchema, trashListQueries } from '../http/list-query';
 import { MONEY_MAX_CENTS } from '../money/money';
 import { z } from '../zod';
@@ -223,8 +223,7 @@ export const OrderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
-export const OrderSchema = z.object({
-  id: z.number().int(),
+export const OrderSchema = recordSchema({
   number: z.string(),
   version: z.number().int(),
   status: z.string(),
@@ -243,7 +242,6 @@ export const OrderSchema = z.object({
   isOverdue: z.boolean(),
   items: z.array(OrderItemSchema),
   history: z.array(OrderHistoryEntrySchema),
-  ...auditFields,
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -1,6 +1,6 @@
 import { idField, IdSchema, StatusSchema } from '../forms/fields';
 import { codeLabels, codesOf } from '../forms/code-labels';
-import { auditFields } from '../http/audit-fields';
+import { recordSchema } from '../http/audit-fields';
 import { pageSchema, trashListQueries } from '../http/list-query';
 import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
@@ -105,8 +105,7 @@ export const PackageItemSchema = z.object({
 });
 export type PackageItem = z.infer<typeof PackageItemSchema>;
 
-export const PackageSchema = z.object({
-  id: z.number().int(),
+export const PackageSchema = recordSchema({
   code: z.string(),
   name: z.string(),
   description: z.array(z.string()),
@@ -120,7 +119,6 @@ export const PackageSchema = z.object({
   status: z.string(),
   items: z.array(PackageItemSchema),
   media: z.array(MediaItemSchema),
-  ...auditFields,
 });
 export type Package = z.infer<typeof PackageSchema>;
 

@@ -1,7 +1,7 @@
 import { idField, idParam, IdSchema, requiredText, StatusSchema } from '../forms/fields';
 import { codeLabels, codesOf } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
-import { auditFields } from '../http/audit-fields';
+import { recordSchema } from '../http/audit-fields';
 import { enumFilter, pageSchema, trashListQueries } from '../http/list-query';
 import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
@@ -164,8 +164,7 @@ export const ProductModelSchema = z.object({
   line: z.object({ id: z.number().int(), name: z.string() }),
 });
 
-export const ProductSchema = z.object({
-  id: z.number().int(),
+export const ProductSchema = recordSchema({
   code: z.string(),
   name: z.string(),
   kind: z.string(),
@@ -179,7 +178,6 @@ export const ProductSchema = z.object({
   status: z.string(),
   sizes: z.array(ProductSizeSchema),
   media: z.array(MediaItemSchema),
-  ...auditFields,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -1,6 +1,6 @@
 import { idField, idParam, requiredFreeText } from '../forms/fields';
 import { codeLabels, codesOf } from '../forms/code-labels';
-import { auditFields } from '../http/audit-fields';
+import { recordSchema } from '../http/audit-fields';
 import { enumFilter, listQueries, pageSchema, pagedQuery, searchParam } from '../http/list-query';
 import { z } from '../zod';
 
@@ -91,8 +91,7 @@ export const TicketMessageSchema = z.object({
 });
 export type TicketMessage = z.infer<typeof TicketMessageSchema>;
 
-export const TicketSchema = z.object({
-  id: z.number().int(),
+export const TicketSchema = recordSchema({
   clientId: z.number().int(),
   client: z.object({ id: z.number().int(), name: z.string() }),
   orderId: z.number().int().nullable(),
@@ -102,7 +101,6 @@ export const TicketSchema = z.object({
   awaitingStaff: z.boolean(),
   lastMessageAt: z.string(),
   messages: z.array(TicketMessageSchema),
-  ...auditFields,
 });
 export type Ticket = z.infer<typeof TicketSchema>;
 
