@@ -1,5 +1,5 @@
-import { onBothDatabases } from '../lib/list-bench.mjs';
-import { load, printTable } from '../lib/load.mjs';
+import { printBothDatabases } from '../lib/list-bench.mjs';
+import { load } from '../lib/load.mjs';
 import { signIn, startServer } from '../lib/server.mjs';
 
 async function api(url, token, method, path, body) {
@@ -84,6 +84,8 @@ async function measure(label, env) {
 }
 
 export default async function billing() {
-  const rows = await onBothDatabases(measure);
-  printTable('Billing: issuing bills and listing them (50 connections unless noted)', rows);
+  await printBothDatabases(
+    'Billing: issuing bills and listing them (50 connections unless noted)',
+    measure,
+  );
 }

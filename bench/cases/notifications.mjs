@@ -2,7 +2,7 @@
 // fake Graph API, and one notification fanned out over SSE to 500 open streams, each beside a
 // bare baseline (direct calls to the fake; a bare Node SSE broadcast).
 import http from 'node:http';
-import { startServer } from '../lib/server.mjs';
+import { signIn, startServer } from '../lib/server.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 300);
 const STREAMS = 500;
@@ -131,12 +131,7 @@ export default async function notifications() {
   const graph = await startFakeGraph();
   const server = await startServer({ WHATSAPP_API_URL: graph.url });
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@taller.test', password: 'clave-de-benchmark-1' }),
-    });
-    const token = (await login.json()).data.accessToken;
+    const token = await signIn(server.url);
     const api = apiOf(server.url, token);
     const client = await api('POST', '/client/create', {
       name: 'Cliente Benchmark',

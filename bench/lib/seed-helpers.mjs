@@ -31,3 +31,12 @@ export function benchAudit() {
     deletedBy: null,
   };
 }
+
+/** Inserts `count` rows, row `i` made by `row(i)`, into `table` in transactions of 500 rows. */
+export async function insertInBatches(db, table, count, row) {
+  for (let start = 0; start < count; start += 500) {
+    const values = [];
+    for (let i = start; i < Math.min(count, start + 500); i++) values.push(row(i));
+    await db.transaction().execute((trx) => trx.insertInto(table).values(values).execute());
+  }
+}

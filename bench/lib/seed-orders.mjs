@@ -33,27 +33,24 @@ export async function seedOrders({
   const db = handle.db;
   const pick = random(7);
   try {
+    // The first products with a model (`linked`) or without one, by id.
+    const products = (linked, limit) =>
+      db
+        .selectFrom('products')
+        .select(['id', 'priceCents'])
+        .where('modelId', linked ? 'is not' : 'is', null)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     // 40 garments get a size table: the items that carry people.
-    const garments = await db
-      .selectFrom('products')
-      .select(['id', 'priceCents'])
-      .where('modelId', 'is not', null)
-      .orderBy('id')
-      .limit(40)
-      .execute();
+    const garments = await products(true, 40);
     await db
       .insertInto('productSizes')
       .values(
         garments.flatMap((g) => SIZES.map((s, position) => ({ productId: g.id, ...s, position }))),
       )
       .execute();
-    const plain = await db
-      .selectFrom('products')
-      .select(['id', 'priceCents'])
-      .where('modelId', 'is', null)
-      .orderBy('id')
-      .limit(100)
-      .execute();
+    const plain = await products(false, 100);
     const clients = await db
       .selectFrom('clients')
       .leftJoin('institutions', 'institutions.id', 'clients.institutionId')

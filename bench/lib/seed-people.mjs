@@ -1,6 +1,6 @@
 // Seeds institutions and clients straight through the server's database layer (Kysely, same
 // keys as the API computes), in batches inside one transaction per batch.
-import { benchAudit, random, server } from './seed-helpers.mjs';
+import { benchAudit, insertInBatches, random, server } from './seed-helpers.mjs';
 
 const FIRST = [
   'Ana',
@@ -97,39 +97,32 @@ export async function seedPeople({ databaseUrl, dataDir, clients = 50_000, insti
         .execute();
       institutionIds.push(...ids.map((r) => r.id));
     }
-    const batch = 500;
-    for (let start = 0; start < clients; start += batch) {
-      const values = [];
-      for (let i = start; i < Math.min(clients, start + batch); i++) {
-        const name = `${FIRST[pick(FIRST.length)]} ${LAST[pick(LAST.length)]} ${LAST[pick(LAST.length)]}`;
-        const documentNumber = String(1_000_000 + i);
-        const email = `cliente${i}@correo.bo`;
-        const phone = `+591${pick(2) ? 6 : 7}${String(1_000_000 + pick(8_999_999)).slice(0, 7)}`;
-        const city = CITIES[pick(CITIES.length)];
-        values.push({
-          name,
-          nameKey: textKey(name),
-          documentNumber,
-          documentKey: documentKey(documentNumber),
-          email,
-          phone,
-          city,
-          address: null,
-          institutionId: pick(10) < 7 ? institutionIds[pick(institutionIds.length)] : null,
-          notes: null,
-          status: pick(10) === 0 ? 'INACTIVE' : 'ACTIVE',
-          userId: null,
-          searchText: searchText({
-            texts: [name, documentNumber, documentKey(documentNumber), email, city],
-            phones: [phone],
-          }),
-          ...audit,
-        });
-      }
-      await handle.db
-        .transaction()
-        .execute((trx) => trx.insertInto('clients').values(values).execute());
-    }
+    await insertInBatches(handle.db, 'clients', clients, (i) => {
+      const name = `${FIRST[pick(FIRST.length)]} ${LAST[pick(LAST.length)]} ${LAST[pick(LAST.length)]}`;
+      const documentNumber = String(1_000_000 + i);
+      const email = `cliente${i}@correo.bo`;
+      const phone = `+591${pick(2) ? 6 : 7}${String(1_000_000 + pick(8_999_999)).slice(0, 7)}`;
+      const city = CITIES[pick(CITIES.length)];
+      return {
+        name,
+        nameKey: textKey(name),
+        documentNumber,
+        documentKey: documentKey(documentNumber),
+        email,
+        phone,
+        city,
+        address: null,
+        institutionId: pick(10) < 7 ? institutionIds[pick(institutionIds.length)] : null,
+        notes: null,
+        status: pick(10) === 0 ? 'INACTIVE' : 'ACTIVE',
+        userId: null,
+        searchText: searchText({
+          texts: [name, documentNumber, documentKey(documentNumber), email, city],
+          phones: [phone],
+        }),
+        ...audit,
+      };
+    });
     return {
       seconds: (performance.now() - started) / 1000,
       institutions: institutionIds.length,
