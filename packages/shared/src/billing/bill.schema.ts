@@ -1,4 +1,10 @@
-import { FIELD_MESSAGES, idField, idParam, requiredText } from '../forms/fields';
+import {
+  FIELD_MESSAGES,
+  idField,
+  idParam,
+  optionalDocumentField,
+  requiredText,
+} from '../forms/fields';
 import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { hasControlCharacters } from '../forms/special-characters';
 import { recordSchema } from '../http/audit-fields';
@@ -10,11 +16,10 @@ import {
   searchParam,
   sortParam,
 } from '../http/list-query';
-import { MONEY_MAX_CENTS } from '../money/money';
+import { centsField } from '../money/money';
 import { OrderDateSchema } from '../orders/order.schema';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
-import { TAX_ID } from './billing-info.schema';
 
 export const BILL_KIND_LABELS = codeLabels({
   TOTAL: 'Total del pedido',
@@ -38,9 +43,6 @@ export const billStatusLabel = labelOf(BILL_STATUS_LABELS);
 export const billStatusOf = (totalCents: number, paidCents: number): BillStatus =>
   paidCents <= 0 ? 'ISSUED' : paidCents >= totalCents ? 'PAID' : 'PARTIALLY_PAID';
 
-export const centsField = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MONEY_MAX_CENTS, message);
-
 /** POST /api/bill/create. */
 export const CreateBillInputSchema = z
   .object({
@@ -48,17 +50,11 @@ export const CreateBillInputSchema = z
       .number({ error: (i) => (i.input === undefined ? M.orderRequired : M.orderIdInvalid) })
       .pipe(idField(M.orderIdInvalid)),
     kind: z.enum(BILL_KINDS, { error: M.kindInvalid }),
-    amountCents: centsField(M.amountInvalid).nullish(),
+    amountCents: centsField(M.amountInvalid, 1).nullish(),
     billingName: requiredText('La razón social del cliente', M.businessNameRequired, 150)
       .nullish()
       .or(z.literal('').transform(() => null)),
-    billingTaxId: z
-      .string({ error: M.taxIdInvalid })
-      .trim()
-      .max(30, 'El NIT no puede tener más de 30 caracteres')
-      .refine((value) => value === '' || TAX_ID.test(value), M.taxIdInvalid)
-      .transform((value) => (value === '' ? null : value.replace(/\s+/g, ' ').toUpperCase()))
-      .nullish(),
+    billingTaxId: optionalDocumentField('El NIT', M.taxIdInvalid),
   })
   .superRefine((input, ctx) => {
     if (input.kind === 'ADVANCE' && input.amountCents == null) {

@@ -1,5 +1,6 @@
 import {
   StatusSchema,
+  documentField,
   idField,
   idParam,
   optionalEmail,
@@ -15,17 +16,12 @@ import { recordSchema } from '../http/audit-fields';
 import { z } from '../zod';
 import { CLIENT_MESSAGES } from './client-messages';
 
-// CI ("1234567 LP", "1234567-1A") or NIT (digits): letters, digits, spaces, hyphens, dots.
-const DOCUMENT = /^[A-Za-z0-9][A-Za-z0-9 .-]*$/;
-
 const name = requiredText('El nombre', CLIENT_MESSAGES.nameRequired, 150);
-const documentNumber = z
-  .string({ error: CLIENT_MESSAGES.documentRequired })
-  .trim()
-  .min(1, CLIENT_MESSAGES.documentRequired)
-  .max(30, 'El documento no puede tener más de 30 caracteres')
-  .regex(DOCUMENT, CLIENT_MESSAGES.documentInvalid)
-  .transform((value) => value.replace(/\s+/g, ' ').toUpperCase());
+const documentNumber = documentField(
+  'El documento',
+  CLIENT_MESSAGES.documentRequired,
+  CLIENT_MESSAGES.documentInvalid,
+);
 const institutionId = idField(CLIENT_MESSAGES.institutionInvalid).nullish();
 
 const fields = {

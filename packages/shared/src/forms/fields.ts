@@ -38,6 +38,10 @@ export const idParam = (message: string) =>
     .refine((id) => id <= MAX_ID, message);
 
 export const IdSchema = idField(FIELD_MESSAGES.idInvalid);
+
+/** The version a whole-record form was read at: a save over a newer one is refused. */
+export const versionField = (message: string, min = 1) =>
+  z.number({ error: message }).int(message).min(min, message).max(MAX_ID, message);
 export const IdParamsSchema = z.object({ id: idParam(FIELD_MESSAGES.idInvalid) });
 
 export const STATUS_LABELS = codeLabels({ ACTIVE: 'Activo', INACTIVE: 'Inactivo' });
@@ -81,6 +85,31 @@ export const optionalFreeText = (label: string, max: number) =>
     .max(max, FIELD_MESSAGES.tooLong(label, max))
     .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters)
     .transform(emptyToNull)
+    .nullish();
+
+// CI ("1234567 LP", "1234567-1A") or NIT (digits): letters, digits, spaces, hyphens, dots.
+const DOCUMENT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 .-]*$/;
+const DOCUMENT_MAX = 30;
+const foldDocument = (value: string) => value.replace(/\s+/g, ' ').toUpperCase();
+
+/** A required CI or NIT, spaces folded and upper-cased ('1234567  lp' is '1234567 LP'). */
+export const documentField = (label: string, requiredMessage: string, invalidMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(DOCUMENT_MAX, FIELD_MESSAGES.tooLong(label, DOCUMENT_MAX))
+    .regex(DOCUMENT_PATTERN, invalidMessage)
+    .transform(foldDocument);
+
+/** The same, optional: '' or null is none. */
+export const optionalDocumentField = (label: string, invalidMessage: string) =>
+  z
+    .string({ error: invalidMessage })
+    .trim()
+    .max(DOCUMENT_MAX, FIELD_MESSAGES.tooLong(label, DOCUMENT_MAX))
+    .refine((value) => value === '' || DOCUMENT_PATTERN.test(value), invalidMessage)
+    .transform((value) => (value === '' ? null : foldDocument(value)))
     .nullish();
 
 const isEmail = (value: string) => z.email().safeParse(value).success;

@@ -8,7 +8,7 @@ import {
   searchParam,
   sortParam,
 } from '../http/list-query';
-import { MONEY_MAX_CENTS } from '../money/money';
+import { centsField } from '../money/money';
 import { z } from '../zod';
 import { MATERIAL_MESSAGES as M } from './material-messages';
 import { quantityField, signedQuantityField } from './material-quantity';
@@ -50,12 +50,7 @@ const InSchema = z.object({
   type: z.literal('IN'),
   materialId,
   quantity: quantityField(),
-  unitCostCents: z
-    .number({ error: M.unitCostInvalid })
-    .int(M.unitCostInvalid)
-    .min(0, M.unitCostInvalid)
-    .max(MONEY_MAX_CENTS, M.unitCostInvalid)
-    .nullish(),
+  unitCostCents: centsField(M.unitCostInvalid).nullish(),
   supplier: optionalText('El proveedor', 150),
   document: optionalFreeText('El documento', 100),
   reason: optionalReason,

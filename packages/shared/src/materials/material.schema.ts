@@ -86,11 +86,11 @@ export type MaterialExportQuery = z.output<typeof MaterialExportQuerySchema>;
 export const MaterialPageSchema = pageSchema(MaterialSchema);
 
 /** What a movement, a bill of materials or a requirement shows of its material. */
-export const MaterialRefSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  unit: z.string(),
-  color: z.string().nullable(),
+export const MaterialRefSchema = MaterialSchema.pick({
+  id: true,
+  code: true,
+  name: true,
+  unit: true,
+  color: true,
 });
 export type MaterialRef = z.infer<typeof MaterialRefSchema>;

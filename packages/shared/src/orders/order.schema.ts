@@ -1,9 +1,9 @@
-import { idField, idParam, optionalFreeText, requiredText } from '../forms/fields';
+import { idField, idParam, optionalFreeText, requiredText, versionField } from '../forms/fields';
 import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
 import { recordSchema } from '../http/audit-fields';
 import { dateRangeCheck, enumFilter, pageSchema, trashListQueries } from '../http/list-query';
-import { MONEY_MAX_CENTS } from '../money/money';
+import { centsField } from '../money/money';
 import { z } from '../zod';
 import { ORDER_MESSAGES as M } from './order-messages';
 
@@ -62,9 +62,6 @@ export const OrderDateSchema = z
     message: M.dateInvalid,
   });
 
-const cents = (message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(MONEY_MAX_CENTS, message);
-
 export const OrderPersonInputSchema = z.object({
   /** A stored person of this item keeps its id. */
   id: idField(M.personIdInvalid).optional(),
@@ -93,8 +90,8 @@ export const OrderItemInputSchema = z
       .min(1, M.quantityInvalid)
       .max(ORDER_QUANTITY_MAX, M.quantityInvalid)
       .optional(),
-    unitPriceCents: cents(M.priceInvalid).nullish(),
-    discountCents: cents(M.discountInvalid).nullish(),
+    unitPriceCents: centsField(M.priceInvalid).nullish(),
+    discountCents: centsField(M.discountInvalid).nullish(),
     people: z
       .array(OrderPersonInputSchema, { error: M.tooManyPeople })
       .max(ORDER_PEOPLE_MAX, M.tooManyPeople)
@@ -154,11 +151,7 @@ export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
 /** PUT /api/order/update: the whole order as the form holds it, and the version it was read at. */
 export const UpdateOrderInputSchema = CreateOrderInputSchema.extend({
   id: idField(M.idInvalid),
-  version: z
-    .number({ error: M.versionRequired })
-    .int(M.versionRequired)
-    .min(1, M.versionRequired)
-    .max(2_147_483_647, M.versionRequired),
+  version: versionField(M.versionRequired),
 });
 export type UpdateOrderInput = z.input<typeof UpdateOrderInputSchema>;
 
