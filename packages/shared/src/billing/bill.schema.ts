@@ -123,17 +123,31 @@ export type Bill = z.infer<typeof BillSchema>;
 
 export const BILL_SORT_FIELDS = ['number', 'issuedAt', 'totalCents', 'client'] as const;
 
-const billFilters = {
-  q: searchParam,
-  status: enumFilter(BILL_STATUSES, M.statusInvalid),
-  orderId: idParam(M.orderIdInvalid).optional(),
-  from: OrderDateSchema.optional(),
-  to: OrderDateSchema.optional(),
-  sort: sortParam(BILL_SORT_FIELDS, '-number'),
-};
-export const [BillListQuerySchema, BillExportQuerySchema] = listQueries(
-  billFilters,
-  dateRangeCheck(M.dateRangeInverted),
+/**
+ * The list and CSV export queries of bills and of payments: the search, their own filters, the
+ * order, the period (`from`–`to`) and the sort.
+ */
+export const billingListQueries = <S extends z.ZodRawShape, const F extends string>(
+  filters: S,
+  sortFields: readonly F[],
+  fallback: F | `-${F}`,
+) =>
+  listQueries(
+    {
+      q: searchParam,
+      ...filters,
+      orderId: idParam(M.orderIdInvalid).optional(),
+      from: OrderDateSchema.optional(),
+      to: OrderDateSchema.optional(),
+      sort: sortParam(sortFields, fallback),
+    },
+    dateRangeCheck(M.dateRangeInverted),
+  );
+
+export const [BillListQuerySchema, BillExportQuerySchema] = billingListQueries(
+  { status: enumFilter(BILL_STATUSES, M.statusInvalid) },
+  BILL_SORT_FIELDS,
+  '-number',
 );
 export type BillListQuery = z.output<typeof BillListQuerySchema>;
 export type BillExportQuery = z.output<typeof BillExportQuerySchema>;

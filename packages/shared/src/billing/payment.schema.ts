@@ -2,19 +2,12 @@ import { FIELD_MESSAGES, idParam } from '../forms/fields';
 import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { hasControlCharacters } from '../forms/special-characters';
 import { recordSchema } from '../http/audit-fields';
-import {
-  dateRangeCheck,
-  enumFilter,
-  listQueries,
-  pageSchema,
-  searchParam,
-  sortParam,
-} from '../http/list-query';
+import { enumFilter, pageSchema } from '../http/list-query';
 import { MONEY_MAX_CENTS } from '../money/money';
 import { OrderDateSchema } from '../orders/order.schema';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
-import { ReasonInputSchema } from './bill.schema';
+import { ReasonInputSchema, billingListQueries } from './bill.schema';
 
 export const PAYMENT_METHOD_LABELS = codeLabels({
   TRANSFER: 'Transferencia',
@@ -89,18 +82,13 @@ export const PaymentSchema = recordSchema({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
-const paymentFilters = {
-  q: searchParam,
-  status: enumFilter(PAYMENT_STATUSES, M.paymentStatusInvalid),
-  method: enumFilter(PAYMENT_METHODS, M.methodInvalid),
-  orderId: idParam(M.orderIdInvalid).optional(),
-  from: OrderDateSchema.optional(),
-  to: OrderDateSchema.optional(),
-  sort: sortParam(['createdAt', 'paidAt', 'amountCents'] as const, '-createdAt'),
-};
-export const [PaymentListQuerySchema, PaymentExportQuerySchema] = listQueries(
-  paymentFilters,
-  dateRangeCheck(M.dateRangeInverted),
+export const [PaymentListQuerySchema, PaymentExportQuerySchema] = billingListQueries(
+  {
+    status: enumFilter(PAYMENT_STATUSES, M.paymentStatusInvalid),
+    method: enumFilter(PAYMENT_METHODS, M.methodInvalid),
+  },
+  ['createdAt', 'paidAt', 'amountCents'] as const,
+  '-createdAt',
 );
 export type PaymentListQuery = z.output<typeof PaymentListQuerySchema>;
 export type PaymentExportQuery = z.output<typeof PaymentExportQuerySchema>;
