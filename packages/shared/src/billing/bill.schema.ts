@@ -7,7 +7,7 @@ import {
 } from '../forms/fields';
 import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { hasControlCharacters } from '../forms/special-characters';
-import { recordSchema } from '../http/audit-fields';
+import { NamedRefSchema, NumberedRefSchema, recordSchema } from '../http/audit-fields';
 import {
   dateRangeCheck,
   enumFilter,
@@ -95,9 +95,9 @@ export const BillSchema = recordSchema({
   series: z.string(),
   sequence: z.number().int(),
   orderId: z.number().int(),
-  order: z.object({ id: z.number().int(), number: z.string() }),
+  order: NumberedRefSchema,
   clientId: z.number().int(),
-  client: z.object({ id: z.number().int(), name: z.string() }),
+  client: NamedRefSchema,
   kind: z.enum(BILL_KINDS),
   status: z.enum(BILL_STATUSES),
   billingName: z.string(),

@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES, idParam } from '../forms/fields';
 import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { hasControlCharacters } from '../forms/special-characters';
-import { recordSchema } from '../http/audit-fields';
+import { NumberedRefSchema, recordSchema } from '../http/audit-fields';
 import { enumFilter, pageSchema } from '../http/list-query';
 import { MONEY_MAX_CENTS } from '../money/money';
 import { OrderDateSchema } from '../orders/order.schema';
@@ -67,7 +67,7 @@ export const PaymentSchema = recordSchema({
   orderId: z.number().int(),
   order: z.object({ id: z.number().int(), number: z.string(), clientName: z.string() }),
   billId: z.number().int().nullable(),
-  bill: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  bill: NumberedRefSchema.nullable(),
   amountCents: z.number().int(),
   paidAt: z.string(),
   method: z.enum(PAYMENT_METHODS),

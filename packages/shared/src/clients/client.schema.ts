@@ -12,7 +12,7 @@ import {
 } from '../forms/fields';
 import { pageSchema, trashListQueries } from '../http/list-query';
 import { withPasswordLink } from '../auth/password-link';
-import { recordSchema } from '../http/audit-fields';
+import { NamedRefSchema, recordSchema } from '../http/audit-fields';
 import { z } from '../zod';
 import { CLIENT_MESSAGES } from './client-messages';
 
@@ -73,7 +73,7 @@ export const ClientSchema = recordSchema({
   city: z.string().nullable(),
   address: z.string().nullable(),
   institutionId: z.number().int().nullable(),
-  institution: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  institution: NamedRefSchema.nullable(),
   notes: z.string().nullable(),
   status: z.string(),
   account: ClientAccountSchema.nullable(),

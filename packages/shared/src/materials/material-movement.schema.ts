@@ -1,4 +1,5 @@
 import { idField, idParam, optionalFreeText, optionalText } from '../forms/fields';
+import { NumberedRefSchema } from '../http/audit-fields';
 import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import {
   enumFilter,
@@ -98,7 +99,7 @@ export const MovementSchema = z.object({
   supplier: z.string().nullable(),
   document: z.string().nullable(),
   reason: z.string().nullable(),
-  order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  order: NumberedRefSchema.nullable(),
   /** The movement it undoes. */
   reversesId: z.number().int().nullable(),
   /** The movement that undid it. */

@@ -1,7 +1,7 @@
 import { idField, idParam, optionalFreeText, requiredText, versionField } from '../forms/fields';
 import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
-import { recordSchema } from '../http/audit-fields';
+import { NamedRefSchema, recordSchema } from '../http/audit-fields';
 import { dateRangeCheck, enumFilter, pageSchema, trashListQueries } from '../http/list-query';
 import { centsField } from '../money/money';
 import { z } from '../zod';
@@ -221,9 +221,9 @@ export const OrderSchema = recordSchema({
   version: z.number().int(),
   status: z.string(),
   clientId: z.number().int(),
-  client: z.object({ id: z.number().int(), name: z.string() }),
+  client: NamedRefSchema,
   institutionId: z.number().int().nullable(),
-  institution: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  institution: NamedRefSchema.nullable(),
   promisedDate: z.string(),
   notes: z.string().nullable(),
   totalCents: z.number().int(),

@@ -1,7 +1,7 @@
 import { idField, idParam, IdSchema, requiredText, StatusSchema } from '../forms/fields';
 import { codeLabels, codesOf } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
-import { recordSchema } from '../http/audit-fields';
+import { NamedRefSchema, recordSchema } from '../http/audit-fields';
 import { enumFilter, pageSchema, trashListQueries } from '../http/list-query';
 import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
@@ -161,7 +161,7 @@ export const ProductModelSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   lineId: z.number().int(),
-  line: z.object({ id: z.number().int(), name: z.string() }),
+  line: NamedRefSchema,
 });
 
 export const ProductSchema = recordSchema({

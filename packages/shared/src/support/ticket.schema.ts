@@ -1,6 +1,6 @@
 import { idField, idParam, requiredFreeText } from '../forms/fields';
 import { codeLabels, codesOf } from '../forms/code-labels';
-import { recordSchema } from '../http/audit-fields';
+import { NamedRefSchema, NumberedRefSchema, recordSchema } from '../http/audit-fields';
 import { enumFilter, listQueries, pageSchema, pagedQuery, searchParam } from '../http/list-query';
 import { z } from '../zod';
 
@@ -93,9 +93,9 @@ export type TicketMessage = z.infer<typeof TicketMessageSchema>;
 
 export const TicketSchema = recordSchema({
   clientId: z.number().int(),
-  client: z.object({ id: z.number().int(), name: z.string() }),
+  client: NamedRefSchema,
   orderId: z.number().int().nullable(),
-  order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  order: NumberedRefSchema.nullable(),
   subject: z.string(),
   status: z.string(),
   awaitingStaff: z.boolean(),
