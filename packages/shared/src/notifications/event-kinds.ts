@@ -47,16 +47,13 @@ export const EVENT_FIELDS = codesOf(EVENT_FIELD_LABELS);
 export type EventField = (typeof EVENT_FIELDS)[number];
 export type EventFields = Partial<Record<EventField, string>>;
 
-/** Kinds a client hears about (in the app and, with a template, on WhatsApp). */
-export const CLIENT_EVENT_KINDS: readonly EventKind[] = [
-  'ORDER_CREATED',
-  'ORDER_STATUS_CHANGED',
-  'PAYMENT_PROOF_RECEIVED',
-  'PAYMENT_APPROVED',
-  'PAYMENT_REJECTED',
-  'BILL_ISSUED',
-  'SUPPORT_REPLY',
-];
+/** Kinds only staff hear about: a client's support question, a material below its minimum. */
+const STAFF_ONLY_EVENT_KINDS: readonly EventKind[] = ['SUPPORT_TICKET', 'LOW_STOCK'];
+
+/** Kinds a client hears about (in the app and, with a template, on WhatsApp): all the others. */
+export const CLIENT_EVENT_KINDS: readonly EventKind[] = EVENT_KINDS.filter(
+  (kind) => !STAFF_ONLY_EVENT_KINDS.includes(kind),
+);
 
 const MANAGING: StaffRole[] = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN'];
 
