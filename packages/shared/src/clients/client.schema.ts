@@ -1,12 +1,12 @@
 import {
   StatusSchema,
+  addressFields,
   documentField,
   idField,
   idParam,
   optionalEmail,
   optionalFreeText,
   optionalPhone,
-  optionalText,
   requiredText,
   updateInput,
 } from '../forms/fields';
@@ -27,8 +27,7 @@ const institutionId = idField(CLIENT_MESSAGES.institutionInvalid).nullish();
 const fields = {
   email: optionalEmail,
   phone: optionalPhone,
-  city: optionalText('La ciudad', 100),
-  address: optionalFreeText('La dirección', 200),
+  ...addressFields,
   institutionId,
   notes: optionalFreeText('Las notas', 1000),
   // 'Crear acceso': a sign-in account with role CLIENTE, invited by mail.

@@ -112,6 +112,12 @@ export const optionalDocumentField = (label: string, invalidMessage: string) =>
     .transform((value) => (value === '' ? null : foldDocument(value)))
     .nullish();
 
+/** Where a client or an institution is: its city and its street address, both optional. */
+export const addressFields = {
+  city: optionalText('La ciudad', 100),
+  address: optionalFreeText('La dirección', 200),
+};
+
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /** Trimmed and lower-cased: emails are unique case-insensitively. */

@@ -1,10 +1,10 @@
 import {
+  StatusSchema,
+  addressFields,
   optionalEmail,
-  optionalFreeText,
   optionalPhone,
   optionalText,
   requiredText,
-  StatusSchema,
   updateInput,
 } from '../forms/fields';
 import { codeLabels, codesOf } from '../forms/code-labels';
@@ -32,8 +32,7 @@ const TypeSchema = z.enum(INSTITUTION_TYPES, {
 });
 
 const fields = {
-  city: optionalText('La ciudad', 100),
-  address: optionalFreeText('La dirección', 200),
+  ...addressFields,
   contactName: optionalText('El nombre de contacto', 100),
   contactPhone: optionalPhone,
   email: optionalEmail,

@@ -1,4 +1,4 @@
-import { idField, IdSchema, StatusSchema } from '../forms/fields';
+import { IdSchema, StatusSchema, idField } from '../forms/fields';
 import { codeLabels, codesOf } from '../forms/code-labels';
 import { recordSchema } from '../http/audit-fields';
 import { pageSchema, trashListQueries } from '../http/list-query';

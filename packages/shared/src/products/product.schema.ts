@@ -1,4 +1,4 @@
-import { idField, idParam, IdSchema, requiredText, StatusSchema } from '../forms/fields';
+import { IdSchema, StatusSchema, idField, idParam, requiredText } from '../forms/fields';
 import { codeLabels, codesOf } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
 import { NamedRefSchema, recordSchema } from '../http/audit-fields';
