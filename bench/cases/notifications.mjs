@@ -2,7 +2,7 @@
 // fake Graph API, and one notification fanned out over SSE to 500 open streams, each beside a
 // bare baseline (direct calls to the fake; a bare Node SSE broadcast).
 import http from 'node:http';
-import { signIn, startServer } from '../lib/server.mjs';
+import { apiOf, signIn, startServer } from '../lib/server.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 300);
 const STREAMS = 500;
@@ -42,22 +42,6 @@ async function inTurns(items, work) {
       while (next < items.length) await work(items[next++]);
     }),
   );
-}
-
-function apiOf(url, token) {
-  return async (method, path, body) => {
-    const res = await fetch(`${url}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await res.json();
-    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-    return json.data;
-  };
 }
 
 /** Opens an SSE stream with node:http; `onEvent(name)` for each event. */
