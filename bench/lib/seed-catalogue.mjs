@@ -1,16 +1,22 @@
 // Seeds lines, models with colour combinations and products straight through the server's
 // database layer (Kysely, the same keys as the API computes), in batches of 500.
-import { benchAudit, insertInBatches, random, server, shared } from './seed-helpers.mjs';
+import {
+  benchAudit,
+  insertInBatches,
+  openSeedDatabase,
+  random,
+  server,
+  shared,
+} from './seed-helpers.mjs';
 
 const GARMENTS = ['Toga', 'Birrete', 'Banda', 'Chaqueta', 'Camisa', 'Pantalón', 'Falda', 'Beca'];
 const COLORS = ['Negro', 'Azul', 'Rojo', 'Blanco', 'Dorado', 'Plata', 'Verde', 'Guindo'];
 const KINDS = ['GARMENT', 'ACCESSORY', 'SERVICE', 'OTHER'];
 
 export async function seedCatalogue({ databaseUrl, dataDir, products = 20_000 }) {
-  const { openDatabase } = await server('db/database.ts');
   const { searchText, textKey } = await server('lib/text-key.ts');
   const { lineNameKey } = await shared();
-  const handle = openDatabase({ databaseUrl, dataDir });
+  const handle = await openSeedDatabase({ databaseUrl, dataDir });
   const pick = random(17);
   const audit = benchAudit();
   const started = performance.now();

@@ -10,6 +10,12 @@ export const server = (file) => tsImport(path.join(root, 'apps/server/src', file
 export const shared = () =>
   tsImport(path.join(root, 'packages/shared/src/index.ts'), import.meta.url);
 
+/** The database at `databaseUrl` (or SQLite in `dataDir`), through the server's database layer. */
+export async function openSeedDatabase({ databaseUrl, dataDir }) {
+  const { openDatabase } = await server('db/database.ts');
+  return openDatabase({ databaseUrl, dataDir });
+}
+
 /** A small deterministic generator, so every run seeds the same data. */
 export function random(seed) {
   let s = seed;

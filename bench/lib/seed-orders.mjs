@@ -2,7 +2,7 @@
 // computes) on top of the people and catalogue seeds: 50,000 orders of 10 people each by
 // default, in transactions of 500 orders (their items, people and first history row).
 import { seedCatalogue } from './seed-catalogue.mjs';
-import { benchAudit, random, server } from './seed-helpers.mjs';
+import { benchAudit, openSeedDatabase, random, server } from './seed-helpers.mjs';
 import { seedPeople } from './seed-people.mjs';
 
 const NAMES = ['Ana', 'Luis', 'Eva', 'Mara', 'Juan', 'Rosa', 'Pedro', 'Lucía', 'Diego', 'Sofía'];
@@ -27,9 +27,8 @@ export async function seedOrders({
   const started = performance.now();
   const people = await seedPeople({ databaseUrl, dataDir, clients: 5_000 });
   const catalogue = await seedCatalogue({ databaseUrl, dataDir, products: 2_000 });
-  const { openDatabase } = await server('db/database.ts');
   const { searchText, textKey } = await server('lib/text-key.ts');
-  const handle = openDatabase({ databaseUrl, dataDir });
+  const handle = await openSeedDatabase({ databaseUrl, dataDir });
   const db = handle.db;
   const pick = random(7);
   try {

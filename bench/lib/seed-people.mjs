@@ -1,6 +1,6 @@
 // Seeds institutions and clients straight through the server's database layer (Kysely, same
 // keys as the API computes), in batches inside one transaction per batch.
-import { benchAudit, insertInBatches, random, server } from './seed-helpers.mjs';
+import { benchAudit, insertInBatches, openSeedDatabase, random, server } from './seed-helpers.mjs';
 
 const FIRST = [
   'Ana',
@@ -64,9 +64,8 @@ const CITIES = [
 const TYPES = ['COLEGIO', 'UNIVERSIDAD', 'EMPRESA', 'OTRO'];
 
 export async function seedPeople({ databaseUrl, dataDir, clients = 50_000, institutions = 200 }) {
-  const { openDatabase } = await server('db/database.ts');
   const { documentKey, searchText, textKey } = await server('lib/text-key.ts');
-  const handle = openDatabase({ databaseUrl, dataDir });
+  const handle = await openSeedDatabase({ databaseUrl, dataDir });
   const pick = random(42);
   const audit = benchAudit();
   const started = performance.now();
