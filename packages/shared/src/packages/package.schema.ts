@@ -1,4 +1,4 @@
-import { IdSchema, StatusSchema, idField } from '../forms/fields';
+import { StatusSchema, idField, updateInput } from '../forms/fields';
 import { codeLabels, codesOf } from '../forms/code-labels';
 import { recordSchema } from '../http/audit-fields';
 import { pageSchema, trashListQueries } from '../http/list-query';
@@ -76,11 +76,7 @@ export const CreatePackageInputSchema = z
 export type CreatePackageInput = z.input<typeof CreatePackageInputSchema>;
 
 /** PUT /api/package/update: the id and the fields to change; an items list replaces the pack's. */
-export const UpdatePackageInputSchema = z.object({
-  id: IdSchema,
-  ...z.object(fields).partial().shape,
-  status: StatusSchema.optional(),
-});
+export const UpdatePackageInputSchema = updateInput(fields, {});
 export type UpdatePackageInput = z.input<typeof UpdatePackageInputSchema>;
 
 /** What a pack item shows of its product. */

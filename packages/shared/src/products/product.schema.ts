@@ -1,4 +1,4 @@
-import { IdSchema, StatusSchema, idField, idParam, requiredText } from '../forms/fields';
+import { StatusSchema, idField, idParam, requiredText, updateInput } from '../forms/fields';
 import { codeLabels, codesOf } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
 import { NamedRefSchema, recordSchema } from '../http/audit-fields';
@@ -140,12 +140,7 @@ export type CreateProductInput = z.input<typeof CreateProductInputSchema>;
  * replaces the table (sizes with their id are kept), a media list sets the items and order;
  * `modelId: null` unlinks the model and its colours.
  */
-export const UpdateProductInputSchema = z.object({
-  id: IdSchema,
-  ...z.object(required).partial().shape,
-  ...optional,
-  status: StatusSchema.optional(),
-});
+export const UpdateProductInputSchema = updateInput(required, optional);
 export type UpdateProductInput = z.input<typeof UpdateProductInputSchema>;
 
 export const ProductSizeSchema = z.object({
