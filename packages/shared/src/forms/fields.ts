@@ -38,11 +38,11 @@ export const idParam = (message: string) =>
     .refine((id) => id <= MAX_ID, message);
 
 export const IdSchema = idField(FIELD_MESSAGES.idInvalid);
+export const IdParamsSchema = z.object({ id: idParam(FIELD_MESSAGES.idInvalid) });
 
 /** The version a whole-record form was read at: a save over a newer one is refused. */
 export const versionField = (message: string, min = 1) =>
   z.number({ error: message }).int(message).min(min, message).max(MAX_ID, message);
-export const IdParamsSchema = z.object({ id: idParam(FIELD_MESSAGES.idInvalid) });
 
 export const STATUS_LABELS = codeLabels({ ACTIVE: 'Activo', INACTIVE: 'Inactivo' });
 export const STATUSES = codesOf(STATUS_LABELS);
