@@ -6,7 +6,7 @@
 /* global document */
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { startServer } from '../lib/server.mjs';
+import { apiOf, startServer } from '../lib/server.mjs';
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const SIZES = {
@@ -14,22 +14,9 @@ const SIZES = {
   laptop: { width: 1366, height: 768, deviceScaleFactor: 1, mobile: false },
 };
 
-async function api(server, token, method, path, body) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...(body && { 'content-type': 'application/json' }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-  return json.data;
-}
-
 /** A few lines and models, so the lists have rows (and pages) to audit. */
 async function seed(server, token) {
+  const api = apiOf(server.url, token);
   let lineId = 0;
   for (const [i, name] of [
     'Dormitorio',
@@ -40,7 +27,7 @@ async function seed(server, token) {
     'Oficina',
     'Exterior',
   ].entries()) {
-    const line = await api(server, token, 'POST', '/line/create', {
+    const line = await api('POST', '/line/create', {
       name,
       color: '#1E40AF',
       status: i === 3 ? 'INACTIVE' : 'ACTIVE',
@@ -49,7 +36,7 @@ async function seed(server, token) {
     if (i === 0) lineId = line.id;
   }
   for (const name of ['Cama', 'Velador', 'Cómoda', 'Ropero', 'Escritorio', 'Silla', 'Banco']) {
-    await api(server, token, 'POST', '/model/create', {
+    await api('POST', '/model/create', {
       name,
       lineId,
       status: name === 'Velador' ? 'INACTIVE' : 'ACTIVE',
@@ -121,7 +108,7 @@ export default async function accessibility() {
     args: FLAGS,
   });
   try {
-    const session = await api(server, null, 'POST', '/auth/login', {
+    const session = await apiOf(server.url, null)('POST', '/auth/login', {
       email: 'bench@taller.test',
       password: 'clave-de-benchmark-1',
     });

@@ -1,25 +1,12 @@
-import { onBothDatabases } from '../lib/list-bench.mjs';
-import { load, printTable } from '../lib/load.mjs';
-import { signIn, startServer } from '../lib/server.mjs';
-
-async function api(url, token, method, path, body) {
-  const res = await fetch(`${url}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    ...(body && { body: JSON.stringify(body) }),
-  });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${json.message}`);
-  return json.data;
-}
+import { printBothDatabases } from '../lib/list-bench.mjs';
+import { load } from '../lib/load.mjs';
+import { apiOf, signIn, startServer } from '../lib/server.mjs';
 
 /** A billing identity and one large order, through the API. */
 async function prepare(url) {
   const token = await signIn(url);
-  await api(url, token, 'PUT', '/info-bill', {
+  const api = apiOf(url, token);
+  await api('PUT', '/info-bill', {
     version: 0,
     businessName: 'Banco de Pruebas SRL',
     taxId: '1020304050',
@@ -30,17 +17,17 @@ async function prepare(url) {
     seriesPrefix: 'F',
     nextNumber: 1,
   });
-  const client = await api(url, token, 'POST', '/client/create', {
+  const client = await api('POST', '/client/create', {
     name: 'Cliente Bench',
     documentNumber: '99001',
   });
-  const product = await api(url, token, 'POST', '/product/create', {
+  const product = await api('POST', '/product/create', {
     code: 'BENCH-1',
     name: 'Producto bench',
     kind: 'SERVICE',
     priceCents: 1_000_000,
   });
-  const order = await api(url, token, 'POST', '/order/create', {
+  const order = await api('POST', '/order/create', {
     clientId: client.id,
     promisedDate: '2030-01-01',
     items: [{ productId: product.id, quantity: 1000 }],
@@ -62,7 +49,7 @@ async function measure(label, env) {
       connections: 10,
     });
     rows.push({ name: `${label}: issue an advance bill (10 conn)`, ...issue });
-    const all = await api(server.url, token, 'GET', '/bill?pageSize=1&sort=-number');
+    const all = await apiOf(server.url, token)('GET', '/bill?pageSize=1&sort=-number');
     const last = all.items[0];
     console.log(
       `\n${label}: ${all.total} bills issued; the last is ${last.number}: ${last.sequence === all.total ? 'no gap, no duplicate' : 'NUMBERS DO NOT MATCH THE COUNT'}`,
@@ -84,6 +71,8 @@ async function measure(label, env) {
 }
 
 export default async function billing() {
-  const rows = await onBothDatabases(measure);
-  printTable('Billing: issuing bills and listing them (50 connections unless noted)', rows);
+  await printBothDatabases(
+    'Billing: issuing bills and listing them (50 connections unless noted)',
+    measure,
+  );
 }

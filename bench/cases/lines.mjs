@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { startBaseline } from '../lib/baseline.mjs';
 import { load, paired, printTable } from '../lib/load.mjs';
-import { startServer } from '../lib/server.mjs';
+import { signIn, startServer } from '../lib/server.mjs';
 
 const LINES = 200;
 
@@ -12,12 +12,7 @@ const LINES = 200;
 export default async function lines() {
   const server = await startServer();
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@taller.test', password: 'clave-de-benchmark-1' }),
-    });
-    const token = (await login.json()).data.accessToken;
+    const token = await signIn(server.url);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     let firstId = 0;
     for (let i = 0; i < LINES; i += 1) {

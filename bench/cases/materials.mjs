@@ -1,8 +1,6 @@
-import { onBothDatabases } from '../lib/list-bench.mjs';
-import { load, printTable } from '../lib/load.mjs';
-import { analyse } from '../lib/seed-people.mjs';
+import { onSeededServer, printBothDatabases } from '../lib/list-bench.mjs';
+import { load } from '../lib/load.mjs';
 import { seedMaterials } from '../lib/seed-materials.mjs';
-import { signIn, startServer } from '../lib/server.mjs';
 
 const cases = (seeded) => [
   [
@@ -23,53 +21,47 @@ const cases = (seeded) => [
 ];
 
 async function measure(label, env, databaseUrl) {
-  const server = await startServer(env);
-  try {
-    const seeded = await seedMaterials({ databaseUrl, dataDir: server.dataDir });
-    console.log(
-      `\n${label}: seeded ${seeded.materials} materials, ${seeded.movements} movements and ${seeded.orders} orders in ${seeded.seconds.toFixed(1)} s`,
-    );
-    if (databaseUrl) await analyse(databaseUrl);
-    const token = await signIn(server.url);
-    const headers = { authorization: `Bearer ${token}` };
-    const list = cases(seeded);
-    for (const [, url] of list) {
-      const data = (await (await fetch(server.url + url, { headers })).json()).data;
-      console.log(
-        `  ${url} → ${data.total !== undefined ? `total ${data.total}` : `${data.lines.length} materials, ${data.orders.length} orders`}`,
-      );
-    }
-    const rows = [];
-    for (const [name, url] of list) {
-      rows.push({ name: `${label}: ${name}`, ...(await load(server.url + url, { headers })) });
-    }
-    // Writes: exits of one material, 10 at a time, each a conditional update and an insert.
-    const body = JSON.stringify({
-      type: 'OUT',
-      materialId: seeded.busyMaterialId + 1,
-      quantity: 0.001,
-      allowNegative: true,
-      reason: 'bench',
-    });
-    rows.push({
-      name: `${label}: POST an exit (10 conn)`,
-      ...(await load(`${server.url}/api/material/movement`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body,
-        connections: 10,
-      })),
-    });
-    return rows;
-  } finally {
-    await server.stop();
-  }
+  const said = (s) =>
+    `${s.materials} materials, ${s.movements} movements and ${s.orders} orders in ${s.seconds.toFixed(1)} s`;
+  return onSeededServer(
+    { label, env, databaseUrl, seed: seedMaterials, said },
+    async ({ server, seeded, headers }) => {
+      const list = cases(seeded);
+      for (const [, url] of list) {
+        const data = (await (await fetch(server.url + url, { headers })).json()).data;
+        console.log(
+          `  ${url} → ${data.total !== undefined ? `total ${data.total}` : `${data.lines.length} materials, ${data.orders.length} orders`}`,
+        );
+      }
+      const rows = [];
+      for (const [name, url] of list) {
+        rows.push({ name: `${label}: ${name}`, ...(await load(server.url + url, { headers })) });
+      }
+      // Writes: exits of one material, 10 at a time, each a conditional update and an insert.
+      const body = JSON.stringify({
+        type: 'OUT',
+        materialId: seeded.busyMaterialId + 1,
+        quantity: 0.001,
+        allowNegative: true,
+        reason: 'bench',
+      });
+      rows.push({
+        name: `${label}: POST an exit (10 conn)`,
+        ...(await load(`${server.url}/api/material/movement`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body,
+          connections: 10,
+        })),
+      });
+      return rows;
+    },
+  );
 }
 
 export default async function materials() {
-  const rows = await onBothDatabases(measure);
-  printTable(
+  await printBothDatabases(
     'Materials: 500 materials, 200,000 movements, 1,000 orders (50 connections unless noted, staff token)',
-    rows,
+    measure,
   );
 }

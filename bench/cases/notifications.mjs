@@ -2,7 +2,7 @@
 // fake Graph API, and one notification fanned out over SSE to 500 open streams, each beside a
 // bare baseline (direct calls to the fake; a bare Node SSE broadcast).
 import http from 'node:http';
-import { startServer } from '../lib/server.mjs';
+import { apiOf, signIn, startServer } from '../lib/server.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 300);
 const STREAMS = 500;
@@ -42,22 +42,6 @@ async function inTurns(items, work) {
       while (next < items.length) await work(items[next++]);
     }),
   );
-}
-
-function apiOf(url, token) {
-  return async (method, path, body) => {
-    const res = await fetch(`${url}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await res.json();
-    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-    return json.data;
-  };
 }
 
 /** Opens an SSE stream with node:http; `onEvent(name)` for each event. */
@@ -131,12 +115,7 @@ export default async function notifications() {
   const graph = await startFakeGraph();
   const server = await startServer({ WHATSAPP_API_URL: graph.url });
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@taller.test', password: 'clave-de-benchmark-1' }),
-    });
-    const token = (await login.json()).data.accessToken;
+    const token = await signIn(server.url);
     const api = apiOf(server.url, token);
     const client = await api('POST', '/client/create', {
       name: 'Cliente Benchmark',

@@ -1,7 +1,5 @@
-import { printTable } from '../lib/load.mjs';
-import { loadCases, onBothDatabases } from '../lib/list-bench.mjs';
-import { analyse, seedPeople } from '../lib/seed-people.mjs';
-import { signIn, startServer } from '../lib/server.mjs';
+import { loadCases, onSeededServer, printBothDatabases, printTotals } from '../lib/list-bench.mjs';
+import { seedPeople } from '../lib/seed-people.mjs';
 
 const CASES = [
   [
@@ -14,28 +12,20 @@ const CASES = [
 ];
 
 async function measure(label, env, databaseUrl) {
-  const server = await startServer(env);
-  try {
-    const seeded = await seedPeople({ databaseUrl, dataDir: server.dataDir });
-    console.log(
-      `\n${label}: seeded ${seeded.clients} clients and ${seeded.institutions} institutions in ${seeded.seconds.toFixed(1)} s (batches of 500)`,
-    );
-    if (databaseUrl) await analyse(databaseUrl);
-    const headers = { authorization: `Bearer ${await signIn(server.url)}` };
-    const first = await (await fetch(server.url + CASES[0][1], { headers })).json();
-    console.log(
-      `  ${CASES[0][1]} → total ${first.data.total}, ${first.data.items.length} on the page`,
-    );
-    return await loadCases(label, server.url, headers, CASES);
-  } finally {
-    await server.stop();
-  }
+  const said = (s) =>
+    `${s.clients} clients and ${s.institutions} institutions in ${s.seconds.toFixed(1)} s (batches of 500)`;
+  return onSeededServer(
+    { label, env, databaseUrl, seed: seedPeople, said },
+    async ({ server, headers }) => {
+      await printTotals(server.url, headers, CASES.slice(0, 1));
+      return await loadCases(label, server.url, headers, CASES);
+    },
+  );
 }
 
 export default async function people() {
-  const rows = await onBothDatabases(measure);
-  printTable(
+  await printBothDatabases(
     'People: a page of 20 among 50,000 clients (50 connections unless noted, staff token)',
-    rows,
+    measure,
   );
 }

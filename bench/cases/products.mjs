@@ -1,8 +1,5 @@
-import { printTable } from '../lib/load.mjs';
-import { loadCases, onBothDatabases } from '../lib/list-bench.mjs';
-import { analyse } from '../lib/seed-people.mjs';
+import { loadCases, onSeededServer, printBothDatabases, printTotals } from '../lib/list-bench.mjs';
 import { seedCatalogue } from '../lib/seed-catalogue.mjs';
-import { signIn, startServer } from '../lib/server.mjs';
 
 const cases = (seeded) => [
   [
@@ -22,29 +19,21 @@ const cases = (seeded) => [
 ];
 
 async function measure(label, env, databaseUrl) {
-  const server = await startServer(env);
-  try {
-    const seeded = await seedCatalogue({ databaseUrl, dataDir: server.dataDir });
-    console.log(
-      `\n${label}: seeded ${seeded.products} products on ${seeded.models} models of ${seeded.lines} lines in ${seeded.seconds.toFixed(1)} s (batches of 500)`,
-    );
-    if (databaseUrl) await analyse(databaseUrl);
-    const headers = { authorization: `Bearer ${await signIn(server.url)}` };
-    const list = cases(seeded);
-    for (const [, url] of list) {
-      const page = (await (await fetch(server.url + url, { headers })).json()).data;
-      console.log(`  ${url} → total ${page.total}, ${page.items.length} on the page`);
-    }
-    return await loadCases(label, server.url, headers, list);
-  } finally {
-    await server.stop();
-  }
+  const said = (s) =>
+    `${s.products} products on ${s.models} models of ${s.lines} lines in ${s.seconds.toFixed(1)} s (batches of 500)`;
+  return onSeededServer(
+    { label, env, databaseUrl, seed: seedCatalogue, said },
+    async ({ server, seeded, headers }) => {
+      const list = cases(seeded);
+      await printTotals(server.url, headers, list);
+      return await loadCases(label, server.url, headers, list);
+    },
+  );
 }
 
 export default async function products() {
-  const rows = await onBothDatabases(measure);
-  printTable(
+  await printBothDatabases(
     'Products: a page of 20 among 20,000 products (50 connections unless noted, staff token)',
-    rows,
+    measure,
   );
 }

@@ -1,29 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { onBothDatabases } from '../lib/list-bench.mjs';
-import { load, printTable } from '../lib/load.mjs';
+import { onSeededServer, printBothDatabases } from '../lib/list-bench.mjs';
+import { load } from '../lib/load.mjs';
 import { seedBilling } from '../lib/seed-billing.mjs';
-import { analyse } from '../lib/seed-people.mjs';
+import { shared } from '../lib/seed-helpers.mjs';
 import { seedOrders } from '../lib/seed-orders.mjs';
-import { root, signIn, startServer } from '../lib/server.mjs';
+import { root } from '../lib/server.mjs';
 
 // The size of the history: REPORTS_ORDERS orders of 10 people each (100,000: 1,000,000 people).
 const ORDERS = Number(process.env.REPORTS_ORDERS ?? 100_000);
-const NAMES = [
-  'summary',
-  'status',
-  'timeline',
-  'lines',
-  'models',
-  'sizes',
-  'clients',
-  'institutions',
-  'billing',
-  'consumption',
-  'low-stock',
-  'payments',
-];
+/** Every call the screen makes: the summary, then each chart (the shared contract's names). */
+const NAMES = ['summary', ...(await shared()).REPORT_NAMES];
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -34,23 +22,18 @@ const screens = (seeded) => [
 ];
 
 async function measure(label, env, databaseUrl) {
-  const server = await startServer(env);
-  try {
-    const seeded = await seedOrders({
-      databaseUrl,
-      dataDir: server.dataDir,
-      orders: ORDERS,
-      createdOverDays: 730,
-    });
+  const seed = async (target) => {
+    const seeded = await seedOrders({ ...target, orders: ORDERS, createdOverDays: 730 });
     console.log(
       `\n${label}: seeded ${seeded.orders} orders with ${seeded.people} people over two years in ${seeded.seconds.toFixed(1)} s`,
     );
-    const money = await seedBilling({ databaseUrl, dataDir: server.dataDir });
+    const money = await seedBilling(target);
     console.log(
       `  then ${money.bills} bills, ${money.payments} payments and ${money.movements} material exits in ${money.seconds.toFixed(1)} s`,
     );
-    if (databaseUrl) await analyse(databaseUrl);
-    const headers = { authorization: `Bearer ${await signIn(server.url)}` };
+    return seeded;
+  };
+  return onSeededServer({ label, env, databaseUrl, seed }, async ({ server, seeded, headers }) => {
     const rows = [];
     for (const [screen, query] of screens(seeded)) {
       const summary = (
@@ -66,9 +49,7 @@ async function measure(label, env, databaseUrl) {
       }
     }
     return rows;
-  } finally {
-    await server.stop();
-  }
+  });
 }
 
 /** The reports screen's own chunk (with Chartist and its CSS), gzip level 9. */
@@ -90,9 +71,8 @@ function chunkSize() {
 
 export default async function reports() {
   chunkSize();
-  const rows = await onBothDatabases(measure);
-  printTable(
+  await printBothDatabases(
     `Reports: each call of the screen on ${ORDERS.toLocaleString('en')} orders with ${(ORDERS * 10).toLocaleString('en')} people received over two years (1 connection, staff token)`,
-    rows,
+    measure,
   );
 }

@@ -1,5 +1,7 @@
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
-import { load } from './load.mjs';
+import { load, printTable } from './load.mjs';
+import { analyse } from './seed-people.mjs';
+import { signIn, startServer } from './server.mjs';
 
 /** Each case `[name, url]` under load with 50 connections, then again with one. */
 export async function loadCases(label, serverUrl, headers, cases) {
@@ -29,4 +31,36 @@ export async function onBothDatabases(measure) {
     console.log('\nPostgreSQL: skipped (no initdb/pg_ctl found)');
   }
   return rows;
+}
+
+/** `measure` on both databases, then prints the table of every row under `title`. */
+export async function printBothDatabases(title, measure) {
+  printTable(title, await onBothDatabases(measure));
+}
+
+/**
+ * One database's run on seeded data: a server, `seed({ databaseUrl, dataDir })` into its
+ * database (`said(seeded)` tells what it seeded), then (PostgreSQL) fresh planner statistics and
+ * the staff token's headers; answers what `measure({ server, seeded, headers })` does. The server
+ * stops whatever happens.
+ */
+export async function onSeededServer({ label, env, databaseUrl, seed, said }, measure) {
+  const server = await startServer(env);
+  try {
+    const seeded = await seed({ databaseUrl, dataDir: server.dataDir });
+    if (said) console.log(`\n${label}: seeded ${said(seeded)}`);
+    if (databaseUrl) await analyse(databaseUrl);
+    const headers = { authorization: `Bearer ${await signIn(server.url)}` };
+    return await measure({ server, seeded, headers });
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Prints the total and the page size of each case `[name, url]` once, before the load. */
+export async function printTotals(serverUrl, headers, cases) {
+  for (const [, url] of cases) {
+    const page = (await (await fetch(serverUrl + url, { headers })).json()).data;
+    console.log(`  ${url} → total ${page.total}, ${page.items.length} on the page`);
+  }
 }

@@ -4,17 +4,12 @@
 // every other bill, a pending proof for one order in fifty, 60 materials (a third below their
 // minimum) and an exit of material for every order not cancelled, and each order's billed and
 // paid amounts.
-import path from 'node:path';
 import { sql } from 'kysely';
-import { tsImport } from 'tsx/esm/api';
-import { root } from './server.mjs';
-
-const server = (file) => tsImport(path.join(root, 'apps/server/src', file), import.meta.url);
+import { openSeedDatabase } from './seed-helpers.mjs';
 
 export async function seedBilling({ databaseUrl, dataDir }) {
   const started = performance.now();
-  const { openDatabase } = await server('db/database.ts');
-  const { db, dialect, close } = openDatabase({ databaseUrl, dataDir });
+  const { db, dialect, close } = await openSeedDatabase({ databaseUrl, dataDir });
   const day =
     dialect === 'postgres'
       ? (column) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`)

@@ -1,16 +1,22 @@
 // Seeds lines, models with colour combinations and products straight through the server's
 // database layer (Kysely, the same keys as the API computes), in batches of 500.
-import { benchAudit, random, server, shared } from './seed-helpers.mjs';
+import {
+  benchAudit,
+  insertInBatches,
+  openSeedDatabase,
+  random,
+  server,
+  shared,
+} from './seed-helpers.mjs';
 
 const GARMENTS = ['Toga', 'Birrete', 'Banda', 'Chaqueta', 'Camisa', 'Pantalón', 'Falda', 'Beca'];
 const COLORS = ['Negro', 'Azul', 'Rojo', 'Blanco', 'Dorado', 'Plata', 'Verde', 'Guindo'];
 const KINDS = ['GARMENT', 'ACCESSORY', 'SERVICE', 'OTHER'];
 
 export async function seedCatalogue({ databaseUrl, dataDir, products = 20_000 }) {
-  const { openDatabase } = await server('db/database.ts');
   const { searchText, textKey } = await server('lib/text-key.ts');
   const { lineNameKey } = await shared();
-  const handle = openDatabase({ databaseUrl, dataDir });
+  const handle = await openSeedDatabase({ databaseUrl, dataDir });
   const pick = random(17);
   const audit = benchAudit();
   const started = performance.now();
@@ -63,35 +69,29 @@ export async function seedCatalogue({ databaseUrl, dataDir, products = 20_000 })
         .execute();
       models.push({ id, name, colors });
     }
-    for (let start = 0; start < products; start += 500) {
-      const values = [];
-      for (let i = start; i < Math.min(products, start + 500); i++) {
-        const linked = pick(10) < 7;
-        const model = models[pick(models.length)];
-        const color = model.colors[pick(3)];
-        const code = `P-${String(i + 1).padStart(6, '0')}`;
-        const name = linked
-          ? `${model.name} ${color.baseName} ${color.frameName}`
-          : `${GARMENTS[pick(GARMENTS.length)]} ${COLORS[pick(COLORS.length)]} ${i + 1}`;
-        values.push({
-          code,
-          name,
-          nameKey: textKey(name),
-          kind: KINDS[i % KINDS.length],
-          modelId: linked ? model.id : null,
-          modelColorId: linked ? color.id : null,
-          priceCents: 1000 + pick(100_000),
-          unit: 'unidad',
-          description: '[]',
-          status: i % 10 === 9 ? 'INACTIVE' : 'ACTIVE',
-          searchText: searchText({ texts: [code, name] }),
-          ...audit,
-        });
-      }
-      await handle.db
-        .transaction()
-        .execute((trx) => trx.insertInto('products').values(values).execute());
-    }
+    await insertInBatches(handle.db, 'products', products, (i) => {
+      const linked = pick(10) < 7;
+      const model = models[pick(models.length)];
+      const color = model.colors[pick(3)];
+      const code = `P-${String(i + 1).padStart(6, '0')}`;
+      const name = linked
+        ? `${model.name} ${color.baseName} ${color.frameName}`
+        : `${GARMENTS[pick(GARMENTS.length)]} ${COLORS[pick(COLORS.length)]} ${i + 1}`;
+      return {
+        code,
+        name,
+        nameKey: textKey(name),
+        kind: KINDS[i % KINDS.length],
+        modelId: linked ? model.id : null,
+        modelColorId: linked ? color.id : null,
+        priceCents: 1000 + pick(100_000),
+        unit: 'unidad',
+        description: '[]',
+        status: i % 10 === 9 ? 'INACTIVE' : 'ACTIVE',
+        searchText: searchText({ texts: [code, name] }),
+        ...audit,
+      };
+    });
     return {
       seconds: (performance.now() - started) / 1000,
       products,

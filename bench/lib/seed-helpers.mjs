@@ -10,6 +10,12 @@ export const server = (file) => tsImport(path.join(root, 'apps/server/src', file
 export const shared = () =>
   tsImport(path.join(root, 'packages/shared/src/index.ts'), import.meta.url);
 
+/** The database at `databaseUrl` (or SQLite in `dataDir`), through the server's database layer. */
+export async function openSeedDatabase({ databaseUrl, dataDir }) {
+  const { openDatabase } = await server('db/database.ts');
+  return openDatabase({ databaseUrl, dataDir });
+}
+
 /** A small deterministic generator, so every run seeds the same data. */
 export function random(seed) {
   let s = seed;
@@ -30,4 +36,13 @@ export function benchAudit() {
     deletedAt: null,
     deletedBy: null,
   };
+}
+
+/** Inserts `count` rows, row `i` made by `row(i)`, into `table` in transactions of 500 rows. */
+export async function insertInBatches(db, table, count, row) {
+  for (let start = 0; start < count; start += 500) {
+    const values = [];
+    for (let i = start; i < Math.min(count, start + 500); i++) values.push(row(i));
+    await db.transaction().execute((trx) => trx.insertInto(table).values(values).execute());
+  }
 }

@@ -1,7 +1,7 @@
 // Seeds materials with long ledgers, products with bills of materials and orders in production
 // straight through the server's database layer (Kysely, the same keys as the API computes), in
 // batches of 500.
-import { benchAudit, server } from './seed-helpers.mjs';
+import { benchAudit, openSeedDatabase, server } from './seed-helpers.mjs';
 
 const KINDS = ['Tela', 'Hilo', 'Botón', 'Cierre', 'Encaje', 'Cinta', 'Forro', 'Entretela'];
 const COLORS = ['negra', 'azul', 'roja', 'blanca', 'dorada', 'plateada', 'verde', 'guinda'];
@@ -33,9 +33,8 @@ export async function seedMaterials({
   products = 300,
   orders = 1_000,
 }) {
-  const { openDatabase } = await server('db/database.ts');
   const { searchText, textKey } = await server('lib/text-key.ts');
-  const handle = openDatabase({ databaseUrl, dataDir });
+  const handle = await openSeedDatabase({ databaseUrl, dataDir });
   const db = handle.db;
   const pick = random(21);
   const audit = benchAudit();

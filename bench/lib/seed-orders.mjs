@@ -2,7 +2,7 @@
 // computes) on top of the people and catalogue seeds: 50,000 orders of 10 people each by
 // default, in transactions of 500 orders (their items, people and first history row).
 import { seedCatalogue } from './seed-catalogue.mjs';
-import { benchAudit, random, server } from './seed-helpers.mjs';
+import { benchAudit, openSeedDatabase, random, server } from './seed-helpers.mjs';
 import { seedPeople } from './seed-people.mjs';
 
 const NAMES = ['Ana', 'Luis', 'Eva', 'Mara', 'Juan', 'Rosa', 'Pedro', 'Lucía', 'Diego', 'Sofía'];
@@ -27,33 +27,29 @@ export async function seedOrders({
   const started = performance.now();
   const people = await seedPeople({ databaseUrl, dataDir, clients: 5_000 });
   const catalogue = await seedCatalogue({ databaseUrl, dataDir, products: 2_000 });
-  const { openDatabase } = await server('db/database.ts');
   const { searchText, textKey } = await server('lib/text-key.ts');
-  const handle = openDatabase({ databaseUrl, dataDir });
+  const handle = await openSeedDatabase({ databaseUrl, dataDir });
   const db = handle.db;
   const pick = random(7);
   try {
+    // The first products with a model (`linked`) or without one, by id.
+    const products = (linked, limit) =>
+      db
+        .selectFrom('products')
+        .select(['id', 'priceCents'])
+        .where('modelId', linked ? 'is not' : 'is', null)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     // 40 garments get a size table: the items that carry people.
-    const garments = await db
-      .selectFrom('products')
-      .select(['id', 'priceCents'])
-      .where('modelId', 'is not', null)
-      .orderBy('id')
-      .limit(40)
-      .execute();
+    const garments = await products(true, 40);
     await db
       .insertInto('productSizes')
       .values(
         garments.flatMap((g) => SIZES.map((s, position) => ({ productId: g.id, ...s, position }))),
       )
       .execute();
-    const plain = await db
-      .selectFrom('products')
-      .select(['id', 'priceCents'])
-      .where('modelId', 'is', null)
-      .orderBy('id')
-      .limit(100)
-      .execute();
+    const plain = await products(false, 100);
     const clients = await db
       .selectFrom('clients')
       .leftJoin('institutions', 'institutions.id', 'clients.institutionId')

@@ -1,6 +1,6 @@
 // Seeds institutions and clients straight through the server's database layer (Kysely, same
 // keys as the API computes), in batches inside one transaction per batch.
-import { benchAudit, random, server } from './seed-helpers.mjs';
+import { benchAudit, insertInBatches, openSeedDatabase, random, server } from './seed-helpers.mjs';
 
 const FIRST = [
   'Ana',
@@ -64,9 +64,8 @@ const CITIES = [
 const TYPES = ['COLEGIO', 'UNIVERSIDAD', 'EMPRESA', 'OTRO'];
 
 export async function seedPeople({ databaseUrl, dataDir, clients = 50_000, institutions = 200 }) {
-  const { openDatabase } = await server('db/database.ts');
   const { documentKey, searchText, textKey } = await server('lib/text-key.ts');
-  const handle = openDatabase({ databaseUrl, dataDir });
+  const handle = await openSeedDatabase({ databaseUrl, dataDir });
   const pick = random(42);
   const audit = benchAudit();
   const started = performance.now();
@@ -97,39 +96,32 @@ export async function seedPeople({ databaseUrl, dataDir, clients = 50_000, insti
         .execute();
       institutionIds.push(...ids.map((r) => r.id));
     }
-    const batch = 500;
-    for (let start = 0; start < clients; start += batch) {
-      const values = [];
-      for (let i = start; i < Math.min(clients, start + batch); i++) {
-        const name = `${FIRST[pick(FIRST.length)]} ${LAST[pick(LAST.length)]} ${LAST[pick(LAST.length)]}`;
-        const documentNumber = String(1_000_000 + i);
-        const email = `cliente${i}@correo.bo`;
-        const phone = `+591${pick(2) ? 6 : 7}${String(1_000_000 + pick(8_999_999)).slice(0, 7)}`;
-        const city = CITIES[pick(CITIES.length)];
-        values.push({
-          name,
-          nameKey: textKey(name),
-          documentNumber,
-          documentKey: documentKey(documentNumber),
-          email,
-          phone,
-          city,
-          address: null,
-          institutionId: pick(10) < 7 ? institutionIds[pick(institutionIds.length)] : null,
-          notes: null,
-          status: pick(10) === 0 ? 'INACTIVE' : 'ACTIVE',
-          userId: null,
-          searchText: searchText({
-            texts: [name, documentNumber, documentKey(documentNumber), email, city],
-            phones: [phone],
-          }),
-          ...audit,
-        });
-      }
-      await handle.db
-        .transaction()
-        .execute((trx) => trx.insertInto('clients').values(values).execute());
-    }
+    await insertInBatches(handle.db, 'clients', clients, (i) => {
+      const name = `${FIRST[pick(FIRST.length)]} ${LAST[pick(LAST.length)]} ${LAST[pick(LAST.length)]}`;
+      const documentNumber = String(1_000_000 + i);
+      const email = `cliente${i}@correo.bo`;
+      const phone = `+591${pick(2) ? 6 : 7}${String(1_000_000 + pick(8_999_999)).slice(0, 7)}`;
+      const city = CITIES[pick(CITIES.length)];
+      return {
+        name,
+        nameKey: textKey(name),
+        documentNumber,
+        documentKey: documentKey(documentNumber),
+        email,
+        phone,
+        city,
+        address: null,
+        institutionId: pick(10) < 7 ? institutionIds[pick(institutionIds.length)] : null,
+        notes: null,
+        status: pick(10) === 0 ? 'INACTIVE' : 'ACTIVE',
+        userId: null,
+        searchText: searchText({
+          texts: [name, documentNumber, documentKey(documentNumber), email, city],
+          phones: [phone],
+        }),
+        ...audit,
+      };
+    });
     return {
       seconds: (performance.now() - started) / 1000,
       institutions: institutionIds.length,

@@ -70,3 +70,23 @@ export async function signIn(url) {
   });
   return (await res.json()).data.accessToken;
 }
+
+/**
+ * Calls of the API at `url` as `token`'s user (none when null): `api(method, path, body)` answers
+ * the envelope's `data`, or throws naming the call, its status and the refusal.
+ */
+export function apiOf(url, token) {
+  return async (method, path, body) => {
+    const res = await fetch(`${url}/api${path}`, {
+      method,
+      headers: {
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
+    return json.data;
+  };
+}

@@ -19,6 +19,7 @@ export * from './media/media-constants';
 export * from './media/media.schema';
 export * from './media/media-messages';
 export * from './forms/phone';
+export * from './forms/code-labels';
 export * from './forms/fields';
 export * from './http/list-query';
 export * from './users/user.schema';

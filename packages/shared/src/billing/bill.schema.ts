@@ -1,38 +1,47 @@
-import { FIELD_MESSAGES, idField, idParam, requiredText } from '../forms/fields';
+import {
+  FIELD_MESSAGES,
+  idField,
+  idParam,
+  optionalDocumentField,
+  requiredText,
+} from '../forms/fields';
+import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { hasControlCharacters } from '../forms/special-characters';
-import { auditFields } from '../http/audit-fields';
-import { enumFilter, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
-import { MONEY_MAX_CENTS } from '../money/money';
+import { NamedRefSchema, NumberedRefSchema, recordSchema } from '../http/audit-fields';
+import {
+  dateRangeCheck,
+  enumFilter,
+  listQueries,
+  pageSchema,
+  searchParam,
+  sortParam,
+} from '../http/list-query';
+import { centsField } from '../money/money';
 import { OrderDateSchema } from '../orders/order.schema';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
-import { TAX_ID } from './billing-info.schema';
 
-export const BILL_KINDS = ['TOTAL', 'ADVANCE', 'BALANCE'] as const;
-export type BillKind = (typeof BILL_KINDS)[number];
-export const BILL_KIND_LABELS: Record<BillKind, string> = {
+export const BILL_KIND_LABELS = codeLabels({
   TOTAL: 'Total del pedido',
   ADVANCE: 'Anticipo',
   BALANCE: 'Saldo',
-};
+});
+export const BILL_KINDS = codesOf(BILL_KIND_LABELS);
+export type BillKind = (typeof BILL_KINDS)[number];
 
-export const BILL_STATUSES = ['ISSUED', 'PARTIALLY_PAID', 'PAID', 'ANNULLED'] as const;
-export type BillStatus = (typeof BILL_STATUSES)[number];
-export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
+export const BILL_STATUS_LABELS = codeLabels({
   ISSUED: 'Emitida',
   PARTIALLY_PAID: 'Pagada parcialmente',
   PAID: 'Pagada',
   ANNULLED: 'Anulada',
-};
-export const billStatusLabel = (status: string) =>
-  BILL_STATUS_LABELS[status as BillStatus] ?? status;
+});
+export const BILL_STATUSES = codesOf(BILL_STATUS_LABELS);
+export type BillStatus = (typeof BILL_STATUSES)[number];
+export const billStatusLabel = labelOf(BILL_STATUS_LABELS);
 
 /** The status a live bill has after `paidCents` of its `totalCents` were approved. */
 export const billStatusOf = (totalCents: number, paidCents: number): BillStatus =>
   paidCents <= 0 ? 'ISSUED' : paidCents >= totalCents ? 'PAID' : 'PARTIALLY_PAID';
-
-export const centsField = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MONEY_MAX_CENTS, message);
 
 /** POST /api/bill/create. */
 export const CreateBillInputSchema = z
@@ -41,17 +50,11 @@ export const CreateBillInputSchema = z
       .number({ error: (i) => (i.input === undefined ? M.orderRequired : M.orderIdInvalid) })
       .pipe(idField(M.orderIdInvalid)),
     kind: z.enum(BILL_KINDS, { error: M.kindInvalid }),
-    amountCents: centsField(M.amountInvalid).nullish(),
+    amountCents: centsField(M.amountInvalid, 1).nullish(),
     billingName: requiredText('La razón social del cliente', M.businessNameRequired, 150)
       .nullish()
       .or(z.literal('').transform(() => null)),
-    billingTaxId: z
-      .string({ error: M.taxIdInvalid })
-      .trim()
-      .max(30, 'El NIT no puede tener más de 30 caracteres')
-      .refine((value) => value === '' || TAX_ID.test(value), M.taxIdInvalid)
-      .transform((value) => (value === '' ? null : value.replace(/\s+/g, ' ').toUpperCase()))
-      .nullish(),
+    billingTaxId: optionalDocumentField('El NIT', M.taxIdInvalid),
   })
   .superRefine((input, ctx) => {
     if (input.kind === 'ADVANCE' && input.amountCents == null) {
@@ -87,15 +90,14 @@ export const BillPaymentSchema = z.object({
   status: z.string(),
 });
 
-export const BillSchema = z.object({
-  id: z.number().int(),
+export const BillSchema = recordSchema({
   number: z.string(),
   series: z.string(),
   sequence: z.number().int(),
   orderId: z.number().int(),
-  order: z.object({ id: z.number().int(), number: z.string() }),
+  order: NumberedRefSchema,
   clientId: z.number().int(),
-  client: z.object({ id: z.number().int(), name: z.string() }),
+  client: NamedRefSchema,
   kind: z.enum(BILL_KINDS),
   status: z.enum(BILL_STATUSES),
   billingName: z.string(),
@@ -116,29 +118,38 @@ export const BillSchema = z.object({
   annulledBy: z.string().nullable(),
   annulReason: z.string().nullable(),
   payments: z.array(BillPaymentSchema),
-  ...auditFields,
 });
 export type Bill = z.infer<typeof BillSchema>;
 
 export const BILL_SORT_FIELDS = ['number', 'issuedAt', 'totalCents', 'client'] as const;
 
-const checkRange = <T extends { from?: string; to?: string }>(query: T, ctx: z.RefinementCtx) => {
-  if (query.from && query.to && query.from > query.to) {
-    ctx.addIssue({ code: 'custom', message: M.dateRangeInverted, path: ['from'] });
-  }
-};
+/**
+ * The list and CSV export queries of bills and of payments: the search, their own filters, the
+ * order, the period (`from`–`to`) and the sort.
+ */
+export const billingListQueries = <S extends z.ZodRawShape, const F extends string>(
+  filters: S,
+  sortFields: readonly F[],
+  fallback: F | `-${F}`,
+) =>
+  listQueries(
+    {
+      q: searchParam,
+      ...filters,
+      orderId: idParam(M.orderIdInvalid).optional(),
+      from: OrderDateSchema.optional(),
+      to: OrderDateSchema.optional(),
+      sort: sortParam(sortFields, fallback),
+    },
+    dateRangeCheck(M.dateRangeInverted),
+  );
 
-const billFilters = {
-  q: searchParam,
-  status: enumFilter(BILL_STATUSES, M.statusInvalid),
-  orderId: idParam(M.orderIdInvalid).optional(),
-  from: OrderDateSchema.optional(),
-  to: OrderDateSchema.optional(),
-  sort: sortParam(BILL_SORT_FIELDS, '-number'),
-};
-export const BillListQuerySchema = pagedQuery(billFilters).superRefine(checkRange);
+export const [BillListQuerySchema, BillExportQuerySchema] = billingListQueries(
+  { status: enumFilter(BILL_STATUSES, M.statusInvalid) },
+  BILL_SORT_FIELDS,
+  '-number',
+);
 export type BillListQuery = z.output<typeof BillListQuerySchema>;
-export const BillExportQuerySchema = z.object(billFilters).superRefine(checkRange);
 export type BillExportQuery = z.output<typeof BillExportQuerySchema>;
 
 export const BillTotalsSchema = z.object({
@@ -148,5 +159,3 @@ export const BillTotalsSchema = z.object({
 });
 export const BillPageSchema = pageSchema(BillSchema).extend({ totals: BillTotalsSchema });
 export type BillPage = z.infer<typeof BillPageSchema>;
-
-export { checkRange as checkDateRange };

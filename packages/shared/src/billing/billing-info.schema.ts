@@ -1,33 +1,28 @@
 import {
+  documentField,
   idField,
   optionalEmail,
   optionalFreeText,
   optionalPhone,
   requiredText,
+  versionField,
 } from '../forms/fields';
+import { codeLabels, codesOf } from '../forms/code-labels';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
 
-export const BILLING_CURRENCIES = ['BOB', 'USD'] as const;
-export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];
-export const BILLING_CURRENCY_LABELS: Record<BillingCurrency, string> = {
+export const BILLING_CURRENCY_LABELS = codeLabels({
   BOB: 'Bolivianos (Bs)',
   USD: 'Dólares (US$)',
-};
+});
+export const BILLING_CURRENCIES = codesOf(BILLING_CURRENCY_LABELS);
+export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];
 export const DEFAULT_TAX_RATE_PERCENT = 13;
 export const DEFAULT_BILL_SERIES = 'F';
 export const BILL_NUMBER_MAX = 999_999;
 export const BANK_ACCOUNTS_MAX = 5;
 
-// NIT / CI: letters, digits, spaces, hyphens, dots (as a client's document).
-export const TAX_ID = /^[A-Za-z0-9][A-Za-z0-9 .-]*$/;
-export const taxIdField = z
-  .string({ error: M.taxIdRequired })
-  .trim()
-  .min(1, M.taxIdRequired)
-  .max(30, 'El NIT no puede tener más de 30 caracteres')
-  .regex(TAX_ID, M.taxIdInvalid)
-  .transform((value) => value.replace(/\s+/g, ' ').toUpperCase());
+export const taxIdField = documentField('El NIT', M.taxIdRequired, M.taxIdInvalid);
 
 export const BankAccountSchema = z.object({
   bank: requiredText('El banco', M.bankRequired, 100),
@@ -44,11 +39,7 @@ export type BankAccount = z.infer<typeof BankAccountSchema>;
 
 /** PUT /api/info-bill: the whole identity as the form holds it, over the version it was read at. */
 export const UpdateBillingInfoInputSchema = z.object({
-  version: z
-    .number({ error: M.versionRequired })
-    .int(M.versionRequired)
-    .min(0, M.versionRequired)
-    .max(2_147_483_647, M.versionRequired),
+  version: versionField(M.versionRequired, 0),
   businessName: requiredText('La razón social', M.businessNameRequired, 150),
   taxId: taxIdField,
   address: optionalFreeText('La dirección', 200),

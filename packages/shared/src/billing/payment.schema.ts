@@ -1,31 +1,31 @@
 import { FIELD_MESSAGES, idParam } from '../forms/fields';
+import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { hasControlCharacters } from '../forms/special-characters';
-import { auditFields } from '../http/audit-fields';
-import { enumFilter, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import { NumberedRefSchema, recordSchema } from '../http/audit-fields';
+import { enumFilter, pageSchema } from '../http/list-query';
 import { MONEY_MAX_CENTS } from '../money/money';
 import { OrderDateSchema } from '../orders/order.schema';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
-import { ReasonInputSchema, checkDateRange } from './bill.schema';
+import { ReasonInputSchema, billingListQueries } from './bill.schema';
 
-export const PAYMENT_METHODS = ['TRANSFER', 'QR', 'DEPOSIT', 'CASH'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS = codeLabels({
   TRANSFER: 'Transferencia',
   QR: 'QR',
   DEPOSIT: 'Depósito',
   CASH: 'Efectivo',
-};
+});
+export const PAYMENT_METHODS = codesOf(PAYMENT_METHOD_LABELS);
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+export const PAYMENT_STATUS_LABELS = codeLabels({
   PENDING: 'Pendiente',
   APPROVED: 'Aprobado',
   REJECTED: 'Rechazado',
-};
-export const paymentStatusLabel = (status: string) =>
-  PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status;
+});
+export const PAYMENT_STATUSES = codesOf(PAYMENT_STATUS_LABELS);
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentStatusLabel = labelOf(PAYMENT_STATUS_LABELS);
 
 /** Proof files: images or a PDF, at most this size. */
 export const PAYMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -63,12 +63,11 @@ export type CreatePaymentFields = z.input<typeof CreatePaymentFieldsSchema>;
 
 export const RejectPaymentInputSchema = ReasonInputSchema(M.rejectReasonRequired);
 
-export const PaymentSchema = z.object({
-  id: z.number().int(),
+export const PaymentSchema = recordSchema({
   orderId: z.number().int(),
   order: z.object({ id: z.number().int(), number: z.string(), clientName: z.string() }),
   billId: z.number().int().nullable(),
-  bill: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  bill: NumberedRefSchema.nullable(),
   amountCents: z.number().int(),
   paidAt: z.string(),
   method: z.enum(PAYMENT_METHODS),
@@ -80,21 +79,17 @@ export const PaymentSchema = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   rejectReason: z.string().nullable(),
-  ...auditFields,
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
-const paymentFilters = {
-  q: searchParam,
-  status: enumFilter(PAYMENT_STATUSES, M.paymentStatusInvalid),
-  method: enumFilter(PAYMENT_METHODS, M.methodInvalid),
-  orderId: idParam(M.orderIdInvalid).optional(),
-  from: OrderDateSchema.optional(),
-  to: OrderDateSchema.optional(),
-  sort: sortParam(['createdAt', 'paidAt', 'amountCents'] as const, '-createdAt'),
-};
-export const PaymentListQuerySchema = pagedQuery(paymentFilters).superRefine(checkDateRange);
+export const [PaymentListQuerySchema, PaymentExportQuerySchema] = billingListQueries(
+  {
+    status: enumFilter(PAYMENT_STATUSES, M.paymentStatusInvalid),
+    method: enumFilter(PAYMENT_METHODS, M.methodInvalid),
+  },
+  ['createdAt', 'paidAt', 'amountCents'] as const,
+  '-createdAt',
+);
 export type PaymentListQuery = z.output<typeof PaymentListQuerySchema>;
-export const PaymentExportQuerySchema = z.object(paymentFilters).superRefine(checkDateRange);
 export type PaymentExportQuery = z.output<typeof PaymentExportQuerySchema>;
 export const PaymentPageSchema = pageSchema(PaymentSchema);

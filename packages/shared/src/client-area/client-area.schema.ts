@@ -1,4 +1,4 @@
-import { idField, idParam, requiredText } from '../forms/fields';
+import { idField, idParam, requiredText, versionField } from '../forms/fields';
 import { heightCmSchema } from '../forms/height';
 import { enumFilter, pagedQuery, searchParam, sortParam } from '../http/list-query';
 import { ORDER_MESSAGES } from '../orders/order-messages';
@@ -40,11 +40,7 @@ export type ClientCreateOrderInput = z.input<typeof ClientCreateOrderInputSchema
 
 /** PUT /api/client-area/orders/{id}/people: names and heights, while the order is PENDING. */
 export const ClientOrderPeopleInputSchema = z.object({
-  version: z
-    .number({ error: ORDER_MESSAGES.versionRequired })
-    .int(ORDER_MESSAGES.versionRequired)
-    .min(1, ORDER_MESSAGES.versionRequired)
-    .max(2_147_483_647, ORDER_MESSAGES.versionRequired),
+  version: versionField(ORDER_MESSAGES.versionRequired),
   people: z
     .array(
       z.object({

@@ -1,38 +1,33 @@
 import {
   StatusSchema,
+  addressFields,
+  documentField,
   idField,
   idParam,
   optionalEmail,
   optionalFreeText,
   optionalPhone,
-  optionalText,
   requiredText,
   updateInput,
 } from '../forms/fields';
-import { deletedParam, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import { pageSchema, trashListQueries } from '../http/list-query';
 import { withPasswordLink } from '../auth/password-link';
-import { auditFields } from '../http/audit-fields';
+import { NamedRefSchema, recordSchema } from '../http/audit-fields';
 import { z } from '../zod';
 import { CLIENT_MESSAGES } from './client-messages';
 
-// CI ("1234567 LP", "1234567-1A") or NIT (digits): letters, digits, spaces, hyphens, dots.
-const DOCUMENT = /^[A-Za-z0-9][A-Za-z0-9 .-]*$/;
-
 const name = requiredText('El nombre', CLIENT_MESSAGES.nameRequired, 150);
-const documentNumber = z
-  .string({ error: CLIENT_MESSAGES.documentRequired })
-  .trim()
-  .min(1, CLIENT_MESSAGES.documentRequired)
-  .max(30, 'El documento no puede tener más de 30 caracteres')
-  .regex(DOCUMENT, CLIENT_MESSAGES.documentInvalid)
-  .transform((value) => value.replace(/\s+/g, ' ').toUpperCase());
+const documentNumber = documentField(
+  'El documento',
+  CLIENT_MESSAGES.documentRequired,
+  CLIENT_MESSAGES.documentInvalid,
+);
 const institutionId = idField(CLIENT_MESSAGES.institutionInvalid).nullish();
 
 const fields = {
   email: optionalEmail,
   phone: optionalPhone,
-  city: optionalText('La ciudad', 100),
-  address: optionalFreeText('La dirección', 200),
+  ...addressFields,
   institutionId,
   notes: optionalFreeText('Las notas', 1000),
   // 'Crear acceso': a sign-in account with role CLIENTE, invited by mail.
@@ -69,8 +64,7 @@ export const ClientAccountSchema = z.object({
   hasPassword: z.boolean(),
 });
 
-export const ClientSchema = z.object({
-  id: z.number().int(),
+export const ClientSchema = recordSchema({
   name: z.string(),
   documentNumber: z.string(),
   email: z.string().nullable(),
@@ -78,11 +72,10 @@ export const ClientSchema = z.object({
   city: z.string().nullable(),
   address: z.string().nullable(),
   institutionId: z.number().int().nullable(),
-  institution: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  institution: NamedRefSchema.nullable(),
   notes: z.string().nullable(),
   status: z.string(),
   account: ClientAccountSchema.nullable(),
-  ...auditFields,
 });
 export type Client = z.infer<typeof ClientSchema>;
 
@@ -99,19 +92,16 @@ export const CLIENT_SORT_FIELDS = [
   'updatedAt',
 ] as const;
 
-const listFilters = {
-  q: searchParam,
-  status: StatusSchema.optional(),
-  institutionId: idParam(CLIENT_MESSAGES.institutionInvalid).optional(),
-  deleted: deletedParam,
-  sort: sortParam(CLIENT_SORT_FIELDS, 'name'),
-};
-
-export const ClientListQuerySchema = pagedQuery(listFilters);
-export type ClientListQuery = z.output<typeof ClientListQuerySchema>;
-
 /** The CSV export takes the list's filters and sort, without pagination. */
-export const ClientExportQuerySchema = z.object(listFilters);
+export const [ClientListQuerySchema, ClientExportQuerySchema] = trashListQueries(
+  {
+    status: StatusSchema.optional(),
+    institutionId: idParam(CLIENT_MESSAGES.institutionInvalid).optional(),
+  },
+  CLIENT_SORT_FIELDS,
+  'name',
+);
+export type ClientListQuery = z.output<typeof ClientListQuerySchema>;
 export type ClientExportQuery = z.output<typeof ClientExportQuerySchema>;
 
 export const ClientPageSchema = pageSchema(ClientSchema);

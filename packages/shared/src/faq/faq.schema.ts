@@ -1,13 +1,7 @@
 import { IdSchema, requiredFreeText, requiredText, updateInput } from '../forms/fields';
-import { auditFields } from '../http/audit-fields';
-import {
-  deletedParam,
-  enumFilter,
-  pageSchema,
-  pagedQuery,
-  searchParam,
-  sortParam,
-} from '../http/list-query';
+import { codeLabels, codesOf } from '../forms/code-labels';
+import { recordSchema } from '../http/audit-fields';
+import { enumFilter, pageSchema, searchParam, trashListQueries } from '../http/list-query';
 import { z } from '../zod';
 
 /** 'Preguntas frecuentes' (issue 20): staff write them, clients read the published ones. */
@@ -34,12 +28,12 @@ export const FAQ_MESSAGES = {
 const M = FAQ_MESSAGES;
 
 /** Stored as codes, shown with their Spanish labels. */
-export const FAQ_STATUSES = ['PUBLISHED', 'DRAFT'] as const;
-export type FaqStatus = (typeof FAQ_STATUSES)[number];
-export const FAQ_STATUS_LABELS: Record<FaqStatus, string> = {
+export const FAQ_STATUS_LABELS = codeLabels({
   PUBLISHED: 'Publicada',
   DRAFT: 'Borrador',
-};
+});
+export const FAQ_STATUSES = codesOf(FAQ_STATUS_LABELS);
+export type FaqStatus = (typeof FAQ_STATUSES)[number];
 
 const required = {
   question: requiredFreeText('La pregunta', M.questionRequired, 300),
@@ -68,29 +62,26 @@ export const ReorderFaqInputSchema = z.object({
 });
 export type ReorderFaqInput = z.input<typeof ReorderFaqInputSchema>;
 
-export const FaqSchema = z.object({
-  id: z.number().int(),
+export const FaqSchema = recordSchema({
   question: z.string(),
   answer: z.string(),
   category: z.string(),
   position: z.number().int(),
   status: z.enum(FAQ_STATUSES),
-  ...auditFields,
 });
 export type Faq = z.infer<typeof FaqSchema>;
 
 export const FAQ_SORT_FIELDS = ['position', 'question', 'category', 'createdAt'] as const;
 
-const listFilters = {
-  q: searchParam,
-  category: z.string().trim().max(100).optional(),
-  status: enumFilter(FAQ_STATUSES, M.statusInvalid),
-  deleted: deletedParam,
-  sort: sortParam(FAQ_SORT_FIELDS, 'position'),
-};
-export const FaqListQuerySchema = pagedQuery(listFilters);
+export const [FaqListQuerySchema, FaqExportQuerySchema] = trashListQueries(
+  {
+    category: z.string().trim().max(100).optional(),
+    status: enumFilter(FAQ_STATUSES, M.statusInvalid),
+  },
+  FAQ_SORT_FIELDS,
+  'position',
+);
 export type FaqListQuery = z.output<typeof FaqListQuerySchema>;
-export const FaqExportQuerySchema = z.object(listFilters);
 export type FaqExportQuery = z.output<typeof FaqExportQuerySchema>;
 export const FaqPageSchema = pageSchema(FaqSchema);
 

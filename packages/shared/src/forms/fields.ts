@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { codeLabels, codesOf } from './code-labels';
 import { DEFAULT_PHONE_COUNTRY, PHONE_INVALID_MESSAGE, toE164 } from './phone';
 import {
   SPECIAL_CHARACTERS_MESSAGE,
@@ -39,9 +40,13 @@ export const idParam = (message: string) =>
 export const IdSchema = idField(FIELD_MESSAGES.idInvalid);
 export const IdParamsSchema = z.object({ id: idParam(FIELD_MESSAGES.idInvalid) });
 
-export const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+/** The version a whole-record form was read at: a save over a newer one is refused. */
+export const versionField = (message: string, min = 1) =>
+  z.number({ error: message }).int(message).min(min, message).max(MAX_ID, message);
+
+export const STATUS_LABELS = codeLabels({ ACTIVE: 'Activo', INACTIVE: 'Inactivo' });
+export const STATUSES = codesOf(STATUS_LABELS);
 export type Status = (typeof STATUSES)[number];
-export const STATUS_LABELS: Record<Status, string> = { ACTIVE: 'Activo', INACTIVE: 'Inactivo' };
 export const StatusSchema = z.enum(STATUSES, { error: FIELD_MESSAGES.statusInvalid });
 
 /** A required text under SPEC.md §5's generic rule (letters, digits, spaces and . , ' -). */
@@ -81,6 +86,37 @@ export const optionalFreeText = (label: string, max: number) =>
     .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters)
     .transform(emptyToNull)
     .nullish();
+
+// CI ("1234567 LP", "1234567-1A") or NIT (digits): letters, digits, spaces, hyphens, dots.
+const DOCUMENT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 .-]*$/;
+const DOCUMENT_MAX = 30;
+const foldDocument = (value: string) => value.replace(/\s+/g, ' ').toUpperCase();
+
+/** A required CI or NIT, spaces folded and upper-cased ('1234567  lp' is '1234567 LP'). */
+export const documentField = (label: string, requiredMessage: string, invalidMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(DOCUMENT_MAX, FIELD_MESSAGES.tooLong(label, DOCUMENT_MAX))
+    .regex(DOCUMENT_PATTERN, invalidMessage)
+    .transform(foldDocument);
+
+/** The same, optional: '' or null is none. */
+export const optionalDocumentField = (label: string, invalidMessage: string) =>
+  z
+    .string({ error: invalidMessage })
+    .trim()
+    .max(DOCUMENT_MAX, FIELD_MESSAGES.tooLong(label, DOCUMENT_MAX))
+    .refine((value) => value === '' || DOCUMENT_PATTERN.test(value), invalidMessage)
+    .transform((value) => (value === '' ? null : foldDocument(value)))
+    .nullish();
+
+/** Where a client or an institution is: its city and its street address, both optional. */
+export const addressFields = {
+  city: optionalText('La ciudad', 100),
+  address: optionalFreeText('La dirección', 200),
+};
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 

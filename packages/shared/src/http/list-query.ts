@@ -67,6 +67,47 @@ export function sortParam<const F extends string>(fields: readonly F[], fallback
 export const pagedQuery = <S extends z.ZodRawShape>(filters: S) =>
   z.object({ ...filters, page: pageParam, pageSize: pageSizeParam });
 
+/** A check of a query as a whole, after its fields are read. */
+type QueryCheck = (query: unknown, ctx: z.RefinementCtx) => void;
+
+/** A query whose `from` is after its `to` is refused with `message`, on `from`. */
+export const dateRangeCheck =
+  (message: string): QueryCheck =>
+  (query, ctx) => {
+    const { from, to } = query as { from?: string; to?: string };
+    if (from && to && from > to) {
+      ctx.addIssue({ code: 'custom', message, path: ['from'] });
+    }
+  };
+
+/**
+ * A resource's list query and its CSV export's, from one set of filters and sort: the list is
+ * paged, the export answers every matching row. `check` looks at a query as a whole
+ * (`dateRangeCheck`).
+ */
+export function listQueries<S extends z.ZodRawShape>(filters: S, check?: QueryCheck) {
+  const list = pagedQuery(filters);
+  const exported = z.object(filters);
+  return check
+    ? ([list.superRefine(check), exported.superRefine(check)] as const)
+    : ([list, exported] as const);
+}
+
+/**
+ * The list and CSV export queries of a resource with a trash: the search `q`, the resource's own
+ * filters, `deleted=true` for the trash, then the sort by one of `sortFields`.
+ */
+export const trashListQueries = <S extends z.ZodRawShape, const F extends string>(
+  filters: S,
+  sortFields: readonly F[],
+  fallback: F | `-${F}`,
+  check?: QueryCheck,
+) =>
+  listQueries(
+    { q: searchParam, ...filters, deleted: deletedParam, sort: sortParam(sortFields, fallback) },
+    check,
+  );
+
 /** An optional enum filter from the query string. */
 export const enumFilter = <const T extends readonly [string, ...string[]]>(
   values: T,

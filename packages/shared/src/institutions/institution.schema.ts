@@ -1,33 +1,27 @@
 import {
   StatusSchema,
+  addressFields,
   optionalEmail,
-  optionalFreeText,
   optionalPhone,
   optionalText,
   requiredText,
   updateInput,
 } from '../forms/fields';
-import {
-  deletedParam,
-  enumFilter,
-  pageSchema,
-  pagedQuery,
-  searchParam,
-  sortParam,
-} from '../http/list-query';
-import { auditFields } from '../http/audit-fields';
+import { codeLabels, codesOf } from '../forms/code-labels';
+import { enumFilter, pageSchema, trashListQueries } from '../http/list-query';
+import { recordSchema } from '../http/audit-fields';
 import { z } from '../zod';
 import { INSTITUTION_MESSAGES } from './institution-messages';
 
 /** Stored as codes, shown with their Spanish labels. */
-export const INSTITUTION_TYPES = ['COLEGIO', 'UNIVERSIDAD', 'EMPRESA', 'OTRO'] as const;
-export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
-export const INSTITUTION_TYPE_LABELS: Record<InstitutionType, string> = {
+export const INSTITUTION_TYPE_LABELS = codeLabels({
   COLEGIO: 'Colegio',
   UNIVERSIDAD: 'Universidad',
   EMPRESA: 'Empresa',
   OTRO: 'Otro',
-};
+});
+export const INSTITUTION_TYPES = codesOf(INSTITUTION_TYPE_LABELS);
+export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
 
 const name = requiredText('El nombre', INSTITUTION_MESSAGES.nameRequired, 150);
 const TypeSchema = z.enum(INSTITUTION_TYPES, {
@@ -38,8 +32,7 @@ const TypeSchema = z.enum(INSTITUTION_TYPES, {
 });
 
 const fields = {
-  city: optionalText('La ciudad', 100),
-  address: optionalFreeText('La dirección', 200),
+  ...addressFields,
   contactName: optionalText('El nombre de contacto', 100),
   contactPhone: optionalPhone,
   email: optionalEmail,
@@ -54,8 +47,7 @@ export type CreateInstitutionInput = z.input<typeof CreateInstitutionInputSchema
 export const UpdateInstitutionInputSchema = updateInput(required, fields);
 export type UpdateInstitutionInput = z.input<typeof UpdateInstitutionInputSchema>;
 
-export const InstitutionSchema = z.object({
-  id: z.number().int(),
+export const InstitutionSchema = recordSchema({
   name: z.string(),
   type: z.string(),
   city: z.string().nullable(),
@@ -66,7 +58,6 @@ export const InstitutionSchema = z.object({
   status: z.string(),
   /** Clients not deleted that belong to it. */
   clientCount: z.number().int(),
-  ...auditFields,
 });
 export type Institution = z.infer<typeof InstitutionSchema>;
 
@@ -93,18 +84,15 @@ export type InstitutionDetails = z.infer<typeof InstitutionDetailsSchema>;
 
 export const INSTITUTION_SORT_FIELDS = ['name', 'type', 'city', 'status', 'createdAt'] as const;
 
-const listFilters = {
-  q: searchParam,
-  type: enumFilter(INSTITUTION_TYPES, INSTITUTION_MESSAGES.typeInvalid),
-  status: StatusSchema.optional(),
-  deleted: deletedParam,
-  sort: sortParam(INSTITUTION_SORT_FIELDS, 'name'),
-};
-
-export const InstitutionListQuerySchema = pagedQuery(listFilters);
+export const [InstitutionListQuerySchema, InstitutionExportQuerySchema] = trashListQueries(
+  {
+    type: enumFilter(INSTITUTION_TYPES, INSTITUTION_MESSAGES.typeInvalid),
+    status: StatusSchema.optional(),
+  },
+  INSTITUTION_SORT_FIELDS,
+  'name',
+);
 export type InstitutionListQuery = z.output<typeof InstitutionListQuerySchema>;
-
-export const InstitutionExportQuerySchema = z.object(listFilters);
 export type InstitutionExportQuery = z.output<typeof InstitutionExportQuerySchema>;
 
 export const InstitutionPageSchema = pageSchema(InstitutionSchema);

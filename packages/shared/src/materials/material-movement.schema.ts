@@ -1,21 +1,29 @@
 import { idField, idParam, optionalFreeText, optionalText } from '../forms/fields';
-import { enumFilter, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
-import { MONEY_MAX_CENTS } from '../money/money';
+import { NumberedRefSchema } from '../http/audit-fields';
+import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
+import {
+  enumFilter,
+  listQueries,
+  pageSchema,
+  pagedQuery,
+  searchParam,
+  sortParam,
+} from '../http/list-query';
+import { centsField } from '../money/money';
 import { z } from '../zod';
 import { MATERIAL_MESSAGES as M } from './material-messages';
 import { quantityField, signedQuantityField } from './material-quantity';
 import { MaterialRefSchema } from './material.schema';
 
 /** Stored as codes, shown with their Spanish labels. */
-export const MOVEMENT_TYPES = ['IN', 'OUT', 'ADJUSTMENT'] as const;
-export type MovementType = (typeof MOVEMENT_TYPES)[number];
-export const MOVEMENT_TYPE_LABELS: Record<MovementType, string> = {
+export const MOVEMENT_TYPE_LABELS = codeLabels({
   IN: 'Entrada',
   OUT: 'Salida',
   ADJUSTMENT: 'Ajuste',
-};
-export const movementTypeLabel = (type: string) =>
-  MOVEMENT_TYPE_LABELS[type as MovementType] ?? type;
+});
+export const MOVEMENT_TYPES = codesOf(MOVEMENT_TYPE_LABELS);
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+export const movementTypeLabel = labelOf(MOVEMENT_TYPE_LABELS);
 
 const materialId = idField(M.idInvalid);
 const reason = (message: string = M.reasonRequired) =>
@@ -43,12 +51,7 @@ const InSchema = z.object({
   type: z.literal('IN'),
   materialId,
   quantity: quantityField(),
-  unitCostCents: z
-    .number({ error: M.unitCostInvalid })
-    .int(M.unitCostInvalid)
-    .min(0, M.unitCostInvalid)
-    .max(MONEY_MAX_CENTS, M.unitCostInvalid)
-    .nullish(),
+  unitCostCents: centsField(M.unitCostInvalid).nullish(),
   supplier: optionalText('El proveedor', 150),
   document: optionalFreeText('El documento', 100),
   reason: optionalReason,
@@ -96,7 +99,7 @@ export const MovementSchema = z.object({
   supplier: z.string().nullable(),
   document: z.string().nullable(),
   reason: z.string().nullable(),
-  order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  order: NumberedRefSchema.nullable(),
   /** The movement it undoes. */
   reversesId: z.number().int().nullable(),
   /** The movement that undid it. */
@@ -123,9 +126,8 @@ const movementFilters = {
   to: dateParam,
   sort: sortParam(['createdAt'], '-createdAt'),
 };
-export const MovementListQuerySchema = pagedQuery(movementFilters);
+export const [MovementListQuerySchema, MovementExportQuerySchema] = listQueries(movementFilters);
 export type MovementListQuery = z.output<typeof MovementListQuerySchema>;
-export const MovementExportQuerySchema = z.object(movementFilters);
 export type MovementExportQuery = z.output<typeof MovementExportQuerySchema>;
 
 /** A material's ledger: oldest first, so that the running balance reads down the page. */

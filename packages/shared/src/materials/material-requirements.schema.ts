@@ -1,4 +1,5 @@
 import { idField, optionalFreeText } from '../forms/fields';
+import { NamedRefSchema } from '../http/audit-fields';
 import { z } from '../zod';
 import { MATERIAL_MESSAGES as M } from './material-messages';
 import { quantityField } from './material-quantity';
@@ -33,7 +34,7 @@ export type BillOfMaterialsInput = z.input<typeof BillOfMaterialsInputSchema>;
 export const BillOfMaterialsSchema = z.object({
   productId: z.number().int(),
   /** The product's sizes, which a line may give their own quantity. */
-  sizes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  sizes: z.array(NamedRefSchema),
   items: z.array(
     z.object({
       material: MaterialRefSchema.extend({ deleted: z.boolean() }),

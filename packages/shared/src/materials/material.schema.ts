@@ -5,8 +5,8 @@ import {
   requiredText,
   updateInput,
 } from '../forms/fields';
-import { auditFields } from '../http/audit-fields';
-import { deletedParam, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import { recordSchema } from '../http/audit-fields';
+import { pageSchema, searchParam, trashListQueries } from '../http/list-query';
 import { HEX_COLOR_PATTERN } from '../lines/line.schema';
 import { z } from '../zod';
 import { MATERIAL_MESSAGES as M } from './material-messages';
@@ -51,8 +51,7 @@ export type CreateMaterialInput = z.input<typeof CreateMaterialInputSchema>;
 export const UpdateMaterialInputSchema = updateInput(required, fields);
 export type UpdateMaterialInput = z.input<typeof UpdateMaterialInputSchema>;
 
-export const MaterialSchema = z.object({
-  id: z.number().int(),
+export const MaterialSchema = recordSchema({
   code: z.string(),
   name: z.string(),
   unit: z.string(),
@@ -65,36 +64,33 @@ export const MaterialSchema = z.object({
   stock: z.number(),
   /** Below its minimum stock. */
   isLowStock: z.boolean(),
-  ...auditFields,
 });
 export type Material = z.infer<typeof MaterialSchema>;
 
 export const MATERIAL_SORT_FIELDS = ['code', 'name', 'stock', 'status', 'createdAt'] as const;
 
-const listFilters = {
-  q: searchParam,
-  status: StatusSchema.optional(),
-  lowStock: z
-    .enum(['true', 'false'], { error: M.lowStockInvalid })
-    .optional()
-    .transform((value) => value === 'true'),
-  supplier: searchParam,
-  deleted: deletedParam,
-  sort: sortParam(MATERIAL_SORT_FIELDS, 'code'),
-};
-
-export const MaterialListQuerySchema = pagedQuery(listFilters);
+export const [MaterialListQuerySchema, MaterialExportQuerySchema] = trashListQueries(
+  {
+    status: StatusSchema.optional(),
+    lowStock: z
+      .enum(['true', 'false'], { error: M.lowStockInvalid })
+      .optional()
+      .transform((value) => value === 'true'),
+    supplier: searchParam,
+  },
+  MATERIAL_SORT_FIELDS,
+  'code',
+);
 export type MaterialListQuery = z.output<typeof MaterialListQuerySchema>;
-export const MaterialExportQuerySchema = z.object(listFilters);
 export type MaterialExportQuery = z.output<typeof MaterialExportQuerySchema>;
 export const MaterialPageSchema = pageSchema(MaterialSchema);
 
 /** What a movement, a bill of materials or a requirement shows of its material. */
-export const MaterialRefSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  unit: z.string(),
-  color: z.string().nullable(),
+export const MaterialRefSchema = MaterialSchema.pick({
+  id: true,
+  code: true,
+  name: true,
+  unit: true,
+  color: true,
 });
 export type MaterialRef = z.infer<typeof MaterialRefSchema>;

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { auditFieldsWithDeleter } from '../http/audit-fields';
+import { NamedRefSchema, auditFieldsWithDeleter } from '../http/audit-fields';
 import {
   isDescriptionInput,
   parseLineDescription,
@@ -198,7 +198,7 @@ export const ModelSchema = z.object({
   // Any stored value is passed on; the interface shows unknown ones in grey.
   status: z.string(),
   lineId: z.number().int(),
-  line: z.object({ id: z.number().int(), name: z.string() }),
+  line: NamedRefSchema,
   ...auditFieldsWithDeleter,
   colors: z.array(ModelColorSchema),
   media: z.array(MediaItemSchema),

@@ -1,3 +1,5 @@
+import { z } from '../zod';
+
 /**
  * Money is integer cents everywhere (CONVENTIONS.md); it is formatted once, here, with the
  * currency of the billing settings (default Bolivianos, shown 'Bs').
@@ -5,6 +7,10 @@
 export const DEFAULT_CURRENCY = 'BOB';
 /** Largest price or total a record holds: 10 000 000,00 (fits a 32-bit integer column). */
 export const MONEY_MAX_CENTS = 1_000_000_000;
+
+/** An amount in whole cents, from `min` up to MONEY_MAX_CENTS; `message` for anything else. */
+export const centsField = (message: string, min = 0) =>
+  z.number({ error: message }).int(message).min(min, message).max(MONEY_MAX_CENTS, message);
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -1,3 +1,4 @@
+import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { STAFF_ROLES, type StaffRole } from '../auth/roles';
 
 /**
@@ -5,20 +6,7 @@ import { STAFF_ROLES, type StaffRole } from '../auth/roles';
  * bills, materials, support). One list, so recipients, preferences, templates and the outbox
  * agree on the codes. Shown with their Spanish labels.
  */
-export const EVENT_KINDS = [
-  'ORDER_CREATED',
-  'ORDER_STATUS_CHANGED',
-  'PAYMENT_PROOF_RECEIVED',
-  'PAYMENT_APPROVED',
-  'PAYMENT_REJECTED',
-  'BILL_ISSUED',
-  'SUPPORT_TICKET',
-  'SUPPORT_REPLY',
-  'LOW_STOCK',
-] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
-
-export const EVENT_KIND_LABELS: Record<EventKind, string> = {
+export const EVENT_KIND_LABELS = codeLabels({
   ORDER_CREATED: 'Pedido nuevo',
   ORDER_STATUS_CHANGED: 'Cambio de estado de pedido',
   PAYMENT_PROOF_RECEIVED: 'Comprobante de pago recibido',
@@ -28,9 +16,10 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   SUPPORT_TICKET: 'Consulta de soporte',
   SUPPORT_REPLY: 'Respuesta de soporte',
   LOW_STOCK: 'Stock bajo',
-};
-
-export const eventKindLabel = (kind: string) => EVENT_KIND_LABELS[kind as EventKind] ?? kind;
+});
+export const EVENT_KINDS = codesOf(EVENT_KIND_LABELS);
+export type EventKind = (typeof EVENT_KINDS)[number];
+export const eventKindLabel = labelOf(EVENT_KIND_LABELS);
 
 /**
  * What an event carries. `clientId`: the client it concerns (their account is notified, and
@@ -44,20 +33,7 @@ export type EventPayload = {
 };
 
 /** The values a template variable may be mapped to. */
-export const EVENT_FIELDS = [
-  'orderNumber',
-  'status',
-  'amount',
-  'date',
-  'clientName',
-  'billNumber',
-  'materialName',
-  'subject',
-] as const;
-export type EventField = (typeof EVENT_FIELDS)[number];
-export type EventFields = Partial<Record<EventField, string>>;
-
-export const EVENT_FIELD_LABELS: Record<EventField, string> = {
+export const EVENT_FIELD_LABELS = codeLabels({
   orderNumber: 'Número de pedido',
   status: 'Estado',
   amount: 'Importe',
@@ -66,18 +42,18 @@ export const EVENT_FIELD_LABELS: Record<EventField, string> = {
   billNumber: 'Número de factura',
   materialName: 'Material',
   subject: 'Asunto',
-};
+});
+export const EVENT_FIELDS = codesOf(EVENT_FIELD_LABELS);
+export type EventField = (typeof EVENT_FIELDS)[number];
+export type EventFields = Partial<Record<EventField, string>>;
 
-/** Kinds a client hears about (in the app and, with a template, on WhatsApp). */
-export const CLIENT_EVENT_KINDS: readonly EventKind[] = [
-  'ORDER_CREATED',
-  'ORDER_STATUS_CHANGED',
-  'PAYMENT_PROOF_RECEIVED',
-  'PAYMENT_APPROVED',
-  'PAYMENT_REJECTED',
-  'BILL_ISSUED',
-  'SUPPORT_REPLY',
-];
+/** Kinds only staff hear about: a client's support question, a material below its minimum. */
+const STAFF_ONLY_EVENT_KINDS: readonly EventKind[] = ['SUPPORT_TICKET', 'LOW_STOCK'];
+
+/** Kinds a client hears about (in the app and, with a template, on WhatsApp): all the others. */
+export const CLIENT_EVENT_KINDS: readonly EventKind[] = EVENT_KINDS.filter(
+  (kind) => !STAFF_ONLY_EVENT_KINDS.includes(kind),
+);
 
 const MANAGING: StaffRole[] = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN'];
 

@@ -1,34 +1,22 @@
-import { idField, idParam, optionalFreeText, requiredText } from '../forms/fields';
+import { idField, idParam, optionalFreeText, requiredText, versionField } from '../forms/fields';
+import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
-import { auditFields } from '../http/audit-fields';
-import {
-  deletedParam,
-  enumFilter,
-  pageSchema,
-  pagedQuery,
-  searchParam,
-  sortParam,
-} from '../http/list-query';
-import { MONEY_MAX_CENTS } from '../money/money';
+import { NamedRefSchema, recordSchema } from '../http/audit-fields';
+import { dateRangeCheck, enumFilter, pageSchema, trashListQueries } from '../http/list-query';
+import { centsField } from '../money/money';
 import { z } from '../zod';
 import { ORDER_MESSAGES as M } from './order-messages';
 
 /** Stored as codes, shown with their Spanish labels (CONVENTIONS.md). */
-export const ORDER_STATUSES = [
-  'PENDING',
-  'IN_PRODUCTION',
-  'FINISHED',
-  'DELIVERED',
-  'CANCELLED',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const ORDER_STATUS_LABELS = codeLabels({
   PENDING: 'Pendiente',
   IN_PRODUCTION: 'En producción',
   FINISHED: 'Terminado',
   DELIVERED: 'Entregado',
   CANCELLED: 'Cancelado',
-};
+});
+export const ORDER_STATUSES = codesOf(ORDER_STATUS_LABELS);
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The statuses an order may move to from each status (DOMAIN.md). */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -47,8 +35,7 @@ export const OPEN_ORDER_STATUSES = ['PENDING', 'IN_PRODUCTION', 'FINISHED'] as c
 /** Orders that may go to the trash. */
 export const DELETABLE_ORDER_STATUSES = ['PENDING', 'CANCELLED'] as const;
 
-export const orderStatusLabel = (status: string) =>
-  ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+export const orderStatusLabel = labelOf(ORDER_STATUS_LABELS);
 
 /** PED-2026-00001: the year and a number sequential within it. */
 export const formatOrderNumber = (year: number, sequence: number) =>
@@ -74,9 +61,6 @@ export const OrderDateSchema = z
   .refine((value) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2999-12-31', {
     message: M.dateInvalid,
   });
-
-const cents = (message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(MONEY_MAX_CENTS, message);
 
 export const OrderPersonInputSchema = z.object({
   /** A stored person of this item keeps its id. */
@@ -106,8 +90,8 @@ export const OrderItemInputSchema = z
       .min(1, M.quantityInvalid)
       .max(ORDER_QUANTITY_MAX, M.quantityInvalid)
       .optional(),
-    unitPriceCents: cents(M.priceInvalid).nullish(),
-    discountCents: cents(M.discountInvalid).nullish(),
+    unitPriceCents: centsField(M.priceInvalid).nullish(),
+    discountCents: centsField(M.discountInvalid).nullish(),
     people: z
       .array(OrderPersonInputSchema, { error: M.tooManyPeople })
       .max(ORDER_PEOPLE_MAX, M.tooManyPeople)
@@ -167,11 +151,7 @@ export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
 /** PUT /api/order/update: the whole order as the form holds it, and the version it was read at. */
 export const UpdateOrderInputSchema = CreateOrderInputSchema.extend({
   id: idField(M.idInvalid),
-  version: z
-    .number({ error: M.versionRequired })
-    .int(M.versionRequired)
-    .min(1, M.versionRequired)
-    .max(2_147_483_647, M.versionRequired),
+  version: versionField(M.versionRequired),
 });
 export type UpdateOrderInput = z.input<typeof UpdateOrderInputSchema>;
 
@@ -236,15 +216,14 @@ export const OrderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
-export const OrderSchema = z.object({
-  id: z.number().int(),
+export const OrderSchema = recordSchema({
   number: z.string(),
   version: z.number().int(),
   status: z.string(),
   clientId: z.number().int(),
-  client: z.object({ id: z.number().int(), name: z.string() }),
+  client: NamedRefSchema,
   institutionId: z.number().int().nullable(),
-  institution: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  institution: NamedRefSchema.nullable(),
   promisedDate: z.string(),
   notes: z.string().nullable(),
   totalCents: z.number().int(),
@@ -256,7 +235,6 @@ export const OrderSchema = z.object({
   isOverdue: z.boolean(),
   items: z.array(OrderItemSchema),
   history: z.array(OrderHistoryEntrySchema),
-  ...auditFields,
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -269,30 +247,22 @@ export const ORDER_SORT_FIELDS = [
   'createdAt',
 ] as const;
 
-const listFilters = {
-  q: searchParam,
-  status: enumFilter(ORDER_STATUSES, M.statusInvalid),
-  lineId: idParam(M.lineInvalid).optional(),
-  from: OrderDateSchema.optional(),
-  to: OrderDateSchema.optional(),
-  overdue: z
-    .enum(['true', 'false'], { error: M.overdueInvalid })
-    .optional()
-    .transform((value) => value === 'true'),
-  deleted: deletedParam,
-  sort: sortParam(ORDER_SORT_FIELDS, '-number'),
-};
-
-const checkRange = <T extends { from?: string; to?: string }>(query: T, ctx: z.RefinementCtx) => {
-  if (query.from && query.to && query.from > query.to) {
-    ctx.addIssue({ code: 'custom', message: M.dateRangeInverted, path: ['from'] });
-  }
-};
-
-export const OrderListQuerySchema = pagedQuery(listFilters).superRefine(checkRange);
+export const [OrderListQuerySchema, OrderExportQuerySchema] = trashListQueries(
+  {
+    status: enumFilter(ORDER_STATUSES, M.statusInvalid),
+    lineId: idParam(M.lineInvalid).optional(),
+    from: OrderDateSchema.optional(),
+    to: OrderDateSchema.optional(),
+    overdue: z
+      .enum(['true', 'false'], { error: M.overdueInvalid })
+      .optional()
+      .transform((value) => value === 'true'),
+  },
+  ORDER_SORT_FIELDS,
+  '-number',
+  dateRangeCheck(M.dateRangeInverted),
+);
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
-
-export const OrderExportQuerySchema = z.object(listFilters).superRefine(checkRange);
 export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
 
 export const OrderPageSchema = pageSchema(OrderSchema);

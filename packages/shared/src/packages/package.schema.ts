@@ -1,6 +1,7 @@
-import { IdSchema, StatusSchema, idField } from '../forms/fields';
-import { auditFields } from '../http/audit-fields';
-import { deletedParam, pageSchema, pagedQuery, searchParam, sortParam } from '../http/list-query';
+import { StatusSchema, idField, updateInput } from '../forms/fields';
+import { codeLabels, codesOf } from '../forms/code-labels';
+import { recordSchema } from '../http/audit-fields';
+import { pageSchema, trashListQueries } from '../http/list-query';
 import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
 import { mediaRefsInput } from '../media/media-refs';
@@ -8,12 +9,12 @@ import { PriceCentsSchema, ProductCodeSchema } from '../products/product.schema'
 import { z } from '../zod';
 import { PACKAGE_MESSAGES } from './package-messages';
 
-export const PACKAGE_PRICE_MODES = ['FIXED', 'SUM'] as const;
-export type PackagePriceMode = (typeof PACKAGE_PRICE_MODES)[number];
-export const PACKAGE_PRICE_MODE_LABELS: Record<PackagePriceMode, string> = {
+export const PACKAGE_PRICE_MODE_LABELS = codeLabels({
   FIXED: 'Precio fijo',
   SUM: 'Suma de productos',
-};
+});
+export const PACKAGE_PRICE_MODES = codesOf(PACKAGE_PRICE_MODE_LABELS);
+export type PackagePriceMode = (typeof PACKAGE_PRICE_MODES)[number];
 export const PACKAGE_ITEMS_MAX = 100;
 export const PACKAGE_QUANTITY_MAX = 10_000;
 export const PACKAGE_MEDIA_ENTITY = 'PACKAGE';
@@ -75,11 +76,7 @@ export const CreatePackageInputSchema = z
 export type CreatePackageInput = z.input<typeof CreatePackageInputSchema>;
 
 /** PUT /api/package/update: the id and the fields to change; an items list replaces the pack's. */
-export const UpdatePackageInputSchema = z.object({
-  id: IdSchema,
-  ...z.object(fields).partial().shape,
-  status: StatusSchema.optional(),
-});
+export const UpdatePackageInputSchema = updateInput(fields, {});
 export type UpdatePackageInput = z.input<typeof UpdatePackageInputSchema>;
 
 /** What a pack item shows of its product. */
@@ -104,8 +101,7 @@ export const PackageItemSchema = z.object({
 });
 export type PackageItem = z.infer<typeof PackageItemSchema>;
 
-export const PackageSchema = z.object({
-  id: z.number().int(),
+export const PackageSchema = recordSchema({
   code: z.string(),
   name: z.string(),
   description: z.array(z.string()),
@@ -119,7 +115,6 @@ export const PackageSchema = z.object({
   status: z.string(),
   items: z.array(PackageItemSchema),
   media: z.array(MediaItemSchema),
-  ...auditFields,
 });
 export type Package = z.infer<typeof PackageSchema>;
 
@@ -136,17 +131,14 @@ export function packageTotals(
 
 export const PACKAGE_SORT_FIELDS = ['code', 'name', 'status', 'createdAt'] as const;
 
-const listFilters = {
-  q: searchParam,
-  status: StatusSchema.optional(),
-  deleted: deletedParam,
-  sort: sortParam(PACKAGE_SORT_FIELDS, 'name'),
-};
-
-export const PackageListQuerySchema = pagedQuery(listFilters);
+export const [PackageListQuerySchema, PackageExportQuerySchema] = trashListQueries(
+  {
+    status: StatusSchema.optional(),
+  },
+  PACKAGE_SORT_FIELDS,
+  'name',
+);
 export type PackageListQuery = z.output<typeof PackageListQuerySchema>;
-
-export const PackageExportQuerySchema = z.object(listFilters);
 export type PackageExportQuery = z.output<typeof PackageExportQuerySchema>;
 
 export const PackagePageSchema = pageSchema(PackageSchema);

@@ -1,14 +1,8 @@
-import { IdSchema, StatusSchema, idField, idParam, requiredText } from '../forms/fields';
+import { StatusSchema, idField, idParam, requiredText, updateInput } from '../forms/fields';
+import { codeLabels, codesOf } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
-import { auditFields } from '../http/audit-fields';
-import {
-  deletedParam,
-  enumFilter,
-  pageSchema,
-  pagedQuery,
-  searchParam,
-  sortParam,
-} from '../http/list-query';
+import { NamedRefSchema, recordSchema } from '../http/audit-fields';
+import { enumFilter, pageSchema, trashListQueries } from '../http/list-query';
 import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
 import { mediaRefsInput } from '../media/media-refs';
@@ -19,14 +13,14 @@ import { PRODUCT_MESSAGES as M } from './product-messages';
 import { findSizeOverlap } from './product-sizes';
 
 /** Stored as codes, shown with their Spanish labels. */
-export const PRODUCT_KINDS = ['GARMENT', 'ACCESSORY', 'SERVICE', 'OTHER'] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-export const PRODUCT_KIND_LABELS: Record<ProductKind, string> = {
+export const PRODUCT_KIND_LABELS = codeLabels({
   GARMENT: 'Prenda',
   ACCESSORY: 'Accesorio',
   SERVICE: 'Servicio',
   OTHER: 'Otro',
-};
+});
+export const PRODUCT_KINDS = codesOf(PRODUCT_KIND_LABELS);
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 export const PRODUCT_CODE_MAX = 30;
 export const PRODUCT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
@@ -146,12 +140,7 @@ export type CreateProductInput = z.input<typeof CreateProductInputSchema>;
  * replaces the table (sizes with their id are kept), a media list sets the items and order;
  * `modelId: null` unlinks the model and its colours.
  */
-export const UpdateProductInputSchema = z.object({
-  id: IdSchema,
-  ...z.object(required).partial().shape,
-  ...optional,
-  status: StatusSchema.optional(),
-});
+export const UpdateProductInputSchema = updateInput(required, optional);
 export type UpdateProductInput = z.input<typeof UpdateProductInputSchema>;
 
 export const ProductSizeSchema = z.object({
@@ -167,11 +156,10 @@ export const ProductModelSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   lineId: z.number().int(),
-  line: z.object({ id: z.number().int(), name: z.string() }),
+  line: NamedRefSchema,
 });
 
-export const ProductSchema = z.object({
-  id: z.number().int(),
+export const ProductSchema = recordSchema({
   code: z.string(),
   name: z.string(),
   kind: z.string(),
@@ -185,7 +173,6 @@ export const ProductSchema = z.object({
   status: z.string(),
   sizes: z.array(ProductSizeSchema),
   media: z.array(MediaItemSchema),
-  ...auditFields,
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -198,20 +185,17 @@ export const PRODUCT_SORT_FIELDS = [
   'createdAt',
 ] as const;
 
-const listFilters = {
-  q: searchParam,
-  lineId: idParam(M.lineInvalid).optional(),
-  modelId: idParam(M.modelInvalid).optional(),
-  kind: enumFilter(PRODUCT_KINDS, M.kindInvalid),
-  status: StatusSchema.optional(),
-  deleted: deletedParam,
-  sort: sortParam(PRODUCT_SORT_FIELDS, 'name'),
-};
-
-export const ProductListQuerySchema = pagedQuery(listFilters);
+export const [ProductListQuerySchema, ProductExportQuerySchema] = trashListQueries(
+  {
+    lineId: idParam(M.lineInvalid).optional(),
+    modelId: idParam(M.modelInvalid).optional(),
+    kind: enumFilter(PRODUCT_KINDS, M.kindInvalid),
+    status: StatusSchema.optional(),
+  },
+  PRODUCT_SORT_FIELDS,
+  'name',
+);
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
-
-export const ProductExportQuerySchema = z.object(listFilters);
 export type ProductExportQuery = z.output<typeof ProductExportQuerySchema>;
 
 export const ProductPageSchema = pageSchema(ProductSchema);

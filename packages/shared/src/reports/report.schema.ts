@@ -1,4 +1,5 @@
 import { idParam } from '../forms/fields';
+import { codeLabels, codesOf } from '../forms/code-labels';
 import { OrderDateSchema } from '../orders/order.schema';
 import { z } from '../zod';
 import { REPORT_MESSAGES } from './report-messages';
@@ -45,22 +46,7 @@ export const ReportSummarySchema = z.object({
 export type ReportSummary = z.output<typeof ReportSummarySchema>;
 
 /** The charts, each one call (`GET /api/report/<name>`) and one table. */
-export const REPORT_NAMES = [
-  'status',
-  'timeline',
-  'lines',
-  'models',
-  'sizes',
-  'clients',
-  'institutions',
-  'billing',
-  'consumption',
-  'low-stock',
-  'payments',
-] as const;
-export type ReportName = (typeof REPORT_NAMES)[number];
-
-export const REPORT_TITLES: Record<ReportName, string> = {
+export const REPORT_TITLES = codeLabels({
   status: 'Pedidos por estado',
   timeline: 'Pedidos y unidades por período',
   lines: 'Unidades por línea',
@@ -72,7 +58,9 @@ export const REPORT_TITLES: Record<ReportName, string> = {
   consumption: 'Consumo de materiales',
   'low-stock': 'Materiales bajo el mínimo',
   payments: 'Comprobantes de pago pendientes',
-};
+});
+export const REPORT_NAMES = codesOf(REPORT_TITLES);
+export type ReportName = (typeof REPORT_NAMES)[number];
 
 /** The age of a pending payment proof, from its receipt to now: the buckets of its chart. */
 export const PENDING_AGE_BUCKETS = [

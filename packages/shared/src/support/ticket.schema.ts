@@ -1,16 +1,17 @@
 import { idField, idParam, requiredFreeText } from '../forms/fields';
-import { auditFields } from '../http/audit-fields';
-import { enumFilter, pageSchema, pagedQuery, searchParam } from '../http/list-query';
+import { codeLabels, codesOf } from '../forms/code-labels';
+import { NamedRefSchema, NumberedRefSchema, recordSchema } from '../http/audit-fields';
+import { enumFilter, listQueries, pageSchema, pagedQuery, searchParam } from '../http/list-query';
 import { z } from '../zod';
 
 /** Stored as codes, shown with their Spanish labels. */
-export const TICKET_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+export const TICKET_STATUS_LABELS = codeLabels({
   OPEN: 'Abierto',
   ANSWERED: 'Respondido',
   CLOSED: 'Cerrado',
-};
+});
+export const TICKET_STATUSES = codesOf(TICKET_STATUS_LABELS);
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const TICKET_MESSAGES = {
   found: 'Tickets encontrados',
@@ -90,18 +91,16 @@ export const TicketMessageSchema = z.object({
 });
 export type TicketMessage = z.infer<typeof TicketMessageSchema>;
 
-export const TicketSchema = z.object({
-  id: z.number().int(),
+export const TicketSchema = recordSchema({
   clientId: z.number().int(),
-  client: z.object({ id: z.number().int(), name: z.string() }),
+  client: NamedRefSchema,
   orderId: z.number().int().nullable(),
-  order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  order: NumberedRefSchema.nullable(),
   subject: z.string(),
   status: z.string(),
   awaitingStaff: z.boolean(),
   lastMessageAt: z.string(),
   messages: z.array(TicketMessageSchema),
-  ...auditFields,
 });
 export type Ticket = z.infer<typeof TicketSchema>;
 
@@ -111,10 +110,9 @@ const ticketFilters = {
   status: enumFilter(TICKET_STATUSES, M.statusInvalid),
   clientId: idParam(M.clientInvalid).optional(),
 };
-export const TicketListQuerySchema = pagedQuery(ticketFilters);
+/** GET /api/ticket/export.csv takes the inbox's filters and answers every matching ticket. */
+export const [TicketListQuerySchema, TicketExportQuerySchema] = listQueries(ticketFilters);
 export type TicketListQuery = z.output<typeof TicketListQuerySchema>;
-/** GET /api/ticket/export.csv: the inbox's filters, every matching ticket. */
-export const TicketExportQuerySchema = z.object(ticketFilters);
 export type TicketExportQuery = z.output<typeof TicketExportQuerySchema>;
 
 /** GET /api/client-area/tickets: the caller's own. */

@@ -16,7 +16,7 @@ import {
   searchParam,
   sortParam,
 } from '../http/list-query';
-import { auditFields } from '../http/audit-fields';
+import { recordSchema } from '../http/audit-fields';
 import { z } from '../zod';
 import { USER_MESSAGES } from './user-messages';
 
@@ -32,15 +32,13 @@ const RoleSchema = z
 const name = requiredText('El nombre', USER_MESSAGES.nameRequired, 100);
 
 /** A user as the API shows it: never a password hash. */
-export const UserSchema = z.object({
-  id: z.number().int(),
+export const UserSchema = recordSchema({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
   role: z.string(),
   status: z.string(),
   lastLoginAt: z.string().nullable(),
-  ...auditFields,
 });
 export type User = z.infer<typeof UserSchema>;
 

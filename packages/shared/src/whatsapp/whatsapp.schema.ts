@@ -1,4 +1,5 @@
 import { idField, idParam } from '../forms/fields';
+import { codeLabels, codesOf } from '../forms/code-labels';
 import { enumFilter, pageSchema, pagedQuery } from '../http/list-query';
 import { EVENT_FIELDS, EVENT_KINDS } from '../notifications/event-kinds';
 import { z } from '../zod';
@@ -6,17 +7,7 @@ import { WHATSAPP_MESSAGES } from './whatsapp-messages';
 
 const M = WHATSAPP_MESSAGES;
 
-export const WHATSAPP_STATUSES = [
-  'QUEUED',
-  'SENDING',
-  'SENT',
-  'DELIVERED',
-  'READ',
-  'FAILED',
-  'RECEIVED',
-] as const;
-export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
-export const WHATSAPP_STATUS_LABELS: Record<WhatsAppStatus, string> = {
+export const WHATSAPP_STATUS_LABELS = codeLabels({
   QUEUED: 'En cola',
   SENDING: 'Enviando',
   SENT: 'Enviado',
@@ -24,7 +15,9 @@ export const WHATSAPP_STATUS_LABELS: Record<WhatsAppStatus, string> = {
   READ: 'Leído',
   FAILED: 'Fallido',
   RECEIVED: 'Recibido',
-};
+});
+export const WHATSAPP_STATUSES = codesOf(WHATSAPP_STATUS_LABELS);
+export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
 export const WHATSAPP_DIRECTIONS = ['OUT', 'IN'] as const;
 
 /** A client's last message opens a 24-hour window for free text (WhatsApp's rule). */
