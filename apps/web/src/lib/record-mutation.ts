@@ -39,16 +39,6 @@ export const recordApi = <T extends RecordRef, C, U extends RecordRef>(
   toastIds,
 });
 
-/** Which record a success toast is about: the one created, or the one the change was sent for. */
-const toastRecordId = <T extends RecordRef, C, U extends RecordRef>(): {
-  [A in RecordAction]: (sent: Sent<C, U>[A], record: T) => number;
-} => ({
-  create: (_input, record) => record.id,
-  update: (input) => input.id,
-  delete: (record) => record.id,
-  restore: (record) => record.id,
-});
-
 /**
  * A record created, updated, deleted or restored through its resource's call: the server's words
  * in the toast, whose id carries the record's (two records changed at once each get theirs), and
@@ -62,14 +52,20 @@ export function useRecordMutation<
 >(
   action: A,
   { calls, toastIds }: RecordApi<T, C, U>,
-  invalidate: (queryClient: QueryClient, sent: Sent<C, U>[A], record: T) => Promise<unknown>,
-  /** Runs after a success, once the toast is up (e.g. to show a link that was not mailed). */
-  afterSuccess?: (sent: Sent<C, U>[A], record: T) => void,
+  {
+    invalidate,
+    afterSuccess,
+  }: {
+    invalidate: (queryClient: QueryClient, sent: Sent<C, U>[A], record: T) => Promise<unknown>;
+    /** Runs after a success, once the toast is up (e.g. to show a link that was not mailed). */
+    afterSuccess?: (sent: Sent<C, U>[A], record: T) => void;
+  },
 ) {
-  const recordId = toastRecordId<T, C, U>()[action];
   return useEnvelopeMutation({
     call: calls[action],
-    successToastId: (sent, record) => toastIds[`${action}Success`](recordId(sent, record)),
+    // The toast is about the record created, or the one the change was sent for.
+    successToastId: (sent, record) =>
+      toastIds[`${action}Success`](action === 'create' ? record.id : (sent as RecordRef).id),
     errorToastId: toastIds[`${action}Error`],
     invalidate,
     afterSuccess,

@@ -85,6 +85,8 @@ export async function addFtsSearchIndex(db: AnyDb, table: string) {
   await sql`create virtual table ${index} using fts5(search_text, content='${on}', content_rowid='id', tokenize='trigram')`.execute(
     db,
   );
+  // 005 and 006 create their tables empty just before (no rebuild of their own then): there the
+  // rebuild finds no row and changes nothing; 008 indexes the orders already in the table.
   await sql`insert into ${index}(${index}) values ('rebuild')`.execute(db);
   const remove = sql`insert into ${index}(${index}, rowid, search_text) values ('delete', old.id, old.search_text);`;
   const add = sql`insert into ${index}(rowid, search_text) values (new.id, new.search_text);`;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { toQueryString, type ListFilters, type ListParams } from '../../lib/list-query';
 import type { ManagementView } from '../../lib/management-state';
 import { Button } from './button';
@@ -121,6 +121,14 @@ const exportQuery = ({ q, page: _page, pageSize: _pageSize, sort, ...filters }: 
  * what the list shows, and 'Eliminar …' after the screen's own dialogs (`children`).
  */
 export function ResourcePage<T, F extends ListFilters>({
+  title,
+  listLabel,
+  trashLabel,
+  noun,
+  actions,
+  create,
+  trash,
+  showViews,
   screen,
   exportCsv,
   filterBar: FilterBar,
@@ -131,13 +139,13 @@ export function ResourcePage<T, F extends ListFilters>({
   deleteTitle,
   deleteMessage,
   children,
-  ...frame
 }: Omit<ManagementPageProps, 'view' | 'onViewChange' | 'exportCsv' | 'filters' | 'list'> & {
   screen: ResourceScreen<T, F>;
   /** The export's route ('/client/export.csv'); the list's search, filters and sort go with it. */
   exportCsv?: { path: string; filePrefix: string };
-  filterBar: (props: FilterBarProps<F>) => ReactNode;
-  /** The resource's list query (`useClients`). */
+  /** The resource's filter bar component (module-level, so the search box keeps its focus). */
+  filterBar: ComponentType<FilterBarProps<F>>;
+  /** The resource's list query hook (`useClients`), called once per render like any hook. */
   useList: (params: ListParams) => PagedListProps<T>['query'];
   texts: PagedListTexts;
   /** The page's records as the resource's table. */
@@ -150,7 +158,14 @@ export function ResourcePage<T, F extends ListFilters>({
   const query = useList(screen.list.params);
   return (
     <ManagementPage
-      {...frame}
+      title={title}
+      listLabel={listLabel}
+      trashLabel={trashLabel}
+      noun={noun}
+      actions={actions}
+      create={create}
+      trash={trash}
+      showViews={showViews}
       view={screen.view}
       onViewChange={screen.setView}
       exportCsv={

@@ -43,14 +43,65 @@ export function RecordActions({
   children,
 }: RecordActionsProps) {
   const toggle = isActive ? 'Desactivar' : 'Activar';
-  /** An action named with the record ('Editar Ana'), its title as tooltip. */
-  const action = (
-    title: string,
-    tone: string,
-    onClick: () => void,
-    disabledReason: string | undefined,
-    icon: ReactNode,
-  ) => (
+  return (
+    <>
+      <IconAction label={`Ver detalles de ${name}`} title="Ver detalles" onClick={onView}>
+        <EyeIcon />
+      </IconAction>
+      <NamedAction
+        title="Editar"
+        name={name}
+        tone="text-blue-700"
+        onClick={onEdit}
+        disabledReason={editDisabledReason}
+      >
+        <PencilIcon />
+      </NamedAction>
+      {onToggleStatus && (
+        <NamedAction
+          title={toggle}
+          name={name}
+          tone={isActive ? 'text-amber-700' : 'text-green-700'}
+          onClick={onToggleStatus}
+          disabledReason={toggleDisabledReason}
+        >
+          <PowerIcon />
+        </NamedAction>
+      )}
+      {beforeDelete}
+      {onDelete && (
+        <NamedAction
+          title="Eliminar"
+          name={name}
+          tone="text-red-600 hover:text-red-700"
+          onClick={onDelete}
+          disabledReason={deleteDisabledReason}
+        >
+          <TrashIcon />
+        </NamedAction>
+      )}
+      {children}
+    </>
+  );
+}
+
+/** An action named with the record ('Editar Ana'), its title as tooltip. */
+function NamedAction({
+  title,
+  name,
+  tone,
+  onClick,
+  disabledReason,
+  children,
+}: {
+  title: string;
+  name: string;
+  tone: string;
+  onClick: () => void;
+  disabledReason?: string;
+  children: ReactNode;
+}) {
+  return (
     <IconAction
       label={`${title} ${name}`}
       title={title}
@@ -58,33 +109,7 @@ export function RecordActions({
       onClick={onClick}
       disabledReason={disabledReason}
     >
-      {icon}
-    </IconAction>
-  );
-  return (
-    <>
-      <IconAction label={`Ver detalles de ${name}`} title="Ver detalles" onClick={onView}>
-        <EyeIcon />
-      </IconAction>
-      {action('Editar', 'text-blue-700', onEdit, editDisabledReason, <PencilIcon />)}
-      {onToggleStatus &&
-        action(
-          toggle,
-          isActive ? 'text-amber-700' : 'text-green-700',
-          onToggleStatus,
-          toggleDisabledReason,
-          <PowerIcon />,
-        )}
-      {beforeDelete}
-      {onDelete &&
-        action(
-          'Eliminar',
-          'text-red-600 hover:text-red-700',
-          onDelete,
-          deleteDisabledReason,
-          <TrashIcon />,
-        )}
       {children}
-    </>
+    </IconAction>
   );
 }

@@ -5,9 +5,7 @@ import { clientApi } from './client-keys';
 
 /** POST /api/client/create; `createAccess` adds the CLIENTE account and mails the invitation. */
 export const useCreateClient = () =>
-  useRecordMutation(
-    'create',
-    clientApi,
-    (qc, _input, client) => invalidateAfterClientChange(qc, [client.institutionId]),
-    (_input, client) => offerPasswordLink(client, 'invite'),
-  );
+  useRecordMutation('create', clientApi, {
+    invalidate: (qc, _input, client) => invalidateAfterClientChange(qc, [client.institutionId]),
+    afterSuccess: (_input, client) => offerPasswordLink(client, 'invite'),
+  });

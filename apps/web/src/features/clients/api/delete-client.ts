@@ -4,7 +4,9 @@ import { clientApi, clientKeys } from './client-keys';
 
 /** DELETE /api/client/delete/{id}: soft delete; its account, if any, is deactivated. */
 export const useDeleteClient = () =>
-  useRecordMutation('delete', clientApi, (qc, client, deleted) => {
-    qc.removeQueries({ queryKey: clientKeys.detail(client.id) });
-    return invalidateAfterClientChange(qc, [deleted.institutionId]);
+  useRecordMutation('delete', clientApi, {
+    invalidate: (qc, client, deleted) => {
+      qc.removeQueries({ queryKey: clientKeys.detail(client.id) });
+      return invalidateAfterClientChange(qc, [deleted.institutionId]);
+    },
   });

@@ -4,6 +4,7 @@ import { clientApi } from './client-keys';
 
 /** POST /api/client/restore/{id}. */
 export const useRestoreClient = () =>
-  useRecordMutation('restore', clientApi, (qc, _client, restored) =>
-    invalidateAfterClientChange(qc, [restored.institutionId]),
-  );
+  useRecordMutation('restore', clientApi, {
+    invalidate: (qc, _client, restored) =>
+      invalidateAfterClientChange(qc, [restored.institutionId]),
+  });

@@ -29,10 +29,10 @@ export const useFaqTrash = (params: ListParams) => {
 /** /api/faq's create, update, delete and restore. */
 const faqApi = recordApi<Faq, CreateFaqInput, UpdateFaqInput>('/faq', FAQ_TOAST_IDS);
 
-export const useCreateFaq = () => useRecordMutation('create', faqApi, invalidate);
-export const useUpdateFaq = () => useRecordMutation('update', faqApi, invalidate);
-export const useDeleteFaq = () => useRecordMutation('delete', faqApi, invalidate);
-export const useRestoreFaq = () => useRecordMutation('restore', faqApi, invalidate);
+export const useCreateFaq = () => useRecordMutation('create', faqApi, { invalidate });
+export const useUpdateFaq = () => useRecordMutation('update', faqApi, { invalidate });
+export const useDeleteFaq = () => useRecordMutation('delete', faqApi, { invalidate });
+export const useRestoreFaq = () => useRecordMutation('restore', faqApi, { invalidate });
 
 /** 'Publicar' / 'Despublicar'. */
 export const usePublishFaq = () =>

@@ -3,4 +3,6 @@ import { institutionApi, invalidateInstitutionLists } from './institution-keys';
 
 /** POST /api/institution/create. */
 export const useCreateInstitution = () =>
-  useRecordMutation('create', institutionApi, (qc) => invalidateInstitutionLists(qc));
+  useRecordMutation('create', institutionApi, {
+    invalidate: (qc) => invalidateInstitutionLists(qc),
+  });

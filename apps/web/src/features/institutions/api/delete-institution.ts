@@ -3,7 +3,9 @@ import { institutionApi, institutionKeys, invalidateInstitutionLists } from './i
 
 /** DELETE /api/institution/delete/{id}: refused while live clients belong to it. */
 export const useDeleteInstitution = () =>
-  useRecordMutation('delete', institutionApi, (qc, institution) => {
-    qc.removeQueries({ queryKey: institutionKeys.detail(institution.id) });
-    return invalidateInstitutionLists(qc);
+  useRecordMutation('delete', institutionApi, {
+    invalidate: (qc, institution) => {
+      qc.removeQueries({ queryKey: institutionKeys.detail(institution.id) });
+      return invalidateInstitutionLists(qc);
+    },
   });

@@ -3,4 +3,6 @@ import { institutionApi, invalidateInstitutionLists } from './institution-keys';
 
 /** POST /api/institution/restore/{id}. */
 export const useRestoreInstitution = () =>
-  useRecordMutation('restore', institutionApi, (qc) => invalidateInstitutionLists(qc));
+  useRecordMutation('restore', institutionApi, {
+    invalidate: (qc) => invalidateInstitutionLists(qc),
+  });

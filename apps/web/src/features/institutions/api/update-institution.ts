@@ -4,7 +4,12 @@ import { institutionApi, institutionKeys, invalidateInstitutionLists } from './i
 
 /** PUT /api/institution/update: only the fields sent change. */
 export const useUpdateInstitution = () =>
-  useRecordMutation('update', institutionApi, (qc, input) =>
+  useRecordMutation('update', institutionApi, {
     // The clients list shows the institution's name (the clients feature's keys, by resource).
-    invalidateInstitutionLists(qc, institutionKeys.detail(input.id), resourceKeys('clients').lists),
-  );
+    invalidate: (qc, input) =>
+      invalidateInstitutionLists(
+        qc,
+        institutionKeys.detail(input.id),
+        resourceKeys('clients').lists,
+      ),
+  });

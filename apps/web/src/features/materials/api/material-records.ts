@@ -19,10 +19,10 @@ export const useMaterial = (id: number, initial?: Material) =>
 const materialApi = recordApi<Material, CreateMaterialInput, UpdateMaterialInput>('/material', T);
 
 export const useCreateMaterial = () =>
-  useRecordMutation('create', materialApi, invalidateMaterials);
+  useRecordMutation('create', materialApi, { invalidate: invalidateMaterials });
 export const useUpdateMaterial = () =>
-  useRecordMutation('update', materialApi, invalidateMaterials);
+  useRecordMutation('update', materialApi, { invalidate: invalidateMaterials });
 export const useDeleteMaterial = () =>
-  useRecordMutation('delete', materialApi, invalidateMaterials);
+  useRecordMutation('delete', materialApi, { invalidate: invalidateMaterials });
 export const useRestoreMaterial = () =>
-  useRecordMutation('restore', materialApi, invalidateMaterials);
+  useRecordMutation('restore', materialApi, { invalidate: invalidateMaterials });

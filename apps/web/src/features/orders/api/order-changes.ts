@@ -20,11 +20,15 @@ export const useChangeOrderStatus = () =>
 
 /** DELETE /api/order/delete/{id}: pending or cancelled orders only. */
 export const useDeleteOrder = () =>
-  useRecordMutation('delete', orderApi, (qc, order) => {
-    qc.removeQueries({ queryKey: orderKeys.detail(order.id) });
-    return qc.invalidateQueries({ queryKey: orderKeys.lists });
+  useRecordMutation('delete', orderApi, {
+    invalidate: (qc, order) => {
+      qc.removeQueries({ queryKey: orderKeys.detail(order.id) });
+      return qc.invalidateQueries({ queryKey: orderKeys.lists });
+    },
   });
 
 /** POST /api/order/restore/{id}. */
 export const useRestoreOrder = () =>
-  useRecordMutation('restore', orderApi, (qc, order) => invalidateOrder(qc, order.id));
+  useRecordMutation('restore', orderApi, {
+    invalidate: (qc, order) => invalidateOrder(qc, order.id),
+  });

@@ -3,4 +3,4 @@ import { invalidatePackageLists, packageApi } from './package-keys';
 
 /** POST /api/package/create. */
 export const useCreatePackage = () =>
-  useRecordMutation('create', packageApi, (qc) => invalidatePackageLists(qc));
+  useRecordMutation('create', packageApi, { invalidate: (qc) => invalidatePackageLists(qc) });

@@ -2,4 +2,5 @@ import { useRecordMutation } from '../../../lib/record-mutation';
 import { invalidatePackage, packageApi } from './package-keys';
 
 /** DELETE /api/package/delete/{id}. */
-export const useDeletePackage = () => useRecordMutation('delete', packageApi, invalidatePackage);
+export const useDeletePackage = () =>
+  useRecordMutation('delete', packageApi, { invalidate: invalidatePackage });

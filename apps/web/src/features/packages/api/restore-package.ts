@@ -2,4 +2,5 @@ import { useRecordMutation } from '../../../lib/record-mutation';
 import { invalidatePackage, packageApi } from './package-keys';
 
 /** POST /api/package/restore/{id}: refused while one of its products is deleted. */
-export const useRestorePackage = () => useRecordMutation('restore', packageApi, invalidatePackage);
+export const useRestorePackage = () =>
+  useRecordMutation('restore', packageApi, { invalidate: invalidatePackage });

@@ -3,4 +3,4 @@ import { invalidateProductLists, productApi } from './product-keys';
 
 /** POST /api/product/create. */
 export const useCreateProduct = () =>
-  useRecordMutation('create', productApi, (qc) => invalidateProductLists(qc));
+  useRecordMutation('create', productApi, { invalidate: (qc) => invalidateProductLists(qc) });

@@ -3,7 +3,9 @@ import { invalidateProductLists, productApi, productKeys } from './product-keys'
 
 /** DELETE /api/product/delete/{id}: refused (409, naming them) while a live pack uses it. */
 export const useDeleteProduct = () =>
-  useRecordMutation('delete', productApi, (qc, product) => {
-    qc.removeQueries({ queryKey: productKeys.detail(product.id) });
-    return invalidateProductLists(qc);
+  useRecordMutation('delete', productApi, {
+    invalidate: (qc, product) => {
+      qc.removeQueries({ queryKey: productKeys.detail(product.id) });
+      return invalidateProductLists(qc);
+    },
   });

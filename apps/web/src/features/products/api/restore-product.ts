@@ -3,4 +3,4 @@ import { invalidateProductLists, productApi } from './product-keys';
 
 /** POST /api/product/restore/{id}. */
 export const useRestoreProduct = () =>
-  useRecordMutation('restore', productApi, (qc) => invalidateProductLists(qc));
+  useRecordMutation('restore', productApi, { invalidate: (qc) => invalidateProductLists(qc) });

@@ -3,7 +3,8 @@ import { invalidateProductLists, productApi, productKeys } from './product-keys'
 
 /** PUT /api/product/update: only the fields sent change. */
 export const useUpdateProduct = () =>
-  useRecordMutation('update', productApi, (qc, input) =>
+  useRecordMutation('update', productApi, {
     // Packs show their products' prices.
-    invalidateProductLists(qc, productKeys.detail(input.id), ['packages']),
-  );
+    invalidate: (qc, input) =>
+      invalidateProductLists(qc, productKeys.detail(input.id), ['packages']),
+  });

@@ -4,9 +4,7 @@ import { userApi, userKeys } from './user-keys';
 
 /** POST /api/user/create: with an initial password, or `invite` to mail a set-password link. */
 export const useCreateUser = () =>
-  useRecordMutation(
-    'create',
-    userApi,
-    (qc) => qc.invalidateQueries({ queryKey: userKeys.lists }),
-    (_input, user) => offerPasswordLink(user, 'invite'),
-  );
+  useRecordMutation('create', userApi, {
+    invalidate: (qc) => qc.invalidateQueries({ queryKey: userKeys.lists }),
+    afterSuccess: (_input, user) => offerPasswordLink(user, 'invite'),
+  });

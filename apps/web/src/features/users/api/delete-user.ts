@@ -3,7 +3,9 @@ import { userApi, userKeys } from './user-keys';
 
 /** DELETE /api/user/delete/{id}: soft delete; the account ends up in the 'Papelera'. */
 export const useDeleteUser = () =>
-  useRecordMutation('delete', userApi, async (qc, user) => {
-    qc.removeQueries({ queryKey: userKeys.detail(user.id) });
-    await qc.invalidateQueries({ queryKey: userKeys.lists });
+  useRecordMutation('delete', userApi, {
+    invalidate: async (qc, user) => {
+      qc.removeQueries({ queryKey: userKeys.detail(user.id) });
+      await qc.invalidateQueries({ queryKey: userKeys.lists });
+    },
   });

@@ -3,4 +3,6 @@ import { userApi, userKeys } from './user-keys';
 
 /** POST /api/user/restore/{id}: back from the 'Papelera'. */
 export const useRestoreUser = () =>
-  useRecordMutation('restore', userApi, (qc) => qc.invalidateQueries({ queryKey: userKeys.lists }));
+  useRecordMutation('restore', userApi, {
+    invalidate: (qc) => qc.invalidateQueries({ queryKey: userKeys.lists }),
+  });

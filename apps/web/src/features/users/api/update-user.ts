@@ -3,4 +3,6 @@ import { showUpdatedUser, userApi } from './user-keys';
 
 /** PUT /api/user/update: only the fields sent change (activate/deactivate sends id and status). */
 export const useUpdateUser = () =>
-  useRecordMutation('update', userApi, (qc, _input, user) => showUpdatedUser(qc, user));
+  useRecordMutation('update', userApi, {
+    invalidate: (qc, _input, user) => showUpdatedUser(qc, user),
+  });
