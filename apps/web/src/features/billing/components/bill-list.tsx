@@ -1,6 +1,7 @@
 import { formatMoney, type BILL_SORT_FIELDS, type Bill, type BillPage } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { DateFilter, ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
+import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { IconAction } from '../../../components/ui/icon-action';
 import { DownloadIcon, EyeIcon, XIcon } from '../../../components/ui/icons';
 import { formatDate } from '../../../lib/dates';
@@ -14,9 +15,6 @@ export const EMPTY_BILL_FILTERS: BillFilters = { search: '', status: '', from: '
 
 /** Search by number, client or NIT; status; issue dates. */
 export function BillFilterBar(props: FilterBarProps<BillFilters>) {
-  const { filters, onChange } = props;
-  const set = (field: keyof BillFilters) => (value: string) =>
-    onChange({ ...filters, [field]: value });
   return (
     <ListFilterBar
       label="Filtrar facturas"
@@ -24,8 +22,7 @@ export function BillFilterBar(props: FilterBarProps<BillFilters>) {
       selects={[{ field: 'status', label: 'Estado', options: BILL_STATUS_OPTIONS }]}
       {...props}
     >
-      <DateFilter label="Emitida desde" value={filters.from} onChange={set('from')} />
-      <DateFilter label="Emitida hasta" value={filters.to} onChange={set('to')} />
+      <DateRangeFilter label="Emitida" filters={props.filters} onChange={props.onChange} />
     </ListFilterBar>
   );
 }

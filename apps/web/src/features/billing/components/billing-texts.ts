@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
 } from '@taller/shared';
 import type { PagedListTexts } from '../../../components/ui/paged-list';
+import { labelOptions } from '../../../components/ui/search-select-filters';
 
 export const BILLS_PAGE_SIZE = 20;
 export const PAYMENTS_PAGE_SIZE = 20;
@@ -33,18 +34,10 @@ export const billKindText = (kind: string) => BILL_KIND_LABELS[kind as BillKind]
 export const methodText = (method: string) =>
   PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 
-export const BILL_STATUS_OPTIONS = [
-  { value: '', label: 'Todos' },
-  ...Object.entries(BILL_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-];
-export const PAYMENT_STATUS_OPTIONS = [
-  { value: '', label: 'Todos' },
-  ...Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-];
-export const METHOD_OPTIONS = Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+const ALL = { value: '', label: 'Todos' };
+export const BILL_STATUS_OPTIONS = [ALL, ...labelOptions(BILL_STATUS_LABELS)];
+export const PAYMENT_STATUS_OPTIONS = [ALL, ...labelOptions(PAYMENT_STATUS_LABELS)];
+export const METHOD_FILTER_OPTIONS = [ALL, ...labelOptions(PAYMENT_METHOD_LABELS)];
 
 const BADGE =
   'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';

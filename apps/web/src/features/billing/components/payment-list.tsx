@@ -1,11 +1,17 @@
 import { formatMoney, type Payment } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { DateFilter, ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
+import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { IconAction } from '../../../components/ui/icon-action';
 import { EyeIcon } from '../../../components/ui/icons';
 import type { SortState } from '../../../lib/list-query';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
-import { METHOD_OPTIONS, PAYMENT_STATUS_OPTIONS, formatDay, methodText } from './billing-texts';
+import {
+  METHOD_FILTER_OPTIONS,
+  PAYMENT_STATUS_OPTIONS,
+  formatDay,
+  methodText,
+} from './billing-texts';
 
 export type PaymentSortField = 'createdAt' | 'paidAt' | 'amountCents';
 export type PaymentFilters = {
@@ -26,25 +32,17 @@ export const PENDING_PAYMENT_FILTERS: PaymentFilters = {
 export const EMPTY_PAYMENT_FILTERS: PaymentFilters = { ...PENDING_PAYMENT_FILTERS, status: '' };
 
 export function PaymentFilterBar(props: FilterBarProps<PaymentFilters>) {
-  const { filters, onChange } = props;
-  const set = (field: keyof PaymentFilters) => (value: string) =>
-    onChange({ ...filters, [field]: value });
   return (
     <ListFilterBar
       label="Filtrar comprobantes"
       searchPlaceholder="Buscar por pedido, cliente, factura o referencia..."
       selects={[
         { field: 'status', label: 'Estado', options: PAYMENT_STATUS_OPTIONS },
-        {
-          field: 'method',
-          label: 'Método',
-          options: [{ value: '', label: 'Todos' }, ...METHOD_OPTIONS],
-        },
+        { field: 'method', label: 'Método', options: METHOD_FILTER_OPTIONS },
       ]}
       {...props}
     >
-      <DateFilter label="Pagado desde" value={filters.from} onChange={set('from')} />
-      <DateFilter label="Pagado hasta" value={filters.to} onChange={set('to')} />
+      <DateRangeFilter label="Pagado" filters={props.filters} onChange={props.onChange} />
     </ListFilterBar>
   );
 }
