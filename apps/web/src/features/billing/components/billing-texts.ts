@@ -39,20 +39,5 @@ export const BILL_STATUS_OPTIONS = [ALL, ...labelOptions(BILL_STATUS_LABELS)];
 export const PAYMENT_STATUS_OPTIONS = [ALL, ...labelOptions(PAYMENT_STATUS_LABELS)];
 export const METHOD_FILTER_OPTIONS = [ALL, ...labelOptions(PAYMENT_METHOD_LABELS)];
 
-const BADGE =
-  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
-const TONES: Record<string, string> = {
-  ISSUED: 'bg-blue-100 text-blue-800 ring-blue-600/20',
-  PARTIALLY_PAID: 'bg-amber-100 text-amber-800 ring-amber-600/20',
-  PAID: 'bg-green-100 text-green-800 ring-green-600/20',
-  ANNULLED: 'bg-slate-200 text-slate-700 ring-slate-500/20',
-  PENDING: 'bg-amber-100 text-amber-800 ring-amber-600/20',
-  APPROVED: 'bg-green-100 text-green-800 ring-green-600/20',
-  REJECTED: 'bg-red-100 text-red-800 ring-red-600/20',
-};
-
-/** Emitida, Pagada parcialmente, Pagada, Anulada; Pendiente, Aprobado, Rechazado. */
-export const badgeClass = (status: string) => `${BADGE} ${TONES[status] ?? TONES.ANNULLED}`;
-
 /** '2026-11-20' → '20/11/2026': a calendar day, never shifted by the time zone. */
 export const formatDay = (value: string) => value.split('-').reverse().join('/');
