@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreateBill } from '../api/bills';
@@ -83,21 +84,14 @@ function IssueBillForm({
         }}
         error={errors.order}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Tipo de factura</legend>
-        {BILL_KINDS.map((option) => (
-          <label key={option} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="kind"
-              value={option}
-              checked={kind === option}
-              onChange={() => setKind(option)}
-            />
-            {billKindText(option)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="Tipo de factura"
+        name="kind"
+        choices={BILL_KINDS}
+        value={kind}
+        label={billKindText}
+        onChange={setKind}
+      />
       {kind === 'ADVANCE' && (
         <TextField
           label="Monto del anticipo (Bs)"
