@@ -1,11 +1,9 @@
-import { normaliseRole } from '@taller/shared/auth/roles';
 import { EVENT_KINDS, EVENT_KIND_LABELS } from '@taller/shared/notifications/event-kinds';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ClearFiltersButton, FilterBar, SelectFilter } from '../../../components/ui/filter-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedList } from '../../../components/ui/paged-list';
-import { useCurrentUser } from '../../auth';
+import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
+import { useIsManager } from '../../auth';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
 import { PreferencesSection, RecipientsSection } from '../components/notification-settings';
@@ -22,6 +20,11 @@ const READ_OPTIONS = [
   { value: 'true', label: 'Leídas' },
 ];
 
+const FILTERS = [
+  { field: 'type', label: 'Tipo', options: TYPE_OPTIONS },
+  { field: 'read', label: 'Estado', options: READ_OPTIONS },
+] as const;
+
 const TEXTS = {
   loading: 'Cargando notificaciones...',
   empty: 'No tienes notificaciones.',
@@ -31,21 +34,18 @@ const TEXTS = {
   noun: 'notificaciones',
 };
 
-const MANAGERS = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN'];
-
 /** Notificaciones (issue 22): the user's own, filtered by type and read state, paged. */
 export function NotificationsPage() {
-  const [type, setType] = useState('');
-  const [read, setRead] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useNotifications({ type, read, page, pageSize: NOTIFICATIONS_PAGE_SIZE, sort: '' });
+  const list = useSelectFilters({ type: '', read: '' });
+  const query = useNotifications({
+    ...list.filters,
+    page: list.page,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+    sort: '',
+  });
   const markRead = useMarkRead();
-  const role = normaliseRole(useCurrentUser().data?.role);
+  const isManager = useIsManager();
   const unread = query.data?.unread ?? 0;
-  const filter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
 
   return (
     <div>
@@ -61,23 +61,7 @@ export function NotificationsPage() {
           </Button>
         }
       />
-      <FilterBar>
-        <SelectFilter label="Tipo" value={type} onChange={filter(setType)} options={TYPE_OPTIONS} />
-        <SelectFilter
-          label="Estado"
-          value={read}
-          onChange={filter(setRead)}
-          options={READ_OPTIONS}
-        />
-        <ClearFiltersButton
-          disabled={!type && !read}
-          onClear={() => {
-            setType('');
-            setRead('');
-            setPage(1);
-          }}
-        />
-      </FilterBar>
+      <SelectFilterBar list={list} selects={FILTERS} />
       <section
         aria-label="Listado de notificaciones"
         className="rounded-lg border border-slate-200 bg-white"
@@ -85,8 +69,8 @@ export function NotificationsPage() {
         <PagedList
           query={query}
           texts={TEXTS}
-          hasFilters={Boolean(type || read)}
-          onPageChange={setPage}
+          hasFilters={list.hasFilters}
+          onPageChange={list.setPage}
         >
           {(items) => (
             <ul className="divide-y divide-slate-100">
@@ -115,7 +99,7 @@ export function NotificationsPage() {
         </PagedList>
       </section>
       <PreferencesSection />
-      {MANAGERS.includes(role) && <RecipientsSection />}
+      {isManager && <RecipientsSection />}
     </div>
   );
 }
