@@ -1,8 +1,9 @@
 import { EVENT_KINDS, EVENT_KIND_LABELS } from '@taller/shared/notifications/event-kinds';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ClearFiltersButton, FilterBar, SelectFilter } from '../../../components/ui/filter-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedList } from '../../../components/ui/paged-list';
-import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
 import { useIsManager } from '../../auth';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
@@ -20,11 +21,6 @@ const READ_OPTIONS = [
   { value: 'true', label: 'Leídas' },
 ];
 
-const FILTERS = [
-  { field: 'type', label: 'Tipo', options: TYPE_OPTIONS },
-  { field: 'read', label: 'Estado', options: READ_OPTIONS },
-] as const;
-
 const TEXTS = {
   loading: 'Cargando notificaciones...',
   empty: 'No tienes notificaciones.',
@@ -36,16 +32,17 @@ const TEXTS = {
 
 /** Notificaciones (issue 22): the user's own, filtered by type and read state, paged. */
 export function NotificationsPage() {
-  const list = useSelectFilters({ type: '', read: '' });
-  const query = useNotifications({
-    ...list.filters,
-    page: list.page,
-    pageSize: NOTIFICATIONS_PAGE_SIZE,
-    sort: '',
-  });
+  const [type, setType] = useState('');
+  const [read, setRead] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useNotifications({ type, read, page, pageSize: NOTIFICATIONS_PAGE_SIZE, sort: '' });
   const markRead = useMarkRead();
   const isManager = useIsManager();
   const unread = query.data?.unread ?? 0;
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
 
   return (
     <div>
@@ -61,7 +58,23 @@ export function NotificationsPage() {
           </Button>
         }
       />
-      <SelectFilterBar list={list} selects={FILTERS} />
+      <FilterBar>
+        <SelectFilter label="Tipo" value={type} onChange={filter(setType)} options={TYPE_OPTIONS} />
+        <SelectFilter
+          label="Estado"
+          value={read}
+          onChange={filter(setRead)}
+          options={READ_OPTIONS}
+        />
+        <ClearFiltersButton
+          disabled={!type && !read}
+          onClear={() => {
+            setType('');
+            setRead('');
+            setPage(1);
+          }}
+        />
+      </FilterBar>
       <section
         aria-label="Listado de notificaciones"
         className="rounded-lg border border-slate-200 bg-white"
@@ -69,8 +82,8 @@ export function NotificationsPage() {
         <PagedList
           query={query}
           texts={TEXTS}
-          hasFilters={list.hasFilters}
-          onPageChange={list.setPage}
+          hasFilters={Boolean(type || read)}
+          onPageChange={setPage}
         >
           {(items) => (
             <ul className="divide-y divide-slate-100">

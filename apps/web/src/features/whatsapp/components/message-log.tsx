@@ -4,9 +4,10 @@ import {
   type WhatsAppMessage,
   type WhatsAppStatus,
 } from '@taller/shared/whatsapp/whatsapp.schema';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ClearFiltersButton, FilterBar, SelectFilter } from '../../../components/ui/filter-bar';
 import { PagedList } from '../../../components/ui/paged-list';
-import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
 import { formatDateTime } from '../../../lib/dates';
 import { useRetryMessage, useWhatsAppMessages } from '../api/whatsapp';
 
@@ -19,10 +20,6 @@ const DIRECTION_OPTIONS = [
   { value: 'OUT', label: 'Enviados' },
   { value: 'IN', label: 'Recibidos' },
 ];
-const FILTERS = [
-  { field: 'status', label: 'Estado', options: STATUS_OPTIONS },
-  { field: 'direction', label: 'Dirección', options: DIRECTION_OPTIONS },
-] as const;
 const TEXTS = {
   loading: 'Cargando mensajes...',
   empty: 'No hay mensajes de WhatsApp.',
@@ -46,18 +43,47 @@ export function MessageLog({
 }: {
   onOpenConversation: (clientId: number) => void;
 }) {
-  const list = useSelectFilters({ status: '', direction: '' });
-  const query = useWhatsAppMessages({ ...list.filters, page: list.page, pageSize: 20 });
+  const [status, setStatus] = useState('');
+  const [direction, setDirection] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useWhatsAppMessages({ status, direction, page, pageSize: 20 });
   const retry = useRetryMessage();
   return (
     <section aria-label="Registro de mensajes">
-      <SelectFilterBar list={list} selects={FILTERS} />
+      <FilterBar>
+        <SelectFilter
+          label="Estado"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+        <SelectFilter
+          label="Dirección"
+          value={direction}
+          options={DIRECTION_OPTIONS}
+          onChange={(v) => {
+            setDirection(v);
+            setPage(1);
+          }}
+        />
+        <ClearFiltersButton
+          disabled={!status && !direction}
+          onClear={() => {
+            setStatus('');
+            setDirection('');
+            setPage(1);
+          }}
+        />
+      </FilterBar>
       <div className="mt-4 rounded-lg border border-slate-200 bg-white">
         <PagedList
           query={query}
           texts={TEXTS}
-          hasFilters={list.hasFilters}
-          onPageChange={list.setPage}
+          hasFilters={Boolean(status || direction)}
+          onPageChange={setPage}
         >
           {(messages) => (
             <ul className="divide-y divide-slate-100">
