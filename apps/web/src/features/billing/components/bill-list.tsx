@@ -1,13 +1,22 @@
-import { formatMoney, type BILL_SORT_FIELDS, type Bill, type BillPage } from '@taller/shared';
+import {
+  BILL_STATUS_LABELS,
+  formatMoney,
+  type BILL_SORT_FIELDS,
+  type Bill,
+  type BillPage,
+} from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { labelOptions } from '../../../components/ui/search-select-filters';
 import { IconAction } from '../../../components/ui/icon-action';
 import { DownloadIcon, EyeIcon, XIcon } from '../../../components/ui/icons';
 import { formatDate } from '../../../lib/dates';
 import type { SortState } from '../../../lib/list-query';
 import { BillStatusBadge } from './billing-badges';
-import { BILL_STATUS_OPTIONS, billKindText } from './billing-texts';
+import { billKindText } from './billing-texts';
+
+const STATUS_OPTIONS = [{ value: '', label: 'Todos' }, ...labelOptions(BILL_STATUS_LABELS)];
 
 export type BillSortField = (typeof BILL_SORT_FIELDS)[number];
 export type BillFilters = { search: string; status: string; from: string; to: string };
@@ -19,7 +28,7 @@ export function BillFilterBar(props: FilterBarProps<BillFilters>) {
     <ListFilterBar
       label="Filtrar facturas"
       searchPlaceholder="Buscar por número, cliente o NIT..."
-      selects={[{ field: 'status', label: 'Estado', options: BILL_STATUS_OPTIONS }]}
+      selects={[{ field: 'status', label: 'Estado', options: STATUS_OPTIONS }]}
       {...props}
     >
       <DateRangeFilter label="Emitida" filters={props.filters} onChange={props.onChange} />

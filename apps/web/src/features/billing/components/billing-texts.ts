@@ -1,13 +1,10 @@
 import {
   BILL_KIND_LABELS,
-  BILL_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
   type BillKind,
   type PaymentMethod,
 } from '@taller/shared';
 import type { PagedListTexts } from '../../../components/ui/paged-list';
-import { labelOptions } from '../../../components/ui/search-select-filters';
 
 export const BILLS_PAGE_SIZE = 20;
 export const PAYMENTS_PAGE_SIZE = 20;
@@ -33,11 +30,6 @@ export const PAYMENT_LIST_TEXTS: PagedListTexts = {
 export const billKindText = (kind: string) => BILL_KIND_LABELS[kind as BillKind] ?? kind;
 export const methodText = (method: string) =>
   PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
-
-const ALL = { value: '', label: 'Todos' };
-export const BILL_STATUS_OPTIONS = [ALL, ...labelOptions(BILL_STATUS_LABELS)];
-export const PAYMENT_STATUS_OPTIONS = [ALL, ...labelOptions(PAYMENT_STATUS_LABELS)];
-export const METHOD_FILTER_OPTIONS = [ALL, ...labelOptions(PAYMENT_METHOD_LABELS)];
 
 /** '2026-11-20' → '20/11/2026': a calendar day, never shifted by the time zone. */
 export const formatDay = (value: string) => value.split('-').reverse().join('/');

@@ -1,17 +1,22 @@
-import { formatMoney, type Payment } from '@taller/shared';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatMoney,
+  type Payment,
+} from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { labelOptions } from '../../../components/ui/search-select-filters';
 import { IconAction } from '../../../components/ui/icon-action';
 import { EyeIcon } from '../../../components/ui/icons';
 import type { SortState } from '../../../lib/list-query';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
-import {
-  METHOD_FILTER_OPTIONS,
-  PAYMENT_STATUS_OPTIONS,
-  formatDay,
-  methodText,
-} from './billing-texts';
+import { formatDay, methodText } from './billing-texts';
+
+const ALL = { value: '', label: 'Todos' };
+const STATUS_OPTIONS = [ALL, ...labelOptions(PAYMENT_STATUS_LABELS)];
+const METHOD_OPTIONS = [ALL, ...labelOptions(PAYMENT_METHOD_LABELS)];
 
 export type PaymentSortField = 'createdAt' | 'paidAt' | 'amountCents';
 export type PaymentFilters = {
@@ -37,8 +42,8 @@ export function PaymentFilterBar(props: FilterBarProps<PaymentFilters>) {
       label="Filtrar comprobantes"
       searchPlaceholder="Buscar por pedido, cliente, factura o referencia..."
       selects={[
-        { field: 'status', label: 'Estado', options: PAYMENT_STATUS_OPTIONS },
-        { field: 'method', label: 'Método', options: METHOD_FILTER_OPTIONS },
+        { field: 'status', label: 'Estado', options: STATUS_OPTIONS },
+        { field: 'method', label: 'Método', options: METHOD_OPTIONS },
       ]}
       {...props}
     >
