@@ -4,28 +4,24 @@ import {
   type BillKind,
   type PaymentMethod,
 } from '@taller/shared';
-import type { PagedListTexts } from '../../../components/ui/paged-list';
+import { pagedListTexts } from '../../../components/ui/paged-list-texts';
 
 export const BILLS_PAGE_SIZE = 20;
 export const PAYMENTS_PAGE_SIZE = 20;
 
-export const BILL_LIST_TEXTS: PagedListTexts = {
-  loading: 'Cargando facturas...',
-  empty: 'No hay facturas emitidas.',
-  noMatches: 'No se encontraron facturas que coincidan con los filtros.',
-  loadError: (message) => `Error al cargar las facturas: ${message}`,
-  denied: 'No tienes permisos para ver las facturas.',
+export const BILL_LIST_TEXTS = pagedListTexts({
   noun: 'facturas',
-};
+  theNoun: 'las facturas',
+  empty: 'No hay facturas emitidas.',
+  denied: 'No tienes permisos para ver las facturas.',
+});
 
-export const PAYMENT_LIST_TEXTS: PagedListTexts = {
-  loading: 'Cargando comprobantes...',
-  empty: 'No hay comprobantes registrados.',
-  noMatches: 'No se encontraron comprobantes que coincidan con los filtros.',
-  loadError: (message) => `Error al cargar los comprobantes: ${message}`,
-  denied: 'No tienes permisos para ver los comprobantes.',
+export const PAYMENT_LIST_TEXTS = pagedListTexts({
   noun: 'comprobantes',
-};
+  theNoun: 'los comprobantes',
+  empty: 'No hay comprobantes registrados.',
+  denied: 'No tienes permisos para ver los comprobantes.',
+});
 
 export const billKindText = (kind: string) => BILL_KIND_LABELS[kind as BillKind] ?? kind;
 export const methodText = (method: string) =>
