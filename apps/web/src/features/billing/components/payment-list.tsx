@@ -17,6 +17,10 @@ import { formatDay, methodText } from './billing-texts';
 const ALL = { value: '', label: 'Todos' };
 const STATUS_OPTIONS = [ALL, ...labelOptions(PAYMENT_STATUS_LABELS)];
 const METHOD_OPTIONS = [ALL, ...labelOptions(PAYMENT_METHOD_LABELS)];
+const SELECTS = [
+  { field: 'status', label: 'Estado', options: STATUS_OPTIONS },
+  { field: 'method', label: 'Método', options: METHOD_OPTIONS },
+] as const;
 
 export type PaymentSortField = 'createdAt' | 'paidAt' | 'amountCents';
 export type PaymentFilters = {
@@ -41,10 +45,7 @@ export function PaymentFilterBar(props: FilterBarProps<PaymentFilters>) {
     <ListFilterBar
       label="Filtrar comprobantes"
       searchPlaceholder="Buscar por pedido, cliente, factura o referencia..."
-      selects={[
-        { field: 'status', label: 'Estado', options: STATUS_OPTIONS },
-        { field: 'method', label: 'Método', options: METHOD_OPTIONS },
-      ]}
+      selects={SELECTS}
       {...props}
     >
       <DateRangeFilter label="Pagado" filters={props.filters} onChange={props.onChange} />
