@@ -1,6 +1,6 @@
 import { BILL_KINDS, formatMoney, parseMoney, type Bill, type Order } from '@taller/shared';
 import { useState, type FormEvent } from 'react';
-import { FormActions } from '../../../components/ui/form-actions';
+import { DialogForm } from '../../../components/ui/dialog-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { RadioGroup } from '../../../components/ui/radio-group';
@@ -73,7 +73,12 @@ function IssueBillForm({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <DialogForm
+      onSubmit={submit}
+      submitLabel="Emitir factura"
+      isSubmitting={create.isPending}
+      onCancel={onClose}
+    >
       {errors.server && <FormAlert>{errors.server}</FormAlert>}
       <OrderPicker
         order={order}
@@ -117,12 +122,6 @@ function IssueBillForm({
           onChange={(e) => setBillingTaxId(e.target.value)}
         />
       </div>
-      <FormActions
-        submitLabel="Emitir factura"
-        isSubmitting={create.isPending}
-        onCancel={onClose}
-        wide={false}
-      />
-    </form>
+    </DialogForm>
   );
 }

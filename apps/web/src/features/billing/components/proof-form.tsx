@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, formatMoney, parseMoney, type Bill } from '@taller/shared';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { FormActions } from '../../../components/ui/form-actions';
+import { DialogForm } from '../../../components/ui/dialog-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -89,7 +89,12 @@ export function ProofForm({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <DialogForm
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      isSubmitting={isSubmitting}
+      onCancel={onCancel}
+    >
       {serverError && <FormAlert>{serverError}</FormAlert>}
       {order}
       {errors.order && (
@@ -121,12 +126,6 @@ export function ProofForm({
         error={errors.file}
         onChange={(e) => setFile(e.target.files?.[0] ?? null)}
       />
-      <FormActions
-        submitLabel={submitLabel}
-        isSubmitting={isSubmitting}
-        onCancel={onCancel}
-        wide={false}
-      />
-    </form>
+    </DialogForm>
   );
 }

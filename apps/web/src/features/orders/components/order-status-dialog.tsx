@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, type Order, type OrderStatus } from '@taller/shared';
 import { useState, type FormEvent } from 'react';
-import { FormActions } from '../../../components/ui/form-actions';
+import { DialogForm } from '../../../components/ui/dialog-form';
 import { Modal } from '../../../components/ui/modal';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -56,7 +56,12 @@ function StatusForm({
     change.mutate({ order, status, note: note.trim() }, { onSuccess: onClose });
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <DialogForm
+      onSubmit={submit}
+      submitLabel="Cambiar estado"
+      isSubmitting={change.isPending}
+      onCancel={onClose}
+    >
       <p className="text-sm text-slate-600">
         Estado actual: <strong>{orderStatusText(order.status)}</strong>
       </p>
@@ -82,12 +87,6 @@ function StatusForm({
           setError(null);
         }}
       />
-      <FormActions
-        submitLabel="Cambiar estado"
-        isSubmitting={change.isPending}
-        onCancel={onClose}
-        wide={false}
-      />
-    </form>
+    </DialogForm>
   );
 }
