@@ -4,6 +4,7 @@ export { formatPromisedDate, itemName } from './components/order-format';
 // The guided flow's roster pieces, for the client's own order (client area).
 export { ItemPeopleEditor, SizeSummary } from './components/item-people-editor';
 export { OrderReview } from './components/order-review';
+export { OrderStepButtons, OrderStepsNav } from './components/order-steps-nav';
 export { OrderErrors } from './components/order-draft-fields';
 export {
   EMPTY_DRAFT,

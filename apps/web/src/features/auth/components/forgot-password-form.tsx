@@ -1,34 +1,20 @@
 import { ForgotPasswordInputSchema } from '@taller/shared';
-import { useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { asRootError, useZodForm } from '../../../lib/use-zod-form';
 import { requestPasswordReset } from '../api/forgot-password';
+import { AuthAnswer, useAnswerForm } from './answer-form';
 import { BackToLogin } from './back-to-login';
 
 /** Asks for the account's email; the answer is the same whether it exists or not. */
 export function ForgotPasswordForm() {
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const {
-    field,
-    submit,
-    formState: { errors, isSubmitting },
-  } = useZodForm({
+  const { answer, field, submit, errors, isSubmitting } = useAnswerForm({
     schema: ForgotPasswordInputSchema,
     defaultValues: { email: '' },
-    onSubmit: async ({ email }) => setSentMessage(await requestPasswordReset(email)),
-    serverErrors: asRootError,
+    send: ({ email }) => requestPasswordReset(email),
   });
 
-  if (sentMessage) {
-    return (
-      <div className="space-y-5">
-        <FormAlert kind="success">{sentMessage}</FormAlert>
-        <BackToLogin />
-      </div>
-    );
-  }
+  if (answer) return <AuthAnswer message={answer} />;
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <p className="text-sm text-slate-600">

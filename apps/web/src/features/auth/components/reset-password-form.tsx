@@ -1,12 +1,11 @@
 import { NewPasswordSchema, z } from '@taller/shared';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_HINT } from '../../../components/ui/field-hints';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { asRootError, useZodForm } from '../../../lib/use-zod-form';
 import { resetPassword } from '../api/reset-password';
+import { AuthAnswer, useAnswerForm } from './answer-form';
 import { BackToLogin } from './back-to-login';
 
 export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
@@ -21,26 +20,13 @@ export const ResetPasswordFormSchema = z
 
 /** Sets a new password with the single-use token from the mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [doneMessage, setDoneMessage] = useState<string | null>(null);
-  const {
-    field,
-    submit,
-    formState: { errors, isSubmitting },
-  } = useZodForm({
+  const { answer, field, submit, errors, isSubmitting } = useAnswerForm({
     schema: ResetPasswordFormSchema,
     defaultValues: { password: '', confirmPassword: '' },
-    onSubmit: async ({ password }) => setDoneMessage(await resetPassword({ token, password })),
-    serverErrors: asRootError,
+    send: ({ password }) => resetPassword({ token, password }),
   });
 
-  if (doneMessage) {
-    return (
-      <div className="space-y-5">
-        <FormAlert kind="success">{doneMessage}</FormAlert>
-        <BackToLogin label="Iniciar sesión" />
-      </div>
-    );
-  }
+  if (answer) return <AuthAnswer message={answer} backLabel="Iniciar sesión" />;
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {errors.root?.server && (

@@ -69,34 +69,14 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
           ))}
         </tbody>
         <tfoot className="text-right">
-          <tr>
-            <td colSpan={2} className="pt-2 text-slate-500">
-              Subtotal
-            </td>
-            <td className="pt-2 whitespace-nowrap">{money(bill.subtotalCents)}</td>
-          </tr>
-          <tr>
-            <td colSpan={2} className="text-slate-500">
-              Impuesto ({bill.taxRatePercent.toLocaleString('es-ES')} %)
-            </td>
-            <td className="whitespace-nowrap">{money(bill.taxCents)}</td>
-          </tr>
-          <tr className="font-semibold">
-            <td colSpan={2}>Total</td>
-            <td className="whitespace-nowrap">{money(bill.totalCents)}</td>
-          </tr>
-          <tr>
-            <td colSpan={2} className="text-slate-500">
-              Pagado
-            </td>
-            <td className="whitespace-nowrap">{money(bill.paidCents)}</td>
-          </tr>
-          <tr>
-            <td colSpan={2} className="text-slate-500">
-              Saldo
-            </td>
-            <td className="whitespace-nowrap">{money(bill.owedCents)}</td>
-          </tr>
+          <TotalRow first label="Subtotal" amount={money(bill.subtotalCents)} />
+          <TotalRow
+            label={`Impuesto (${bill.taxRatePercent.toLocaleString('es-ES')} %)`}
+            amount={money(bill.taxCents)}
+          />
+          <TotalRow strong label="Total" amount={money(bill.totalCents)} />
+          <TotalRow label="Pagado" amount={money(bill.paidCents)} />
+          <TotalRow label="Saldo" amount={money(bill.owedCents)} />
         </tfoot>
       </table>
       <p className="text-sm text-slate-700 italic">{bill.amountInWords}</p>
@@ -123,5 +103,30 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A line of the bill's totals: its label under the first two columns, the amount in the third. */
+function TotalRow({
+  label,
+  amount,
+  first = false,
+  strong = false,
+}: {
+  label: string;
+  amount: string;
+  /** The first line, set apart from the bill's lines. */
+  first?: boolean;
+  /** The total, in bold. */
+  strong?: boolean;
+}) {
+  const gap = first ? 'pt-2 ' : '';
+  return (
+    <tr className={strong ? 'font-semibold' : undefined}>
+      <td colSpan={2} className={strong ? undefined : `${gap}text-slate-500`}>
+        {label}
+      </td>
+      <td className={`${gap}whitespace-nowrap`}>{amount}</td>
+    </tr>
   );
 }

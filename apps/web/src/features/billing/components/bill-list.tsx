@@ -1,12 +1,22 @@
-import { formatMoney, type BILL_SORT_FIELDS, type Bill, type BillPage } from '@taller/shared';
+import {
+  BILL_STATUS_LABELS,
+  formatMoney,
+  type BILL_SORT_FIELDS,
+  type Bill,
+  type BillPage,
+} from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { DateFilter, ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
+import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { labelOptions } from '../../../components/ui/search-select-filters';
 import { IconAction } from '../../../components/ui/icon-action';
 import { DownloadIcon, EyeIcon, XIcon } from '../../../components/ui/icons';
 import { formatDate } from '../../../lib/dates';
 import type { SortState } from '../../../lib/list-query';
 import { BillStatusBadge } from './billing-badges';
-import { BILL_STATUS_OPTIONS, billKindText } from './billing-texts';
+import { billKindText } from './billing-texts';
+
+const STATUS_OPTIONS = [{ value: '', label: 'Todos' }, ...labelOptions(BILL_STATUS_LABELS)];
 
 export type BillSortField = (typeof BILL_SORT_FIELDS)[number];
 export type BillFilters = { search: string; status: string; from: string; to: string };
@@ -14,18 +24,14 @@ export const EMPTY_BILL_FILTERS: BillFilters = { search: '', status: '', from: '
 
 /** Search by number, client or NIT; status; issue dates. */
 export function BillFilterBar(props: FilterBarProps<BillFilters>) {
-  const { filters, onChange } = props;
-  const set = (field: keyof BillFilters) => (value: string) =>
-    onChange({ ...filters, [field]: value });
   return (
     <ListFilterBar
       label="Filtrar facturas"
       searchPlaceholder="Buscar por número, cliente o NIT..."
-      selects={[{ field: 'status', label: 'Estado', options: BILL_STATUS_OPTIONS }]}
+      selects={[{ field: 'status', label: 'Estado', options: STATUS_OPTIONS }]}
       {...props}
     >
-      <DateFilter label="Emitida desde" value={filters.from} onChange={set('from')} />
-      <DateFilter label="Emitida hasta" value={filters.to} onChange={set('to')} />
+      <DateRangeFilter label="Emitida" filters={props.filters} onChange={props.onChange} />
     </ListFilterBar>
   );
 }

@@ -1,20 +1,24 @@
 import { BILL_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@taller/shared';
-import { badgeClass } from './billing-texts';
+import { CodeBadge, type BadgeTone } from '../../../components/ui/code-badge';
 
+const TONES: Record<string, BadgeTone> = {
+  ISSUED: 'blue',
+  PARTIALLY_PAID: 'amber',
+  PAID: 'green',
+  ANNULLED: 'slate',
+  PENDING: 'amber',
+  APPROVED: 'green',
+  REJECTED: 'red',
+};
+
+/** Emitida, Pagada parcialmente, Pagada, Anulada. */
 export function BillStatusBadge({ status }: { status: string }) {
-  return (
-    <span className={badgeClass(status)}>
-      {BILL_STATUS_LABELS[status as keyof typeof BILL_STATUS_LABELS] ?? status}
-    </span>
-  );
+  return <CodeBadge code={status} labels={BILL_STATUS_LABELS} tones={TONES} />;
 }
 
+/** Pendiente, Aprobado, Rechazado. */
 export function PaymentStatusBadge({ status }: { status: string }) {
-  return (
-    <span className={badgeClass(status)}>
-      {PAYMENT_STATUS_LABELS[status as keyof typeof PAYMENT_STATUS_LABELS] ?? status}
-    </span>
-  );
+  return <CodeBadge code={status} labels={PAYMENT_STATUS_LABELS} tones={TONES} />;
 }
 
 /** A proof whose file was sent before (same content). */

@@ -1,65 +1,31 @@
 import {
   BILL_KIND_LABELS,
-  BILL_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
   type BillKind,
   type PaymentMethod,
 } from '@taller/shared';
-import type { PagedListTexts } from '../../../components/ui/paged-list';
+import { pagedListTexts } from '../../../components/ui/paged-list-texts';
 
 export const BILLS_PAGE_SIZE = 20;
 export const PAYMENTS_PAGE_SIZE = 20;
 
-export const BILL_LIST_TEXTS: PagedListTexts = {
-  loading: 'Cargando facturas...',
-  empty: 'No hay facturas emitidas.',
-  noMatches: 'No se encontraron facturas que coincidan con los filtros.',
-  loadError: (message) => `Error al cargar las facturas: ${message}`,
-  denied: 'No tienes permisos para ver las facturas.',
+export const BILL_LIST_TEXTS = pagedListTexts({
   noun: 'facturas',
-};
+  theNoun: 'las facturas',
+  empty: 'No hay facturas emitidas.',
+  denied: 'No tienes permisos para ver las facturas.',
+});
 
-export const PAYMENT_LIST_TEXTS: PagedListTexts = {
-  loading: 'Cargando comprobantes...',
-  empty: 'No hay comprobantes registrados.',
-  noMatches: 'No se encontraron comprobantes que coincidan con los filtros.',
-  loadError: (message) => `Error al cargar los comprobantes: ${message}`,
-  denied: 'No tienes permisos para ver los comprobantes.',
+export const PAYMENT_LIST_TEXTS = pagedListTexts({
   noun: 'comprobantes',
-};
+  theNoun: 'los comprobantes',
+  empty: 'No hay comprobantes registrados.',
+  denied: 'No tienes permisos para ver los comprobantes.',
+});
 
 export const billKindText = (kind: string) => BILL_KIND_LABELS[kind as BillKind] ?? kind;
 export const methodText = (method: string) =>
   PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
-
-export const BILL_STATUS_OPTIONS = [
-  { value: '', label: 'Todos' },
-  ...Object.entries(BILL_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-];
-export const PAYMENT_STATUS_OPTIONS = [
-  { value: '', label: 'Todos' },
-  ...Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-];
-export const METHOD_OPTIONS = Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
-
-const BADGE =
-  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
-const TONES: Record<string, string> = {
-  ISSUED: 'bg-blue-100 text-blue-800 ring-blue-600/20',
-  PARTIALLY_PAID: 'bg-amber-100 text-amber-800 ring-amber-600/20',
-  PAID: 'bg-green-100 text-green-800 ring-green-600/20',
-  ANNULLED: 'bg-slate-200 text-slate-700 ring-slate-500/20',
-  PENDING: 'bg-amber-100 text-amber-800 ring-amber-600/20',
-  APPROVED: 'bg-green-100 text-green-800 ring-green-600/20',
-  REJECTED: 'bg-red-100 text-red-800 ring-red-600/20',
-};
-
-/** Emitida, Pagada parcialmente, Pagada, Anulada; Pendiente, Aprobado, Rechazado. */
-export const badgeClass = (status: string) => `${BADGE} ${TONES[status] ?? TONES.ANNULLED}`;
 
 /** '2026-11-20' → '20/11/2026': a calendar day, never shifted by the time zone. */
 export const formatDay = (value: string) => value.split('-').reverse().join('/');

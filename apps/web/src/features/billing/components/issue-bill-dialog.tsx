@@ -1,8 +1,9 @@
 import { BILL_KINDS, formatMoney, parseMoney, type Bill, type Order } from '@taller/shared';
 import { useState, type FormEvent } from 'react';
-import { FormActions } from '../../../components/ui/form-actions';
+import { DialogForm } from '../../../components/ui/dialog-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreateBill } from '../api/bills';
@@ -72,7 +73,12 @@ function IssueBillForm({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <DialogForm
+      onSubmit={submit}
+      submitLabel="Emitir factura"
+      isSubmitting={create.isPending}
+      onCancel={onClose}
+    >
       {errors.server && <FormAlert>{errors.server}</FormAlert>}
       <OrderPicker
         order={order}
@@ -83,21 +89,14 @@ function IssueBillForm({
         }}
         error={errors.order}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Tipo de factura</legend>
-        {BILL_KINDS.map((option) => (
-          <label key={option} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="kind"
-              value={option}
-              checked={kind === option}
-              onChange={() => setKind(option)}
-            />
-            {billKindText(option)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="Tipo de factura"
+        name="kind"
+        choices={BILL_KINDS}
+        value={kind}
+        label={billKindText}
+        onChange={setKind}
+      />
       {kind === 'ADVANCE' && (
         <TextField
           label="Monto del anticipo (Bs)"
@@ -123,12 +122,6 @@ function IssueBillForm({
           onChange={(e) => setBillingTaxId(e.target.value)}
         />
       </div>
-      <FormActions
-        submitLabel="Emitir factura"
-        isSubmitting={create.isPending}
-        onCancel={onClose}
-        wide={false}
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -1,11 +1,26 @@
-import { formatMoney, type Payment } from '@taller/shared';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatMoney,
+  type Payment,
+} from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { DateFilter, ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
+import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { labelOptions } from '../../../components/ui/search-select-filters';
 import { IconAction } from '../../../components/ui/icon-action';
 import { EyeIcon } from '../../../components/ui/icons';
 import type { SortState } from '../../../lib/list-query';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
-import { METHOD_OPTIONS, PAYMENT_STATUS_OPTIONS, formatDay, methodText } from './billing-texts';
+import { formatDay, methodText } from './billing-texts';
+
+const ALL = { value: '', label: 'Todos' };
+const STATUS_OPTIONS = [ALL, ...labelOptions(PAYMENT_STATUS_LABELS)];
+const METHOD_OPTIONS = [ALL, ...labelOptions(PAYMENT_METHOD_LABELS)];
+const SELECTS = [
+  { field: 'status', label: 'Estado', options: STATUS_OPTIONS },
+  { field: 'method', label: 'Método', options: METHOD_OPTIONS },
+] as const;
 
 export type PaymentSortField = 'createdAt' | 'paidAt' | 'amountCents';
 export type PaymentFilters = {
@@ -26,25 +41,14 @@ export const PENDING_PAYMENT_FILTERS: PaymentFilters = {
 export const EMPTY_PAYMENT_FILTERS: PaymentFilters = { ...PENDING_PAYMENT_FILTERS, status: '' };
 
 export function PaymentFilterBar(props: FilterBarProps<PaymentFilters>) {
-  const { filters, onChange } = props;
-  const set = (field: keyof PaymentFilters) => (value: string) =>
-    onChange({ ...filters, [field]: value });
   return (
     <ListFilterBar
       label="Filtrar comprobantes"
       searchPlaceholder="Buscar por pedido, cliente, factura o referencia..."
-      selects={[
-        { field: 'status', label: 'Estado', options: PAYMENT_STATUS_OPTIONS },
-        {
-          field: 'method',
-          label: 'Método',
-          options: [{ value: '', label: 'Todos' }, ...METHOD_OPTIONS],
-        },
-      ]}
+      selects={SELECTS}
       {...props}
     >
-      <DateFilter label="Pagado desde" value={filters.from} onChange={set('from')} />
-      <DateFilter label="Pagado hasta" value={filters.to} onChange={set('to')} />
+      <DateRangeFilter label="Pagado" filters={props.filters} onChange={props.onChange} />
     </ListFilterBar>
   );
 }

@@ -1,11 +1,13 @@
 import { PAYMENT_METHODS, formatMoney, parseMoney, type Bill } from '@taller/shared';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormActions } from '../../../components/ui/form-actions';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { DialogForm } from '../../../components/ui/dialog-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { NewPayment } from '../api/payments';
 import { methodText } from './billing-texts';
+
+const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: methodText(m) }));
 
 const today = () => {
   const now = new Date();
@@ -13,7 +15,8 @@ const today = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-type Errors = Partial<Record<'order' | 'amount' | 'paidAt' | 'file', string>>;
+type Values = { billId: string; amount: string; paidAt: string; method: string; reference: string };
+type Errors = Partial<Record<'order' | 'file' | keyof Values, string>>;
 
 /**
  * A payment proof's form (amount, date, method, reference, file), shared by staff's 'Registrar
@@ -43,15 +46,23 @@ export function ProofForm({
   onSubmit: (input: NewPayment) => void;
   onCancel: () => void;
 }) {
-  const [billId, setBillId] = useState(initialBillId === null ? '' : String(initialBillId));
-  const [amount, setAmount] = useState(
-    initialAmountCents ? (initialAmountCents / 100).toFixed(2) : '',
-  );
-  const [paidAt, setPaidAt] = useState(today());
-  const [method, setMethod] = useState<string>('TRANSFER');
-  const [reference, setReference] = useState('');
+  const [values, setValues] = useState<Values>(() => ({
+    billId: initialBillId === null ? '' : String(initialBillId),
+    amount: initialAmountCents ? (initialAmountCents / 100).toFixed(2) : '',
+    paidAt: today(),
+    method: 'TRANSFER',
+    reference: '',
+  }));
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  /** What a TextField or SelectField takes for one of the values: it, its error, its change. */
+  const field = (name: keyof Values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const { billId, amount, paidAt, method, reference } = values;
   const liveBills = bills.filter((b) => b.status !== 'ANNULLED');
 
   const submit = (event: FormEvent) => {
@@ -78,7 +89,12 @@ export function ProofForm({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <DialogForm
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      isSubmitting={isSubmitting}
+      onCancel={onCancel}
+    >
       {serverError && <FormAlert>{serverError}</FormAlert>}
       {order}
       {errors.order && (
@@ -88,42 +104,19 @@ export function ProofForm({
       )}
       <SelectField
         label="Factura (opcional)"
-        value={billId}
-        onChange={(e) => setBillId(e.target.value)}
         disabled={orderId === null}
         placeholder="Sin factura"
         options={liveBills.map((b) => ({
           value: String(b.id),
           label: `${b.number} · saldo ${formatMoney(b.owedCents, b.currency)}`,
         }))}
+        {...field('billId')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Monto (Bs)"
-          inputMode="decimal"
-          value={amount}
-          error={errors.amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <TextField
-          label="Fecha del pago"
-          type="date"
-          value={paidAt}
-          error={errors.paidAt}
-          onChange={(e) => setPaidAt(e.target.value)}
-        />
-        <SelectField
-          label="Método"
-          value={method}
-          onChange={(e) => setMethod(e.target.value)}
-          options={PAYMENT_METHODS.map((m) => ({ value: m, label: methodText(m) }))}
-        />
-        <TextField
-          label="Referencia bancaria"
-          value={reference}
-          maxLength={100}
-          onChange={(e) => setReference(e.target.value)}
-        />
+        <TextField label="Monto (Bs)" inputMode="decimal" {...field('amount')} />
+        <TextField label="Fecha del pago" type="date" {...field('paidAt')} />
+        <SelectField label="Método" options={METHOD_OPTIONS} {...field('method')} />
+        <TextField label="Referencia bancaria" maxLength={100} {...field('reference')} />
       </div>
       <TextField
         label="Comprobante"
@@ -133,12 +126,6 @@ export function ProofForm({
         error={errors.file}
         onChange={(e) => setFile(e.target.files?.[0] ?? null)}
       />
-      <FormActions
-        submitLabel={submitLabel}
-        isSubmitting={isSubmitting}
-        onCancel={onCancel}
-        wide={false}
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormActions } from '../../../components/ui/form-actions';
+import { DialogForm } from '../../../components/ui/dialog-form';
 import { Modal } from '../../../components/ui/modal';
 import { TextareaField } from '../../../components/ui/textarea-field';
 
@@ -37,7 +37,12 @@ export function ReasonDialog({
   };
   return (
     <Modal isOpen={isOpen} onClose={close} title={title}>
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <DialogForm
+        onSubmit={submit}
+        submitLabel={submitLabel}
+        isSubmitting={isSubmitting}
+        onCancel={close}
+      >
         <TextareaField
           label={label}
           value={reason}
@@ -49,13 +54,7 @@ export function ReasonDialog({
             setError(null);
           }}
         />
-        <FormActions
-          submitLabel={submitLabel}
-          isSubmitting={isSubmitting}
-          onCancel={close}
-          wide={false}
-        />
-      </form>
+      </DialogForm>
     </Modal>
   );
 }

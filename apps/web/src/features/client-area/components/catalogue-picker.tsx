@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { SearchSelectFilters } from '../../../components/ui/search-select-filters';
 import { errorMessage } from '../../../lib/error-message';
 import { useCatalogue } from '../api/client-catalogue';
 
@@ -18,12 +17,17 @@ type Entry = {
   detail: string;
 };
 
-const productEntry = (p: CatalogueProduct): Entry => ({
-  key: `product-${p.id}`,
+/** What a product and a pack show alike: code, name, price and photos. */
+const commonEntry = (kind: 'product' | 'package', p: CatalogueProduct | CataloguePackage) => ({
+  key: `${kind}-${p.id}`,
   code: p.code,
   name: p.name,
   priceCents: p.priceCents,
   media: p.media,
+});
+
+const productEntry = (p: CatalogueProduct): Entry => ({
+  ...commonEntry('product', p),
   colors: p.modelColor
     ? [
         { name: p.modelColor.frameName, hexa: p.modelColor.frameHexa },
@@ -38,14 +42,17 @@ const productEntry = (p: CatalogueProduct): Entry => ({
 });
 
 const packageEntry = (p: CataloguePackage): Entry => ({
-  key: `package-${p.id}`,
-  code: p.code,
-  name: p.name,
-  priceCents: p.priceCents,
-  media: p.media,
+  ...commonEntry('package', p),
   colors: [],
   detail: `Paquete: ${p.items.map((i) => `${i.quantity} × ${i.product.name}`).join(', ')}`,
 });
+
+const FILTER_TEXTS = {
+  search: 'Buscar en el catálogo',
+  searchPlaceholder: 'Nombre o código',
+  select: 'Línea',
+  selectPlaceholder: 'Todas',
+};
 
 /**
  * The catalogue a client orders from: active products and packs with photo, colour swatches and
@@ -58,9 +65,8 @@ export function CataloguePicker({
   onAddProduct: (product: CatalogueProduct) => void;
   onAddPackage: (pack: CataloguePackage) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const [lineId, setLineId] = useState('');
-  const query = useCatalogue(search, lineId);
+  const [filters, setFilters] = useState({ search: '', lineId: '' });
+  const query = useCatalogue(filters.search, filters.lineId);
   // The lines to choose from: those of the whole catalogue's products.
   const all = useCatalogue('', '');
   const lines = [
@@ -78,22 +84,13 @@ export function CataloguePicker({
 
   return (
     <section aria-label="Catálogo" className="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <TextField
-          label="Buscar en el catálogo"
-          type="search"
-          placeholder="Nombre o código"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <SelectField
-          label="Línea"
-          placeholder="Todas"
-          options={lines}
-          value={lineId}
-          onChange={(event) => setLineId(event.target.value)}
-        />
-      </div>
+      <SearchSelectFilters
+        texts={FILTER_TEXTS}
+        field="lineId"
+        options={lines}
+        filters={filters}
+        onChange={setFilters}
+      />
       <LoadingIndicator isLoading={query.isPending} size="medium" message="Cargando catálogo..." />
       {query.isError && (
         <LoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />

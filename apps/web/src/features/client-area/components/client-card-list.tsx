@@ -1,9 +1,15 @@
 import type { Page } from '@taller/shared';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Pagination } from '../../../components/ui/pagination';
+import {
+  SearchSelectFilters,
+  labelOptions,
+  type SearchSelectTexts,
+} from '../../../components/ui/search-select-filters';
 import { errorMessage } from '../../../lib/error-message';
+import { useListState } from '../../../lib/list-query';
 
 type PageQuery<T> = {
   data: Page<T> | undefined;
@@ -14,30 +20,55 @@ type PageQuery<T> = {
   refetch: () => unknown;
 };
 
+/** A client list's texts: its title, its filters' labels, and its states'. */
+export type ClientListTexts = SearchSelectTexts & {
+  title: string;
+  /** The labels of the records' status codes, the status filter's options. */
+  statusLabels: Record<string, string>;
+  loading: string;
+  empty: string;
+  noMatches: string;
+  noun: string;
+};
+
+const PAGE_SIZE = 10;
+
+/** A client list's state: its search and status filters, its page, newest first by `sortField`. */
+export const useClientList = (sortField: string) =>
+  useListState({ search: '', status: '' }, { field: sortField, direction: 'desc' }, PAGE_SIZE);
+
 /**
- * One of the client area's lists: cards at every width (a client has a handful of records), with
+ * One of the client area's lists, a section under its title: a search box (when the texts name
+ * one) and the status filter, then cards at every width (a client has a handful of records), with
  * the loading, error and empty states and the server's paging.
  */
 export function ClientCardList<T extends { id: number }>({
-  query,
-  pageSize,
   texts,
-  hasFilters,
-  onPageChange,
+  list,
+  query,
   card,
 }: {
+  texts: ClientListTexts;
+  list: ReturnType<typeof useClientList>;
   query: PageQuery<T>;
-  pageSize: number;
-  texts: { loading: string; empty: string; noMatches: string; noun: string };
-  hasFilters: boolean;
-  onPageChange: (page: number) => void;
   card: (item: T) => ReactNode;
 }) {
+  const headingId = useId();
   const page = query.data;
-  const totalPages = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
-  const from = page && page.total > 0 ? (page.page - 1) * pageSize + 1 : 0;
+  const totalPages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
+  const from = page && page.total > 0 ? (page.page - 1) * PAGE_SIZE + 1 : 0;
   return (
-    <>
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {texts.title}
+      </h2>
+      <SearchSelectFilters
+        texts={texts}
+        field="status"
+        options={labelOptions(texts.statusLabels)}
+        filters={list.filters}
+        onChange={list.setFilters}
+      />
       <LoadingIndicator isLoading={query.isPending} message={texts.loading} />
       {query.isError && (
         <LoadError
@@ -48,7 +79,7 @@ export function ClientCardList<T extends { id: number }>({
       )}
       {page && page.items.length === 0 && (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          {hasFilters ? texts.noMatches : texts.empty}
+          {list.hasFilters ? texts.noMatches : texts.empty}
         </p>
       )}
       {page && page.items.length > 0 && (
@@ -62,10 +93,37 @@ export function ClientCardList<T extends { id: number }>({
           to={from + page.items.length - (page.items.length > 0 ? 1 : 0)}
           total={page.total}
           noun={texts.noun}
-          onPageChange={onPageChange}
+          onPageChange={list.setPage}
         />
       )}
-    </>
+    </section>
+  );
+}
+
+/** A record's card in a client list: its name and status badge on top, then `children`. */
+export function ClientCard({
+  label,
+  title,
+  badge,
+  children,
+}: {
+  /** The card's accessible name: 'Factura F-0001'. */
+  label: string;
+  title: ReactNode;
+  badge: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      aria-label={label}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold text-slate-900">{title}</span>
+        {badge}
+      </div>
+      {children}
+    </li>
   );
 }
 

@@ -2,6 +2,7 @@ import { formatMoney, type Order } from '@taller/shared';
 import { DetailField, DetailsModal, orMissing } from '../../../components/ui/details-modal';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPromisedDate, itemName } from '../../orders';
 import { useClientOrder } from '../api/client-orders';
@@ -49,10 +50,7 @@ function ClientOrderDetails({ order }: { order: Order }) {
           {orMissing(order.notes)}
         </DetailField>
       </dl>
-      <section aria-labelledby={`items-${order.id}`} className="flex flex-col gap-2">
-        <h3 id={`items-${order.id}`} className="text-base font-semibold text-slate-900">
-          Artículos
-        </h3>
+      <TitledSection title="Artículos">
         <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
           {order.items.map((item) => (
             <li key={item.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
@@ -65,7 +63,7 @@ function ClientOrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <ClientOrderPeople key={order.version} order={order} />
     </div>
   );

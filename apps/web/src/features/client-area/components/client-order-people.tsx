@@ -2,6 +2,7 @@ import { checkHeight, parseDecimal, type Order } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { HeightInput } from '../../../components/ui/height-input';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { TextField } from '../../../components/ui/text-field';
 import { itemName } from '../../orders';
 import { useSaveOrderPeople } from '../api/client-orders';
@@ -45,10 +46,7 @@ export function ClientOrderPeople({ order }: { order: Order }) {
     );
 
   return (
-    <section aria-labelledby={`people-${order.id}`} className="flex flex-col gap-3">
-      <h3 id={`people-${order.id}`} className="text-base font-semibold text-slate-900">
-        Personas y tallas
-      </h3>
+    <TitledSection title="Personas y tallas" className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">
         {isEditable
           ? 'Mientras el pedido está Pendiente puede corregir nombres y estaturas.'
@@ -119,6 +117,6 @@ export function ClientOrderPeople({ order }: { order: Order }) {
           </Button>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

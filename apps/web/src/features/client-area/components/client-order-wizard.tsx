@@ -8,6 +8,8 @@ import {
   ItemPeopleEditor,
   OrderErrors,
   OrderReview,
+  OrderStepButtons,
+  OrderStepsNav,
   newKey,
   toOrderInput,
   type ItemDraft,
@@ -79,27 +81,12 @@ export function ClientOrderWizard({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <nav aria-label="Pasos del pedido">
-        <ol className="grid grid-cols-3 gap-2">
-          {CLIENT_ORDER_STEPS.map((name, index) => (
-            <li key={name}>
-              <button
-                type="button"
-                onClick={() => (index < step ? setStep(index) : go(index))}
-                aria-current={index === step ? 'step' : undefined}
-                className={`w-full rounded-md border px-2 py-2 text-xs sm:text-sm ${
-                  index === step
-                    ? 'border-blue-700 bg-blue-50 font-semibold text-blue-900'
-                    : 'border-slate-200 bg-white text-slate-700'
-                }`}
-              >
-                <span className="sr-only">Paso {index + 1}: </span>
-                {index + 1}. {name}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <OrderStepsNav
+        steps={CLIENT_ORDER_STEPS}
+        step={step}
+        onStep={(index) => (index < step ? setStep(index) : go(index))}
+        compact
+      />
       <h2 className="text-lg font-semibold text-slate-900">
         {step + 1}. {CLIENT_ORDER_STEPS[step]}
       </h2>
@@ -181,20 +168,13 @@ export function ClientOrderWizard({
           <OrderReview draft={draft} />
         </>
       )}
-      <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 py-3">
-        {step > 0 && (
-          <Button variant="secondary" onClick={() => setStep(step - 1)}>
-            Anterior
-          </Button>
-        )}
-        {step < CLIENT_ORDER_STEPS.length - 1 ? (
-          <Button type="submit">Siguiente</Button>
-        ) : (
-          <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
-            {send.isPending ? 'Enviando...' : 'Enviar pedido'}
-          </Button>
-        )}
-      </div>
+      <OrderStepButtons
+        step={step}
+        stepCount={CLIENT_ORDER_STEPS.length}
+        onBack={() => setStep(step - 1)}
+        send={{ label: 'Enviar pedido', busyLabel: 'Enviando...', isBusy: send.isPending }}
+        compact
+      />
     </form>
   );
 }

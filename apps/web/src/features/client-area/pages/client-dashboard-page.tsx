@@ -2,43 +2,41 @@ import { ORDER_STATUS_LABELS, formatMoney, type Order } from '@taller/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { formatDate } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/error-message';
-import { useListState } from '../../../lib/list-query';
 import { OrderStatusBadge, formatPromisedDate } from '../../orders';
 import { useClientOrders } from '../api/client-orders';
 import { ClientBills } from '../components/client-bills';
-import { CardFigure } from '../components/client-card-list';
+import {
+  CardFigure,
+  ClientCard,
+  ClientCardList,
+  useClientList,
+} from '../components/client-card-list';
 import { ClientOrderDetailsModal } from '../components/client-order-details';
 import { ClientPayments } from '../components/client-payments';
 import { SendProofDialog, type ProofTarget } from '../components/send-proof-dialog';
 import { OrderSteps } from '../components/order-steps';
 
-const PAGE_SIZE = 10;
-const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+const TEXTS = {
+  title: 'Mis pedidos',
+  search: 'Buscar',
+  searchPlaceholder: 'Número de pedido',
+  select: 'Estado',
+  selectPlaceholder: 'Todos',
+  statusLabels: ORDER_STATUS_LABELS,
+  loading: 'Cargando pedidos...',
+  empty: 'Todavía no tiene pedidos. Empiece con «Nuevo pedido».',
+  noMatches: 'Ningún pedido coincide con la búsqueda.',
+  noun: 'pedidos',
+};
 
 /** 'Mi panel': the client's own orders, newest first, with their progress. */
 export function ClientDashboardPage() {
-  const list = useListState(
-    { search: '', status: '' },
-    { field: 'number', direction: 'desc' },
-    PAGE_SIZE,
-  );
+  const list = useClientList('number');
   const query = useClientOrders(list.params);
   const [openId, setOpenId] = useState<number | null>(null);
   const [proofTarget, setProofTarget] = useState<ProofTarget | null>(null);
-  const page = query.data;
-  const totalPages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
-  const from = page && page.total > 0 ? (page.page - 1) * PAGE_SIZE + 1 : 0;
 
   return (
     <div>
@@ -53,65 +51,19 @@ export function ClientDashboardPage() {
           </Link>
         }
       />
-      <section aria-labelledby="my-orders" className="flex flex-col gap-4">
-        <h2 id="my-orders" className="text-lg font-semibold text-slate-900">
-          Mis pedidos
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-          <TextField
-            label="Buscar"
-            type="search"
-            placeholder="Número de pedido"
-            value={list.filters.search}
-            onChange={(event) => list.setFilters({ ...list.filters, search: event.target.value })}
-          />
-          <SelectField
-            label="Estado"
-            placeholder="Todos"
-            options={STATUS_OPTIONS}
-            value={list.filters.status}
-            onChange={(event) => list.setFilters({ ...list.filters, status: event.target.value })}
-          />
-        </div>
-        <LoadingIndicator isLoading={query.isPending} message="Cargando pedidos..." />
-        {query.isError && (
-          <LoadError
-            message={errorMessage(query.error)}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
+      <ClientCardList
+        texts={TEXTS}
+        list={list}
+        query={query}
+        card={(order) => (
+          <ClientOrderCard
+            key={order.id}
+            order={order}
+            onOpen={() => setOpenId(order.id)}
+            onSendProof={() => setProofTarget({ order })}
           />
         )}
-        {page && page.items.length === 0 && (
-          <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-600">
-            {list.hasFilters
-              ? 'Ningún pedido coincide con la búsqueda.'
-              : 'Todavía no tiene pedidos. Empiece con «Nuevo pedido».'}
-          </p>
-        )}
-        {page && page.items.length > 0 && (
-          <ul className="flex flex-col gap-3">
-            {page.items.map((order) => (
-              <ClientOrderCard
-                key={order.id}
-                order={order}
-                onOpen={() => setOpenId(order.id)}
-                onSendProof={() => setProofTarget({ order })}
-              />
-            ))}
-          </ul>
-        )}
-        {page && (
-          <Pagination
-            page={page.page}
-            totalPages={totalPages}
-            from={from}
-            to={from + page.items.length - (page.items.length > 0 ? 1 : 0)}
-            total={page.total}
-            noun="pedidos"
-            onPageChange={list.setPage}
-          />
-        )}
-      </section>
+      />
       <div className="mt-8 flex flex-col gap-8">
         <ClientBills onSendProof={setProofTarget} />
         <ClientPayments />
@@ -132,14 +84,11 @@ function ClientOrderCard({
   onSendProof: () => void;
 }) {
   return (
-    <li
-      aria-label={`Pedido ${order.number}`}
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    <ClientCard
+      label={`Pedido ${order.number}`}
+      title={order.number}
+      badge={<OrderStatusBadge status={order.status} />}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold text-slate-900">{order.number}</span>
-        <OrderStatusBadge status={order.status} />
-      </div>
       <OrderSteps order={order} />
       <dl className="grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
         <CardFigure label="Fecha">{formatDate(order.createdAt)}</CardFigure>
@@ -173,6 +122,6 @@ function ClientOrderCard({
           Ver detalles
         </Button>
       </div>
-    </li>
+    </ClientCard>
   );
 }

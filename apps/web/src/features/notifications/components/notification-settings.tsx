@@ -6,7 +6,7 @@ import {
 import type { EventRecipients } from '@taller/shared/notifications/notification.schema';
 import { STAFF_ROLES } from '@taller/shared/auth/roles';
 import { roleLabel } from '@taller/shared/auth/role-labels';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
@@ -18,7 +18,81 @@ import {
   useSaveRecipients,
 } from '../api/notifications';
 
-const SECTION = 'mt-8 rounded-lg border border-slate-200 bg-white p-4';
+type SectionTexts = {
+  id: string;
+  title: string;
+  intro: string;
+  loading: string;
+  /** What failed to load: 'las preferencias'. */
+  subject: string;
+  save: string;
+};
+
+const PREFERENCES_TEXTS: SectionTexts = {
+  id: 'mis-preferencias',
+  title: 'Mis preferencias',
+  intro: 'Marque los tipos que no desea recibir.',
+  loading: 'Cargando preferencias...',
+  subject: 'las preferencias',
+  save: 'Guardar preferencias',
+};
+
+const RECIPIENTS_TEXTS: SectionTexts = {
+  id: 'destinatarios',
+  title: 'Destinatarios por tipo',
+  intro: 'Qué roles del personal reciben cada tipo de aviso, y si lo recibe el cliente del pedido.',
+  loading: 'Cargando destinatarios...',
+  subject: 'los destinatarios',
+  save: 'Guardar destinatarios',
+};
+
+/**
+ * A settings section of the screen: its title and intro, the settings once loaded (with their
+ * loading and error states), and its save button.
+ */
+function SettingsSection({
+  texts,
+  query,
+  isSaving,
+  canSave,
+  onSave,
+  children,
+}: {
+  texts: SectionTexts;
+  query: { isPending: boolean; error: Error | null; refetch: () => unknown };
+  isSaving: boolean;
+  /** Something changed since the last save. */
+  canSave: boolean;
+  onSave: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={texts.id}
+      className="mt-8 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id={texts.id} className="text-lg font-semibold text-slate-900">
+        {texts.title}
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">{texts.intro}</p>
+      {query.isPending ? (
+        <LoadingIndicator isLoading message={texts.loading} size="small" />
+      ) : query.error ? (
+        <LoadError
+          message={`Error al cargar ${texts.subject}: ${errorMessage(query.error)}`}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          {children}
+          <Button className="mt-3" disabled={isSaving || !canSave} onClick={onSave}>
+            {isSaving ? 'Guardando...' : texts.save}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
 
 /** 'Mis preferencias': the kinds the user silenced for themself. */
 export function PreferencesSection() {
@@ -27,47 +101,29 @@ export function PreferencesSection() {
   const [muted, setMuted] = useState<EventKind[] | null>(null);
   const current = muted ?? query.data?.muted ?? [];
   return (
-    <section aria-labelledby="mis-preferencias" className={SECTION}>
-      <h2 id="mis-preferencias" className="text-lg font-semibold text-slate-900">
-        Mis preferencias
-      </h2>
-      <p className="mb-3 text-sm text-slate-600">Marque los tipos que no desea recibir.</p>
-      {query.isPending ? (
-        <LoadingIndicator isLoading message="Cargando preferencias..." size="small" />
-      ) : query.error ? (
-        <LoadError
-          message={`Error al cargar las preferencias: ${errorMessage(query.error)}`}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <>
-          <fieldset className="grid gap-2 sm:grid-cols-2">
-            <legend className="sr-only">Tipos silenciados</legend>
-            {EVENT_KINDS.map((kind) => (
-              <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  checked={current.includes(kind)}
-                  onChange={(e) =>
-                    setMuted(
-                      e.target.checked ? [...current, kind] : current.filter((k) => k !== kind),
-                    )
-                  }
-                />
-                Silenciar «{EVENT_KIND_LABELS[kind]}»
-              </label>
-            ))}
-          </fieldset>
-          <Button
-            className="mt-3"
-            disabled={save.isPending || muted === null}
-            onClick={() => save.mutate({ muted: current }, { onSuccess: () => setMuted(null) })}
-          >
-            {save.isPending ? 'Guardando...' : 'Guardar preferencias'}
-          </Button>
-        </>
-      )}
-    </section>
+    <SettingsSection
+      texts={PREFERENCES_TEXTS}
+      query={query}
+      isSaving={save.isPending}
+      canSave={muted !== null}
+      onSave={() => save.mutate({ muted: current }, { onSuccess: () => setMuted(null) })}
+    >
+      <fieldset className="grid gap-2 sm:grid-cols-2">
+        <legend className="sr-only">Tipos silenciados</legend>
+        {EVENT_KINDS.map((kind) => (
+          <label key={kind} className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={current.includes(kind)}
+              onChange={(e) =>
+                setMuted(e.target.checked ? [...current, kind] : current.filter((k) => k !== kind))
+              }
+            />
+            Silenciar «{EVENT_KIND_LABELS[kind]}»
+          </label>
+        ))}
+      </fieldset>
+    </SettingsSection>
   );
 }
 
@@ -80,64 +136,46 @@ export function RecipientsSection() {
   const change = (kind: string, next: Partial<EventRecipients>) =>
     setDraft(items.map((item) => (item.kind === kind ? { ...item, ...next } : item)));
   return (
-    <section aria-labelledby="destinatarios" className={SECTION}>
-      <h2 id="destinatarios" className="text-lg font-semibold text-slate-900">
-        Destinatarios por tipo
-      </h2>
-      <p className="mb-3 text-sm text-slate-600">
-        Qué roles del personal reciben cada tipo de aviso, y si lo recibe el cliente del pedido.
-      </p>
-      {query.isPending ? (
-        <LoadingIndicator isLoading message="Cargando destinatarios..." size="small" />
-      ) : query.error ? (
-        <LoadError
-          message={`Error al cargar los destinatarios: ${errorMessage(query.error)}`}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100">
-            {items.map((item) => (
-              <li key={item.kind} className="py-2">
-                <p className="text-sm font-medium text-slate-900">{EVENT_KIND_LABELS[item.kind]}</p>
-                <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                  {STAFF_ROLES.map((role) => (
-                    <label key={role} className="flex items-center gap-1 text-sm text-slate-700">
-                      <input
-                        type="checkbox"
-                        checked={item.roles.includes(role)}
-                        onChange={(e) =>
-                          change(item.kind, {
-                            roles: e.target.checked
-                              ? [...item.roles, role]
-                              : item.roles.filter((r) => r !== role),
-                          })
-                        }
-                      />
-                      {roleLabel(role)}
-                    </label>
-                  ))}
-                  <label className="flex items-center gap-1 text-sm text-slate-700">
-                    <input
-                      type="checkbox"
-                      checked={item.notifyClient}
-                      onChange={(e) => change(item.kind, { notifyClient: e.target.checked })}
-                    />
-                    Cliente
-                  </label>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Button
-            className="mt-3"
-            disabled={save.isPending || draft === null}
-            onClick={() => save.mutate({ items }, { onSuccess: () => setDraft(null) })}
-          >
-            {save.isPending ? 'Guardando...' : 'Guardar destinatarios'}
-          </Button>
-        </>
-      )}
-    </section>
+    <SettingsSection
+      texts={RECIPIENTS_TEXTS}
+      query={query}
+      isSaving={save.isPending}
+      canSave={draft !== null}
+      onSave={() => save.mutate({ items }, { onSuccess: () => setDraft(null) })}
+    >
+      <ul className="divide-y divide-slate-100">
+        {items.map((item) => (
+          <li key={item.kind} className="py-2">
+            <p className="text-sm font-medium text-slate-900">{EVENT_KIND_LABELS[item.kind]}</p>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {STAFF_ROLES.map((role) => (
+                <label key={role} className="flex items-center gap-1 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    checked={item.roles.includes(role)}
+                    onChange={(e) =>
+                      change(item.kind, {
+                        roles: e.target.checked
+                          ? [...item.roles, role]
+                          : item.roles.filter((r) => r !== role),
+                      })
+                    }
+                  />
+                  {roleLabel(role)}
+                </label>
+              ))}
+              <label className="flex items-center gap-1 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  checked={item.notifyClient}
+                  onChange={(e) => change(item.kind, { notifyClient: e.target.checked })}
+                />
+                Cliente
+              </label>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SettingsSection>
   );
 }

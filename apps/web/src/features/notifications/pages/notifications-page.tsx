@@ -1,11 +1,10 @@
-import { normaliseRole } from '@taller/shared/auth/roles';
 import { EVENT_KINDS, EVENT_KIND_LABELS } from '@taller/shared/notifications/event-kinds';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ClearFiltersButton, FilterBar, SelectFilter } from '../../../components/ui/filter-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedList } from '../../../components/ui/paged-list';
-import { useCurrentUser } from '../../auth';
+import { useIsManager } from '../../auth';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
 import { PreferencesSection, RecipientsSection } from '../components/notification-settings';
@@ -31,8 +30,6 @@ const TEXTS = {
   noun: 'notificaciones',
 };
 
-const MANAGERS = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN'];
-
 /** Notificaciones (issue 22): the user's own, filtered by type and read state, paged. */
 export function NotificationsPage() {
   const [type, setType] = useState('');
@@ -40,7 +37,7 @@ export function NotificationsPage() {
   const [page, setPage] = useState(1);
   const query = useNotifications({ type, read, page, pageSize: NOTIFICATIONS_PAGE_SIZE, sort: '' });
   const markRead = useMarkRead();
-  const role = normaliseRole(useCurrentUser().data?.role);
+  const isManager = useIsManager();
   const unread = query.data?.unread ?? 0;
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -115,7 +112,7 @@ export function NotificationsPage() {
         </PagedList>
       </section>
       <PreferencesSection />
-      {MANAGERS.includes(role) && <RecipientsSection />}
+      {isManager && <RecipientsSection />}
     </div>
   );
 }

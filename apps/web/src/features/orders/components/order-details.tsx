@@ -6,11 +6,13 @@ import {
   orMissing,
 } from '../../../components/ui/details-modal';
 import { Link } from 'react-router';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { formatDateTime } from '../../../lib/dates';
 import { orderMaterialsPath } from '../../materials';
 import { useOrder } from '../api/get-orders';
 import { formatPromisedDate, itemName } from './order-format';
 import { OrderBalance } from './order-balance';
+import { OrderItemsTable } from './order-items-table';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
 import { orderEditorPath } from './order-editor-frame';
 import { ORDERS_PATH, orderStatusText } from './order-texts';
@@ -104,61 +106,19 @@ export function OrderDetails({ order }: { order: Order }) {
 
 function OrderItems({ order }: { order: Order }) {
   return (
-    <section aria-labelledby={`order-${order.id}-items`} className="flex flex-col gap-3">
-      <h3 id={`order-${order.id}-items`} className="text-base font-semibold text-slate-900">
-        Artículos
-      </h3>
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Artículos del pedido</caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Producto o paquete
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Cantidad
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Precio unitario
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Descuento
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Subtotal
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {order.items.map((item) => (
-              <tr key={item.id}>
-                <td className="px-3 py-2">{itemName(item)}</td>
-                <td className="px-3 py-2 text-right">{item.quantity}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  {formatMoney(item.unitPriceCents)}
-                </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  {formatMoney(item.discountCents)}
-                </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  {formatMoney(item.subtotalCents)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4} className="px-3 py-2 text-right">
-                Total
-              </th>
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-                {formatMoney(order.totalCents)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+    <TitledSection title="Artículos" className="flex flex-col gap-3">
+      <OrderItemsTable
+        moneyColumns={['Precio unitario', 'Descuento', 'Subtotal']}
+        rows={order.items.map((item) => ({
+          key: item.id,
+          name: itemName(item),
+          quantity: item.quantity,
+          money: [item.unitPriceCents, item.discountCents, item.subtotalCents].map((cents) =>
+            formatMoney(cents),
+          ),
+        }))}
+        totalCents={order.totalCents}
+      />
       {order.items
         .filter((item) => item.people.length > 0)
         .map((item) => (
@@ -185,16 +145,13 @@ function OrderItems({ order }: { order: Order }) {
             </ul>
           </div>
         ))}
-    </section>
+    </TitledSection>
   );
 }
 
 function OrderTimeline({ order }: { order: Order }) {
   return (
-    <section aria-labelledby={`order-${order.id}-history`} className="flex flex-col gap-2">
-      <h3 id={`order-${order.id}-history`} className="text-base font-semibold text-slate-900">
-        Historial de estados
-      </h3>
+    <TitledSection title="Historial de estados">
       <ol className="flex flex-col gap-2 border-l-2 border-slate-200 pl-4">
         {order.history.map((entry, index) => (
           <li key={index} className="text-sm">
@@ -209,6 +166,6 @@ function OrderTimeline({ order }: { order: Order }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { formatMoney } from '@taller/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,6 +13,7 @@ import {
   type ProductOption,
 } from '../api/order-options';
 import { draftTotal } from './order-draft';
+import { OrderItemEditor } from './order-item-editor';
 import { SearchPicker } from '../../../components/ui/search-picker';
 import type { OrderDraftState } from './use-order-draft';
 
@@ -77,28 +79,63 @@ export function OrderPartiesFields({ state }: { state: OrderDraftState }) {
   );
 }
 
-/** 'Agregar producto' and 'Agregar paquete', searched on the server. */
-export function ItemPickers({ state }: { state: OrderDraftState }) {
-  if (state.lock !== 'none') return null;
+/**
+ * The order's items, each in its editor (with its people unless `withPeople` is false: the
+ * guided flow takes them in the next step), then 'Agregar producto' and 'Agregar paquete'.
+ */
+export function OrderItemsFields({
+  state,
+  withPeople = true,
+}: {
+  state: OrderDraftState;
+  withPeople?: boolean;
+}) {
+  const { draft } = state;
   return (
-    <div className="grid grid-cols-1 gap-4 rounded-lg border border-dashed border-slate-300 bg-white p-4 sm:grid-cols-2">
-      <SearchPicker<ProductOption>
-        label="Agregar producto"
-        placeholder="Buscar producto por código o nombre..."
-        chosen={null}
-        describe={(p) => `${p.code} · ${p.name} · ${formatMoney(p.priceCents)}`}
-        useOptions={useProductSearch}
-        onPick={state.addProduct}
-      />
-      <SearchPicker<PackageOption>
-        label="Agregar paquete"
-        placeholder="Buscar paquete por código o nombre..."
-        chosen={null}
-        describe={(p) => `${p.code} · ${p.name} · ${formatMoney(p.priceCents)}`}
-        useOptions={usePackageSearch}
-        onPick={state.addPackage}
-      />
-    </div>
+    <>
+      {draft.items.length === 0 && (
+        <p className="text-sm text-slate-600">Agregue al menos un producto o paquete.</p>
+      )}
+      {draft.items.map((item, index) => (
+        <OrderItemEditor
+          key={item.key}
+          item={item}
+          index={index}
+          lock={state.lock}
+          withPeople={withPeople}
+          onChange={(next) => state.setItem(item.key, next)}
+          onRemove={() => state.removeItem(item.key)}
+        />
+      ))}
+      {state.lock === 'none' && (
+        <div className="grid grid-cols-1 gap-4 rounded-lg border border-dashed border-slate-300 bg-white p-4 sm:grid-cols-2">
+          <AddItemPicker noun="producto" useOptions={useProductSearch} onPick={state.addProduct} />
+          <AddItemPicker noun="paquete" useOptions={usePackageSearch} onPick={state.addPackage} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** 'Agregar producto' or 'Agregar paquete', searched on the server by code or name. */
+function AddItemPicker<T extends ProductOption | PackageOption>({
+  noun,
+  useOptions,
+  onPick,
+}: {
+  noun: 'producto' | 'paquete';
+  useOptions: ComponentProps<typeof SearchPicker<T>>['useOptions'];
+  onPick: (option: T) => void;
+}) {
+  return (
+    <SearchPicker<T>
+      label={`Agregar ${noun}`}
+      placeholder={`Buscar ${noun} por código o nombre...`}
+      chosen={null}
+      describe={(p) => `${p.code} · ${p.name} · ${formatMoney(p.priceCents)}`}
+      useOptions={useOptions}
+      onPick={onPick}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@taller/shared';
-import { DateFilter, ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
+import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { useOrderLines } from '../api/get-orders';
 import { orderStatusText } from './order-texts';
 
@@ -29,8 +30,6 @@ const STATUS_OPTIONS = [
 export function OrderFilterBar(props: FilterBarProps<OrderFilters>) {
   const lines = useOrderLines();
   const { filters, onChange } = props;
-  const set = (field: keyof OrderFilters) => (value: string) =>
-    onChange({ ...filters, [field]: value });
   return (
     <ListFilterBar
       label="Filtrar pedidos"
@@ -48,14 +47,13 @@ export function OrderFilterBar(props: FilterBarProps<OrderFilters>) {
       ]}
       {...props}
     >
-      <DateFilter label="Entrega desde" value={filters.from} onChange={set('from')} />
-      <DateFilter label="Entrega hasta" value={filters.to} onChange={set('to')} />
+      <DateRangeFilter label="Entrega" filters={filters} onChange={onChange} />
       <label className="flex h-10 items-center gap-2 self-end text-sm font-medium text-red-700">
         <input
           type="checkbox"
           className="h-4 w-4 rounded border-slate-300"
           checked={filters.overdue === 'true'}
-          onChange={(e) => set('overdue')(e.target.checked ? 'true' : '')}
+          onChange={(e) => onChange({ ...filters, overdue: e.target.checked ? 'true' : '' })}
         />
         Atrasados
       </label>

@@ -1,28 +1,20 @@
 import type { FormEvent } from 'react';
 import { FormActions } from '../../../components/ui/form-actions';
-import type { OrderDraft } from './order-draft';
-import { ItemPickers, OrderErrors, OrderPartiesFields, OrderTotalCard } from './order-draft-fields';
-import { OrderItemEditor } from './order-item-editor';
-import { useOrderDraft } from './use-order-draft';
+import {
+  OrderErrors,
+  OrderItemsFields,
+  OrderPartiesFields,
+  OrderTotalCard,
+} from './order-draft-fields';
+import { useOrderDraft, type OrderEditorProps } from './use-order-draft';
 
 /**
  * 'Nuevo Pedido' / 'Editar Pedido' in one page (quick entry): client, institution, promised
  * date, notes, items with live totals and their people. A refused save (a newer version, a
  * rule) keeps everything typed.
  */
-export function OrderForm({
-  initial,
-  status = 'PENDING',
-  onSaved,
-  onCancel,
-}: {
-  initial: OrderDraft;
-  status?: string;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+export function OrderForm({ initial, status, onSaved, onCancel }: OrderEditorProps) {
   const state = useOrderDraft({ initial, status, onSaved });
-  const { draft } = state;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     state.submit();
@@ -35,20 +27,7 @@ export function OrderForm({
         <OrderPartiesFields state={state} />
         <section aria-label="Artículos" className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold text-slate-900">Productos y paquetes</h2>
-          {draft.items.length === 0 && (
-            <p className="text-sm text-slate-600">Agregue al menos un producto o paquete.</p>
-          )}
-          {draft.items.map((item, index) => (
-            <OrderItemEditor
-              key={item.key}
-              item={item}
-              index={index}
-              lock={state.lock}
-              onChange={(next) => state.setItem(item.key, next)}
-              onRemove={() => state.removeItem(item.key)}
-            />
-          ))}
-          <ItemPickers state={state} />
+          <OrderItemsFields state={state} />
         </section>
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">

@@ -1,5 +1,7 @@
 import { formatMoney } from '@taller/shared';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { formatPromisedDate } from './order-format';
+import { OrderItemsTable } from './order-items-table';
 import { draftTotal, itemSubtotal, sizeSummary, type OrderDraft } from './order-draft';
 
 /** Step 4 of the guided flow: what will be saved — parties, items with totals, sizes per product. */
@@ -27,53 +29,22 @@ export function OrderReview({ draft }: { draft: OrderDraft }) {
           <dd className="text-slate-900">{draft.notes || '—'}</dd>
         </div>
       </dl>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Artículos del pedido</caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Producto o paquete
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Cantidad
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Subtotal
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {draft.items.map((item) => {
-              const { quantity, cents } = itemSubtotal(item);
-              return (
-                <tr key={item.key}>
-                  <td className="px-3 py-2">{item.label}</td>
-                  <td className="px-3 py-2 text-right">{quantity ?? '—'}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {cents === null ? '—' : formatMoney(cents)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2} className="px-3 py-2 text-right">
-                Total
-              </th>
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-                {formatMoney(draftTotal(draft))}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <OrderItemsTable
+        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        moneyColumns={['Subtotal']}
+        rows={draft.items.map((item) => {
+          const { quantity, cents } = itemSubtotal(item);
+          return {
+            key: item.key,
+            name: item.label,
+            quantity: quantity ?? '—',
+            money: [cents === null ? '—' : formatMoney(cents)],
+          };
+        })}
+        totalCents={draftTotal(draft)}
+      />
       {sized.length > 0 && (
-        <section aria-labelledby="review-sizes" className="flex flex-col gap-2">
-          <h3 id="review-sizes" className="text-base font-semibold text-slate-900">
-            Tallas por producto
-          </h3>
+        <TitledSection title="Tallas por producto">
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {sized.map((item) => (
               <li key={item.key} className="rounded-lg border border-slate-200 bg-white p-3">
@@ -90,7 +61,7 @@ export function OrderReview({ draft }: { draft: OrderDraft }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </div>
   );

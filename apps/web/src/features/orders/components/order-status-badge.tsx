@@ -1,22 +1,17 @@
-import { orderStatusText } from './order-texts';
+import { ORDER_STATUS_LABELS } from '@taller/shared';
+import { CodeBadge, type BadgeTone } from '../../../components/ui/code-badge';
 
-const TONES: Record<string, string> = {
-  PENDING: 'bg-amber-100 text-amber-800 ring-amber-600/20',
-  IN_PRODUCTION: 'bg-blue-100 text-blue-800 ring-blue-600/20',
-  FINISHED: 'bg-violet-100 text-violet-800 ring-violet-600/20',
-  DELIVERED: 'bg-green-100 text-green-800 ring-green-600/20',
-  CANCELLED: 'bg-slate-200 text-slate-700 ring-slate-500/20',
+const TONES: Record<string, BadgeTone> = {
+  PENDING: 'amber',
+  IN_PRODUCTION: 'blue',
+  FINISHED: 'violet',
+  DELIVERED: 'green',
+  CANCELLED: 'slate',
 };
 
 /** Pendiente, En producción, Terminado, Entregado, Cancelado. */
 export function OrderStatusBadge({ status }: { status: string }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${TONES[status] ?? TONES.CANCELLED}`}
-    >
-      {orderStatusText(status)}
-    </span>
-  );
+  return <CodeBadge code={status} labels={ORDER_STATUS_LABELS} tones={TONES} />;
 }
 
 /** 'Atrasado' in red: promised date passed and not delivered. */

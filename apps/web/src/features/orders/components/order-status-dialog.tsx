@@ -1,7 +1,8 @@
 import { ORDER_MESSAGES, type Order, type OrderStatus } from '@taller/shared';
 import { useState, type FormEvent } from 'react';
-import { FormActions } from '../../../components/ui/form-actions';
+import { DialogForm } from '../../../components/ui/dialog-form';
 import { Modal } from '../../../components/ui/modal';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useChangeOrderStatus } from '../api/order-changes';
 import { nextStatuses, orderStatusText } from './order-texts';
@@ -55,28 +56,26 @@ function StatusForm({
     change.mutate({ order, status, note: note.trim() }, { onSuccess: onClose });
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <DialogForm
+      onSubmit={submit}
+      submitLabel="Cambiar estado"
+      isSubmitting={change.isPending}
+      onCancel={onClose}
+    >
       <p className="text-sm text-slate-600">
         Estado actual: <strong>{orderStatusText(order.status)}</strong>
       </p>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Nuevo estado</legend>
-        {options.map((option) => (
-          <label key={option} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="status"
-              value={option}
-              checked={status === option}
-              onChange={() => {
-                setStatus(option);
-                setError(null);
-              }}
-            />
-            {orderStatusText(option)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="Nuevo estado"
+        name="status"
+        choices={options}
+        value={status}
+        label={orderStatusText}
+        onChange={(option) => {
+          setStatus(option);
+          setError(null);
+        }}
+      />
       <TextareaField
         label={status === 'CANCELLED' ? 'Motivo de la cancelación' : 'Nota (opcional)'}
         value={note}
@@ -88,12 +87,6 @@ function StatusForm({
           setError(null);
         }}
       />
-      <FormActions
-        submitLabel="Cambiar estado"
-        isSubmitting={change.isPending}
-        onCancel={onClose}
-        wide={false}
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -1,17 +1,15 @@
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@taller/shared';
-import type { PagedListTexts } from '../../../components/ui/paged-list';
+import { pagedListTexts } from '../../../components/ui/paged-list-texts';
 
 export const ORDERS_PAGE_SIZE = 20;
 export const ORDERS_PATH = '/director/dashboard/orders';
 
-export const ORDER_LIST_TEXTS: PagedListTexts = {
-  loading: 'Cargando pedidos...',
-  empty: 'No hay pedidos registrados.',
-  noMatches: 'No se encontraron pedidos que coincidan con los filtros.',
-  loadError: (message) => `Error al cargar los pedidos: ${message}`,
-  denied: 'No tienes permisos para gestionar pedidos.',
+export const ORDER_LIST_TEXTS = pagedListTexts({
   noun: 'pedidos',
-};
+  theNoun: 'los pedidos',
+  empty: 'No hay pedidos registrados.',
+  denied: 'No tienes permisos para gestionar pedidos.',
+});
 
 export const orderStatusText = (status: string) =>
   ORDER_STATUS_LABELS[status as OrderStatus] ?? status;

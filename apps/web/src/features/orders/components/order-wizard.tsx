@@ -1,12 +1,17 @@
 import { ORDER_MESSAGES } from '@taller/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { personErrors, toOrderInput, type OrderDraft } from './order-draft';
-import { ItemPickers, OrderErrors, OrderPartiesFields, OrderTotalCard } from './order-draft-fields';
+import { personErrors, toOrderInput } from './order-draft';
+import {
+  OrderErrors,
+  OrderItemsFields,
+  OrderPartiesFields,
+  OrderTotalCard,
+} from './order-draft-fields';
 import { ItemPeopleEditor } from './item-people-editor';
-import { OrderItemEditor } from './order-item-editor';
 import { OrderReview } from './order-review';
-import { useOrderDraft, type OrderDraftState } from './use-order-draft';
+import { OrderStepButtons, OrderStepsNav } from './order-steps-nav';
+import { useOrderDraft, type OrderDraftState, type OrderEditorProps } from './use-order-draft';
 
 export const ORDER_STEPS = ['Cliente', 'Productos y paquetes', 'Personas y tallas', 'Revisión'];
 
@@ -39,17 +44,7 @@ function stepProblems(step: number, state: OrderDraftState): string[] {
  * 3 Personas y tallas (each sized item's roster: paste, CSV import, bad rows fixed in place, size
  * summary), 4 Revisión → Guardar. The same draft, save and guard as quick entry (useOrderDraft).
  */
-export function OrderWizard({
-  initial,
-  status = 'PENDING',
-  onSaved,
-  onCancel,
-}: {
-  initial: OrderDraft;
-  status?: string;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
+export function OrderWizard({ initial, status, onSaved, onCancel }: OrderEditorProps) {
   const state = useOrderDraft({ initial, status, onSaved });
   const [step, setStep] = useState(0);
   const last = ORDER_STEPS.length - 1;
@@ -77,37 +72,7 @@ export function OrderWizard({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <nav aria-label="Pasos del pedido">
-        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {ORDER_STEPS.map((name, index) => (
-            <li key={name}>
-              <button
-                type="button"
-                onClick={() => go(index)}
-                aria-current={index === step ? 'step' : undefined}
-                className={`flex w-full items-center gap-2 rounded-md border px-3 py-2 text-left text-sm ${
-                  index === step
-                    ? 'border-blue-700 bg-blue-50 font-semibold text-blue-900'
-                    : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50'
-                }`}
-              >
-                <span
-                  aria-hidden="true"
-                  className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs ${
-                    index <= step ? 'bg-blue-700 text-white' : 'bg-slate-200 text-slate-700'
-                  }`}
-                >
-                  {index + 1}
-                </span>
-                <span>
-                  <span className="sr-only">Paso {index + 1}: </span>
-                  {name}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <OrderStepsNav steps={ORDER_STEPS} step={step} onStep={go} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="order-step" className="flex min-w-0 flex-col gap-4">
           <h2 id="order-step" className="text-lg font-semibold text-slate-900">
@@ -115,33 +80,22 @@ export function OrderWizard({
           </h2>
           <OrderErrors errors={state.errors} />
           {step === 0 && <OrderPartiesFields state={state} />}
-          {step === 1 && <ItemsStep state={state} />}
+          {step === 1 && <OrderItemsFields state={state} withPeople={false} />}
           {step === 2 && <PeopleStep state={state} />}
           {step === 3 && <OrderReview draft={state.draft} />}
         </section>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
           <OrderTotalCard state={state} />
-          <div className="flex flex-wrap gap-2">
-            {step > 0 && (
-              <Button variant="secondary" onClick={() => go(step - 1)}>
-                Anterior
-              </Button>
-            )}
-            {step < last ? (
-              <Button type="submit">Siguiente</Button>
-            ) : (
-              <Button
-                type="submit"
-                disabled={state.isSaving}
-                aria-busy={state.isSaving || undefined}
-              >
-                {state.isSaving ? 'Guardando...' : 'Guardar'}
-              </Button>
-            )}
+          <OrderStepButtons
+            step={step}
+            stepCount={ORDER_STEPS.length}
+            onBack={() => go(step - 1)}
+            send={{ label: 'Guardar', busyLabel: 'Guardando...', isBusy: state.isSaving }}
+          >
             <Button variant="ghost" onClick={onCancel}>
               Cancelar
             </Button>
-          </div>
+          </OrderStepButtons>
         </aside>
       </div>
       {state.guard}
@@ -159,29 +113,6 @@ function markBadRows(state: OrderDraftState) {
       });
     }
   }
-}
-
-function ItemsStep({ state }: { state: OrderDraftState }) {
-  const { draft } = state;
-  return (
-    <>
-      {draft.items.length === 0 && (
-        <p className="text-sm text-slate-600">Agregue al menos un producto o paquete.</p>
-      )}
-      {draft.items.map((item, index) => (
-        <OrderItemEditor
-          key={item.key}
-          item={item}
-          index={index}
-          lock={state.lock}
-          withPeople={false}
-          onChange={(next) => state.setItem(item.key, next)}
-          onRemove={() => state.removeItem(item.key)}
-        />
-      ))}
-      <ItemPickers state={state} />
-    </>
-  );
 }
 
 function PeopleStep({ state }: { state: OrderDraftState }) {

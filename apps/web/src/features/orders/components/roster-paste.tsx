@@ -15,6 +15,9 @@ const readText = (file: Blob) =>
     reader.readAsText(file);
   });
 
+/** The preview table's columns. */
+const ROSTER_COLUMNS = ['Fila', 'Nombre', 'Estatura', 'Talla sugerida', 'Errores'];
+
 export type RosterRowToAdd = { name: string; height: string; flagged?: boolean };
 
 export type RosterPreviewCall = (productId: number, text: string) => Promise<RosterPreview>;
@@ -111,21 +114,11 @@ export function RosterPaste({
             <caption className="sr-only">Vista previa de la lista</caption>
             <thead className="text-left text-xs text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="px-2 py-1">
-                  Fila
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  Nombre
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  Estatura
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  Talla sugerida
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  Errores
-                </th>
+                {ROSTER_COLUMNS.map((label) => (
+                  <th key={label} scope="col" className="px-2 py-1">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -9,6 +9,15 @@ import { newKey, toOrderInput, type ItemDraft, type OrderDraft } from './order-d
 /** What an order in this status lets the form change: everything, or only people (production). */
 export type OrderLock = 'none' | 'people';
 
+/** What both order editors (quick entry and the guided flow) are given by their page. */
+export type OrderEditorProps = {
+  initial: OrderDraft;
+  /** The order's status: in production, only its people may change. */
+  status?: string;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
 /**
  * The order being edited, as both editors (quick entry and the guided flow) hold it: the draft,
  * the problems to show, the save (create or update with the version it was read at) and the
@@ -19,11 +28,7 @@ export function useOrderDraft({
   initial,
   status = 'PENDING',
   onSaved,
-}: {
-  initial: OrderDraft;
-  status?: string;
-  onSaved: () => void;
-}) {
+}: Omit<OrderEditorProps, 'onCancel'>) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<string[]>([]);
   const saved = useRef(false);

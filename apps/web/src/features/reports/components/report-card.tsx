@@ -26,6 +26,32 @@ const cell = (kind: string, value: string | number | null | undefined) => {
  * The chart's labels (its text columns together, or those `spec.labels` names) and one series
  * per drawn column; money is drawn in units (Bs), not cents.
  */
+/**
+ * What a report query shows until it has its data: the loading indicator, or the error with
+ * 'Reintentar' ('Error al cargar el reporte: …'); null once it answered.
+ */
+export function reportWait(
+  result: {
+    isPending: boolean;
+    error: Error | null;
+    isFetching: boolean;
+    refetch: () => unknown;
+  },
+  texts: { loading: string; size: 'small' | 'medium'; what: string },
+) {
+  if (result.isPending) {
+    return <LoadingIndicator isLoading message={texts.loading} size={texts.size} />;
+  }
+  if (!result.error) return null;
+  return (
+    <LoadError
+      message={`Error al cargar ${texts.what}: ${result.error.message || 'Error desconocido'}`}
+      onRetry={() => void result.refetch()}
+      isRetrying={result.isFetching}
+    />
+  );
+}
+
 export function chartData(table: ReportTable, spec: ChartSpec) {
   const text = table.columns.filter((c) =>
     spec.labels ? spec.labels.includes(c.key) : c.kind === 'text',
@@ -96,17 +122,10 @@ export function ReportCard({
   const result = useReportTable(name, query);
   const table = result.data;
   const data = useMemo(() => (table ? chartData(table, spec) : null), [table, spec]);
+  const wait = reportWait(result, { loading: 'Cargando...', size: 'small', what: 'el reporte' });
   let body;
-  if (result.isPending) {
-    body = <LoadingIndicator isLoading message="Cargando..." size="small" />;
-  } else if (result.error) {
-    body = (
-      <LoadError
-        message={`Error al cargar el reporte: ${result.error.message || 'Error desconocido'}`}
-        onRetry={() => void result.refetch()}
-        isRetrying={result.isFetching}
-      />
-    );
+  if (wait) {
+    body = wait;
   } else if (table!.rows.length === 0 || data!.series.every((s) => s.every((v) => v === 0))) {
     body = <p className="py-8 text-center text-slate-600">Sin datos en el período</p>;
   } else if (view === 'table') {

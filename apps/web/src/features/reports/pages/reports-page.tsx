@@ -1,10 +1,8 @@
 import { REPORT_TITLES, type ReportName } from '@taller/shared/reports/report.schema';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { useReportSummary } from '../api/get-reports';
-import { ReportCard } from '../components/report-card';
+import { ReportCard, reportWait } from '../components/report-card';
 import type { ChartSpec } from '../components/report-chart';
 import { ReportFigures } from '../components/report-figures';
 import { ReportFilters } from '../components/report-filters';
@@ -75,20 +73,11 @@ export function ReportsPage() {
     setParams(url, { replace: true });
   };
 
-  let figures;
-  if (summary.isPending) {
-    figures = <LoadingIndicator isLoading message="Cargando reportes..." size="medium" />;
-  } else if (summary.error) {
-    figures = (
-      <LoadError
-        message={`Error al cargar los reportes: ${summary.error.message || 'Error desconocido'}`}
-        onRetry={() => void summary.refetch()}
-        isRetrying={summary.isFetching}
-      />
-    );
-  } else {
-    figures = <ReportFigures summary={summary.data} />;
-  }
+  const figures = reportWait(summary, {
+    loading: 'Cargando reportes...',
+    size: 'medium',
+    what: 'los reportes',
+  }) ?? <ReportFigures summary={summary.data!} />;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 print:max-w-none print:gap-3 print:pr-1">

@@ -3,18 +3,15 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { SearchSelectFilters, labelOptions } from '../../../components/ui/search-select-filters';
 import { toQueryString, useListState } from '../../../lib/list-query';
 import { useTickets } from '../api/tickets';
 import { TicketList } from '../components/ticket-list';
 import { TicketThreadModal } from '../components/ticket-thread';
 
 const PAGE_SIZE = 20;
-const STATUS_OPTIONS = Object.entries(TICKET_STATUS_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+const STATUS_OPTIONS = labelOptions(TICKET_STATUS_LABELS);
+const FILTER_TEXTS = { search: 'Buscar por asunto', select: 'Estado', selectPlaceholder: 'Todos' };
 
 /** 'Soporte' for staff: every client's tickets, unanswered first; reply, close, reopen. */
 export function StaffSupportPage() {
@@ -42,21 +39,13 @@ export function StaffSupportPage() {
           />
         }
       />
-      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <TextField
-          label="Buscar por asunto"
-          type="search"
-          value={list.filters.search}
-          onChange={(e) => list.setFilters({ ...list.filters, search: e.target.value })}
-        />
-        <SelectField
-          label="Estado"
-          placeholder="Todos"
-          options={STATUS_OPTIONS}
-          value={list.filters.status}
-          onChange={(e) => list.setFilters({ ...list.filters, status: e.target.value })}
-        />
-      </div>
+      <SearchSelectFilters
+        texts={FILTER_TEXTS}
+        field="status"
+        options={STATUS_OPTIONS}
+        filters={list.filters}
+        onChange={list.setFilters}
+      />
       {list.filters.clientId && (
         <p className="flex items-center gap-2 text-sm text-slate-700">
           Cliente: <strong>{clientName}</strong>

@@ -48,6 +48,10 @@ export function MessageLog({
   const [page, setPage] = useState(1);
   const query = useWhatsAppMessages({ status, direction, page, pageSize: 20 });
   const retry = useRetryMessage();
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
   return (
     <section aria-label="Registro de mensajes">
       <FilterBar>
@@ -55,19 +59,13 @@ export function MessageLog({
           label="Estado"
           value={status}
           options={STATUS_OPTIONS}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={filter(setStatus)}
         />
         <SelectFilter
           label="Dirección"
           value={direction}
           options={DIRECTION_OPTIONS}
-          onChange={(v) => {
-            setDirection(v);
-            setPage(1);
-          }}
+          onChange={filter(setDirection)}
         />
         <ClearFiltersButton
           disabled={!status && !direction}

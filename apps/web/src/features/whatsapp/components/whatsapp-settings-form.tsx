@@ -42,6 +42,27 @@ function Field({
   );
 }
 
+/** A labelled text box of these forms. */
+function TextBox({
+  label,
+  value,
+  onChange,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onChange: (e: React.ChangeEvent<HTMLInputElement>) => void;
+  inputMode?: 'numeric';
+}) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <input id={id} className={INPUT} value={value} onChange={onChange} inputMode={inputMode} />
+      )}
+    </Field>
+  );
+}
+
 /** A secret box: never filled with the stored value; it only says whether one is set. */
 function SecretField({
   label,
@@ -73,6 +94,20 @@ function SecretField({
   );
 }
 
+/** The settings typed in the clear, with the keyboard a phone should show. */
+const TEXT_FIELDS = [
+  ['phoneNumberId', 'ID del número de teléfono', 'numeric'],
+  ['businessAccountId', 'ID de la cuenta de WhatsApp Business', 'numeric'],
+  ['apiVersion', 'Versión de la API', undefined],
+] as const;
+
+/** The secrets, each with the flag that says whether one is stored. */
+const SECRET_FIELDS = [
+  ['accessToken', 'Token de acceso', 'hasAccessToken'],
+  ['appSecret', 'Secreto de la aplicación', 'hasAppSecret'],
+  ['verifyToken', 'Token de verificación del webhook', 'hasVerifyToken'],
+] as const;
+
 function SettingsForm({ settings }: { settings: WhatsAppSettings }) {
   const save = useSaveSettings();
   const [form, setForm] = useState({
@@ -102,51 +137,24 @@ function SettingsForm({ settings }: { settings: WhatsAppSettings }) {
         <input type="checkbox" checked={form.enabled} onChange={set('enabled')} />
         Integración activada
       </label>
-      <Field label="ID del número de teléfono">
-        {(id) => (
-          <input
-            id={id}
-            className={INPUT}
-            value={form.phoneNumberId}
-            onChange={set('phoneNumberId')}
-            inputMode="numeric"
-          />
-        )}
-      </Field>
-      <Field label="ID de la cuenta de WhatsApp Business">
-        {(id) => (
-          <input
-            id={id}
-            className={INPUT}
-            value={form.businessAccountId}
-            onChange={set('businessAccountId')}
-            inputMode="numeric"
-          />
-        )}
-      </Field>
-      <Field label="Versión de la API">
-        {(id) => (
-          <input id={id} className={INPUT} value={form.apiVersion} onChange={set('apiVersion')} />
-        )}
-      </Field>
-      <SecretField
-        label="Token de acceso"
-        isSet={settings.hasAccessToken}
-        value={form.accessToken}
-        onChange={set('accessToken')}
-      />
-      <SecretField
-        label="Secreto de la aplicación"
-        isSet={settings.hasAppSecret}
-        value={form.appSecret}
-        onChange={set('appSecret')}
-      />
-      <SecretField
-        label="Token de verificación del webhook"
-        isSet={settings.hasVerifyToken}
-        value={form.verifyToken}
-        onChange={set('verifyToken')}
-      />
+      {TEXT_FIELDS.map(([key, label, inputMode]) => (
+        <TextBox
+          key={key}
+          label={label}
+          value={form[key]}
+          onChange={set(key)}
+          inputMode={inputMode}
+        />
+      ))}
+      {SECRET_FIELDS.map(([key, label, isSet]) => (
+        <SecretField
+          key={key}
+          label={label}
+          isSet={settings[isSet]}
+          value={form[key]}
+          onChange={set(key)}
+        />
+      ))}
       <p className="text-sm break-all text-slate-600 sm:col-span-2">
         URL del webhook para Meta: <code>{settings.webhookUrl}</code>
       </p>
@@ -190,16 +198,11 @@ function TemplatesForm({ templates }: { templates: WhatsAppTemplate[] }) {
                 />
                 {EVENT_KIND_LABELS[t.kind]}
               </label>
-              <Field label={`Nombre de plantilla (${EVENT_KIND_LABELS[t.kind]})`}>
-                {(id) => (
-                  <input
-                    id={id}
-                    className={INPUT}
-                    value={t.templateName}
-                    onChange={(e) => change(t.kind, { templateName: e.target.value })}
-                  />
-                )}
-              </Field>
+              <TextBox
+                label={`Nombre de plantilla (${EVENT_KIND_LABELS[t.kind]})`}
+                value={t.templateName}
+                onChange={(e) => change(t.kind, { templateName: e.target.value })}
+              />
               <Field
                 label={`Variables (${EVENT_KIND_LABELS[t.kind]})`}
                 hint="Ctrl o Cmd para elegir varias; van en el orden de esta lista"
@@ -224,16 +227,11 @@ function TemplatesForm({ templates }: { templates: WhatsAppTemplate[] }) {
                   </select>
                 )}
               </Field>
-              <Field label={`Idioma (${EVENT_KIND_LABELS[t.kind]})`}>
-                {(id) => (
-                  <input
-                    id={id}
-                    className={INPUT}
-                    value={t.language}
-                    onChange={(e) => change(t.kind, { language: e.target.value })}
-                  />
-                )}
-              </Field>
+              <TextBox
+                label={`Idioma (${EVENT_KIND_LABELS[t.kind]})`}
+                value={t.language}
+                onChange={(e) => change(t.kind, { language: e.target.value })}
+              />
             </li>
           ))}
       </ul>

@@ -1,16 +1,13 @@
-import { normaliseRole } from '@taller/shared/auth/roles';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useCurrentUser } from '../../auth';
+import { useIsManager } from '../../auth';
 import { ConversationPanel } from '../components/conversation-panel';
 import { MessageLog } from '../components/message-log';
 import { WhatsAppSetup } from '../components/whatsapp-settings-form';
 
-const MANAGERS = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN'];
-
 /** WhatsApp (issue 22): the message log with conversations; settings and templates for managers. */
 export function WhatsAppPage() {
-  const isManager = MANAGERS.includes(normaliseRole(useCurrentUser().data?.role));
+  const isManager = useIsManager();
   const [tab, setTab] = useState<'messages' | 'setup'>('messages');
   const [clientId, setClientId] = useState<number | null>(null);
   return (

@@ -1,0 +1,8 @@
+import { normaliseRole } from '@taller/shared/auth/roles';
+import { useCurrentUser } from './api/current-user';
+
+/** The roles that manage the workshop's settings: notification recipients, WhatsApp setup. */
+const MANAGERS = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN'];
+
+/** Whether the signed-in user is a director or an administrator. */
+export const useIsManager = () => MANAGERS.includes(normaliseRole(useCurrentUser().data?.role));
