@@ -1,17 +1,13 @@
-import type { ComponentType, ReactNode } from 'react';
-import { toQueryString, type ListFilters, type ListParams } from '../../lib/list-query';
+import type { ReactNode } from 'react';
 import type { ManagementView } from '../../lib/management-state';
 import { Button } from './button';
-import { DeleteDialog, type DeleteDialogProps } from './confirm-dialog';
 import { ExportCsvButton } from './export-csv-button';
-import type { FilterBarProps } from './filter-bar';
 import { PlusIcon } from './icons';
-import { PagedList, type PagedListProps, type PagedListTexts } from './paged-list';
 import { ViewSwitch } from './view-switch';
 
 const SECTION = 'overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm';
 
-type ManagementPageProps = {
+export type ManagementPageProps = {
   title: string;
   /** 'Listado de usuarios', 'Papelera de usuarios'. */
   listLabel: string;
@@ -94,100 +90,5 @@ export function ManagementPage({
       )}
       {children}
     </div>
-  );
-}
-
-/** What ResourcePage takes of `useManagementState(…)`: pass the whole result. */
-export type ResourceScreen<T, F extends ListFilters> = {
-  view: ManagementView;
-  setView: (view: ManagementView) => void;
-  list: { params: ListParams };
-  filterBar: FilterBarProps<F>;
-  pagedList: { hasFilters: boolean; onPageChange: (page: number) => void };
-  deleteDialog: { record: T | null; onClose: () => void };
-};
-
-/**
- * The export's query: the list's search, its filters in their order, its sort; not its page
- * ('?q=ana&status=ACTIVE&sort=name').
- */
-const exportQuery = ({ q, page: _page, pageSize: _pageSize, sort, ...filters }: ListParams) =>
-  toQueryString({ q, ...filters, sort });
-
-/**
- * The management screen of a resource with a server-paginated list, wired to the state of
- * `useManagementState`: ManagementPage with the filter bar, one page of `useList` in PagedList
- * (loading, empty, failure and access-denied states, paging) drawn by `table`, 'Exportar CSV' of
- * what the list shows, and 'Eliminar …' after the screen's own dialogs (`children`).
- */
-export function ResourcePage<T, F extends ListFilters>({
-  title,
-  listLabel,
-  trashLabel,
-  noun,
-  actions,
-  create,
-  trash,
-  showViews,
-  screen,
-  exportCsv,
-  filterBar: FilterBar,
-  useList,
-  texts,
-  table,
-  remove,
-  deleteTitle,
-  deleteMessage,
-  children,
-}: Omit<ManagementPageProps, 'view' | 'onViewChange' | 'exportCsv' | 'filters' | 'list'> & {
-  screen: ResourceScreen<T, F>;
-  /** The export's route ('/client/export.csv'); the list's search, filters and sort go with it. */
-  exportCsv?: { path: string; filePrefix: string };
-  /** The resource's filter bar component (module-level, so the search box keeps its focus). */
-  filterBar: ComponentType<FilterBarProps<F>>;
-  /** The resource's list query hook (`useClients`), called once per render like any hook. */
-  useList: (params: ListParams) => PagedListProps<T>['query'];
-  texts: PagedListTexts;
-  /** The page's records as the resource's table. */
-  table: (records: T[]) => ReactNode;
-  remove: DeleteDialogProps<T>['remove'];
-  /** 'Eliminar Cliente'. */
-  deleteTitle: string;
-  deleteMessage: (record: T) => string;
-}) {
-  const query = useList(screen.list.params);
-  return (
-    <ManagementPage
-      title={title}
-      listLabel={listLabel}
-      trashLabel={trashLabel}
-      noun={noun}
-      actions={actions}
-      create={create}
-      trash={trash}
-      showViews={showViews}
-      view={screen.view}
-      onViewChange={screen.setView}
-      exportCsv={
-        exportCsv && {
-          path: `${exportCsv.path}${exportQuery(screen.list.params)}`,
-          filePrefix: exportCsv.filePrefix,
-        }
-      }
-      filters={<FilterBar {...screen.filterBar} />}
-      list={
-        <PagedList query={query} texts={texts} {...screen.pagedList}>
-          {table}
-        </PagedList>
-      }
-    >
-      {children}
-      <DeleteDialog
-        {...screen.deleteDialog}
-        title={deleteTitle}
-        message={deleteMessage}
-        remove={remove}
-      />
-    </ManagementPage>
   );
 }

@@ -1,7 +1,7 @@
 import { FAQ_STATUS_LABELS, type Faq } from '@taller/shared';
 import { DetailField, DetailsModal } from '../../../components/ui/details-modal';
 import { listFilterBar } from '../../../components/ui/filter-bar';
-import { ResourcePage } from '../../../components/ui/management-page';
+import { ResourcePage } from '../../../components/ui/resource-page';
 import type { PagedListTexts } from '../../../components/ui/paged-list';
 import { PagedTrash } from '../../../components/ui/paged-trash';
 import { useManagementState } from '../../../lib/management-state';

@@ -1,5 +1,5 @@
 import type { Institution } from '@taller/shared';
-import { ResourcePage } from '../../../components/ui/management-page';
+import { ResourcePage } from '../../../components/ui/resource-page';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeleteInstitution } from '../api/delete-institution';
 import { useInstitutions } from '../api/get-institutions';

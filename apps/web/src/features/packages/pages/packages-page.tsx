@@ -1,6 +1,6 @@
 import type { Package } from '@taller/shared';
 import { useNavigate } from 'react-router';
-import { ResourcePage } from '../../../components/ui/management-page';
+import { ResourcePage } from '../../../components/ui/resource-page';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';

@@ -1,7 +1,7 @@
 import type { Product } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ResourcePage } from '../../../components/ui/management-page';
+import { ResourcePage } from '../../../components/ui/resource-page';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';

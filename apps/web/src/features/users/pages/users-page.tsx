@@ -1,5 +1,5 @@
 import { isStaff, normaliseRole, type User } from '@taller/shared';
-import { ResourcePage } from '../../../components/ui/management-page';
+import { ResourcePage } from '../../../components/ui/resource-page';
 import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
