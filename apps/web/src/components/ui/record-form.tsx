@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useZodForm, type ZodFormOptions } from '../../lib/use-zod-form';
 import { FormActions } from './form-actions';
+import { TextListField } from './text-list-field';
 
 /** What a record's form is given by its 'Registrar Nuevo …' and 'Editar …' modals. */
 export type RecordFormProps<V, O> = {
@@ -70,5 +71,30 @@ export function RecordForm({
         isBusy={uploads?.isUploading}
       />
     </form>
+  );
+}
+
+/** A catalogue record's 'Descripción': its `description` list, one text added at a time. */
+export function DescriptionField<V extends { description: string[] }, O>({
+  control,
+  placeholder,
+}: {
+  control: Control<V, unknown, O>;
+  placeholder: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'description' as FieldPath<V>}
+      render={({ field }) => (
+        <TextListField
+          label="Descripción"
+          items={field.value as string[]}
+          onChange={field.onChange}
+          placeholder={placeholder}
+          emptyText="No se han agregado descripciones"
+        />
+      )}
+    />
   );
 }

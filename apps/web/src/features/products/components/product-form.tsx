@@ -1,17 +1,16 @@
 import { LINE_NAME_MAX, PRODUCT_MESSAGES as M } from '@taller/shared';
-import { Controller } from 'react-hook-form';
 import { nameField } from './name-field';
 import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { TextListField } from '../../../components/ui/text-list-field';
 import {
+  DescriptionField,
   RecordForm,
   useRecordForm,
   type RecordFormProps,
   type RecordFormRules,
 } from '../../../components/ui/record-form';
 import { recordFormErrors } from '../../../lib/use-zod-form';
-import { MediaManager, useUploadGate } from '../../media';
+import { useUploadGate } from '../../media';
 import { PRODUCT_TOAST_IDS } from '../api/product-toasts';
 import { ModelLinkField } from './model-link-field';
 import {
@@ -64,19 +63,7 @@ export function ProductForm(props: ProductFormProps) {
         <ModelLinkField form={form} errors={errors} disabled={isSubmitting} />
       </div>
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="description"
-          render={({ field: f }) => (
-            <TextListField
-              label="Descripción"
-              items={f.value}
-              onChange={f.onChange}
-              placeholder="Agregue una característica"
-              emptyText="No se han agregado descripciones"
-            />
-          )}
-        />
+        <DescriptionField control={control} placeholder="Agregue una característica" />
       </div>
       <div className="sm:col-span-2">
         <SizeTableField
@@ -87,18 +74,7 @@ export function ProductForm(props: ProductFormProps) {
         />
       </div>
       <div className="rounded-lg border border-slate-200 p-4 sm:col-span-2">
-        <Controller
-          control={control}
-          name="media"
-          render={({ field: f }) => (
-            <MediaManager
-              media={f.value}
-              onChange={f.onChange}
-              disabled={isSubmitting}
-              onUploadingChange={uploads.onUploadingChange}
-            />
-          )}
-        />
+        {uploads.mediaField(control, isSubmitting)}
       </div>
     </RecordForm>
   );
