@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
+import { paginate } from '../../lib/pagination';
 import type { PagedListTexts } from './paged-list';
 import { PagedTrash, type PagedTrashProps } from './paged-trash';
+import { Pagination } from './pagination';
 
 /** Server page size of a resource's list and its 'Papelera' (the API's default). */
 export const RECORDS_PAGE_SIZE = 20;
@@ -45,5 +48,37 @@ export function RecordTrash<T extends Deleted>({
       caption={texts.deleted}
       pageSize={RECORDS_PAGE_SIZE}
     />
+  );
+}
+
+/**
+ * A list the browser filtered and pages itself (lines, a line's models): `noMatches` when no row
+ * passes the filters, else one page of the rows (`children`, the table) and its pagination.
+ */
+export function BrowserPagedList<T>({
+  rows,
+  page,
+  pageSize,
+  noun,
+  noMatches,
+  onPageChange,
+  children,
+}: {
+  rows: readonly T[];
+  page: number;
+  pageSize: number;
+  /** Plural noun of 'Mostrando X a Y de Z …'. */
+  noun: string;
+  noMatches: string;
+  onPageChange: (page: number) => void;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (rows.length === 0) return <p className="p-6 text-center text-slate-500">{noMatches}</p>;
+  const slice = paginate(rows, page, pageSize);
+  return (
+    <>
+      <div className="overflow-x-auto">{children(slice.items)}</div>
+      <Pagination {...slice} noun={noun} onPageChange={onPageChange} />
+    </>
   );
 }
