@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { isFullHex } from '../../lib/hex-color';
 import { useZodForm, type ZodFormOptions } from '../../lib/use-zod-form';
 import { FormActions } from './form-actions';
 import { TextListField } from './text-list-field';
@@ -98,3 +99,11 @@ export function DescriptionField<V extends { description: string[] }, O>({
     />
   );
 }
+
+/** A stored code as the form's select edits it: one the form offers, else `fallback`. */
+export const offeredOr = <C extends string>(value: string, offered: readonly C[], fallback: C) =>
+  (offered as readonly string[]).includes(value) ? (value as C) : fallback;
+
+/** A stored colour as the form's colour box edits it: '#AABBCC' in capitals, else `fallback`. */
+export const hexOr = (value: string, fallback: string) =>
+  isFullHex(value) ? value.toUpperCase() : fallback;
