@@ -3,13 +3,6 @@ import type { AuditBlockProps } from './audit-block';
 import { DetailField, FreshDetailsModal, RecordDetails } from './details-modal';
 import { StatusBadge } from './status-badge';
 
-/** 'Código': a catalogue code in monospace. */
-export const CodeDetail = ({ code }: { code: string }) => (
-  <DetailField label="Código">
-    <span className="font-mono">{code}</span>
-  </DetailField>
-);
-
 /** 'Nombre': the record's name in bold. */
 export const NameDetail = ({ name }: { name: ReactNode }) => (
   <DetailField label="Nombre">
@@ -46,6 +39,30 @@ export function DescriptionDetail({
         </ul>
       )}
     </DetailField>
+  );
+}
+
+/**
+ * A catalogue item's fields (products, packs): 'Código' in monospace and 'Nombre', its own fields
+ * (`children`), 'Estado', and 'Descripción' ('Sin descripción' when it has none).
+ */
+export function CatalogueDetails({
+  item,
+  children,
+}: {
+  item: { code: string; name: string; status: string; description: readonly string[] };
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <DetailField label="Código">
+        <span className="font-mono">{item.code}</span>
+      </DetailField>
+      <NameDetail name={item.name} />
+      {children}
+      <StatusDetail status={item.status} />
+      <DescriptionDetail items={item.description} empty="Sin descripción" />
+    </>
   );
 }
 

@@ -1,12 +1,6 @@
 import { formatMoney, type Package } from '@taller/shared';
 import { DetailField, type RecordModalProps } from '../../../components/ui/details-modal';
-import {
-  CodeDetail,
-  DescriptionDetail,
-  NameDetail,
-  StatusDetail,
-  RecordDetailsModal,
-} from '../../../components/ui/detail-fields';
+import { CatalogueDetails, RecordDetailsModal } from '../../../components/ui/detail-fields';
 import { usePackage } from '../api/get-package';
 import { PackagePrice } from './package-price';
 import { priceModeLabel } from './package-texts';
@@ -68,16 +62,12 @@ export const PackageDetailsModal = ({ record, onClose }: RecordModalProps<Packag
     after={(pack) => <PackageItems pack={pack} />}
   >
     {(pack) => (
-      <>
-        <CodeDetail code={pack.code} />
-        <NameDetail name={pack.name} />
+      <CatalogueDetails item={pack}>
         <DetailField label="Modo de precio">{priceModeLabel(pack.priceMode)}</DetailField>
         <DetailField label="Precio">
           <PackagePrice {...pack} />
         </DetailField>
-        <StatusDetail status={pack.status} />
-        <DescriptionDetail items={pack.description} empty="Sin descripción" />
-      </>
+      </CatalogueDetails>
     )}
   </RecordDetailsModal>
 );

@@ -1,12 +1,6 @@
 import { formatMoney, type Product } from '@taller/shared';
 import { DetailField, type RecordModalProps } from '../../../components/ui/details-modal';
-import {
-  CodeDetail,
-  DescriptionDetail,
-  NameDetail,
-  StatusDetail,
-  RecordDetailsModal,
-} from '../../../components/ui/detail-fields';
+import { CatalogueDetails, RecordDetailsModal } from '../../../components/ui/detail-fields';
 import { ProductMaterialsSection } from '../../materials';
 import { ModelColorSwatch, colorPairLabel, ModelMediaViewer } from '../../models';
 import { useProduct } from '../api/get-product';
@@ -63,9 +57,7 @@ export const ProductDetailsModal = ({ record, onClose }: RecordModalProps<Produc
     after={(product) => <ProductExtras product={product} />}
   >
     {(product) => (
-      <>
-        <CodeDetail code={product.code} />
-        <NameDetail name={product.name} />
+      <CatalogueDetails item={product}>
         <DetailField label="Tipo">{productKindLabel(product.kind)}</DetailField>
         <DetailField label="Precio">{`${formatMoney(product.priceCents)} / ${product.unit}`}</DetailField>
         <DetailField label="Modelo">
@@ -81,9 +73,7 @@ export const ProductDetailsModal = ({ record, onClose }: RecordModalProps<Produc
             'Sin colores'
           )}
         </DetailField>
-        <StatusDetail status={product.status} />
-        <DescriptionDetail items={product.description} empty="Sin descripción" />
-      </>
+      </CatalogueDetails>
     )}
   </RecordDetailsModal>
 );
