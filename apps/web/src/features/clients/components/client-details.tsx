@@ -2,34 +2,29 @@ import type { Client } from '@taller/shared';
 import { Button } from '../../../components/ui/button';
 import {
   DetailField,
-  RecordDetails,
-  FreshDetailsModal,
-  type RecordModalProps,
   orMissing,
+  type RecordModalProps,
 } from '../../../components/ui/details-modal';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { NameDetail, RecordDetailsModal, StatusDetail } from '../../../components/ui/detail-fields';
 import { formatDateTime } from '../../../lib/dates';
 import { useClient } from '../api/get-client';
 import { useSendClientAccessLink } from '../api/send-client-access-link';
 import { accessStatusText } from './client-access-field';
 
-export function ClientDetails({ client }: { client: Client }) {
+/** The client's fields, with 'Restablecer contraseña' / 'Reenviar invitación' on its access. */
+function ClientFields({ client }: { client: Client }) {
   const sendLink = useSendClientAccessLink();
   const account = client.account;
   return (
-    <RecordDetails record={client}>
-      <DetailField label="Nombre">
-        <span className="font-medium">{client.name}</span>
-      </DetailField>
+    <>
+      <NameDetail name={client.name} />
       <DetailField label="Documento (CI/NIT)">{client.documentNumber}</DetailField>
       <DetailField label="Correo electrónico">{orMissing(client.email)}</DetailField>
       <DetailField label="Teléfono (WhatsApp)">{orMissing(client.phone)}</DetailField>
       <DetailField label="Ciudad">{orMissing(client.city)}</DetailField>
       <DetailField label="Dirección">{orMissing(client.address)}</DetailField>
       <DetailField label="Institución">{orMissing(client.institution?.name)}</DetailField>
-      <DetailField label="Estado">
-        <StatusBadge status={client.status} />
-      </DetailField>
+      <StatusDetail status={client.status} />
       <DetailField label="Notas" wide>
         <span className="whitespace-pre-line">{orMissing(client.notes)}</span>
       </DetailField>
@@ -55,14 +50,18 @@ export function ClientDetails({ client }: { client: Client }) {
           <span className="text-slate-500 italic">Sin acceso</span>
         )}
       </DetailField>
-    </RecordDetails>
+    </>
   );
 }
 
-const TITLE = 'Detalles del Cliente';
 /** 'Detalles del Cliente': the row at once, the fresh ['clients', id] when it comes. */
 export const ClientDetailsModal = ({ record, onClose }: RecordModalProps<Client>) => (
-  <FreshDetailsModal record={record} onClose={onClose} useFresh={useClient} title={TITLE}>
-    {(client) => <ClientDetails client={client} />}
-  </FreshDetailsModal>
+  <RecordDetailsModal
+    record={record}
+    onClose={onClose}
+    useFresh={useClient}
+    title="Detalles del Cliente"
+  >
+    {(client) => <ClientFields client={client} />}
+  </RecordDetailsModal>
 );

@@ -16,7 +16,7 @@ export function CreateClientModal({ isOpen, onClose, onCreated }: CreateModalPro
       onSaved={onCreated}
       save={(values) => create.mutateAsync(values as CreateClientInput)}
     >
-      {(form) => <ClientForm defaultValues={EMPTY_CLIENT_FORM} {...form} />}
+      {(form) => <ClientForm mode="create" defaultValues={EMPTY_CLIENT_FORM} {...form} />}
     </FormModal>
   );
 }
@@ -46,6 +46,7 @@ export function EditClientModal({
       {(client, form) => (
         <ClientForm
           key={client.id}
+          mode="edit"
           client={client}
           defaultValues={toClientFormValues(client)}
           {...form}

@@ -1,11 +1,16 @@
 import { CLIENT_MESSAGES, type Client } from '@taller/shared';
 import { PHONE_HINT } from '../../../components/ui/field-hints';
-import { FormActions } from '../../../components/ui/form-actions';
 import { STATUS_OPTIONS, SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
+import {
+  RecordForm,
+  useRecordForm,
+  type RecordFormProps,
+  type RecordFormRules,
+} from '../../../components/ui/record-form';
+import { recordFormErrors } from '../../../lib/use-zod-form';
 import { Controller } from 'react-hook-form';
 import { InstitutionCombobox } from '../../institutions';
 import { CLIENT_TOAST_IDS } from '../api/client-toasts';
@@ -34,33 +39,24 @@ const CONFLICTS = {
   [CLIENT_MESSAGES.emailRequiredWithAccess]: 'email',
   [CLIENT_MESSAGES.institutionNotFound]: 'institutionId',
 } as const;
+const RULES: RecordFormRules<ClientFormValues, ClientFormOutput> = {
+  create: CreateClientFormSchema,
+  edit: EditClientFormSchema,
+  errors: recordFormErrors(FIELDS, CONFLICTS, CLIENT_TOAST_IDS.invalidForm),
+};
 
-export type ClientFormProps = {
+export type ClientFormProps = RecordFormProps<ClientFormValues, ClientFormOutput> & {
   /** The client being edited; none when registering a new one. */
   client?: Client;
-  defaultValues: ClientFormValues;
-  onSubmit: (values: ClientFormOutput) => Promise<unknown>;
-  onCancel: () => void;
 };
 
 /** 'Registrar Nuevo Cliente' and 'Editar Cliente'. */
-export function ClientForm({ client, defaultValues, onSubmit, onCancel }: ClientFormProps) {
-  const isEdit = client !== undefined;
-  const {
-    field,
-    register,
-    control,
-    submit,
-    formState: { isSubmitting },
-  } = useZodForm<ClientFormValues, ClientFormOutput>({
-    schema: isEdit ? EditClientFormSchema : CreateClientFormSchema,
-    defaultValues,
-    onSubmit,
-    ...recordFormErrors(FIELDS, CONFLICTS, CLIENT_TOAST_IDS.invalidForm),
-  });
-
+export function ClientForm(props: ClientFormProps) {
+  const { client } = props;
+  const form = useRecordForm(props, RULES);
+  const { field, register, control } = form;
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <RecordForm form={form} modal={props} saveLabel="Guardar Cliente">
       <TextInput label="Nombre" {...field('name')} />
       <TextField label="Documento (CI/NIT)" {...field('documentNumber')} />
       <TextField label="Correo electrónico" type="email" {...field('email')} />
@@ -88,18 +84,13 @@ export function ClientForm({ client, defaultValues, onSubmit, onCancel }: Client
           />
         )}
       />
-      {isEdit ? (
+      {client ? (
         <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />
       ) : (
         <span aria-hidden="true" />
       )}
       <TextareaField label="Notas" className="sm:col-span-2" {...field('notes')} />
       <ClientAccessField account={client?.account ?? null} {...register('createAccess')} />
-      <FormActions
-        submitLabel={isEdit ? 'Guardar Cambios' : 'Guardar Cliente'}
-        isSubmitting={isSubmitting}
-        onCancel={onCancel}
-      />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,21 +1,17 @@
 import type { CLIENT_SORT_FIELDS, Client } from '@taller/shared';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import type { Column } from '../../../components/ui/data-table';
+import {
+  RecordTable,
+  dash,
+  nameColumn,
+  type RecordTableList,
+} from '../../../components/ui/record-table';
 import { statusColumn } from '../../../components/ui/table-columns';
-import { RecordActions } from '../../../components/ui/record-actions';
-import type { SortState } from '../../../lib/list-query';
 
 export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
 
-const dash = (value: string | null | undefined) =>
-  value || <span className="text-slate-400">—</span>;
-
 const COLUMNS: Column<Client, ClientSortField>[] = [
-  {
-    key: 'name',
-    label: 'Nombre',
-    sortField: 'name',
-    render: (c) => <span className="font-medium text-slate-900">{c.name}</span>,
-  },
+  nameColumn(),
   {
     key: 'documentNumber',
     label: 'Documento',
@@ -28,40 +24,21 @@ const COLUMNS: Column<Client, ClientSortField>[] = [
   statusColumn(),
 ];
 
-export type ClientActions = {
-  onView: (client: Client) => void;
-  onEdit: (client: Client) => void;
-  onToggleStatus: (client: Client) => void;
-  onDelete: (client: Client) => void;
-};
-
 export function ClientTable({
   clients,
-  sort,
-  onSort,
-  ...actions
-}: ClientActions & {
+  onToggleStatus,
+  ...list
+}: RecordTableList<Client, ClientSortField> & {
   clients: readonly Client[];
-  sort: SortState<ClientSortField>;
-  onSort: (field: ClientSortField) => void;
+  onToggleStatus: (client: Client) => void;
 }) {
   return (
-    <DataTable
+    <RecordTable
       caption="Clientes"
       columns={COLUMNS}
       rows={clients}
-      sort={sort}
-      onSort={onSort}
-      actions={(c) => (
-        <RecordActions
-          name={c.name}
-          onView={() => actions.onView(c)}
-          onEdit={() => actions.onEdit(c)}
-          isActive={c.status === 'ACTIVE'}
-          onToggleStatus={() => actions.onToggleStatus(c)}
-          onDelete={() => actions.onDelete(c)}
-        />
-      )}
+      list={list}
+      more={(c) => ({ isActive: c.status === 'ACTIVE', onToggleStatus: () => onToggleStatus(c) })}
     />
   );
 }

@@ -1,15 +1,8 @@
-import type { PagedListTexts } from '../../../components/ui/paged-list';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
 
-export const CLIENTS_PAGE_SIZE = 20;
+export const CLIENTS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 
-export const CLIENT_LIST_TEXTS: PagedListTexts = {
-  loading: 'Cargando clientes...',
-  empty: 'No hay clientes registrados.',
-  noMatches: 'No se encontraron clientes que coincidan con los filtros.',
-  loadError: (message) => `Error al cargar los clientes: ${message}`,
-  denied: 'No tienes permisos para gestionar clientes.',
-  noun: 'clientes',
-};
+export const CLIENT_LIST_TEXTS = recordListTexts('clientes');
 
 export const CLIENT_TEXTS = {
   /** Says what deactivating does: the client's portal access ends, sessions included. */

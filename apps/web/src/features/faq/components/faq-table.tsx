@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
 import { RecordActions } from '../../../components/ui/record-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import type { SortState } from '../../../lib/list-query';
+import type { RecordTableList } from '../../../components/ui/record-table';
 
 export type FaqSortField = (typeof FAQ_SORT_FIELDS)[number];
 
@@ -28,10 +28,7 @@ const COLUMNS: Column<Faq, FaqSortField>[] = [
 ];
 const BADGE_LABELS = { ACTIVE: FAQ_STATUS_LABELS.PUBLISHED, DRAFT: FAQ_STATUS_LABELS.DRAFT };
 
-export type FaqActions = {
-  onView: (faq: Faq) => void;
-  onEdit: (faq: Faq) => void;
-  onDelete: (faq: Faq) => void;
+export type FaqActions = RecordTableList<Faq, FaqSortField> & {
   onPublish: (faq: Faq, publish: boolean) => void;
   /** Moves the question one place up (-1) or down (+1) among the rows shown. */
   onMove: (faq: Faq, step: -1 | 1) => void;
@@ -47,11 +44,7 @@ export function FaqTable({
   onDelete,
   onPublish,
   onMove,
-}: FaqActions & {
-  faqs: readonly Faq[];
-  sort: SortState<FaqSortField>;
-  onSort: (field: FaqSortField) => void;
-}) {
+}: FaqActions & { faqs: readonly Faq[] }) {
   const byPosition = sort.field === 'position' && sort.direction === 'asc';
   const notInOrder = 'Ordene la lista por «Orden» para mover preguntas';
   return (

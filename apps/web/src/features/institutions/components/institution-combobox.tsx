@@ -1,5 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useState } from 'react';
+import { ComboboxStatus } from '../../../components/ui/combobox-status';
 import { FieldFrame, type FieldFrameProps } from '../../../components/ui/field-frame';
 import {
   INSTITUTION_OPTIONS_SHOWN,
@@ -50,7 +51,6 @@ export function InstitutionCombobox({
   const options = useInstitutionOptions(search);
   const items = [NONE, ...(options.data?.items ?? [])];
   const current = value === '' ? NONE : chosen && String(chosen.id) === value ? chosen : null;
-  const more = (options.data?.total ?? 0) - (options.data?.items.length ?? 0);
 
   const itemToString = (item: InstitutionOption | null) => (item && item.id !== 0 ? item.name : '');
   const combobox = useCombobox<InstitutionOption>({
@@ -107,16 +107,12 @@ export function InstitutionCombobox({
                   {item.id === 0 ? noneLabel : item.name}
                 </li>
               ))}
-            {combobox.isOpen && options.isPending && (
-              <li className="px-3 py-2 text-slate-500">Cargando instituciones...</li>
-            )}
-            {combobox.isOpen && options.data?.items.length === 0 && (
-              <li className="px-3 py-2 text-slate-500">No se encontraron instituciones</li>
-            )}
-            {combobox.isOpen && more > 0 && (
-              <li className="px-3 py-2 text-xs text-slate-500">
-                {`Y ${more} más: escriba para acotar (se muestran ${INSTITUTION_OPTIONS_SHOWN}).`}
-              </li>
+            {combobox.isOpen && (
+              <ComboboxStatus
+                noun="instituciones"
+                options={options}
+                shown={INSTITUTION_OPTIONS_SHOWN}
+              />
             )}
           </ul>
         </div>

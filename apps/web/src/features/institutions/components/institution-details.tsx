@@ -1,35 +1,14 @@
 import type { Institution, InstitutionDetails as Details } from '@taller/shared';
 import {
   DetailField,
-  RecordDetails,
-  FreshDetailsModal,
-  type RecordModalProps,
   orMissing,
+  type RecordModalProps,
 } from '../../../components/ui/details-modal';
+import { NameDetail, StatusDetail, RecordDetailsModal } from '../../../components/ui/detail-fields';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useInstitution } from '../api/get-institution';
 import { institutionTypeLabel } from './institution-texts';
-
-export function InstitutionDetails({ institution }: { institution: Institution | Details }) {
-  const clients = 'clients' in institution ? institution.clients : null;
-  return (
-    <RecordDetails record={institution} after={<InstitutionClients clients={clients} />}>
-      <DetailField label="Nombre">
-        <span className="font-medium">{institution.name}</span>
-      </DetailField>
-      <DetailField label="Tipo">{institutionTypeLabel(institution.type)}</DetailField>
-      <DetailField label="Ciudad">{orMissing(institution.city)}</DetailField>
-      <DetailField label="Dirección">{orMissing(institution.address)}</DetailField>
-      <DetailField label="Nombre de contacto">{orMissing(institution.contactName)}</DetailField>
-      <DetailField label="Teléfono de contacto">{orMissing(institution.contactPhone)}</DetailField>
-      <DetailField label="Correo electrónico">{orMissing(institution.email)}</DetailField>
-      <DetailField label="Estado">
-        <StatusBadge status={institution.status} />
-      </DetailField>
-    </RecordDetails>
-  );
-}
 
 /** The institution's clients: a count and the first ones, once the details have come. */
 function InstitutionClients({ clients }: { clients: Details['clients'] | null }) {
@@ -64,10 +43,30 @@ function InstitutionClients({ clients }: { clients: Details['clients'] | null })
   );
 }
 
-const TITLE = 'Detalles de la Institución';
 /** 'Detalles de la Institución': the row at once, its clients when ['institutions', id] comes. */
 export const InstitutionDetailsModal = ({ record, onClose }: RecordModalProps<Institution>) => (
-  <FreshDetailsModal record={record} onClose={onClose} useFresh={useInstitution} title={TITLE}>
-    {(institution) => <InstitutionDetails institution={institution} />}
-  </FreshDetailsModal>
+  <RecordDetailsModal<Institution | Details>
+    title="Detalles de la Institución"
+    record={record}
+    useFresh={useInstitution}
+    onClose={onClose}
+    after={(institution) => (
+      <InstitutionClients clients={'clients' in institution ? institution.clients : null} />
+    )}
+  >
+    {(institution) => (
+      <>
+        <NameDetail name={institution.name} />
+        <DetailField label="Tipo">{institutionTypeLabel(institution.type)}</DetailField>
+        <DetailField label="Ciudad">{orMissing(institution.city)}</DetailField>
+        <DetailField label="Dirección">{orMissing(institution.address)}</DetailField>
+        <DetailField label="Nombre de contacto">{orMissing(institution.contactName)}</DetailField>
+        <DetailField label="Teléfono de contacto">
+          {orMissing(institution.contactPhone)}
+        </DetailField>
+        <DetailField label="Correo electrónico">{orMissing(institution.email)}</DetailField>
+        <StatusDetail status={institution.status} />
+      </>
+    )}
+  </RecordDetailsModal>
 );

@@ -1,10 +1,15 @@
 import { INSTITUTION_TYPES, INSTITUTION_TYPE_LABELS } from '@taller/shared';
 import { PHONE_HINT } from '../../../components/ui/field-hints';
-import { FormActions } from '../../../components/ui/form-actions';
 import { STATUS_OPTIONS, SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextInput } from '../../../components/ui/text-input';
-import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
+import {
+  RecordForm,
+  useRecordForm,
+  type RecordFormProps,
+  type RecordFormRules,
+} from '../../../components/ui/record-form';
+import { recordFormErrors } from '../../../lib/use-zod-form';
 import { INSTITUTION_TOAST_IDS } from '../api/institution-toasts';
 import {
   CreateInstitutionFormSchema,
@@ -23,36 +28,25 @@ const FIELDS = [
   'email',
   'status',
 ] as const;
-const CONFLICTS = { NAME_TAKEN: 'name' } as const;
+const RULES: RecordFormRules<InstitutionFormValues, InstitutionFormOutput> = {
+  create: CreateInstitutionFormSchema,
+  edit: EditInstitutionFormSchema,
+  errors: recordFormErrors(FIELDS, { NAME_TAKEN: 'name' }, INSTITUTION_TOAST_IDS.invalidForm),
+};
 
 export const TYPE_OPTIONS = INSTITUTION_TYPES.map((type) => ({
   value: type,
   label: INSTITUTION_TYPE_LABELS[type],
 }));
 
-export type InstitutionFormProps = {
-  mode: 'create' | 'edit';
-  defaultValues: InstitutionFormValues;
-  onSubmit: (values: InstitutionFormOutput) => Promise<unknown>;
-  onCancel: () => void;
-};
+export type InstitutionFormProps = RecordFormProps<InstitutionFormValues, InstitutionFormOutput>;
 
 /** 'Registrar Nueva Institución' and 'Editar Institución'. */
-export function InstitutionForm({ mode, defaultValues, onSubmit, onCancel }: InstitutionFormProps) {
-  const isEdit = mode === 'edit';
-  const {
-    field,
-    submit,
-    formState: { isSubmitting },
-  } = useZodForm<InstitutionFormValues, InstitutionFormOutput>({
-    schema: isEdit ? EditInstitutionFormSchema : CreateInstitutionFormSchema,
-    defaultValues,
-    onSubmit,
-    ...recordFormErrors(FIELDS, CONFLICTS, INSTITUTION_TOAST_IDS.invalidForm),
-  });
-
+export function InstitutionForm(props: InstitutionFormProps) {
+  const form = useRecordForm(props, RULES);
+  const { field } = form;
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <RecordForm form={form} modal={props} saveLabel="Guardar Institución">
       <TextInput label="Nombre" className="sm:col-span-2" {...field('name')} />
       <SelectField
         label="Tipo"
@@ -70,12 +64,9 @@ export function InstitutionForm({ mode, defaultValues, onSubmit, onCancel }: Ins
         {...field('contactPhone')}
       />
       <TextField label="Correo electrónico" type="email" {...field('email')} />
-      {isEdit && <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />}
-      <FormActions
-        submitLabel={isEdit ? 'Guardar Cambios' : 'Guardar Institución'}
-        isSubmitting={isSubmitting}
-        onCancel={onCancel}
-      />
-    </form>
+      {props.mode === 'edit' && (
+        <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />
+      )}
+    </RecordForm>
   );
 }

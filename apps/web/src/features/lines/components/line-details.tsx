@@ -5,7 +5,7 @@ import {
   FreshDetailsModal,
   type RecordModalProps,
 } from '../../../components/ui/details-modal';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { DescriptionDetail, NameDetail, StatusDetail } from '../../../components/ui/detail-fields';
 import { isFullHex } from '../../../lib/hex-color';
 import { useLine } from '../api/get-line';
 import { ColorSwatch } from './color-swatch';
@@ -15,12 +15,8 @@ export function LineDetails({ line }: { line: Line }) {
   const items = parseLineDescription(line.description);
   return (
     <RecordDetails record={line}>
-      <DetailField label="Nombre">
-        <span className="font-medium">{line.name}</span>
-      </DetailField>
-      <DetailField label="Estado">
-        <StatusBadge status={line.status} />
-      </DetailField>
+      <NameDetail name={line.name} />
+      <StatusDetail status={line.status} />
       <DetailField label="Color">
         {isFullHex(line.color) ? (
           <span className="inline-flex items-center gap-2">
@@ -31,17 +27,11 @@ export function LineDetails({ line }: { line: Line }) {
           <span className="text-slate-500 italic">{M.noColor}</span>
         )}
       </DetailField>
-      <DetailField label="Descripción" wide>
-        {items.length > 0 ? (
-          <ul className="list-disc space-y-1 pl-5">
-            {items.map((item, index) => (
-              <li key={`${index}-${item}`}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          <span className="text-slate-500 italic">{M.noDescription}</span>
-        )}
-      </DetailField>
+      <DescriptionDetail
+        items={items}
+        empty={<span className="text-slate-500 italic">{M.noDescription}</span>}
+        spaced
+      />
     </RecordDetails>
   );
 }

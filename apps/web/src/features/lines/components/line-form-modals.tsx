@@ -6,7 +6,7 @@ import {
   type LineFormValues,
 } from '@taller/shared';
 import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
-import { isFullHex } from '../../../lib/hex-color';
+import { hexOr, offeredOr } from '../../../components/ui/record-form';
 import type { LineFormOutput } from '../api/line-payloads';
 import { useCreateLine } from '../api/create-line';
 import { useUpdateLine } from '../api/update-line';
@@ -38,12 +38,10 @@ export function CreateLineModal({ isOpen, onClose, onCreated }: CreateModalProps
 
 const toFormValues = (line: Line): LineFormValues => ({
   name: line.name,
-  color: isFullHex(line.color) ? line.color.toUpperCase() : DEFAULT_LINE_COLOR,
+  color: hexOr(line.color, DEFAULT_LINE_COLOR),
   description: parseLineDescription(line.description),
   // A status the form does not know must be chosen again.
-  status: (LINE_STATUSES as readonly string[]).includes(line.status)
-    ? (line.status as LineFormValues['status'])
-    : ('' as LineFormValues['status']),
+  status: offeredOr(line.status, LINE_STATUSES, '' as LineFormValues['status']),
 });
 
 /** 'Editar Línea': the same form plus the status; closes when saved. */

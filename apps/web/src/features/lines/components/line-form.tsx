@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { ColorInput } from '../../../components/ui/color-input';
 import { FormActions } from '../../../components/ui/form-actions';
+import type { RecordFormProps } from '../../../components/ui/record-form';
 import { StatusSelect } from '../../../components/ui/status-select';
 import { TextListField } from '../../../components/ui/text-list-field';
 import { notify } from '../../../lib/toast';
@@ -17,13 +18,8 @@ import { fieldError, useZodForm } from '../../../lib/use-zod-form';
 import type { LineFormOutput } from '../api/line-payloads';
 import { LINE_TOAST_IDS } from '../api/line-toasts';
 
-export type LineFormProps = {
-  mode: 'create' | 'edit';
-  defaultValues: LineFormValues;
-  /** Resolves when saved; a rejection about the name is shown beside the name field. */
-  onSubmit: (values: LineFormOutput) => Promise<unknown>;
-  onCancel: () => void;
-};
+/** `onSubmit` resolves when saved; a rejection about the name is shown beside the name field. */
+export type LineFormProps = RecordFormProps<LineFormValues, LineFormOutput>;
 
 const INPUT =
   'w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-1 focus:ring-blue-600 aria-[invalid=true]:border-red-500';

@@ -1,20 +1,17 @@
 import { LINE_MESSAGES as M, filterLines, type Line, type LineFilters } from '@taller/shared';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { Pagination } from '../../../components/ui/pagination';
-import { paginate } from '../../../lib/pagination';
+import type { RowHandlers } from '../../../components/ui/record-table';
+import { BrowserPagedList } from '../../../components/ui/record-list';
 import { useLines } from '../api/get-lines';
 import { LineTable } from './line-table';
 
 /** SPEC.md §9: lines page size. */
 export const LINES_PAGE_SIZE = 6;
 
-export type LineListProps = {
+export type LineListProps = RowHandlers<Line> & {
   filters: LineFilters;
   page: number;
   onPageChange: (page: number) => void;
-  onView: (line: Line) => void;
-  onEdit: (line: Line) => void;
-  onDelete: (line: Line) => void;
 };
 
 /** The filtered, paginated lines with the loading, empty and failure texts of SPEC.md §2. */
@@ -29,17 +26,16 @@ export function LineList({ filters, page, onPageChange, ...actions }: LineListPr
     );
   }
   if (lines.length === 0) return <p className="p-6 text-center text-slate-500">{M.empty}</p>;
-  const visible = filterLines(lines, filters);
-  if (visible.length === 0) {
-    return <p className="p-6 text-center text-slate-500">{M.noMatches}</p>;
-  }
-  const slice = paginate(visible, page, LINES_PAGE_SIZE);
   return (
-    <>
-      <div className="overflow-x-auto">
-        <LineTable lines={slice.items} {...actions} />
-      </div>
-      <Pagination {...slice} noun="líneas" onPageChange={onPageChange} />
-    </>
+    <BrowserPagedList
+      rows={filterLines(lines, filters)}
+      page={page}
+      pageSize={LINES_PAGE_SIZE}
+      noun="líneas"
+      noMatches={M.noMatches}
+      onPageChange={onPageChange}
+    >
+      {(items) => <LineTable lines={items} {...actions} />}
+    </BrowserPagedList>
   );
 }

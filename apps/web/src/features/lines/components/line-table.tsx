@@ -1,18 +1,13 @@
 import type { Line } from '@taller/shared';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { RecordActions } from '../../../components/ui/record-actions';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import type { Column } from '../../../components/ui/data-table';
+import { RecordTable, type RowHandlers } from '../../../components/ui/record-table';
+import { statusColumn } from '../../../components/ui/table-columns';
 import { ColorSwatch } from './color-swatch';
 
 export const modelsPath = (lineId: number) => `/director/dashboard/models/${lineId}`;
 
-export type LineTableProps = {
-  lines: readonly Line[];
-  onView: (line: Line) => void;
-  onEdit: (line: Line) => void;
-  onDelete: (line: Line) => void;
-};
+export type LineTableProps = RowHandlers<Line> & { lines: readonly Line[] };
 
 const COLUMNS: Column<Line>[] = [
   {
@@ -25,28 +20,19 @@ const COLUMNS: Column<Line>[] = [
       </span>
     ),
   },
-  {
-    key: 'status',
-    label: 'Estado',
-    card: 'badge',
-    render: (line) => <StatusBadge status={line.status} />,
-  },
+  statusColumn(),
 ];
 
 /** The lines table: name with colour swatch, status badge, actions (SPEC.md §2). */
 export function LineTable({ lines, onView, onEdit, onDelete }: LineTableProps) {
   return (
-    <DataTable
+    <RecordTable
       caption="Líneas"
       columns={COLUMNS}
       rows={lines}
-      actions={(line) => (
-        <RecordActions
-          name={line.name}
-          onView={() => onView(line)}
-          onEdit={() => onEdit(line)}
-          onDelete={() => onDelete(line)}
-        >
+      list={{ onView, onEdit, onDelete }}
+      more={(line) => ({
+        children: (
           <Link
             to={modelsPath(line.id)}
             aria-label={`Modelos de ${line.name}`}
@@ -54,8 +40,8 @@ export function LineTable({ lines, onView, onEdit, onDelete }: LineTableProps) {
           >
             Modelos
           </Link>
-        </RecordActions>
-      )}
+        ),
+      })}
     />
   );
 }

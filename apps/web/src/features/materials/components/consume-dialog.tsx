@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { DialogActions, useDialogAction } from '../../../components/ui/dialog-actions';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
 import { useConsumeOrder } from '../api/requirements';
 
 /**
@@ -35,19 +34,12 @@ function ConsumeForm({
   const consume = useConsumeOrder();
   const [allowNegative, setAllowNegative] = useState(false);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, attempt } = useDialogAction();
   const run = async () => {
     if (allowNegative && !reason.trim())
       return setError('Para dejar el stock en negativo indique el motivo');
-    try {
-      await consume.mutateAsync({
-        orderId: order.id,
-        ...(allowNegative ? { allowNegative, reason } : {}),
-      });
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    const input = { orderId: order.id, ...(allowNegative ? { allowNegative, reason } : {}) };
+    await attempt(() => consume.mutateAsync(input), onClose);
   };
   return (
     <div className="flex flex-col gap-4">
@@ -66,19 +58,14 @@ function ConsumeForm({
       {allowNegative && (
         <TextField label="Motivo" value={reason} onChange={(e) => setReason(e.target.value)} />
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={consume.isPending}>
-          Cancelar
-        </Button>
-        <Button onClick={() => void run()} disabled={consume.isPending}>
-          {consume.isPending ? 'Registrando...' : 'Registrar consumo'}
-        </Button>
-      </div>
+      <DialogActions
+        label="Registrar consumo"
+        busyLabel="Registrando..."
+        isPending={consume.isPending}
+        onRun={run}
+        onCancel={onClose}
+        error={error}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { formatQuantity, parseQuantity, type CountResult } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DialogActions, useDialogAction } from '../../../components/ui/dialog-actions';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -30,7 +31,7 @@ function CountForm({ onClose }: { onClose: () => void }) {
   const query = useMaterials({ q, page: 1, pageSize: MATERIAL_CHOICES, sort: 'code' });
   const [counted, setCounted] = useState<Record<number, string>>({});
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, attempt } = useDialogAction();
   const [result, setResult] = useState<CountResult | null>(null);
   const save = useRecordCount();
 
@@ -47,15 +48,11 @@ function CountForm({ onClose }: { onClose: () => void }) {
       return setError('Revise las cantidades: números de hasta 3 decimales, sin negativos');
     }
     setError(null);
-    try {
-      const answer = await save.mutateAsync({
-        note,
-        lines: lines.map((l) => ({ materialId: l.materialId, counted: l.counted! })),
-      });
-      setResult(answer.data);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    const counts = lines.map((l) => ({ materialId: l.materialId, counted: l.counted! }));
+    await attempt(
+      () => save.mutateAsync({ note, lines: counts }),
+      (answer) => setResult(answer.data),
+    );
   };
 
   return (
@@ -98,19 +95,14 @@ function CountForm({ onClose }: { onClose: () => void }) {
           ))}
         </ul>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-          Cancelar
-        </Button>
-        <Button onClick={() => void submit()} disabled={save.isPending}>
-          {save.isPending ? 'Guardando...' : 'Registrar conteo'}
-        </Button>
-      </div>
+      <DialogActions
+        label="Registrar conteo"
+        isPending={save.isPending}
+        onRun={submit}
+        onCancel={onClose}
+        divided
+        error={error}
+      />
     </div>
   );
 }

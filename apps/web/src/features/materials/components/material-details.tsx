@@ -6,8 +6,8 @@ import {
   RecordDetails,
   orMissing,
 } from '../../../components/ui/details-modal';
+import { StatusDetail } from '../../../components/ui/detail-fields';
 import { PagedList } from '../../../components/ui/paged-list';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { useMaterial } from '../api/material-records';
 import { useLedger } from '../api/stock-movements';
 import { LowStockBadge, MaterialName } from './material-badges';
@@ -56,9 +56,7 @@ function FreshMaterial({ material }: { material: Material }) {
       <DetailField label="Proveedor">{orMissing(m.supplier)}</DetailField>
       <DetailField label="Ubicación">{orMissing(m.location)}</DetailField>
       <DetailField label="Color">{m.color ?? 'Sin color definido'}</DetailField>
-      <DetailField label="Estado">
-        <StatusBadge status={m.status} />
-      </DetailField>
+      <StatusDetail status={m.status} />
     </RecordDetails>
   );
 }

@@ -1,10 +1,15 @@
 import { MATERIAL_UNITS } from '@taller/shared';
 import { Controller } from 'react-hook-form';
 import { ColorInput } from '../../../components/ui/color-input';
-import { FormActions } from '../../../components/ui/form-actions';
 import { STATUS_OPTIONS, SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
+import {
+  RecordForm,
+  useRecordForm,
+  type RecordFormProps,
+  type RecordFormRules,
+} from '../../../components/ui/record-form';
+import { recordFormErrors } from '../../../lib/use-zod-form';
 import { MATERIAL_TOAST_IDS } from '../api/material-keys';
 import {
   CreateMaterialFormSchema,
@@ -23,32 +28,20 @@ const FIELDS = [
   'location',
   'status',
 ] as const;
-const CONFLICTS = { CODE_TAKEN: 'code' } as const;
-
-export type MaterialFormProps = {
-  mode: 'create' | 'edit';
-  defaultValues: MaterialFormValues;
-  onSubmit: (values: MaterialFormOutput) => Promise<unknown>;
-  onCancel: () => void;
+const RULES: RecordFormRules<MaterialFormValues, MaterialFormOutput> = {
+  create: CreateMaterialFormSchema,
+  edit: EditMaterialFormSchema,
+  errors: recordFormErrors(FIELDS, { CODE_TAKEN: 'code' }, MATERIAL_TOAST_IDS.invalidForm),
 };
 
-/** 'Registrar Nuevo Material' and 'Editar Material'. The stock is not here: it is the ledger's. */
-export function MaterialForm({ mode, defaultValues, onSubmit, onCancel }: MaterialFormProps) {
-  const isEdit = mode === 'edit';
-  const {
-    field,
-    control,
-    submit,
-    formState: { isSubmitting },
-  } = useZodForm<MaterialFormValues, MaterialFormOutput>({
-    schema: isEdit ? EditMaterialFormSchema : CreateMaterialFormSchema,
-    defaultValues,
-    onSubmit,
-    ...recordFormErrors(FIELDS, CONFLICTS, MATERIAL_TOAST_IDS.invalidForm),
-  });
+export type MaterialFormProps = RecordFormProps<MaterialFormValues, MaterialFormOutput>;
 
+/** 'Registrar Nuevo Material' and 'Editar Material'. The stock is not here: it is the ledger's. */
+export function MaterialForm(props: MaterialFormProps) {
+  const form = useRecordForm(props, RULES);
+  const { field, control } = form;
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <RecordForm form={form} modal={props} saveLabel="Guardar Material">
       <TextField label="Código" autoCapitalize="characters" {...field('code')} />
       <TextField label="Nombre" {...field('name')} />
       <TextField
@@ -79,12 +72,9 @@ export function MaterialForm({ mode, defaultValues, onSubmit, onCancel }: Materi
           />
         )}
       />
-      {isEdit && <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />}
-      <FormActions
-        submitLabel={isEdit ? 'Guardar Cambios' : 'Guardar Material'}
-        isSubmitting={isSubmitting}
-        onCancel={onCancel}
-      />
-    </form>
+      {props.mode === 'edit' && (
+        <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />
+      )}
+    </RecordForm>
   );
 }

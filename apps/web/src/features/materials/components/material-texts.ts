@@ -1,26 +1,14 @@
 import { formatQuantity, movementTypeLabel } from '@taller/shared';
-import type { PagedListTexts } from '../../../components/ui/paged-list';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
 
-export const MATERIALS_PAGE_SIZE = 20;
-export const MOVEMENTS_PAGE_SIZE = 20;
+export const MATERIALS_PAGE_SIZE = RECORDS_PAGE_SIZE;
+export const MOVEMENTS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 
-export const MATERIAL_LIST_TEXTS: PagedListTexts = {
-  loading: 'Cargando materiales...',
-  empty: 'No hay materiales registrados.',
-  noMatches: 'No se encontraron materiales que coincidan con los filtros.',
-  loadError: (message) => `Error al cargar los materiales: ${message}`,
-  denied: 'No tienes permisos para gestionar materiales.',
-  noun: 'materiales',
-};
+export const MATERIAL_LIST_TEXTS = recordListTexts('materiales');
 
-export const MOVEMENT_LIST_TEXTS: PagedListTexts = {
-  loading: 'Cargando movimientos...',
-  empty: 'No hay movimientos registrados.',
-  noMatches: 'No se encontraron movimientos que coincidan con los filtros.',
-  loadError: (message) => `Error al cargar los movimientos: ${message}`,
-  denied: 'No tienes permisos para ver los movimientos.',
-  noun: 'movimientos',
-};
+export const MOVEMENT_LIST_TEXTS = recordListTexts('movimientos', {
+  denied: 'ver los movimientos',
+});
 
 export const LOW_STOCK_LABEL = 'Stock bajo';
 

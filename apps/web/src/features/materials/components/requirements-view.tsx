@@ -15,34 +15,22 @@ import { useOrdersInProduction, useRequirements } from '../api/requirements';
 import { ConsumeDialog } from './consume-dialog';
 import { MaterialName } from './material-badges';
 
+type Row = RequirementLine & { id: number };
+
 const q = (value: number, line: RequirementLine) => formatQuantity(value, line.material.unit);
 
-const COLUMNS: Column<RequirementLine & { id: number }>[] = [
+/** A quantity of the line's material, in its unit. */
+const quantityColumn = (
+  key: 'required' | 'consumed' | 'pending' | 'available',
+  label: string,
+): Column<Row> => ({ key, label, className: 'whitespace-nowrap', render: (l) => q(l[key], l) });
+
+const COLUMNS: Column<Row>[] = [
   { key: 'material', label: 'Material', render: (l) => <MaterialName material={l.material} /> },
-  {
-    key: 'required',
-    label: 'Requerido',
-    className: 'whitespace-nowrap',
-    render: (l) => q(l.required, l),
-  },
-  {
-    key: 'consumed',
-    label: 'Consumido',
-    className: 'whitespace-nowrap',
-    render: (l) => q(l.consumed, l),
-  },
-  {
-    key: 'pending',
-    label: 'Pendiente',
-    className: 'whitespace-nowrap',
-    render: (l) => q(l.pending, l),
-  },
-  {
-    key: 'available',
-    label: 'Disponible',
-    className: 'whitespace-nowrap',
-    render: (l) => q(l.available, l),
-  },
+  quantityColumn('required', 'Requerido'),
+  quantityColumn('consumed', 'Consumido'),
+  quantityColumn('pending', 'Pendiente'),
+  quantityColumn('available', 'Disponible'),
   {
     key: 'shortfall',
     label: 'Faltante',

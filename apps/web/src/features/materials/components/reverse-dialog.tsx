@@ -1,9 +1,8 @@
 import { movementTypeLabel, type Movement } from '@taller/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { DialogActions, useDialogAction } from '../../../components/ui/dialog-actions';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/error-message';
 import { useRecordMovement } from '../api/stock-movements';
 import { signedQuantity } from './material-texts';
 
@@ -28,18 +27,13 @@ export function ReverseDialog({
 function ReverseForm({ movement, onClose }: { movement: Movement; onClose: () => void }) {
   const record = useRecordMovement();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, attempt } = useDialogAction();
   const reverse = async () => {
-    if (!reason.trim()) {
-      setError('El motivo es requerido');
-      return;
-    }
-    try {
-      await record.mutateAsync({ type: 'REVERSAL', movementId: movement.id, reason });
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    if (!reason.trim()) return setError('El motivo es requerido');
+    await attempt(
+      () => record.mutateAsync({ type: 'REVERSAL', movementId: movement.id, reason }),
+      onClose,
+    );
   };
   return (
     <div className="flex flex-col gap-4">
@@ -52,14 +46,13 @@ function ReverseForm({ movement, onClose }: { movement: Movement; onClose: () =>
         error={error}
         onChange={(e) => setReason(e.target.value)}
       />
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={record.isPending}>
-          Cancelar
-        </Button>
-        <Button variant="danger" onClick={() => void reverse()} disabled={record.isPending}>
-          {record.isPending ? 'Guardando...' : 'Revertir'}
-        </Button>
-      </div>
+      <DialogActions
+        label="Revertir"
+        danger
+        isPending={record.isPending}
+        onRun={reverse}
+        onCancel={onClose}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MODEL_MESSAGES as M, parseModelDescription, type Model } from '@taller/shared';
 import { DetailField } from '../../../components/ui/details-modal';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { DescriptionDetail, NameDetail, StatusDetail } from '../../../components/ui/detail-fields';
 import { formatDateTime } from '../../../lib/dates';
 import { ModelColorSwatch, colorPairLabel } from './model-color-swatch';
 
@@ -16,25 +16,15 @@ export function ModelDetails({ model }: { model: Model }) {
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <DetailField label="ID">{orNA(model.id)}</DetailField>
-      <DetailField label="Nombre">
-        <span className="font-medium">{orNA(model.name)}</span>
-      </DetailField>
-      <DetailField label="Descripción" wide>
-        {features.length > 0 ? (
-          <ul className="list-disc space-y-1 pl-5">
-            {features.map((feature, index) => (
-              <li key={`${index}-${feature}`}>{feature}</li>
-            ))}
-          </ul>
-        ) : (
-          <span className="text-slate-500 italic">{M.noDescription}</span>
-        )}
-      </DetailField>
+      <NameDetail name={orNA(model.name)} />
+      <DescriptionDetail
+        items={features}
+        empty={<span className="text-slate-500 italic">{M.noDescription}</span>}
+        spaced
+      />
       <DetailField label="ID de Línea">{orNA(model.lineId ?? model.line?.id)}</DetailField>
       <DetailField label="Nombre de Línea">{orNA(model.line?.name)}</DetailField>
-      <DetailField label="Estado">
-        <StatusBadge status={model.status} />
-      </DetailField>
+      <StatusDetail status={model.status} />
       <DetailField label="Creado por">{orNA(model.createdBy)}</DetailField>
       <DetailField label="Actualizado por">{orNA(model.updatedBy)}</DetailField>
       <DetailField label="Fecha de Creación">{dateWithSeconds(model.createdAt)}</DetailField>

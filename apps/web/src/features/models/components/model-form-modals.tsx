@@ -10,7 +10,7 @@ import {
 } from '@taller/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
-import { isFullHex } from '../../../lib/hex-color';
+import { hexOr, offeredOr } from '../../../components/ui/record-form';
 import { sortByOrder } from '../../media';
 import { useCreateModel } from '../api/create-model';
 import { invalidateModel, useUpdateModel } from '../api/update-model';
@@ -47,17 +47,12 @@ export function CreateModelModal({
   );
 }
 
-const hexOr = (value: string, fallback: string) =>
-  isFullHex(value) ? value.toUpperCase() : fallback;
-
 /** A stored model as the form edits it; an unknown status must be chosen again. */
 export const toFormValues = (model: Model): ModelFormValues => ({
   name: model.name ?? '',
   lineId: model.lineId,
   description: parseModelDescription(model.description),
-  status: (MODEL_STATUSES as readonly string[]).includes(model.status)
-    ? (model.status as ModelFormValues['status'])
-    : DEFAULT_MODEL_STATUS,
+  status: offeredOr(model.status, MODEL_STATUSES, DEFAULT_MODEL_STATUS),
   colors: (model.colors ?? []).map((color) => ({
     id: color.id,
     baseName: color.baseName ?? '',

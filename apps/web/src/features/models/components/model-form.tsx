@@ -9,6 +9,7 @@ import { nameFieldError } from '../../../lib/name-errors';
 import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
+import type { RecordFormProps } from '../../../components/ui/record-form';
 import { StatusSelect } from '../../../components/ui/status-select';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
@@ -19,12 +20,8 @@ import { FormSection } from './form-section';
 import { ModelColorsField } from './model-colors-field';
 import { ModelFeaturesField } from './model-features-field';
 
-export type ModelFormProps = {
-  mode: 'create' | 'edit';
-  defaultValues: ModelFormValues;
-  /** Resolves when saved; a rejection about the name is shown beside the name field. */
-  onSubmit: (values: ModelFormOutput) => Promise<unknown>;
-  onCancel: () => void;
+/** `onSubmit` resolves when saved; a rejection about the name is shown beside the name field. */
+export type ModelFormProps = RecordFormProps<ModelFormValues, ModelFormOutput> & {
   /**
    * The widget deletes a removed file on the server at once (SPEC.md §4): when it was one of the
    * stored model's, the model has changed even if the form is then cancelled.

@@ -1,16 +1,12 @@
 import { MODEL_MESSAGES as M, type Model } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import type { RowHandlers } from '../../../components/ui/record-table';
+import { statusColumn } from '../../../components/ui/table-columns';
 import { formatDate } from '../../../lib/dates';
 import { ActionsMenu, modelMenuActions } from './model-actions-menu';
 import { ModelColorSwatch } from './model-color-swatch';
 
-export type ModelTableProps = {
-  models: readonly Model[];
-  onView: (model: Model) => void;
-  onEdit: (model: Model) => void;
-  onDelete: (model: Model) => void;
-};
+export type ModelTableProps = RowHandlers<Model> & { models: readonly Model[] };
 
 const shownName = (model: Model) => model.name?.trim() || M.noName;
 
@@ -37,12 +33,7 @@ const COLUMNS: Column<Model>[] = [
         <span className="text-slate-500 italic">{M.noColors}</span>
       ),
   },
-  {
-    key: 'status',
-    label: 'Estado',
-    card: 'badge',
-    render: (model) => <StatusBadge status={model.status} />,
-  },
+  statusColumn(),
   {
     key: 'createdAt',
     label: 'Fecha de Creación',

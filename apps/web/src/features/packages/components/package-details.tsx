@@ -1,45 +1,9 @@
 import { formatMoney, type Package } from '@taller/shared';
-import {
-  DetailField,
-  RecordDetails,
-  FreshDetailsModal,
-  type RecordModalProps,
-} from '../../../components/ui/details-modal';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { DetailField, type RecordModalProps } from '../../../components/ui/details-modal';
+import { CatalogueDetails, RecordDetailsModal } from '../../../components/ui/detail-fields';
 import { usePackage } from '../api/get-package';
 import { PackagePrice } from './package-price';
 import { priceModeLabel } from './package-texts';
-
-export function PackageDetails({ pack }: { pack: Package }) {
-  return (
-    <RecordDetails record={pack} after={<PackageItems pack={pack} />}>
-      <DetailField label="Código">
-        <span className="font-mono">{pack.code}</span>
-      </DetailField>
-      <DetailField label="Nombre">
-        <span className="font-medium">{pack.name}</span>
-      </DetailField>
-      <DetailField label="Modo de precio">{priceModeLabel(pack.priceMode)}</DetailField>
-      <DetailField label="Precio">
-        <PackagePrice {...pack} />
-      </DetailField>
-      <DetailField label="Estado">
-        <StatusBadge status={pack.status} />
-      </DetailField>
-      <DetailField label="Descripción" wide>
-        {pack.description.length === 0 ? (
-          'Sin descripción'
-        ) : (
-          <ul className="list-disc pl-5">
-            {pack.description.map((item, index) => (
-              <li key={index}>{item}</li>
-            ))}
-          </ul>
-        )}
-      </DetailField>
-    </RecordDetails>
-  );
-}
 
 /** The pack's products with their quantities and subtotals. */
 function PackageItems({ pack }: { pack: Package }) {
@@ -88,9 +52,22 @@ function PackageItems({ pack }: { pack: Package }) {
 /** The fresh ['packages', id] (its query takes no first answer). */
 const useFreshPackage = (id: number) => usePackage(id);
 
-const TITLE = 'Detalles del Paquete';
+/** 'Detalles del Paquete': the row at once, the fresh copy when ['packages', id] comes. */
 export const PackageDetailsModal = ({ record, onClose }: RecordModalProps<Package>) => (
-  <FreshDetailsModal record={record} onClose={onClose} useFresh={useFreshPackage} title={TITLE}>
-    {(pack) => <PackageDetails pack={pack} />}
-  </FreshDetailsModal>
+  <RecordDetailsModal
+    title="Detalles del Paquete"
+    record={record}
+    useFresh={useFreshPackage}
+    onClose={onClose}
+    after={(pack) => <PackageItems pack={pack} />}
+  >
+    {(pack) => (
+      <CatalogueDetails item={pack}>
+        <DetailField label="Modo de precio">{priceModeLabel(pack.priceMode)}</DetailField>
+        <DetailField label="Precio">
+          <PackagePrice {...pack} />
+        </DetailField>
+      </CatalogueDetails>
+    )}
+  </RecordDetailsModal>
 );

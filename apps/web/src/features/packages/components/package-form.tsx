@@ -1,13 +1,12 @@
 import { LINE_NAME_MAX, PACKAGE_PRICE_MODES, PACKAGE_PRICE_MODE_LABELS } from '@taller/shared';
 import { useRef } from 'react';
-import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { nameField } from '../../products';
 import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { TextListField } from '../../../components/ui/text-list-field';
+import { DescriptionField } from '../../../components/ui/record-form';
 import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
-import { MediaManager, useUploadGate } from '../../media';
+import { useUploadGate } from '../../media';
 import { PACKAGE_TOAST_IDS } from '../api/package-toasts';
 import {
   PackageFormSchema,
@@ -68,10 +67,14 @@ export function PackageForm({
   const priceMode = watch('priceMode');
   const priceText = watch('priceCents');
 
-  const { isUploading, onUploadingChange, submit } = useUploadGate(save, 'package-wait-uploads');
+  const uploads = useUploadGate(save, 'package-wait-uploads');
 
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
+    <form
+      onSubmit={uploads.submit}
+      noValidate
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]"
+    >
       <div className="flex flex-col gap-6">
         <section className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
           <TextField
@@ -95,33 +98,10 @@ export function PackageForm({
           />
         </div>
         <div className="rounded-lg border border-slate-200 bg-white p-4">
-          <Controller
-            control={control}
-            name="description"
-            render={({ field: f }) => (
-              <TextListField
-                label="Descripción"
-                items={f.value}
-                onChange={f.onChange}
-                placeholder="Agregue un detalle del paquete"
-                emptyText="No se han agregado descripciones"
-              />
-            )}
-          />
+          <DescriptionField control={control} placeholder="Agregue un detalle del paquete" />
         </div>
         <div className="rounded-lg border border-slate-200 bg-white p-4">
-          <Controller
-            control={control}
-            name="media"
-            render={({ field: f }) => (
-              <MediaManager
-                media={f.value}
-                onChange={f.onChange}
-                disabled={isSubmitting}
-                onUploadingChange={onUploadingChange}
-              />
-            )}
-          />
+          {uploads.mediaField(control, isSubmitting)}
         </div>
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
@@ -153,7 +133,7 @@ export function PackageForm({
           isSubmitting={isSubmitting}
           onCancel={onCancel}
           wide={false}
-          isBusy={isUploading}
+          isBusy={uploads.isUploading}
         />
       </aside>
       {guard}

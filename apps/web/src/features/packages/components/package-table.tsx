@@ -1,7 +1,7 @@
 import type { PACKAGE_SORT_FIELDS, Package } from '@taller/shared';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { codeColumn, statusColumn, viewEditDelete } from '../../../components/ui/table-columns';
-import type { SortState } from '../../../lib/list-query';
+import type { Column } from '../../../components/ui/data-table';
+import { RecordTable, nameColumn, type RecordTableList } from '../../../components/ui/record-table';
+import { codeColumn, statusColumn } from '../../../components/ui/table-columns';
 import { PackagePrice } from './package-price';
 import { priceModeLabel } from './package-texts';
 
@@ -9,13 +9,7 @@ export type PackageSortField = (typeof PACKAGE_SORT_FIELDS)[number];
 
 const COLUMNS: Column<Package, PackageSortField>[] = [
   codeColumn(),
-  {
-    key: 'name',
-    label: 'Nombre',
-    sortField: 'name',
-    render: (p) => <span className="font-medium text-slate-900">{p.name}</span>,
-    card: 'title',
-  },
+  { ...nameColumn(), card: 'title' },
   {
     key: 'items',
     label: 'Productos',
@@ -33,27 +27,7 @@ const COLUMNS: Column<Package, PackageSortField>[] = [
 
 export function PackageTable({
   packages,
-  sort,
-  onSort,
-  onView,
-  onEdit,
-  onDelete,
-}: {
-  packages: readonly Package[];
-  sort: SortState<PackageSortField>;
-  onSort: (field: PackageSortField) => void;
-  onView: (pack: Package) => void;
-  onEdit: (pack: Package) => void;
-  onDelete: (pack: Package) => void;
-}) {
-  return (
-    <DataTable
-      caption="Paquetes"
-      columns={COLUMNS}
-      rows={packages}
-      sort={sort}
-      onSort={onSort}
-      actions={viewEditDelete({ onView, onEdit, onDelete })}
-    />
-  );
+  ...list
+}: RecordTableList<Package, PackageSortField> & { packages: readonly Package[] }) {
+  return <RecordTable caption="Paquetes" columns={COLUMNS} rows={packages} list={list} />;
 }

@@ -1,16 +1,8 @@
-import { PagedTrash } from '../../../components/ui/paged-trash';
+import { RecordTrash } from '../../../components/ui/record-list';
 import { usePackages } from '../api/get-packages';
 import { useRestorePackage } from '../api/restore-package';
-import { PACKAGE_LIST_TEXTS, PACKAGES_PAGE_SIZE } from './package-texts';
+import { PACKAGE_LIST_TEXTS } from './package-texts';
 
-export function PackageTrash() {
-  return (
-    <PagedTrash
-      useList={usePackages}
-      restore={useRestorePackage()}
-      texts={PACKAGE_LIST_TEXTS}
-      caption="Paquetes eliminados"
-      pageSize={PACKAGES_PAGE_SIZE}
-    />
-  );
-}
+export const PackageTrash = () => (
+  <RecordTrash useList={usePackages} restore={useRestorePackage()} texts={PACKAGE_LIST_TEXTS} />
+);

@@ -8,6 +8,7 @@ import {
 } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
@@ -187,17 +188,15 @@ function GenerateProductsForm({ onClose }: { onClose: () => void }) {
         </ul>
       )}
       {problem && <FormAlert>{problem}</FormAlert>}
-      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onClose} disabled={generate.isPending}>
-          Cancelar
-        </Button>
-        <Button
-          onClick={() => void submit()}
-          disabled={generate.isPending || !rows.some((row) => row.include)}
-        >
-          {generate.isPending ? 'Generando...' : 'Generar productos'}
-        </Button>
-      </div>
+      <DialogActions
+        label="Generar productos"
+        busyLabel="Generando..."
+        isPending={generate.isPending}
+        onRun={submit}
+        onCancel={onClose}
+        disabled={!rows.some((row) => row.include)}
+        divided
+      />
     </div>
   );
 }

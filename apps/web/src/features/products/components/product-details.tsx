@@ -1,59 +1,12 @@
 import { formatMoney, type Product } from '@taller/shared';
-import {
-  DetailField,
-  RecordDetails,
-  FreshDetailsModal,
-  type RecordModalProps,
-} from '../../../components/ui/details-modal';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { DetailField, type RecordModalProps } from '../../../components/ui/details-modal';
+import { CatalogueDetails, RecordDetailsModal } from '../../../components/ui/detail-fields';
 import { ProductMaterialsSection } from '../../materials';
 import { ModelColorSwatch, colorPairLabel, ModelMediaViewer } from '../../models';
 import { useProduct } from '../api/get-product';
 import { productKindLabel } from './product-texts';
 
 const cm = (value: number) => `${String(value).replace('.', ',')} cm`;
-
-export function ProductDetails({ product }: { product: Product }) {
-  return (
-    <RecordDetails record={product} after={<ProductExtras product={product} />}>
-      <DetailField label="Código">
-        <span className="font-mono">{product.code}</span>
-      </DetailField>
-      <DetailField label="Nombre">
-        <span className="font-medium">{product.name}</span>
-      </DetailField>
-      <DetailField label="Tipo">{productKindLabel(product.kind)}</DetailField>
-      <DetailField label="Precio">{`${formatMoney(product.priceCents)} / ${product.unit}`}</DetailField>
-      <DetailField label="Modelo">
-        {product.model ? `${product.model.name} (${product.model.line.name})` : 'Sin modelo'}
-      </DetailField>
-      <DetailField label="Colores">
-        {product.modelColor ? (
-          <span className="inline-flex items-center gap-2">
-            <ModelColorSwatch color={product.modelColor} decorative />
-            {colorPairLabel(product.modelColor)}
-          </span>
-        ) : (
-          'Sin colores'
-        )}
-      </DetailField>
-      <DetailField label="Estado">
-        <StatusBadge status={product.status} />
-      </DetailField>
-      <DetailField label="Descripción" wide>
-        {product.description.length === 0 ? (
-          'Sin descripción'
-        ) : (
-          <ul className="list-disc pl-5">
-            {product.description.map((item, index) => (
-              <li key={index}>{item}</li>
-            ))}
-          </ul>
-        )}
-      </DetailField>
-    </RecordDetails>
-  );
-}
 
 function ProductExtras({ product }: { product: Product }) {
   return (
@@ -94,13 +47,33 @@ function ProductExtras({ product }: { product: Product }) {
   );
 }
 
-/** The fresh ['products', id] (its query takes no first answer). */
-const useFreshProduct = (id: number) => useProduct(id);
-
-const TITLE = 'Detalles del Producto';
 /** 'Detalles del Producto': the row at once, the fresh copy when ['products', id] comes. */
 export const ProductDetailsModal = ({ record, onClose }: RecordModalProps<Product>) => (
-  <FreshDetailsModal record={record} onClose={onClose} useFresh={useFreshProduct} title={TITLE}>
-    {(product) => <ProductDetails product={product} />}
-  </FreshDetailsModal>
+  <RecordDetailsModal
+    title="Detalles del Producto"
+    record={record}
+    useFresh={useProduct}
+    onClose={onClose}
+    after={(product) => <ProductExtras product={product} />}
+  >
+    {(product) => (
+      <CatalogueDetails item={product}>
+        <DetailField label="Tipo">{productKindLabel(product.kind)}</DetailField>
+        <DetailField label="Precio">{`${formatMoney(product.priceCents)} / ${product.unit}`}</DetailField>
+        <DetailField label="Modelo">
+          {product.model ? `${product.model.name} (${product.model.line.name})` : 'Sin modelo'}
+        </DetailField>
+        <DetailField label="Colores">
+          {product.modelColor ? (
+            <span className="inline-flex items-center gap-2">
+              <ModelColorSwatch color={product.modelColor} decorative />
+              {colorPairLabel(product.modelColor)}
+            </span>
+          ) : (
+            'Sin colores'
+          )}
+        </DetailField>
+      </CatalogueDetails>
+    )}
+  </RecordDetailsModal>
 );

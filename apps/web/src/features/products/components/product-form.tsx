@@ -1,12 +1,16 @@
 import { LINE_NAME_MAX, PRODUCT_MESSAGES as M } from '@taller/shared';
-import { Controller } from 'react-hook-form';
-import { FormActions } from '../../../components/ui/form-actions';
 import { nameField } from './name-field';
 import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { TextListField } from '../../../components/ui/text-list-field';
-import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
-import { MediaManager, useUploadGate } from '../../media';
+import {
+  DescriptionField,
+  RecordForm,
+  useRecordForm,
+  type RecordFormProps,
+  type RecordFormRules,
+} from '../../../components/ui/record-form';
+import { recordFormErrors } from '../../../lib/use-zod-form';
+import { useUploadGate } from '../../media';
 import { PRODUCT_TOAST_IDS } from '../api/product-toasts';
 import { ModelLinkField } from './model-link-field';
 import {
@@ -25,35 +29,22 @@ const CONFLICTS = {
   [M.colorNotOfModel]: 'modelColorId',
   [M.colorWithoutModel]: 'modelId',
 } as const;
-
-export type ProductFormProps = {
-  mode: 'create' | 'edit';
-  defaultValues: ProductFormValues;
-  onSubmit: (values: ProductFormOutput) => Promise<unknown>;
-  onCancel: () => void;
+const RULES: RecordFormRules<ProductFormValues, ProductFormOutput> = {
+  create: ProductFormSchema,
+  edit: ProductFormSchema,
+  errors: recordFormErrors(FIELDS, CONFLICTS, PRODUCT_TOAST_IDS.invalidForm),
 };
 
+export type ProductFormProps = RecordFormProps<ProductFormValues, ProductFormOutput>;
+
 /** 'Registrar Nuevo Producto' and 'Editar Producto'. */
-export function ProductForm({ mode, defaultValues, onSubmit, onCancel }: ProductFormProps) {
-  const isEdit = mode === 'edit';
-  const form = useZodForm<ProductFormValues, ProductFormOutput>({
-    schema: ProductFormSchema,
-    defaultValues,
-    onSubmit,
-    ...recordFormErrors(FIELDS, CONFLICTS, PRODUCT_TOAST_IDS.invalidForm),
-  });
-  const {
-    control,
-    field,
-    register,
-    submit: save,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { isUploading, onUploadingChange, submit } = useUploadGate(save, 'product-wait-uploads');
-
+export function ProductForm(props: ProductFormProps) {
+  const form = useRecordForm(props, RULES);
+  const { control, field, register, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const uploads = useUploadGate(form.submit, 'product-wait-uploads');
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <RecordForm form={form} modal={props} saveLabel="Guardar Producto" uploads={uploads}>
       <TextField label="Código" placeholder="Ej.: TOG-001" autoComplete="off" {...field('code')} />
       <TextField label="Nombre" maxLength={LINE_NAME_MAX} {...nameField(field('name'))} />
       <SelectField label="Tipo" options={KIND_OPTIONS} {...field('kind')} />
@@ -65,24 +56,14 @@ export function ProductForm({ mode, defaultValues, onSubmit, onCancel }: Product
         {...field('priceCents')}
       />
       <TextField label="Unidad" placeholder="unidad, par, juego..." {...field('unit')} />
-      {isEdit && <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />}
+      {props.mode === 'edit' && (
+        <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />
+      )}
       <div className="sm:col-span-2">
         <ModelLinkField form={form} errors={errors} disabled={isSubmitting} />
       </div>
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="description"
-          render={({ field: f }) => (
-            <TextListField
-              label="Descripción"
-              items={f.value}
-              onChange={f.onChange}
-              placeholder="Agregue una característica"
-              emptyText="No se han agregado descripciones"
-            />
-          )}
-        />
+        <DescriptionField control={control} placeholder="Agregue una característica" />
       </div>
       <div className="sm:col-span-2">
         <SizeTableField
@@ -93,25 +74,8 @@ export function ProductForm({ mode, defaultValues, onSubmit, onCancel }: Product
         />
       </div>
       <div className="rounded-lg border border-slate-200 p-4 sm:col-span-2">
-        <Controller
-          control={control}
-          name="media"
-          render={({ field: f }) => (
-            <MediaManager
-              media={f.value}
-              onChange={f.onChange}
-              disabled={isSubmitting}
-              onUploadingChange={onUploadingChange}
-            />
-          )}
-        />
+        {uploads.mediaField(control, isSubmitting)}
       </div>
-      <FormActions
-        submitLabel={isEdit ? 'Guardar Cambios' : 'Guardar Producto'}
-        isSubmitting={isSubmitting}
-        onCancel={onCancel}
-        isBusy={isUploading}
-      />
-    </form>
+    </RecordForm>
   );
 }

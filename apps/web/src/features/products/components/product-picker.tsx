@@ -1,6 +1,7 @@
 import { formatMoney } from '@taller/shared';
 import { useCombobox } from 'downshift';
 import { useId, useState } from 'react';
+import { ComboboxStatus } from '../../../components/ui/combobox-status';
 import {
   PRODUCT_OPTIONS_SHOWN,
   useProductOptions,
@@ -30,7 +31,6 @@ export function ProductPicker({
   const hintId = useId();
   const options = useProductOptions(search);
   const items = options.data?.items ?? [];
-  const more = (options.data?.total ?? 0) - items.length;
   const combobox = useCombobox<ProductOption>({
     items,
     inputValue: search,
@@ -89,16 +89,8 @@ export function ProductPicker({
               </li>
             );
           })}
-        {combobox.isOpen && options.isPending && (
-          <li className="px-3 py-2 text-slate-500">Cargando productos...</li>
-        )}
-        {combobox.isOpen && options.data?.items.length === 0 && (
-          <li className="px-3 py-2 text-slate-500">No se encontraron productos</li>
-        )}
-        {combobox.isOpen && more > 0 && (
-          <li className="px-3 py-2 text-xs text-slate-500">
-            {`Y ${more} más: escriba para acotar (se muestran ${PRODUCT_OPTIONS_SHOWN}).`}
-          </li>
+        {combobox.isOpen && (
+          <ComboboxStatus noun="productos" options={options} shown={PRODUCT_OPTIONS_SHOWN} />
         )}
       </ul>
     </div>

@@ -1,7 +1,7 @@
 import { formatMoney, type PRODUCT_SORT_FIELDS, type Product } from '@taller/shared';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { codeColumn, statusColumn, viewEditDelete } from '../../../components/ui/table-columns';
-import type { SortState } from '../../../lib/list-query';
+import type { Column } from '../../../components/ui/data-table';
+import { RecordTable, dash, type RecordTableList } from '../../../components/ui/record-table';
+import { codeColumn, statusColumn } from '../../../components/ui/table-columns';
 import { ProductName } from './product-name';
 import { productKindLabel } from './product-texts';
 
@@ -27,7 +27,7 @@ const COLUMNS: Column<Product, ProductSortField>[] = [
           <span className="text-xs text-slate-500">{p.model.line.name}</span>
         </span>
       ) : (
-        <span className="text-slate-400">—</span>
+        dash(null)
       ),
   },
   {
@@ -40,42 +40,14 @@ const COLUMNS: Column<Product, ProductSortField>[] = [
   {
     key: 'sizes',
     label: 'Tallas',
-    render: (p) =>
-      p.sizes.length === 0 ? (
-        <span className="text-slate-400">—</span>
-      ) : (
-        p.sizes.map((s) => s.name).join(', ')
-      ),
+    render: (p) => dash(p.sizes.map((s) => s.name).join(', ')),
   },
   statusColumn(),
 ];
 
-export type ProductActions = {
-  onView: (product: Product) => void;
-  onEdit: (product: Product) => void;
-  onDelete: (product: Product) => void;
-};
-
 export function ProductTable({
   products,
-  sort,
-  onSort,
-  onView,
-  onEdit,
-  onDelete,
-}: ProductActions & {
-  products: readonly Product[];
-  sort: SortState<ProductSortField>;
-  onSort: (field: ProductSortField) => void;
-}) {
-  return (
-    <DataTable
-      caption="Productos"
-      columns={COLUMNS}
-      rows={products}
-      sort={sort}
-      onSort={onSort}
-      actions={viewEditDelete({ onView, onEdit, onDelete })}
-    />
-  );
+  ...list
+}: RecordTableList<Product, ProductSortField> & { products: readonly Product[] }) {
+  return <RecordTable caption="Productos" columns={COLUMNS} rows={products} list={list} />;
 }

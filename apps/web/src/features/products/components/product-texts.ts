@@ -1,16 +1,9 @@
 import { PRODUCT_KINDS, PRODUCT_KIND_LABELS, type ProductKind } from '@taller/shared';
-import type { PagedListTexts } from '../../../components/ui/paged-list';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
 
-export const PRODUCTS_PAGE_SIZE = 20;
+export const PRODUCTS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 
-export const PRODUCT_LIST_TEXTS: PagedListTexts = {
-  loading: 'Cargando productos...',
-  empty: 'No hay productos registrados.',
-  noMatches: 'No se encontraron productos que coincidan con los filtros.',
-  loadError: (message) => `Error al cargar los productos: ${message}`,
-  denied: 'No tienes permisos para gestionar productos.',
-  noun: 'productos',
-};
+export const PRODUCT_LIST_TEXTS = recordListTexts('productos');
 
 /** Prenda, Accesorio, Servicio, Otro; an unknown code as it is. */
 export const productKindLabel = (kind: string) => PRODUCT_KIND_LABELS[kind as ProductKind] ?? kind;

@@ -1,16 +1,8 @@
-import { PagedTrash } from '../../../components/ui/paged-trash';
+import { RecordTrash } from '../../../components/ui/record-list';
 import { useProducts } from '../api/get-products';
 import { useRestoreProduct } from '../api/restore-product';
-import { PRODUCT_LIST_TEXTS, PRODUCTS_PAGE_SIZE } from './product-texts';
+import { PRODUCT_LIST_TEXTS } from './product-texts';
 
-export function ProductTrash() {
-  return (
-    <PagedTrash
-      useList={useProducts}
-      restore={useRestoreProduct()}
-      texts={PRODUCT_LIST_TEXTS}
-      caption="Productos eliminados"
-      pageSize={PRODUCTS_PAGE_SIZE}
-    />
-  );
-}
+export const ProductTrash = () => (
+  <RecordTrash useList={useProducts} restore={useRestoreProduct()} texts={PRODUCT_LIST_TEXTS} />
+);

@@ -12,6 +12,28 @@ import type { ProductFormOutput, ProductFormValues } from './product-form-schema
 const INPUT =
   'w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-blue-600 focus:ring-1 focus:ring-blue-600 focus:outline-none aria-[invalid=true]:border-red-500';
 
+/** A size's boxes: its name, and the heights it fits from and to. */
+const SIZE_INPUTS = [
+  {
+    field: 'name',
+    inputMode: undefined,
+    label: (n: number) => `Nombre de la talla ${n}`,
+    placeholder: 'Talla (S, M, 1.60)',
+  },
+  {
+    field: 'minHeightCm',
+    inputMode: 'decimal',
+    label: (n: number) => `Estatura mínima de la talla ${n} (cm)`,
+    placeholder: 'Desde (cm)',
+  },
+  {
+    field: 'maxHeightCm',
+    inputMode: 'decimal',
+    label: (n: number) => `Estatura máxima de la talla ${n} (cm)`,
+    placeholder: 'Hasta (cm)',
+  },
+] as const;
+
 /**
  * 'Tallas': rows of a size name and the heights (cm, comma accepted) it fits. Optional; the
  * rules (100–250 cm, min ≤ max, no overlaps naming both sizes) are the shared schema's.
@@ -56,32 +78,18 @@ export function SizeTableField({
               return (
                 <li key={row.id} className="flex flex-col gap-1">
                   <div className="grid grid-cols-[1fr_1fr_1fr_2.5rem] items-center gap-2">
-                    <input
-                      className={INPUT}
-                      aria-label={`Nombre de la talla ${n}`}
-                      placeholder="Talla (S, M, 1.60)"
-                      aria-invalid={e?.name ? true : undefined}
-                      disabled={disabled}
-                      {...register(`sizes.${index}.name`)}
-                    />
-                    <input
-                      className={INPUT}
-                      inputMode="decimal"
-                      aria-label={`Estatura mínima de la talla ${n} (cm)`}
-                      placeholder="Desde (cm)"
-                      aria-invalid={e?.minHeightCm ? true : undefined}
-                      disabled={disabled}
-                      {...register(`sizes.${index}.minHeightCm`)}
-                    />
-                    <input
-                      className={INPUT}
-                      inputMode="decimal"
-                      aria-label={`Estatura máxima de la talla ${n} (cm)`}
-                      placeholder="Hasta (cm)"
-                      aria-invalid={e?.maxHeightCm ? true : undefined}
-                      disabled={disabled}
-                      {...register(`sizes.${index}.maxHeightCm`)}
-                    />
+                    {SIZE_INPUTS.map((input) => (
+                      <input
+                        key={input.field}
+                        className={INPUT}
+                        inputMode={input.inputMode}
+                        aria-label={input.label(n)}
+                        placeholder={input.placeholder}
+                        aria-invalid={e?.[input.field] ? true : undefined}
+                        disabled={disabled}
+                        {...register(`sizes.${index}.${input.field}`)}
+                      />
+                    ))}
                     <Button
                       variant="ghost"
                       size="icon"

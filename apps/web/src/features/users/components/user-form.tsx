@@ -1,11 +1,16 @@
 import { ROLES, USER_MESSAGES, roleLabel } from '@taller/shared';
 import { useWatch } from 'react-hook-form';
 import { PASSWORD_HINT, PHONE_HINT } from '../../../components/ui/field-hints';
-import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextInput } from '../../../components/ui/text-input';
-import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
+import {
+  RecordForm,
+  useRecordForm,
+  type RecordFormProps,
+  type RecordFormRules,
+} from '../../../components/ui/record-form';
+import { recordFormErrors } from '../../../lib/use-zod-form';
 import { USER_TOAST_IDS } from '../api/user-toasts';
 import {
   CreateUserFormSchema,
@@ -17,15 +22,11 @@ import {
 
 type Output = CreateUserOutput | EditUserOutput;
 
-export type UserFormProps = {
-  mode: 'create' | 'edit';
-  defaultValues: UserFormValues;
+export type UserFormProps = RecordFormProps<UserFormValues, Output> & {
   /** The signed-in user edits their own account: the role cannot change. */
   isOwnAccount?: boolean;
   /** Only a DIRECTOR may give the Director role (the server refuses it otherwise). */
   mayGrantDirector: boolean;
-  onSubmit: (values: Output) => Promise<unknown>;
-  onCancel: () => void;
 };
 
 const FIELDS = ['name', 'email', 'phone', 'role', 'password'] as const;
@@ -35,29 +36,17 @@ const CONFLICTS = {
   [USER_MESSAGES.onlyDirectorGrantsDirector]: 'role',
   [USER_MESSAGES.clientAccountRole]: 'role',
 } as const;
+const RULES: RecordFormRules<UserFormValues, Output> = {
+  create: CreateUserFormSchema,
+  edit: EditUserFormSchema,
+  errors: recordFormErrors(FIELDS, CONFLICTS, USER_TOAST_IDS.invalidForm),
+};
 
 /** 'Registrar Nuevo Usuario' and 'Editar Usuario', validated with the server's schemas. */
-export function UserForm({
-  mode,
-  defaultValues,
-  isOwnAccount = false,
-  mayGrantDirector,
-  onSubmit,
-  onCancel,
-}: UserFormProps) {
-  const isEdit = mode === 'edit';
-  const {
-    field,
-    register,
-    submit,
-    control,
-    formState: { isSubmitting },
-  } = useZodForm<UserFormValues, Output>({
-    schema: isEdit ? EditUserFormSchema : CreateUserFormSchema,
-    defaultValues,
-    onSubmit,
-    ...recordFormErrors(FIELDS, CONFLICTS, USER_TOAST_IDS.invalidForm),
-  });
+export function UserForm(props: UserFormProps) {
+  const { defaultValues, isOwnAccount = false, mayGrantDirector } = props;
+  const form = useRecordForm(props, RULES);
+  const { field, register, control } = form;
 
   const roleOptions = ROLES.map((role) => ({
     value: role,
@@ -67,7 +56,7 @@ export function UserForm({
   const access = useWatch({ control, name: 'access' });
 
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <RecordForm form={form} modal={props} saveLabel="Guardar Usuario">
       <TextInput label="Nombre" autoComplete="off" className="sm:col-span-2" {...field('name')} />
       <TextField label="Correo electrónico" type="email" autoComplete="off" {...field('email')} />
       <TextField label="Teléfono" type="tel" hint={PHONE_HINT} {...field('phone')} />
@@ -79,7 +68,7 @@ export function UserForm({
         hint={isOwnAccount ? USER_MESSAGES.cannotChangeOwnRole : undefined}
         {...field('role')}
       />
-      {!isEdit && (
+      {props.mode === 'create' && (
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium text-slate-700">Acceso</legend>
           <div className="mt-2 flex flex-wrap gap-6 text-sm text-slate-800">
@@ -108,11 +97,6 @@ export function UserForm({
           )}
         </fieldset>
       )}
-      <FormActions
-        submitLabel={isEdit ? 'Guardar Cambios' : 'Guardar Usuario'}
-        isSubmitting={isSubmitting}
-        onCancel={onCancel}
-      />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,30 +1,16 @@
 import { USER_MESSAGES, type USER_SORT_FIELDS, type User } from '@taller/shared';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { statusColumn } from '../../../components/ui/table-columns';
+import type { Column } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
 import { KeyIcon } from '../../../components/ui/icons';
-import { RecordActions } from '../../../components/ui/record-actions';
+import { RecordTable, nameColumn, type RecordTableList } from '../../../components/ui/record-table';
+import { statusColumn } from '../../../components/ui/table-columns';
 import { formatDateTime } from '../../../lib/dates';
-import type { SortState } from '../../../lib/list-query';
 import { RoleBadge } from './role-badge';
 
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
-export type UserActions = {
-  onView: (user: User) => void;
-  onEdit: (user: User) => void;
-  onToggleStatus: (user: User) => void;
-  onSendLink: (user: User) => void;
-  onDelete: (user: User) => void;
-};
-
 const COLUMNS: Column<User, UserSortField>[] = [
-  {
-    key: 'name',
-    label: 'Nombre',
-    sortField: 'name',
-    render: (u) => <span className="font-medium text-slate-900">{u.name}</span>,
-  },
+  nameColumn(),
   { key: 'email', label: 'Correo', sortField: 'email', render: (u) => u.email },
   {
     key: 'role',
@@ -53,55 +39,48 @@ export function UserTable({
   users,
   currentUserId,
   mayActOnDirectors,
-  sort,
-  onSort,
-  ...actions
-}: UserActions & {
+  onToggleStatus,
+  onSendLink,
+  ...list
+}: RecordTableList<User, UserSortField> & {
   users: readonly User[];
   currentUserId: number | null;
   /** Only a director acts on a director's account. */
   mayActOnDirectors: boolean;
-  sort: SortState<UserSortField>;
-  onSort: (field: UserSortField) => void;
+  onToggleStatus: (user: User) => void;
+  onSendLink: (user: User) => void;
 }) {
   return (
-    <DataTable
+    <RecordTable
       caption="Usuarios"
       columns={COLUMNS}
       rows={users}
-      sort={sort}
-      onSort={onSort}
-      actions={(user) => {
+      list={list}
+      more={(user) => {
         const isSelf = user.id === currentUserId;
         const active = user.status === 'ACTIVE';
         const outOfReach =
           user.role === 'DIRECTOR' && !mayActOnDirectors
             ? USER_MESSAGES.onlyDirectorActsOnDirector
             : undefined;
-        return (
-          <RecordActions
-            name={user.name}
-            onView={() => actions.onView(user)}
-            onEdit={() => actions.onEdit(user)}
-            editDisabledReason={outOfReach}
-            isActive={active}
-            onToggleStatus={() => actions.onToggleStatus(user)}
-            toggleDisabledReason={isSelf ? USER_MESSAGES.cannotDeactivateSelf : outOfReach}
-            onDelete={() => actions.onDelete(user)}
-            deleteDisabledReason={isSelf ? USER_MESSAGES.cannotDeleteSelf : outOfReach}
-            beforeDelete={
-              <IconAction
-                label={`Restablecer contraseña de ${user.name}`}
-                title="Restablecer contraseña"
-                onClick={() => actions.onSendLink(user)}
-                // The server sends no link to a deactivated account.
-                disabledReason={outOfReach ?? (active ? undefined : USER_MESSAGES.inactiveNoLink)}
-              >
-                <KeyIcon />
-              </IconAction>
-            }
-          />
-        );
+        return {
+          editDisabledReason: outOfReach,
+          isActive: active,
+          onToggleStatus: () => onToggleStatus(user),
+          toggleDisabledReason: isSelf ? USER_MESSAGES.cannotDeactivateSelf : outOfReach,
+          deleteDisabledReason: isSelf ? USER_MESSAGES.cannotDeleteSelf : outOfReach,
+          beforeDelete: (
+            <IconAction
+              label={`Restablecer contraseña de ${user.name}`}
+              title="Restablecer contraseña"
+              onClick={() => onSendLink(user)}
+              // The server sends no link to a deactivated account.
+              disabledReason={outOfReach ?? (active ? undefined : USER_MESSAGES.inactiveNoLink)}
+            >
+              <KeyIcon />
+            </IconAction>
+          ),
+        };
       }}
     />
   );

@@ -1,17 +1,9 @@
-import { PagedTrash } from '../../../components/ui/paged-trash';
+import { RecordTrash } from '../../../components/ui/record-list';
 import { useUsers } from '../api/get-users';
 import { useRestoreUser } from '../api/restore-user';
-import { USER_LIST_TEXTS, USERS_PAGE_SIZE } from './user-texts';
+import { USER_LIST_TEXTS } from './user-texts';
 
 /** The 'Papelera': deleted accounts, each with 'Restaurar'. */
-export function UserTrash() {
-  return (
-    <PagedTrash
-      useList={useUsers}
-      restore={useRestoreUser()}
-      texts={USER_LIST_TEXTS}
-      caption="Usuarios eliminados"
-      pageSize={USERS_PAGE_SIZE}
-    />
-  );
-}
+export const UserTrash = () => (
+  <RecordTrash useList={useUsers} restore={useRestoreUser()} texts={USER_LIST_TEXTS} />
+);

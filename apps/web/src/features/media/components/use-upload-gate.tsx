@@ -1,11 +1,14 @@
-import { MODEL_MESSAGES } from '@taller/shared';
+import { MODEL_MESSAGES, type MediaItem } from '@taller/shared';
 import { useRef, useState, type FormEvent } from 'react';
+import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import { notify } from '../../../lib/toast';
+import { MediaManager } from './media-manager';
 
 /**
  * A form whose MediaManager may still be uploading: `submit` refuses with SPEC.md §5's toast
  * (under `toastId`) until the uploads end, then runs `save`; `isUploading` keeps the save button
- * busy. Give the MediaManager `onUploadingChange`.
+ * busy. `mediaField` renders the form's `media` field in a MediaManager wired to the gate; a form
+ * that renders its own gives the MediaManager `onUploadingChange`.
  */
 export function useUploadGate(
   save: (event: FormEvent<HTMLFormElement>) => unknown,
@@ -26,5 +29,22 @@ export function useUploadGate(
     }
     void save(event);
   };
-  return { isUploading, onUploadingChange, submit };
+  const mediaField = <V extends { media: MediaItem[] }, O>(
+    control: Control<V, unknown, O>,
+    disabled: boolean,
+  ) => (
+    <Controller
+      control={control}
+      name={'media' as FieldPath<V>}
+      render={({ field }) => (
+        <MediaManager
+          media={field.value as MediaItem[]}
+          onChange={field.onChange}
+          disabled={disabled}
+          onUploadingChange={onUploadingChange}
+        />
+      )}
+    />
+  );
+  return { isUploading, onUploadingChange, submit, mediaField };
 }
