@@ -48,6 +48,8 @@ const byKey = <Q extends { category?: string | undefined }>(query: Q) => {
   return category ? { ...rest, categoryKey: textKey(category) } : rest;
 };
 
+export type FaqService = ReturnType<typeof createFaqService>;
+
 export function createFaqService({ db }: { db: Db }) {
   async function findLive(id: number) {
     const row = await repo.findFaq(db, id);

@@ -27,7 +27,7 @@ export type TicketScope = { clientId: number } | { staff: true };
 export type TicketService = ReturnType<typeof createTicketService>;
 
 /** Support tickets (issue 20): a client asks, staff answer; the thread is only appended to. */
-export function createTicketService(db: Db) {
+export function createTicketService({ db }: { db: Db }) {
   async function load(rows: readonly repo.TicketRow[]): Promise<Ticket[]> {
     const { messages, clients, orders, attachments } = await repo.findThreads(db, rows);
     return rows.map((row) => {
