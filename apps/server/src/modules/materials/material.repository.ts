@@ -2,7 +2,7 @@ import { sql, type Generated, type Insertable, type Selectable, type Updateable 
 import type { MaterialExportQuery, MaterialListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesSearch, offsetOf } from '../../db/list';
+import { findPage, matchesSearch } from '../../db/list';
 import type { Dialect } from '../../db/schema';
 
 export interface MaterialsTable extends AuditColumns {
@@ -139,16 +139,8 @@ function sorted(db: Db, query: MaterialExportQuery) {
     .orderBy('materials.id', query.sort.direction);
 }
 
-export async function findMaterialPage(db: Db, query: MaterialListQuery) {
-  const { total } = await filtered(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await sorted(db, query)
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize))
-    .execute();
-  return { rows, total: Number(total) };
-}
+export const findMaterialPage = (db: Db, query: MaterialListQuery) =>
+  findPage(filtered(db, query), sorted(db, query), query);
 
 export const findMaterialsForExport = (db: Db, query: MaterialExportQuery) =>
   sorted(db, query).execute();

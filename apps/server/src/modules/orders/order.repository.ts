@@ -2,7 +2,7 @@ import { sql, type Generated, type Insertable, type Selectable, type Updateable 
 import { OPEN_ORDER_STATUSES, type OrderExportQuery, type OrderListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesIndexedSearch, offsetOf } from '../../db/list';
+import { findPage, matchesIndexedSearch } from '../../db/list';
 import type { Dialect } from '../../db/schema';
 
 export interface OrderCountersTable {
@@ -305,20 +305,11 @@ function sorted(db: Db, dialect: Dialect, query: OrderFilters) {
     .orderBy('orders.id', query.sort.direction);
 }
 
-export async function findOrderPage(
+export const findOrderPage = (
   db: Db,
   dialect: Dialect,
   query: OrderListQuery & { clientId?: number },
-) {
-  const { total } = await filtered(db, dialect, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await sorted(db, dialect, query)
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize))
-    .execute();
-  return { rows, total: Number(total) };
-}
+) => findPage(filtered(db, dialect, query), sorted(db, dialect, query), query);
 
 export const findOrdersForExport = (db: Db, dialect: Dialect, query: OrderExportQuery) =>
   sorted(db, dialect, query).execute();
