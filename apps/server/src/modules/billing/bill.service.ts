@@ -22,6 +22,7 @@ import { findInfoRow, issuerOf } from './billing-info.service';
 import type { Issuer } from './billing.tables';
 import { loadBill, loadBills } from './bill-read';
 import * as repo from './bill.repository';
+import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateBillInputSchema>;
 type AnnulInput = z.output<typeof AnnulBillInputSchema>;
@@ -60,13 +61,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
   return {
     async list(query: BillListQuery & { clientId?: number }): Promise<BillPage> {
       const { rows, totals } = await repo.findBillPage(db, query);
-      return {
-        items: await loadBills(db, rows),
-        total: totals.count,
-        page: query.page,
-        pageSize: query.pageSize,
-        totals,
-      };
+      return { ...pageOf(await loadBills(db, rows), totals.count, query), totals };
     },
 
     export: async (query: BillExportQuery) =>

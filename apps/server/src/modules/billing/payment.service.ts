@@ -27,6 +27,7 @@ import { emitEvent } from '../notifications/outbox';
 import { lockLiveOrder } from '../orders/order.repository';
 import { addToOrder } from './bill.repository';
 import { PAYMENT_ENTITY, type PaymentRow } from './billing.tables';
+import { pageOf } from '../../lib/envelope';
 
 type RejectInput = z.output<typeof RejectPaymentInputSchema>;
 
@@ -206,12 +207,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
         .limit(query.pageSize)
         .offset(offsetOf(query.page, query.pageSize))
         .execute();
-      return {
-        items: await loadPayments(db, rows, view),
-        total: Number(total),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(await loadPayments(db, rows, view), Number(total), query);
     },
 
     /** Every proof the filters match, oldest first, for the CSV export. */

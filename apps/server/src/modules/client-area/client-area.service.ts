@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { findClientByUserId } from '../clients/client.repository';
 import { createOrderService } from '../orders/order.service';
+import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof ClientCreateOrderInputSchema>;
 type PeopleInput = z.output<typeof ClientOrderPeopleInputSchema>;
@@ -56,7 +57,7 @@ export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dial
 
     async listOrders(actor: Actor, query: ClientOrderListQuery): Promise<Page<Order>> {
       const client = await clientOf(actor);
-      if (!client) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+      if (!client) return pageOf([], 0, query);
       return orders.list({ ...query, deleted: false, overdue: false, clientId: client.id });
     },
 

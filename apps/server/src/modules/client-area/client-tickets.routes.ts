@@ -12,7 +12,7 @@ import {
 } from '@taller/shared';
 import type { Actor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/app-error';
-import { ok } from '../../lib/envelope';
+import { ok, pageOf } from '../../lib/envelope';
 import { answering } from '../../lib/list-routes';
 import { oneFileMultipartOptions } from '../media/one-file-form';
 import { ticketFileRoutes } from '../support/ticket-files.routes';
@@ -37,8 +37,7 @@ export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     answering(base, TicketPageSchema, { querystring: ClientTicketListQuerySchema }),
     async (request) => {
       const id = await clientId(request.user);
-      const { page, pageSize } = request.query;
-      if (id === null) return ok({ items: [], total: 0, page, pageSize }, M.found);
+      if (id === null) return ok(pageOf([], 0, request.query), M.found);
       return ok(await tickets.list({ ...request.query, clientId: id }), M.found);
     },
   );

@@ -24,6 +24,7 @@ import { findUserById } from '../auth/user.repository';
 import { assertEmailFree, insertClientAccount, syncClientAccount } from './client-account';
 import * as repo from './client.repository';
 import { type ClientFields, columns, toClient } from './client-columns';
+import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateClientInputSchema>;
 type UpdateInput = z.output<typeof UpdateClientInputSchema>;
@@ -73,7 +74,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
   return {
     async list(query: ClientListQuery): Promise<Page<Client>> {
       const { rows, total } = await repo.findClientPage(db, dialect, query);
-      return { items: rows.map(toClient), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toClient), total, query);
     },
 
     async get(id: number): Promise<Client> {

@@ -19,6 +19,7 @@ import { findInTrash } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './faq.repository';
 import type { FaqRow } from './faq.repository';
+import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateFaqInputSchema>;
 type UpdateInput = z.output<typeof UpdateFaqInputSchema>;
@@ -61,7 +62,7 @@ export function createFaqService({ db }: { db: Db }) {
   return {
     async list(query: FaqListQuery): Promise<Page<Faq>> {
       const { rows, total } = await repo.findFaqPage(db, byKey(query));
-      return { items: rows.map(toFaq), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toFaq), total, query);
     },
 
     export: (query: FaqExportQuery) => repo.findFaqsForExport(db, byKey(query)),

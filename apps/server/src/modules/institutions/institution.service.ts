@@ -20,6 +20,7 @@ import { findInTrash } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
 import type { InstitutionRow } from './institution.repository';
+import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateInstitutionInputSchema>;
 type UpdateInput = z.output<typeof UpdateInstitutionInputSchema>;
@@ -71,7 +72,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
   return {
     async list(query: InstitutionListQuery): Promise<Page<Institution>> {
       const { rows, total } = await repo.findInstitutionPage(db, query);
-      return { items: rows.map(toInstitution), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toInstitution), total, query);
     },
 
     async get(id: number): Promise<InstitutionDetails> {

@@ -31,6 +31,7 @@ import { toMaterial, toMaterialRef, toMovement } from './material-read';
 import * as repo from './material.repository';
 import * as ledger from './movement.repository';
 import { appendMovement, type NewMovement } from './stock';
+import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateMaterialInputSchema>;
 type UpdateInput = z.output<typeof UpdateMaterialInputSchema>;
@@ -106,7 +107,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
   return {
     async list(query: MaterialListQuery): Promise<Page<Material>> {
       const { rows, total } = await repo.findMaterialPage(db, query);
-      return { items: rows.map(toMaterial), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toMaterial), total, query);
     },
 
     export: (query: MaterialExportQuery) => repo.findMaterialsForExport(db, query),
@@ -231,13 +232,13 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
 
     async movements(query: MovementListQuery): Promise<Page<Movement>> {
       const { rows, total } = await ledger.findMovementPage(db, query);
-      return { items: rows.map(toMovement), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toMovement), total, query);
     },
 
     async ledgerOf(materialId: number, query: LedgerQuery): Promise<Page<Movement>> {
       await findOne(materialId, true);
       const { rows, total } = await ledger.findLedgerPage(db, materialId, query);
-      return { items: rows.map(toMovement), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toMovement), total, query);
     },
 
     exportMovements: async (query: MovementExportQuery) =>

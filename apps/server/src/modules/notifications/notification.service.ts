@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import type { NotificationHub } from './notification-hub';
 import * as repo from './notification.repository';
+import { pageOf } from '../../lib/envelope';
 
 /** The caller's notifications, their read state and preferences; the recipients setting. */
 export function createNotificationService({ db, hub }: { db: Db; hub: NotificationHub }) {
@@ -18,7 +19,7 @@ export function createNotificationService({ db, hub }: { db: Db; hub: Notificati
         repo.findNotificationPage(db, user.id, query),
         repo.countUnread(db, user.id),
       ]);
-      return { items: rows, total, page: query.page, pageSize: query.pageSize, unread };
+      return { ...pageOf(rows, total, query), unread };
     },
 
     unread: (user: Actor) => repo.countUnread(db, user.id),

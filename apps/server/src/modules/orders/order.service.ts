@@ -32,6 +32,7 @@ import type { ProductUsage } from '../products/product.service';
 import { prepareItems, sizePerson, storeItems, type ItemInput } from './order-items';
 import { loadOrder, loadOrders } from './order-read';
 import * as repo from './order.repository';
+import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateOrderInputSchema>;
 type UpdateInput = z.output<typeof UpdateOrderInputSchema>;
@@ -189,12 +190,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     /** A page of orders; `clientId` keeps one client's (the client area). */
     async list(query: OrderListQuery & { clientId?: number }): Promise<Page<Order>> {
       const { rows, total } = await repo.findOrderPage(db, dialect, query);
-      return {
-        items: await loadOrders(db, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(await loadOrders(db, rows), total, query);
     },
 
     async get(id: number): Promise<Order> {

@@ -25,6 +25,7 @@ import type { MediaOwner } from '../media/media.service';
 import type { ProductUsage } from '../products/product.service';
 import { loadPackage, loadPackages } from './package-read';
 import * as repo from './package.repository';
+import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreatePackageInputSchema>;
 type UpdateInput = z.output<typeof UpdatePackageInputSchema>;
@@ -99,12 +100,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
 
     async list(query: PackageListQuery): Promise<Page<Package>> {
       const { rows, total } = await repo.findPackagePage(db, query);
-      return {
-        items: await loadPackages(db, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(await loadPackages(db, rows), total, query);
     },
 
     async get(id: number): Promise<Package> {

@@ -28,6 +28,7 @@ import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
 import { loadProduct, loadProducts } from './product-read';
 import * as repo from './product.repository';
+import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateProductInputSchema>;
 type UpdateInput = z.output<typeof UpdateProductInputSchema>;
@@ -143,12 +144,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
 
     async list(query: ProductListQuery): Promise<Page<Product>> {
       const { rows, total } = await repo.findProductPage(db, dialect, query);
-      return {
-        items: await loadProducts(db, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(await loadProducts(db, rows), total, query);
     },
 
     async get(id: number): Promise<Product> {

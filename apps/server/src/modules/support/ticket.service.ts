@@ -18,6 +18,7 @@ import { insertMedia } from '../media/media.repository';
 import type { AcceptedUpload } from '../media/media-upload';
 import { emitEvent } from '../notifications/outbox';
 import * as repo from './ticket.repository';
+import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateTicketInputSchema>;
 type ReplyInput = z.output<typeof TicketReplyInputSchema>;
@@ -80,7 +81,7 @@ export function createTicketService({ db }: { db: Db }) {
         ...query,
         ...(query.q ? { q: textKey(query.q) } : {}),
       });
-      return { items: await load(rows), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(await load(rows), total, query);
     },
 
     export: (query: TicketExportQuery) =>

@@ -16,6 +16,7 @@ import { endPasswordTokens } from '../auth/session.repository';
 import { definedOnly } from '../../lib/partial';
 import * as users from '../auth/user.repository';
 import type { UserRow } from '../auth/user.repository';
+import { pageOf } from '../../lib/envelope';
 
 type Deps = { db: Db; dialect: Dialect; auth: AuthService };
 type CreateInput = z.output<typeof CreateUserInputSchema>;
@@ -88,7 +89,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
   return {
     async list(query: UserListQuery): Promise<Page<User>> {
       const { rows, total } = await users.findUserPage(db, query);
-      return { items: rows.map(toUser), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toUser), total, query);
     },
 
     async get(id: number): Promise<User> {
