@@ -1,7 +1,7 @@
-import type { Generated, Kysely, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { AuditColumns } from '../db/columns';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Database, Dialect } from '../db/schema';
 import { conflict, notFound } from './app-error';
 
 /** Tables whose rows go to a trash and come back: an integer id and the audit columns. */
@@ -20,9 +20,51 @@ const common = (db: Db) => db as unknown as Kysely<Record<'t', AnyTrashTable>>;
 const name = (table: TrashTable) => table as 't';
 
 /** A row whether deleted or not; callers decide what a deleted one means. */
-const findRowById = async <T extends TrashTable>(db: Db, table: T, id: number) =>
+export const findById = async <T extends TrashTable>(db: Db, table: T, id: number) =>
   (await common(db).selectFrom(name(table)).selectAll().where('id', '=', id).executeTakeFirst()) as
     Row<T> | undefined;
+
+/** A live row, locked on PostgreSQL until the transaction ends (SQLite has one writer). */
+export async function lockLive<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  dialect: Dialect,
+) {
+  const query = common(db)
+    .selectFrom(name(table))
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null);
+  return (await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()) as
+    Row<T> | undefined;
+}
+
+/** Inserts a row and answers it as stored. */
+export const insertRow = async <T extends TrashTable>(
+  db: Db,
+  table: T,
+  values: Insertable<Database[T]>,
+) =>
+  (await common(db)
+    .insertInto(name(table))
+    .values(values as Insertable<AnyTrashTable>)
+    .returningAll()
+    .executeTakeFirstOrThrow()) as Row<T>;
+
+/** Writes `changes` to the row `id`, deleted or not. */
+export async function updateById<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  changes: Updateable<Database[T]>,
+) {
+  await common(db)
+    .updateTable(name(table))
+    .set(changes as Updateable<AnyTrashTable>)
+    .where('id', '=', id)
+    .execute();
+}
 
 /** Changes a live (or, with `state: 'deleted'`, a deleted) row; undefined when there is none. */
 const updateRow = async <T extends TrashTable>(
@@ -49,7 +91,7 @@ export async function findLive<T extends TrashTable>(
   id: number,
   message: string,
 ) {
-  const row = await findRowById(db, table, id);
+  const row = await findById(db, table, id);
   if (!row || row.deletedAt) throw notFound(message);
   return row;
 }
@@ -61,7 +103,7 @@ export async function findInTrash<T extends TrashTable>(
   id: number,
   messages: TrashMessages,
 ) {
-  const row = await findRowById(db, table, id);
+  const row = await findById(db, table, id);
   if (!row) throw notFound(messages.notFound);
   if (!row.deletedAt) throw conflict('NOT_IN_TRASH', messages.notInTrash);
   return row;

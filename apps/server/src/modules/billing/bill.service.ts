@@ -17,12 +17,12 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { searchText, textKey } from '../../lib/text-key';
-import { lockLiveOrder } from '../orders/order.repository';
 import { findInfoRow, issuerOf } from './billing-info.service';
 import type { Issuer } from './billing.tables';
 import { loadBill, loadBills } from './bill-read';
 import * as repo from './bill.repository';
 import { pageOf } from '../../lib/envelope';
+import { lockLive } from '../../lib/soft-delete';
 
 type CreateInput = z.output<typeof CreateBillInputSchema>;
 type AnnulInput = z.output<typeof AnnulBillInputSchema>;
@@ -91,7 +91,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
         if (info.businessName === '' || info.taxId === '')
           throw conflict('BILLING_INFO_INCOMPLETE', M.infoMissing);
         // Locked on PostgreSQL: two bills of one order are checked against each other's totals.
-        const order = await lockLiveOrder(trx, input.orderId, dialect);
+        const order = await lockLive(trx, 'orders', input.orderId, dialect);
         if (!order) throw badRequest('UNAVAILABLE', M.orderUnavailable);
         if (order.status === 'CANCELLED') throw conflict('STATUS_LOCKED', M.orderCancelled);
         const client = await trx

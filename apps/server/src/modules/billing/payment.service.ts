@@ -24,10 +24,10 @@ import { mediaRowOf } from '../media/media.service';
 import { insertMedia } from '../media/media.repository';
 import type { AcceptedUpload } from '../media/media-upload';
 import { emitEvent } from '../notifications/outbox';
-import { lockLiveOrder } from '../orders/order.repository';
 import { addToOrder } from './bill.repository';
 import { PAYMENT_ENTITY, type PaymentRow } from './billing.tables';
 import { pageOf } from '../../lib/envelope';
+import { lockLive } from '../../lib/soft-delete';
 
 type RejectInput = z.output<typeof RejectPaymentInputSchema>;
 
@@ -257,7 +257,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
         }
         const input = parsed.data;
         return await db.transaction().execute(async (trx) => {
-          const order = await lockLiveOrder(trx, input.orderId, dialect);
+          const order = await lockLive(trx, 'orders', input.orderId, dialect);
           if (fromClientId !== undefined && order?.clientId !== fromClientId) {
             throw notFound(ORDER_MESSAGES.notFound);
           }

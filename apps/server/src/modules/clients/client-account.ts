@@ -6,7 +6,8 @@ import { conflict } from '../../lib/app-error';
 import { endPasswordTokens } from '../auth/session.repository';
 import * as users from '../auth/user.repository';
 import { columns } from './client-columns';
-import { updateClient, type ClientTableRow } from './client.repository';
+import { type ClientTableRow } from './client.repository';
+import { updateById } from '../../lib/soft-delete';
 
 /**
  * A client's sign-in account: a users row with role CLIENTE whose name, email, phone and status
@@ -71,7 +72,7 @@ export async function syncClientFromAccount(
     client.status === account.status;
   if (same) return;
   const fields = { ...client, name: account.name, email: account.email, phone: account.phone };
-  await updateClient(db, client.id, {
+  await updateById(db, 'clients', client.id, {
     ...columns(fields),
     status: account.status,
     ...stamps.updated(actor),

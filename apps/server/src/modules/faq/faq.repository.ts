@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { FaqExportQuery, FaqListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
@@ -24,15 +24,6 @@ declare module '../../db/schema' {
 }
 
 export type FaqRow = Selectable<FaqsTable>;
-
-export const findFaq = (db: Db, id: number) =>
-  db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst();
-
-export const insertFaq = async (db: Db, values: Insertable<FaqsTable>) =>
-  (await db.insertInto('faqs').values(values).returning('id').executeTakeFirstOrThrow()).id;
-
-export const updateFaq = (db: Db, id: number, changes: Updateable<FaqsTable>) =>
-  db.updateTable('faqs').set(changes).where('id', '=', id).execute();
 
 /** The next place at the end of the list. */
 export async function nextPosition(db: Db) {

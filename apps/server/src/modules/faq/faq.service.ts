@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
-import { findInTrash } from '../../lib/soft-delete';
+import { findById, findInTrash, insertRow, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './faq.repository';
 import type { FaqRow } from './faq.repository';
@@ -53,11 +53,11 @@ export type FaqService = ReturnType<typeof createFaqService>;
 
 export function createFaqService({ db }: { db: Db }) {
   async function findLive(id: number) {
-    const row = await repo.findFaq(db, id);
+    const row = await findById(db, 'faqs', id);
     if (!row || row.deletedAt) throw notFound(M.notFound);
     return row;
   }
-  const reload = async (id: number) => toFaq((await repo.findFaq(db, id))!);
+  const reload = async (id: number) => toFaq((await findById(db, 'faqs', id))!);
 
   return {
     async list(query: FaqListQuery): Promise<Page<Faq>> {
@@ -68,14 +68,14 @@ export function createFaqService({ db }: { db: Db }) {
     export: (query: FaqExportQuery) => repo.findFaqsForExport(db, byKey(query)),
 
     async get(id: number): Promise<Faq> {
-      const row = await repo.findFaq(db, id);
+      const row = await findById(db, 'faqs', id);
       if (!row) throw notFound(M.notFound);
       return toFaq(row);
     },
 
     async create(input: CreateInput, actor: Actor): Promise<Faq> {
-      const id = await db.transaction().execute(async (trx) =>
-        repo.insertFaq(trx, {
+      const { id } = await db.transaction().execute(async (trx) =>
+        insertRow(trx, 'faqs', {
           ...columns(input),
           position: await repo.nextPosition(trx),
           status: input.published ? 'PUBLISHED' : 'DRAFT',
@@ -89,13 +89,13 @@ export function createFaqService({ db }: { db: Db }) {
       const current = await findLive(input.id);
       const { id, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes) };
-      await repo.updateFaq(db, id, { ...columns(merged), ...stamps.updated(actor) });
+      await updateById(db, 'faqs', id, { ...columns(merged), ...stamps.updated(actor) });
       return reload(id);
     },
 
     async setStatus(id: number, status: 'PUBLISHED' | 'DRAFT', actor: Actor): Promise<Faq> {
       await findLive(id);
-      await repo.updateFaq(db, id, { status, ...stamps.updated(actor) });
+      await updateById(db, 'faqs', id, { status, ...stamps.updated(actor) });
       return reload(id);
     },
 
@@ -112,7 +112,10 @@ export function createFaqService({ db }: { db: Db }) {
         const places = rows.map((r) => Number(r.position)).sort((a, b) => a - b);
         const at = new Date().toISOString();
         for (const [index, id] of input.ids.entries()) {
-          await repo.updateFaq(trx, id, { position: places[index]!, ...stamps.updated(actor, at) });
+          await updateById(trx, 'faqs', id, {
+            position: places[index]!,
+            ...stamps.updated(actor, at),
+          });
         }
         const saved = await trx
           .selectFrom('faqs')
@@ -126,13 +129,13 @@ export function createFaqService({ db }: { db: Db }) {
 
     async remove(id: number, actor: Actor): Promise<Faq> {
       await findLive(id);
-      await repo.updateFaq(db, id, stamps.deleted(actor));
+      await updateById(db, 'faqs', id, stamps.deleted(actor));
       return reload(id);
     },
 
     async restore(id: number, actor: Actor): Promise<Faq> {
       await findInTrash(db, 'faqs', id, M);
-      await repo.updateFaq(db, id, stamps.restored(actor));
+      await updateById(db, 'faqs', id, stamps.restored(actor));
       return reload(id);
     },
 

@@ -16,7 +16,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
-import { findInTrash } from '../../lib/soft-delete';
+import { findInTrash, insertRow, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
 import type { InstitutionRow } from './institution.repository';
@@ -89,7 +89,10 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     async create(input: CreateInput, actor: Actor): Promise<Institution> {
       await assertNameFree(input.name);
       const values = { ...columns(input), status: 'ACTIVE', ...stamps.created(actor) };
-      const id = await onUniqueViolation(() => repo.insertInstitution(db, values), nameTaken);
+      const { id } = await onUniqueViolation(
+        () => insertRow(db, 'institutions', values),
+        nameTaken,
+      );
       return toInstitution((await repo.findInstitution(db, id))!);
     },
 
@@ -103,7 +106,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
         ...(status ? { status } : {}),
         ...stamps.updated(actor),
       };
-      await onUniqueViolation(() => repo.updateInstitution(db, id, values), nameTaken);
+      await onUniqueViolation(() => updateById(db, 'institutions', id, values), nameTaken);
       return toInstitution((await repo.findInstitution(db, id))!);
     },
 
@@ -117,7 +120,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
         const counts = await repo.countInstitutionClients(trx, id);
         if (counts.active > 0) throw conflict('IN_USE', INSTITUTION_MESSAGES.hasActiveClients);
         if (counts.inactive > 0) throw conflict('IN_USE', INSTITUTION_MESSAGES.hasInactiveClients);
-        await repo.updateInstitution(trx, id, stamps.deleted(actor));
+        await updateById(trx, 'institutions', id, stamps.deleted(actor));
       });
       return toInstitution((await repo.findInstitution(db, id, true))!);
     },
@@ -126,7 +129,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
       const current = await findInTrash(db, 'institutions', id, INSTITUTION_MESSAGES);
       await assertNameFree(current.name);
       await onUniqueViolation(
-        () => repo.updateInstitution(db, id, stamps.restored(actor)),
+        () => updateById(db, 'institutions', id, stamps.restored(actor)),
         nameTaken,
       );
       return toInstitution((await repo.findInstitution(db, id))!);

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { toMaterialRef } from './material-read';
 import * as materials from './material.repository';
 import * as repo from './bom.repository';
+import { lockLive } from '../../lib/soft-delete';
 
 type BomInput = z.output<typeof BillOfMaterialsInputSchema>;
 
@@ -60,7 +61,7 @@ export function createBomService({ db, dialect }: { db: Db; dialect: Dialect }) 
 
     async replace(productId: number, input: BomInput): Promise<BillOfMaterials> {
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.lockLiveProduct(trx, productId, dialect)))
+        if (!(await lockLive(trx, 'products', productId, dialect)))
           throw notFound(M.productNotFound);
         const ids = input.items.map((i) => i.materialId);
         const live = new Map(

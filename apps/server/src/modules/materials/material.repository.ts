@@ -1,4 +1,4 @@
-import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Generated, type Selectable } from 'kysely';
 import type { MaterialExportQuery, MaterialListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
@@ -33,9 +33,6 @@ declare module '../../db/schema' {
 
 export type MaterialRow = Selectable<MaterialsTable>;
 
-export const findMaterialRow = (db: Db, id: number) =>
-  db.selectFrom('materials').selectAll().where('id', '=', id).executeTakeFirst();
-
 export const findMaterialsByIds = (db: Db, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([] as MaterialRow[])
@@ -65,12 +62,6 @@ export const findLiveMaterialByCode = (db: Db, code: string) =>
     .where('code', '=', code)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-
-export const insertMaterial = async (db: Db, values: Insertable<MaterialsTable>) =>
-  (await db.insertInto('materials').values(values).returning('id').executeTakeFirstOrThrow()).id;
-
-export const updateMaterial = (db: Db, id: number, changes: Updateable<MaterialsTable>) =>
-  db.updateTable('materials').set(changes).where('id', '=', id).execute();
 
 /**
  * Adds `delta` to a live material's stock in one statement, unless the result would pass below

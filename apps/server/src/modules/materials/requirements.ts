@@ -17,6 +17,7 @@ import * as materials from './material.repository';
 import * as repo from './requirements.repository';
 import type { OrderScope } from './requirements.repository';
 import { appendMovement } from './stock';
+import { lockLive } from '../../lib/soft-delete';
 
 type ConsumeInput = z.output<typeof ConsumeInputSchema>;
 
@@ -134,7 +135,7 @@ export function createRequirementsService({ db, dialect }: { db: Db; dialect: Di
      */
     async consume(orderId: number, input: ConsumeInput, actor: Actor): Promise<ConsumeResult> {
       const movementIds = await db.transaction().execute(async (trx) => {
-        const order = await repo.lockLiveOrder(trx, orderId, dialect);
+        const order = await lockLive(trx, 'orders', orderId, dialect);
         if (!order) throw notFound(M.orderNotFound);
         if (!CONSUMABLE.includes(order.status)) {
           throw conflict(

@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
 import * as materials from './material.repository';
 import * as movements from './movement.repository';
+import { findById } from '../../lib/soft-delete';
 
 /** One movement to append: its signed quantity in thousandths and what it records. */
 export type NewMovement = {
@@ -64,7 +65,7 @@ export async function appendMovement(trx: Db, movement: NewMovement, actor: Acto
 
 /** Why the stock update matched no row: the material is gone, or the stock would leave range. */
 async function explainRefusal(trx: Db, movement: NewMovement): Promise<never> {
-  const row = await materials.findMaterialRow(trx, movement.materialId);
+  const row = await findById(trx, 'materials', movement.materialId);
   if (!row) throw notFound(M.notFound);
   if (row.deletedAt) throw conflict('UNAVAILABLE', M.materialDeleted(row.code));
   const stock = Number(row.stockMilli);

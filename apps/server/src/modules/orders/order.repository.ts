@@ -97,25 +97,6 @@ export async function takeNextNumber(db: Db, year: number) {
   return Number(row.lastNumber);
 }
 
-export const findOrderRow = (db: Db, id: number) =>
-  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-
-/** A live order, locked on PostgreSQL until the transaction ends. */
-export const lockLiveOrder = (db: Db, id: number, dialect: Dialect) => {
-  const query = db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-};
-
-export const insertOrder = (db: Db, values: Insertable<OrdersTable>) =>
-  db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
-
-export const updateOrder = (db: Db, id: number, changes: Updateable<OrdersTable>) =>
-  db.updateTable('orders').set(changes).where('id', '=', id).execute();
-
 export const insertHistory = (db: Db, values: Insertable<OrderStatusHistoryTable>) =>
   db.insertInto('orderStatusHistory').values(values).execute();
 

@@ -24,7 +24,7 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { findInTrash } from '../../lib/soft-delete';
+import { findById, findInTrash, insertRow, lockLive, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { emitEvent } from '../notifications/outbox';
 import type { PackageUsage } from '../packages/package.service';
@@ -56,7 +56,8 @@ export const orderPackageUsage: PackageUsage = {
 export type OrderService = ReturnType<typeof createOrderService>;
 
 export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const reload = async (trx: Db, id: number) => loadOrder(trx, (await repo.findOrderRow(trx, id))!);
+  const reload = async (trx: Db, id: number) =>
+    loadOrder(trx, (await findById(trx, 'orders', id))!);
 
   /** The client (live) and the institution: the one given (live) or the client's. */
   async function resolveParties(trx: Db, input: CreateInput) {
@@ -102,7 +103,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
   });
 
   const lockForChange = async (trx: Db, id: number) => {
-    const row = await repo.lockLiveOrder(trx, id, dialect);
+    const row = await lockLive(trx, 'orders', id, dialect);
     if (!row) throw notFound(M.notFound);
     return row;
   };
@@ -194,7 +195,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     },
 
     async get(id: number): Promise<Order> {
-      const row = await repo.findOrderRow(db, id);
+      const row = await findById(db, 'orders', id);
       if (!row) throw notFound(M.notFound);
       return loadOrder(db, row);
     },
@@ -207,7 +208,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         const year = Number(at.slice(0, 4));
         // Taken last, so the counter's row stays locked for as short a time as possible.
         const number = formatOrderNumber(year, await repo.takeNextNumber(trx, year));
-        const row = await repo.insertOrder(trx, {
+        const row = await insertRow(trx, 'orders', {
           number,
           version: 1,
           status: 'PENDING',
@@ -247,7 +248,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         const changes = { version: Number(current.version) + 1, ...stamps.updated(actor) };
         if (current.status === 'IN_PRODUCTION') {
           const { notes } = await updateInProduction(trx, current, input);
-          await repo.updateOrder(trx, current.id, { ...changes, notes });
+          await updateById(trx, 'orders', current.id, { ...changes, notes });
           return reload(trx, current.id);
         }
         if (current.status !== 'PENDING') {
@@ -267,7 +268,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         const parties = await resolveParties(trx, input);
         const prepared = await prepareItems(trx, dialect, input.items, keptPrice);
         await storeItems(trx, current.id, prepared.items, known);
-        await repo.updateOrder(trx, current.id, {
+        await updateById(trx, 'orders', current.id, {
           ...changes,
           ...formColumns(current.number, input, parties, prepared),
         });
@@ -286,7 +287,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
           );
         }
         const at = new Date().toISOString();
-        await repo.updateOrder(trx, id, {
+        await updateById(trx, 'orders', id, {
           status: input.status,
           version: Number(current.version) + 1,
           ...stamps.updated(actor, at),
@@ -323,7 +324,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         if (Number(current.billedCents) > 0 || Number(current.paidCents) > 0) {
           throw conflict('IN_USE', M.deleteBilled);
         }
-        await repo.updateOrder(trx, id, stamps.deleted(actor));
+        await updateById(trx, 'orders', id, stamps.deleted(actor));
         return reload(trx, id);
       });
     },
@@ -331,7 +332,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     async restore(id: number, actor: Actor): Promise<Order> {
       return db.transaction().execute(async (trx) => {
         await findInTrash(trx, 'orders', id, M);
-        await repo.updateOrder(trx, id, stamps.restored(actor));
+        await updateById(trx, 'orders', id, stamps.restored(actor));
         return reload(trx, id);
       });
     },

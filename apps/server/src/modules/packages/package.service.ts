@@ -18,7 +18,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
-import { findInTrash } from '../../lib/soft-delete';
+import { findById, findInTrash, insertRow, lockLive, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
@@ -90,7 +90,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     );
 
   const reload = async (trx: Db, id: number) =>
-    loadPackage(trx, (await repo.findPackageRow(trx, id))!);
+    loadPackage(trx, (await findById(trx, 'packages', id))!);
 
   return {
     /** Registers what keeps a pack from being deleted (open orders). */
@@ -104,7 +104,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     },
 
     async get(id: number): Promise<Package> {
-      const row = await repo.findPackageRow(db, id);
+      const row = await findById(db, 'packages', id);
       if (!row) throw notFound(M.notFound);
       return loadPackage(db, row);
     },
@@ -113,7 +113,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
       return write(async (trx) => {
         await assertCodeFree(trx, input.code);
         await assertProductsLive(trx, input.items);
-        const row = await repo.insertPackage(trx, {
+        const row = await insertRow(trx, 'packages', {
           code: input.code,
           name: input.name,
           description: serialiseLineDescription(input.description),
@@ -132,7 +132,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     /** Only the fields sent change; an items list replaces the pack's. */
     async update(input: UpdateInput, actor: Actor): Promise<Package> {
       return write(async (trx) => {
-        const current = await repo.lockLivePackage(trx, input.id, dialect);
+        const current = await lockLive(trx, 'packages', input.id, dialect);
         if (!current) throw notFound(M.notFound);
         const { id, items, media, description, ...fields } = input;
         const merged = { ...current, ...definedOnly(fields) };
@@ -141,7 +141,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
           throw badRequest('INVALID_INPUT', M.fixedPriceRequired);
         }
         if (items !== undefined) await assertProductsLive(trx, items);
-        await repo.updatePackage(trx, id, {
+        await updateById(trx, 'packages', id, {
           code: merged.code,
           name: merged.name,
           priceMode: merged.priceMode,
@@ -163,11 +163,11 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     async remove(id: number, actor: Actor): Promise<Package> {
       await write(async (trx) => {
         // Locked, so that no order can take it between the check and the delete.
-        if (!(await repo.lockLivePackage(trx, id, dialect))) throw notFound(M.notFound);
+        if (!(await lockLive(trx, 'packages', id, dialect))) throw notFound(M.notFound);
         const users: string[] = [];
         for (const usage of usages) users.push(...(await usage.findUsers(trx, id)));
         if (users.length > 0) throw conflict('IN_USE', M.inUse(users));
-        await repo.updatePackage(trx, id, stamps.deleted(actor));
+        await updateById(trx, 'packages', id, stamps.deleted(actor));
       });
       return reload(db, id);
     },
@@ -195,7 +195,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
             .map((item) => item.product.code);
           throw conflict('PARENT_IN_TRASH', M.productDeleted(codes));
         }
-        await repo.updatePackage(trx, id, stamps.restored(actor));
+        await updateById(trx, 'packages', id, stamps.restored(actor));
         return reload(trx, id);
       });
     },

@@ -22,7 +22,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
-import { findInTrash } from '../../lib/soft-delete';
+import { findById, findInTrash, insertRow, lockLive, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
@@ -133,7 +133,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     onUniqueViolation(() => db.transaction().execute(work), codeTaken);
 
   async function reload(trx: Db, id: number) {
-    return loadProduct(trx, (await repo.findProductRow(trx, id))!);
+    return loadProduct(trx, (await findById(trx, 'products', id))!);
   }
 
   return {
@@ -148,7 +148,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     },
 
     async get(id: number): Promise<Product> {
-      const row = await repo.findProductRow(db, id);
+      const row = await findById(db, 'products', id);
       if (!row) throw notFound(M.notFound);
       return loadProduct(db, row);
     },
@@ -158,7 +158,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
         await assertCodeFree(trx, input.code);
         const link = { modelId: input.modelId ?? null, modelColorId: input.modelColorId ?? null };
         await checkModelLink(trx, link, true);
-        const row = await repo.insertProduct(trx, {
+        const row = await insertRow(trx, 'products', {
           code: input.code,
           name: input.name,
           kind: input.kind,
@@ -179,7 +179,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     /** Only the fields sent change; row, sizes and media together or not at all. */
     async update(input: UpdateInput, actor: Actor): Promise<Product> {
       return write(async (trx) => {
-        const current = await repo.lockLiveProduct(trx, input.id, dialect);
+        const current = await lockLive(trx, 'products', input.id, dialect);
         if (!current) throw notFound(M.notFound);
         const { id, sizes, media, description, ...fields } = input;
         const merged = { ...current, ...definedOnly(fields) };
@@ -191,7 +191,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           modelColorId: input.modelId === null ? null : (merged.modelColorId ?? null),
         };
         if (linkSent) await checkModelLink(trx, link, true);
-        await repo.updateProduct(trx, id, {
+        await updateById(trx, 'products', id, {
           code: merged.code,
           name: merged.name,
           kind: merged.kind,
@@ -215,11 +215,11 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     async remove(id: number, actor: Actor): Promise<Product> {
       await db.transaction().execute(async (trx) => {
         // Locked, so that no pack can take it between the check and the delete.
-        if (!(await repo.lockLiveProduct(trx, id, dialect))) throw notFound(M.notFound);
+        if (!(await lockLive(trx, 'products', id, dialect))) throw notFound(M.notFound);
         const users: string[] = [];
         for (const usage of usages) users.push(...(await usage.findUsers(trx, id)));
         if (users.length > 0) throw conflict('IN_USE', M.inUse(users));
-        await repo.updateProduct(trx, id, stamps.deleted(actor));
+        await updateById(trx, 'products', id, stamps.deleted(actor));
       });
       return reload(db, id);
     },
@@ -229,7 +229,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
       return write(async (trx) => {
         const current = await findInTrash(trx, 'products', id, M);
         await assertCodeFree(trx, current.code);
-        await repo.updateProduct(trx, id, stamps.restored(actor));
+        await updateById(trx, 'products', id, stamps.restored(actor));
         return reload(trx, id);
       });
     },
@@ -262,7 +262,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
             continue;
           }
           taken.add(item.code);
-          const row = await repo.insertProduct(trx, {
+          const row = await insertRow(trx, 'products', {
             code: item.code,
             name: item.name,
             kind: input.kind,
@@ -277,7 +277,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           });
           created.push(row.id);
         }
-        const rows = await Promise.all(created.map((id) => repo.findProductRow(trx, id)));
+        const rows = await Promise.all(created.map((id) => findById(trx, 'products', id)));
         return {
           created: await loadProducts(
             trx,
