@@ -15,6 +15,7 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict } from '../../lib/app-error';
 import { BILLING_IMAGE_ENTITY, type BillingInfoRow, type Issuer } from './billing.tables';
+import { orNull } from '../../lib/partial';
 
 type UpdateInput = z.output<typeof UpdateBillingInfoInputSchema>;
 
@@ -104,12 +105,7 @@ export async function issuerOf(db: Db, row: typeof DEFAULTS): Promise<Issuer> {
 const storedFields = (input: UpdateInput) => ({
   businessName: input.businessName,
   taxId: input.taxId,
-  address: input.address ?? null,
-  city: input.city ?? null,
-  phone: input.phone ?? null,
-  email: input.email ?? null,
-  logoMediaId: input.logoMediaId ?? null,
-  qrMediaId: input.qrMediaId ?? null,
+  ...orNull(input, ['address', 'city', 'phone', 'email', 'logoMediaId', 'qrMediaId']),
   bankAccounts: JSON.stringify(input.bankAccounts),
   taxRateBp: Math.round(input.taxRatePercent * 100),
   pricesIncludeTax: input.pricesIncludeTax ? 1 : 0,

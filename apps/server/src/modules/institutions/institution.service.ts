@@ -15,7 +15,7 @@ import { onUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict, notFound } from '../../lib/app-error';
-import { definedOnly } from '../../lib/partial';
+import { definedOnly, orNull } from '../../lib/partial';
 import { findInTrash, insertRow, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
@@ -44,11 +44,7 @@ const columns = (f: CreateInput) => ({
   name: f.name,
   nameKey: textKey(f.name),
   type: f.type,
-  city: f.city ?? null,
-  address: f.address ?? null,
-  contactName: f.contactName ?? null,
-  contactPhone: f.contactPhone ?? null,
-  email: f.email ?? null,
+  ...orNull(f, ['city', 'address', 'contactName', 'contactPhone', 'email']),
   searchText: searchText({
     texts: [f.name, f.city, f.contactName, f.email],
     phones: [f.contactPhone],

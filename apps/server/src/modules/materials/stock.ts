@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import * as materials from './material.repository';
 import * as movements from './movement.repository';
 import { findById } from '../../lib/soft-delete';
+import { orNull } from '../../lib/partial';
 
 /** One movement to append: its signed quantity in thousandths and what it records. */
 export type NewMovement = {
@@ -50,12 +51,14 @@ export async function appendMovement(trx: Db, movement: NewMovement, actor: Acto
     type: movement.type,
     quantityMilli: movement.quantityMilli,
     balanceAfterMilli: balance!,
-    unitCostCents: movement.unitCostCents ?? null,
-    supplier: movement.supplier ?? null,
-    document: movement.document ?? null,
-    reason: movement.reason ?? null,
-    orderId: movement.orderId ?? null,
-    reversesId: movement.reversesId ?? null,
+    ...orNull(movement, [
+      'unitCostCents',
+      'supplier',
+      'document',
+      'reason',
+      'orderId',
+      'reversesId',
+    ]),
     allowedNegative: movement.allowNegative && balance! < 0 ? 1 : 0,
     createdBy: actor.name,
     createdAt: at,
