@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BILLING_MESSAGES as M,
@@ -13,12 +12,13 @@ import { ok } from '../../lib/envelope';
 import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { paymentsCsv } from './payment.csv';
-import { proofMultipartOptions, receiveProof } from './payment-upload';
+import { receiveProof } from './payment-upload';
+import { acceptOneFileForms } from '../media/one-file-form';
 
 /** Verificación de pagos (issue 19): staff record proofs for clients and decide on them. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin, as media's: one file and a few short fields.
-  await app.register(fastifyMultipart, proofMultipartOptions(app.config.mediaMaxBytes));
+  await acceptOneFileForms(app);
   const payments = app.payments;
   const config = { access: 'staff' } as const;
   const tags = ['billing'];

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BillListQuerySchema,
@@ -12,7 +11,8 @@ import {
 import { ok } from '../../lib/envelope';
 import { answering } from '../../lib/list-routes';
 import { sendBillPdf } from '../billing/bill.routes';
-import { proofMultipartOptions, receiveProof } from '../billing/payment-upload';
+import { receiveProof } from '../billing/payment-upload';
+import { acceptOneFileForms } from '../media/one-file-form';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { ownClientId } from './client-area.service';
 
@@ -21,7 +21,7 @@ import { ownClientId } from './client-area.service';
  * client. Another client's bill or proof answers 404, as a missing one.
  */
 export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, proofMultipartOptions(app.config.mediaMaxBytes));
+  await acceptOneFileForms(app);
   const bills = app.bills;
   const payments = app.payments;
   const config = { access: 'client' } as const;

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CLIENT_AREA_MESSAGES as CM,
@@ -14,13 +13,13 @@ import type { Actor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/app-error';
 import { ok, pageOf } from '../../lib/envelope';
 import { answering } from '../../lib/list-routes';
-import { oneFileMultipartOptions } from '../media/one-file-form';
+import { acceptOneFileForms } from '../media/one-file-form';
 import { ticketFileRoutes } from '../support/ticket-files.routes';
 import { ownClientId } from './client-area.service';
 
 /** 'Soporte' for a client: their own tickets only; another client's answers 404. */
 export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, oneFileMultipartOptions(app.config.mediaMaxBytes));
+  await acceptOneFileForms(app);
   const tickets = app.tickets;
   const config = { access: 'client' } as const;
   const tags = ['client-area'];

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParamsSchema,
@@ -11,13 +10,13 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { answering, csvExportRoute } from '../../lib/list-routes';
-import { oneFileMultipartOptions } from '../media/one-file-form';
+import { acceptOneFileForms } from '../media/one-file-form';
 import { ticketsCsv } from './ticket.csv';
 import { ticketFileRoutes } from './ticket-files.routes';
 
 /** 'Soporte' for staff: the inbox of every client's tickets, reply, close, reopen. The service is app.tickets. */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, oneFileMultipartOptions(app.config.mediaMaxBytes));
+  await acceptOneFileForms(app);
   const tickets = app.tickets;
   const config = { access: 'staff' } as const;
   const tags = ['support'];
