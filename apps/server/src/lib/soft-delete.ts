@@ -2,7 +2,9 @@ import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kyse
 import type { AuditColumns } from '../db/columns';
 import type { Db } from '../db/database';
 import type { Database, Dialect } from '../db/schema';
+import type { Actor } from './actor';
 import { conflict, notFound } from './app-error';
+import * as stamps from './audit-stamps';
 
 /** Tables whose rows go to a trash and come back: an integer id and the audit columns. */
 export type TrashTable = {
@@ -124,6 +126,36 @@ export async function updateOrNotFound<T extends TrashTable>(
   const row = await updateRow(db, table, id, changes, state);
   if (!row) throw state === 'live' ? notFound(message) : conflict('NOT_IN_TRASH', message);
   return row;
+}
+
+/** Something that keeps a record from being deleted: `findUsers` names each user, none when free. */
+export type Usage = { name: string; findUsers: (trx: Db, id: number) => Promise<string[]> };
+
+/**
+ * Moves a live row to the trash unless a registered usage still uses it: 404 (`notFound`) when
+ * there is none, 409 (`IN_USE`, naming the users) while used. The row is locked first, so that
+ * nothing can take it between the check and the delete.
+ */
+export async function deleteUnlessUsed<T extends TrashTable>(
+  trx: Db,
+  table: T,
+  id: number,
+  spec: {
+    dialect: Dialect;
+    usages: readonly Usage[];
+    actor: Actor;
+    messages: { notFound: string; inUse: (users: string[]) => string };
+  },
+) {
+  if (!(await lockLive(trx, table, id, spec.dialect))) throw notFound(spec.messages.notFound);
+  const users: string[] = [];
+  for (const usage of spec.usages) users.push(...(await usage.findUsers(trx, id)));
+  if (users.length > 0) throw conflict('IN_USE', spec.messages.inUse(users));
+  await common(trx)
+    .updateTable(name(table))
+    .set(stamps.deleted(spec.actor))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Which of `ids` are in the trash (true) or live (false); ids with no row are left out. */

@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
-import { findById, findInTrash, insertRow, updateById } from '../../lib/soft-delete';
+import { findById, findInTrash, findLive, insertRow, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './faq.repository';
 import type { FaqRow } from './faq.repository';
@@ -52,11 +52,6 @@ const byKey = <Q extends { category?: string | undefined }>(query: Q) => {
 export type FaqService = ReturnType<typeof createFaqService>;
 
 export function createFaqService({ db }: { db: Db }) {
-  async function findLive(id: number) {
-    const row = await findById(db, 'faqs', id);
-    if (!row || row.deletedAt) throw notFound(M.notFound);
-    return row;
-  }
   const reload = async (id: number) => toFaq((await findById(db, 'faqs', id))!);
 
   return {
@@ -86,7 +81,7 @@ export function createFaqService({ db }: { db: Db }) {
     },
 
     async update(input: UpdateInput, actor: Actor): Promise<Faq> {
-      const current = await findLive(input.id);
+      const current = await findLive(db, 'faqs', input.id, M.notFound);
       const { id, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes) };
       await updateById(db, 'faqs', id, { ...columns(merged), ...stamps.updated(actor) });
@@ -94,7 +89,7 @@ export function createFaqService({ db }: { db: Db }) {
     },
 
     async setStatus(id: number, status: 'PUBLISHED' | 'DRAFT', actor: Actor): Promise<Faq> {
-      await findLive(id);
+      await findLive(db, 'faqs', id, M.notFound);
       await updateById(db, 'faqs', id, { status, ...stamps.updated(actor) });
       return reload(id);
     },
@@ -128,7 +123,7 @@ export function createFaqService({ db }: { db: Db }) {
     },
 
     async remove(id: number, actor: Actor): Promise<Faq> {
-      await findLive(id);
+      await findLive(db, 'faqs', id, M.notFound);
       await updateById(db, 'faqs', id, stamps.deleted(actor));
       return reload(id);
     },

@@ -18,7 +18,15 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
-import { findById, findInTrash, insertRow, lockLive, updateById } from '../../lib/soft-delete';
+import {
+  deleteUnlessUsed,
+  findById,
+  findInTrash,
+  insertRow,
+  lockLive,
+  updateById,
+  type Usage,
+} from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
@@ -49,10 +57,7 @@ export const packageProductUsage: ProductUsage = {
  * Something that keeps a pack from being deleted while it uses it (an open order):
  * `findUsers` names each user ('pedido PED-2026-00001'), none when free.
  */
-export type PackageUsage = {
-  name: string;
-  findUsers: (trx: Db, packageId: number) => Promise<string[]>;
-};
+export type PackageUsage = Usage;
 
 const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 
@@ -161,14 +166,9 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
 
     /** Refused (409, naming them) while an open order or another registered usage uses it. */
     async remove(id: number, actor: Actor): Promise<Package> {
-      await write(async (trx) => {
-        // Locked, so that no order can take it between the check and the delete.
-        if (!(await lockLive(trx, 'packages', id, dialect))) throw notFound(M.notFound);
-        const users: string[] = [];
-        for (const usage of usages) users.push(...(await usage.findUsers(trx, id)));
-        if (users.length > 0) throw conflict('IN_USE', M.inUse(users));
-        await updateById(trx, 'packages', id, stamps.deleted(actor));
-      });
+      await write((trx) =>
+        deleteUnlessUsed(trx, 'packages', id, { dialect, usages, actor, messages: M }),
+      );
       return reload(db, id);
     },
 

@@ -22,7 +22,15 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
-import { findById, findInTrash, insertRow, lockLive, updateById } from '../../lib/soft-delete';
+import {
+  deleteUnlessUsed,
+  findById,
+  findInTrash,
+  insertRow,
+  lockLive,
+  updateById,
+  type Usage,
+} from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
@@ -38,10 +46,7 @@ type GenerateInput = z.output<typeof GenerateProductsInputSchema>;
  * Something that keeps a product from being deleted while it uses it (a live pack; an open order
  * later): `findUsers` names each user ('paquete PCK-001 (Pack Escolar)'), none when free.
  */
-export type ProductUsage = {
-  name: string;
-  findUsers: (trx: Db, productId: number) => Promise<string[]>;
-};
+export type ProductUsage = Usage;
 
 /** A product's media are removed by whoever may edit products, and kept while it is in the trash. */
 export const productMediaOwner: MediaOwner = {
@@ -213,14 +218,11 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
 
     /** Refused (409, naming them) while a pack or another registered usage still uses it. */
     async remove(id: number, actor: Actor): Promise<Product> {
-      await db.transaction().execute(async (trx) => {
-        // Locked, so that no pack can take it between the check and the delete.
-        if (!(await lockLive(trx, 'products', id, dialect))) throw notFound(M.notFound);
-        const users: string[] = [];
-        for (const usage of usages) users.push(...(await usage.findUsers(trx, id)));
-        if (users.length > 0) throw conflict('IN_USE', M.inUse(users));
-        await updateById(trx, 'products', id, stamps.deleted(actor));
-      });
+      await db
+        .transaction()
+        .execute((trx) =>
+          deleteUnlessUsed(trx, 'products', id, { dialect, usages, actor, messages: M }),
+        );
       return reload(db, id);
     },
 
