@@ -24,11 +24,16 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { findById, findInTrash, insertRow, lockLive, updateById } from '../../lib/soft-delete';
+import {
+  findById,
+  findInTrash,
+  insertRow,
+  lockLive,
+  updateById,
+  type Usage,
+} from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { emitEvent } from '../notifications/outbox';
-import type { PackageUsage } from '../packages/package.service';
-import type { ProductUsage } from '../products/product.service';
 import { prepareItems, sizePerson, storeItems, type ItemInput } from './order-items';
 import { loadOrder, loadOrders } from './order-read';
 import * as repo from './order.repository';
@@ -40,14 +45,14 @@ type StatusInput = z.output<typeof OrderStatusInputSchema>;
 type PreviewInput = z.output<typeof RosterPreviewInputSchema>;
 
 /** An open order (in the trash too, it may come back) keeps its products from being deleted. */
-export const orderProductUsage: ProductUsage = {
+export const orderProductUsage: Usage = {
   name: 'orders',
   findUsers: async (trx, productId) =>
     (await repo.findOpenOrdersWithProduct(trx, productId)).map((o) => `pedido ${o.number}`),
 };
 
 /** An open order (in the trash too) keeps its packs from being deleted. */
-export const orderPackageUsage: PackageUsage = {
+export const orderPackageUsage: Usage = {
   name: 'orders',
   findUsers: async (trx, packageId) =>
     (await repo.findOpenOrdersWithPackage(trx, packageId)).map((o) => `pedido ${o.number}`),

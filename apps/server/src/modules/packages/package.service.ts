@@ -18,19 +18,10 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
-import {
-  deleteUnlessUsed,
-  findById,
-  findInTrash,
-  insertRow,
-  lockLive,
-  updateById,
-  type Usage,
-} from '../../lib/soft-delete';
+import * as records from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
-import type { ProductUsage } from '../products/product.service';
 import { loadPackage, loadPackages } from './package-read';
 import * as repo from './package.repository';
 import { pageOf } from '../../lib/envelope';
@@ -45,19 +36,13 @@ export const packageMediaOwner: MediaOwner = {
 };
 
 /** A product in a live pack (whatever its status) is not deleted: the pack would lose it. */
-export const packageProductUsage: ProductUsage = {
+export const packageProductUsage: records.Usage = {
   name: 'packages',
   findUsers: async (trx, productId) =>
     (await repo.findLivePackagesWithProduct(trx, productId)).map(
       (pack) => `paquete ${pack.code} (${pack.name})`,
     ),
 };
-
-/**
- * Something that keeps a pack from being deleted while it uses it (an open order):
- * `findUsers` names each user ('pedido PED-2026-00001'), none when free.
- */
-export type PackageUsage = Usage;
 
 const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 
@@ -67,7 +52,8 @@ const searchColumns = (code: string, name: string) => ({
 });
 
 export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const usages: PackageUsage[] = [];
+  /** What keeps a pack from being deleted (open orders): registered in modules/index.ts. */
+  const usages: records.Usage[] = [];
 
   async function assertCodeFree(trx: Db, code: string, exceptId?: number) {
     const other = await repo.findLivePackageByCode(trx, code);
@@ -95,11 +81,11 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     );
 
   const reload = async (trx: Db, id: number) =>
-    loadPackage(trx, (await findById(trx, 'packages', id))!);
+    loadPackage(trx, (await records.findById(trx, 'packages', id))!);
 
   return {
     /** Registers what keeps a pack from being deleted (open orders). */
-    addUsage(usage: PackageUsage) {
+    addUsage(usage: records.Usage) {
       usages.push(usage);
     },
 
@@ -109,7 +95,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     },
 
     async get(id: number): Promise<Package> {
-      const row = await findById(db, 'packages', id);
+      const row = await records.findById(db, 'packages', id);
       if (!row) throw notFound(M.notFound);
       return loadPackage(db, row);
     },
@@ -118,7 +104,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
       return write(async (trx) => {
         await assertCodeFree(trx, input.code);
         await assertProductsLive(trx, input.items);
-        const row = await insertRow(trx, 'packages', {
+        const row = await records.insertRow(trx, 'packages', {
           code: input.code,
           name: input.name,
           description: serialiseLineDescription(input.description),
@@ -137,7 +123,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     /** Only the fields sent change; an items list replaces the pack's. */
     async update(input: UpdateInput, actor: Actor): Promise<Package> {
       return write(async (trx) => {
-        const current = await lockLive(trx, 'packages', input.id, dialect);
+        const current = await records.lockLive(trx, 'packages', input.id, dialect);
         if (!current) throw notFound(M.notFound);
         const { id, items, media, description, ...fields } = input;
         const merged = { ...current, ...definedOnly(fields) };
@@ -146,7 +132,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
           throw badRequest('INVALID_INPUT', M.fixedPriceRequired);
         }
         if (items !== undefined) await assertProductsLive(trx, items);
-        await updateById(trx, 'packages', id, {
+        await records.updateById(trx, 'packages', id, {
           code: merged.code,
           name: merged.name,
           priceMode: merged.priceMode,
@@ -167,7 +153,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     /** Refused (409, naming them) while an open order or another registered usage uses it. */
     async remove(id: number, actor: Actor): Promise<Package> {
       await write((trx) =>
-        deleteUnlessUsed(trx, 'packages', id, { dialect, usages, actor, messages: M }),
+        records.deleteUnlessUsed(trx, 'packages', id, { dialect, usages, actor, messages: M }),
       );
       return reload(db, id);
     },
@@ -175,7 +161,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     /** Back from the trash; 409 when its code was taken or one of its products was deleted. */
     async restore(id: number, actor: Actor): Promise<Package> {
       return write(async (trx) => {
-        const current = await findInTrash(trx, 'packages', id, M);
+        const current = await records.findInTrash(trx, 'packages', id, M);
         await assertCodeFree(trx, current.code);
         const items = await repo.findItemsOfPackages(trx, [id]);
         const live = new Set(
@@ -195,7 +181,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
             .map((item) => item.product.code);
           throw conflict('PARENT_IN_TRASH', M.productDeleted(codes));
         }
-        await updateById(trx, 'packages', id, stamps.restored(actor));
+        await records.updateById(trx, 'packages', id, stamps.restored(actor));
         return reload(trx, id);
       });
     },

@@ -22,15 +22,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
-import {
-  deleteUnlessUsed,
-  findById,
-  findInTrash,
-  insertRow,
-  lockLive,
-  updateById,
-  type Usage,
-} from '../../lib/soft-delete';
+import * as records from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
@@ -41,12 +33,6 @@ import { pageOf } from '../../lib/envelope';
 type CreateInput = z.output<typeof CreateProductInputSchema>;
 type UpdateInput = z.output<typeof UpdateProductInputSchema>;
 type GenerateInput = z.output<typeof GenerateProductsInputSchema>;
-
-/**
- * Something that keeps a product from being deleted while it uses it (a live pack; an open order
- * later): `findUsers` names each user ('paquete PCK-001 (Pack Escolar)'), none when free.
- */
-export type ProductUsage = Usage;
 
 /** A product's media are removed by whoever may edit products, and kept while it is in the trash. */
 export const productMediaOwner: MediaOwner = {
@@ -73,7 +59,8 @@ const sizeValues = (size: ProductSizeInput, position: number): repo.NewProductSi
 export type ProductService = ReturnType<typeof createProductService>;
 
 export function createProductService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const usages: ProductUsage[] = [];
+  /** What keeps a product from being deleted (live packs, open orders): registered in modules/index.ts. */
+  const usages: records.Usage[] = [];
 
   async function assertCodeFree(trx: Db, code: string, exceptId?: number) {
     const [other] = await repo.findLiveProductsByCode(trx, [code]);
@@ -138,12 +125,12 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     onUniqueViolation(() => db.transaction().execute(work), codeTaken);
 
   async function reload(trx: Db, id: number) {
-    return loadProduct(trx, (await findById(trx, 'products', id))!);
+    return loadProduct(trx, (await records.findById(trx, 'products', id))!);
   }
 
   return {
     /** Registers what keeps a product from being deleted (packs; orders later). */
-    addUsage(usage: ProductUsage) {
+    addUsage(usage: records.Usage) {
       usages.push(usage);
     },
 
@@ -153,7 +140,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     },
 
     async get(id: number): Promise<Product> {
-      const row = await findById(db, 'products', id);
+      const row = await records.findById(db, 'products', id);
       if (!row) throw notFound(M.notFound);
       return loadProduct(db, row);
     },
@@ -163,7 +150,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
         await assertCodeFree(trx, input.code);
         const link = { modelId: input.modelId ?? null, modelColorId: input.modelColorId ?? null };
         await checkModelLink(trx, link, true);
-        const row = await insertRow(trx, 'products', {
+        const row = await records.insertRow(trx, 'products', {
           code: input.code,
           name: input.name,
           kind: input.kind,
@@ -184,7 +171,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     /** Only the fields sent change; row, sizes and media together or not at all. */
     async update(input: UpdateInput, actor: Actor): Promise<Product> {
       return write(async (trx) => {
-        const current = await lockLive(trx, 'products', input.id, dialect);
+        const current = await records.lockLive(trx, 'products', input.id, dialect);
         if (!current) throw notFound(M.notFound);
         const { id, sizes, media, description, ...fields } = input;
         const merged = { ...current, ...definedOnly(fields) };
@@ -196,7 +183,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           modelColorId: input.modelId === null ? null : (merged.modelColorId ?? null),
         };
         if (linkSent) await checkModelLink(trx, link, true);
-        await updateById(trx, 'products', id, {
+        await records.updateById(trx, 'products', id, {
           code: merged.code,
           name: merged.name,
           kind: merged.kind,
@@ -221,7 +208,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
       await db
         .transaction()
         .execute((trx) =>
-          deleteUnlessUsed(trx, 'products', id, { dialect, usages, actor, messages: M }),
+          records.deleteUnlessUsed(trx, 'products', id, { dialect, usages, actor, messages: M }),
         );
       return reload(db, id);
     },
@@ -229,9 +216,9 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     /** Back from the trash; 409 when its code was taken meanwhile. */
     async restore(id: number, actor: Actor): Promise<Product> {
       return write(async (trx) => {
-        const current = await findInTrash(trx, 'products', id, M);
+        const current = await records.findInTrash(trx, 'products', id, M);
         await assertCodeFree(trx, current.code);
-        await updateById(trx, 'products', id, stamps.restored(actor));
+        await records.updateById(trx, 'products', id, stamps.restored(actor));
         return reload(trx, id);
       });
     },
@@ -264,7 +251,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
             continue;
           }
           taken.add(item.code);
-          const row = await insertRow(trx, 'products', {
+          const row = await records.insertRow(trx, 'products', {
             code: item.code,
             name: item.name,
             kind: input.kind,
@@ -279,7 +266,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           });
           created.push(row.id);
         }
-        const rows = await Promise.all(created.map((id) => findById(trx, 'products', id)));
+        const rows = await Promise.all(created.map((id) => records.findById(trx, 'products', id)));
         return {
           created: await loadProducts(
             trx,
