@@ -86,6 +86,18 @@ const updateRow = async <T extends TrashTable>(
 
 type TrashMessages = { notFound: string; notInTrash: string };
 
+/** A row, deleted or not: 404 with `message` when there is none. */
+export async function findOrNotFound<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  message: string,
+) {
+  const row = await findById(db, table, id);
+  if (!row) throw notFound(message);
+  return row;
+}
+
 /** A live row: 404 with `message` when there is none or it is deleted. */
 export async function findLive<T extends TrashTable>(
   db: Db,

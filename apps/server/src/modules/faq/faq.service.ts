@@ -13,9 +13,16 @@ import {
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { definedOnly } from '../../lib/partial';
-import { findById, findInTrash, findLive, insertRow, updateById } from '../../lib/soft-delete';
+import {
+  findById,
+  findInTrash,
+  findLive,
+  findOrNotFound,
+  insertRow,
+  updateById,
+} from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './faq.repository';
 import type { FaqRow } from './faq.repository';
@@ -63,9 +70,7 @@ export function createFaqService({ db }: { db: Db }) {
     export: (query: FaqExportQuery) => repo.findFaqsForExport(db, byKey(query)),
 
     async get(id: number): Promise<Faq> {
-      const row = await findById(db, 'faqs', id);
-      if (!row) throw notFound(M.notFound);
-      return toFaq(row);
+      return toFaq(await findOrNotFound(db, 'faqs', id, M.notFound));
     },
 
     async create(input: CreateInput, actor: Actor): Promise<Faq> {

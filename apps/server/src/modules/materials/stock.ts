@@ -8,10 +8,10 @@ import {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict } from '../../lib/app-error';
 import * as materials from './material.repository';
 import * as movements from './movement.repository';
-import { findById } from '../../lib/soft-delete';
+import { findOrNotFound } from '../../lib/soft-delete';
 import { orNull } from '../../lib/partial';
 
 /** One movement to append: its signed quantity in thousandths and what it records. */
@@ -68,8 +68,7 @@ export async function appendMovement(trx: Db, movement: NewMovement, actor: Acto
 
 /** Why the stock update matched no row: the material is gone, or the stock would leave range. */
 async function explainRefusal(trx: Db, movement: NewMovement): Promise<never> {
-  const row = await findById(trx, 'materials', movement.materialId);
-  if (!row) throw notFound(M.notFound);
+  const row = await findOrNotFound(trx, 'materials', movement.materialId, M.notFound);
   if (row.deletedAt) throw conflict('UNAVAILABLE', M.materialDeleted(row.code));
   const stock = Number(row.stockMilli);
   if (stock + movement.quantityMilli > STOCK_MAX_MILLI)

@@ -27,6 +27,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import {
   findById,
   findInTrash,
+  findOrNotFound,
   insertRow,
   lockLive,
   updateById,
@@ -200,9 +201,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     },
 
     async get(id: number): Promise<Order> {
-      const row = await findById(db, 'orders', id);
-      if (!row) throw notFound(M.notFound);
-      return loadOrder(db, row);
+      return loadOrder(db, await findOrNotFound(db, 'orders', id, M.notFound));
     },
 
     async create(input: CreateInput, actor: Actor): Promise<Order> {

@@ -95,9 +95,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     },
 
     async get(id: number): Promise<Package> {
-      const row = await records.findById(db, 'packages', id);
-      if (!row) throw notFound(M.notFound);
-      return loadPackage(db, row);
+      return loadPackage(db, await records.findOrNotFound(db, 'packages', id, M.notFound));
     },
 
     async create(input: CreateInput, actor: Actor): Promise<Package> {

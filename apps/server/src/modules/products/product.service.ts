@@ -140,9 +140,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     },
 
     async get(id: number): Promise<Product> {
-      const row = await records.findById(db, 'products', id);
-      if (!row) throw notFound(M.notFound);
-      return loadProduct(db, row);
+      return loadProduct(db, await records.findOrNotFound(db, 'products', id, M.notFound));
     },
 
     async create(input: CreateInput, actor: Actor): Promise<Product> {
