@@ -16,13 +16,13 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
+import { lockLive } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { findInfoRow, issuerOf } from './billing-info.service';
 import type { Issuer } from './billing.tables';
 import { loadBill, loadBills } from './bill-read';
 import * as repo from './bill.repository';
-import { pageOf } from '../../lib/envelope';
-import { lockLive } from '../../lib/soft-delete';
 
 type CreateInput = z.output<typeof CreateBillInputSchema>;
 type AnnulInput = z.output<typeof AnnulBillInputSchema>;

@@ -14,8 +14,8 @@ import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict } from '../../lib/app-error';
-import { BILLING_IMAGE_ENTITY, type BillingInfoRow, type Issuer } from './billing.tables';
 import { orNull } from '../../lib/partial';
+import { BILLING_IMAGE_ENTITY, type BillingInfoRow, type Issuer } from './billing.tables';
 
 type UpdateInput = z.output<typeof UpdateBillingInfoInputSchema>;
 

@@ -19,6 +19,8 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
+import { lockLive } from '../../lib/soft-delete';
 import { searchText } from '../../lib/text-key';
 import { mediaRowOf } from '../media/media.service';
 import { insertMedia } from '../media/media.repository';
@@ -26,8 +28,6 @@ import type { AcceptedUpload } from '../media/media-upload';
 import { emitEvent } from '../notifications/outbox';
 import { addToOrder } from './bill.repository';
 import { PAYMENT_ENTITY, type PaymentRow } from './billing.tables';
-import { pageOf } from '../../lib/envelope';
-import { lockLive } from '../../lib/soft-delete';
 
 type RejectInput = z.output<typeof RejectPaymentInputSchema>;
 

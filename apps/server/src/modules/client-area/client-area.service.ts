@@ -12,9 +12,9 @@ import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { findClientByUserId } from '../clients/client.repository';
 import { createOrderService } from '../orders/order.service';
-import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof ClientCreateOrderInputSchema>;
 type PeopleInput = z.output<typeof ClientOrderPeopleInputSchema>;

@@ -3,11 +3,11 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict } from '../../lib/app-error';
+import { updateById } from '../../lib/soft-delete';
 import { endPasswordTokens } from '../auth/session.repository';
 import * as users from '../auth/user.repository';
 import { columns } from './client-columns';
 import { type ClientTableRow } from './client.repository';
-import { updateById } from '../../lib/soft-delete';
 
 /**
  * A client's sign-in account: a users row with role CLIENTE whose name, email, phone and status

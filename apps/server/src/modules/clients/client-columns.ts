@@ -1,8 +1,8 @@
 import type { Client, CreateClientInputSchema, z } from '@taller/shared';
 import * as stamps from '../../lib/audit-stamps';
+import { orNull } from '../../lib/partial';
 import { documentKey, searchText, textKey } from '../../lib/text-key';
 import type { ClientRow } from './client.repository';
-import { orNull } from '../../lib/partial';
 
 /** The fields of a client as the forms send them (no 'createAccess'). */
 export type ClientFields = Omit<z.output<typeof CreateClientInputSchema>, 'createAccess'>;

@@ -16,6 +16,7 @@ import { onUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import { documentKey } from '../../lib/text-key';
 import { withLink, type AuthService } from '../auth/auth.service';
@@ -24,7 +25,6 @@ import { findUserById } from '../auth/user.repository';
 import { assertEmailFree, insertClientAccount, syncClientAccount } from './client-account';
 import * as repo from './client.repository';
 import { type ClientFields, columns, toClient } from './client-columns';
-import { pageOf } from '../../lib/envelope';
 import { insertRow, updateById } from '../../lib/soft-delete';
 
 type CreateInput = z.output<typeof CreateClientInputSchema>;

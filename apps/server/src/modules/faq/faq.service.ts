@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import {
   findById,
@@ -26,7 +27,6 @@ import {
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './faq.repository';
 import type { FaqRow } from './faq.repository';
-import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateFaqInputSchema>;
 type UpdateInput = z.output<typeof UpdateFaqInputSchema>;

@@ -15,12 +15,12 @@ import { onUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { definedOnly, orNull } from '../../lib/partial';
 import { findInTrash, insertRow, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
 import type { InstitutionRow } from './institution.repository';
-import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateInstitutionInputSchema>;
 type UpdateInput = z.output<typeof UpdateInstitutionInputSchema>;

@@ -24,6 +24,7 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import { findById, findInTrash, insertRow, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
@@ -31,7 +32,6 @@ import { toMaterial, toMaterialRef, toMovement } from './material-read';
 import * as repo from './material.repository';
 import * as ledger from './movement.repository';
 import { appendMovement, type NewMovement } from './stock';
-import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateMaterialInputSchema>;
 type UpdateInput = z.output<typeof UpdateMaterialInputSchema>;

@@ -11,13 +11,13 @@ import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
+import { lockLive } from '../../lib/soft-delete';
 import * as bom from './bom.repository';
 import { toMaterialRef } from './material-read';
 import * as materials from './material.repository';
 import * as repo from './requirements.repository';
 import type { OrderScope } from './requirements.repository';
 import { appendMovement } from './stock';
-import { lockLive } from '../../lib/soft-delete';
 
 type ConsumeInput = z.output<typeof ConsumeInputSchema>;
 

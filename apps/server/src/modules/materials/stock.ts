@@ -9,10 +9,10 @@ import {
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { conflict } from '../../lib/app-error';
+import { orNull } from '../../lib/partial';
+import { findOrNotFound } from '../../lib/soft-delete';
 import * as materials from './material.repository';
 import * as movements from './movement.repository';
-import { findOrNotFound } from '../../lib/soft-delete';
-import { orNull } from '../../lib/partial';
 
 /** One movement to append: its signed quantity in thousandths and what it records. */
 export type NewMovement = {

@@ -7,9 +7,9 @@ import type {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
+import { pageOf } from '../../lib/envelope';
 import type { NotificationHub } from './notification-hub';
 import * as repo from './notification.repository';
-import { pageOf } from '../../lib/envelope';
 
 /** The caller's notifications, their read state and preferences; the recipients setting. */
 export function createNotificationService({ db, hub }: { db: Db; hub: NotificationHub }) {

@@ -24,6 +24,7 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import {
   findById,
   findInTrash,
@@ -38,7 +39,6 @@ import { emitEvent } from '../notifications/outbox';
 import { prepareItems, sizePerson, storeItems, type ItemInput } from './order-items';
 import { loadOrder, loadOrders } from './order-read';
 import * as repo from './order.repository';
-import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateOrderInputSchema>;
 type UpdateInput = z.output<typeof UpdateOrderInputSchema>;

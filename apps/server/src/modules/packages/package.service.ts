@@ -17,6 +17,7 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import * as records from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
@@ -24,7 +25,6 @@ import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
 import { loadPackage, loadPackages } from './package-read';
 import * as repo from './package.repository';
-import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreatePackageInputSchema>;
 type UpdateInput = z.output<typeof UpdatePackageInputSchema>;

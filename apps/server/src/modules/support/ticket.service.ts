@@ -12,13 +12,13 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import * as stamps from '../../lib/audit-stamps';
+import { pageOf } from '../../lib/envelope';
 import { textKey } from '../../lib/text-key';
 import { mediaRowOf } from '../media/media.service';
 import { insertMedia } from '../media/media.repository';
 import type { AcceptedUpload } from '../media/media-upload';
 import { emitEvent } from '../notifications/outbox';
 import * as repo from './ticket.repository';
-import { pageOf } from '../../lib/envelope';
 
 type CreateInput = z.output<typeof CreateTicketInputSchema>;
 type ReplyInput = z.output<typeof TicketReplyInputSchema>;

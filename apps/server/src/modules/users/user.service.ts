@@ -7,6 +7,7 @@ import { onUniqueViolation } from '../../db/errors';
 import { type Actor, isDirector } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { withLink, type AuthService } from '../auth/auth.service';
 import { syncClientFromAccount } from '../clients/client-account';
 import { findClientByUserId } from '../clients/client.repository';
@@ -16,7 +17,6 @@ import { endPasswordTokens } from '../auth/session.repository';
 import { definedOnly } from '../../lib/partial';
 import * as users from '../auth/user.repository';
 import type { UserRow } from '../auth/user.repository';
-import { pageOf } from '../../lib/envelope';
 
 type Deps = { db: Db; dialect: Dialect; auth: AuthService };
 type CreateInput = z.output<typeof CreateUserInputSchema>;
