@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { envelopeSchema, z } from '@taller/shared';
+import { IdParamsSchema, envelopeSchema, z } from '@taller/shared';
 import type { Actor } from './actor';
 import { ok } from './envelope';
 import type { App, RouteBase, Validated } from './list-routes';
@@ -24,7 +24,8 @@ export type ItemAction = 'created' | 'updated' | 'deleted' | 'restored';
  * (soft delete) and `POST <path>/restore/:id` (out of the trash).
  */
 export type ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated> = RouteBase & {
-  params: z.ZodType<{ id: number }>;
+  /** The `:id` parameter; `IdParamsSchema` unless the resource says its own message (lines, models). */
+  params?: z.ZodType<{ id: number }>;
   /** One item as answered (each route's answer is this in the envelope unless `answers` says otherwise). */
   item: z.ZodType;
   /** Answers other than one item: e.g. the details of an institution, a user with its link. */
@@ -61,7 +62,8 @@ export function resourceRoutes<Item, CreateIn, UpdateIn, Created = Item, Updated
   app: App,
   spec: ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated>,
 ) {
-  const { path, config, tags, params, body, service, messages: M, answers = {} } = spec;
+  const { path, config, tags, body, service, messages: M, answers = {} } = spec;
+  const params = spec.params ?? IdParamsSchema;
   const named = spec.named ?? nameOf;
   const naming = (said: Named, item: Item) => (typeof said === 'string' ? said : said(named(item)));
   const one = envelopeSchema(spec.item);

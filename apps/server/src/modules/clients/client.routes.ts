@@ -41,7 +41,6 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   resourceRoutes(app, {
     ...base,
-    params: IdParamsSchema,
     item: ClientSchema,
     answers: { create: ClientWithLinkSchema, update: ClientWithLinkSchema },
     body: { create: CreateClientInputSchema, update: UpdateClientInputSchema },

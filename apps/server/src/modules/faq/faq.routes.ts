@@ -35,7 +35,6 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   resourceRoutes(app, {
     ...base,
-    params: IdParamsSchema,
     item: FaqSchema,
     body: { create: CreateFaqInputSchema, update: UpdateFaqInputSchema },
     service: faqs,

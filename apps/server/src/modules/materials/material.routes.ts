@@ -91,7 +91,6 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   resourceRoutes(app, {
     ...base,
-    params: IdParamsSchema,
     item: MaterialSchema,
     body: { create: CreateMaterialInputSchema, update: UpdateMaterialInputSchema },
     service: materials,

@@ -50,7 +50,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   resourceRoutes(app, {
     ...base,
-    params: IdParamsSchema,
     item: OrderSchema,
     body: { create: CreateOrderInputSchema, update: UpdateOrderInputSchema },
     service: orders,

@@ -3,7 +3,6 @@ import {
   CreateProductInputSchema,
   GenerateProductsInputSchema,
   GenerateProductsResultSchema,
-  IdParamsSchema,
   PRODUCT_MESSAGES,
   ProductExportQuerySchema,
   ProductListQuerySchema,
@@ -47,7 +46,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   resourceRoutes(app, {
     ...base,
-    params: IdParamsSchema,
     item: ProductSchema,
     body: { create: CreateProductInputSchema, update: UpdateProductInputSchema },
     service: products,

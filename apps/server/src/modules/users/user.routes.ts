@@ -37,7 +37,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   resourceRoutes(app, {
     ...base,
-    params: IdParamsSchema,
     item: UserSchema,
     answers: { create: UserWithLinkSchema },
     body: { create: CreateUserInputSchema, update: UpdateUserInputSchema },
