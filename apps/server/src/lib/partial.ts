@@ -7,5 +7,5 @@ export const definedOnly = <T extends object>(changes: T) =>
 /** The optional fields `keys` of `source` as stored: null where not given. */
 export const orNull = <T extends object, K extends keyof T>(source: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, source[key] ?? null])) as {
-    [P in K]: Exclude<T[P], undefined> | null;
+    [P in K]-?: Exclude<T[P], undefined> | null;
   };
