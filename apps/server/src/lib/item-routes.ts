@@ -50,7 +50,7 @@ export type ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated> = Rout
   written?: (result: Created | Updated) => unknown;
   /** Runs after a change succeeded (e.g. an audit log line). */
   after?: (request: FastifyRequest, action: ItemAction, item: unknown) => void;
-  /** What a trash message made from a name names: the item's `name` unless given (an order's number). */
+  /** The name a trash message gives the item: its `name` unless given (an order names its number). */
   named?: (item: Item) => string;
 };
 
