@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { envelopeSchema, z } from '@taller/shared';
+import { IdParamsSchema, envelopeSchema, z } from '@taller/shared';
 import type { Actor } from './actor';
 import { ok } from './envelope';
 import type { App, RouteBase, Validated } from './list-routes';
@@ -14,7 +14,7 @@ export const TrashQuery = z.object({
 type Change<Item> = (id: number, actor: Actor) => Promise<Item>;
 /** An answer's message: fixed, or made from what the call returned (and the input it was given). */
 type Said<Result, Input> = string | ((result: Result, input: Input) => string);
-/** A trash answer's message: fixed, or naming the item. */
+/** A trash answer's message: fixed, or naming the item (its `name` unless `named` says). */
 type Named = string | ((name: string) => string);
 export type ItemAction = 'created' | 'updated' | 'deleted' | 'restored';
 
@@ -23,14 +23,9 @@ export type ItemAction = 'created' | 'updated' | 'deleted' | 'restored';
  * `GET <path>/:id`, `POST <path>/create`, `PUT <path>/update`, `DELETE <path>/delete/:id`
  * (soft delete) and `POST <path>/restore/:id` (out of the trash).
  */
-export type ResourceRouteSpec<
-  Item extends { name: string },
-  CreateIn,
-  UpdateIn,
-  Created,
-  Updated,
-> = RouteBase & {
-  params: z.ZodType<{ id: number }>;
+export type ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated> = RouteBase & {
+  /** The `:id` parameter; `IdParamsSchema` unless the resource says its own message (lines, models). */
+  params?: z.ZodType<{ id: number }>;
   /** One item as answered (each route's answer is this in the envelope unless `answers` says otherwise). */
   item: z.ZodType;
   /** Answers other than one item: e.g. the details of an institution, a user with its link. */
@@ -55,21 +50,22 @@ export type ResourceRouteSpec<
   written?: (result: Created | Updated) => unknown;
   /** Runs after a change succeeded (e.g. an audit log line). */
   after?: (request: FastifyRequest, action: ItemAction, item: unknown) => void;
+  /** The name a trash message gives the item: its `name` unless given (an order names its number). */
+  named?: (item: Item) => string;
 };
 
 const say = <Result, Input>(said: Said<Result, Input>, result: Result, input: Input) =>
   typeof said === 'string' ? said : said(result, input);
-const naming = (said: Named, item: { name: string }) =>
-  typeof said === 'string' ? said : said(item.name);
+const nameOf = (item: unknown) => (item as { name: string }).name;
 
-export function resourceRoutes<
-  Item extends { name: string },
-  CreateIn,
-  UpdateIn,
-  Created = Item,
-  Updated = Item,
->(app: App, spec: ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated>) {
-  const { path, config, tags, params, body, service, messages: M, answers = {} } = spec;
+export function resourceRoutes<Item, CreateIn, UpdateIn, Created = Item, Updated = Item>(
+  app: App,
+  spec: ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated>,
+) {
+  const { path, config, tags, body, service, messages: M, answers = {} } = spec;
+  const params = spec.params ?? IdParamsSchema;
+  const named = spec.named ?? nameOf;
+  const naming = (said: Named, item: Item) => (typeof said === 'string' ? said : said(named(item)));
   const one = envelopeSchema(spec.item);
   const response = (schema = spec.item) => ({
     200: schema === spec.item ? one : envelopeSchema(schema),

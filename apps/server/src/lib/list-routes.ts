@@ -20,6 +20,30 @@ export type RouteBase = {
  */
 export type Validated<T> = [T] extends [undefined] ? unknown : T;
 
+/** What a route written out validates before its handler runs. */
+type InputSchemas = {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  consumes?: string[];
+};
+
+/**
+ * The options of a route written out: who may call it and its tags (`on`), the schemas of its
+ * input, and `answer`, its data inside the envelope.
+ */
+export const answering = <
+  Answer extends z.ZodType,
+  const Input extends InputSchemas = InputSchemas,
+>(
+  on: Pick<RouteBase, 'config' | 'tags'>,
+  answer: Answer,
+  input?: Input,
+) => ({
+  config: on.config,
+  schema: { tags: on.tags, ...(input as Input), response: { 200: envelopeSchema(answer) } },
+});
+
 /** `GET <path>`: one page of a list, filtered, sorted and paged by the query string. */
 export function pageRoute<Query>(
   app: App,

@@ -1,8 +1,10 @@
-import type { Generated, Kysely, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { AuditColumns } from '../db/columns';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Database, Dialect } from '../db/schema';
+import type { Actor } from './actor';
 import { conflict, notFound } from './app-error';
+import * as stamps from './audit-stamps';
 
 /** Tables whose rows go to a trash and come back: an integer id and the audit columns. */
 export type TrashTable = {
@@ -20,9 +22,51 @@ const common = (db: Db) => db as unknown as Kysely<Record<'t', AnyTrashTable>>;
 const name = (table: TrashTable) => table as 't';
 
 /** A row whether deleted or not; callers decide what a deleted one means. */
-const findRowById = async <T extends TrashTable>(db: Db, table: T, id: number) =>
+export const findById = async <T extends TrashTable>(db: Db, table: T, id: number) =>
   (await common(db).selectFrom(name(table)).selectAll().where('id', '=', id).executeTakeFirst()) as
     Row<T> | undefined;
+
+/** A live row, locked on PostgreSQL until the transaction ends (SQLite has one writer). */
+export async function lockLive<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  dialect: Dialect,
+) {
+  const query = common(db)
+    .selectFrom(name(table))
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null);
+  return (await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()) as
+    Row<T> | undefined;
+}
+
+/** Inserts a row and answers it as stored. */
+export const insertRow = async <T extends TrashTable>(
+  db: Db,
+  table: T,
+  values: Insertable<Database[T]>,
+) =>
+  (await common(db)
+    .insertInto(name(table))
+    .values(values as Insertable<AnyTrashTable>)
+    .returningAll()
+    .executeTakeFirstOrThrow()) as Row<T>;
+
+/** Writes `changes` to the row `id`, deleted or not. */
+export async function updateById<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  changes: Updateable<Database[T]>,
+) {
+  await common(db)
+    .updateTable(name(table))
+    .set(changes as Updateable<AnyTrashTable>)
+    .where('id', '=', id)
+    .execute();
+}
 
 /** Changes a live (or, with `state: 'deleted'`, a deleted) row; undefined when there is none. */
 const updateRow = async <T extends TrashTable>(
@@ -42,6 +86,18 @@ const updateRow = async <T extends TrashTable>(
 
 type TrashMessages = { notFound: string; notInTrash: string };
 
+/** A row, deleted or not: 404 with `message` when there is none. */
+export async function findOrNotFound<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  message: string,
+) {
+  const row = await findById(db, table, id);
+  if (!row) throw notFound(message);
+  return row;
+}
+
 /** A live row: 404 with `message` when there is none or it is deleted. */
 export async function findLive<T extends TrashTable>(
   db: Db,
@@ -49,7 +105,7 @@ export async function findLive<T extends TrashTable>(
   id: number,
   message: string,
 ) {
-  const row = await findRowById(db, table, id);
+  const row = await findById(db, table, id);
   if (!row || row.deletedAt) throw notFound(message);
   return row;
 }
@@ -61,7 +117,7 @@ export async function findInTrash<T extends TrashTable>(
   id: number,
   messages: TrashMessages,
 ) {
-  const row = await findRowById(db, table, id);
+  const row = await findById(db, table, id);
   if (!row) throw notFound(messages.notFound);
   if (!row.deletedAt) throw conflict('NOT_IN_TRASH', messages.notInTrash);
   return row;
@@ -82,6 +138,36 @@ export async function updateOrNotFound<T extends TrashTable>(
   const row = await updateRow(db, table, id, changes, state);
   if (!row) throw state === 'live' ? notFound(message) : conflict('NOT_IN_TRASH', message);
   return row;
+}
+
+/** Something that keeps a record from being deleted: `findUsers` names each user, none when free. */
+export type Usage = { name: string; findUsers: (trx: Db, id: number) => Promise<string[]> };
+
+/**
+ * Moves a live row to the trash unless a registered usage still uses it: 404 (`notFound`) when
+ * there is none, 409 (`IN_USE`, naming the users) while used. The row is locked first, so that
+ * nothing can take it between the check and the delete.
+ */
+export async function deleteUnlessUsed<T extends TrashTable>(
+  trx: Db,
+  table: T,
+  id: number,
+  spec: {
+    dialect: Dialect;
+    usages: readonly Usage[];
+    actor: Actor;
+    messages: { notFound: string; inUse: (users: string[]) => string };
+  },
+) {
+  if (!(await lockLive(trx, table, id, spec.dialect))) throw notFound(spec.messages.notFound);
+  const users: string[] = [];
+  for (const usage of spec.usages) users.push(...(await usage.findUsers(trx, id)));
+  if (users.length > 0) throw conflict('IN_USE', spec.messages.inUse(users));
+  await common(trx)
+    .updateTable(name(table))
+    .set(stamps.deleted(spec.actor))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Which of `ids` are in the trash (true) or live (false); ids with no row are left out. */

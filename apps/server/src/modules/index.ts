@@ -74,10 +74,13 @@ import { billRoutes } from './billing/bill.routes';
 import { createPaymentService, type PaymentService } from './billing/payment.service';
 import { paymentRoutes } from './billing/payment.routes';
 import { createReportService, type ReportService } from './reports/report.service';
+import { createClientAreaService, type ClientAreaService } from './client-area/client-area.service';
 import { clientAreaRoutes } from './client-area/client-area.routes';
 import { clientTicketRoutes } from './client-area/client-tickets.routes';
 import { clientBillingRoutes } from './client-area/client-billing.routes';
+import { createFaqService, type FaqService } from './faq/faq.service';
 import { faqRoutes } from './faq/faq.routes';
+import { createTicketService, type TicketService } from './support/ticket.service';
 import { ticketRoutes } from './support/ticket.routes';
 import { reportRoutes } from './reports/report.routes';
 
@@ -121,6 +124,12 @@ declare module 'fastify' {
     notifications: NotificationService;
     whatsapp: WhatsAppService;
     whatsappSettings: WhatsAppSettingsStore;
+    /** A client's own view of orders and the catalogue (decision 017). */
+    clientArea: ClientAreaService;
+    /** Support tickets, for staff and for a client (scoped by TicketScope). */
+    tickets: TicketService;
+    /** 'Preguntas frecuentes': staff manage them, clients read the published ones. */
+    faqs: FaqService;
   }
 }
 
@@ -155,6 +164,9 @@ export async function registerModules(app: AppInstance) {
   app.decorate('bills', createBillService({ db, dialect }));
   app.decorate('payments', createPaymentService({ db, dialect }));
   app.decorate('reports', createReportService({ db, dialect }));
+  app.decorate('clientArea', createClientAreaService({ db, dialect }));
+  app.decorate('tickets', createTicketService({ db }));
+  app.decorate('faqs', createFaqService({ db }));
   registerOutbox(app);
   app.decorate('notifications', createNotificationService({ db, hub: app.notificationHub }));
   registerWhatsApp(app);

@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  StorageWriteError,
-  isValidStorageKey,
-  type ByteRange,
-  type StagedFile,
-  type Storage,
-} from './storage';
+import { ByteCounter, StorageWriteError, isValidStorageKey, type Storage } from './storage';
 
 export const TMP_DIR_NAME = '.tmp';
 /** Written by `npm run backup` (its pid) while it copies the media files. */
@@ -76,15 +69,9 @@ export function createLocalStorage(root: string): Storage {
       await removeDeferred(base);
     },
 
-    async stage(source: Readable): Promise<StagedFile> {
+    async stage(source) {
       const tmpFile = path.join(tmpDir, `${randomUUID()}.part`);
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
+      const counter = new ByteCounter();
       // flush: the bytes are on disk before the rename makes them visible.
       const sink = createWriteStream(tmpFile, { flush: true });
       // Whichever side fails first is the cause; the other side only echoes it.
@@ -101,7 +88,7 @@ export function createLocalStorage(root: string): Storage {
       }
       let committedFile: string | null = null;
       return {
-        size,
+        size: counter.bytes,
         async commit(key) {
           const finalFile = mustFileOf(key);
           await rename(tmpFile, finalFile);
@@ -137,7 +124,7 @@ export function createLocalStorage(root: string): Storage {
       }
     },
 
-    read(key: string, range?: ByteRange) {
+    read(key, range) {
       return createReadStream(mustFileOf(key), range);
     },
   };

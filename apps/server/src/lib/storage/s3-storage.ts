@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import {
   CopyObjectCommand,
   CreateBucketCommand,
@@ -11,13 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import {
-  StorageWriteError,
-  isValidStorageKey,
-  type ByteRange,
-  type StagedFile,
-  type Storage,
-} from './storage';
+import { ByteCounter, StorageWriteError, isValidStorageKey, type Storage } from './storage';
 
 export type S3Options = {
   /** An S3-compatible endpoint (MinIO, Ceph, s3rver…); unset: AWS itself. */
@@ -80,15 +74,9 @@ export function createS3Storage(options: S3Options): Storage {
       }
     },
 
-    async stage(source: Readable): Promise<StagedFile> {
+    async stage(source) {
       const tmpKey = `${TMP_PREFIX}${randomUUID()}.part`;
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
+      const counter = new ByteCounter();
       let sourceFailed: unknown = null;
       source.once('error', (error) => {
         sourceFailed ??= error;
@@ -107,7 +95,7 @@ export function createS3Storage(options: S3Options): Storage {
       }
       let committedKey: string | null = null;
       return {
-        size,
+        size: counter.bytes,
         async commit(key) {
           await client.send(
             new CopyObjectCommand({
@@ -140,7 +128,7 @@ export function createS3Storage(options: S3Options): Storage {
       }
     },
 
-    read(key: string, range?: ByteRange) {
+    read(key, range) {
       const out = new PassThrough();
       client
         .send(

@@ -2,7 +2,7 @@ import { type Generated, type Insertable, type Selectable, type Updateable } fro
 import type { UserListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesSearch, nullsLast, offsetOf } from '../../db/list';
+import { findPage, matchesSearch, nullsLast } from '../../db/list';
 import { searchText, textKey } from '../../lib/text-key';
 
 export interface UsersTable extends AuditColumns {
@@ -97,24 +97,18 @@ const SORT_COLUMNS = {
 } as const;
 
 /** One page of users matching the filters, and how many match in all. */
-export async function findUserPage(db: Db, query: UserListQuery) {
+export function findUserPage(db: Db, query: UserListQuery) {
   let base = db.selectFrom('users').where('deletedAt', query.deleted ? 'is not' : 'is', null);
   if (query.q) base = base.where(matchesSearch(query.q));
   if (query.role) base = base.where('role', '=', query.role);
   if (query.status) base = base.where('status', '=', query.status);
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
   const column = SORT_COLUMNS[query.sort.field];
-  const rows = await base
+  const sorted = base
     .selectAll()
     .orderBy(nullsLast(column))
     .orderBy(column, query.sort.direction)
-    .orderBy('id', query.sort.direction)
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize))
-    .execute();
-  return { rows, total: Number(total) };
+    .orderBy('id', query.sort.direction);
+  return findPage(base, sorted, query);
 }
 
 /** Active, non-deleted directors, locked on PostgreSQL so two demotions cannot race. */

@@ -9,11 +9,10 @@ import {
   BillSchema,
   CreateBillInputSchema,
   IdParamsSchema,
-  envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { sendPdf } from '../../lib/pdf';
-import { csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { billsCsv } from './bill.csv';
 import { renderBillPdf } from './bill-pdf';
 
@@ -36,7 +35,6 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'staff' } as const;
   const tags = ['billing'];
   const base = { path: '/api/bill', config, tags };
-  const one = { 200: envelopeSchema(BillSchema) };
 
   pageRoute(app, { ...base, query: BillListQuerySchema, page: BillPageSchema, list: bills.list });
   csvExportRoute(app, {
@@ -47,7 +45,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/api/bill/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    answering(base, BillSchema, { params: IdParamsSchema }),
     async (request) => ok(await bills.get(request.params.id), M.billFound),
   );
   app.get(
@@ -57,7 +55,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/bill/create',
-    { config, schema: { tags, body: CreateBillInputSchema, response: one } },
+    answering(base, BillSchema, { body: CreateBillInputSchema }),
     async (request) => {
       const bill = await bills.create(request.body, request.user);
       return ok(bill, M.billCreated(bill.number));
@@ -65,7 +63,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/bill/:id/annul',
-    { config, schema: { tags, params: IdParamsSchema, body: AnnulBillInputSchema, response: one } },
+    answering(base, BillSchema, { params: IdParamsSchema, body: AnnulBillInputSchema }),
     async (request) => {
       const bill = await bills.annul(request.params.id, request.body, request.user);
       return ok(bill, M.billAnnulled(bill.number));

@@ -16,8 +16,9 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
+import { lockLive } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
-import { lockLiveOrder } from '../orders/order.repository';
 import { findInfoRow, issuerOf } from './billing-info.service';
 import type { Issuer } from './billing.tables';
 import { loadBill, loadBills } from './bill-read';
@@ -60,13 +61,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
   return {
     async list(query: BillListQuery & { clientId?: number }): Promise<BillPage> {
       const { rows, totals } = await repo.findBillPage(db, query);
-      return {
-        items: await loadBills(db, rows),
-        total: totals.count,
-        page: query.page,
-        pageSize: query.pageSize,
-        totals,
-      };
+      return { ...pageOf(await loadBills(db, rows), totals.count, query), totals };
     },
 
     export: async (query: BillExportQuery) =>
@@ -96,7 +91,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
         if (info.businessName === '' || info.taxId === '')
           throw conflict('BILLING_INFO_INCOMPLETE', M.infoMissing);
         // Locked on PostgreSQL: two bills of one order are checked against each other's totals.
-        const order = await lockLiveOrder(trx, input.orderId, dialect);
+        const order = await lockLive(trx, 'orders', input.orderId, dialect);
         if (!order) throw badRequest('UNAVAILABLE', M.orderUnavailable);
         if (order.status === 'CANCELLED') throw conflict('STATUS_LOCKED', M.orderCancelled);
         const client = await trx

@@ -3,24 +3,22 @@ import {
   BILLING_MESSAGES as M,
   BillingInfoSchema,
   UpdateBillingInfoInputSchema,
-  envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
+import { answering } from '../../lib/list-routes';
 
 /** Datos de facturación: every staff member reads it; managers (not PRODUCER) change it. */
 export const billingInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const info = app.billingInfo;
   const tags = ['billing'];
-  const response = { 200: envelopeSchema(BillingInfoSchema) };
-  app.get('/api/info-bill', { config: { access: 'staff' }, schema: { tags, response } }, async () =>
+  const staff = { config: { access: 'staff' }, tags } as const;
+  const managers = { config: { access: 'manager' }, tags } as const;
+  app.get('/api/info-bill', answering(staff, BillingInfoSchema), async () =>
     ok(await info.get(), M.infoFound),
   );
   app.put(
     '/api/info-bill',
-    {
-      config: { access: 'manager' },
-      schema: { tags, body: UpdateBillingInfoInputSchema, response },
-    },
+    answering(managers, BillingInfoSchema, { body: UpdateBillingInfoInputSchema }),
     async (request) => ok(await info.update(request.body, request.user), M.infoSaved),
   );
 };

@@ -14,30 +14,39 @@ import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict } from '../../lib/app-error';
+import { orNull } from '../../lib/partial';
 import { BILLING_IMAGE_ENTITY, type BillingInfoRow, type Issuer } from './billing.tables';
 
 type UpdateInput = z.output<typeof UpdateBillingInfoInputSchema>;
 
 const INFO_ID = 1;
 
-/** The identity before anyone saved it: the defaults of issue 19, nothing printed yet. */
+/** The input's fields in the stored shape, to compare and to save. */
+const storedFields = (input: Omit<UpdateInput, 'version' | 'nextNumber'>) => ({
+  businessName: input.businessName,
+  taxId: input.taxId,
+  ...orNull(input, ['address', 'city', 'phone', 'email', 'logoMediaId', 'qrMediaId']),
+  bankAccounts: JSON.stringify(input.bankAccounts),
+  taxRateBp: Math.round(input.taxRatePercent * 100),
+  pricesIncludeTax: input.pricesIncludeTax ? 1 : 0,
+  currency: input.currency,
+  seriesPrefix: input.seriesPrefix,
+  footer: input.footer ?? null,
+});
+
+/** The identity before anyone saved it: an empty form with the defaults of issue 19. */
 const DEFAULTS: Omit<BillingInfoRow, 'updatedAt'> & { updatedAt: string | null } = {
   id: INFO_ID,
   version: 0,
-  businessName: '',
-  taxId: '',
-  address: null,
-  city: null,
-  phone: null,
-  email: null,
-  logoMediaId: null,
-  qrMediaId: null,
-  bankAccounts: '[]',
-  taxRateBp: DEFAULT_TAX_RATE_PERCENT * 100,
-  pricesIncludeTax: 1,
-  currency: DEFAULT_CURRENCY,
-  seriesPrefix: DEFAULT_BILL_SERIES,
-  footer: null,
+  ...storedFields({
+    businessName: '',
+    taxId: '',
+    bankAccounts: [],
+    taxRatePercent: DEFAULT_TAX_RATE_PERCENT,
+    pricesIncludeTax: true,
+    currency: DEFAULT_CURRENCY,
+    seriesPrefix: DEFAULT_BILL_SERIES,
+  }),
   updatedBy: null,
   updatedAt: null,
 };
@@ -99,24 +108,6 @@ export async function issuerOf(db: Db, row: typeof DEFAULTS): Promise<Issuer> {
     footer: row.footer,
   };
 }
-
-/** The input's fields in the stored shape, to compare and to save. */
-const storedFields = (input: UpdateInput) => ({
-  businessName: input.businessName,
-  taxId: input.taxId,
-  address: input.address ?? null,
-  city: input.city ?? null,
-  phone: input.phone ?? null,
-  email: input.email ?? null,
-  logoMediaId: input.logoMediaId ?? null,
-  qrMediaId: input.qrMediaId ?? null,
-  bankAccounts: JSON.stringify(input.bankAccounts),
-  taxRateBp: Math.round(input.taxRatePercent * 100),
-  pricesIncludeTax: input.pricesIncludeTax ? 1 : 0,
-  currency: input.currency,
-  seriesPrefix: input.seriesPrefix,
-  footer: input.footer ?? null,
-});
 
 const INPUT_NAME: Record<string, string> = {
   taxRateBp: 'taxRatePercent',

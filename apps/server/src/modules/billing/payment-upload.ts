@@ -3,8 +3,6 @@ import { BILLING_MESSAGES as M } from '@taller/shared';
 import type { AcceptedUpload } from '../media/media-upload';
 import { receiveOneFile, type OneFileFormSpec } from '../media/one-file-form';
 
-export { oneFileMultipartOptions as proofMultipartOptions } from '../media/one-file-form';
-
 /** A payment proof's form: its fields beside one image or PDF in `file`. */
 const PROOF_FORM: OneFileFormSpec = {
   fields: new Set(['orderId', 'billId', 'amountCents', 'paidAt', 'method', 'reference']),

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BILLING_MESSAGES as M,
@@ -8,36 +7,32 @@ import {
   PaymentPageSchema,
   PaymentSchema,
   RejectPaymentInputSchema,
-  envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { paymentsCsv } from './payment.csv';
-import { proofMultipartOptions, receiveProof } from './payment-upload';
+import { receiveProof } from './payment-upload';
+import { acceptOneFileForms } from '../media/one-file-form';
 
 /** Verificación de pagos (issue 19): staff record proofs for clients and decide on them. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin, as media's: one file and a few short fields.
-  await app.register(fastifyMultipart, proofMultipartOptions(app.config.mediaMaxBytes));
+  await acceptOneFileForms(app);
   const payments = app.payments;
   const config = { access: 'staff' } as const;
   const tags = ['billing'];
-  const one = { 200: envelopeSchema(PaymentSchema) };
+  const base = { path: '/api/payment', config, tags };
 
   pageRoute(app, {
-    path: '/api/payment',
-    config,
-    tags,
+    ...base,
     query: PaymentListQuerySchema,
     page: PaymentPageSchema,
     list: payments.list,
   });
 
   csvExportRoute(app, {
-    path: '/api/payment',
-    config,
-    tags,
+    ...base,
     query: PaymentExportQuerySchema,
     fileName: 'comprobantes',
     csv: async (query) => paymentsCsv(await payments.export(query)),
@@ -45,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payment/create',
-    { config, schema: { tags, consumes: ['multipart/form-data'], response: one } },
+    answering(base, PaymentSchema, { consumes: ['multipart/form-data'] }),
     async (request) =>
       ok(
         await receiveProof(app, request, (fields, file) =>
@@ -63,16 +58,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/payment/:id/approve',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    answering(base, PaymentSchema, { params: IdParamsSchema }),
     async (request) =>
       ok(await payments.approve(request.params.id, request.user), M.paymentApproved),
   );
   app.post(
     '/api/payment/:id/reject',
-    {
-      config,
-      schema: { tags, params: IdParamsSchema, body: RejectPaymentInputSchema, response: one },
-    },
+    answering(base, PaymentSchema, { params: IdParamsSchema, body: RejectPaymentInputSchema }),
     async (request) =>
       ok(await payments.reject(request.params.id, request.body, request.user), M.paymentRejected),
   );

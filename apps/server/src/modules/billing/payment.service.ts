@@ -19,12 +19,13 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
+import { lockLive } from '../../lib/soft-delete';
 import { searchText } from '../../lib/text-key';
 import { mediaRowOf } from '../media/media.service';
 import { insertMedia } from '../media/media.repository';
 import type { AcceptedUpload } from '../media/media-upload';
 import { emitEvent } from '../notifications/outbox';
-import { lockLiveOrder } from '../orders/order.repository';
 import { addToOrder } from './bill.repository';
 import { PAYMENT_ENTITY, type PaymentRow } from './billing.tables';
 
@@ -206,12 +207,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
         .limit(query.pageSize)
         .offset(offsetOf(query.page, query.pageSize))
         .execute();
-      return {
-        items: await loadPayments(db, rows, view),
-        total: Number(total),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(await loadPayments(db, rows, view), Number(total), query);
     },
 
     /** Every proof the filters match, oldest first, for the CSV export. */
@@ -261,7 +257,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
         }
         const input = parsed.data;
         return await db.transaction().execute(async (trx) => {
-          const order = await lockLiveOrder(trx, input.orderId, dialect);
+          const order = await lockLive(trx, 'orders', input.orderId, dialect);
           if (fromClientId !== undefined && order?.clientId !== fromClientId) {
             throw notFound(ORDER_MESSAGES.notFound);
           }

@@ -12,29 +12,21 @@ import {
   OrderSchema,
   RosterPreviewInputSchema,
   RosterPreviewSchema,
-  envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { createClientAreaService } from './client-area.service';
+import { answering } from '../../lib/list-routes';
 
 /** The client's own view (issue 20): CLIENTE accounts only; staff get 403. */
 export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const area = createClientAreaService({ db: app.db, dialect: app.dialect });
+  const area = app.clientArea;
   const config = { access: 'client' } as const;
   const tags = ['client-area'];
-  const one = { 200: envelopeSchema(OrderSchema) };
+  const base = { config, tags };
 
   // The catalogue a client orders from: active products and packs (up to 100 of each).
   app.get(
     '/api/client-area/catalogue',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: CatalogueQuerySchema,
-        response: { 200: envelopeSchema(CatalogueSchema) },
-      },
-    },
+    answering(base, CatalogueSchema, { querystring: CatalogueQuerySchema }),
     async (request) => {
       const { q, lineId } = request.query;
       const paging = { page: 1, pageSize: 100, deleted: false, status: 'ACTIVE' } as const;
@@ -65,45 +57,28 @@ export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/client-area/orders',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: ClientOrderListQuerySchema,
-        response: { 200: envelopeSchema(OrderPageSchema) },
-      },
-    },
+    answering(base, OrderPageSchema, { querystring: ClientOrderListQuerySchema }),
     async (request) => ok(await area.listOrders(request.user, request.query), CM.ordersFound),
   );
   app.get(
     '/api/client-area/orders/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    answering(base, OrderSchema, { params: IdParamsSchema }),
     async (request) => ok(await area.getOrder(request.user, request.params.id), M.found),
   );
   app.post(
     '/api/client-area/orders/create',
-    { config, schema: { tags, body: ClientCreateOrderInputSchema, response: one } },
+    answering(base, OrderSchema, { body: ClientCreateOrderInputSchema }),
     async (request) => ok(await area.createOrder(request.user, request.body), CM.orderSent),
   );
   // The same roster check as staff's (POST /api/order/roster/preview), for the client's order.
   app.post(
     '/api/client-area/roster/preview',
-    {
-      config,
-      schema: {
-        tags,
-        body: RosterPreviewInputSchema,
-        response: { 200: envelopeSchema(RosterPreviewSchema) },
-      },
-    },
+    answering(base, RosterPreviewSchema, { body: RosterPreviewInputSchema }),
     async (request) => ok(await area.previewRoster(request.body)),
   );
   app.put(
     '/api/client-area/orders/:id/people',
-    {
-      config,
-      schema: { tags, params: IdParamsSchema, body: ClientOrderPeopleInputSchema, response: one },
-    },
+    answering(base, OrderSchema, { params: IdParamsSchema, body: ClientOrderPeopleInputSchema }),
     async (request) =>
       ok(await area.updatePeople(request.user, request.params.id, request.body), CM.peopleSaved),
   );

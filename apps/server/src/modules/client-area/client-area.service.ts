@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { findClientByUserId } from '../clients/client.repository';
 import { createOrderService } from '../orders/order.service';
 
@@ -32,6 +33,8 @@ export const ownClientId = async (db: Db, actor: Pick<Actor, 'id'>) =>
  * The client's own view (issue 20): every call is scoped to the client record of the signed-in
  * account, whatever id is sent. Another client's order answers 404, exactly as a missing one.
  */
+export type ClientAreaService = ReturnType<typeof createClientAreaService>;
+
 export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dialect }) {
   const orders = createOrderService({ db, dialect });
 
@@ -54,7 +57,7 @@ export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dial
 
     async listOrders(actor: Actor, query: ClientOrderListQuery): Promise<Page<Order>> {
       const client = await clientOf(actor);
-      if (!client) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+      if (!client) return pageOf([], 0, query);
       return orders.list({ ...query, deleted: false, overdue: false, clientId: client.id });
     },
 

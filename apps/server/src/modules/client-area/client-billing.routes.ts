@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BillListQuerySchema,
@@ -8,11 +7,12 @@ import {
   PaymentListQuerySchema,
   PaymentPageSchema,
   PaymentSchema,
-  envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
+import { answering } from '../../lib/list-routes';
 import { sendBillPdf } from '../billing/bill.routes';
-import { proofMultipartOptions, receiveProof } from '../billing/payment-upload';
+import { receiveProof } from '../billing/payment-upload';
+import { acceptOneFileForms } from '../media/one-file-form';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { ownClientId } from './client-area.service';
 
@@ -21,24 +21,18 @@ import { ownClientId } from './client-area.service';
  * client. Another client's bill or proof answers 404, as a missing one.
  */
 export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, proofMultipartOptions(app.config.mediaMaxBytes));
+  await acceptOneFileForms(app);
   const bills = app.bills;
   const payments = app.payments;
   const config = { access: 'client' } as const;
   const tags = ['client-area'];
+  const base = { config, tags };
   /** The caller's client id; an account without a live client record owns nothing (-1). */
   const own = async (actor: { id: number }) => (await ownClientId(app.db, actor)) ?? -1;
 
   app.get(
     '/api/client-area/bills',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: BillListQuerySchema,
-        response: { 200: envelopeSchema(BillPageSchema) },
-      },
-    },
+    answering(base, BillPageSchema, { querystring: BillListQuerySchema }),
     async (request) =>
       ok(await bills.list({ ...request.query, clientId: await own(request.user) })),
   );
@@ -51,14 +45,7 @@ export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/client-area/payments',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: PaymentListQuerySchema,
-        response: { 200: envelopeSchema(PaymentPageSchema) },
-      },
-    },
+    answering(base, PaymentPageSchema, { querystring: PaymentListQuerySchema }),
     async (request) =>
       ok(await payments.list({ ...request.query, clientId: await own(request.user) }, 'client')),
   );
@@ -76,14 +63,7 @@ export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'Enviar comprobante': the staff proof upload, for one of the caller's own orders (and bills).
   app.post(
     '/api/client-area/payments/create',
-    {
-      config,
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeSchema(PaymentSchema) },
-      },
-    },
+    answering(base, PaymentSchema, { consumes: ['multipart/form-data'] }),
     async (request) => {
       const clientId = await own(request.user);
       return ok(

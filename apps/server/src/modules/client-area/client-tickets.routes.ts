@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CLIENT_AREA_MESSAGES as CM,
@@ -9,23 +8,22 @@ import {
   TicketPageSchema,
   TicketReplyInputSchema,
   TicketSchema,
-  envelopeSchema,
 } from '@taller/shared';
 import type { Actor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/app-error';
-import { ok } from '../../lib/envelope';
-import { oneFileMultipartOptions } from '../media/one-file-form';
+import { ok, pageOf } from '../../lib/envelope';
+import { answering } from '../../lib/list-routes';
+import { acceptOneFileForms } from '../media/one-file-form';
 import { ticketFileRoutes } from '../support/ticket-files.routes';
-import { createTicketService } from '../support/ticket.service';
 import { ownClientId } from './client-area.service';
 
 /** 'Soporte' for a client: their own tickets only; another client's answers 404. */
 export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, oneFileMultipartOptions(app.config.mediaMaxBytes));
-  const tickets = createTicketService(app.db);
+  await acceptOneFileForms(app);
+  const tickets = app.tickets;
   const config = { access: 'client' } as const;
   const tags = ['client-area'];
-  const one = { 200: envelopeSchema(TicketSchema) };
+  const base = { config, tags };
   const clientId = (actor: Actor) => ownClientId(app.db, actor);
   const scope = async (actor: Actor) => {
     const id = await clientId(actor);
@@ -35,30 +33,22 @@ export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/client-area/tickets',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: ClientTicketListQuerySchema,
-        response: { 200: envelopeSchema(TicketPageSchema) },
-      },
-    },
+    answering(base, TicketPageSchema, { querystring: ClientTicketListQuerySchema }),
     async (request) => {
       const id = await clientId(request.user);
-      const { page, pageSize } = request.query;
-      if (id === null) return ok({ items: [], total: 0, page, pageSize }, M.found);
+      if (id === null) return ok(pageOf([], 0, request.query), M.found);
       return ok(await tickets.list({ ...request.query, clientId: id }), M.found);
     },
   );
   app.get(
     '/api/client-area/tickets/:id',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    answering(base, TicketSchema, { params: IdParamsSchema }),
     async (request) =>
       ok(await tickets.get(await scope(request.user), request.params.id), M.foundOne),
   );
   app.post(
     '/api/client-area/tickets/create',
-    { config, schema: { tags, body: CreateTicketInputSchema, response: one } },
+    answering(base, TicketSchema, { body: CreateTicketInputSchema }),
     async (request) => {
       const id = await clientId(request.user);
       if (id === null) throw forbidden(CM.noClientRecord);
@@ -67,10 +57,7 @@ export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/client-area/tickets/:id/reply',
-    {
-      config,
-      schema: { tags, params: IdParamsSchema, body: TicketReplyInputSchema, response: one },
-    },
+    answering(base, TicketSchema, { params: IdParamsSchema, body: TicketReplyInputSchema }),
     async (request) =>
       ok(
         await tickets.reply(
@@ -84,7 +71,7 @@ export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/client-area/tickets/:id/close',
-    { config, schema: { tags, params: IdParamsSchema, response: one } },
+    answering(base, TicketSchema, { params: IdParamsSchema }),
     async (request) =>
       ok(await tickets.close(await scope(request.user), request.params.id, request.user), M.closed),
   );

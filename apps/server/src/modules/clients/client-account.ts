@@ -3,10 +3,11 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict } from '../../lib/app-error';
+import { updateById } from '../../lib/soft-delete';
 import { endPasswordTokens } from '../auth/session.repository';
 import * as users from '../auth/user.repository';
 import { columns } from './client-columns';
-import { updateClient, type ClientTableRow } from './client.repository';
+import { type ClientTableRow } from './client.repository';
 
 /**
  * A client's sign-in account: a users row with role CLIENTE whose name, email, phone and status
@@ -71,7 +72,7 @@ export async function syncClientFromAccount(
     client.status === account.status;
   if (same) return;
   const fields = { ...client, name: account.name, email: account.email, phone: account.phone };
-  await updateClient(db, client.id, {
+  await updateById(db, 'clients', client.id, {
     ...columns(fields),
     status: account.status,
     ...stamps.updated(actor),

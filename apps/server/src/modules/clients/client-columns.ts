@@ -1,5 +1,6 @@
 import type { Client, CreateClientInputSchema, z } from '@taller/shared';
 import * as stamps from '../../lib/audit-stamps';
+import { orNull } from '../../lib/partial';
 import { documentKey, searchText, textKey } from '../../lib/text-key';
 import type { ClientRow } from './client.repository';
 
@@ -41,12 +42,7 @@ export const columns = (f: ClientFields) => ({
   nameKey: textKey(f.name),
   documentNumber: f.documentNumber,
   documentKey: documentKey(f.documentNumber),
-  email: f.email ?? null,
-  phone: f.phone ?? null,
-  city: f.city ?? null,
-  address: f.address ?? null,
-  institutionId: f.institutionId ?? null,
-  notes: f.notes ?? null,
+  ...orNull(f, ['email', 'phone', 'city', 'address', 'institutionId', 'notes']),
   searchText: searchText({
     texts: [f.name, f.documentNumber, documentKey(f.documentNumber), f.email, f.city],
     phones: [f.phone],

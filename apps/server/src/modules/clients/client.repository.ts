@@ -1,4 +1,4 @@
-import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Generated, type Selectable } from 'kysely';
 import type { ClientExportQuery, ClientListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
@@ -72,15 +72,9 @@ export const findLiveClientByDocumentKey = (db: Db, documentKey: string) =>
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
 
-export const insertClient = async (db: Db, values: Insertable<ClientsTable>) =>
-  (await db.insertInto('clients').values(values).returning('id').executeTakeFirstOrThrow()).id;
-
 /** The client (live or in the trash) whose sign-in account this user is, if any. */
 export const findClientByUserId = (db: Db, userId: number) =>
   db.selectFrom('clients').selectAll().where('userId', '=', userId).executeTakeFirst();
-
-export const updateClient = (db: Db, id: number, changes: Updateable<ClientsTable>) =>
-  db.updateTable('clients').set(changes).where('id', '=', id).execute();
 
 const SORT_COLUMNS = {
   name: 'nameKey',

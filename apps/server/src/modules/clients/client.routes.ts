@@ -10,11 +10,10 @@ import {
   IdParamsSchema,
   UpdateClientInputSchema,
   NO_MAIL_MESSAGES,
-  envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { clientsCsv } from './client.csv';
 import type { ClientWrite } from './client.service';
 
@@ -42,7 +41,6 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   resourceRoutes(app, {
     ...base,
-    params: IdParamsSchema,
     item: ClientSchema,
     answers: { create: ClientWithLinkSchema, update: ClientWithLinkSchema },
     body: { create: CreateClientInputSchema, update: UpdateClientInputSchema },
@@ -57,14 +55,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/client/:id/reset-password',
-    {
-      config,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        response: { 200: envelopeSchema(ClientWithLinkSchema) },
-      },
-    },
+    answering(base, ClientWithLinkSchema, { params: IdParamsSchema }),
     async (request) => {
       const client = await clients.sendPasswordLink(request.params.id);
       return ok(client, client.passwordLink ? NO_MAIL_MESSAGES.linkReady : M.linkSent);

@@ -16,6 +16,7 @@ import { onUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import { documentKey } from '../../lib/text-key';
 import { withLink, type AuthService } from '../auth/auth.service';
@@ -24,6 +25,7 @@ import { findUserById } from '../auth/user.repository';
 import { assertEmailFree, insertClientAccount, syncClientAccount } from './client-account';
 import * as repo from './client.repository';
 import { type ClientFields, columns, toClient } from './client-columns';
+import { insertRow, updateById } from '../../lib/soft-delete';
 
 type CreateInput = z.output<typeof CreateClientInputSchema>;
 type UpdateInput = z.output<typeof UpdateClientInputSchema>;
@@ -73,7 +75,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
   return {
     async list(query: ClientListQuery): Promise<Page<Client>> {
       const { rows, total } = await repo.findClientPage(db, dialect, query);
-      return { items: rows.map(toClient), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toClient), total, query);
     },
 
     async get(id: number): Promise<Client> {
@@ -95,12 +97,13 @@ export function createClientService({ db, dialect, auth }: Deps) {
               const account = { ...fields, email: fields.email, phone: fields.phone ?? null };
               userId = await insertClientAccount(trx, { ...account, status: 'ACTIVE' }, actor);
             }
-            return repo.insertClient(trx, {
+            const row = await insertRow(trx, 'clients', {
               ...columns(fields),
               status: 'ACTIVE',
               userId,
               ...stamps.created(actor),
             });
+            return row.id;
           }),
         () => explainUnique(fields.documentNumber),
       );
@@ -136,7 +139,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
             } else if (accountId) {
               await syncClientAccount(trx, accountId, merged, actor);
             }
-            await repo.updateClient(trx, id, {
+            await updateById(trx, 'clients', id, {
               ...columns(merged as ClientFields),
               status: merged.status,
               userId,
@@ -158,7 +161,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
     async remove(id: number, actor: Actor): Promise<Client> {
       const current = await findLive(id);
       await db.transaction().execute(async (trx) => {
-        await repo.updateClient(trx, id, stamps.deleted(actor));
+        await updateById(trx, 'clients', id, stamps.deleted(actor));
         if (current.accountId) {
           await syncClientAccount(
             trx,
@@ -185,7 +188,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
         () =>
           db.transaction().execute(async (trx) => {
             await assertInstitutionLive(trx, current.institutionId);
-            await repo.updateClient(trx, id, stamps.restored(actor));
+            await updateById(trx, 'clients', id, stamps.restored(actor));
             if (current.accountId) await syncClientAccount(trx, current.accountId, current, actor);
           }),
         () => explainUnique(current.documentNumber, id),

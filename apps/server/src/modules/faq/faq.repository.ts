@@ -1,8 +1,8 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { FaqExportQuery, FaqListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesSearch, offsetOf } from '../../db/list';
+import { findPage, matchesSearch } from '../../db/list';
 
 export interface FaqsTable extends AuditColumns {
   id: Generated<number>;
@@ -24,15 +24,6 @@ declare module '../../db/schema' {
 }
 
 export type FaqRow = Selectable<FaqsTable>;
-
-export const findFaq = (db: Db, id: number) =>
-  db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst();
-
-export const insertFaq = async (db: Db, values: Insertable<FaqsTable>) =>
-  (await db.insertInto('faqs').values(values).returning('id').executeTakeFirstOrThrow()).id;
-
-export const updateFaq = (db: Db, id: number, changes: Updateable<FaqsTable>) =>
-  db.updateTable('faqs').set(changes).where('id', '=', id).execute();
 
 /** The next place at the end of the list. */
 export async function nextPosition(db: Db) {
@@ -65,16 +56,8 @@ function sorted(db: Db, query: FaqExportQuery & { categoryKey?: string }) {
     .orderBy('faqs.id', query.sort.direction);
 }
 
-export async function findFaqPage(db: Db, query: FaqListQuery & { categoryKey?: string }) {
-  const { total } = await filtered(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await sorted(db, query)
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize))
-    .execute();
-  return { rows, total: Number(total) };
-}
+export const findFaqPage = (db: Db, query: FaqListQuery & { categoryKey?: string }) =>
+  findPage(filtered(db, query), sorted(db, query), query);
 
 export const findFaqsForExport = (db: Db, query: FaqExportQuery & { categoryKey?: string }) =>
   sorted(db, query).execute();

@@ -13,9 +13,17 @@ import {
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
-import { findInTrash } from '../../lib/soft-delete';
+import {
+  findById,
+  findInTrash,
+  findLive,
+  findOrNotFound,
+  insertRow,
+  updateById,
+} from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './faq.repository';
 import type { FaqRow } from './faq.repository';
@@ -48,31 +56,26 @@ const byKey = <Q extends { category?: string | undefined }>(query: Q) => {
   return category ? { ...rest, categoryKey: textKey(category) } : rest;
 };
 
+export type FaqService = ReturnType<typeof createFaqService>;
+
 export function createFaqService({ db }: { db: Db }) {
-  async function findLive(id: number) {
-    const row = await repo.findFaq(db, id);
-    if (!row || row.deletedAt) throw notFound(M.notFound);
-    return row;
-  }
-  const reload = async (id: number) => toFaq((await repo.findFaq(db, id))!);
+  const reload = async (id: number) => toFaq((await findById(db, 'faqs', id))!);
 
   return {
     async list(query: FaqListQuery): Promise<Page<Faq>> {
       const { rows, total } = await repo.findFaqPage(db, byKey(query));
-      return { items: rows.map(toFaq), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toFaq), total, query);
     },
 
     export: (query: FaqExportQuery) => repo.findFaqsForExport(db, byKey(query)),
 
     async get(id: number): Promise<Faq> {
-      const row = await repo.findFaq(db, id);
-      if (!row) throw notFound(M.notFound);
-      return toFaq(row);
+      return toFaq(await findOrNotFound(db, 'faqs', id, M.notFound));
     },
 
     async create(input: CreateInput, actor: Actor): Promise<Faq> {
-      const id = await db.transaction().execute(async (trx) =>
-        repo.insertFaq(trx, {
+      const { id } = await db.transaction().execute(async (trx) =>
+        insertRow(trx, 'faqs', {
           ...columns(input),
           position: await repo.nextPosition(trx),
           status: input.published ? 'PUBLISHED' : 'DRAFT',
@@ -83,16 +86,16 @@ export function createFaqService({ db }: { db: Db }) {
     },
 
     async update(input: UpdateInput, actor: Actor): Promise<Faq> {
-      const current = await findLive(input.id);
+      const current = await findLive(db, 'faqs', input.id, M.notFound);
       const { id, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes) };
-      await repo.updateFaq(db, id, { ...columns(merged), ...stamps.updated(actor) });
+      await updateById(db, 'faqs', id, { ...columns(merged), ...stamps.updated(actor) });
       return reload(id);
     },
 
     async setStatus(id: number, status: 'PUBLISHED' | 'DRAFT', actor: Actor): Promise<Faq> {
-      await findLive(id);
-      await repo.updateFaq(db, id, { status, ...stamps.updated(actor) });
+      await findLive(db, 'faqs', id, M.notFound);
+      await updateById(db, 'faqs', id, { status, ...stamps.updated(actor) });
       return reload(id);
     },
 
@@ -109,7 +112,10 @@ export function createFaqService({ db }: { db: Db }) {
         const places = rows.map((r) => Number(r.position)).sort((a, b) => a - b);
         const at = new Date().toISOString();
         for (const [index, id] of input.ids.entries()) {
-          await repo.updateFaq(trx, id, { position: places[index]!, ...stamps.updated(actor, at) });
+          await updateById(trx, 'faqs', id, {
+            position: places[index]!,
+            ...stamps.updated(actor, at),
+          });
         }
         const saved = await trx
           .selectFrom('faqs')
@@ -122,14 +128,14 @@ export function createFaqService({ db }: { db: Db }) {
     },
 
     async remove(id: number, actor: Actor): Promise<Faq> {
-      await findLive(id);
-      await repo.updateFaq(db, id, stamps.deleted(actor));
+      await findLive(db, 'faqs', id, M.notFound);
+      await updateById(db, 'faqs', id, stamps.deleted(actor));
       return reload(id);
     },
 
     async restore(id: number, actor: Actor): Promise<Faq> {
       await findInTrash(db, 'faqs', id, M);
-      await repo.updateFaq(db, id, stamps.restored(actor));
+      await updateById(db, 'faqs', id, stamps.restored(actor));
       return reload(id);
     },
 

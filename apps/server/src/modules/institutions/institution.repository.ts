@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Generated, Selectable } from 'kysely';
 import type { InstitutionExportQuery, InstitutionListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
@@ -64,12 +64,6 @@ export const lockInstitution = (db: Db, id: number, forUpdate: boolean) => {
     .where('deletedAt', 'is', null);
   return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 };
-
-export const insertInstitution = async (db: Db, values: Insertable<InstitutionsTable>) =>
-  (await db.insertInto('institutions').values(values).returning('id').executeTakeFirstOrThrow()).id;
-
-export const updateInstitution = (db: Db, id: number, changes: Updateable<InstitutionsTable>) =>
-  db.updateTable('institutions').set(changes).where('id', '=', id).execute();
 
 const SORT_COLUMNS = {
   name: 'nameKey',

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateInstitutionInputSchema,
   INSTITUTION_MESSAGES,
-  IdParamsSchema,
   InstitutionDetailsSchema,
   InstitutionExportQuerySchema,
   InstitutionListQuerySchema,
@@ -35,7 +34,6 @@ export const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   resourceRoutes(app, {
     ...base,
-    params: IdParamsSchema,
     item: InstitutionSchema,
     answers: { get: InstitutionDetailsSchema },
     body: { create: CreateInstitutionInputSchema, update: UpdateInstitutionInputSchema },

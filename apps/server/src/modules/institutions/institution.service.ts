@@ -15,8 +15,9 @@ import { onUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict, notFound } from '../../lib/app-error';
-import { definedOnly } from '../../lib/partial';
-import { findInTrash } from '../../lib/soft-delete';
+import { pageOf } from '../../lib/envelope';
+import { definedOnly, orNull } from '../../lib/partial';
+import { findInTrash, insertRow, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
 import type { InstitutionRow } from './institution.repository';
@@ -43,11 +44,7 @@ const columns = (f: CreateInput) => ({
   name: f.name,
   nameKey: textKey(f.name),
   type: f.type,
-  city: f.city ?? null,
-  address: f.address ?? null,
-  contactName: f.contactName ?? null,
-  contactPhone: f.contactPhone ?? null,
-  email: f.email ?? null,
+  ...orNull(f, ['city', 'address', 'contactName', 'contactPhone', 'email']),
   searchText: searchText({
     texts: [f.name, f.city, f.contactName, f.email],
     phones: [f.contactPhone],
@@ -71,7 +68,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
   return {
     async list(query: InstitutionListQuery): Promise<Page<Institution>> {
       const { rows, total } = await repo.findInstitutionPage(db, query);
-      return { items: rows.map(toInstitution), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toInstitution), total, query);
     },
 
     async get(id: number): Promise<InstitutionDetails> {
@@ -88,7 +85,10 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     async create(input: CreateInput, actor: Actor): Promise<Institution> {
       await assertNameFree(input.name);
       const values = { ...columns(input), status: 'ACTIVE', ...stamps.created(actor) };
-      const id = await onUniqueViolation(() => repo.insertInstitution(db, values), nameTaken);
+      const { id } = await onUniqueViolation(
+        () => insertRow(db, 'institutions', values),
+        nameTaken,
+      );
       return toInstitution((await repo.findInstitution(db, id))!);
     },
 
@@ -102,7 +102,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
         ...(status ? { status } : {}),
         ...stamps.updated(actor),
       };
-      await onUniqueViolation(() => repo.updateInstitution(db, id, values), nameTaken);
+      await onUniqueViolation(() => updateById(db, 'institutions', id, values), nameTaken);
       return toInstitution((await repo.findInstitution(db, id))!);
     },
 
@@ -116,7 +116,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
         const counts = await repo.countInstitutionClients(trx, id);
         if (counts.active > 0) throw conflict('IN_USE', INSTITUTION_MESSAGES.hasActiveClients);
         if (counts.inactive > 0) throw conflict('IN_USE', INSTITUTION_MESSAGES.hasInactiveClients);
-        await repo.updateInstitution(trx, id, stamps.deleted(actor));
+        await updateById(trx, 'institutions', id, stamps.deleted(actor));
       });
       return toInstitution((await repo.findInstitution(db, id, true))!);
     },
@@ -125,7 +125,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
       const current = await findInTrash(db, 'institutions', id, INSTITUTION_MESSAGES);
       await assertNameFree(current.name);
       await onUniqueViolation(
-        () => repo.updateInstitution(db, id, stamps.restored(actor)),
+        () => updateById(db, 'institutions', id, stamps.restored(actor)),
         nameTaken,
       );
       return toInstitution((await repo.findInstitution(db, id))!);

@@ -1,6 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Dialect } from '../../db/schema';
 
 export interface ProductMaterialsTable {
   id: Generated<number>;
@@ -34,16 +33,6 @@ export const findProduct = (db: Db, id: number) =>
     .select(['id', 'code', 'deletedAt'])
     .where('id', '=', id)
     .executeTakeFirst();
-
-/** A live product, locked on PostgreSQL so that its sizes cannot change under the write. */
-export const lockLiveProduct = (db: Db, id: number, dialect: Dialect) => {
-  const query = db
-    .selectFrom('products')
-    .select(['id', 'code'])
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-};
 
 export const findSizesOfProduct = (db: Db, productId: number) =>
   db

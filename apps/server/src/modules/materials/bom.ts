@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
+import { lockLive } from '../../lib/soft-delete';
 import { toMaterialRef } from './material-read';
 import * as materials from './material.repository';
 import * as repo from './bom.repository';
@@ -60,7 +61,7 @@ export function createBomService({ db, dialect }: { db: Db; dialect: Dialect }) 
 
     async replace(productId: number, input: BomInput): Promise<BillOfMaterials> {
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.lockLiveProduct(trx, productId, dialect)))
+        if (!(await lockLive(trx, 'products', productId, dialect)))
           throw notFound(M.productNotFound);
         const ids = input.items.map((i) => i.materialId);
         const live = new Map(

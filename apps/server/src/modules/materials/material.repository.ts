@@ -1,8 +1,8 @@
-import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Generated, type Selectable } from 'kysely';
 import type { MaterialExportQuery, MaterialListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesSearch, offsetOf } from '../../db/list';
+import { findPage, matchesSearch } from '../../db/list';
 import type { Dialect } from '../../db/schema';
 
 export interface MaterialsTable extends AuditColumns {
@@ -33,9 +33,6 @@ declare module '../../db/schema' {
 
 export type MaterialRow = Selectable<MaterialsTable>;
 
-export const findMaterialRow = (db: Db, id: number) =>
-  db.selectFrom('materials').selectAll().where('id', '=', id).executeTakeFirst();
-
 export const findMaterialsByIds = (db: Db, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([] as MaterialRow[])
@@ -65,12 +62,6 @@ export const findLiveMaterialByCode = (db: Db, code: string) =>
     .where('code', '=', code)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-
-export const insertMaterial = async (db: Db, values: Insertable<MaterialsTable>) =>
-  (await db.insertInto('materials').values(values).returning('id').executeTakeFirstOrThrow()).id;
-
-export const updateMaterial = (db: Db, id: number, changes: Updateable<MaterialsTable>) =>
-  db.updateTable('materials').set(changes).where('id', '=', id).execute();
 
 /**
  * Adds `delta` to a live material's stock in one statement, unless the result would pass below
@@ -139,16 +130,8 @@ function sorted(db: Db, query: MaterialExportQuery) {
     .orderBy('materials.id', query.sort.direction);
 }
 
-export async function findMaterialPage(db: Db, query: MaterialListQuery) {
-  const { total } = await filtered(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await sorted(db, query)
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize))
-    .execute();
-  return { rows, total: Number(total) };
-}
+export const findMaterialPage = (db: Db, query: MaterialListQuery) =>
+  findPage(filtered(db, query), sorted(db, query), query);
 
 export const findMaterialsForExport = (db: Db, query: MaterialExportQuery) =>
   sorted(db, query).execute();

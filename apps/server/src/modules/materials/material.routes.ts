@@ -21,11 +21,10 @@ import {
   MovementSchema,
   RequirementsSchema,
   UpdateMaterialInputSchema,
-  envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { materialsCsv, movementsCsv } from './material.csv';
 
 /**
@@ -67,56 +66,31 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post(
     '/api/material/movement',
-    {
-      config,
-      schema: {
-        tags,
-        body: MovementInputSchema,
-        response: { 200: envelopeSchema(MovementSchema) },
-      },
-    },
+    answering(base, MovementSchema, { body: MovementInputSchema }),
     async (request) => ok(await materials.record(request.body, request.user), M.movementRecorded),
   );
 
   app.post(
     '/api/material/count',
-    {
-      config,
-      schema: {
-        tags,
-        body: CountInputSchema,
-        response: { 200: envelopeSchema(CountResultSchema) },
-      },
-    },
+    answering(base, CountResultSchema, { body: CountInputSchema }),
     async (request) => {
       const result = await materials.count(request.body, request.user);
       return ok(result, M.countRecorded(result.lines.filter((l) => l.movementId !== null).length));
     },
   );
 
-  app.get(
-    '/api/material/requirements',
-    { config, schema: { tags, response: { 200: envelopeSchema(RequirementsSchema) } } },
-    async () => ok(await requirements.forProduction(), M.requirementsFound),
+  app.get('/api/material/requirements', answering(base, RequirementsSchema), async () =>
+    ok(await requirements.forProduction(), M.requirementsFound),
   );
 
   app.get(
     '/api/material/:id/movements',
-    {
-      config,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        querystring: LedgerQuerySchema,
-        response: { 200: envelopeSchema(MovementPageSchema) },
-      },
-    },
+    answering(base, MovementPageSchema, { params: IdParamsSchema, querystring: LedgerQuerySchema }),
     async (request) => ok(await materials.ledgerOf(request.params.id, request.query)),
   );
 
   resourceRoutes(app, {
     ...base,
-    params: IdParamsSchema,
     item: MaterialSchema,
     body: { create: CreateMaterialInputSchema, update: UpdateMaterialInputSchema },
     service: materials,
@@ -125,49 +99,28 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A product's bill of materials and an order's requirements live here: materials build on
   // products and orders, which know nothing of them.
-  const bomAnswer = { 200: envelopeSchema(BillOfMaterialsSchema) };
   app.get(
     '/api/product/:id/materials',
-    { config, schema: { tags, params: IdParamsSchema, response: bomAnswer } },
+    answering(base, BillOfMaterialsSchema, { params: IdParamsSchema }),
     async (request) => ok(await boms.get(request.params.id), M.bomFound),
   );
   app.put(
     '/api/product/:id/materials',
-    {
-      config,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: BillOfMaterialsInputSchema,
-        response: bomAnswer,
-      },
-    },
+    answering(base, BillOfMaterialsSchema, {
+      params: IdParamsSchema,
+      body: BillOfMaterialsInputSchema,
+    }),
     async (request) => ok(await boms.replace(request.params.id, request.body), M.bomSaved),
   );
 
   app.get(
     '/api/order/:id/materials',
-    {
-      config,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        response: { 200: envelopeSchema(RequirementsSchema) },
-      },
-    },
+    answering(base, RequirementsSchema, { params: IdParamsSchema }),
     async (request) => ok(await requirements.forOrder(request.params.id), M.requirementsFound),
   );
   app.post(
     '/api/order/:id/consume',
-    {
-      config,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: ConsumeInputSchema,
-        response: { 200: envelopeSchema(ConsumeResultSchema) },
-      },
-    },
+    answering(base, ConsumeResultSchema, { params: IdParamsSchema, body: ConsumeInputSchema }),
     async (request) => {
       const result = await requirements.consume(request.params.id, request.body, request.user);
       const n = result.movementIds.length;

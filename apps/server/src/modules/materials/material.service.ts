@@ -24,8 +24,9 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
-import { findInTrash } from '../../lib/soft-delete';
+import { findById, findInTrash, insertRow, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { toMaterial, toMaterialRef, toMovement } from './material-read';
 import * as repo from './material.repository';
@@ -54,7 +55,7 @@ const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 
 export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialect }) {
   const findOne = async (id: number, includeDeleted = false) => {
-    const row = await repo.findMaterialRow(db, id);
+    const row = await findById(db, 'materials', id);
     if (!row || (!includeDeleted && row.deletedAt)) throw notFound(M.notFound);
     return row;
   };
@@ -106,7 +107,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
   return {
     async list(query: MaterialListQuery): Promise<Page<Material>> {
       const { rows, total } = await repo.findMaterialPage(db, query);
-      return { items: rows.map(toMaterial), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toMaterial), total, query);
     },
 
     export: (query: MaterialExportQuery) => repo.findMaterialsForExport(db, query),
@@ -118,8 +119,8 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
     async create(input: CreateInput, actor: Actor): Promise<Material> {
       await assertCodeFree(input.code);
       const values = { ...columns(input), status: 'ACTIVE', ...stamps.created(actor) };
-      const id = await onUniqueViolation(() => repo.insertMaterial(db, values), codeTaken);
-      return toMaterial((await repo.findMaterialRow(db, id))!);
+      const { id } = await onUniqueViolation(() => insertRow(db, 'materials', values), codeTaken);
+      return toMaterial((await findById(db, 'materials', id))!);
     },
 
     async update(input: UpdateInput, actor: Actor): Promise<Material> {
@@ -136,8 +137,8 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
         ...(status ? { status } : {}),
         ...stamps.updated(actor),
       };
-      await onUniqueViolation(() => repo.updateMaterial(db, id, values), codeTaken);
-      return toMaterial((await repo.findMaterialRow(db, id))!);
+      await onUniqueViolation(() => updateById(db, 'materials', id, values), codeTaken);
+      return toMaterial((await findById(db, 'materials', id))!);
     },
 
     /** Refused while it has stock (it would vanish from the inventory) or a live product uses it. */
@@ -152,7 +153,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
         if (users.length > 0) {
           throw conflict('IN_USE', M.usedBy(users.map((p) => `${p.code} (${p.name})`).join('; ')));
         }
-        await repo.updateMaterial(trx, id, stamps.deleted(actor));
+        await updateById(trx, 'materials', id, stamps.deleted(actor));
       });
       return toMaterial(await findOne(id, true));
     },
@@ -160,7 +161,10 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
     async restore(id: number, actor: Actor): Promise<Material> {
       const current = await findInTrash(db, 'materials', id, M);
       await assertCodeFree(current.code);
-      await onUniqueViolation(() => repo.updateMaterial(db, id, stamps.restored(actor)), codeTaken);
+      await onUniqueViolation(
+        () => updateById(db, 'materials', id, stamps.restored(actor)),
+        codeTaken,
+      );
       return toMaterial(await findOne(id));
     },
 
@@ -231,13 +235,13 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
 
     async movements(query: MovementListQuery): Promise<Page<Movement>> {
       const { rows, total } = await ledger.findMovementPage(db, query);
-      return { items: rows.map(toMovement), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toMovement), total, query);
     },
 
     async ledgerOf(materialId: number, query: LedgerQuery): Promise<Page<Movement>> {
       await findOne(materialId, true);
       const { rows, total } = await ledger.findLedgerPage(db, materialId, query);
-      return { items: rows.map(toMovement), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toMovement), total, query);
     },
 
     exportMovements: async (query: MovementExportQuery) =>

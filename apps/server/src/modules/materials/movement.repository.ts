@@ -1,7 +1,7 @@
 import { sql, type Generated, type Insertable, type Selectable } from 'kysely';
 import type { LedgerQuery, MovementExportQuery, MovementListQuery } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { matchesSearch, offsetOf } from '../../db/list';
+import { findPage, matchesSearch } from '../../db/list';
 
 export interface StockMovementsTable {
   id: Generated<number>;
@@ -100,16 +100,13 @@ const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 
 export async function findMovementPage(db: Db, query: MovementListQuery) {
-  // Counted on the movements alone: the joins only dress the page's rows.
-  const { total } = await filters(db, db.selectFrom('stockMovements'), query, 'stockMovements')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await filtered(db, query)
-    .orderBy('m.id', query.sort.direction)
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize))
-    .execute();
-  return { rows: rows as MovementView[], total: Number(total) };
+  const { rows, total } = await findPage(
+    // Counted on the movements alone: the joins only dress the page's rows.
+    filters(db, db.selectFrom('stockMovements'), query, 'stockMovements'),
+    filtered(db, query).orderBy('m.id', query.sort.direction),
+    query,
+  );
+  return { rows: rows as MovementView[], total };
 }
 
 export const findMovementsForExport = async (db: Db, query: MovementExportQuery) =>

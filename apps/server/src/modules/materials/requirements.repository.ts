@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Dialect } from '../../db/schema';
 
 /**
  * What the requirements read of orders (the orders module's tables, read here, never written).
@@ -24,16 +23,6 @@ export const findOrders = (db: Db, scope: OrderScope) =>
     .where('id', 'in', orderIds(db, scope))
     .orderBy('number')
     .execute();
-
-/** A live order, locked on PostgreSQL until the transaction ends (two consumptions queue). */
-export const lockLiveOrder = (db: Db, id: number, dialect: Dialect) => {
-  const query = db
-    .selectFrom('orders')
-    .select(['id', 'number', 'status'])
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-};
 
 export const findOrderExists = (db: Db, id: number) =>
   db.selectFrom('orders').select(['id', 'deletedAt']).where('id', '=', id).executeTakeFirst();

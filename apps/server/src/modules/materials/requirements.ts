@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
+import { lockLive } from '../../lib/soft-delete';
 import * as bom from './bom.repository';
 import { toMaterialRef } from './material-read';
 import * as materials from './material.repository';
@@ -134,7 +135,7 @@ export function createRequirementsService({ db, dialect }: { db: Db; dialect: Di
      */
     async consume(orderId: number, input: ConsumeInput, actor: Actor): Promise<ConsumeResult> {
       const movementIds = await db.transaction().execute(async (trx) => {
-        const order = await repo.lockLiveOrder(trx, orderId, dialect);
+        const order = await lockLive(trx, 'orders', orderId, dialect);
         if (!order) throw notFound(M.orderNotFound);
         if (!CONSUMABLE.includes(order.status)) {
           throw conflict(

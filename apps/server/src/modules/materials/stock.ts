@@ -8,7 +8,9 @@ import {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict } from '../../lib/app-error';
+import { orNull } from '../../lib/partial';
+import { findOrNotFound } from '../../lib/soft-delete';
 import * as materials from './material.repository';
 import * as movements from './movement.repository';
 
@@ -49,12 +51,14 @@ export async function appendMovement(trx: Db, movement: NewMovement, actor: Acto
     type: movement.type,
     quantityMilli: movement.quantityMilli,
     balanceAfterMilli: balance!,
-    unitCostCents: movement.unitCostCents ?? null,
-    supplier: movement.supplier ?? null,
-    document: movement.document ?? null,
-    reason: movement.reason ?? null,
-    orderId: movement.orderId ?? null,
-    reversesId: movement.reversesId ?? null,
+    ...orNull(movement, [
+      'unitCostCents',
+      'supplier',
+      'document',
+      'reason',
+      'orderId',
+      'reversesId',
+    ]),
     allowedNegative: movement.allowNegative && balance! < 0 ? 1 : 0,
     createdBy: actor.name,
     createdAt: at,
@@ -64,8 +68,7 @@ export async function appendMovement(trx: Db, movement: NewMovement, actor: Acto
 
 /** Why the stock update matched no row: the material is gone, or the stock would leave range. */
 async function explainRefusal(trx: Db, movement: NewMovement): Promise<never> {
-  const row = await materials.findMaterialRow(trx, movement.materialId);
-  if (!row) throw notFound(M.notFound);
+  const row = await findOrNotFound(trx, 'materials', movement.materialId, M.notFound);
   if (row.deletedAt) throw conflict('UNAVAILABLE', M.materialDeleted(row.code));
   const stock = Number(row.stockMilli);
   if (stock + movement.quantityMilli > STOCK_MAX_MILLI)

@@ -1,4 +1,4 @@
-import type { Multipart } from '@fastify/multipart';
+import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
@@ -7,18 +7,22 @@ import { forEachPart, stageFile, type AcceptedUpload } from './media-upload';
 /** The field the file travels in. */
 export const FILE_FIELD = 'file';
 
-/** The multipart limits of a form of one file and a few short fields. */
-export const oneFileMultipartOptions = (maxBytes: number) => ({
-  throwFileSizeLimit: false,
-  limits: {
-    fileSize: maxBytes,
-    files: 1,
-    fields: 10,
-    fieldSize: 1024,
-    parts: 12,
-    headerPairs: 50,
-  },
-});
+/**
+ * Lets a plugin's routes read forms of one file and a few short fields (registered in the
+ * plugin's own scope, as media's uploads are).
+ */
+export const acceptOneFileForms = (app: FastifyInstance) =>
+  app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: app.config.mediaMaxBytes,
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 12,
+      headerPairs: 50,
+    },
+  });
 
 /** What a form of one image or PDF accepts, and its Spanish refusals. */
 export type OneFileFormSpec = {

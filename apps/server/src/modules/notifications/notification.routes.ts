@@ -7,12 +7,12 @@ import {
   NotificationPageSchema,
   NotificationPreferencesSchema,
   RecipientsSettingsSchema,
-  envelopeSchema,
   type NotificationStreamEvent,
 } from '@taller/shared';
 import { PassThrough } from 'node:stream';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { answering } from '../../lib/list-routes';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -24,71 +24,38 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifications = app.notifications;
   const config = { access: 'authenticated' } as const;
   const tags = ['notifications'];
+  const base = { config, tags };
 
   app.get(
     '/api/notification',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: NotificationListQuerySchema,
-        response: { 200: envelopeSchema(NotificationPageSchema) },
-      },
-    },
+    answering(base, NotificationPageSchema, { querystring: NotificationListQuerySchema }),
     async (request) => ok(await notifications.list(request.user, request.query), M.listed),
   );
-
   app.post(
     '/api/notification/read',
-    {
-      config,
-      schema: {
-        tags,
-        body: MarkReadInputSchema,
-        response: { 200: envelopeSchema(MarkReadResultSchema) },
-      },
-    },
+    answering(base, MarkReadResultSchema, { body: MarkReadInputSchema }),
     async (request) => ok(await notifications.markRead(request.user, request.body), M.marked),
   );
 
-  app.get(
-    '/api/notification/preferences',
-    { config, schema: { tags, response: { 200: envelopeSchema(NotificationPreferencesSchema) } } },
-    async (request) => ok(await notifications.preferences(request.user)),
+  const preferences = NotificationPreferencesSchema;
+  app.get('/api/notification/preferences', answering(base, preferences), async (request) =>
+    ok(await notifications.preferences(request.user)),
   );
   app.put(
     '/api/notification/preferences',
-    {
-      config,
-      schema: {
-        tags,
-        body: NotificationPreferencesSchema,
-        response: { 200: envelopeSchema(NotificationPreferencesSchema) },
-      },
-    },
+    answering(base, preferences, { body: preferences }),
     async (request) =>
       ok(await notifications.savePreferences(request.user, request.body.muted), M.preferencesSaved),
   );
 
-  const managers = { access: 'manager' } as const;
-  app.get(
-    '/api/notification/recipients',
-    {
-      config: managers,
-      schema: { tags, response: { 200: envelopeSchema(RecipientsSettingsSchema) } },
-    },
-    async () => ok(await notifications.recipients()),
+  const managers = { config: { access: 'manager' }, tags } as const;
+  const recipients = RecipientsSettingsSchema;
+  app.get('/api/notification/recipients', answering(managers, recipients), async () =>
+    ok(await notifications.recipients()),
   );
   app.put(
     '/api/notification/recipients',
-    {
-      config: managers,
-      schema: {
-        tags,
-        body: RecipientsSettingsSchema,
-        response: { 200: envelopeSchema(RecipientsSettingsSchema) },
-      },
-    },
+    answering(managers, recipients, { body: recipients }),
     async (request) =>
       ok(await notifications.saveRecipients(request.body, request.user), M.recipientsSaved),
   );

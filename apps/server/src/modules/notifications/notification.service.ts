@@ -7,6 +7,7 @@ import type {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
+import { pageOf } from '../../lib/envelope';
 import type { NotificationHub } from './notification-hub';
 import * as repo from './notification.repository';
 
@@ -18,7 +19,7 @@ export function createNotificationService({ db, hub }: { db: Db; hub: Notificati
         repo.findNotificationPage(db, user.id, query),
         repo.countUnread(db, user.id),
       ]);
-      return { items: rows, total, page: query.page, pageSize: query.pageSize, unread };
+      return { ...pageOf(rows, total, query), unread };
     },
 
     unread: (user: Actor) => repo.countUnread(db, user.id),

@@ -2,7 +2,7 @@ import { sql, type Generated, type Insertable, type Selectable, type Updateable 
 import { OPEN_ORDER_STATUSES, type OrderExportQuery, type OrderListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesIndexedSearch, offsetOf } from '../../db/list';
+import { findPage, matchesIndexedSearch } from '../../db/list';
 import type { Dialect } from '../../db/schema';
 
 export interface OrderCountersTable {
@@ -96,25 +96,6 @@ export async function takeNextNumber(db: Db, year: number) {
     .executeTakeFirstOrThrow();
   return Number(row.lastNumber);
 }
-
-export const findOrderRow = (db: Db, id: number) =>
-  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-
-/** A live order, locked on PostgreSQL until the transaction ends. */
-export const lockLiveOrder = (db: Db, id: number, dialect: Dialect) => {
-  const query = db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-};
-
-export const insertOrder = (db: Db, values: Insertable<OrdersTable>) =>
-  db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
-
-export const updateOrder = (db: Db, id: number, changes: Updateable<OrdersTable>) =>
-  db.updateTable('orders').set(changes).where('id', '=', id).execute();
 
 export const insertHistory = (db: Db, values: Insertable<OrderStatusHistoryTable>) =>
   db.insertInto('orderStatusHistory').values(values).execute();
@@ -305,20 +286,11 @@ function sorted(db: Db, dialect: Dialect, query: OrderFilters) {
     .orderBy('orders.id', query.sort.direction);
 }
 
-export async function findOrderPage(
+export const findOrderPage = (
   db: Db,
   dialect: Dialect,
   query: OrderListQuery & { clientId?: number },
-) {
-  const { total } = await filtered(db, dialect, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await sorted(db, dialect, query)
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize))
-    .execute();
-  return { rows, total: Number(total) };
-}
+) => findPage(filtered(db, dialect, query), sorted(db, dialect, query), query);
 
 export const findOrdersForExport = (db: Db, dialect: Dialect, query: OrderExportQuery) =>
   sorted(db, dialect, query).execute();

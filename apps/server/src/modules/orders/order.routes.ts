@@ -13,10 +13,10 @@ import {
   RosterPreviewInputSchema,
   RosterPreviewSchema,
   UpdateOrderInputSchema,
-  envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { resourceRoutes } from '../../lib/item-routes';
+import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { sendPdf } from '../../lib/pdf';
 import { ordersCsv } from './order.csv';
 import { productionSheetPdf } from './production-sheet.pdf';
@@ -28,8 +28,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'staff' } as const;
   const tags = ['orders'];
   const base = { path: '/api/order', config, tags };
-  const one = { 200: envelopeSchema(OrderSchema) };
-  const item = { config, schema: { tags, params: IdParamsSchema, response: one } };
 
   pageRoute(app, {
     ...base,
@@ -46,43 +44,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/order/roster/preview',
-    {
-      config,
-      schema: {
-        tags,
-        body: RosterPreviewInputSchema,
-        response: { 200: envelopeSchema(RosterPreviewSchema) },
-      },
-    },
+    answering(base, RosterPreviewSchema, { body: RosterPreviewInputSchema }),
     async (request) => ok(await orders.previewRoster(request.body)),
   );
 
-  app.get('/api/order/:id', item, async (request) =>
-    ok(await orders.get(request.params.id), M.found),
-  );
-  app.post(
-    '/api/order/create',
-    { config, schema: { tags, body: CreateOrderInputSchema, response: one } },
-    async (request) => ok(await orders.create(request.body, request.user), M.created),
-  );
-  app.put(
-    '/api/order/update',
-    { config, schema: { tags, body: UpdateOrderInputSchema, response: one } },
-    async (request) => ok(await orders.update(request.body, request.user), M.updated),
-  );
+  resourceRoutes(app, {
+    ...base,
+    item: OrderSchema,
+    body: { create: CreateOrderInputSchema, update: UpdateOrderInputSchema },
+    service: orders,
+    messages: M,
+    named: (order) => order.number,
+  });
   app.post(
     '/api/order/:id/status',
-    {
-      config,
-      schema: { tags, params: IdParamsSchema, body: OrderStatusInputSchema, response: one },
-    },
+    answering(base, OrderSchema, { params: IdParamsSchema, body: OrderStatusInputSchema }),
     async (request) =>
       ok(await orders.changeStatus(request.params.id, request.body, request.user), M.statusChanged),
   );
   // 'Hoja de producción': every order in production, or one order; as JSON and as a PDF.
-  const sheet = { 200: envelopeSchema(ProductionSheetSchema) };
   const allInProduction = { status: 'IN_PRODUCTION' } as const;
-  app.get('/api/production-sheet', { config, schema: { tags, response: sheet } }, async () =>
+  app.get('/api/production-sheet', answering(base, ProductionSheetSchema), async () =>
     ok(await buildProductionSheet(app.db, allInProduction), PRODUCTION_SHEET_MESSAGES.found),
   );
   app.get('/api/production-sheet.pdf', { config, schema: { tags } }, async (_request, reply) => {
@@ -96,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/api/order/:id/production-sheet',
-    { config, schema: { tags, params: IdParamsSchema, response: sheet } },
+    answering(base, ProductionSheetSchema, { params: IdParamsSchema }),
     async (request) =>
       ok(
         await buildProductionSheet(app.db, { orderId: request.params.id }),
@@ -116,13 +98,4 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-
-  app.delete('/api/order/delete/:id', item, async (request) => {
-    const order = await orders.remove(request.params.id, request.user);
-    return ok(order, M.deleted(order.number));
-  });
-  app.post('/api/order/restore/:id', item, async (request) => {
-    const order = await orders.restore(request.params.id, request.user);
-    return ok(order, M.restored(order.number));
-  });
 };

@@ -24,11 +24,18 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { findInTrash } from '../../lib/soft-delete';
+import { pageOf } from '../../lib/envelope';
+import {
+  findById,
+  findInTrash,
+  findOrNotFound,
+  insertRow,
+  lockLive,
+  updateById,
+  type Usage,
+} from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { emitEvent } from '../notifications/outbox';
-import type { PackageUsage } from '../packages/package.service';
-import type { ProductUsage } from '../products/product.service';
 import { prepareItems, sizePerson, storeItems, type ItemInput } from './order-items';
 import { loadOrder, loadOrders } from './order-read';
 import * as repo from './order.repository';
@@ -39,14 +46,14 @@ type StatusInput = z.output<typeof OrderStatusInputSchema>;
 type PreviewInput = z.output<typeof RosterPreviewInputSchema>;
 
 /** An open order (in the trash too, it may come back) keeps its products from being deleted. */
-export const orderProductUsage: ProductUsage = {
+export const orderProductUsage: Usage = {
   name: 'orders',
   findUsers: async (trx, productId) =>
     (await repo.findOpenOrdersWithProduct(trx, productId)).map((o) => `pedido ${o.number}`),
 };
 
 /** An open order (in the trash too) keeps its packs from being deleted. */
-export const orderPackageUsage: PackageUsage = {
+export const orderPackageUsage: Usage = {
   name: 'orders',
   findUsers: async (trx, packageId) =>
     (await repo.findOpenOrdersWithPackage(trx, packageId)).map((o) => `pedido ${o.number}`),
@@ -55,7 +62,8 @@ export const orderPackageUsage: PackageUsage = {
 export type OrderService = ReturnType<typeof createOrderService>;
 
 export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const reload = async (trx: Db, id: number) => loadOrder(trx, (await repo.findOrderRow(trx, id))!);
+  const reload = async (trx: Db, id: number) =>
+    loadOrder(trx, (await findById(trx, 'orders', id))!);
 
   /** The client (live) and the institution: the one given (live) or the client's. */
   async function resolveParties(trx: Db, input: CreateInput) {
@@ -101,7 +109,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
   });
 
   const lockForChange = async (trx: Db, id: number) => {
-    const row = await repo.lockLiveOrder(trx, id, dialect);
+    const row = await lockLive(trx, 'orders', id, dialect);
     if (!row) throw notFound(M.notFound);
     return row;
   };
@@ -189,18 +197,11 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     /** A page of orders; `clientId` keeps one client's (the client area). */
     async list(query: OrderListQuery & { clientId?: number }): Promise<Page<Order>> {
       const { rows, total } = await repo.findOrderPage(db, dialect, query);
-      return {
-        items: await loadOrders(db, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(await loadOrders(db, rows), total, query);
     },
 
     async get(id: number): Promise<Order> {
-      const row = await repo.findOrderRow(db, id);
-      if (!row) throw notFound(M.notFound);
-      return loadOrder(db, row);
+      return loadOrder(db, await findOrNotFound(db, 'orders', id, M.notFound));
     },
 
     async create(input: CreateInput, actor: Actor): Promise<Order> {
@@ -211,7 +212,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         const year = Number(at.slice(0, 4));
         // Taken last, so the counter's row stays locked for as short a time as possible.
         const number = formatOrderNumber(year, await repo.takeNextNumber(trx, year));
-        const row = await repo.insertOrder(trx, {
+        const row = await insertRow(trx, 'orders', {
           number,
           version: 1,
           status: 'PENDING',
@@ -251,7 +252,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         const changes = { version: Number(current.version) + 1, ...stamps.updated(actor) };
         if (current.status === 'IN_PRODUCTION') {
           const { notes } = await updateInProduction(trx, current, input);
-          await repo.updateOrder(trx, current.id, { ...changes, notes });
+          await updateById(trx, 'orders', current.id, { ...changes, notes });
           return reload(trx, current.id);
         }
         if (current.status !== 'PENDING') {
@@ -271,7 +272,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         const parties = await resolveParties(trx, input);
         const prepared = await prepareItems(trx, dialect, input.items, keptPrice);
         await storeItems(trx, current.id, prepared.items, known);
-        await repo.updateOrder(trx, current.id, {
+        await updateById(trx, 'orders', current.id, {
           ...changes,
           ...formColumns(current.number, input, parties, prepared),
         });
@@ -290,7 +291,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
           );
         }
         const at = new Date().toISOString();
-        await repo.updateOrder(trx, id, {
+        await updateById(trx, 'orders', id, {
           status: input.status,
           version: Number(current.version) + 1,
           ...stamps.updated(actor, at),
@@ -327,7 +328,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         if (Number(current.billedCents) > 0 || Number(current.paidCents) > 0) {
           throw conflict('IN_USE', M.deleteBilled);
         }
-        await repo.updateOrder(trx, id, stamps.deleted(actor));
+        await updateById(trx, 'orders', id, stamps.deleted(actor));
         return reload(trx, id);
       });
     },
@@ -335,7 +336,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     async restore(id: number, actor: Actor): Promise<Order> {
       return db.transaction().execute(async (trx) => {
         await findInTrash(trx, 'orders', id, M);
-        await repo.updateOrder(trx, id, stamps.restored(actor));
+        await updateById(trx, 'orders', id, stamps.restored(actor));
         return reload(trx, id);
       });
     },

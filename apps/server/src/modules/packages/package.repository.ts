@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { PackageExportQuery, PackageListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
@@ -37,18 +37,6 @@ declare module '../../db/schema' {
 export type PackageRow = Selectable<PackagesTable>;
 export type PackageItemRow = Selectable<PackageItemsTable>;
 
-export const findPackageRow = (db: Db, id: number) =>
-  db.selectFrom('packages').selectAll().where('id', '=', id).executeTakeFirst();
-
-export const lockLivePackage = (db: Db, id: number, dialect: Dialect) => {
-  const query = db
-    .selectFrom('packages')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-};
-
 export const findLivePackageByCode = (db: Db, code: string) =>
   db
     .selectFrom('packages')
@@ -56,12 +44,6 @@ export const findLivePackageByCode = (db: Db, code: string) =>
     .where('code', '=', code)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-
-export const insertPackage = (db: Db, values: Insertable<PackagesTable>) =>
-  db.insertInto('packages').values(values).returningAll().executeTakeFirstOrThrow();
-
-export const updatePackage = (db: Db, id: number, changes: Updateable<PackagesTable>) =>
-  db.updateTable('packages').set(changes).where('id', '=', id).execute();
 
 export const findItemsOfPackages = (db: Db, packageIds: number[]) =>
   packageIds.length === 0

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreatePackageInputSchema,
-  IdParamsSchema,
   PACKAGE_MESSAGES,
   PackageExportQuerySchema,
   PackageListQuerySchema,
@@ -34,7 +33,6 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   resourceRoutes(app, {
     ...base,
-    params: IdParamsSchema,
     item: PackageSchema,
     body: { create: CreatePackageInputSchema, update: UpdatePackageInputSchema },
     service: packages,

@@ -17,12 +17,12 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
-import { findInTrash } from '../../lib/soft-delete';
+import * as records from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
-import type { ProductUsage } from '../products/product.service';
 import { loadPackage, loadPackages } from './package-read';
 import * as repo from './package.repository';
 
@@ -36,21 +36,12 @@ export const packageMediaOwner: MediaOwner = {
 };
 
 /** A product in a live pack (whatever its status) is not deleted: the pack would lose it. */
-export const packageProductUsage: ProductUsage = {
+export const packageProductUsage: records.Usage = {
   name: 'packages',
   findUsers: async (trx, productId) =>
     (await repo.findLivePackagesWithProduct(trx, productId)).map(
       (pack) => `paquete ${pack.code} (${pack.name})`,
     ),
-};
-
-/**
- * Something that keeps a pack from being deleted while it uses it (an open order):
- * `findUsers` names each user ('pedido PED-2026-00001'), none when free.
- */
-export type PackageUsage = {
-  name: string;
-  findUsers: (trx: Db, packageId: number) => Promise<string[]>;
 };
 
 const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
@@ -61,7 +52,8 @@ const searchColumns = (code: string, name: string) => ({
 });
 
 export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const usages: PackageUsage[] = [];
+  /** What keeps a pack from being deleted (open orders): registered in modules/index.ts. */
+  const usages: records.Usage[] = [];
 
   async function assertCodeFree(trx: Db, code: string, exceptId?: number) {
     const other = await repo.findLivePackageByCode(trx, code);
@@ -89,35 +81,28 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     );
 
   const reload = async (trx: Db, id: number) =>
-    loadPackage(trx, (await repo.findPackageRow(trx, id))!);
+    loadPackage(trx, (await records.findById(trx, 'packages', id))!);
 
   return {
     /** Registers what keeps a pack from being deleted (open orders). */
-    addUsage(usage: PackageUsage) {
+    addUsage(usage: records.Usage) {
       usages.push(usage);
     },
 
     async list(query: PackageListQuery): Promise<Page<Package>> {
       const { rows, total } = await repo.findPackagePage(db, query);
-      return {
-        items: await loadPackages(db, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(await loadPackages(db, rows), total, query);
     },
 
     async get(id: number): Promise<Package> {
-      const row = await repo.findPackageRow(db, id);
-      if (!row) throw notFound(M.notFound);
-      return loadPackage(db, row);
+      return loadPackage(db, await records.findOrNotFound(db, 'packages', id, M.notFound));
     },
 
     async create(input: CreateInput, actor: Actor): Promise<Package> {
       return write(async (trx) => {
         await assertCodeFree(trx, input.code);
         await assertProductsLive(trx, input.items);
-        const row = await repo.insertPackage(trx, {
+        const row = await records.insertRow(trx, 'packages', {
           code: input.code,
           name: input.name,
           description: serialiseLineDescription(input.description),
@@ -136,7 +121,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     /** Only the fields sent change; an items list replaces the pack's. */
     async update(input: UpdateInput, actor: Actor): Promise<Package> {
       return write(async (trx) => {
-        const current = await repo.lockLivePackage(trx, input.id, dialect);
+        const current = await records.lockLive(trx, 'packages', input.id, dialect);
         if (!current) throw notFound(M.notFound);
         const { id, items, media, description, ...fields } = input;
         const merged = { ...current, ...definedOnly(fields) };
@@ -145,7 +130,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
           throw badRequest('INVALID_INPUT', M.fixedPriceRequired);
         }
         if (items !== undefined) await assertProductsLive(trx, items);
-        await repo.updatePackage(trx, id, {
+        await records.updateById(trx, 'packages', id, {
           code: merged.code,
           name: merged.name,
           priceMode: merged.priceMode,
@@ -165,21 +150,16 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
 
     /** Refused (409, naming them) while an open order or another registered usage uses it. */
     async remove(id: number, actor: Actor): Promise<Package> {
-      await write(async (trx) => {
-        // Locked, so that no order can take it between the check and the delete.
-        if (!(await repo.lockLivePackage(trx, id, dialect))) throw notFound(M.notFound);
-        const users: string[] = [];
-        for (const usage of usages) users.push(...(await usage.findUsers(trx, id)));
-        if (users.length > 0) throw conflict('IN_USE', M.inUse(users));
-        await repo.updatePackage(trx, id, stamps.deleted(actor));
-      });
+      await write((trx) =>
+        records.deleteUnlessUsed(trx, 'packages', id, { dialect, usages, actor, messages: M }),
+      );
       return reload(db, id);
     },
 
     /** Back from the trash; 409 when its code was taken or one of its products was deleted. */
     async restore(id: number, actor: Actor): Promise<Package> {
       return write(async (trx) => {
-        const current = await findInTrash(trx, 'packages', id, M);
+        const current = await records.findInTrash(trx, 'packages', id, M);
         await assertCodeFree(trx, current.code);
         const items = await repo.findItemsOfPackages(trx, [id]);
         const live = new Set(
@@ -199,7 +179,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
             .map((item) => item.product.code);
           throw conflict('PARENT_IN_TRASH', M.productDeleted(codes));
         }
-        await repo.updatePackage(trx, id, stamps.restored(actor));
+        await records.updateById(trx, 'packages', id, stamps.restored(actor));
         return reload(trx, id);
       });
     },

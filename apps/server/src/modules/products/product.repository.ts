@@ -1,4 +1,4 @@
-import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Generated, type Insertable, type Selectable } from 'kysely';
 import { lineNameKey, type ProductExportQuery, type ProductListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
@@ -43,19 +43,6 @@ export type ProductRow = Selectable<ProductsTable>;
 export type ProductSizeRow = Selectable<ProductSizesTable>;
 export type NewProductSize = Omit<Insertable<ProductSizesTable>, 'id' | 'productId'>;
 
-export const findProductRow = (db: Db, id: number) =>
-  db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-
-/** Locks a live product for the rest of the transaction (PostgreSQL; SQLite serialises). */
-export const lockLiveProduct = (db: Db, id: number, dialect: Dialect) => {
-  const query = db
-    .selectFrom('products')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-};
-
 /** The live products holding these codes. */
 export const findLiveProductsByCode = (db: Db, codes: string[]) =>
   codes.length === 0
@@ -66,12 +53,6 @@ export const findLiveProductsByCode = (db: Db, codes: string[]) =>
         .where('code', 'in', codes)
         .where('deletedAt', 'is', null)
         .execute();
-
-export const insertProduct = (db: Db, values: Insertable<ProductsTable>) =>
-  db.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
-
-export const updateProduct = (db: Db, id: number, changes: Updateable<ProductsTable>) =>
-  db.updateTable('products').set(changes).where('id', '=', id).execute();
 
 /** The products of these ids (live or not), as packs show them. */
 export const findProductsByIds = (db: Db, ids: number[]) =>

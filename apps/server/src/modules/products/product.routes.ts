@@ -3,18 +3,16 @@ import {
   CreateProductInputSchema,
   GenerateProductsInputSchema,
   GenerateProductsResultSchema,
-  IdParamsSchema,
   PRODUCT_MESSAGES,
   ProductExportQuerySchema,
   ProductListQuerySchema,
   ProductPageSchema,
   ProductSchema,
   UpdateProductInputSchema,
-  envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
 import { productsCsv } from './product.csv';
 
 /** Products (issue 17): any staff member. The service is app.products (modules/index.ts). */
@@ -39,14 +37,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/product/generate',
-    {
-      config,
-      schema: {
-        tags,
-        body: GenerateProductsInputSchema,
-        response: { 200: envelopeSchema(GenerateProductsResultSchema) },
-      },
-    },
+    answering(base, GenerateProductsResultSchema, { body: GenerateProductsInputSchema }),
     async (request) => {
       const result = await products.generate(request.body, request.user);
       return ok(result, PRODUCT_MESSAGES.generated(result.created.length, result.skipped.length));
@@ -55,7 +46,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   resourceRoutes(app, {
     ...base,
-    params: IdParamsSchema,
     item: ProductSchema,
     body: { create: CreateProductInputSchema, update: UpdateProductInputSchema },
     service: products,

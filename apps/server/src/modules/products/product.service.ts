@@ -21,8 +21,9 @@ import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
-import { findInTrash } from '../../lib/soft-delete';
+import * as records from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
@@ -32,15 +33,6 @@ import * as repo from './product.repository';
 type CreateInput = z.output<typeof CreateProductInputSchema>;
 type UpdateInput = z.output<typeof UpdateProductInputSchema>;
 type GenerateInput = z.output<typeof GenerateProductsInputSchema>;
-
-/**
- * Something that keeps a product from being deleted while it uses it (a live pack; an open order
- * later): `findUsers` names each user ('paquete PCK-001 (Pack Escolar)'), none when free.
- */
-export type ProductUsage = {
-  name: string;
-  findUsers: (trx: Db, productId: number) => Promise<string[]>;
-};
 
 /** A product's media are removed by whoever may edit products, and kept while it is in the trash. */
 export const productMediaOwner: MediaOwner = {
@@ -67,7 +59,8 @@ const sizeValues = (size: ProductSizeInput, position: number): repo.NewProductSi
 export type ProductService = ReturnType<typeof createProductService>;
 
 export function createProductService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const usages: ProductUsage[] = [];
+  /** What keeps a product from being deleted (live packs, open orders): registered in modules/index.ts. */
+  const usages: records.Usage[] = [];
 
   async function assertCodeFree(trx: Db, code: string, exceptId?: number) {
     const [other] = await repo.findLiveProductsByCode(trx, [code]);
@@ -132,29 +125,22 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     onUniqueViolation(() => db.transaction().execute(work), codeTaken);
 
   async function reload(trx: Db, id: number) {
-    return loadProduct(trx, (await repo.findProductRow(trx, id))!);
+    return loadProduct(trx, (await records.findById(trx, 'products', id))!);
   }
 
   return {
     /** Registers what keeps a product from being deleted (packs; orders later). */
-    addUsage(usage: ProductUsage) {
+    addUsage(usage: records.Usage) {
       usages.push(usage);
     },
 
     async list(query: ProductListQuery): Promise<Page<Product>> {
       const { rows, total } = await repo.findProductPage(db, dialect, query);
-      return {
-        items: await loadProducts(db, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(await loadProducts(db, rows), total, query);
     },
 
     async get(id: number): Promise<Product> {
-      const row = await repo.findProductRow(db, id);
-      if (!row) throw notFound(M.notFound);
-      return loadProduct(db, row);
+      return loadProduct(db, await records.findOrNotFound(db, 'products', id, M.notFound));
     },
 
     async create(input: CreateInput, actor: Actor): Promise<Product> {
@@ -162,7 +148,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
         await assertCodeFree(trx, input.code);
         const link = { modelId: input.modelId ?? null, modelColorId: input.modelColorId ?? null };
         await checkModelLink(trx, link, true);
-        const row = await repo.insertProduct(trx, {
+        const row = await records.insertRow(trx, 'products', {
           code: input.code,
           name: input.name,
           kind: input.kind,
@@ -183,7 +169,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     /** Only the fields sent change; row, sizes and media together or not at all. */
     async update(input: UpdateInput, actor: Actor): Promise<Product> {
       return write(async (trx) => {
-        const current = await repo.lockLiveProduct(trx, input.id, dialect);
+        const current = await records.lockLive(trx, 'products', input.id, dialect);
         if (!current) throw notFound(M.notFound);
         const { id, sizes, media, description, ...fields } = input;
         const merged = { ...current, ...definedOnly(fields) };
@@ -195,7 +181,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           modelColorId: input.modelId === null ? null : (merged.modelColorId ?? null),
         };
         if (linkSent) await checkModelLink(trx, link, true);
-        await repo.updateProduct(trx, id, {
+        await records.updateById(trx, 'products', id, {
           code: merged.code,
           name: merged.name,
           kind: merged.kind,
@@ -217,23 +203,20 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
 
     /** Refused (409, naming them) while a pack or another registered usage still uses it. */
     async remove(id: number, actor: Actor): Promise<Product> {
-      await db.transaction().execute(async (trx) => {
-        // Locked, so that no pack can take it between the check and the delete.
-        if (!(await repo.lockLiveProduct(trx, id, dialect))) throw notFound(M.notFound);
-        const users: string[] = [];
-        for (const usage of usages) users.push(...(await usage.findUsers(trx, id)));
-        if (users.length > 0) throw conflict('IN_USE', M.inUse(users));
-        await repo.updateProduct(trx, id, stamps.deleted(actor));
-      });
+      await db
+        .transaction()
+        .execute((trx) =>
+          records.deleteUnlessUsed(trx, 'products', id, { dialect, usages, actor, messages: M }),
+        );
       return reload(db, id);
     },
 
     /** Back from the trash; 409 when its code was taken meanwhile. */
     async restore(id: number, actor: Actor): Promise<Product> {
       return write(async (trx) => {
-        const current = await findInTrash(trx, 'products', id, M);
+        const current = await records.findInTrash(trx, 'products', id, M);
         await assertCodeFree(trx, current.code);
-        await repo.updateProduct(trx, id, stamps.restored(actor));
+        await records.updateById(trx, 'products', id, stamps.restored(actor));
         return reload(trx, id);
       });
     },
@@ -266,7 +249,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
             continue;
           }
           taken.add(item.code);
-          const row = await repo.insertProduct(trx, {
+          const row = await records.insertRow(trx, 'products', {
             code: item.code,
             name: item.name,
             kind: input.kind,
@@ -281,7 +264,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           });
           created.push(row.id);
         }
-        const rows = await Promise.all(created.map((id) => repo.findProductRow(trx, id)));
+        const rows = await Promise.all(created.map((id) => records.findById(trx, 'products', id)));
         return {
           created: await loadProducts(
             trx,

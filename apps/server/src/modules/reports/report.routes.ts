@@ -5,12 +5,11 @@ import {
   ReportQuerySchema,
   ReportSummarySchema,
   ReportTableSchema,
-  envelopeSchema,
   type ReportTable,
 } from '@taller/shared';
 import { csvOf, type CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { csvExportRoute } from '../../lib/list-routes';
+import { answering, csvExportRoute } from '../../lib/list-routes';
 
 /** A report's table as CSV: its own headers; money in units with two decimals. */
 const tableCsv = (table: ReportTable) =>
@@ -31,29 +30,21 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'staff' } as const;
   const tags = ['reports'];
   const querystring = ReportQuerySchema;
+  const base = { config, tags };
 
   app.get(
     '/api/report/summary',
-    {
-      config,
-      schema: { tags, querystring, response: { 200: envelopeSchema(ReportSummarySchema) } },
-    },
+    answering(base, ReportSummarySchema, { querystring }),
     async (request) => ok(await reports.summary(request.query), M.found),
   );
   for (const name of REPORT_NAMES) {
     const path = `/api/report/${name}`;
-    app.get(
-      path,
-      {
-        config,
-        schema: { tags, querystring, response: { 200: envelopeSchema(ReportTableSchema) } },
-      },
-      async (request) => ok(await reports.table(name, request.query), M.found),
+    app.get(path, answering(base, ReportTableSchema, { querystring }), async (request) =>
+      ok(await reports.table(name, request.query), M.found),
     );
     csvExportRoute(app, {
+      ...base,
       path,
-      config,
-      tags,
       query: querystring,
       fileName: `reporte-${name}`,
       csv: async (query) => tableCsv(await reports.table(name, query)),

@@ -2,7 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { TicketListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { offsetOf } from '../../db/list';
+import { findPage } from '../../db/list';
 
 export interface SupportTicketsTable extends AuditColumns {
   id: Generated<number>;
@@ -43,19 +43,13 @@ function filtered(db: Db, query: Filters) {
 }
 
 /** A page of tickets: those awaiting staff first, then the latest message first. */
-export async function findTicketPage(db: Db, query: TicketFilters) {
-  const { total } = await filtered(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await filtered(db, query)
+export function findTicketPage(db: Db, query: TicketFilters) {
+  const sorted = filtered(db, query)
     .selectAll('supportTickets')
     .orderBy('supportTickets.awaitingStaff', 'desc')
     .orderBy('supportTickets.lastMessageAt', 'desc')
-    .orderBy('supportTickets.id', 'desc')
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize))
-    .execute();
-  return { rows, total: Number(total) };
+    .orderBy('supportTickets.id', 'desc');
+  return findPage(filtered(db, query), sorted, query);
 }
 
 /** Every ticket matching the inbox's filters, in its order, with client name and order number. */

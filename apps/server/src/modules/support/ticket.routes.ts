@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParamsSchema,
@@ -8,41 +7,30 @@ import {
   TicketPageSchema,
   TicketReplyInputSchema,
   TicketSchema,
-  envelopeSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { csvExportRoute } from '../../lib/list-routes';
-import { oneFileMultipartOptions } from '../media/one-file-form';
+import { answering, csvExportRoute } from '../../lib/list-routes';
+import { acceptOneFileForms } from '../media/one-file-form';
 import { ticketsCsv } from './ticket.csv';
 import { ticketFileRoutes } from './ticket-files.routes';
-import { createTicketService } from './ticket.service';
 
-/** 'Soporte' for staff: the inbox of every client's tickets, reply, close, reopen. */
+/** 'Soporte' for staff: the inbox of every client's tickets, reply, close, reopen. The service is app.tickets. */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, oneFileMultipartOptions(app.config.mediaMaxBytes));
-  const tickets = createTicketService(app.db);
+  await acceptOneFileForms(app);
+  const tickets = app.tickets;
   const config = { access: 'staff' } as const;
   const tags = ['support'];
   const staff = { staff: true } as const;
-  const one = { 200: envelopeSchema(TicketSchema) };
-  const item = { config, schema: { tags, params: IdParamsSchema, response: one } };
+  const base = { path: '/api/ticket', config, tags };
+  const item = answering(base, TicketSchema, { params: IdParamsSchema });
 
   app.get(
     '/api/ticket',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: TicketListQuerySchema,
-        response: { 200: envelopeSchema(TicketPageSchema) },
-      },
-    },
+    answering(base, TicketPageSchema, { querystring: TicketListQuerySchema }),
     async (request) => ok(await tickets.list(request.query), M.found),
   );
   csvExportRoute(app, {
-    path: '/api/ticket',
-    config,
-    tags,
+    ...base,
     query: TicketExportQuerySchema,
     fileName: 'tickets-soporte',
     csv: async (query) => ticketsCsv(await tickets.export(query)),
@@ -52,10 +40,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/ticket/:id/reply',
-    {
-      config,
-      schema: { tags, params: IdParamsSchema, body: TicketReplyInputSchema, response: one },
-    },
+    answering(base, TicketSchema, { params: IdParamsSchema, body: TicketReplyInputSchema }),
     async (request) =>
       ok(await tickets.reply(staff, request.params.id, request.body, request.user), M.replied),
   );
@@ -65,5 +50,5 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/ticket/:id/reopen', item, async (request) =>
     ok(await tickets.reopen(request.params.id, request.user), M.reopened),
   );
-  ticketFileRoutes(app, { path: '/api/ticket', config, tags, tickets, scope: async () => staff });
+  ticketFileRoutes(app, { ...base, tickets, scope: async () => staff });
 };

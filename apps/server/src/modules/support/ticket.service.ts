@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import * as stamps from '../../lib/audit-stamps';
+import { pageOf } from '../../lib/envelope';
 import { textKey } from '../../lib/text-key';
 import { mediaRowOf } from '../media/media.service';
 import { insertMedia } from '../media/media.repository';
@@ -27,7 +28,7 @@ export type TicketScope = { clientId: number } | { staff: true };
 export type TicketService = ReturnType<typeof createTicketService>;
 
 /** Support tickets (issue 20): a client asks, staff answer; the thread is only appended to. */
-export function createTicketService(db: Db) {
+export function createTicketService({ db }: { db: Db }) {
   async function load(rows: readonly repo.TicketRow[]): Promise<Ticket[]> {
     const { messages, clients, orders, attachments } = await repo.findThreads(db, rows);
     return rows.map((row) => {
@@ -80,7 +81,7 @@ export function createTicketService(db: Db) {
         ...query,
         ...(query.q ? { q: textKey(query.q) } : {}),
       });
-      return { items: await load(rows), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(await load(rows), total, query);
     },
 
     export: (query: TicketExportQuery) =>

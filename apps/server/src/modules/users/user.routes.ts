@@ -10,12 +10,11 @@ import {
   UserSchema,
   UserWithLinkSchema,
   NO_MAIL_MESSAGES,
-  envelopeSchema,
   type User,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { pageRoute } from '../../lib/list-routes';
+import { answering, pageRoute } from '../../lib/list-routes';
 
 /** User management: DIRECTOR, ADMINISTRADOR and ADMIN only ('manager'). The service is app.users. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +37,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   resourceRoutes(app, {
     ...base,
-    params: IdParamsSchema,
     item: UserSchema,
     answers: { create: UserWithLinkSchema },
     body: { create: CreateUserInputSchema, update: UpdateUserInputSchema },
@@ -57,14 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/:id/reset-password',
-    {
-      config,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        response: { 200: envelopeSchema(UserWithLinkSchema) },
-      },
-    },
+    answering(base, UserWithLinkSchema, { params: IdParamsSchema }),
     async (request) => {
       const user = await users.sendPasswordLink(request.params.id, request.user);
       audit(request, 'user-password-link', user);

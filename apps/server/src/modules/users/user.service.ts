@@ -7,6 +7,7 @@ import { onUniqueViolation } from '../../db/errors';
 import { type Actor, isDirector } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { pageOf } from '../../lib/envelope';
 import { withLink, type AuthService } from '../auth/auth.service';
 import { syncClientFromAccount } from '../clients/client-account';
 import { findClientByUserId } from '../clients/client.repository';
@@ -88,7 +89,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
   return {
     async list(query: UserListQuery): Promise<Page<User>> {
       const { rows, total } = await users.findUserPage(db, query);
-      return { items: rows.map(toUser), total, page: query.page, pageSize: query.pageSize };
+      return pageOf(rows.map(toUser), total, query);
     },
 
     async get(id: number): Promise<User> {

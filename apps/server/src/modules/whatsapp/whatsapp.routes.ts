@@ -13,11 +13,11 @@ import {
   WhatsAppReplyInputSchema,
   WhatsAppSettingsSchema,
   WhatsAppTemplatesSchema,
-  envelopeSchema,
   z,
 } from '@taller/shared';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { answering } from '../../lib/list-routes';
 import { isSignatureValid } from './whatsapp.service';
 
 declare module 'fastify' {
@@ -31,101 +31,49 @@ declare module 'fastify' {
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   const { whatsapp, whatsappSettings: settings } = app;
   const tags = ['whatsapp'];
-  const managers = { access: 'manager' } as const;
-  const staff = { access: 'staff' } as const;
+  const managers = { config: { access: 'manager' }, tags } as const;
+  const staff = { config: { access: 'staff' }, tags } as const;
 
-  app.get(
-    '/api/whatsapp/settings',
-    {
-      config: managers,
-      schema: { tags, response: { 200: envelopeSchema(WhatsAppSettingsSchema) } },
-    },
-    async () => ok(await settings.get()),
+  app.get('/api/whatsapp/settings', answering(managers, WhatsAppSettingsSchema), async () =>
+    ok(await settings.get()),
   );
   app.put(
     '/api/whatsapp/settings',
-    {
-      config: managers,
-      schema: {
-        tags,
-        body: UpdateWhatsAppSettingsInputSchema,
-        response: { 200: envelopeSchema(WhatsAppSettingsSchema) },
-      },
-    },
+    answering(managers, WhatsAppSettingsSchema, { body: UpdateWhatsAppSettingsInputSchema }),
     async (request) => {
       const saved = await settings.save(request.body, request.user.name);
       app.whatsappSender.wake();
       return ok(saved, M.settingsSaved);
     },
   );
-  app.get(
-    '/api/whatsapp/templates',
-    {
-      config: managers,
-      schema: { tags, response: { 200: envelopeSchema(WhatsAppTemplatesSchema) } },
-    },
-    async () => ok(await settings.templates()),
+  app.get('/api/whatsapp/templates', answering(managers, WhatsAppTemplatesSchema), async () =>
+    ok(await settings.templates()),
   );
   app.put(
     '/api/whatsapp/templates',
-    {
-      config: managers,
-      schema: {
-        tags,
-        body: WhatsAppTemplatesSchema,
-        response: { 200: envelopeSchema(WhatsAppTemplatesSchema) },
-      },
-    },
+    answering(managers, WhatsAppTemplatesSchema, { body: WhatsAppTemplatesSchema }),
     async (request) =>
       ok(await settings.saveTemplates(request.body, request.user.name), M.templatesSaved),
   );
 
   app.get(
     '/api/whatsapp/messages',
-    {
-      config: staff,
-      schema: {
-        tags,
-        querystring: WhatsAppMessageListQuerySchema,
-        response: { 200: envelopeSchema(WhatsAppMessagePageSchema) },
-      },
-    },
+    answering(staff, WhatsAppMessagePageSchema, { querystring: WhatsAppMessageListQuerySchema }),
     async (request) => ok(await whatsapp.list(request.query)),
   );
   app.post(
     '/api/whatsapp/messages/:id/retry',
-    {
-      config: staff,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        response: { 200: envelopeSchema(WhatsAppMessageSchema) },
-      },
-    },
+    answering(staff, WhatsAppMessageSchema, { params: IdParamsSchema }),
     async (request) => ok(await whatsapp.retry(request.params.id), M.retried),
   );
   app.get(
     '/api/whatsapp/conversations/:clientId',
-    {
-      config: staff,
-      schema: {
-        tags,
-        params: ClientIdParamsSchema,
-        response: { 200: envelopeSchema(WhatsAppConversationSchema) },
-      },
-    },
+    answering(staff, WhatsAppConversationSchema, { params: ClientIdParamsSchema }),
     async (request) => ok(await whatsapp.conversation(request.params.clientId)),
   );
   app.post(
     '/api/whatsapp/reply',
-    {
-      config: staff,
-      schema: {
-        tags,
-        body: WhatsAppReplyInputSchema,
-        response: { 200: envelopeSchema(WhatsAppMessageSchema) },
-      },
-    },
+    answering(staff, WhatsAppMessageSchema, { body: WhatsAppReplyInputSchema }),
     async (request) =>
       ok(
         await whatsapp.reply(request.body.clientId, request.body.text, request.user),
@@ -134,14 +82,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/whatsapp/consent',
-    {
-      config: staff,
-      schema: {
-        tags,
-        body: WhatsAppConsentInputSchema,
-        response: { 200: envelopeSchema(WhatsAppConversationSchema) },
-      },
-    },
+    answering(staff, WhatsAppConversationSchema, { body: WhatsAppConsentInputSchema }),
     async (request) =>
       ok(await whatsapp.setConsent(request.body.clientId, request.body.optIn), M.consentSaved),
   );
@@ -157,6 +98,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { whatsapp } = app;
   const tags = ['whatsapp'];
   const config = { access: 'public' } as const;
+  const base = { config, tags };
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     request.rawBody = body as Buffer;
     done(null, null);
@@ -178,13 +120,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/whatsapp/webhook',
     {
-      config,
-      schema: {
-        tags,
-        response: {
-          200: envelopeSchema(z.object({ statuses: z.number(), received: z.number() })),
-        },
-      },
+      ...answering(base, z.object({ statuses: z.number(), received: z.number() })),
       preValidation: async (request) => {
         const raw = request.rawBody;
         const signature = request.headers['x-hub-signature-256'];
