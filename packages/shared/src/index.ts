@@ -62,4 +62,5 @@ export * from './client-area/client-area.schema';
 export * from './support/ticket.schema';
 export * from './reports/report.schema';
 export * from './reports/report-messages';
+export * from './faq/faq-messages';
 export * from './faq/faq.schema';

@@ -3,28 +3,8 @@ import { codeLabels, codesOf } from '../forms/code-labels';
 import { recordSchema } from '../http/audit-fields';
 import { enumFilter, pageSchema, searchParam, trashListQueries } from '../http/list-query';
 import { z } from '../zod';
+import { FAQ_MESSAGES } from './faq-messages';
 
-/** 'Preguntas frecuentes' (issue 20): staff write them, clients read the published ones. */
-export const FAQ_MESSAGES = {
-  questionRequired: 'La pregunta es requerida',
-  answerRequired: 'La respuesta es requerida',
-  categoryRequired: 'La categoría es requerida',
-  statusInvalid: "El estado debe ser 'PUBLISHED' o 'DRAFT'",
-  notFound: 'Pregunta no encontrada',
-  notInTrash: 'La pregunta no está en la papelera',
-  idsRequired: 'Indique las preguntas en el orden deseado',
-  idsRepeated: 'Una pregunta aparece más de una vez en el orden',
-  idsUnknown: 'Alguna de las preguntas indicadas no existe',
-  found: 'Preguntas encontradas',
-  foundOne: 'Pregunta encontrada',
-  created: 'Pregunta creada exitosamente',
-  updated: 'Pregunta actualizada exitosamente',
-  deleted: 'Pregunta eliminada exitosamente',
-  restored: 'Pregunta restaurada exitosamente',
-  published: 'Pregunta publicada',
-  unpublished: 'Pregunta despublicada',
-  reordered: 'Orden de las preguntas guardado',
-} as const;
 const M = FAQ_MESSAGES;
 
 /** Stored as codes, shown with their Spanish labels. */
