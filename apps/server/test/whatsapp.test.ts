@@ -6,7 +6,7 @@ import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers'
 import { caller, type Answer, type Caller } from './people-helpers';
 import { eventually } from './poll';
 import { createTestApp, testDialect, type TestApp } from './test-app';
-import { SECRETS, SETTINGS, configureWhatsApp } from './whatsapp-helpers';
+import { SECRETS, SETTINGS, configureWhatsApp, outboxDrained } from './whatsapp-helpers';
 
 type Message = {
   id: number;
@@ -41,21 +41,6 @@ const webhook = (body: unknown, headers: Record<string, string>) =>
     headers,
   });
 /** Waits until the outbox has handed out every event (the notifications of each exist). */
-const outboxDrained = () =>
-  expect
-    .poll(
-      async () =>
-        (
-          await t.app.db
-            .selectFrom('events')
-            .select('id')
-            .where('processedAt', 'is', null)
-            .execute()
-        ).length,
-      eventually,
-    )
-    .toBe(0);
-
 beforeAll(async () => {
   graph = await startFakeGraph();
   t = await createTestApp({
@@ -131,7 +116,7 @@ describe(`WhatsApp (${testDialect})`, () => {
     await expect.poll(async () => (await messages())[0]?.status, eventually).toBe('SENT');
     // The order's creation has no template: it sends nothing, and nothing more comes later.
     await createOrder(api, f);
-    await outboxDrained();
+    await outboxDrained(t);
     expect(graph.calls.filter((c) => JSON.stringify(c.body).includes(order.number))).toHaveLength(
       1,
     );
