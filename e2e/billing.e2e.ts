@@ -5,15 +5,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../apps/server/test/sample-files';
-import { callApi, signInThroughApi, useSession, type Session } from './support/api';
+import { callApi, type Session } from './support/api';
 import { screenshot, screenshotDir } from './support/browser';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
 import type { RunningServer } from './support/server';
-import { waitForStartOverlay } from './support/ui';
+import { screensFitPhone, waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 describe('billing: identity with a logo, an advance bill and its PDF, a proof approved, balances fall', () => {
   let server: RunningServer;
@@ -24,8 +22,7 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
+    ({ server, browser, session, page } = await startSignedInJourney(errors, DESKTOP));
     const client = await callApi<{ id: number }>(server, session, 'POST', '/client/create', {
       name: 'Promoción Andina',
       documentNumber: '7766554',
@@ -42,8 +39,6 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
       items: [{ productId: product.id, quantity: 4 }],
     });
     orderNumber = order.number;
-    page = await openSignedInPage(browser, session, errors);
-    await page.setViewportSize(DESKTOP);
   });
   afterAll(() => stopJourney(server, browser));
 
@@ -208,31 +203,23 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
   });
 
   it('fits a phone: the three billing screens', async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    const phone = await context.newPage();
-    phone.setDefaultTimeout(10_000);
-    collectErrors(phone, errors);
-    await useSession(context, session);
-    for (const [route, heading, name, text] of [
-      [`${D}/bills`, 'Facturas', 'billing-bills-phone', 'F-000001'],
-      [
-        `${D}/verification-bills`,
-        'Verificación de pagos',
-        'billing-proofs-phone',
-        'No se encontraron comprobantes',
-      ],
-      [`${D}/info-bill`, 'Datos de facturación', 'billing-info-phone', 'Historial de cambios'],
-    ] as const) {
-      await phone.goto(`${server.url}${route}`);
-      await phone.getByRole('heading', { name: heading }).waitFor();
-      await waitForStartOverlay(phone);
-      await phone.getByText(text).first().waitFor();
-      await screenshot(phone, name);
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        PHONE.width,
-      );
-    }
-    await context.close();
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
+    await screensFitPhone(phone, server.url, [
+      { path: `${D}/bills`, heading: 'Facturas', text: 'F-000001', shot: 'billing-bills-phone' },
+      {
+        path: `${D}/verification-bills`,
+        heading: 'Verificación de pagos',
+        text: 'No se encontraron comprobantes',
+        shot: 'billing-proofs-phone',
+      },
+      {
+        path: `${D}/info-bill`,
+        heading: 'Datos de facturación',
+        text: 'Historial de cambios',
+        shot: 'billing-info-phone',
+      },
+    ]);
+    await phone.context().close();
     expect(errors).toEqual([]);
   });
 });

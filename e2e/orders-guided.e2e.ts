@@ -5,14 +5,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, screenshotDir } from './support/browser';
 import type { RunningServer } from './support/server';
-import { signInThroughApi, useSession, type Session } from './support/api';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import type { Session } from './support/api';
+import {
+  DESKTOP,
+  PHONE,
+  openSignedInPage,
+  startSignedInJourney,
+  stopJourney,
+} from './support/journey';
 import { ROSTER, seedOrderJourney } from './support/orders';
-import { waitForStartOverlay } from './support/ui';
+import { contentWidth, screensFitPhone, waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 const STEP = (n: RegExp) => ({ name: n });
 
 describe('orders: the guided flow for 12 people, the board, the production sheet printed and as PDF', () => {
@@ -24,11 +28,8 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
+    ({ server, browser, session, page } = await startSignedInJourney(errors, DESKTOP));
     await seedOrderJourney(server, session);
-    page = await openSignedInPage(browser, session, errors);
-    await page.setViewportSize(DESKTOP);
   });
   afterAll(() => stopJourney(server, browser));
 
@@ -202,26 +203,16 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
   });
 
   it('fits a phone: the guided flow and the production sheet', async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await useSession(context, session);
-    const phone = await context.newPage();
-    phone.setDefaultTimeout(10_000);
-    collectErrors(phone, errors);
-    await phone.goto(`${server.url}${D}/orders/create-new`);
-    await phone.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
-    await waitForStartOverlay(phone);
-    await screenshot(phone, 'orders-guided-phone');
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
+    await screensFitPhone(phone, server.url, [
+      { path: `${D}/orders/create-new`, heading: 'Nuevo Pedido', shot: 'orders-guided-phone' },
+    ]);
     await phone.goto(`${server.url}${D}/orders/1/production-sheet`);
     await phone.getByText('Tomás Quispe', { exact: false }).first().waitFor();
     await waitForStartOverlay(phone);
     await screenshot(phone, 'orders-production-sheet-phone');
-    for (const name of ['guided', 'sheet']) {
-      expect(
-        await phone.evaluate(() => document.documentElement.scrollWidth),
-        name,
-      ).toBeLessThanOrEqual(PHONE.width);
-    }
-    await context.close();
+    expect(await contentWidth(phone), 'sheet').toBeLessThanOrEqual(PHONE.width);
+    await phone.context().close();
     expect(errors).toEqual([]);
   });
 });

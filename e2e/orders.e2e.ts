@@ -2,14 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
-import { signInThroughApi, useSession, type Session } from './support/api';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import type { Session } from './support/api';
+import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
 import { ROSTER, seedOrderJourney } from './support/orders';
-import { waitForStartOverlay } from './support/ui';
+import { screensFitPhone, waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 describe('orders: a roster pasted with two bad rows, fixed, saved, moved along the pipeline', () => {
   let server: RunningServer;
@@ -19,11 +17,8 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
+    ({ server, browser, session, page } = await startSignedInJourney(errors, DESKTOP));
     await seedOrderJourney(server, session);
-    page = await openSignedInPage(browser, session, errors);
-    await page.setViewportSize(DESKTOP);
   });
   afterAll(() => stopJourney(server, browser));
 
@@ -121,26 +116,17 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
   });
 
   it('fits a phone: the list and the new-order page', async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await useSession(context, session);
-    const phone = await context.newPage();
-    phone.setDefaultTimeout(10_000);
-    collectErrors(phone, errors);
-    for (const [path, heading, name] of [
-      [`${D}/orders`, 'Gestión de Pedidos', 'orders-list-phone'],
-      [`${D}/orders/create`, 'Nuevo Pedido', 'orders-new-phone'],
-    ] as const) {
-      await phone.goto(`${server.url}${path}`);
-      await phone.getByRole('heading', { name: heading }).waitFor();
-      await waitForStartOverlay(phone);
-      if (name === 'orders-list-phone') await phone.getByText('Promoción 2026').first().waitFor();
-      await screenshot(phone, name);
-      expect(
-        await phone.evaluate(() => document.documentElement.scrollWidth),
-        path,
-      ).toBeLessThanOrEqual(PHONE.width);
-    }
-    await context.close();
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
+    await screensFitPhone(phone, server.url, [
+      {
+        path: `${D}/orders`,
+        heading: 'Gestión de Pedidos',
+        text: 'Promoción 2026',
+        shot: 'orders-list-phone',
+      },
+      { path: `${D}/orders/create`, heading: 'Nuevo Pedido', shot: 'orders-new-phone' },
+    ]);
+    await phone.context().close();
     expect(errors).toEqual([]);
   });
 });

@@ -6,16 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../apps/server/test/sample-files';
 import { screenshot, screenshotDir } from './support/browser';
 import type { RunningServer } from './support/server';
-import { callApi, createLine, signInThroughApi, useSession, type Session } from './support/api';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { callApi, createLine, type Session } from './support/api';
+import {
+  DESKTOP,
+  PHONE,
+  openSignedInPage,
+  startSignedInJourney,
+  stopJourney,
+} from './support/journey';
 import { seedOrderJourney } from './support/orders';
 import { eventually } from './support/poll';
-import { waitForStartOverlay } from './support/ui';
+import { contentWidth, waitForStartOverlay } from './support/ui';
 import { formatMoney } from '@taller/shared';
 
 const D = '/director/dashboard';
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 /**
  * The orders the reports show: three received today (one delivered, one cancelled) of the
@@ -138,11 +142,8 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
+    ({ server, browser, session, page } = await startSignedInJourney(errors, DESKTOP));
     await seedReports(server, session);
-    page = await openSignedInPage(browser, session, errors);
-    await page.setViewportSize(DESKTOP);
   });
   afterAll(() => stopJourney(server, browser));
 
@@ -258,11 +259,7 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
   });
 
   it('fits a phone', async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await useSession(context, session);
-    const phone = await context.newPage();
-    phone.setDefaultTimeout(10_000);
-    collectErrors(phone, errors);
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
     await phone.goto(`${server.url}${D}/reports?period=year`);
     await phone.getByRole('heading', { name: 'Reportes', level: 1 }).waitFor();
     await waitForStartOverlay(phone);
@@ -285,10 +282,8 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
       await region.locator('.ct-bar').first().waitFor({ state: 'attached' });
       await region.screenshot({ path: path.join(screenshotDir, `reports-phone-${name}.png`) });
     }
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.width,
-    );
-    await context.close();
+    expect(await contentWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+    await phone.context().close();
     expect(errors).toEqual([]);
   });
 });

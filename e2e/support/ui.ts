@@ -1,4 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshot } from './browser';
+import { PHONE } from './journey';
+import { eventually } from './poll';
 
 /** The start overlay covers the app for its first second; wait it out before looking. */
 export async function waitForStartOverlay(page: Page) {
@@ -17,3 +21,83 @@ export async function signInThroughForm(
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** How wide the page's content is: a screen that fits scrolls no wider than its viewport. */
+export const contentWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * Opens each screen on a phone page: waits for its heading, the start overlay and its `text`
+ * when given, takes the screenshot `shot`, and checks that it scrolls no wider than the phone.
+ */
+export async function screensFitPhone(
+  phone: Page,
+  serverUrl: string,
+  screens: readonly { path: string; heading: string; text?: string | RegExp; shot: string }[],
+) {
+  for (const { path, heading, text, shot } of screens) {
+    await phone.goto(`${serverUrl}${path}`);
+    await phone.getByRole('heading', { name: heading }).waitFor();
+    await waitForStartOverlay(phone);
+    if (text) await phone.getByText(text).first().waitFor();
+    await screenshot(phone, shot);
+    expect(await contentWidth(phone), path).toBeLessThanOrEqual(PHONE.width);
+  }
+}
+
+/**
+ * Answers the confirmation a delete button opened: checks its question, confirms with
+ * "Eliminar", and waits for the dialog to close and for the toast that says it is done.
+ */
+export async function confirmDeletion(
+  page: Page,
+  { title, question, toast }: { title: string; question: string; toast: string },
+) {
+  const confirm = page.getByRole('dialog', { name: title });
+  await confirm.getByText(question).waitFor();
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await page.getByText(toast).waitFor();
+}
+
+/**
+ * A form sent empty was refused: its name is said to be required, and one toast (not one per
+ * try) asks to correct the form.
+ */
+export async function expectEmptyFormRefused(page: Page, form: Locator) {
+  await form.getByText('El nombre es requerido').waitFor();
+  await expect
+    .poll(
+      () => page.getByText('Por favor, corrija los errores en el formulario.').count(),
+      eventually,
+    )
+    .toBe(1);
+}
+
+/** Saves the open edit form with Estado set to Inactivo: the toast, then a red badge on `row`. */
+export async function saveAsInactive(
+  page: Page,
+  form: Locator,
+  { toast, row }: { toast: string; row: Locator },
+) {
+  await form.getByLabel('Estado').selectOption('INACTIVE');
+  await form.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await form.waitFor({ state: 'detached' });
+  await page.getByText(toast).waitFor();
+  const badge = row.getByText('Inactivo');
+  await badge.waitFor();
+  expect(await badge.getAttribute('class')).toContain('bg-red-100');
+}
+
+/**
+ * A list of seven pages six at a time (screenshot `shot` of page 1); "Siguiente" shows the
+ * seventh, `last`, alone on page 2. `noun` is the plural the range text uses ("líneas").
+ */
+export async function pagesSevenBySix(page: Page, noun: string, shot: string, last: Locator) {
+  await page.getByText(`Mostrando 1 a 6 de 7 ${noun}`).waitFor();
+  await expect.poll(() => page.locator('tbody tr').count(), eventually).toBe(6);
+  await screenshot(page, shot);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByText(`Mostrando 7 a 7 de 7 ${noun}`).waitFor();
+  await last.waitFor();
+}
