@@ -1,36 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Toaster } from 'react-hot-toast';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-// Its matchMedia stand-in, which the toaster needs.
-import '../../../test/render';
-
-function Where() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
-/** Renders an editor page in a data router (the unsaved-changes guard needs one). */
-export function renderEditor(ui: ReactElement, { path, route }: { path: string; route: string }) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      { path: route, element: ui },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
+/** The client and products the order editor tests pick, and the list answers that hold them. */
 export const CLIENT = {
   id: 7,
   name: 'Luis Quispe',
@@ -49,3 +17,8 @@ export const TOGA = {
   ],
 };
 export const BIRRETE = { id: 12, code: 'BIR-01', name: 'Birrete', priceCents: 2550, sizes: [] };
+
+/** The first and only page of a list answer holding `items`. */
+export const page = (items: unknown[]) => ({
+  data: { items, total: items.length, page: 1, pageSize: 10 },
+});

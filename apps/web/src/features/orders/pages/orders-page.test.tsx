@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInForEachTest } from '../../../test/signed-in';
 import { renderWithProviders } from '../../../test/render';
 import { fakeOrdersServer, makeOrder } from './orders-page.fixtures';
 import { OrdersPage } from './orders-page';
@@ -9,15 +9,7 @@ import { OrdersPage } from './orders-page';
 const PATH = '/director/dashboard/orders';
 
 describe('OrdersPage', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest();
 
   it('lists orders with client, institution, status label, total, and overdue ones in red', async () => {
     fakeOrdersServer([
