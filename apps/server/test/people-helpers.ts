@@ -40,6 +40,20 @@ export function failure(answer: Answer) {
   };
 }
 
+/**
+ * Expects an answer with no data: its HTTP status, the same status in the envelope with the
+ * Spanish message, and the error's `code` when it has one.
+ */
+export function expectDataless(
+  res: { statusCode: number; json: () => unknown },
+  status: number,
+  message: string,
+  code?: string,
+) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual({ status, message, data: null, ...(code && { code }) });
+}
+
 export type Caller = ReturnType<typeof caller>;
 
 /** signedInApp with `api`: calls as the signed-in user (from the block's first test on). */
