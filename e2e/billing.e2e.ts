@@ -2,27 +2,23 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../apps/server/test/sample-files';
-import { callApi, type Session } from './support/api';
+import { callApi } from './support/api';
 import { screenshot, screenshotDir } from './support/browser';
 import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
-import type { RunningServer } from './support/server';
-import { screensFitPhone, waitForStartOverlay } from './support/ui';
+import { openScreen, screensFitPhone, waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
 
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
+afterAll(() => stopJourney(server, browser));
+
 describe('billing: identity with a logo, an advance bill and its PDF, a proof approved, balances fall', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: Session;
-  let page: Page;
   let orderNumber: string;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser, session, page } = await startSignedInJourney(errors, DESKTOP));
     const client = await callApi<{ id: number }>(server, session, 'POST', '/client/create', {
       name: 'Promoción Andina',
       documentNumber: '7766554',
@@ -40,15 +36,12 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
     });
     orderNumber = order.number;
   });
-  afterAll(() => stopJourney(server, browser));
 
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
   const dialog = (name: string) => page.getByRole('dialog', { name });
 
   it('sets the billing identity with a logo, a payment QR and a bank account', async () => {
-    await page.goto(`${server.url}${D}/info-bill`);
-    await page.getByRole('heading', { name: 'Datos de facturación' }).waitFor();
-    await waitForStartOverlay(page);
+    await openScreen(page, `${server.url}${D}/info-bill`, 'Datos de facturación');
     await page.getByText('Aún no hay datos de facturación').waitFor();
     await page.getByLabel('Razón social').fill('Confecciones Andinas SRL');
     await page.getByLabel('NIT', { exact: true }).fill('1020304050');

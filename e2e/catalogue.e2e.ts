@@ -1,22 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import type { RunningServer } from './support/server';
-import { callApi, type Session } from './support/api';
+import { callApi } from './support/api';
 import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
-import { screensFitPhone, waitForStartOverlay } from './support/ui';
+import { openScreen, screensFitPhone } from './support/ui';
 
 const D = '/director/dashboard';
 
-describe('catalogue: products generated from a model, a size table, a pack with a fixed price', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: Session;
-  let page: Page;
-  const errors: string[] = [];
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
+afterAll(() => stopJourney(server, browser));
 
+describe('catalogue: products generated from a model, a size table, a pack with a fixed price', () => {
   beforeAll(async () => {
-    ({ server, browser, session, page } = await startSignedInJourney(errors, DESKTOP));
     const line = await callApi<{ id: number }>(server, session, 'POST', '/line/create', {
       name: 'Graduacion',
     });
@@ -30,16 +25,13 @@ describe('catalogue: products generated from a model, a size table, a pack with 
       ],
     });
   });
-  afterAll(() => stopJourney(server, browser));
 
   const dialog = (name: string) => page.getByRole('dialog', { name });
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
   it('generates one product per colour combination of the model', async () => {
-    await page.goto(`${server.url}${D}/products`);
-    await page.getByRole('heading', { name: 'Gestión de Productos' }).waitFor();
+    await openScreen(page, `${server.url}${D}/products`, 'Gestión de Productos');
     await page.getByText('No hay productos registrados.').waitFor();
-    await waitForStartOverlay(page);
     await page.getByRole('button', { name: 'Generar desde modelo' }).click();
     const generate = dialog('Generar desde modelo');
     await generate.getByLabel('Línea').selectOption({ label: 'Graduacion' });

@@ -3,15 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../apps/server/test/sample-files';
 import { callApi, signInThroughApi, type Session } from './support/api';
 import { screenshot } from './support/browser';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import {
+  DESKTOP,
+  PHONE,
+  collectErrors,
+  openSignedInPage,
+  startJourney,
+  stopJourney,
+} from './support/journey';
 import { seedOrderJourney } from './support/orders';
 import { eventually } from './support/poll';
 import { linkClientAccountByName, seedUser } from './support/seed';
 import type { RunningServer } from './support/server';
-import { signInThroughForm, waitForStartOverlay } from './support/ui';
+import { openScreen, signInThroughForm, waitForStartOverlay } from './support/ui';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 768 };
 const CLIENT = {
   name: 'Promoción 2026',
   email: 'promo2026@cliente.test',
@@ -51,8 +56,7 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     phone = await context.newPage();
     phone.setDefaultTimeout(10_000);
     collectErrors(phone, errors);
-    desk = await openSignedInPage(browser, director, errors);
-    await desk.setViewportSize(DESKTOP);
+    desk = await openSignedInPage(browser, director, errors, { viewport: DESKTOP });
   });
   afterAll(() => stopJourney(server, browser));
 
@@ -151,9 +155,7 @@ describe('client area: a client orders for 5 people on a phone and follows the o
   });
 
   it('a director sees the order and the proof, approves it, moves the order on', async () => {
-    await desk.goto(`${server.url}/director/dashboard/orders`);
-    await desk.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
-    await waitForStartOverlay(desk);
+    await openScreen(desk, `${server.url}/director/dashboard/orders`, 'Gestión de Pedidos');
     await desk.getByRole('row').filter({ hasText: number }).getByText('Promoción 2026').waitFor();
     await screenshot(desk, 'client-order-seen-by-director-desktop');
 

@@ -1,8 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import type { RunningServer } from './support/server';
-import type { Session } from './support/api';
 import { startSignedInJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
 import {
@@ -27,18 +24,11 @@ const LINES: { name: string; shown?: string; items: string[]; color: string }[] 
   },
 ];
 
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors);
+afterAll(() => stopJourney(server, browser));
+
 describe('Gestión de Líneas journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let session: Session;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ server, browser, session, page } = await startSignedInJourney(errors));
-  });
-  afterAll(() => stopJourney(server, browser));
-
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });
   const dialog = (name: string) => page.getByRole('dialog', { name });
 

@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import type { RunningServer } from './support/server';
-import { callApi, type Session } from './support/api';
-import {
-  DESKTOP,
-  PHONE,
-  openSignedInPage,
-  startSignedInJourney,
-  stopJourney,
-} from './support/journey';
+import { callApi } from './support/api';
+import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
-import { contentWidth, screensFitPhone, waitForStartOverlay } from './support/ui';
+import { expectFitsPhone, openScreen, screensFitPhone } from './support/ui';
 
 const D = '/director/dashboard';
 
@@ -19,16 +11,14 @@ const D = '/director/dashboard';
  * Receive cloth, give the gown its bill of materials (a larger size takes more), see the order's
  * shortfall, buy more, post the order's consumption and read the ledger.
  */
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
+afterAll(() => stopJourney(server, browser));
+
 describe('materials: from receiving cloth to the consumption of an order in production', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: Session;
-  let page: Page;
   let orderNumber: string;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser, session, page } = await startSignedInJourney(errors, DESKTOP));
     const institution = await callApi<{ id: number }>(
       server,
       session,
@@ -82,15 +72,12 @@ describe('materials: from receiving cloth to the consumption of an order in prod
     });
     orderNumber = order.number;
   });
-  afterAll(() => stopJourney(server, browser));
 
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
   it('adds the cloth and receives 6 metres of it', async () => {
-    await page.goto(`${server.url}${D}/materials`);
-    await page.getByRole('heading', { name: 'Gestión de Materiales' }).waitFor();
+    await openScreen(page, `${server.url}${D}/materials`, 'Gestión de Materiales');
     await page.getByText('No hay materiales registrados.').waitFor();
-    await waitForStartOverlay(page);
     await page.getByRole('button', { name: 'Agregar Material' }).click();
     const form = page.getByRole('dialog', { name: 'Registrar Nuevo Material' });
     await form.getByLabel('Código', { exact: true }).fill('tela-raso');
@@ -204,7 +191,7 @@ describe('materials: from receiving cloth to the consumption of an order in prod
     await phone.getByText('1 pedido en producción').waitFor();
     await phone.getByText('Cubierto').first().waitFor();
     await screenshot(phone, 'materials-requirements-phone');
-    expect(await contentWidth(phone), 'requirements').toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(phone, 'requirements');
     await phone.getByRole('button', { name: 'Materiales', exact: true }).click();
     await phone.getByRole('button', { name: 'Ver detalles de Tela de raso negra' }).click();
     await phone

@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createLine, type Session } from './support/api';
+import { callApi, createLine } from './support/api';
 import path from 'node:path';
 import { screenshot, screenshotDir } from './support/browser';
 import {
@@ -10,27 +9,23 @@ import {
   saveAsInactive,
   waitForStartOverlay,
 } from './support/ui';
-import type { RunningServer } from './support/server';
 import { startSignedInJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
 
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors);
+afterAll(() => stopJourney(server, browser));
+
 describe('Modelos de la Línea journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let session: Session;
   let lineId: number;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser, session, page } = await startSignedInJourney(errors));
     lineId = await createLine(server, session, {
       name: 'Clásica',
       color: '#8B4513',
       items: ['Madera de roble'],
     });
   });
-  afterAll(() => stopJourney(server, browser));
 
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });
   const dialog = (name: string) => page.getByRole('dialog', { name });

@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { callApi, signInThroughApi, type Session } from './support/api';
-import { PHONE, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { openSignedInPage, startJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
 import { linkClientAccount, seedUser } from './support/seed';
 import type { RunningServer } from './support/server';
-import { contentWidth, waitForStartOverlay } from './support/ui';
+import { expectFitsPhone, waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
 
@@ -143,7 +143,7 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
     const phoneList = phone.getByRole('region', { name: 'Listado de notificaciones' });
     await expect.poll(() => phoneList.textContent(), eventually).toContain(order.number);
     await screenshot(phone, 'notifications-page-phone');
-    expect(await contentWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(phone);
     await phone.context().close();
     await clientPage.context().close();
     expect(errors).toEqual([]);

@@ -1,26 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import type { Session } from './support/api';
-import { PHONE, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
+import { openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
-import type { RunningServer } from './support/server';
-import { contentWidth, waitForStartOverlay } from './support/ui';
+import { expectFitsPhone, waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
 
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors);
+afterAll(() => stopJourney(server, browser));
+
 describe('whatsapp: a director sets up the integration; secrets never come back', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: Session;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ server, browser, session, page } = await startSignedInJourney(errors));
-  });
-  afterAll(() => stopJourney(server, browser));
-
   it('saves settings and a template; the token box stays empty, marked as set', async () => {
     await page.goto(`${server.url}${D}/whatsapp`);
     await waitForStartOverlay(page);
@@ -56,7 +46,7 @@ describe('whatsapp: a director sets up the integration; secrets never come back'
     await phone.getByRole('tab', { name: 'Configuración' }).click();
     await phone.getByRole('button', { name: 'Guardar plantillas' }).waitFor();
     await screenshot(phone, 'whatsapp-setup-phone');
-    expect(await contentWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(phone);
     await phone.context().close();
     expect(errors).toEqual([]);
   });

@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { screenshot } from './browser';
-import { PHONE } from './journey';
+import { screenshot, screenshotDir } from './browser';
+import { DESKTOP, PHONE } from './journey';
 import { eventually } from './poll';
 
 /** The start overlay covers the app for its first second; wait it out before looking. */
@@ -22,9 +25,18 @@ export async function signInThroughForm(
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** How wide the page's content is: a screen that fits scrolls no wider than its viewport. */
-export const contentWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth);
+/** Goes to `url` and waits for its screen: the heading, then the start overlay gone. */
+export async function openScreen(page: Page, url: string, heading: string) {
+  await page.goto(url);
+  await page.getByRole('heading', { name: heading }).waitFor();
+  await waitForStartOverlay(page);
+}
+
+/** The page's content is no wider than the phone: it does not scroll sideways. */
+export async function expectFitsPhone(page: Page, what?: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, what).toBeLessThanOrEqual(PHONE.width);
+}
 
 /**
  * Opens each screen on a phone page: waits for its heading, the start overlay and its `text`
@@ -36,12 +48,10 @@ export async function screensFitPhone(
   screens: readonly { path: string; heading: string; text?: string | RegExp; shot: string }[],
 ) {
   for (const { path, heading, text, shot } of screens) {
-    await phone.goto(`${serverUrl}${path}`);
-    await phone.getByRole('heading', { name: heading }).waitFor();
-    await waitForStartOverlay(phone);
+    await openScreen(phone, `${serverUrl}${path}`, heading);
     if (text) await phone.getByText(text).first().waitFor();
     await screenshot(phone, shot);
-    expect(await contentWidth(phone), path).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(phone, path);
   }
 }
 
@@ -100,4 +110,35 @@ export async function pagesSevenBySix(page: Page, noun: string, shot: string, la
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByText(`Mostrando 7 a 7 de 7 ${noun}`).waitFor();
   await last.waitFor();
+}
+
+/**
+ * The page as printed on A4, without the menu or the print button: its screenshot `name`, and
+ * what Chromium's print makes of it as `name`.pdf turned into images (`name`-a4…png, pdftoppm
+ * given `pages` to choose them) to look at. `alsoHidden` are further controls print hides.
+ * Leaves the page on screen again at DESKTOP size.
+ */
+export async function printOnA4(
+  page: Page,
+  name: string,
+  { pages = [], alsoHidden = [] }: { pages?: string[]; alsoHidden?: Locator[] } = {},
+) {
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 794, height: 1123 });
+  expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
+  for (const control of alsoHidden) expect(await control.isVisible()).toBe(false);
+  await screenshot(page, name);
+  const printed = path.join(screenshotDir, `${name}.pdf`);
+  writeFileSync(printed, await page.pdf({ format: 'A4', printBackground: true }));
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    ...pages,
+    printed,
+    path.join(screenshotDir, `${name}-a4`),
+  ]);
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize(DESKTOP);
 }
