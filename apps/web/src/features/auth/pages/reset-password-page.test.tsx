@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, settle } from '../../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, signedOutForEachTest } from '../../../test/render-app';
 
 const SENT = 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.';
 
 describe('ResetPasswordPage', () => {
-  beforeEach(async () => {
-    await settle();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => vi.restoreAllMocks());
+  signedOutForEachTest();
 
   it('without a token asks for the email and shows the server’s answer', async () => {
     const fetchMock = mockApi({

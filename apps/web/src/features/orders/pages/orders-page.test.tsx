@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInForEachTest } from '../../../test/signed-in';
 import { renderWithProviders } from '../../../test/render';
-import { fakeOrdersServer, makeOrder } from './orders-page.fixtures';
+import { RECEIVED, fakeOrdersServer, makeOrder } from './orders-page.fixtures';
 import { OrdersPage } from './orders-page';
 
 const PATH = '/director/dashboard/orders';
@@ -76,13 +76,7 @@ describe('OrdersPage', () => {
       number: 'PED-2026-00001',
       status: 'IN_PRODUCTION',
       history: [
-        {
-          from: null,
-          to: 'PENDING',
-          note: null,
-          by: 'Ana Directora',
-          at: '2025-01-15T10:00:00.000Z',
-        },
+        RECEIVED,
         {
           from: 'PENDING',
           to: 'IN_PRODUCTION',
