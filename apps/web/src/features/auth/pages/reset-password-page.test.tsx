@@ -3,6 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedOutForEachTest } from '../../../test/render-app';
 
+/** On the page a reset link opens: types `password` in both boxes and saves it. */
+async function saveNewPassword(password: string) {
+  await screen.findByRole('heading', { name: 'Cambiar contraseña' });
+  await userEvent.type(screen.getByLabelText('Nueva contraseña'), password);
+  await userEvent.type(screen.getByLabelText('Confirmar contraseña'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+}
+
 const SENT = 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.';
 
 describe('ResetPasswordPage', () => {
@@ -59,10 +67,7 @@ describe('ResetPasswordPage', () => {
       }),
     });
     renderApp('/reset-password?token=abc');
-    await screen.findByRole('heading', { name: 'Cambiar contraseña' });
-    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'caballo correcto batería');
-    await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'caballo correcto batería');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await saveNewPassword('caballo correcto batería');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Contraseña actualizada. Ya puedes iniciar sesión.',
     );
@@ -81,10 +86,7 @@ describe('ResetPasswordPage', () => {
       }),
     });
     renderApp('/reset-password?token=usado');
-    await screen.findByRole('heading', { name: 'Cambiar contraseña' });
-    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'caballo correcto batería');
-    await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'caballo correcto batería');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await saveNewPassword('caballo correcto batería');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('no es válido o ha caducado');
     expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute(
