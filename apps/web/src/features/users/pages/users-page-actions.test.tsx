@@ -15,6 +15,14 @@ const sent = (
   path: string,
 ) => calls.filter((c) => c.method === method && c.path === path).map((c) => c.body);
 
+/** The list, once it shows, with its 'Registrar Nuevo Usuario' form open. */
+async function openNewUserForm() {
+  renderWithProviders(<UsersPage />, { path: PATH });
+  await screen.findByRole('row', { name: /Ana Directora/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+  return screen.getByRole('dialog', { name: 'Registrar Nuevo Usuario' });
+}
+
 describe('UsersPage: changing accounts', () => {
   beforeEach(() => {
     resetToastDedup();
@@ -27,10 +35,7 @@ describe('UsersPage: changing accounts', () => {
 
   it('creates an account with an invitation and shows the server’s message', async () => {
     const { calls } = fakeUsersServer([ME]);
-    renderWithProviders(<UsersPage />, { path: PATH });
-    await screen.findByRole('row', { name: /Ana Directora/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
-    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Usuario' });
+    const form = await openNewUserForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Usuario' }));
     expect(await within(form).findByText('El nombre es requerido')).toBeInTheDocument();
     expect(within(form).getByText('El rol es requerido')).toBeInTheDocument();
@@ -68,10 +73,7 @@ describe('UsersPage: changing accounts', () => {
         data: { ...makeUser({ name: 'Rosa Admin' }), passwordLink: link },
       },
     });
-    renderWithProviders(<UsersPage />, { path: PATH });
-    await screen.findByRole('row', { name: /Ana Directora/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
-    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Usuario' });
+    const form = await openNewUserForm();
     await userEvent.type(within(form).getByLabelText('Nombre'), 'Rosa Admin');
     await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'rosa@taller.bo');
     await userEvent.selectOptions(within(form).getByLabelText('Rol'), 'Administrador');
@@ -119,10 +121,7 @@ describe('UsersPage: changing accounts', () => {
     const { calls } = fakeUsersServer([ME], {
       create: { status: 409, message: 'Ya existe un usuario con este correo', code: 'EMAIL_TAKEN' },
     });
-    renderWithProviders(<UsersPage />, { path: PATH });
-    await screen.findByRole('row', { name: /Ana Directora/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
-    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Usuario' });
+    const form = await openNewUserForm();
     await userEvent.type(within(form).getByLabelText('Nombre'), 'Rosa');
     await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'ana@taller.bo');
     await userEvent.selectOptions(within(form).getByLabelText('Rol'), 'Productor');
@@ -143,9 +142,7 @@ describe('UsersPage: changing accounts', () => {
   it('only a director is offered the Director role', async () => {
     signInAs({ id: 5, name: 'Admin', email: 'admin@t.bo', role: 'ADMIN' });
     fakeUsersServer([ME]);
-    renderWithProviders(<UsersPage />, { path: PATH });
-    await screen.findByRole('row', { name: /Ana Directora/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    await openNewUserForm();
     expect(screen.getByRole('option', { name: 'Director' })).toBeDisabled();
     expect(screen.getByRole('option', { name: 'Administrador' })).toBeEnabled();
   });
