@@ -4,6 +4,7 @@ import type { Db } from '../src/db/database';
 import { loginAs, signedInApp } from './auth-helpers';
 import { call, callAs, createLine } from './line-helpers';
 import { testDialect } from './test-app';
+import { expectDataless } from './people-helpers';
 
 describe(`line soft delete, trash and restore (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -91,13 +92,7 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
     await api('DELETE', `/api/line/delete/${line.id}`);
     await createLine(ctx.t, ctx.token, 'OCUPÁDA');
     const res = await api('POST', `/api/line/restore/${line.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.body).toEqual({
-      status: 409,
-      message: 'Ya existe una línea con este nombre',
-      data: null,
-      code: 'NAME_TAKEN',
-    });
+    expectDataless(res, 409, 'Ya existe una línea con este nombre', 'NAME_TAKEN');
     expect(ids((await api('GET', '/api/line?deleted=true')).body)).toContain(line.id);
   });
 

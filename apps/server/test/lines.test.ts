@@ -10,6 +10,7 @@ import {
   expectStaffOnly,
 } from './line-helpers';
 import { testDialect } from './test-app';
+import { expectDataless } from './people-helpers';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -85,13 +86,7 @@ describe(`lines API (${testDialect})`, () => {
       expect(found.statusCode).toBe(200);
       expect(found.body.data).toEqual(line);
       const missing = await api('GET', '/api/line/987654');
-      expect(missing.statusCode).toBe(404);
-      expect(missing.body).toEqual({
-        status: 404,
-        message: 'Línea no encontrada',
-        data: null,
-        code: 'NOT_FOUND',
-      });
+      expectDataless(missing, 404, 'Línea no encontrada', 'NOT_FOUND');
       for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
         const res = await api('GET', `/api/line/${bad}`);
         expect(res.statusCode, bad).toBe(400);

@@ -3,6 +3,7 @@ import { loginAs, signedInApp } from './auth-helpers';
 import { call, callAs, createLine, expectStaffOnly } from './line-helpers';
 import { createModel, listModels, uploadItems } from './model-helpers';
 import { testDialect } from './test-app';
+import { expectDataless } from './people-helpers';
 
 describe(`models API: soft delete, trash, restore and the line's cascade (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -84,13 +85,7 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
     await api('DELETE', `/api/model/delete/${model.id}`);
     await createModel(ctx.t, ctx.token, lineId, 'OCUPADO');
     const res = await api('POST', `/api/model/restore/${model.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.body).toEqual({
-      status: 409,
-      message: 'Ya existe un modelo con este nombre',
-      data: null,
-      code: 'NAME_TAKEN',
-    });
+    expectDataless(res, 409, 'Ya existe un modelo con este nombre', 'NAME_TAKEN');
     expect(ids(await listModels(ctx.t, ctx.token, lineId, true))).toContain(model.id);
   });
 

@@ -3,6 +3,7 @@ import { signedInApp } from './auth-helpers';
 import { callAs, createLine } from './line-helpers';
 import { createModel, listModels, modelPayload, uploadItems } from './model-helpers';
 import { testDialect } from './test-app';
+import { expectDataless } from './people-helpers';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -161,13 +162,7 @@ describe(`models API: create and read (${testDialect})`, () => {
     it('refuses a name already used in the same line, whatever its case and accents', async () => {
       await createModel(ctx.t, ctx.token, lineId, 'Mecedora');
       const res = await api('POST', '/api/model/create', modelPayload(lineId, ' MECEDÓRA '));
-      expect(res.statusCode).toBe(400);
-      expect(res.body).toEqual({
-        status: 400,
-        message: 'Ya existe un modelo con este nombre',
-        data: null,
-        code: 'NAME_TAKEN',
-      });
+      expectDataless(res, 400, 'Ya existe un modelo con este nombre', 'NAME_TAKEN');
       // Another line may use it.
       const other = await createLine(ctx.t, ctx.token, 'Moderna');
       expect((await createModel(ctx.t, ctx.token, other.id, 'Mecedora')).lineId).toBe(other.id);

@@ -41,17 +41,18 @@ export function failure(answer: Answer) {
 }
 
 /**
- * Expects an answer with no data: its HTTP status, the same status in the envelope with the
+ * Expects an answer with no data (raw, or parsed as `body`): its HTTP status, the same status in the envelope with the
  * Spanish message, and the error's `code` when it has one.
  */
 export function expectDataless(
-  res: { statusCode: number; json: () => unknown },
+  res: { statusCode: number; json: () => unknown } | { statusCode: number; body: unknown },
   status: number,
   message: string,
   code?: string,
 ) {
   expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ status, message, data: null, ...(code && { code }) });
+  const envelope = 'json' in res ? res.json() : res.body;
+  expect(envelope).toEqual({ status, message, data: null, ...(code && { code }) });
 }
 
 export type Caller = ReturnType<typeof caller>;
