@@ -10,7 +10,7 @@ import {
   expectStaffOnly,
 } from './line-helpers';
 import { testDialect } from './test-app';
-import { expectDataless } from './people-helpers';
+import { expectDataless, okData } from './people-helpers';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -26,10 +26,7 @@ describe(`lines API (${testDialect})`, () => {
         '/api/line/create',
         createPayload('  Clásica Ñandú  ', { status: 'INACTIVE', id: 999, deletedAt: 'x' }),
       );
-      expect(res.statusCode).toBe(200);
-      expect(res.body.status).toBe(200);
-      expect(res.body.message).toBe('Línea creada exitosamente');
-      const line = res.body.data;
+      const line = okData(res, 'Línea creada exitosamente');
       expect(line).toEqual({
         id: expect.any(Number),
         name: 'Clásica Ñandú',
@@ -196,9 +193,7 @@ describe(`lines API (${testDialect})`, () => {
         updatedBy: 'cliente-falso',
         createdBy: 'cliente-falso',
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.body.message).toBe('Línea actualizada exitosamente');
-      expect(res.body.data).toMatchObject({
+      expect(okData(res, 'Línea actualizada exitosamente')).toMatchObject({
         id: line.id,
         name: 'Editada',
         description: '["Nueva"]',

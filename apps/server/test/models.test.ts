@@ -3,7 +3,7 @@ import { signedInApp } from './auth-helpers';
 import { callAs, createLine } from './line-helpers';
 import { createModel, listModels, modelPayload, uploadItems } from './model-helpers';
 import { testDialect } from './test-app';
-import { expectDataless } from './people-helpers';
+import { expectDataless, okData } from './people-helpers';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -51,10 +51,7 @@ describe(`models API: create and read (${testDialect})`, () => {
           ],
         }),
       );
-      expect(res.statusCode).toBe(200);
-      expect(res.body.status).toBe(200);
-      expect(res.body.message).toBe('Modelo creado exitosamente');
-      const model = res.body.data;
+      const model = okData(res, 'Modelo creado exitosamente');
       expect(model).toEqual({
         id: expect.any(Number),
         name: 'Silla Ñandú',
@@ -237,9 +234,7 @@ describe(`models API: create and read (${testDialect})`, () => {
       await api('DELETE', `/api/model/delete/${gone.id}`);
 
       const res = await api('GET', `/api/model/all/lineId/${line.id}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.body.message).toBe('Modelos obtenidos');
-      const list = res.body.data;
+      const list = okData(res, 'Modelos obtenidos');
       expect(list.map((m: { id: number }) => m.id)).toEqual([second.id, first.id]);
       expect(list[1]).toEqual(first);
       expect(list[1].line).toEqual({ id: line.id, name: 'Listado' });
@@ -279,9 +274,7 @@ describe(`models API: create and read (${testDialect})`, () => {
         colors: [{ baseName: 'Gris' }],
       });
       const res = await api('GET', `/api/model/${model.id}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.body.message).toBe('Modelo obtenido');
-      expect(res.body.data).toEqual(model);
+      expect(okData(res, 'Modelo obtenido')).toEqual(model);
       await api('DELETE', `/api/model/delete/${model.id}`);
       for (const url of [`/api/model/${model.id}`, '/api/model/987654']) {
         const missing = await api('GET', url);

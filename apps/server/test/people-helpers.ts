@@ -55,6 +55,14 @@ export function expectDataless(
   expect(envelope).toEqual({ status, message, data: null, ...(code && { code }) });
 }
 
+/** Expects a 200 answer whose envelope says 200 and `message`; returns its data. */
+export function okData(res: { statusCode: number; body: Answer['body'] }, message: string) {
+  expect(res.statusCode).toBe(200);
+  expect(res.body.status).toBe(200);
+  expect(res.body.message).toBe(message);
+  return res.body.data;
+}
+
 export type Caller = ReturnType<typeof caller>;
 
 /** signedInApp with `api`: calls as the signed-in user (from the block's first test on). */
