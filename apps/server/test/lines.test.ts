@@ -8,11 +8,10 @@ import {
   createPayload,
   insertRawLine,
   expectStaffOnly,
+  freshAudit,
 } from './line-helpers';
 import { testDialect } from './test-app';
 import { expectDataless, okData } from './people-helpers';
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe(`lines API (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -33,12 +32,7 @@ describe(`lines API (${testDialect})`, () => {
         description: '["Primera","Segunda"]',
         color: '#336699',
         status: 'ACTIVE',
-        createdBy: 'Directora Ana',
-        updatedBy: 'Directora Ana',
-        createdAt: expect.stringMatching(ISO),
-        updatedAt: expect.stringMatching(ISO),
-        deletedAt: null,
-        deletedBy: null,
+        ...freshAudit('Directora Ana'),
       });
       expect(line.id).not.toBe(999);
       expect(Date.parse(line.createdAt)).toBeGreaterThanOrEqual(before - 1000);

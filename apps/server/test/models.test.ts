@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp } from './auth-helpers';
-import { callAs, createLine } from './line-helpers';
+import { callAs, createLine, freshAudit } from './line-helpers';
 import { createModel, listModels, modelPayload, uploadItems } from './model-helpers';
 import { testDialect } from './test-app';
 import { expectDataless, okData } from './people-helpers';
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe(`models API: create and read (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -59,12 +57,7 @@ describe(`models API: create and read (${testDialect})`, () => {
         status: 'ACTIVE',
         lineId,
         line: { id: lineId, name: 'Clásica' },
-        createdBy: 'Directora Ana',
-        updatedBy: 'Directora Ana',
-        createdAt: expect.stringMatching(ISO),
-        updatedAt: expect.stringMatching(ISO),
-        deletedAt: null,
-        deletedBy: null,
+        ...freshAudit('Directora Ana'),
         colors: [
           {
             id: expect.any(Number),
