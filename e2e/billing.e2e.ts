@@ -3,11 +3,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { png } from '../apps/server/test/sample-files';
 import { callApi } from './support/api';
 import { screenshot, screenshotDir } from './support/browser';
 import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
-import { openScreen, screensFitPhone, waitForStartOverlay } from './support/ui';
+import {
+  fillProofForm,
+  openScreen,
+  pngFile,
+  screensFitPhone,
+  waitForStartOverlay,
+} from './support/ui';
 
 const D = '/director/dashboard';
 
@@ -47,17 +52,13 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
     await page.getByLabel('NIT', { exact: true }).fill('1020304050');
     await page.getByLabel('Dirección').fill('Av. Arce 1234');
     await page.getByLabel('Ciudad').fill('La Paz');
-    await page.getByLabel('Logo: subir imagen').setInputFiles({
-      name: 'logo.png',
-      mimeType: 'image/png',
-      buffer: png(160, 60, [30, 64, 175]),
-    });
+    await page
+      .getByLabel('Logo: subir imagen')
+      .setInputFiles(pngFile('logo.png', 160, 60, [30, 64, 175]));
     await page.getByRole('img', { name: 'Logo' }).waitFor();
-    await page.getByLabel('QR de pago: subir imagen').setInputFiles({
-      name: 'qr.png',
-      mimeType: 'image/png',
-      buffer: png(80, 80, [15, 23, 42]),
-    });
+    await page
+      .getByLabel('QR de pago: subir imagen')
+      .setInputFiles(pngFile('qr.png', 80, 80, [15, 23, 42]));
     await page.getByRole('img', { name: 'QR de pago' }).waitFor();
     await page.getByRole('button', { name: 'Agregar cuenta' }).click();
     await page.getByLabel('Banco').fill('Banco Unión');
@@ -148,13 +149,11 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
     await form
       .getByLabel('Factura (opcional)')
       .selectOption({ label: 'F-000001 · saldo Bs 40,00' });
-    await form.getByLabel('Monto (Bs)').fill('25');
-    await form.getByLabel('Método').selectOption('TRANSFER');
-    await form.getByLabel('Referencia bancaria').fill('TRX-2026-0042');
-    await form.getByLabel('Comprobante').setInputFiles({
-      name: 'transferencia.png',
-      mimeType: 'image/png',
-      buffer: png(120, 200, [220, 230, 240]),
+    await fillProofForm(form, {
+      amount: '25',
+      method: 'TRANSFER',
+      reference: 'TRX-2026-0042',
+      image: pngFile('transferencia.png', 120, 200, [220, 230, 240]),
     });
     await form.getByRole('button', { name: 'Registrar comprobante' }).click();
     await toast('Comprobante registrado').waitFor();

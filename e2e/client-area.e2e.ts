@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { png } from '../apps/server/test/sample-files';
 import { callApi, signInThroughApi, type Session } from './support/api';
 import { screenshot } from './support/browser';
 import {
@@ -15,7 +14,13 @@ import { seedOrderJourney } from './support/orders';
 import { eventually } from './support/poll';
 import { linkClientAccountByName, seedUser } from './support/seed';
 import type { RunningServer } from './support/server';
-import { openScreen, signInThroughForm, waitForStartOverlay } from './support/ui';
+import {
+  fillProofForm,
+  openScreen,
+  pngFile,
+  signInThroughForm,
+  waitForStartOverlay,
+} from './support/ui';
 
 const CLIENT = {
   name: 'Promoción 2026',
@@ -109,13 +114,11 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     const card = phone.getByRole('listitem', { name: `Pedido ${number}`, exact: true });
     await card.getByRole('button', { name: `Enviar comprobante de ${number}` }).click();
     const form = phone.getByRole('dialog', { name: `Enviar comprobante · ${number}` });
-    await form.getByLabel('Monto (Bs)').fill('150');
-    await form.getByLabel('Método').selectOption('QR');
-    await form.getByLabel('Referencia bancaria').fill('QR-PROMO-2026');
-    await form.getByLabel('Comprobante').setInputFiles({
-      name: 'pago-qr.png',
-      mimeType: 'image/png',
-      buffer: png(120, 200, [30, 160, 90]),
+    await fillProofForm(form, {
+      amount: '150',
+      method: 'QR',
+      reference: 'QR-PROMO-2026',
+      image: pngFile('pago-qr.png', 120, 200, [30, 160, 90]),
     });
     await screenshot(phone, 'client-send-proof-phone');
     await form.getByRole('button', { name: 'Enviar comprobante' }).click();
@@ -135,11 +138,9 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     await phone.getByLabel('Asunto').fill(`¿Cuándo entregan ${number}?`);
     await phone.getByLabel('Mensaje').fill('Necesitamos las togas antes del acto.');
     await phone.getByLabel('Pedido (opcional)').selectOption({ label: number });
-    await phone.getByLabel('Adjuntar archivos (opcional)').setInputFiles({
-      name: 'invitacion.png',
-      mimeType: 'image/png',
-      buffer: png(80, 60, [200, 120, 40]),
-    });
+    await phone
+      .getByLabel('Adjuntar archivos (opcional)')
+      .setInputFiles(pngFile('invitacion.png', 80, 60, [200, 120, 40]));
     await phone
       .getByRole('list', { name: 'Archivos adjuntos' })
       .getByText('invitacion.png')

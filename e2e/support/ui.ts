@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { png } from '../../apps/server/test/sample-files';
 import { screenshot, screenshotDir } from './browser';
 import { DESKTOP, PHONE } from './journey';
 import { eventually } from './poll';
@@ -10,6 +11,29 @@ import { eventually } from './poll';
 /** The start overlay covers the app for its first second; wait it out before looking. */
 export async function waitForStartOverlay(page: Page) {
   await page.getByRole('figure', { name: 'Frase de bienvenida' }).waitFor({ state: 'detached' });
+}
+
+/** A PNG image, `name`, of the given size and colour, for a file input to take. */
+export const pngFile = (
+  name: string,
+  width: number,
+  height: number,
+  rgb: [number, number, number],
+) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: png(width, height, rgb),
+});
+
+/** Fills a payment proof form: the amount in Bs, the method, the bank reference and the image. */
+export async function fillProofForm(
+  form: Locator,
+  proof: { amount: string; method: string; reference: string; image: ReturnType<typeof pngFile> },
+) {
+  await form.getByLabel('Monto (Bs)').fill(proof.amount);
+  await form.getByLabel('Método').selectOption(proof.method);
+  await form.getByLabel('Referencia bancaria').fill(proof.reference);
+  await form.getByLabel('Comprobante').setInputFiles(proof.image);
 }
 
 /** Signs in through the login form of the page currently showing it. */
