@@ -12,7 +12,7 @@ import {
 } from './support/journey';
 import { seedOrderJourney } from './support/orders';
 import { eventually } from './support/poll';
-import { linkClientAccountByName, seedUser } from './support/seed';
+import { linkClientAccount, seedUser } from './support/seed';
 import type { RunningServer } from './support/server';
 import {
   fillProofForm,
@@ -56,7 +56,7 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     director = await signInThroughApi(server);
     await seedOrderJourney(server, director);
     const account = await seedUser(server, CLIENT);
-    linkClientAccountByName(server, CLIENT.name, account.id);
+    linkClientAccount(server, { name: CLIENT.name }, account.id);
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
     phone = await context.newPage();
     phone.setDefaultTimeout(10_000);

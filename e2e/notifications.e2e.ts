@@ -43,7 +43,7 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
       password: 'clave-de-cliente-segura',
       role: 'CLIENTE',
     });
-    linkClientAccount(server, customer.id, account.id);
+    linkClientAccount(server, { id: customer.id }, account.id);
     client = await signInThroughApi(server, account);
     order = { id: 0, number: '' };
     Object.assign(order, { customerId: customer.id, productId: product.id });

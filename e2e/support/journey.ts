@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { eventually } from './poll';
 import { signInThroughApi, useSession, type Session } from './api';
@@ -54,6 +54,17 @@ export async function openSignedInPage(
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   collectErrors(page, errors, { consoleErrors });
+  return page;
+}
+
+/** A page in a new context (`options` as Playwright takes them), its errors pushed onto `errors`. */
+export async function openPage(
+  browser: Browser,
+  errors: string[],
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  collectErrors(page, errors);
   return page;
 }
 
