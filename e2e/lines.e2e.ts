@@ -154,8 +154,8 @@ describe('Gestión de Líneas journey', () => {
       question:
         '¿Estás seguro de que deseas eliminar la línea Infantil? Esta acción no se puede deshacer.',
       toast: 'Línea Infantil eliminada exitosamente',
+      row: row('Infantil'),
     });
-    await expect.poll(() => row('Infantil').count(), eventually).toBe(0);
     await expect.poll(() => page.getByText(/Mostrando/).count(), eventually).toBe(0);
   });
 

@@ -183,8 +183,8 @@ describe('Modelos de la Línea journey', () => {
       question:
         '¿Estás seguro de que deseas eliminar el modelo Silla Imperial? Esta acción no se puede deshacer.',
       toast: 'Modelo Silla Imperial eliminado exitosamente',
+      row: row('Silla Imperial'),
     });
-    await expect.poll(() => row('Silla Imperial').count(), eventually).toBe(0);
 
     await page.getByRole('button', { name: 'Papelera' }).click();
     await page.getByRole('button', { name: 'Restaurar Silla Imperial' }).click();

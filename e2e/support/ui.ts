@@ -81,17 +81,19 @@ export async function screensFitPhone(
 
 /**
  * Answers the confirmation a delete button opened: checks its question, confirms with
- * "Eliminar", and waits for the dialog to close and for the toast that says it is done.
+ * "Eliminar", and waits for the dialog to close, for the toast that says it is done and for
+ * the record's `row` to leave the list.
  */
 export async function confirmDeletion(
   page: Page,
-  { title, question, toast }: { title: string; question: string; toast: string },
+  { title, question, toast, row }: { title: string; question: string; toast: string; row: Locator },
 ) {
   const confirm = page.getByRole('dialog', { name: title });
   await confirm.getByText(question).waitFor();
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await confirm.waitFor({ state: 'detached' });
   await page.getByText(toast).waitFor();
+  await expect.poll(() => row.count(), eventually).toBe(0);
 }
 
 /**
