@@ -2,30 +2,28 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { png } from '../apps/server/test/sample-files';
-import { callApi, signInThroughApi, useSession, type Session } from './support/api';
+import { callApi } from './support/api';
 import { screenshot, screenshotDir } from './support/browser';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
-import type { RunningServer } from './support/server';
-import { waitForStartOverlay } from './support/ui';
+import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
+import {
+  fillProofForm,
+  openScreen,
+  pngFile,
+  screensFitPhone,
+  waitForStartOverlay,
+} from './support/ui';
 
 const D = '/director/dashboard';
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
+
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
+afterAll(() => stopJourney(server, browser));
 
 describe('billing: identity with a logo, an advance bill and its PDF, a proof approved, balances fall', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: Session;
-  let page: Page;
   let orderNumber: string;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
     const client = await callApi<{ id: number }>(server, session, 'POST', '/client/create', {
       name: 'Promoción Andina',
       documentNumber: '7766554',
@@ -42,34 +40,25 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
       items: [{ productId: product.id, quantity: 4 }],
     });
     orderNumber = order.number;
-    page = await openSignedInPage(browser, session, errors);
-    await page.setViewportSize(DESKTOP);
   });
-  afterAll(() => stopJourney(server, browser));
 
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
   const dialog = (name: string) => page.getByRole('dialog', { name });
 
   it('sets the billing identity with a logo, a payment QR and a bank account', async () => {
-    await page.goto(`${server.url}${D}/info-bill`);
-    await page.getByRole('heading', { name: 'Datos de facturación' }).waitFor();
-    await waitForStartOverlay(page);
+    await openScreen(page, `${server.url}${D}/info-bill`, 'Datos de facturación');
     await page.getByText('Aún no hay datos de facturación').waitFor();
     await page.getByLabel('Razón social').fill('Confecciones Andinas SRL');
     await page.getByLabel('NIT', { exact: true }).fill('1020304050');
     await page.getByLabel('Dirección').fill('Av. Arce 1234');
     await page.getByLabel('Ciudad').fill('La Paz');
-    await page.getByLabel('Logo: subir imagen').setInputFiles({
-      name: 'logo.png',
-      mimeType: 'image/png',
-      buffer: png(160, 60, [30, 64, 175]),
-    });
+    await page
+      .getByLabel('Logo: subir imagen')
+      .setInputFiles(pngFile('logo.png', 160, 60, [30, 64, 175]));
     await page.getByRole('img', { name: 'Logo' }).waitFor();
-    await page.getByLabel('QR de pago: subir imagen').setInputFiles({
-      name: 'qr.png',
-      mimeType: 'image/png',
-      buffer: png(80, 80, [15, 23, 42]),
-    });
+    await page
+      .getByLabel('QR de pago: subir imagen')
+      .setInputFiles(pngFile('qr.png', 80, 80, [15, 23, 42]));
     await page.getByRole('img', { name: 'QR de pago' }).waitFor();
     await page.getByRole('button', { name: 'Agregar cuenta' }).click();
     await page.getByLabel('Banco').fill('Banco Unión');
@@ -160,13 +149,11 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
     await form
       .getByLabel('Factura (opcional)')
       .selectOption({ label: 'F-000001 · saldo Bs 40,00' });
-    await form.getByLabel('Monto (Bs)').fill('25');
-    await form.getByLabel('Método').selectOption('TRANSFER');
-    await form.getByLabel('Referencia bancaria').fill('TRX-2026-0042');
-    await form.getByLabel('Comprobante').setInputFiles({
-      name: 'transferencia.png',
-      mimeType: 'image/png',
-      buffer: png(120, 200, [220, 230, 240]),
+    await fillProofForm(form, {
+      amount: '25',
+      method: 'TRANSFER',
+      reference: 'TRX-2026-0042',
+      image: pngFile('transferencia.png', 120, 200, [220, 230, 240]),
     });
     await form.getByRole('button', { name: 'Registrar comprobante' }).click();
     await toast('Comprobante registrado').waitFor();
@@ -208,31 +195,23 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
   });
 
   it('fits a phone: the three billing screens', async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    const phone = await context.newPage();
-    phone.setDefaultTimeout(10_000);
-    collectErrors(phone, errors);
-    await useSession(context, session);
-    for (const [route, heading, name, text] of [
-      [`${D}/bills`, 'Facturas', 'billing-bills-phone', 'F-000001'],
-      [
-        `${D}/verification-bills`,
-        'Verificación de pagos',
-        'billing-proofs-phone',
-        'No se encontraron comprobantes',
-      ],
-      [`${D}/info-bill`, 'Datos de facturación', 'billing-info-phone', 'Historial de cambios'],
-    ] as const) {
-      await phone.goto(`${server.url}${route}`);
-      await phone.getByRole('heading', { name: heading }).waitFor();
-      await waitForStartOverlay(phone);
-      await phone.getByText(text).first().waitFor();
-      await screenshot(phone, name);
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        PHONE.width,
-      );
-    }
-    await context.close();
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
+    await screensFitPhone(phone, server.url, [
+      { path: `${D}/bills`, heading: 'Facturas', text: 'F-000001', shot: 'billing-bills-phone' },
+      {
+        path: `${D}/verification-bills`,
+        heading: 'Verificación de pagos',
+        text: 'No se encontraron comprobantes',
+        shot: 'billing-proofs-phone',
+      },
+      {
+        path: `${D}/info-bill`,
+        heading: 'Datos de facturación',
+        text: 'Historial de cambios',
+        shot: 'billing-info-phone',
+      },
+    ]);
+    await phone.context().close();
     expect(errors).toEqual([]);
   });
 });

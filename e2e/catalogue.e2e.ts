@@ -1,25 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import type { RunningServer } from './support/server';
-import { callApi, signInThroughApi, useSession, type Session } from './support/api';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
-import { waitForStartOverlay } from './support/ui';
+import { callApi } from './support/api';
+import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
+import { openScreen, screensFitPhone } from './support/ui';
 
 const D = '/director/dashboard';
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
+
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
+afterAll(() => stopJourney(server, browser));
 
 describe('catalogue: products generated from a model, a size table, a pack with a fixed price', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: Session;
-  let page: Page;
-  const errors: string[] = [];
-
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
     const line = await callApi<{ id: number }>(server, session, 'POST', '/line/create', {
       name: 'Graduacion',
     });
@@ -32,19 +24,14 @@ describe('catalogue: products generated from a model, a size table, a pack with 
         { baseName: 'Azul', baseHexa: '#1E3A8A', frameName: 'Plata', frameHexa: '#C0C0C0' },
       ],
     });
-    page = await openSignedInPage(browser, session, errors);
-    await page.setViewportSize(DESKTOP);
   });
-  afterAll(() => stopJourney(server, browser));
 
   const dialog = (name: string) => page.getByRole('dialog', { name });
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
   it('generates one product per colour combination of the model', async () => {
-    await page.goto(`${server.url}${D}/products`);
-    await page.getByRole('heading', { name: 'Gestión de Productos' }).waitFor();
+    await openScreen(page, `${server.url}${D}/products`, 'Gestión de Productos');
     await page.getByText('No hay productos registrados.').waitFor();
-    await waitForStartOverlay(page);
     await page.getByRole('button', { name: 'Generar desde modelo' }).click();
     const generate = dialog('Generar desde modelo');
     await generate.getByLabel('Línea').selectOption({ label: 'Graduacion' });
@@ -131,31 +118,30 @@ describe('catalogue: products generated from a model, a size table, a pack with 
   });
 
   it('fits a phone: products, packs and the pack editor', async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await useSession(context, session);
-    const phone = await context.newPage();
-    phone.setDefaultTimeout(10_000);
-    collectErrors(phone, errors);
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
     const packId = /packages\/(\d+)/.exec(page.url())?.[1];
-    for (const [path, heading, name] of [
-      [`${D}/products`, 'Gestión de Productos', 'catalogue-products-phone'],
-      [`${D}/packages`, 'Gestión de Paquetes', 'catalogue-packages-phone'],
-      [`${D}/packages/${packId ?? 1}/edit`, 'Editar Paquete', 'catalogue-pack-edit-phone'],
-    ] as const) {
-      await phone.goto(`${server.url}${path}`);
-      await phone.getByRole('heading', { name: heading }).waitFor();
-      await waitForStartOverlay(phone);
-      await phone
-        .getByText(/Pack Gala|TOGA-AZUL/)
-        .first()
-        .waitFor();
-      await screenshot(phone, name);
-      expect(
-        await phone.evaluate(() => document.documentElement.scrollWidth),
-        path,
-      ).toBeLessThanOrEqual(PHONE.width);
-    }
-    await context.close();
+    const text = /Pack Gala|TOGA-AZUL/;
+    await screensFitPhone(phone, server.url, [
+      {
+        path: `${D}/products`,
+        heading: 'Gestión de Productos',
+        text,
+        shot: 'catalogue-products-phone',
+      },
+      {
+        path: `${D}/packages`,
+        heading: 'Gestión de Paquetes',
+        text,
+        shot: 'catalogue-packages-phone',
+      },
+      {
+        path: `${D}/packages/${packId ?? 1}/edit`,
+        heading: 'Editar Paquete',
+        text,
+        shot: 'catalogue-pack-edit-phone',
+      },
+    ]);
+    await phone.context().close();
     expect(errors).toEqual([]);
   });
 });

@@ -1,17 +1,27 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { png } from '../apps/server/test/sample-files';
 import { callApi, signInThroughApi, type Session } from './support/api';
 import { screenshot } from './support/browser';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import {
+  DESKTOP,
+  PHONE,
+  collectErrors,
+  openSignedInPage,
+  startJourney,
+  stopJourney,
+} from './support/journey';
 import { seedOrderJourney } from './support/orders';
 import { eventually } from './support/poll';
-import { linkClientAccountByName, seedUser } from './support/seed';
+import { linkClientAccount, seedUser } from './support/seed';
 import type { RunningServer } from './support/server';
-import { signInThroughForm, waitForStartOverlay } from './support/ui';
+import {
+  fillProofForm,
+  openScreen,
+  pngFile,
+  signInThroughForm,
+  waitForStartOverlay,
+} from './support/ui';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 768 };
 const CLIENT = {
   name: 'Promoción 2026',
   email: 'promo2026@cliente.test',
@@ -46,13 +56,12 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     director = await signInThroughApi(server);
     await seedOrderJourney(server, director);
     const account = await seedUser(server, CLIENT);
-    linkClientAccountByName(server, CLIENT.name, account.id);
+    linkClientAccount(server, { name: CLIENT.name }, account.id);
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
     phone = await context.newPage();
     phone.setDefaultTimeout(10_000);
     collectErrors(phone, errors);
-    desk = await openSignedInPage(browser, director, errors);
-    await desk.setViewportSize(DESKTOP);
+    desk = await openSignedInPage(browser, director, errors, { viewport: DESKTOP });
   });
   afterAll(() => stopJourney(server, browser));
 
@@ -105,13 +114,11 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     const card = phone.getByRole('listitem', { name: `Pedido ${number}`, exact: true });
     await card.getByRole('button', { name: `Enviar comprobante de ${number}` }).click();
     const form = phone.getByRole('dialog', { name: `Enviar comprobante · ${number}` });
-    await form.getByLabel('Monto (Bs)').fill('150');
-    await form.getByLabel('Método').selectOption('QR');
-    await form.getByLabel('Referencia bancaria').fill('QR-PROMO-2026');
-    await form.getByLabel('Comprobante').setInputFiles({
-      name: 'pago-qr.png',
-      mimeType: 'image/png',
-      buffer: png(120, 200, [30, 160, 90]),
+    await fillProofForm(form, {
+      amount: '150',
+      method: 'QR',
+      reference: 'QR-PROMO-2026',
+      image: pngFile('pago-qr.png', 120, 200, [30, 160, 90]),
     });
     await screenshot(phone, 'client-send-proof-phone');
     await form.getByRole('button', { name: 'Enviar comprobante' }).click();
@@ -131,11 +138,9 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     await phone.getByLabel('Asunto').fill(`¿Cuándo entregan ${number}?`);
     await phone.getByLabel('Mensaje').fill('Necesitamos las togas antes del acto.');
     await phone.getByLabel('Pedido (opcional)').selectOption({ label: number });
-    await phone.getByLabel('Adjuntar archivos (opcional)').setInputFiles({
-      name: 'invitacion.png',
-      mimeType: 'image/png',
-      buffer: png(80, 60, [200, 120, 40]),
-    });
+    await phone
+      .getByLabel('Adjuntar archivos (opcional)')
+      .setInputFiles(pngFile('invitacion.png', 80, 60, [200, 120, 40]));
     await phone
       .getByRole('list', { name: 'Archivos adjuntos' })
       .getByText('invitacion.png')
@@ -151,9 +156,7 @@ describe('client area: a client orders for 5 people on a phone and follows the o
   });
 
   it('a director sees the order and the proof, approves it, moves the order on', async () => {
-    await desk.goto(`${server.url}/director/dashboard/orders`);
-    await desk.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
-    await waitForStartOverlay(desk);
+    await openScreen(desk, `${server.url}/director/dashboard/orders`, 'Gestión de Pedidos');
     await desk.getByRole('row').filter({ hasText: number }).getByText('Promoción 2026').waitFor();
     await screenshot(desk, 'client-order-seen-by-director-desktop');
 

@@ -1,10 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import type { RunningServer } from './support/server';
-import type { Session } from './support/api';
 import { startSignedInJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
+import {
+  confirmDeletion,
+  expectEmptyFormRefused,
+  pagesSevenBySix,
+  saveAsInactive,
+} from './support/ui';
 
 const LINES: { name: string; shown?: string; items: string[]; color: string }[] = [
   { name: 'Clásica', items: ['Madera de roble', 'Barniz mate'], color: '8b4513' },
@@ -21,18 +24,11 @@ const LINES: { name: string; shown?: string; items: string[]; color: string }[] 
   },
 ];
 
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors);
+afterAll(() => stopJourney(server, browser));
+
 describe('Gestión de Líneas journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let session: Session;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ server, browser, session, page } = await startSignedInJourney(errors));
-  });
-  afterAll(() => stopJourney(server, browser));
-
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });
   const dialog = (name: string) => page.getByRole('dialog', { name });
 
@@ -49,13 +45,7 @@ describe('Gestión de Líneas journey', () => {
     await form.getByText('No se han agregado descripciones').waitFor();
     await form.getByRole('button', { name: 'Guardar Línea' }).click();
     await form.getByRole('button', { name: 'Guardar Línea' }).click();
-    await form.getByText('El nombre es requerido').waitFor();
-    await expect
-      .poll(
-        () => page.getByText('Por favor, corrija los errores en el formulario.').count(),
-        eventually,
-      )
-      .toBe(1);
+    await expectEmptyFormRefused(page, form);
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await form.waitFor({ state: 'detached' });
   });
@@ -102,13 +92,8 @@ describe('Gestión de Líneas journey', () => {
   });
 
   it('pages six at a time', async () => {
-    await page.getByText('Mostrando 1 a 6 de 7 líneas').waitFor();
-    await expect.poll(() => page.locator('tbody tr').count(), eventually).toBe(6);
-    await screenshot(page, 'lines-list');
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByText('Mostrando 7 a 7 de 7 líneas').waitFor();
     // Newest first: the first line created is alone on page 2.
-    await row('Clásica').waitFor();
+    await pagesSevenBySix(page, 'líneas', 'lines-list', row('Clásica'));
     await page.getByRole('button', { name: 'Anterior' }).click();
     await page.getByText('Mostrando 1 a 6 de 7 líneas').waitFor();
   });
@@ -127,13 +112,10 @@ describe('Gestión de Líneas journey', () => {
   it('edits a line to Inactivo and shows a red badge', async () => {
     await page.getByRole('button', { name: 'Editar Moderna' }).click();
     const form = dialog('Editar Línea');
-    await form.getByLabel('Estado').selectOption('INACTIVE');
-    await form.getByRole('button', { name: 'Guardar Cambios' }).click();
-    await form.waitFor({ state: 'detached' });
-    await page.getByText('Línea actualizada exitosamente').waitFor();
-    const badge = row('Moderna').getByText('Inactivo');
-    await badge.waitFor();
-    expect(await badge.getAttribute('class')).toContain('bg-red-100');
+    await saveAsInactive(page, form, {
+      toast: 'Línea actualizada exitosamente',
+      row: row('Moderna'),
+    });
     expect(await row('Vintage').getByText('Activo').getAttribute('class')).toContain(
       'bg-green-100',
     );
@@ -167,16 +149,13 @@ describe('Gestión de Líneas journey', () => {
 
   it('deletes a line after confirmation', async () => {
     await page.getByRole('button', { name: 'Eliminar Infantil' }).click();
-    const confirm = dialog('Eliminar Línea');
-    await confirm
-      .getByText(
+    await confirmDeletion(page, {
+      title: 'Eliminar Línea',
+      question:
         '¿Estás seguro de que deseas eliminar la línea Infantil? Esta acción no se puede deshacer.',
-      )
-      .waitFor();
-    await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await confirm.waitFor({ state: 'detached' });
-    await page.getByText('Línea Infantil eliminada exitosamente').waitFor();
-    await expect.poll(() => row('Infantil').count(), eventually).toBe(0);
+      toast: 'Línea Infantil eliminada exitosamente',
+      row: row('Infantil'),
+    });
     await expect.poll(() => page.getByText(/Mostrando/).count(), eventually).toBe(0);
   });
 

@@ -1,31 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import type { RunningServer } from './support/server';
-import { callApi, signInThroughApi, useSession, type Session } from './support/api';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { callApi } from './support/api';
+import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
-import { waitForStartOverlay } from './support/ui';
+import { expectFitsPhone, openScreen, screensFitPhone } from './support/ui';
 
 const D = '/director/dashboard';
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 /**
  * Receive cloth, give the gown its bill of materials (a larger size takes more), see the order's
  * shortfall, buy more, post the order's consumption and read the ledger.
  */
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
+afterAll(() => stopJourney(server, browser));
+
 describe('materials: from receiving cloth to the consumption of an order in production', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: Session;
-  let page: Page;
   let orderNumber: string;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
     const institution = await callApi<{ id: number }>(
       server,
       session,
@@ -78,18 +71,13 @@ describe('materials: from receiving cloth to the consumption of an order in prod
       status: 'IN_PRODUCTION',
     });
     orderNumber = order.number;
-    page = await openSignedInPage(browser, session, errors);
-    await page.setViewportSize(DESKTOP);
   });
-  afterAll(() => stopJourney(server, browser));
 
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
   it('adds the cloth and receives 6 metres of it', async () => {
-    await page.goto(`${server.url}${D}/materials`);
-    await page.getByRole('heading', { name: 'Gestión de Materiales' }).waitFor();
+    await openScreen(page, `${server.url}${D}/materials`, 'Gestión de Materiales');
     await page.getByText('No hay materiales registrados.').waitFor();
-    await waitForStartOverlay(page);
     await page.getByRole('button', { name: 'Agregar Material' }).click();
     const form = page.getByRole('dialog', { name: 'Registrar Nuevo Material' });
     await form.getByLabel('Código', { exact: true }).fill('tela-raso');
@@ -190,27 +178,20 @@ describe('materials: from receiving cloth to the consumption of an order in prod
   });
 
   it('fits a phone: the list, the requirements and the ledger', async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await useSession(context, session);
-    const phone = await context.newPage();
-    phone.setDefaultTimeout(10_000);
-    collectErrors(phone, errors);
-    await phone.goto(`${server.url}${D}/materials`);
-    await phone.getByRole('heading', { name: 'Gestión de Materiales' }).waitFor();
-    await waitForStartOverlay(phone);
-    await phone.getByText('Tela de raso negra').first().waitFor();
-    await screenshot(phone, 'materials-list-phone');
-    const fits = async (what: string) =>
-      expect(
-        await phone.evaluate(() => document.documentElement.scrollWidth),
-        what,
-      ).toBeLessThanOrEqual(PHONE.width);
-    await fits('list');
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
+    await screensFitPhone(phone, server.url, [
+      {
+        path: `${D}/materials`,
+        heading: 'Gestión de Materiales',
+        text: 'Tela de raso negra',
+        shot: 'materials-list-phone',
+      },
+    ]);
     await phone.getByRole('button', { name: 'Requerimientos' }).click();
     await phone.getByText('1 pedido en producción').waitFor();
     await phone.getByText('Cubierto').first().waitFor();
     await screenshot(phone, 'materials-requirements-phone');
-    await fits('requirements');
+    await expectFitsPhone(phone, 'requirements');
     await phone.getByRole('button', { name: 'Materiales', exact: true }).click();
     await phone.getByRole('button', { name: 'Ver detalles de Tela de raso negra' }).click();
     await phone
@@ -218,7 +199,7 @@ describe('materials: from receiving cloth to the consumption of an order in prod
       .getByText('Remisión 101')
       .waitFor();
     await screenshot(phone, 'materials-ledger-phone');
-    await context.close();
+    await phone.context().close();
     expect(errors).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // One generator of real sample files for the API suite and the journeys.
 import { pdf, png } from '../apps/server/test/sample-files';
-import { createLine, type Session } from './support/api';
+import { createLine } from './support/api';
 import { screenshot } from './support/browser';
-import type { RunningServer } from './support/server';
 import { startSignedInJourney, stopJourney } from './support/journey';
 import { waitForStartOverlay } from './support/ui';
 import { eventually } from './support/poll';
@@ -45,19 +44,16 @@ async function dropFiles(zone: Locator, files: SampleFile[], { release = true } 
   );
 }
 
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors);
+afterAll(() => stopJourney(server, browser));
+
 describe('media manager journey: drop, reorder by keyboard, remove, save, reopen', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let session: Session;
   let lineId: number;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser, session, page } = await startSignedInJourney(errors));
     lineId = await createLine(server, session, { name: 'Moderna', color: '#1E40AF', items: [] });
   });
-  afterAll(() => stopJourney(server, browser));
 
   const dialog = (name: string) => page.getByRole('dialog', { name });
   /** What the list shows, in order: each row's file name ('rojo.png', 'manual.pdf'…). */

@@ -1,30 +1,31 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createLine, type Session } from './support/api';
+import { callApi, createLine } from './support/api';
 import path from 'node:path';
 import { screenshot, screenshotDir } from './support/browser';
-import { waitForStartOverlay } from './support/ui';
-import type { RunningServer } from './support/server';
+import {
+  confirmDeletion,
+  expectEmptyFormRefused,
+  pagesSevenBySix,
+  saveAsInactive,
+  waitForStartOverlay,
+} from './support/ui';
 import { startSignedInJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
 
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors);
+afterAll(() => stopJourney(server, browser));
+
 describe('Modelos de la Línea journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let session: Session;
   let lineId: number;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser, session, page } = await startSignedInJourney(errors));
     lineId = await createLine(server, session, {
       name: 'Clásica',
       color: '#8B4513',
       items: ['Madera de roble'],
     });
   });
-  afterAll(() => stopJourney(server, browser));
 
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });
   const dialog = (name: string) => page.getByRole('dialog', { name });
@@ -49,13 +50,7 @@ describe('Modelos de la Línea journey', () => {
     // Sent again from the keyboard: the first refusal's toast may lie over the button on a
     // narrow or busy screen, and a pointer click would wait for it to go.
     await form.getByRole('button', { name: 'Registrar Modelo' }).press('Enter');
-    await form.getByText('El nombre es requerido').waitFor();
-    await expect
-      .poll(
-        () => page.getByText('Por favor, corrija los errores en el formulario.').count(),
-        eventually,
-      )
-      .toBe(1);
+    await expectEmptyFormRefused(page, form);
   });
 
   it('registers a model with two colours and three features, one of them blank', async () => {
@@ -115,13 +110,10 @@ describe('Modelos de la Línea journey', () => {
     expect(await form.getByLabel('Nombre del Modelo').inputValue()).toBe('Silla Imperial');
     // The blank feature was dropped on save.
     await expect.poll(() => form.getByLabel(/^Característica \d$/).count(), eventually).toBe(2);
-    await form.getByLabel('Estado').selectOption('INACTIVE');
-    await form.getByRole('button', { name: 'Guardar Cambios' }).click();
-    await form.waitFor({ state: 'detached' });
-    await page.getByText('Modelo actualizado exitosamente').waitFor();
-    const badge = row('Silla Imperial').getByText('Inactivo');
-    await badge.waitFor();
-    expect(await badge.getAttribute('class')).toContain('bg-red-100');
+    await saveAsInactive(page, form, {
+      toast: 'Modelo actualizado exitosamente',
+      row: row('Silla Imperial'),
+    });
   });
 
   it('shows the details on both tabs', async () => {
@@ -186,16 +178,13 @@ describe('Modelos de la Línea journey', () => {
 
   it('deletes it after confirmation, and brings it back from the Papelera', async () => {
     await menuAction('Silla Imperial', 'Eliminar');
-    const confirm = dialog('Eliminar Modelo');
-    await confirm
-      .getByText(
+    await confirmDeletion(page, {
+      title: 'Eliminar Modelo',
+      question:
         '¿Estás seguro de que deseas eliminar el modelo Silla Imperial? Esta acción no se puede deshacer.',
-      )
-      .waitFor();
-    await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await confirm.waitFor({ state: 'detached' });
-    await page.getByText('Modelo Silla Imperial eliminado exitosamente').waitFor();
-    await expect.poll(() => row('Silla Imperial').count(), eventually).toBe(0);
+      toast: 'Modelo Silla Imperial eliminado exitosamente',
+      row: row('Silla Imperial'),
+    });
 
     await page.getByRole('button', { name: 'Papelera' }).click();
     await page.getByRole('button', { name: 'Restaurar Silla Imperial' }).click();
@@ -222,12 +211,7 @@ describe('Modelos de la Línea journey', () => {
     }
     await page.reload();
     await waitForStartOverlay(page);
-    await page.getByText('Mostrando 1 a 6 de 7 modelos').waitFor();
-    await expect.poll(() => page.locator('tbody tr').count(), eventually).toBe(6);
-    await screenshot(page, 'models-list');
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByText('Mostrando 7 a 7 de 7 modelos').waitFor();
-    await row('Silla Imperial').waitFor();
+    await pagesSevenBySix(page, 'modelos', 'models-list', row('Silla Imperial'));
 
     // A filter goes back to page 1; one page shows no range text.
     await page.getByPlaceholder('Buscar por nombre...').fill('MESA');

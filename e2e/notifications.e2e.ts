@@ -1,15 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { callApi, signInThroughApi, useSession, type Session } from './support/api';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { callApi, signInThroughApi, type Session } from './support/api';
+import { openSignedInPage, startJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
 import { linkClientAccount, seedUser } from './support/seed';
 import type { RunningServer } from './support/server';
-import { waitForStartOverlay } from './support/ui';
+import { expectFitsPhone, waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
-const PHONE = { width: 390, height: 844 };
 
 /** The bell of the shell as the page shows it (the phone bar's or the sidebar's). */
 const bell = (page: Page) =>
@@ -20,7 +19,6 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
   let browser: Browser;
   let director: Session;
   let client: Session;
-  let clientContext: BrowserContext;
   let staffPage: Page;
   let clientPage: Page;
   let order: { id: number; number: string };
@@ -45,7 +43,7 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
       password: 'clave-de-cliente-segura',
       role: 'CLIENTE',
     });
-    linkClientAccount(server, customer.id, account.id);
+    linkClientAccount(server, { id: customer.id }, account.id);
     client = await signInThroughApi(server, account);
     order = { id: 0, number: '' };
     Object.assign(order, { customerId: customer.id, productId: product.id });
@@ -56,11 +54,7 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
     staffPage = await openSignedInPage(browser, director, errors);
     await staffPage.goto(`${server.url}${D}/lines`);
     await waitForStartOverlay(staffPage);
-    clientContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await useSession(clientContext, client);
-    clientPage = await clientContext.newPage();
-    clientPage.setDefaultTimeout(10_000);
-    collectErrors(clientPage, errors);
+    clientPage = await openSignedInPage(browser, client, errors, { phone: true });
     await clientPage.goto(`${server.url}/client/dashboard`);
     await waitForStartOverlay(clientPage);
     // Both tabs hold their stream open before the event happens.
@@ -143,20 +137,15 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
     await staffPage.getByRole('button', { name: 'Limpiar filtros' }).click();
     await screenshot(staffPage, 'notifications-page-desktop');
 
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await useSession(context, director);
-    const phone = await context.newPage();
-    collectErrors(phone, errors);
+    const phone = await openSignedInPage(browser, director, errors, { phone: true });
     await phone.goto(`${server.url}${D}/notifications`);
     await waitForStartOverlay(phone);
     const phoneList = phone.getByRole('region', { name: 'Listado de notificaciones' });
     await expect.poll(() => phoneList.textContent(), eventually).toContain(order.number);
     await screenshot(phone, 'notifications-page-phone');
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.width,
-    );
-    await context.close();
-    await clientContext.close();
+    await expectFitsPhone(phone);
+    await phone.context().close();
+    await clientPage.context().close();
     expect(errors).toEqual([]);
   });
 });

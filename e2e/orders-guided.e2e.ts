@@ -1,44 +1,35 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, screenshotDir } from './support/browser';
-import type { RunningServer } from './support/server';
-import { signInThroughApi, useSession, type Session } from './support/api';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
-import { ROSTER, seedOrderJourney } from './support/orders';
-import { waitForStartOverlay } from './support/ui';
+import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
+import { ROSTER, changeStatusInList, dragCard, seedOrderJourney } from './support/orders';
+import {
+  expectFitsPhone,
+  openScreen,
+  printOnA4,
+  screensFitPhone,
+  waitForStartOverlay,
+} from './support/ui';
 
 const D = '/director/dashboard';
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 const STEP = (n: RegExp) => ({ name: n });
 
-describe('orders: the guided flow for 12 people, the board, the production sheet printed and as PDF', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: Session;
-  let page: Page;
-  let number = '';
-  const errors: string[] = [];
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
+afterAll(() => stopJourney(server, browser));
 
-  beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
-    await seedOrderJourney(server, session);
-    page = await openSignedInPage(browser, session, errors);
-    await page.setViewportSize(DESKTOP);
-  });
-  afterAll(() => stopJourney(server, browser));
+describe('orders: the guided flow for 12 people, the board, the production sheet printed and as PDF', () => {
+  let number = '';
+
+  beforeAll(() => seedOrderJourney(server, session));
 
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
   it('creates the order step by step: a pasted roster with two bad rows fixed in place', async () => {
-    await page.goto(`${server.url}${D}/orders`);
-    await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
+    await openScreen(page, `${server.url}${D}/orders`, 'Gestión de Pedidos');
     await page.getByText('No hay pedidos registrados.').waitFor();
-    await waitForStartOverlay(page);
     await page.getByRole('button', { name: 'Nuevo Pedido guiado' }).click();
     await page.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
     await page.getByRole('heading', { name: '1. Cliente' }).waitFor();
@@ -110,14 +101,7 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
 
     await page.getByRole('button', { name: 'Tablero' }).click();
     await page.getByRole('region', { name: 'Columna Pendiente' }).getByText(number).waitFor();
-    const card = page.getByRole('button', { name: `Mover ${number}`, exact: true });
-    const from = (await card.boundingBox())!;
-    const to = (await page.getByRole('region', { name: 'Columna En producción' }).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
-    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
-    await page.mouse.up();
+    await dragCard(page, number, 'En producción');
     await page.getByRole('region', { name: 'Columna En producción' }).getByText(number).waitFor();
     await screenshot(page, 'orders-guided-board-desktop');
   });
@@ -138,28 +122,10 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
     expect(await page.getByRole('button', { name: 'Imprimir' }).isEnabled()).toBe(true);
     await screenshot(page, 'orders-production-sheet-desktop');
 
-    await page.emulateMedia({ media: 'print' });
-    await page.setViewportSize({ width: 794, height: 1123 });
-    expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
-    await screenshot(page, 'orders-production-sheet-print');
-    // What Chromium's print makes of it, on A4, as an image to look at.
-    const printed = path.join(screenshotDir, 'orders-production-sheet-print.pdf');
-    writeFileSync(printed, await page.pdf({ format: 'A4', printBackground: true }));
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '60',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      printed,
-      path.join(screenshotDir, 'orders-production-sheet-print-a4'),
-    ]);
-    await page.emulateMedia({ media: 'screen' });
-    await page.setViewportSize(DESKTOP);
+    // Its first page only, as one image.
+    await printOnA4(page, 'orders-production-sheet-print', {
+      pages: ['-f', '1', '-l', '1', '-singlefile'],
+    });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar PDF' }).click();
@@ -183,15 +149,7 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
   it('marks the order finished, then delivered', async () => {
     await page.getByRole('link', { name: 'Volver a Pedidos' }).click();
     await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
-    for (const label of ['Terminado', 'Entregado']) {
-      await row(number)
-        .getByRole('button', { name: `Cambiar estado de ${number}` })
-        .click();
-      const dialog = page.getByRole('dialog', { name: `Cambiar estado de ${number}` });
-      await dialog.getByRole('radio', { name: label }).check();
-      await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
-      await row(number).getByText(label, { exact: true }).waitFor();
-    }
+    await changeStatusInList(page, number, ['Terminado', 'Entregado']);
     await row(number)
       .getByRole('button', { name: `Ver detalles de ${number}` })
       .click();
@@ -202,26 +160,16 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
   });
 
   it('fits a phone: the guided flow and the production sheet', async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await useSession(context, session);
-    const phone = await context.newPage();
-    phone.setDefaultTimeout(10_000);
-    collectErrors(phone, errors);
-    await phone.goto(`${server.url}${D}/orders/create-new`);
-    await phone.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
-    await waitForStartOverlay(phone);
-    await screenshot(phone, 'orders-guided-phone');
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
+    await screensFitPhone(phone, server.url, [
+      { path: `${D}/orders/create-new`, heading: 'Nuevo Pedido', shot: 'orders-guided-phone' },
+    ]);
     await phone.goto(`${server.url}${D}/orders/1/production-sheet`);
     await phone.getByText('Tomás Quispe', { exact: false }).first().waitFor();
     await waitForStartOverlay(phone);
     await screenshot(phone, 'orders-production-sheet-phone');
-    for (const name of ['guided', 'sheet']) {
-      expect(
-        await phone.evaluate(() => document.documentElement.scrollWidth),
-        name,
-      ).toBeLessThanOrEqual(PHONE.width);
-    }
-    await context.close();
+    await expectFitsPhone(phone, 'sheet');
+    await phone.context().close();
     expect(errors).toEqual([]);
   });
 });

@@ -1,39 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import type { RunningServer } from './support/server';
-import { signInThroughApi, useSession, type Session } from './support/api';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
-import { ROSTER, seedOrderJourney } from './support/orders';
-import { waitForStartOverlay } from './support/ui';
+import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
+import { ROSTER, changeStatusInList, dragCard, seedOrderJourney } from './support/orders';
+import { openScreen, screensFitPhone } from './support/ui';
 
 const D = '/director/dashboard';
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
+
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
+afterAll(() => stopJourney(server, browser));
 
 describe('orders: a roster pasted with two bad rows, fixed, saved, moved along the pipeline', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: Session;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
-    await seedOrderJourney(server, session);
-    page = await openSignedInPage(browser, session, errors);
-    await page.setViewportSize(DESKTOP);
-  });
-  afterAll(() => stopJourney(server, browser));
+  beforeAll(() => seedOrderJourney(server, session));
 
   const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
   it('creates an order for 12 people by pasting a roster, fixing its two bad rows', async () => {
-    await page.goto(`${server.url}${D}/orders`);
-    await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
+    await openScreen(page, `${server.url}${D}/orders`, 'Gestión de Pedidos');
     await page.getByText('No hay pedidos registrados.').waitFor();
-    await waitForStartOverlay(page);
     await page.getByRole('button', { name: 'Nuevo Pedido', exact: true }).click();
     await page.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
     await page.getByLabel('Cliente').fill('promo');
@@ -69,18 +53,6 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
     await row('Promoción 2026').getByText('Pendiente').waitFor();
   });
 
-  /** Drags a board card onto a column with the mouse, in small steps as a hand would. */
-  async function dragCard(number: string, column: string) {
-    const card = page.getByRole('button', { name: `Mover ${number}`, exact: true });
-    const from = (await card.boundingBox())!;
-    const to = (await page.getByRole('region', { name: `Columna ${column}` }).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
-    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
-    await page.mouse.up();
-  }
-
   it('moves the order to production on the board, then finished and delivered, with its timeline', async () => {
     const order = row('Promoción 2026');
     const number = (await order.getByText(/^PED-\d{4}-\d{5}$/).textContent())!;
@@ -88,25 +60,14 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
     await page.getByRole('button', { name: 'Tablero' }).click();
     const pending = page.getByRole('region', { name: 'Columna Pendiente' });
     await pending.getByText(number).waitFor();
-    await dragCard(number, 'Terminado');
+    await dragCard(page, number, 'Terminado');
     await page.getByText('No se puede cambiar el estado de Pendiente a Terminado').waitFor();
-    await dragCard(number, 'En producción');
+    await dragCard(page, number, 'En producción');
     await page.getByRole('region', { name: 'Columna En producción' }).getByText(number).waitFor();
     await screenshot(page, 'orders-board-desktop');
     await page.getByRole('button', { name: 'Lista' }).click();
     await row(number).getByText('En producción', { exact: true }).waitFor();
-    for (const label of ['Terminado', 'Entregado']) {
-      await row(number)
-        .getByRole('button', { name: `Cambiar estado de ${number}` })
-        .click();
-      const dialog = page.getByRole('dialog', { name: `Cambiar estado de ${number}` });
-      await dialog.getByRole('radio', { name: label }).check();
-      if (label === 'Entregado') {
-        await dialog.getByLabel('Nota (opcional)').fill('Entregado a la directora');
-      }
-      await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
-      await row(number).getByText(label, { exact: true }).waitFor();
-    }
+    await changeStatusInList(page, number, ['Terminado', 'Entregado'], 'Entregado a la directora');
     await row(number)
       .getByRole('button', { name: `Ver detalles de ${number}` })
       .click();
@@ -121,26 +82,17 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
   });
 
   it('fits a phone: the list and the new-order page', async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await useSession(context, session);
-    const phone = await context.newPage();
-    phone.setDefaultTimeout(10_000);
-    collectErrors(phone, errors);
-    for (const [path, heading, name] of [
-      [`${D}/orders`, 'Gestión de Pedidos', 'orders-list-phone'],
-      [`${D}/orders/create`, 'Nuevo Pedido', 'orders-new-phone'],
-    ] as const) {
-      await phone.goto(`${server.url}${path}`);
-      await phone.getByRole('heading', { name: heading }).waitFor();
-      await waitForStartOverlay(phone);
-      if (name === 'orders-list-phone') await phone.getByText('Promoción 2026').first().waitFor();
-      await screenshot(phone, name);
-      expect(
-        await phone.evaluate(() => document.documentElement.scrollWidth),
-        path,
-      ).toBeLessThanOrEqual(PHONE.width);
-    }
-    await context.close();
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
+    await screensFitPhone(phone, server.url, [
+      {
+        path: `${D}/orders`,
+        heading: 'Gestión de Pedidos',
+        text: 'Promoción 2026',
+        shot: 'orders-list-phone',
+      },
+      { path: `${D}/orders/create`, heading: 'Nuevo Pedido', shot: 'orders-new-phone' },
+    ]);
+    await phone.context().close();
     expect(errors).toEqual([]);
   });
 });

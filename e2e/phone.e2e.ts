@@ -3,12 +3,11 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createLine, signInThroughApi, useSession, type Session } from './support/api';
 import { screenshot, screenshotDir } from './support/browser';
-import { startJourney, stopJourney } from './support/journey';
+import { PHONE, startJourney, stopJourney } from './support/journey';
 import type { RunningServer } from './support/server';
 import { waitForStartOverlay } from './support/ui';
 import { eventually } from './support/poll';
 
-const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
 const D = '/director/dashboard';
 

@@ -1,21 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../apps/server/test/sample-files';
 import { screenshot, screenshotDir } from './support/browser';
 import type { RunningServer } from './support/server';
-import { callApi, createLine, signInThroughApi, useSession, type Session } from './support/api';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { callApi, createLine, type Session } from './support/api';
+import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
 import { seedOrderJourney } from './support/orders';
 import { eventually } from './support/poll';
-import { waitForStartOverlay } from './support/ui';
+import { expectFitsPhone, printOnA4, waitForStartOverlay } from './support/ui';
 import { formatMoney } from '@taller/shared';
 
 const D = '/director/dashboard';
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 /**
  * The orders the reports show: three received today (one delivered, one cancelled) of the
@@ -130,21 +126,12 @@ async function seedMoneyAndMaterials(server: RunningServer, session: Session, or
   });
 }
 
-describe('reports: figures and charts, period and line in the URL, CSV, print', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: Session;
-  let page: Page;
-  const errors: string[] = [];
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
+afterAll(() => stopJourney(server, browser));
 
-  beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
-    await seedReports(server, session);
-    page = await openSignedInPage(browser, session, errors);
-    await page.setViewportSize(DESKTOP);
-  });
-  afterAll(() => stopJourney(server, browser));
+describe('reports: figures and charts, period and line in the URL, CSV, print', () => {
+  beforeAll(() => seedReports(server, session));
 
   const figure = (label: string) =>
     page
@@ -237,32 +224,14 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
   it('prints on A4 without the shell or the controls', async () => {
     await page.getByLabel('Línea', { exact: true }).selectOption({ label: 'Todas' });
     await expect.poll(() => figure('Unidades pedidas').textContent(), eventually).toBe('17');
-    await page.emulateMedia({ media: 'print' });
-    await page.setViewportSize({ width: 794, height: 1123 });
-    expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
-    expect(await page.getByLabel('Período', { exact: true }).isVisible()).toBe(false);
-    await screenshot(page, 'reports-print');
-    const printed = path.join(screenshotDir, 'reports-print.pdf');
-    writeFileSync(printed, await page.pdf({ format: 'A4', printBackground: true }));
-    // Every page as an image (reports-print-a4-1.png, -2.png…) to look at.
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '60',
-      printed,
-      path.join(screenshotDir, 'reports-print-a4'),
-    ]);
-    await page.emulateMedia({ media: 'screen' });
-    await page.setViewportSize(DESKTOP);
+    // Every page as an image (reports-print-a4-1.png, -2.png…).
+    await printOnA4(page, 'reports-print', {
+      alsoHidden: [page.getByLabel('Período', { exact: true })],
+    });
   });
 
   it('fits a phone', async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await useSession(context, session);
-    const phone = await context.newPage();
-    phone.setDefaultTimeout(10_000);
-    collectErrors(phone, errors);
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
     await phone.goto(`${server.url}${D}/reports?period=year`);
     await phone.getByRole('heading', { name: 'Reportes', level: 1 }).waitFor();
     await waitForStartOverlay(phone);
@@ -285,10 +254,8 @@ describe('reports: figures and charts, period and line in the URL, CSV, print', 
       await region.locator('.ct-bar').first().waitFor({ state: 'attached' });
       await region.screenshot({ path: path.join(screenshotDir, `reports-phone-${name}.png`) });
     }
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.width,
-    );
-    await context.close();
+    await expectFitsPhone(phone);
+    await phone.context().close();
     expect(errors).toEqual([]);
   });
 });

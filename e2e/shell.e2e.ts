@@ -4,9 +4,9 @@ import { createLine, signInThroughApi } from './support/api';
 import { screenshot } from './support/browser';
 import { revokeSessions, seedUser } from './support/seed';
 import { ADMIN, type RunningServer } from './support/server';
-import { apiCallsInFlight, collectErrors, startJourney, stopJourney } from './support/journey';
+import { PHONE, apiCallsInFlight, openPage, startJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
-import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
+import { expectFitsPhone, pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
 
 describe('the shell: phone layout, password reset, session revoked', () => {
   let server: RunningServer;
@@ -27,13 +27,11 @@ describe('the shell: phone layout, password reset, session revoked', () => {
   });
 
   it('the director layout folds into a menu on a phone-sized screen', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
+    const page = await openPage(browser, errors, {
+      viewport: PHONE,
       isMobile: true,
       hasTouch: true,
     });
-    const page = await context.newPage();
-    collectErrors(page, errors);
     await page.goto(server.url + '/director/dashboard/lines');
     await signInThroughForm(page, ADMIN);
     await page.getByRole('heading', { name: 'Gestión de Líneas' }).waitFor();
@@ -55,10 +53,8 @@ describe('the shell: phone layout, password reset, session revoked', () => {
     await nav.waitFor({ state: 'hidden' });
     await screenshot(page, 'director-phone');
     // Nothing sticks out sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-    await context.close();
+    await expectFitsPhone(page);
+    await page.context().close();
   });
 
   it('a forgotten password is reset through the mailed link, then used to sign in', async () => {
@@ -68,9 +64,7 @@ describe('the shell: phone layout, password reset, session revoked', () => {
       password: 'clave-antigua-muy-larga',
       role: 'CLIENTE',
     });
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    collectErrors(page, errors);
+    const page = await openPage(browser, errors);
     await page.goto(server.url + '/');
     await waitForStartOverlay(page);
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
@@ -110,7 +104,7 @@ describe('the shell: phone layout, password reset, session revoked', () => {
     await page.getByRole('link', { name: 'Iniciar sesión' }).click();
     await signInThroughForm(page, { email: user.email, password: 'una clave nueva y larga' });
     await page.waitForURL(server.url + '/client/dashboard');
-    await context.close();
+    await page.context().close();
   });
 
   it('a session revoked on the server: one 401 toast, then the login page, then back', async () => {
@@ -120,9 +114,7 @@ describe('the shell: phone layout, password reset, session revoked', () => {
       password: 'clave-de-director-larga',
       role: 'DIRECTOR',
     });
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    collectErrors(page, errors);
+    const page = await openPage(browser, errors);
     await page.goto(server.url + '/director/dashboard/materials');
     await signInThroughForm(page, director);
     await page.getByRole('heading', { name: 'Materiales' }).waitFor();
@@ -151,7 +143,7 @@ describe('the shell: phone layout, password reset, session revoked', () => {
 
     await signInThroughForm(page, director);
     await page.waitForURL(server.url + '/director/dashboard/materials');
-    await context.close();
+    await page.context().close();
   });
 
   it('two screens refused at once after the session ended: the 401 toast appears once', async () => {
@@ -166,9 +158,7 @@ describe('the shell: phone layout, password reset, session revoked', () => {
       color: '#1E40AF',
       items: ['Dos niveles'],
     });
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    collectErrors(page, errors);
+    const page = await openPage(browser, errors);
     await page.goto(server.url + '/director/dashboard/lines');
     await signInThroughForm(page, director);
     await page.getByRole('link', { name: 'Modelos de Dúplex' }).waitFor();
@@ -198,6 +188,6 @@ describe('the shell: phone layout, password reset, session revoked', () => {
     );
     expect(await toast.count()).toBe(1);
     await screenshot(page, 'two-refusals-one-toast');
-    await context.close();
+    await page.context().close();
   });
 });

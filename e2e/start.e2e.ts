@@ -4,7 +4,7 @@ import { screenshot } from './support/browser';
 import { ADMIN, type RunningServer } from './support/server';
 import { startJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
-import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
+import { openScreen, pathOf, signInThroughForm } from './support/ui';
 
 describe('one-command start', () => {
   let server: RunningServer;
@@ -46,9 +46,7 @@ describe('one-command start', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await page.goto(server.url + '/');
-    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
-    await waitForStartOverlay(page);
+    await openScreen(page, server.url + '/', 'Iniciar sesión');
     // The entry and the chunks index.html preloads with it: nothing else.
     const entry = await page.evaluate(() =>
       Array.from(document.querySelectorAll('script[src], link[rel="modulepreload"]')).map(

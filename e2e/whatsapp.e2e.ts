@@ -1,29 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { signInThroughApi, useSession, type Session } from './support/api';
-import { collectErrors, openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
 import { eventually } from './support/poll';
-import type { RunningServer } from './support/server';
-import { waitForStartOverlay } from './support/ui';
+import { expectFitsPhone, waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
-const PHONE = { width: 390, height: 844 };
+
+const errors: string[] = [];
+const { server, browser, session, page } = await startSignedInJourney(errors);
+afterAll(() => stopJourney(server, browser));
 
 describe('whatsapp: a director sets up the integration; secrets never come back', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let session: Session;
-  let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-    session = await signInThroughApi(server);
-    page = await openSignedInPage(browser, session, errors);
-  });
-  afterAll(() => stopJourney(server, browser));
-
   it('saves settings and a template; the token box stays empty, marked as set', async () => {
     await page.goto(`${server.url}${D}/whatsapp`);
     await waitForStartOverlay(page);
@@ -51,10 +38,7 @@ describe('whatsapp: a director sets up the integration; secrets never come back'
   });
 
   it('shows the message log at phone width', async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await useSession(context, session);
-    const phone = await context.newPage();
-    collectErrors(phone, errors);
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
     await phone.goto(`${server.url}${D}/whatsapp`);
     await waitForStartOverlay(phone);
     await phone.getByText('No hay mensajes de WhatsApp.').waitFor();
@@ -62,10 +46,8 @@ describe('whatsapp: a director sets up the integration; secrets never come back'
     await phone.getByRole('tab', { name: 'Configuración' }).click();
     await phone.getByRole('button', { name: 'Guardar plantillas' }).waitFor();
     await screenshot(phone, 'whatsapp-setup-phone');
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.width,
-    );
-    await context.close();
+    await expectFitsPhone(phone);
+    await phone.context().close();
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { eventually } from './poll';
 import { signInThroughApi, useSession, type Session } from './api';
@@ -24,21 +24,47 @@ export async function stopJourney(server?: RunningServer, browser?: Browser) {
   await server?.stop();
 }
 
+/** The viewports the journeys look at: a laptop screen and a phone. */
+export const DESKTOP = { width: 1366, height: 768 };
+export const PHONE = { width: 390, height: 844 };
+
 /**
- * A desktop-sized page already signed in with `session`; the page's uncaught errors, and its
- * console errors unless `consoleErrors` is false, are pushed onto `errors`.
+ * A page already signed in with `session`, desktop-sized (1280×900 unless `viewport` says) or,
+ * with `phone`, a touch phone of PHONE's size; the page's uncaught errors, and its console
+ * errors unless `consoleErrors` is false, are pushed onto `errors`.
  */
 export async function openSignedInPage(
   browser: Browser,
   session: Session,
   errors: string[],
-  { consoleErrors = true } = {},
+  {
+    consoleErrors = true,
+    phone = false,
+    viewport = { width: 1280, height: 900 },
+  }: {
+    consoleErrors?: boolean;
+    phone?: boolean;
+    viewport?: { width: number; height: number };
+  } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(
+    phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : { viewport },
+  );
   await useSession(context, session);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   collectErrors(page, errors, { consoleErrors });
+  return page;
+}
+
+/** A page in a new context (`options` as Playwright takes them), its errors pushed onto `errors`. */
+export async function openPage(
+  browser: Browser,
+  errors: string[],
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  collectErrors(page, errors);
   return page;
 }
 
@@ -65,12 +91,19 @@ export function apiCallsInFlight(page: Page) {
   };
 }
 
-/** startJourney, then the first director signed in through the API on an open page. */
-export async function startSignedInJourney(errors: string[]) {
+/**
+ * startJourney, then the first director signed in through the API on an open page (of
+ * `viewport`'s size, 1280×900 unless told).
+ */
+export async function startSignedInJourney(
+  errors: string[],
+  viewport?: { width: number; height: number },
+) {
   const { server, browser } = await startJourney();
   try {
     const session = await signInThroughApi(server);
-    return { server, browser, session, page: await openSignedInPage(browser, session, errors) };
+    const page = await openSignedInPage(browser, session, errors, { viewport });
+    return { server, browser, session, page };
   } catch (error) {
     await stopJourney(server, browser);
     throw error;

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { callApi, createLine, type Session } from './api';
 import type { RunningServer } from './server';
 
@@ -70,4 +71,37 @@ export async function seedOrderJourney(server: RunningServer, session: Session) 
       { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
     ],
   });
+}
+
+/** Drags an order's board card onto a column with the mouse, in small steps as a hand would. */
+export async function dragCard(page: Page, number: string, column: string) {
+  const card = page.getByRole('button', { name: `Mover ${number}`, exact: true });
+  const from = (await card.boundingBox())!;
+  const to = (await page.getByRole('region', { name: `Columna ${column}` }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+  await page.mouse.up();
+}
+
+/**
+ * Moves the listed order to each status in turn through its "Cambiar estado" dialog (with
+ * `note` on the last), waiting for its row to show each.
+ */
+export async function changeStatusInList(
+  page: Page,
+  number: string,
+  labels: string[],
+  note?: string,
+) {
+  const row = page.getByRole('row').filter({ hasText: number });
+  for (const [at, label] of labels.entries()) {
+    await row.getByRole('button', { name: `Cambiar estado de ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Cambiar estado de ${number}` });
+    await dialog.getByRole('radio', { name: label }).check();
+    if (note && at === labels.length - 1) await dialog.getByLabel('Nota (opcional)').fill(note);
+    await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
+    await row.getByText(label, { exact: true }).waitFor();
+  }
 }

@@ -60,21 +60,22 @@ export function revokeSessions(server: RunningServer, email: string) {
   }
 }
 
-/** Makes a seeded CLIENTE account the sign-in of client `clientId` ('Crear acceso' without the mail). */
-export function linkClientAccount(server: RunningServer, clientId: number, userId: number) {
+/**
+ * Makes a seeded CLIENTE account the sign-in of a client, found by its id or by its name, as
+ * 'Crear acceso' does (without the mail).
+ */
+export function linkClientAccount(
+  server: RunningServer,
+  client: { id: number } | { name: string },
+  userId: number,
+) {
   const db = openDb(server);
   try {
-    db.prepare('UPDATE clients SET user_id = ? WHERE id = ?').run(userId, clientId);
-  } finally {
-    db.close();
-  }
-}
-
-/** Gives the client named `clientName` its sign-in account, as 'Crear acceso' does (no mail). */
-export function linkClientAccountByName(server: RunningServer, clientName: string, userId: number) {
-  const db = openDb(server);
-  try {
-    db.prepare('UPDATE clients SET user_id = ? WHERE name = ?').run(userId, clientName);
+    if ('id' in client) {
+      db.prepare('UPDATE clients SET user_id = ? WHERE id = ?').run(userId, client.id);
+    } else {
+      db.prepare('UPDATE clients SET user_id = ? WHERE name = ?').run(userId, client.name);
+    }
   } finally {
     db.close();
   }

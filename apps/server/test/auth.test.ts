@@ -4,6 +4,7 @@ import { authHeader, authMe, createUser, login } from './auth-helpers';
 import { SIGN_IN_LIMITS } from '../src/modules/auth/auth.service';
 import { startSmtpServer, tokenFromMail } from './smtp';
 import { createTestApp, testDialect, type TestApp } from './test-app';
+import { expectDataless } from './people-helpers';
 
 const ADMIN = { email: 'directora@taller.test', password: 'una clave larga de prueba' };
 
@@ -94,13 +95,7 @@ describe(`auth (${testDialect})`, () => {
         { remoteAddress: '10.0.0.2' },
       );
       for (const res of [wrong, unknown]) {
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({
-          status: 401,
-          message: 'Correo o contraseña incorrectos',
-          data: null,
-          code: 'INVALID_CREDENTIALS',
-        });
+        expectDataless(res, 401, 'Correo o contraseña incorrectos', 'INVALID_CREDENTIALS');
       }
     });
 

@@ -23,6 +23,16 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   }
   const me = (token: string) => authMe(ctx.t, token);
 
+  /** A client created with 'Crear acceso' who accepted the invitation with `password`. */
+  async function clientWhoAccepted(
+    fields: { name: string; documentNumber: string; email: string },
+    password: string,
+  ) {
+    const client = await createClient({ ...fields, createAccess: true });
+    const { session } = await acceptInvitation(fields.email, password);
+    return { client, session };
+  }
+
   it('needs an email to create an access', async () => {
     const res = await api('POST', '/api/client/create', {
       name: 'Sin Correo',
@@ -102,13 +112,10 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   });
 
   it('deactivating the client ends its sessions at once; reactivating lets it sign in again', async () => {
-    const client = await createClient({
-      name: 'Mario Paz',
-      documentNumber: 'C300',
-      email: 'mario@cliente.bo',
-      createAccess: true,
-    });
-    const { session } = await acceptInvitation('mario@cliente.bo', 'clave de mario paz');
+    const { client, session } = await clientWhoAccepted(
+      { name: 'Mario Paz', documentNumber: 'C300', email: 'mario@cliente.bo' },
+      'clave de mario paz',
+    );
     expect((await me(session.token)).statusCode).toBe(200);
 
     const res = await api('PUT', '/api/client/update', { id: client.id, status: 'INACTIVE' });
@@ -130,13 +137,10 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   });
 
   it('deleting the client deactivates its account and ends its sessions; restoring restores it', async () => {
-    const client = await createClient({
-      name: 'Rosa Vera',
-      documentNumber: 'C400',
-      email: 'rosa@cliente.bo',
-      createAccess: true,
-    });
-    const { session } = await acceptInvitation('rosa@cliente.bo', 'clave de rosa vera');
+    const { client, session } = await clientWhoAccepted(
+      { name: 'Rosa Vera', documentNumber: 'C400', email: 'rosa@cliente.bo' },
+      'clave de rosa vera',
+    );
     await api('DELETE', `/api/client/delete/${client.id}`);
     expect((await me(session.token)).statusCode).toBe(401);
     const account = await ctx.t.app.db

@@ -72,52 +72,34 @@ export function signedWebhook(body: unknown, secret: string) {
   };
 }
 
-export const statusWebhook = (wamid: string, status: string, errors?: object[]) => ({
+/** A webhook from Meta with one change to the messages field, `value` its content. */
+const messagesWebhook = (value: object) => ({
   object: 'whatsapp_business_account',
-  entry: [
-    {
-      id: '1',
-      changes: [
-        {
-          field: 'messages',
-          value: {
-            statuses: [
-              {
-                id: wamid,
-                status,
-                timestamp: '1767225600',
-                recipient_id: '59170000001',
-                ...(errors ? { errors } : {}),
-              },
-            ],
-          },
-        },
-      ],
-    },
-  ],
+  entry: [{ id: '1', changes: [{ field: 'messages', value }] }],
 });
 
-export const incomingWebhook = (from: string, id: string, text: string, at = new Date()) => ({
-  object: 'whatsapp_business_account',
-  entry: [
-    {
-      id: '1',
-      changes: [
-        {
-          field: 'messages',
-          value: {
-            messages: [
-              {
-                from,
-                id,
-                timestamp: String(Math.floor(at.getTime() / 1000)),
-                type: 'text',
-                text: { body: text },
-              },
-            ],
-          },
-        },
-      ],
-    },
-  ],
-});
+export const statusWebhook = (wamid: string, status: string, errors?: object[]) =>
+  messagesWebhook({
+    statuses: [
+      {
+        id: wamid,
+        status,
+        timestamp: '1767225600',
+        recipient_id: '59170000001',
+        ...(errors ? { errors } : {}),
+      },
+    ],
+  });
+
+export const incomingWebhook = (from: string, id: string, text: string, at = new Date()) =>
+  messagesWebhook({
+    messages: [
+      {
+        from,
+        id,
+        timestamp: String(Math.floor(at.getTime() / 1000)),
+        type: 'text',
+        text: { body: text },
+      },
+    ],
+  });

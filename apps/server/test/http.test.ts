@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from '@taller/shared';
 import { createTestApp, testDialect, type TestApp } from './test-app';
+import { expectDataless } from './people-helpers';
 
 describe(`HTTP conventions (${testDialect})`, () => {
   let t: TestApp;
@@ -35,13 +36,7 @@ describe(`HTTP conventions (${testDialect})`, () => {
 
   it('unknown /api paths answer 404 in the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      status: 404,
-      message: 'Ruta no encontrada',
-      data: null,
-      code: 'ROUTE_NOT_FOUND',
-    });
+    expectDataless(res, 404, 'Ruta no encontrada', 'ROUTE_NOT_FOUND');
   });
 
   it('a malformed JSON body answers 400 in the envelope, not 500', async () => {
@@ -51,13 +46,7 @@ describe(`HTTP conventions (${testDialect})`, () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"broken":',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: 400,
-      message: 'El cuerpo de la petición no es un JSON válido',
-      data: null,
-      code: 'INVALID_JSON',
-    });
+    expectDataless(res, 400, 'El cuerpo de la petición no es un JSON válido', 'INVALID_JSON');
   });
 
   it('sends security headers without a server banner', async () => {

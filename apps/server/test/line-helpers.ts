@@ -37,6 +37,18 @@ export async function expectStaffOnly(
   }
 }
 
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The audit fields of a live record that `name` has just made, as the API answers them. */
+export const freshAudit = (name: string) => ({
+  createdBy: name,
+  updatedBy: name,
+  createdAt: expect.stringMatching(ISO),
+  updatedAt: expect.stringMatching(ISO),
+  deletedAt: null,
+  deletedBy: null,
+});
+
 /** The SPEC.md §7 create payload, audit fields included as the web client sends them. */
 export const createPayload = (name: string, extra: object = {}) => ({
   name,

@@ -4,6 +4,7 @@ import type { Db } from '../src/db/database';
 import { loginAs, signedInApp } from './auth-helpers';
 import { call, callAs, createLine } from './line-helpers';
 import { testDialect } from './test-app';
+import { expectDataless, okData } from './people-helpers';
 
 describe(`line soft delete, trash and restore (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -14,9 +15,10 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
   it('soft-deletes: stamps deletedAt/deletedBy, hides the line, lists it in the trash', async () => {
     const line = await createLine(ctx.t, ctx.token, 'Borrable');
     const res = await api('DELETE', `/api/line/delete/${line.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe('Línea Borrable eliminada exitosamente');
-    expect(res.body.data).toMatchObject({ id: line.id, deletedBy: 'Directora Ana' });
+    expect(okData(res, 'Línea Borrable eliminada exitosamente')).toMatchObject({
+      id: line.id,
+      deletedBy: 'Directora Ana',
+    });
     expect(res.body.data.deletedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     expect(ids((await api('GET', '/api/line')).body)).not.toContain(line.id);
@@ -62,9 +64,7 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
     await api('DELETE', `/api/line/delete/${line.id}`);
     const restorer = await loginAs(ctx.t, 'ADMINISTRADOR', 'Admin Luis');
     const res = await call(ctx.t, restorer.token, 'POST', `/api/line/restore/${line.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe('Línea Recuperable restaurada exitosamente');
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Línea Recuperable restaurada exitosamente')).toMatchObject({
       id: line.id,
       name: 'Recuperable',
       deletedAt: null,
@@ -91,13 +91,7 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
     await api('DELETE', `/api/line/delete/${line.id}`);
     await createLine(ctx.t, ctx.token, 'OCUPÁDA');
     const res = await api('POST', `/api/line/restore/${line.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.body).toEqual({
-      status: 409,
-      message: 'Ya existe una línea con este nombre',
-      data: null,
-      code: 'NAME_TAKEN',
-    });
+    expectDataless(res, 409, 'Ya existe una línea con este nombre', 'NAME_TAKEN');
     expect(ids((await api('GET', '/api/line?deleted=true')).body)).toContain(line.id);
   });
 

@@ -8,10 +8,10 @@ import {
   createPayload,
   insertRawLine,
   expectStaffOnly,
+  freshAudit,
 } from './line-helpers';
 import { testDialect } from './test-app';
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { expectDataless, okData } from './people-helpers';
 
 describe(`lines API (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -25,22 +25,14 @@ describe(`lines API (${testDialect})`, () => {
         '/api/line/create',
         createPayload('  Clásica Ñandú  ', { status: 'INACTIVE', id: 999, deletedAt: 'x' }),
       );
-      expect(res.statusCode).toBe(200);
-      expect(res.body.status).toBe(200);
-      expect(res.body.message).toBe('Línea creada exitosamente');
-      const line = res.body.data;
+      const line = okData(res, 'Línea creada exitosamente');
       expect(line).toEqual({
         id: expect.any(Number),
         name: 'Clásica Ñandú',
         description: '["Primera","Segunda"]',
         color: '#336699',
         status: 'ACTIVE',
-        createdBy: 'Directora Ana',
-        updatedBy: 'Directora Ana',
-        createdAt: expect.stringMatching(ISO),
-        updatedAt: expect.stringMatching(ISO),
-        deletedAt: null,
-        deletedBy: null,
+        ...freshAudit('Directora Ana'),
       });
       expect(line.id).not.toBe(999);
       expect(Date.parse(line.createdAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -85,13 +77,7 @@ describe(`lines API (${testDialect})`, () => {
       expect(found.statusCode).toBe(200);
       expect(found.body.data).toEqual(line);
       const missing = await api('GET', '/api/line/987654');
-      expect(missing.statusCode).toBe(404);
-      expect(missing.body).toEqual({
-        status: 404,
-        message: 'Línea no encontrada',
-        data: null,
-        code: 'NOT_FOUND',
-      });
+      expectDataless(missing, 404, 'Línea no encontrada', 'NOT_FOUND');
       for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
         const res = await api('GET', `/api/line/${bad}`);
         expect(res.statusCode, bad).toBe(400);
@@ -201,9 +187,7 @@ describe(`lines API (${testDialect})`, () => {
         updatedBy: 'cliente-falso',
         createdBy: 'cliente-falso',
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.body.message).toBe('Línea actualizada exitosamente');
-      expect(res.body.data).toMatchObject({
+      expect(okData(res, 'Línea actualizada exitosamente')).toMatchObject({
         id: line.id,
         name: 'Editada',
         description: '["Nueva"]',

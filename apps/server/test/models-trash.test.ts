@@ -3,6 +3,7 @@ import { loginAs, signedInApp } from './auth-helpers';
 import { call, callAs, createLine, expectStaffOnly } from './line-helpers';
 import { createModel, listModels, uploadItems } from './model-helpers';
 import { testDialect } from './test-app';
+import { expectDataless, okData } from './people-helpers';
 
 describe(`models API: soft delete, trash, restore and the line's cascade (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -21,9 +22,10 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
       media: [item],
     });
     const res = await api('DELETE', `/api/model/delete/${model.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe('Modelo Borrable eliminado exitosamente');
-    expect(res.body.data).toMatchObject({ id: model.id, deletedBy: 'Directora Ana' });
+    expect(okData(res, 'Modelo Borrable eliminado exitosamente')).toMatchObject({
+      id: model.id,
+      deletedBy: 'Directora Ana',
+    });
     expect(res.body.data.deletedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     expect(ids(await listModels(ctx.t, ctx.token, lineId))).not.toContain(model.id);
@@ -54,9 +56,7 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
     await api('DELETE', `/api/model/delete/${model.id}`);
     const restorer = await loginAs(ctx.t, 'ADMIN', 'Admin Luis');
     const res = await call(ctx.t, restorer.token, 'POST', `/api/model/restore/${model.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe('Modelo Recuperable restaurado exitosamente');
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Modelo Recuperable restaurado exitosamente')).toMatchObject({
       id: model.id,
       deletedAt: null,
       deletedBy: null,
@@ -84,13 +84,7 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
     await api('DELETE', `/api/model/delete/${model.id}`);
     await createModel(ctx.t, ctx.token, lineId, 'OCUPADO');
     const res = await api('POST', `/api/model/restore/${model.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.body).toEqual({
-      status: 409,
-      message: 'Ya existe un modelo con este nombre',
-      data: null,
-      code: 'NAME_TAKEN',
-    });
+    expectDataless(res, 409, 'Ya existe un modelo con este nombre', 'NAME_TAKEN');
     expect(ids(await listModels(ctx.t, ctx.token, lineId, true))).toContain(model.id);
   });
 

@@ -3,6 +3,7 @@ import { loginAs, signedInApp } from './auth-helpers';
 import { call, callAs, createLine } from './line-helpers';
 import { colorValues, createModel, uploadItems, type ApiModel } from './model-helpers';
 import { testDialect } from './test-app';
+import { okData } from './people-helpers';
 
 describe(`models API: update (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -41,9 +42,7 @@ describe(`models API: update (${testDialect})`, () => {
       }),
       editor.token,
     );
-    expect(res.statusCode).toBe(200);
-    expect(res.body.message).toBe('Modelo actualizado exitosamente');
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Modelo actualizado exitosamente')).toMatchObject({
       id: model.id,
       name: 'Banco Largo',
       status: 'INACTIVE',

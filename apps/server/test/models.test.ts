@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInApp } from './auth-helpers';
-import { callAs, createLine } from './line-helpers';
+import { callAs, createLine, freshAudit } from './line-helpers';
 import { createModel, listModels, modelPayload, uploadItems } from './model-helpers';
 import { testDialect } from './test-app';
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { expectDataless, okData } from './people-helpers';
 
 describe(`models API: create and read (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -50,10 +49,7 @@ describe(`models API: create and read (${testDialect})`, () => {
           ],
         }),
       );
-      expect(res.statusCode).toBe(200);
-      expect(res.body.status).toBe(200);
-      expect(res.body.message).toBe('Modelo creado exitosamente');
-      const model = res.body.data;
+      const model = okData(res, 'Modelo creado exitosamente');
       expect(model).toEqual({
         id: expect.any(Number),
         name: 'Silla Ñandú',
@@ -61,12 +57,7 @@ describe(`models API: create and read (${testDialect})`, () => {
         status: 'ACTIVE',
         lineId,
         line: { id: lineId, name: 'Clásica' },
-        createdBy: 'Directora Ana',
-        updatedBy: 'Directora Ana',
-        createdAt: expect.stringMatching(ISO),
-        updatedAt: expect.stringMatching(ISO),
-        deletedAt: null,
-        deletedBy: null,
+        ...freshAudit('Directora Ana'),
         colors: [
           {
             id: expect.any(Number),
@@ -161,13 +152,7 @@ describe(`models API: create and read (${testDialect})`, () => {
     it('refuses a name already used in the same line, whatever its case and accents', async () => {
       await createModel(ctx.t, ctx.token, lineId, 'Mecedora');
       const res = await api('POST', '/api/model/create', modelPayload(lineId, ' MECEDÓRA '));
-      expect(res.statusCode).toBe(400);
-      expect(res.body).toEqual({
-        status: 400,
-        message: 'Ya existe un modelo con este nombre',
-        data: null,
-        code: 'NAME_TAKEN',
-      });
+      expectDataless(res, 400, 'Ya existe un modelo con este nombre', 'NAME_TAKEN');
       // Another line may use it.
       const other = await createLine(ctx.t, ctx.token, 'Moderna');
       expect((await createModel(ctx.t, ctx.token, other.id, 'Mecedora')).lineId).toBe(other.id);
@@ -242,9 +227,7 @@ describe(`models API: create and read (${testDialect})`, () => {
       await api('DELETE', `/api/model/delete/${gone.id}`);
 
       const res = await api('GET', `/api/model/all/lineId/${line.id}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.body.message).toBe('Modelos obtenidos');
-      const list = res.body.data;
+      const list = okData(res, 'Modelos obtenidos');
       expect(list.map((m: { id: number }) => m.id)).toEqual([second.id, first.id]);
       expect(list[1]).toEqual(first);
       expect(list[1].line).toEqual({ id: line.id, name: 'Listado' });
@@ -284,9 +267,7 @@ describe(`models API: create and read (${testDialect})`, () => {
         colors: [{ baseName: 'Gris' }],
       });
       const res = await api('GET', `/api/model/${model.id}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.body.message).toBe('Modelo obtenido');
-      expect(res.body.data).toEqual(model);
+      expect(okData(res, 'Modelo obtenido')).toEqual(model);
       await api('DELETE', `/api/model/delete/${model.id}`);
       for (const url of [`/api/model/${model.id}`, '/api/model/987654']) {
         const missing = await api('GET', url);

@@ -32,27 +32,29 @@ export async function orderFixtures(api: Caller, tag: string) {
     sizes: SIZES,
   });
   const birrete = await product(`BIR-${tag}`, { name: `Birrete ${tag}`, priceCents: 2550 });
+  const pack = await createFixedPack(api, `PCK-${tag}`, `Pack ${tag}`, [toga.id, birrete.id]);
+  return { institution, client, toga, birrete, pack };
+}
+
+/** An active pack at a fixed 160.00 holding one of each product; any failure stops the test. */
+export async function createFixedPack(
+  api: Caller,
+  code: string,
+  name: string,
+  productIds: number[],
+) {
   const pack = await api('POST', '/api/package/create', {
-    code: `PCK-${tag}`,
-    name: `Pack ${tag}`,
+    code,
+    name,
     description: [],
-    items: [
-      { productId: toga.id, quantity: 1 },
-      { productId: birrete.id, quantity: 1 },
-    ],
+    items: productIds.map((productId) => ({ productId, quantity: 1 })),
     priceMode: 'FIXED',
     priceCents: 16000,
     status: 'ACTIVE',
     media: [],
   });
   if (pack.statusCode !== 200) throw new Error(pack.text);
-  return {
-    institution,
-    client,
-    toga,
-    birrete,
-    pack: pack.body.data as { id: number; code: string },
-  };
+  return pack.body.data as { id: number; code: string };
 }
 
 export type OrderFixtures = Awaited<ReturnType<typeof orderFixtures>>;

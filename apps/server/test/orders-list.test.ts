@@ -133,30 +133,19 @@ describe(`orders: list, filters, sort, paging, CSV (${testDialect})`, () => {
 
   it('refuses bad list queries with Spanish messages', async () => {
     const bad = async (query: string) => failure(await api('GET', `/api/order?${query}`));
-    expect(await bad('status=LOST')).toMatchObject({
-      statusCode: 400,
-      message: expect.stringContaining("'PENDING'"),
-    });
-    expect(await bad('from=2020-13-01')).toMatchObject({
-      statusCode: 400,
-      message: 'Ingrese una fecha válida (AAAA-MM-DD)',
-    });
-    expect(await bad('from=2021-01-01&to=2020-01-01')).toMatchObject({
-      statusCode: 400,
-      message: "La fecha 'desde' no puede ser posterior a la fecha 'hasta'",
-    });
-    expect(await bad('overdue=yes')).toMatchObject({
-      statusCode: 400,
-      message: "El parámetro 'overdue' debe ser 'true' o 'false'",
-    });
-    expect(await bad('lineId=abc')).toMatchObject({
-      statusCode: 400,
-      message: 'El identificador de la línea no es válido',
-    });
-    expect(await bad('sort=price')).toMatchObject({
-      statusCode: 400,
-      message: expect.stringContaining('Orden no válido'),
-    });
+    for (const [query, message] of [
+      ['status=LOST', expect.stringContaining("'PENDING'")],
+      ['from=2020-13-01', 'Ingrese una fecha válida (AAAA-MM-DD)'],
+      [
+        'from=2021-01-01&to=2020-01-01',
+        "La fecha 'desde' no puede ser posterior a la fecha 'hasta'",
+      ],
+      ['overdue=yes', "El parámetro 'overdue' debe ser 'true' o 'false'"],
+      ['lineId=abc', 'El identificador de la línea no es válido'],
+      ['sort=price', expect.stringContaining('Orden no válido')],
+    ]) {
+      expect(await bad(query), query).toMatchObject({ statusCode: 400, message });
+    }
   });
 
   it('exports the filtered orders as CSV with Spanish headers', async () => {

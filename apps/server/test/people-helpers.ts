@@ -40,6 +40,29 @@ export function failure(answer: Answer) {
   };
 }
 
+/**
+ * Expects an answer with no data (raw, or parsed as `body`): its HTTP status, the same status in the envelope with the
+ * Spanish message, and the error's `code` when it has one.
+ */
+export function expectDataless(
+  res: { statusCode: number; json: () => unknown } | { statusCode: number; body: unknown },
+  status: number,
+  message: string,
+  code?: string,
+) {
+  expect(res.statusCode).toBe(status);
+  const envelope = 'json' in res ? res.json() : res.body;
+  expect(envelope).toEqual({ status, message, data: null, ...(code && { code }) });
+}
+
+/** Expects a 200 answer whose envelope says 200 and `message`; returns its data. */
+export function okData(res: { statusCode: number; body: Answer['body'] }, message: string) {
+  expect(res.statusCode).toBe(200);
+  expect(res.body.status).toBe(200);
+  expect(res.body.message).toBe(message);
+  return res.body.data;
+}
+
 export type Caller = ReturnType<typeof caller>;
 
 /** signedInApp with `api`: calls as the signed-in user (from the block's first test on). */

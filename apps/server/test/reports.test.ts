@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { modelWithColors, productCreator } from './catalogue-helpers';
 import { sendProof, setBillingInfo } from './billing-helpers';
 import { materialCreator, move } from './material-helpers';
-import { SIZES } from './order-helpers';
+import { SIZES, createFixedPack } from './order-helpers';
 import { creator, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
@@ -57,20 +57,7 @@ describe(`reports: every figure against a hand-computed fixture (${testDialect})
       modelId: accesorios.id,
       modelColorId: accesorios.colors[0]!.id,
     });
-    const pack = await api('POST', '/api/package/create', {
-      code: 'PCK',
-      name: 'Pack de grado',
-      description: [],
-      items: [
-        { productId: toga.id, quantity: 1 },
-        { productId: birrete.id, quantity: 1 },
-      ],
-      priceMode: 'FIXED',
-      priceCents: 16000,
-      status: 'ACTIVE',
-      media: [],
-    });
-    expect(pack.statusCode).toBe(200);
+    const pack = await createFixedPack(api, 'PCK', 'Pack de grado', [toga.id, birrete.id]);
     const people = (heights: number[]) =>
       heights.map((heightCm, i) => ({ name: `Persona ${i + 1}`, heightCm }));
 
@@ -141,7 +128,7 @@ describe(`reports: every figure against a hand-computed fixture (${testDialect})
     ids.O3 = await order(
       c2,
       i2,
-      [{ packageId: pack.body.data.id, quantity: 2 }],
+      [{ packageId: pack.id, quantity: 2 }],
       '2026-03-09T15:00:00.000Z',
       '2026-03-10',
     );

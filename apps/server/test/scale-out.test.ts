@@ -13,7 +13,7 @@ import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers'
 import { caller, type Caller } from './people-helpers';
 import { eventually } from './poll';
 import { createTestDatabase, testDialect, type TestApp } from './test-app';
-import { configureWhatsApp } from './whatsapp-helpers';
+import { configureWhatsApp, outboxDrained } from './whatsapp-helpers';
 
 /**
  * Three servers on one PostgreSQL, each a whole app in this process (decision 019): nothing one
@@ -167,19 +167,7 @@ describe.skipIf(testDialect !== 'postgres')('several servers on one PostgreSQL',
         )
         .toBe(1);
     }
-    await expect
-      .poll(
-        async () =>
-          (
-            await apps[0]!.app.db
-              .selectFrom('events')
-              .select('id')
-              .where('processedAt', 'is', null)
-              .execute()
-          ).length,
-        eventually,
-      )
-      .toBe(0);
+    await outboxDrained(apps[0]!);
     const messages = await apps[0]!.app.db
       .selectFrom('whatsappMessages')
       .select('status')

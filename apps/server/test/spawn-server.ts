@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the test runner
 import { freePort } from '../../../scripts/lib/net.mjs';
-import { createTestDatabase } from './test-app';
+// Only its type here: the browser journeys import this file without the app's modules.
+import type { createTestDatabase } from './test-app';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -27,15 +28,20 @@ export type SpawnedServer = {
 
 /**
  * Starts the real server process (as `npm run serve` does) on a free port with the given
- * DATA_DIR (and DATABASE_URL when set), waiting for /api/health. Unlike e2e/support/server.ts,
- * the data directory belongs to the caller, so a test can restart a server on it.
+ * DATA_DIR (and DATABASE_URL when set), waiting for /api/health. The data directory belongs to
+ * the caller, so a test can restart a server on it. `env` may be a function of the server's URL
+ * (for PUBLIC_URL, the links mails carry); the built web app is served only when `web` says so
+ * (the browser journeys, e2e/support/server.ts).
  */
 export async function spawnServer(options: {
   dataDir: string;
   databaseUrl?: string;
-  env?: Record<string, string>;
+  env?: Record<string, string> | ((url: string) => Record<string, string>);
+  web?: boolean;
 }): Promise<SpawnedServer> {
   const port: number = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const extraEnv = typeof options.env === 'function' ? options.env(url) : options.env;
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -51,8 +57,8 @@ export async function spawnServer(options: {
         ADMIN_EMAIL: SPAWN_ADMIN.email,
         ADMIN_PASSWORD: SPAWN_ADMIN.password,
         LOG_LEVEL: 'info',
-        WEB_DIST_DIR: path.join(options.dataDir, 'no-web'),
-        ...options.env,
+        ...(!options.web && { WEB_DIST_DIR: path.join(options.dataDir, 'no-web') }),
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -62,7 +68,6 @@ export async function spawnServer(options: {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
@@ -127,7 +132,7 @@ export function spawnPlace(prefix: string) {
   };
   beforeAll(async () => {
     place.dataDir = mkdtempSync(path.join(tmpdir(), prefix));
-    database = await createTestDatabase();
+    database = await (await import('./test-app')).createTestDatabase();
     place.databaseUrl = database.url;
   });
   afterAll(async () => {

@@ -1,4 +1,7 @@
+import { expect } from 'vitest';
 import type { Caller } from './people-helpers';
+import { eventually } from './poll';
+import type { TestApp } from './test-app';
 
 export const SECRETS = {
   accessToken: 'EAAG-token-de-prueba-9f8e7d6c5b4a',
@@ -40,3 +43,19 @@ export async function configureWhatsApp(api: Caller, clientId: number, phone: st
   const consent = await api('PUT', '/api/whatsapp/consent', { clientId, optIn: true });
   if (consent.statusCode !== 200) throw new Error(consent.text);
 }
+
+/** Waits until the app's outbox has handed every event on (none left unprocessed). */
+export const outboxDrained = (t: TestApp) =>
+  expect
+    .poll(
+      async () =>
+        (
+          await t.app.db
+            .selectFrom('events')
+            .select('id')
+            .where('processedAt', 'is', null)
+            .execute()
+        ).length,
+      eventually,
+    )
+    .toBe(0);

@@ -3,10 +3,10 @@ import { WHATSAPP_MESSAGES as M } from '@taller/shared';
 import { loginAs } from './auth-helpers';
 import { incomingWebhook, signedWebhook, startFakeGraph, statusWebhook } from './fake-graph';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { caller, type Answer, type Caller } from './people-helpers';
+import { caller, type Answer, type Caller, expectDataless } from './people-helpers';
 import { eventually } from './poll';
 import { createTestApp, testDialect, type TestApp } from './test-app';
-import { SECRETS, SETTINGS, configureWhatsApp } from './whatsapp-helpers';
+import { SECRETS, SETTINGS, configureWhatsApp, outboxDrained } from './whatsapp-helpers';
 
 type Message = {
   id: number;
@@ -41,21 +41,6 @@ const webhook = (body: unknown, headers: Record<string, string>) =>
     headers,
   });
 /** Waits until the outbox has handed out every event (the notifications of each exist). */
-const outboxDrained = () =>
-  expect
-    .poll(
-      async () =>
-        (
-          await t.app.db
-            .selectFrom('events')
-            .select('id')
-            .where('processedAt', 'is', null)
-            .execute()
-        ).length,
-      eventually,
-    )
-    .toBe(0);
-
 beforeAll(async () => {
   graph = await startFakeGraph();
   t = await createTestApp({
@@ -131,7 +116,7 @@ describe(`WhatsApp (${testDialect})`, () => {
     await expect.poll(async () => (await messages())[0]?.status, eventually).toBe('SENT');
     // The order's creation has no template: it sends nothing, and nothing more comes later.
     await createOrder(api, f);
-    await outboxDrained();
+    await outboxDrained(t);
     expect(graph.calls.filter((c) => JSON.stringify(c.body).includes(order.number))).toHaveLength(
       1,
     );
@@ -195,13 +180,7 @@ describe(`WhatsApp (${testDialect})`, () => {
     const wrong = await t.app.inject({
       url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=otro&hub.challenge=1',
     });
-    expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({
-      status: 403,
-      message: M.verifyRefused,
-      data: null,
-      code: 'FORBIDDEN',
-    });
+    expectDataless(wrong, 403, M.verifyRefused, 'FORBIDDEN');
   });
 
   it('refuses a webhook without the right signature and records nothing', async () => {
@@ -221,13 +200,7 @@ describe(`WhatsApp (${testDialect})`, () => {
       { ...forged.headers, 'x-hub-signature-256': 'sha256=zz' },
     ]) {
       const res = await webhook(forged.payload, headers);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        status: 401,
-        message: M.signatureRefused,
-        data: null,
-        code: 'INVALID_SIGNATURE',
-      });
+      expectDataless(res, 401, M.signatureRefused, 'INVALID_SIGNATURE');
     }
     const incoming = signedWebhook(
       incomingWebhook('59170000001', 'wamid.in-forged', 'Hola'),

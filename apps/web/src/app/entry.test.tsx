@@ -1,7 +1,14 @@
 import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT, DIRECTOR, PRODUCER, mockApi, settle, signIn } from '../test/render-app';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CLIENT,
+  DIRECTOR,
+  PRODUCER,
+  mockApi,
+  signedOutForEachTest,
+  signIn,
+} from '../test/render-app';
 import { Entry, opensOnSignIn } from './entry';
 
 /** The page as main.tsx starts it, at `path` (the browser's address, not a memory router). */
@@ -21,13 +28,8 @@ const loginAnswer = (user: typeof DIRECTOR) => ({
 });
 
 describe('the entry: the sign-in page before the router, the app after (decision 020)', () => {
-  beforeEach(async () => {
-    await settle();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  signedOutForEachTest();
   afterEach(() => {
-    vi.restoreAllMocks();
     window.history.replaceState(null, '', '/');
   });
 

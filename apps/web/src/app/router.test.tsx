@@ -1,19 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED_EVENT } from '../lib/api-client';
-import { CLIENT, DIRECTOR, mockApi, renderApp, settle, signIn } from '../test/render-app';
+import {
+  CLIENT,
+  DIRECTOR,
+  mockApi,
+  renderApp,
+  signedOutForEachTest,
+  signIn,
+} from '../test/render-app';
 
 // Lazy screens: the global wait (vitest.setup.ts) covers their first load on a busy machine.
 const heading = (name: string) => screen.findByRole('heading', { name });
 
 describe('route table and access guard (SPEC.md §2, §4)', () => {
-  beforeEach(async () => {
-    await settle();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => vi.restoreAllMocks());
+  signedOutForEachTest();
 
   it('sends a visitor to / remembering the origin, and back there after signing in', async () => {
     mockApi({

@@ -65,6 +65,28 @@ export function fakeTrashableServer<T extends Record, R extends string>(
 }
 
 /**
+ * The create, update and delete routes of a fake `resource` (as 'institution'): each answers
+ * the override `answers` holds under its name ('create', 'update', 'delete'), or succeeds with
+ * its Spanish message — create with the record `make` builds from the body, update with the
+ * body itself.
+ */
+export function fakeWriteRoutes<T>(
+  resource: string,
+  make: (fields: Partial<T>) => T,
+  answers: { [route: string]: FakeAnswer },
+  messages: { created: string; updated: string; deleted: string },
+): { [route: string]: Handler } {
+  return {
+    [`POST /api/${resource}/create`]: ({ body }) =>
+      answers.create ?? { message: messages.created, data: make(body as Partial<T>) },
+    [`PUT /api/${resource}/update`]: ({ body }) =>
+      answers.update ?? { message: messages.updated, data: body },
+    [`DELETE /api/${resource}/delete/:id`]: () =>
+      answers.delete ?? { message: messages.deleted, data: null },
+  };
+}
+
+/**
  * The server's answer to GET /api/<resource>?…: the page asked for (20 a page by default) of the
  * live records, or of the deleted ones with `deleted=true`.
  */

@@ -57,3 +57,18 @@ export async function pagesThroughTwo(
   await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
   expect(screen.getByText(firstRange)).toBeInTheDocument();
 }
+
+/**
+ * Clicks the button `button` (as "Desactivar Ana Directora") and answers the confirmation
+ * dialog `title` it opens with `answer`, once the dialog says `question` when one is given.
+ */
+export async function answerConfirmation(
+  button: string,
+  title: string,
+  { answer, question }: { answer: string; question?: string },
+) {
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  const confirm = screen.getByRole('dialog', { name: title });
+  if (question) expect(confirm).toHaveTextContent(question);
+  await userEvent.click(within(confirm).getByRole('button', { name: answer }));
+}

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
 
@@ -74,3 +74,16 @@ export function renderApp(path: string) {
 
 /** Lets the API client forget a shared refresh attempt from a previous test. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Around each test of the block it is called in: nobody signed in (storage empty, a previous
+ * test's refresh settled); mocks are undone after.
+ */
+export function signedOutForEachTest() {
+  beforeEach(async () => {
+    await settle();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+}

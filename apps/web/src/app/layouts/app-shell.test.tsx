@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DIRECTOR, PRODUCER, mockApi, renderApp, settle, signIn } from '../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import {
+  DIRECTOR,
+  PRODUCER,
+  mockApi,
+  renderApp,
+  signedOutForEachTest,
+  signIn,
+} from '../../test/render-app';
 
 describe('signed-in layouts', () => {
-  beforeEach(async () => {
-    await settle();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => vi.restoreAllMocks());
+  signedOutForEachTest();
 
   it('shows the current user and role; producers do not see Usuarios', async () => {
     mockApi();

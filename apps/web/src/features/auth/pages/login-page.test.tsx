@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isLoginPage } from '../../../lib/login-page';
-import { DIRECTOR, mockApi, renderApp, settle } from '../../../test/render-app';
+import { DIRECTOR, mockApi, renderApp, signedOutForEachTest } from '../../../test/render-app';
 
 const fill = async (email: string, password: string) => {
   if (email) await userEvent.type(screen.getByLabelText('Correo electrónico'), email);
@@ -11,12 +11,7 @@ const fill = async (email: string, password: string) => {
 };
 
 describe('LoginPage', () => {
-  beforeEach(async () => {
-    await settle();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => vi.restoreAllMocks());
+  signedOutForEachTest();
 
   it('is a login page by SPEC.md’s detection rule, with a link to reset the password', async () => {
     mockApi();

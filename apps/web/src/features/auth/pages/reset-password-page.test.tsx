@@ -1,17 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, settle } from '../../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, signedOutForEachTest } from '../../../test/render-app';
+
+/** On the page a reset link opens: types `password` in both boxes and saves it. */
+async function saveNewPassword(password: string) {
+  await screen.findByRole('heading', { name: 'Cambiar contraseña' });
+  await userEvent.type(screen.getByLabelText('Nueva contraseña'), password);
+  await userEvent.type(screen.getByLabelText('Confirmar contraseña'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+}
 
 const SENT = 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.';
 
 describe('ResetPasswordPage', () => {
-  beforeEach(async () => {
-    await settle();
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => vi.restoreAllMocks());
+  signedOutForEachTest();
 
   it('without a token asks for the email and shows the server’s answer', async () => {
     const fetchMock = mockApi({
@@ -64,10 +67,7 @@ describe('ResetPasswordPage', () => {
       }),
     });
     renderApp('/reset-password?token=abc');
-    await screen.findByRole('heading', { name: 'Cambiar contraseña' });
-    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'caballo correcto batería');
-    await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'caballo correcto batería');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await saveNewPassword('caballo correcto batería');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Contraseña actualizada. Ya puedes iniciar sesión.',
     );
@@ -86,10 +86,7 @@ describe('ResetPasswordPage', () => {
       }),
     });
     renderApp('/reset-password?token=usado');
-    await screen.findByRole('heading', { name: 'Cambiar contraseña' });
-    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'caballo correcto batería');
-    await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'caballo correcto batería');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await saveNewPassword('caballo correcto batería');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('no es válido o ha caducado');
     expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute(

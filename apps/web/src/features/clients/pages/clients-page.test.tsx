@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastDedup } from '../../../lib/toast';
+import { answerConfirmation } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { SCHOOL, fakeClientsServer, makeClient } from './clients-page.fixtures';
 import { ClientsPage } from './clients-page';
@@ -147,12 +148,11 @@ describe('ClientsPage', () => {
     const rosa = makeClient({ name: 'Rosa Mamani', account });
     const { calls } = fakeClientsServer([rosa]);
     renderWithProviders(<ClientsPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar Rosa Mamani' }));
-    const confirm = screen.getByRole('dialog', { name: 'Desactivar Cliente' });
-    expect(confirm).toHaveTextContent(
-      '¿Desactivar al cliente Rosa Mamani? Su acceso al portal quedará desactivado y sus sesiones abiertas se cerrarán de inmediato.',
-    );
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await answerConfirmation('Desactivar Rosa Mamani', 'Desactivar Cliente', {
+      answer: 'Cancelar',
+      question:
+        '¿Desactivar al cliente Rosa Mamani? Su acceso al portal quedará desactivado y sus sesiones abiertas se cerrarán de inmediato.',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
@@ -164,10 +164,10 @@ describe('ClientsPage', () => {
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderWithProviders(<ClientsPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar Luis Quispe' }));
-    const confirm = screen.getByRole('dialog', { name: 'Desactivar Cliente' });
-    expect(confirm).toHaveTextContent('¿Desactivar al cliente Luis Quispe?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Desactivar' }));
+    await answerConfirmation('Desactivar Luis Quispe', 'Desactivar Cliente', {
+      answer: 'Desactivar',
+      question: '¿Desactivar al cliente Luis Quispe?',
+    });
     expect(await screen.findByText('Cliente Luis Quispe desactivado')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       id: luis.id,

@@ -1,8 +1,8 @@
 import type { Faq } from '@taller/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it } from 'vitest';
+import { signedInForEachTest } from '../../../test/signed-in';
 import { fakeApi } from '../../../test/fake-api';
 import { pagedAnswer } from '../../../test/fake-trashable';
 import { renderWithProviders } from '../../../test/render';
@@ -25,15 +25,7 @@ const makeFaq = (extra: Partial<Faq> = {}): Faq => ({
 });
 
 describe('Preguntas frecuentes', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest();
 
   it('staff list the questions in order, publish one and move one up', async () => {
     const pay = makeFaq();

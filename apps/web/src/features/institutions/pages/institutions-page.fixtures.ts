@@ -1,6 +1,6 @@
 import type { Institution, InstitutionDetails } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
-import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
+import { MADE_BY_ANA, fakeWriteRoutes, pagedAnswer } from '../../../test/fake-trashable';
 
 let nextId = 200;
 
@@ -48,14 +48,10 @@ export function fakeInstitutionsServer(
           [],
         ),
       },
-    'POST /api/institution/create': ({ body }) =>
-      answers.create ?? {
-        message: 'Institución creada exitosamente',
-        data: makeInstitution(body as Partial<Institution>),
-      },
-    'PUT /api/institution/update': ({ body }) =>
-      answers.update ?? { message: 'Institución actualizada exitosamente', data: body },
-    'DELETE /api/institution/delete/:id': () =>
-      answers.delete ?? { message: 'Institución eliminada exitosamente', data: null },
+    ...fakeWriteRoutes('institution', makeInstitution, answers, {
+      created: 'Institución creada exitosamente',
+      updated: 'Institución actualizada exitosamente',
+      deleted: 'Institución eliminada exitosamente',
+    }),
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { answerConfirmation } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { fakeInstitutionsServer, makeInstitution, withClients } from './institutions-page.fixtures';
 import { InstitutionsPage } from './institutions-page';
@@ -124,9 +125,9 @@ describe('InstitutionsPage', () => {
       },
     });
     renderWithProviders(<InstitutionsPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Colegio San José' }));
-    const confirm = screen.getByRole('dialog', { name: 'Eliminar Institución' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await answerConfirmation('Eliminar Colegio San José', 'Eliminar Institución', {
+      answer: 'Eliminar',
+    });
     expect(
       await screen.findByText('No se puede eliminar la institución porque tiene clientes activos'),
     ).toBeInTheDocument();

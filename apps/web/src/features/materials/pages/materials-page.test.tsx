@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInForEachTest } from '../../../test/signed-in';
 import { renderWithProviders } from '../../../test/render';
 import { ORDER, fakeMaterialsServer, makeMaterial } from './materials-page.fixtures';
 import { MaterialsPage } from './materials-page';
@@ -9,15 +9,7 @@ import { MaterialsPage } from './materials-page';
 const PATH = '/director/dashboard/materials';
 
 describe('MaterialsPage', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'PRODUCER' }));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest('PRODUCER');
 
   it('lists materials with their stock and unit, low stock as a badge, and filters on it', async () => {
     const { calls } = fakeMaterialsServer([

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastDedup } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { color, makeModel } from '../model.fixtures';
-import { PAGE_PATH, PAGE_ROUTE, fakeModelsServer } from './models-page.fixtures';
+import { PAGE_PATH, PAGE_ROUTE, fakeModelsServer, sillaWithImage } from './models-page.fixtures';
 import { ModelsPage } from './models-page';
 
 const show = () => renderWithProviders(<ModelsPage />, { path: PAGE_PATH, route: PAGE_ROUTE });
@@ -130,20 +130,7 @@ describe('ModelsPage: register, edit, details, delete, trash', () => {
   });
 
   it('refreshes the list when a stored file was removed from the server, even on Cancelar', async () => {
-    const server = fakeModelsServer([
-      makeModel({
-        name: 'Silla',
-        media: [
-          {
-            id: 1,
-            url: '/media/a.png',
-            fileType: 'IMAGE',
-            displayOrder: 1,
-            originalName: 'silla.png',
-          },
-        ],
-      }),
-    ]);
+    const server = fakeModelsServer([sillaWithImage()]);
     show();
     await choose('Silla', 'Editar');
     const form = await formDialog('Editar Modelo');
@@ -157,18 +144,7 @@ describe('ModelsPage: register, edit, details, delete, trash', () => {
   });
 
   it('shows the details on two tabs, fresh from the server, and closes', async () => {
-    const model = makeModel({
-      name: 'Silla',
-      media: [
-        {
-          id: 1,
-          url: '/media/a.png',
-          fileType: 'IMAGE',
-          displayOrder: 1,
-          originalName: 'silla.png',
-        },
-      ],
-    });
+    const model = sillaWithImage();
     const server = fakeModelsServer([model]);
     show();
     await choose('Silla', 'Ver detalles');

@@ -15,6 +15,15 @@ export const LINE = {
   deletedAt: null,
   deletedBy: null,
 };
+/** The model 'Silla' with one stored image, silla.png. */
+export const sillaWithImage = () =>
+  makeModel({
+    name: 'Silla',
+    media: [
+      { id: 1, url: '/media/a.png', fileType: 'IMAGE', displayOrder: 1, originalName: 'silla.png' },
+    ],
+  });
+
 export const PAGE_PATH = `/director/dashboard/models/${LINE.id}`;
 export const PAGE_ROUTE = '/director/dashboard/models/:lineId';
 

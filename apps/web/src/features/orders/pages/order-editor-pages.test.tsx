@@ -1,26 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it } from 'vitest';
+import { signedInForEachTest } from '../../../test/signed-in';
 import { fakeApi } from '../../../test/fake-api';
-import { BIRRETE, CLIENT, TOGA, renderEditor } from './order-editor.fixtures';
+import { renderInDataRouter } from '../../../test/render-data-router';
+import { BIRRETE, CLIENT, TOGA, page } from './order-editor.fixtures';
 import { makeOrder } from './orders-page.fixtures';
 import { EditOrderPage, NewOrderPage } from './order-editor-pages';
 
-const page = (items: unknown[]) => ({
-  data: { items, total: items.length, page: 1, pageSize: 10 },
-});
-
 describe('Nuevo Pedido / Editar Pedido', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest();
 
   it('creates an order: client searched on the server, its institution, items with live totals, a pasted roster fixed row by row', async () => {
     const user = userEvent.setup();
@@ -57,7 +46,7 @@ describe('Nuevo Pedido / Editar Pedido', () => {
         data: { ...makeOrder(), ...(body as object) },
       }),
     });
-    const router = renderEditor(<NewOrderPage />, {
+    const router = renderInDataRouter(<NewOrderPage />, {
       path: '/director/dashboard/orders/create',
       route: '/director/dashboard/orders/create',
     });
@@ -161,7 +150,7 @@ describe('Nuevo Pedido / Editar Pedido', () => {
         },
       }),
     });
-    renderEditor(<NewOrderPage />, { path: '/o/create', route: '/o/create' });
+    renderInDataRouter(<NewOrderPage />, { path: '/o/create', route: '/o/create' });
     await user.click(await screen.findByLabelText('Agregar producto'));
     await user.click(await screen.findByRole('button', { name: /TOGA-01 · Toga/ }));
     await user.click(screen.getByRole('button', { name: 'Pegar desde hoja de cálculo' }));
@@ -185,7 +174,7 @@ describe('Nuevo Pedido / Editar Pedido', () => {
   it('lists what is missing before sending anything', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi({});
-    renderEditor(<NewOrderPage />, { path: '/o/create', route: '/o/create' });
+    renderInDataRouter(<NewOrderPage />, { path: '/o/create', route: '/o/create' });
     await user.click(await screen.findByRole('button', { name: 'Guardar' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('El cliente es requerido');
@@ -204,7 +193,7 @@ describe('Nuevo Pedido / Editar Pedido', () => {
         message: 'El pedido fue modificado por otra persona. Recargue para ver los cambios.',
       }),
     });
-    const router = renderEditor(<EditOrderPage />, {
+    const router = renderInDataRouter(<EditOrderPage />, {
       path: `/director/dashboard/orders/${order.id}/edit`,
       route: '/director/dashboard/orders/:orderId/edit',
     });
@@ -230,7 +219,7 @@ describe('Nuevo Pedido / Editar Pedido', () => {
           ? { data: makeOrder({ status: 'DELIVERED' }) }
           : { status: 404, message: 'Pedido no encontrado' },
     });
-    renderEditor(<EditOrderPage />, { path: '/o/5/edit', route: '/o/:orderId/edit' });
+    renderInDataRouter(<EditOrderPage />, { path: '/o/5/edit', route: '/o/:orderId/edit' });
     expect(
       await screen.findByText('Un pedido Entregado no se puede modificar'),
     ).toBeInTheDocument();

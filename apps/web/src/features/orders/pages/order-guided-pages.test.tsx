@@ -1,28 +1,18 @@
 import { parseRoster } from '@taller/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it } from 'vitest';
+import { signedInForEachTest } from '../../../test/signed-in';
 import { fakeApi } from '../../../test/fake-api';
-import { CLIENT, TOGA, renderEditor } from './order-editor.fixtures';
+import { renderInDataRouter } from '../../../test/render-data-router';
+import { CLIENT, TOGA, page } from './order-editor.fixtures';
 import { makeOrder } from './orders-page.fixtures';
 import { EditOrderGuidedPage, NewOrderGuidedPage } from './order-editor-pages';
 
-const page = (items: unknown[]) => ({
-  data: { items, total: items.length, page: 1, pageSize: 10 },
-});
 const STALE = 'El pedido fue modificado por otra persona. Recargue para ver los cambios.';
 
 describe('Nuevo Pedido / Editar Pedido as a guided flow', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest();
 
   it('goes Cliente → Productos y paquetes → Personas y tallas (bad rows fixed in place) → Revisión → Guardar', async () => {
     const user = userEvent.setup();
@@ -40,7 +30,7 @@ describe('Nuevo Pedido / Editar Pedido as a guided flow', () => {
         data: { ...makeOrder(), ...(body as object) },
       }),
     });
-    const router = renderEditor(<NewOrderGuidedPage />, {
+    const router = renderInDataRouter(<NewOrderGuidedPage />, {
       path: '/director/dashboard/orders/create-new',
       route: '/director/dashboard/orders/create-new',
     });
@@ -139,7 +129,7 @@ describe('Nuevo Pedido / Editar Pedido as a guided flow', () => {
       'GET /api/order/:id': () => ({ data: order }),
       'PUT /api/order/update': () => ({ status: 409, message: STALE }),
     });
-    const router = renderEditor(<EditOrderGuidedPage />, {
+    const router = renderInDataRouter(<EditOrderGuidedPage />, {
       path: `/director/dashboard/orders/${order.id}/edit-new`,
       route: '/director/dashboard/orders/:orderId/edit-new',
     });

@@ -4,6 +4,15 @@ import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
 
 let nextId = 500;
 
+/** The first step of an order's timeline: received as PENDING, by Ana. */
+export const RECEIVED = {
+  from: null,
+  to: 'PENDING',
+  note: null,
+  by: 'Ana Directora',
+  at: '2025-01-15T10:00:00.000Z',
+} as const;
+
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   nextId += 1;
   return {
@@ -62,15 +71,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         ],
       },
     ],
-    history: [
-      {
-        from: null,
-        to: 'PENDING',
-        note: null,
-        by: 'Ana Directora',
-        at: '2025-01-15T10:00:00.000Z',
-      },
-    ],
+    history: [RECEIVED],
     ...MADE_BY_ANA,
     ...overrides,
   };

@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInForEachTest } from '../../../test/signed-in';
 import { renderWithProviders } from '../../../test/render';
-import { fakeOrdersServer, makeOrder } from './orders-page.fixtures';
+import { RECEIVED, fakeOrdersServer, makeOrder } from './orders-page.fixtures';
 import { OrdersPage } from './orders-page';
 
 const PATH = '/director/dashboard/orders';
 
 describe('OrdersPage', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest();
 
   it('lists orders with client, institution, status label, total, and overdue ones in red', async () => {
     fakeOrdersServer([
@@ -84,13 +76,7 @@ describe('OrdersPage', () => {
       number: 'PED-2026-00001',
       status: 'IN_PRODUCTION',
       history: [
-        {
-          from: null,
-          to: 'PENDING',
-          note: null,
-          by: 'Ana Directora',
-          at: '2025-01-15T10:00:00.000Z',
-        },
+        RECEIVED,
         {
           from: 'PENDING',
           to: 'IN_PRODUCTION',

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { renderEditor } from './order-editor.fixtures';
+import { renderInDataRouter } from '../../../test/render-data-router';
 import { OrderProductionSheetPage, ProductionSheetPage } from './production-sheet-page';
 
 const SHEET: ProductionSheet = {
@@ -75,7 +75,10 @@ describe('Hoja de producción', () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /api/order/:id/production-sheet': () => ({ data: SHEET }) });
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    renderEditor(<OrderProductionSheetPage />, { path: '/o/5/sheet', route: '/o/:orderId/sheet' });
+    renderInDataRouter(<OrderProductionSheetPage />, {
+      path: '/o/5/sheet',
+      route: '/o/:orderId/sheet',
+    });
     expect(await screen.findByText('PED-2026-00005')).toBeInTheDocument();
     expect(screen.getByText('Colegio San Andrés')).toBeInTheDocument();
     const gala = screen.getByRole('region', {
@@ -101,7 +104,7 @@ describe('Hoja de producción', () => {
         data: { ...SHEET, orders: [], rows: [], totalQuantity: 0 },
       }),
     });
-    renderEditor(<ProductionSheetPage />, { path: '/sheet', route: '/sheet' });
+    renderInDataRouter(<ProductionSheetPage />, { path: '/sheet', route: '/sheet' });
     expect(await screen.findByText('No hay pedidos en producción.')).toBeInTheDocument();
   });
 
@@ -109,7 +112,7 @@ describe('Hoja de producción', () => {
     fakeApi({
       'GET /api/production-sheet': () => ({ status: 500, message: 'Error interno del servidor' }),
     });
-    renderEditor(<ProductionSheetPage />, { path: '/sheet', route: '/sheet' });
+    renderInDataRouter(<ProductionSheetPage />, { path: '/sheet', route: '/sheet' });
     expect(
       await screen.findByText(/Error al cargar la hoja de producción: Error interno del servidor/),
     ).toBeInTheDocument();

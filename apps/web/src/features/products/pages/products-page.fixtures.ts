@@ -1,6 +1,6 @@
 import type { Product } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
-import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
+import { MADE_BY_ANA, fakeWriteRoutes, pagedAnswer } from '../../../test/fake-trashable';
 
 let nextId = 300;
 
@@ -69,15 +69,11 @@ export function fakeProductsServer(products: Product[], answers: Record<string, 
       data: [{ ...LINE, color: '#000000', status: 'ACTIVE', description: '[]' }],
     }),
     'GET /api/model/all/lineId/:lineId': () => ({ data: [MODEL] }),
-    'POST /api/product/create': ({ body }) =>
-      answers.create ?? {
-        message: 'Producto creado exitosamente',
-        data: makeProduct(body as Partial<Product>),
-      },
-    'PUT /api/product/update': ({ body }) =>
-      answers.update ?? { message: 'Producto actualizado exitosamente', data: body },
-    'DELETE /api/product/delete/:id': () =>
-      answers.delete ?? { message: 'Producto eliminado exitosamente', data: null },
+    ...fakeWriteRoutes('product', makeProduct, answers, {
+      created: 'Producto creado exitosamente',
+      updated: 'Producto actualizado exitosamente',
+      deleted: 'Producto eliminado exitosamente',
+    }),
     'POST /api/product/generate': ({ body }) =>
       answers.generate ?? {
         message: 'Se crearon 1 producto y se omitieron 1 por código existente',

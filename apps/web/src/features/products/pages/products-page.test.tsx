@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answerConfirmation } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { MODEL, fakeProductsServer, makeProduct } from './products-page.fixtures';
 import { ProductsPage } from './products-page';
@@ -139,9 +140,7 @@ describe('ProductsPage', () => {
       delete: { status: 409, message },
     });
     renderWithProviders(<ProductsPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Toga Negra' }));
-    const confirm = screen.getByRole('dialog', { name: 'Eliminar Producto' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await answerConfirmation('Eliminar Toga Negra', 'Eliminar Producto', { answer: 'Eliminar' });
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

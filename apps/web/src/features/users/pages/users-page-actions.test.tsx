@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissPasswordLink } from '../../../lib/password-link';
 import { resetToastDedup } from '../../../lib/toast';
+import { answerConfirmation } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { ME, fakeUsersServer, makeUser, signInAs } from './users-page.fixtures';
 import { UsersPage } from './users-page';
@@ -13,6 +14,14 @@ const sent = (
   method: string,
   path: string,
 ) => calls.filter((c) => c.method === method && c.path === path).map((c) => c.body);
+
+/** The list, once it shows, with its 'Registrar Nuevo Usuario' form open. */
+async function openNewUserForm() {
+  renderWithProviders(<UsersPage />, { path: PATH });
+  await screen.findByRole('row', { name: /Ana Directora/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+  return screen.getByRole('dialog', { name: 'Registrar Nuevo Usuario' });
+}
 
 describe('UsersPage: changing accounts', () => {
   beforeEach(() => {
@@ -26,10 +35,7 @@ describe('UsersPage: changing accounts', () => {
 
   it('creates an account with an invitation and shows the server’s message', async () => {
     const { calls } = fakeUsersServer([ME]);
-    renderWithProviders(<UsersPage />, { path: PATH });
-    await screen.findByRole('row', { name: /Ana Directora/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
-    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Usuario' });
+    const form = await openNewUserForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Usuario' }));
     expect(await within(form).findByText('El nombre es requerido')).toBeInTheDocument();
     expect(within(form).getByText('El rol es requerido')).toBeInTheDocument();
@@ -67,10 +73,7 @@ describe('UsersPage: changing accounts', () => {
         data: { ...makeUser({ name: 'Rosa Admin' }), passwordLink: link },
       },
     });
-    renderWithProviders(<UsersPage />, { path: PATH });
-    await screen.findByRole('row', { name: /Ana Directora/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
-    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Usuario' });
+    const form = await openNewUserForm();
     await userEvent.type(within(form).getByLabelText('Nombre'), 'Rosa Admin');
     await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'rosa@taller.bo');
     await userEvent.selectOptions(within(form).getByLabelText('Rol'), 'Administrador');
@@ -118,10 +121,7 @@ describe('UsersPage: changing accounts', () => {
     const { calls } = fakeUsersServer([ME], {
       create: { status: 409, message: 'Ya existe un usuario con este correo', code: 'EMAIL_TAKEN' },
     });
-    renderWithProviders(<UsersPage />, { path: PATH });
-    await screen.findByRole('row', { name: /Ana Directora/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
-    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Usuario' });
+    const form = await openNewUserForm();
     await userEvent.type(within(form).getByLabelText('Nombre'), 'Rosa');
     await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'ana@taller.bo');
     await userEvent.selectOptions(within(form).getByLabelText('Rol'), 'Productor');
@@ -142,9 +142,7 @@ describe('UsersPage: changing accounts', () => {
   it('only a director is offered the Director role', async () => {
     signInAs({ id: 5, name: 'Admin', email: 'admin@t.bo', role: 'ADMIN' });
     fakeUsersServer([ME]);
-    renderWithProviders(<UsersPage />, { path: PATH });
-    await screen.findByRole('row', { name: /Ana Directora/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
+    await openNewUserForm();
     expect(screen.getByRole('option', { name: 'Director' })).toBeDisabled();
     expect(screen.getByRole('option', { name: 'Administrador' })).toBeEnabled();
   });
@@ -196,9 +194,9 @@ describe('UsersPage: changing accounts', () => {
     ).toBeInTheDocument();
     expect(calls.some((c) => c.path === `/api/user/${other.id}/reset-password`)).toBe(true);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Desactivar Otro Admin' }));
-    const confirm = screen.getByRole('dialog', { name: 'Desactivar Usuario' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Desactivar' }));
+    await answerConfirmation('Desactivar Otro Admin', 'Desactivar Usuario', {
+      answer: 'Desactivar',
+    });
     expect(await screen.findByText('Usuario Otro Admin desactivado')).toBeInTheDocument();
     expect(sent(calls, 'PUT', '/api/user/update')).toEqual([{ id: other.id, status: 'INACTIVE' }]);
     expect(await screen.findByRole('button', { name: 'Activar Otro Admin' })).toBeInTheDocument();
@@ -211,12 +209,11 @@ describe('UsersPage: changing accounts', () => {
     const other = makeUser({ name: 'Otro Admin' });
     const { calls } = fakeUsersServer([ME, other]);
     renderWithProviders(<UsersPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar Otro Admin' }));
-    const confirm = screen.getByRole('dialog', { name: 'Desactivar Usuario' });
-    expect(confirm).toHaveTextContent(
-      '¿Desactivar al usuario Otro Admin? No podrá iniciar sesión y sus sesiones abiertas se cerrarán de inmediato.',
-    );
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await answerConfirmation('Desactivar Otro Admin', 'Desactivar Usuario', {
+      answer: 'Cancelar',
+      question:
+        '¿Desactivar al usuario Otro Admin? No podrá iniciar sesión y sus sesiones abiertas se cerrarán de inmediato.',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent(calls, 'PUT', '/api/user/update')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Desactivar Otro Admin' })).toBeInTheDocument();
@@ -245,9 +242,9 @@ describe('UsersPage: changing accounts', () => {
       update: { status: 409, message: 'No se puede desactivar al último director activo' },
     });
     renderWithProviders(<UsersPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar Otro Director' }));
-    const confirm = screen.getByRole('dialog', { name: 'Desactivar Usuario' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Desactivar' }));
+    await answerConfirmation('Desactivar Otro Director', 'Desactivar Usuario', {
+      answer: 'Desactivar',
+    });
     expect(
       await screen.findByText('No se puede desactivar al último director activo'),
     ).toBeInTheDocument();
@@ -257,10 +254,10 @@ describe('UsersPage: changing accounts', () => {
     const other = makeUser({ name: 'Otro Admin' });
     fakeUsersServer([ME, other]);
     renderWithProviders(<UsersPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Otro Admin' }));
-    const confirm = screen.getByRole('dialog', { name: 'Eliminar Usuario' });
-    expect(confirm).toHaveTextContent('¿Está seguro de que desea eliminar al usuario Otro Admin?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await answerConfirmation('Eliminar Otro Admin', 'Eliminar Usuario', {
+      answer: 'Eliminar',
+      question: '¿Está seguro de que desea eliminar al usuario Otro Admin?',
+    });
     expect(await screen.findByText('Usuario eliminado exitosamente')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Otro Admin/ })).toBeNull());
 
