@@ -29,12 +29,12 @@ export async function ownClient(db: Db, actor: Pick<Actor, 'id'>) {
 export const ownClientId = async (db: Db, actor: Pick<Actor, 'id'>) =>
   (await ownClient(db, actor))?.id ?? null;
 
+export type ClientAreaService = ReturnType<typeof createClientAreaService>;
+
 /**
  * The client's own view (issue 20): every call is scoped to the client record of the signed-in
  * account, whatever id is sent. Another client's order answers 404, exactly as a missing one.
  */
-export type ClientAreaService = ReturnType<typeof createClientAreaService>;
-
 export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dialect }) {
   const orders = createOrderService({ db, dialect });
 
