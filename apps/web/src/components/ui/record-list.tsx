@@ -11,19 +11,24 @@ export const RECORDS_PAGE_SIZE = 20;
 export type RecordListTexts = PagedListTexts & { deleted: string };
 
 /**
- * The texts of a list of registered records, from its plural noun: 'Cargando clientes...',
+ * The texts of a list of records, from its plural noun: 'Cargando clientes...',
  * 'No hay clientes registrados.', 'Error al cargar los clientes: …', 'No tienes permisos para
  * gestionar clientes.', 'Clientes eliminados'. A feminine noun says 'registradas', 'las',
- * 'eliminadas'; `denied` is what the user may not do when it is not managing them.
+ * 'eliminadas'; `denied` is what the user may not do when it is not managing them; `empty`
+ * replaces 'No hay … registrados.' where the list says it its own way ('No hay facturas emitidas.').
  */
 export function recordListTexts(
   noun: string,
-  { feminine = false, denied = `gestionar ${noun}` }: { feminine?: boolean; denied?: string } = {},
+  {
+    feminine = false,
+    denied = `gestionar ${noun}`,
+    empty,
+  }: { feminine?: boolean; denied?: string; empty?: string } = {},
 ): RecordListTexts {
   const ending = feminine ? 'as' : 'os';
   return {
     loading: `Cargando ${noun}...`,
-    empty: `No hay ${noun} registrad${ending}.`,
+    empty: empty ?? `No hay ${noun} registrad${ending}.`,
     noMatches: `No se encontraron ${noun} que coincidan con los filtros.`,
     loadError: (message) => `Error al cargar l${ending} ${noun}: ${message}`,
     denied: `No tienes permisos para ${denied}.`,

@@ -1,9 +1,9 @@
 import type { Order } from '@taller/shared';
-import { PagedTrash } from '../../../components/ui/paged-trash';
+import { RecordTrash } from '../../../components/ui/record-list';
 import type { ListParams } from '../../../lib/list-query';
 import { useOrders } from '../api/get-orders';
 import { useRestoreOrder } from '../api/order-changes';
-import { ORDER_LIST_TEXTS, ORDERS_PAGE_SIZE } from './order-texts';
+import { ORDER_LIST_TEXTS } from './order-texts';
 
 type NamedOrder = Order & { name: string };
 
@@ -19,12 +19,10 @@ function useDeletedOrders(params: ListParams) {
 
 export function OrderTrash() {
   return (
-    <PagedTrash<NamedOrder>
+    <RecordTrash<NamedOrder>
       useList={useDeletedOrders}
       restore={useRestoreOrder()}
       texts={ORDER_LIST_TEXTS}
-      caption="Pedidos eliminados"
-      pageSize={ORDERS_PAGE_SIZE}
     />
   );
 }

@@ -132,7 +132,6 @@ export function PackageForm({
           submitLabel="Guardar"
           isSubmitting={isSubmitting}
           onCancel={onCancel}
-          wide={false}
           isBusy={uploads.isUploading}
         />
       </aside>
