@@ -22,6 +22,3 @@ export const PAYMENT_LIST_TEXTS = recordListTexts('comprobantes', {
 export const billKindText = (kind: string) => BILL_KIND_LABELS[kind as BillKind] ?? kind;
 export const methodText = (method: string) =>
   PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
-
-/** '2026-11-20' → '20/11/2026': a calendar day, never shifted by the time zone. */
-export const formatDay = (value: string) => value.split('-').reverse().join('/');
