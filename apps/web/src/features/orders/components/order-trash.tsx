@@ -1,28 +1,16 @@
-import type { Order } from '@taller/shared';
 import { RecordTrash } from '../../../components/ui/record-list';
+import { namedBy } from '../../../lib/api-query';
 import type { ListParams } from '../../../lib/list-query';
 import { useOrders } from '../api/get-orders';
 import { useRestoreOrder } from '../api/order-changes';
 import { ORDER_LIST_TEXTS } from './order-texts';
 
-type NamedOrder = Order & { name: string };
-
 /** The trash lists orders by their number. */
-function useDeletedOrders(params: ListParams) {
-  const query = useOrders({ ...params, sort: '-number' });
-  const data = query.data && {
-    ...query.data,
-    items: query.data.items.map((order): NamedOrder => ({ ...order, name: order.number })),
-  };
-  return { ...query, data };
-}
+const useDeletedOrders = (params: ListParams) =>
+  namedBy(useOrders({ ...params, sort: '-number' }), (order) => order.number);
 
 export function OrderTrash() {
   return (
-    <RecordTrash<NamedOrder>
-      useList={useDeletedOrders}
-      restore={useRestoreOrder()}
-      texts={ORDER_LIST_TEXTS}
-    />
+    <RecordTrash useList={useDeletedOrders} restore={useRestoreOrder()} texts={ORDER_LIST_TEXTS} />
   );
 }
