@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime, formatDay } from './dates';
 
 describe('formatDateTime', () => {
   it('shows an es-ES short date with time', () => {
@@ -22,5 +22,11 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2025, 10, 3, 9, 0).toISOString())).toBe('3/11/25');
     expect(formatDate('', 'Fecha no disponible')).toBe('Fecha no disponible');
     expect(formatDate('mañana')).toBe('No disponible');
+  });
+});
+
+describe('formatDay', () => {
+  it('turns a calendar day around, with no time zone', () => {
+    expect(formatDay('2026-11-20')).toBe('20/11/2026');
   });
 });

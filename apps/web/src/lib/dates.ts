@@ -30,6 +30,9 @@ export function formatDateTime(
   return (withSeconds ? SHORT_WITH_SECONDS : SHORT_WITH_TIME).format(date);
 }
 
+/** A calendar day as the server sends it, '2026-11-20' → '20/11/2026', never shifted by the time zone. */
+export const formatDay = (value: string) => value.split('-').reverse().join('/');
+
 /** A short es-ES date without time, e.g. '15/1/25'; `fallback` when missing or unreadable. */
 export function formatDate(value: string | null | undefined, fallback = NO_DATE): string {
   if (!value) return fallback;

@@ -1,6 +1,3 @@
-/** A record a list can activate or deactivate. */
-export type Toggleable = { id: number; name: string; status: string };
-
 export const isActiveRecord = (record: { status: string }) => record.status === 'ACTIVE';
 
 /** What 'Activar' / 'Desactivar' sends: the record's id and the other status. */

@@ -83,3 +83,9 @@ export const recordFormErrors = <F extends string>(
   serverErrors: (error: unknown) => serverFieldErrors(error, fields, conflicts),
   onInvalid: () => notify.error(INVALID_FORM_MESSAGE, invalidToastId),
 });
+
+/** A stored record's optional texts as its form edits them: a missing one is ''. */
+export const formTexts = <R extends Record<K, string | null | undefined>, K extends keyof R>(
+  record: R,
+  keys: readonly K[],
+) => Object.fromEntries(keys.map((key) => [key, record[key] ?? ''])) as Record<K, string>;

@@ -21,12 +21,7 @@ export function DialogForm({
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       {children}
-      <FormActions
-        submitLabel={submitLabel}
-        isSubmitting={isSubmitting}
-        onCancel={onCancel}
-        wide={false}
-      />
+      <FormActions submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -7,25 +7,50 @@ import { Button } from './button';
 import { DownloadIcon } from './icons';
 
 /**
- * 'Exportar CSV': fetches the file through the API client (bearer token, silent renewal) and
- * saves it as `{prefix}-YYYY-MM-DD.csv`. `path` carries the list's filters.
+ * A button that runs `download` (fetch a file, save it), saying `busyLabel` and staying off
+ * meanwhile; a failure's message is a toast under `toastId`.
  */
-export function ExportCsvButton({ path, filePrefix }: { path: string; filePrefix: string }) {
+export function DownloadButton({
+  label,
+  busyLabel,
+  toastId,
+  download,
+}: {
+  label: string;
+  busyLabel: string;
+  toastId: string;
+  download: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
+  const run = async () => {
     setBusy(true);
     try {
-      saveFile(await api.download(path), datedFilename(filePrefix, 'csv'));
+      await download();
     } catch (error) {
-      notify.error(errorMessage(error), `export-${filePrefix}-error`);
+      notify.error(errorMessage(error), toastId);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="secondary" onClick={() => void exportCsv()} disabled={busy}>
+    <Button variant="secondary" onClick={() => void run()} disabled={busy}>
       <DownloadIcon />
-      {busy ? 'Exportando...' : 'Exportar CSV'}
+      {busy ? busyLabel : label}
     </Button>
+  );
+}
+
+/**
+ * 'Exportar CSV': fetches the file through the API client (bearer token, silent renewal) and
+ * saves it as `{prefix}-YYYY-MM-DD.csv`. `path` carries the list's filters.
+ */
+export function ExportCsvButton({ path, filePrefix }: { path: string; filePrefix: string }) {
+  return (
+    <DownloadButton
+      label="Exportar CSV"
+      busyLabel="Exportando..."
+      toastId={`export-${filePrefix}-error`}
+      download={async () => saveFile(await api.download(path), datedFilename(filePrefix, 'csv'))}
+    />
   );
 }

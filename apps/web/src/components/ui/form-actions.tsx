@@ -5,7 +5,7 @@ export function FormActions({
   submitLabel,
   isSubmitting,
   onCancel,
-  wide = true,
+  wide = false,
   isBusy,
 }: {
   submitLabel: string;

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Button } from './button';
+import { LoadingIndicator } from './loading-indicator';
 
 /** A list that did not load: why, and 'Reintentar'. */
 export function LoadError({
@@ -29,4 +31,30 @@ export function AccessDenied({ message }: { message: string }) {
       <p className="text-slate-600">{message}</p>
     </div>
   );
+}
+
+/**
+ * A list loaded whole (lines, a trash) in its states: `loading` while it loads, the failure as an
+ * alert, else the list `children` draws of the data.
+ */
+export function Loaded<T>({
+  query: { data, isPending, error },
+  loading,
+  loadError,
+  children,
+}: {
+  query: { data?: T; isPending: boolean; error: Error | null };
+  loading: string;
+  loadError: (message: string) => string;
+  children: (data: T) => ReactNode;
+}) {
+  if (isPending) return <LoadingIndicator isLoading message={loading} size="medium" />;
+  if (error) {
+    return (
+      <p role="alert" className="p-6 text-center text-red-700">
+        {loadError(error.message)}
+      </p>
+    );
+  }
+  return children(data as T);
 }

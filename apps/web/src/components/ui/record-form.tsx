@@ -69,6 +69,7 @@ export function RecordForm({
         submitLabel={mode === 'edit' ? 'Guardar Cambios' : saveLabel}
         isSubmitting={form.formState.isSubmitting}
         onCancel={onCancel}
+        wide
         isBusy={uploads?.isUploading}
       />
     </form>

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { ListParams } from '../../lib/list-query';
 import { paginate } from '../../lib/pagination';
-import type { PagedListTexts } from './paged-list';
-import { PagedTrash, type PagedTrashProps } from './paged-trash';
+import { PagedList, type PagedListProps, type PagedListTexts } from './paged-list';
 import { Pagination } from './pagination';
+import { TrashTable, type TrashItem } from './trash-table';
 
 /** Server page size of a resource's list and its 'Papelera' (the API's default). */
 export const RECORDS_PAGE_SIZE = 20;
@@ -11,19 +12,24 @@ export const RECORDS_PAGE_SIZE = 20;
 export type RecordListTexts = PagedListTexts & { deleted: string };
 
 /**
- * The texts of a list of registered records, from its plural noun: 'Cargando clientes...',
+ * The texts of a list of records, from its plural noun: 'Cargando clientes...',
  * 'No hay clientes registrados.', 'Error al cargar los clientes: …', 'No tienes permisos para
  * gestionar clientes.', 'Clientes eliminados'. A feminine noun says 'registradas', 'las',
- * 'eliminadas'; `denied` is what the user may not do when it is not managing them.
+ * 'eliminadas'; `denied` is what the user may not do when it is not managing them; `empty`
+ * replaces 'No hay … registrados.' where the list says it its own way ('No hay facturas emitidas.').
  */
 export function recordListTexts(
   noun: string,
-  { feminine = false, denied = `gestionar ${noun}` }: { feminine?: boolean; denied?: string } = {},
+  {
+    feminine = false,
+    denied = `gestionar ${noun}`,
+    empty,
+  }: { feminine?: boolean; denied?: string; empty?: string } = {},
 ): RecordListTexts {
   const ending = feminine ? 'as' : 'os';
   return {
     loading: `Cargando ${noun}...`,
-    empty: `No hay ${noun} registrad${ending}.`,
+    empty: empty ?? `No hay ${noun} registrad${ending}.`,
     noMatches: `No se encontraron ${noun} que coincidan con los filtros.`,
     loadError: (message) => `Error al cargar l${ending} ${noun}: ${message}`,
     denied: `No tienes permisos para ${denied}.`,
@@ -34,20 +40,41 @@ export function recordListTexts(
 
 type Deleted = { id: number; name: string; deletedAt: string | null; updatedBy: string | null };
 
-/** The 'Papelera' of a resource listed by name, RECORDS_PAGE_SIZE a page, under its texts. */
+const EMPTY_TRASH = 'La papelera está vacía.';
+
+/**
+ * The 'Papelera' of a resource listed by name: its deleted records (the last change, the deletion,
+ * names who deleted them), each with 'Restaurar', RECORDS_PAGE_SIZE a page, under its texts.
+ */
 export function RecordTrash<T extends Deleted>({
   useList,
   restore,
   texts,
-}: Pick<PagedTrashProps<T>, 'useList' | 'restore'> & { texts: RecordListTexts }) {
+}: {
+  /** The resource's list query, asked for `deleted: true`. */
+  useList: (params: ListParams) => PagedListProps<T>['query'];
+  restore: { mutate: (item: T) => void; isPending: boolean; variables?: { id: number } };
+  texts: RecordListTexts;
+}) {
+  const [page, setPage] = useState(1);
+  const query = useList({ deleted: true, page, pageSize: RECORDS_PAGE_SIZE, sort: 'name' });
   return (
-    <PagedTrash
-      useList={useList}
-      restore={restore}
-      texts={texts}
-      caption={texts.deleted}
-      pageSize={RECORDS_PAGE_SIZE}
-    />
+    <PagedList
+      query={query}
+      texts={{ ...texts, empty: EMPTY_TRASH }}
+      hasFilters={false}
+      onPageChange={setPage}
+    >
+      {(items) => (
+        <TrashTable<T & TrashItem>
+          items={items.map((item) => ({ ...item, deletedBy: item.updatedBy }))}
+          caption={texts.deleted}
+          emptyText={EMPTY_TRASH}
+          restoringId={restore.isPending ? (restore.variables?.id ?? null) : null}
+          onRestore={(item) => restore.mutate(item)}
+        />
+      )}
+    </PagedList>
   );
 }
 

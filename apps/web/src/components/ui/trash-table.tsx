@@ -3,7 +3,7 @@ import { NOT_SPECIFIED } from './audit-block';
 import { Button } from './button';
 import { DataTable, type Column } from './data-table';
 import { RestoreIcon } from './icons';
-import { LoadingIndicator } from './loading-indicator';
+import { Loaded } from './load-error';
 
 export type TrashItem = {
   id: number;
@@ -86,28 +86,24 @@ export type LoadedTrashProps<T extends TrashItem> = {
 
 /** The 'Papelera' of a resource loaded whole (lines, a line's models), with its load states. */
 export function LoadedTrash<T extends TrashItem>({
-  query: { data, isPending, error },
+  query,
   restore,
   caption,
   texts,
 }: LoadedTrashProps<T>) {
-  if (isPending) return <LoadingIndicator isLoading message={texts.loadingTrash} size="medium" />;
-  if (error) {
-    return (
-      <p role="alert" className="p-6 text-center text-red-700">
-        {texts.loadError(error.message)}
-      </p>
-    );
-  }
   return (
-    <div className="overflow-x-auto">
-      <TrashTable
-        items={data ?? []}
-        caption={caption}
-        emptyText={texts.emptyTrash}
-        restoringId={restore.isPending ? (restore.variables?.id ?? null) : null}
-        onRestore={(item) => restore.mutate(item)}
-      />
-    </div>
+    <Loaded query={query} loading={texts.loadingTrash} loadError={texts.loadError}>
+      {(items) => (
+        <div className="overflow-x-auto">
+          <TrashTable
+            items={items}
+            caption={caption}
+            emptyText={texts.emptyTrash}
+            restoringId={restore.isPending ? (restore.variables?.id ?? null) : null}
+            onRestore={(item) => restore.mutate(item)}
+          />
+        </div>
+      )}
+    </Loaded>
   );
 }

@@ -6,4 +6,4 @@ export { usePendingPaymentsCount } from './api/pending-count';
 export const ProofForm = lazyNamed(() => import('./components/proof-form'), 'ProofForm');
 export { createPayment, type NewPayment } from './api/payments';
 export { BillStatusBadge, PaymentStatusBadge } from './components/billing-badges';
-export { formatDay, methodText } from './components/billing-texts';
+export { methodText } from './components/billing-texts';

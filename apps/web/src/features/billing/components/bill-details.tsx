@@ -4,7 +4,8 @@ import { DetailField, DetailsModal, orMissing } from '../../../components/ui/det
 import { formatDateTime } from '../../../lib/dates';
 import { useBill } from '../api/bills';
 import { BillStatusBadge, PaymentStatusBadge } from './billing-badges';
-import { billKindText, formatDay, methodText } from './billing-texts';
+import { formatDay } from '../../../lib/dates';
+import { billKindText, methodText } from './billing-texts';
 
 /** A bill: client, lines, amounts in figures and words, its payments; the PDF from here too. */
 export function BillDetailsModal({

@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { INVALID_FORM_MESSAGE } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
-import { asRootError, useZodForm } from '../../../lib/use-zod-form';
+import { asRootError, formTexts, useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateBillingInfo } from '../api/billing-info';
 import { BILLING_TOAST_IDS } from '../api/billing-keys';
 import { ImageField, type ImageValue } from './image-field';
@@ -33,10 +33,7 @@ const valuesOf = (info: BillingInfo): Values => ({
   version: info.version,
   businessName: info.businessName,
   taxId: info.taxId,
-  address: info.address ?? '',
-  city: info.city ?? '',
-  phone: info.phone ?? '',
-  email: info.email ?? '',
+  ...formTexts(info, ['address', 'city', 'phone', 'email', 'footer']),
   logoMediaId: info.logo?.id ?? null,
   qrMediaId: info.qr?.id ?? null,
   bankAccounts: info.bankAccounts,
@@ -45,7 +42,6 @@ const valuesOf = (info: BillingInfo): Values => ({
   currency: info.currency,
   seriesPrefix: info.seriesPrefix,
   nextNumber: info.nextNumber,
-  footer: info.footer ?? '',
 });
 
 /** Datos de facturación: what every bill prints. Read-only for whoever may not change it. */

@@ -4,28 +4,21 @@ import {
   type BillKind,
   type PaymentMethod,
 } from '@taller/shared';
-import { pagedListTexts } from '../../../components/ui/paged-list-texts';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
 
-export const BILLS_PAGE_SIZE = 20;
-export const PAYMENTS_PAGE_SIZE = 20;
+export const BILLS_PAGE_SIZE = RECORDS_PAGE_SIZE;
+export const PAYMENTS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 
-export const BILL_LIST_TEXTS = pagedListTexts({
-  noun: 'facturas',
-  theNoun: 'las facturas',
+export const BILL_LIST_TEXTS = recordListTexts('facturas', {
+  feminine: true,
+  denied: 'ver las facturas',
   empty: 'No hay facturas emitidas.',
-  denied: 'No tienes permisos para ver las facturas.',
 });
 
-export const PAYMENT_LIST_TEXTS = pagedListTexts({
-  noun: 'comprobantes',
-  theNoun: 'los comprobantes',
-  empty: 'No hay comprobantes registrados.',
-  denied: 'No tienes permisos para ver los comprobantes.',
+export const PAYMENT_LIST_TEXTS = recordListTexts('comprobantes', {
+  denied: 'ver los comprobantes',
 });
 
 export const billKindText = (kind: string) => BILL_KIND_LABELS[kind as BillKind] ?? kind;
 export const methodText = (method: string) =>
   PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
-
-/** '2026-11-20' → '20/11/2026': a calendar day, never shifted by the time zone. */
-export const formatDay = (value: string) => value.split('-').reverse().join('/');

@@ -12,7 +12,8 @@ import { IconAction } from '../../../components/ui/icon-action';
 import { EyeIcon } from '../../../components/ui/icons';
 import type { SortState } from '../../../lib/list-query';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
-import { formatDay, methodText } from './billing-texts';
+import { formatDay } from '../../../lib/dates';
+import { methodText } from './billing-texts';
 
 const ALL = { value: '', label: 'Todos' };
 const STATUS_OPTIONS = [ALL, ...labelOptions(PAYMENT_STATUS_LABELS)];

@@ -10,7 +10,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { openPrivateFile, usePrivateFileUrl } from '../../../lib/private-file';
 import { useDecidePayment } from '../api/payments';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
-import { formatDay, methodText } from './billing-texts';
+import { formatDay } from '../../../lib/dates';
+import { methodText } from './billing-texts';
 import { ReasonDialog } from './reason-dialog';
 
 /** The proof's file beside its data; 'Aprobar' or 'Rechazar' (with a reason) while pending. */

@@ -2,7 +2,8 @@ import { PAYMENT_STATUS_LABELS, formatMoney, type Payment } from '@taller/shared
 import { errorMessage } from '../../../lib/error-message';
 import { openPrivateFile } from '../../../lib/private-file';
 import { notify } from '../../../lib/toast';
-import { PaymentStatusBadge, formatDay, methodText } from '../../billing';
+import { formatDay } from '../../../lib/dates';
+import { PaymentStatusBadge, methodText } from '../../billing';
 import { useClientPayments } from '../api/client-billing';
 import { CardFigure, ClientCard, ClientCardList, useClientList } from './client-card-list';
 

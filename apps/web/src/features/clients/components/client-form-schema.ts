@@ -5,6 +5,7 @@ import {
   z,
   type Client,
 } from '@taller/shared';
+import { formTexts } from '../../../lib/use-zod-form';
 
 export type ClientFormValues = {
   name: string;
@@ -37,12 +38,8 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
 export const toClientFormValues = (c: Client): ClientFormValues => ({
   name: c.name,
   documentNumber: c.documentNumber,
-  email: c.email ?? '',
-  phone: c.phone ?? '',
-  city: c.city ?? '',
-  address: c.address ?? '',
+  ...formTexts(c, ['email', 'phone', 'city', 'address', 'notes']),
   institutionId: c.institutionId ? String(c.institutionId) : '',
-  notes: c.notes ?? '',
   status: c.status,
   createAccess: false,
 });

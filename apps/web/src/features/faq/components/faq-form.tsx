@@ -65,6 +65,7 @@ function FaqForm({
         submitLabel={isEdit ? 'Guardar Cambios' : 'Guardar Pregunta'}
         isSubmitting={isSubmitting}
         onCancel={onCancel}
+        wide
       />
     </form>
   );

@@ -2,8 +2,11 @@ import { FAQ_STATUS_LABELS, type Faq } from '@taller/shared';
 import { DetailField, DetailsModal } from '../../../components/ui/details-modal';
 import { listFilterBar } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/resource-page';
-import type { PagedListTexts } from '../../../components/ui/paged-list';
-import { PagedTrash } from '../../../components/ui/paged-trash';
+import {
+  RECORDS_PAGE_SIZE,
+  RecordTrash,
+  recordListTexts,
+} from '../../../components/ui/record-list';
 import { useManagementState } from '../../../lib/management-state';
 import {
   useDeleteFaq,
@@ -16,15 +19,11 @@ import {
 import { CreateFaqModal, EditFaqModal } from '../components/faq-form';
 import { FaqTable, type FaqSortField } from '../components/faq-table';
 
-const PAGE_SIZE = 20;
-const TEXTS: PagedListTexts = {
-  loading: 'Cargando preguntas...',
+const TEXTS = recordListTexts('preguntas', {
+  feminine: true,
+  denied: 'gestionar las preguntas frecuentes',
   empty: 'No hay preguntas frecuentes. Agregue la primera.',
-  noMatches: 'No se encontraron preguntas que coincidan con los filtros.',
-  loadError: (message) => `Error al cargar las preguntas: ${message}`,
-  denied: 'No tienes permisos para gestionar las preguntas frecuentes.',
-  noun: 'preguntas',
-};
+});
 
 type FaqFilters = { search: string; status: string };
 const EMPTY_FILTERS: FaqFilters = { search: '', status: '' };
@@ -46,7 +45,7 @@ const FaqFilterBar = listFilterBar<FaqFilters>({
 /** 'Preguntas frecuentes' (issue 20), at /director/dashboard/faq: what clients read. */
 export function FaqsPage() {
   const screen = useManagementState<Faq, FaqFilters, FaqSortField>(EMPTY_FILTERS, {
-    pageSize: PAGE_SIZE,
+    pageSize: RECORDS_PAGE_SIZE,
     sortField: 'position',
   });
   const { list, dialog } = screen;
@@ -85,15 +84,7 @@ export function FaqsPage() {
           onMove={(faq, step) => move(faqs, faq, step)}
         />
       )}
-      trash={
-        <PagedTrash
-          useList={useFaqTrash}
-          restore={restore}
-          texts={TEXTS}
-          caption="Preguntas eliminadas"
-          pageSize={PAGE_SIZE}
-        />
-      }
+      trash={<RecordTrash useList={useFaqTrash} restore={restore} texts={TEXTS} />}
       remove={remove}
       deleteTitle="Eliminar Pregunta"
       deleteMessage={(faq) =>

@@ -4,6 +4,7 @@ import {
   z,
   type Institution,
 } from '@taller/shared';
+import { formTexts } from '../../../lib/use-zod-form';
 
 export type InstitutionFormValues = {
   name: string;
@@ -30,11 +31,7 @@ export const EMPTY_INSTITUTION_FORM: InstitutionFormValues = {
 export const toInstitutionFormValues = (i: Institution): InstitutionFormValues => ({
   name: i.name,
   type: i.type,
-  city: i.city ?? '',
-  address: i.address ?? '',
-  contactName: i.contactName ?? '',
-  contactPhone: i.contactPhone ?? '',
-  email: i.email ?? '',
+  ...formTexts(i, ['city', 'address', 'contactName', 'contactPhone', 'email']),
   status: i.status,
 });
 

@@ -122,7 +122,6 @@ export function LineForm({ mode, defaultValues, onSubmit, onCancel }: LineFormPr
         submitLabel={isEdit ? 'Guardar Cambios' : 'Guardar Línea'}
         isSubmitting={isSubmitting}
         onCancel={onCancel}
-        wide={false}
       />
     </form>
   );

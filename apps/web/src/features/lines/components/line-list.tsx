@@ -1,5 +1,5 @@
 import { LINE_MESSAGES as M, filterLines, type Line, type LineFilters } from '@taller/shared';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { Loaded } from '../../../components/ui/load-error';
 import type { RowHandlers } from '../../../components/ui/record-table';
 import { BrowserPagedList } from '../../../components/ui/record-list';
 import { useLines } from '../api/get-lines';
@@ -16,26 +16,25 @@ export type LineListProps = RowHandlers<Line> & {
 
 /** The filtered, paginated lines with the loading, empty and failure texts of SPEC.md §2. */
 export function LineList({ filters, page, onPageChange, ...actions }: LineListProps) {
-  const { data: lines, isPending, error } = useLines();
-  if (isPending) return <LoadingIndicator isLoading message={M.loading} size="medium" />;
-  if (error) {
-    return (
-      <p role="alert" className="p-6 text-center text-red-700">
-        {M.loadError(error.message)}
-      </p>
-    );
-  }
-  if (lines.length === 0) return <p className="p-6 text-center text-slate-500">{M.empty}</p>;
+  const query = useLines();
   return (
-    <BrowserPagedList
-      rows={filterLines(lines, filters)}
-      page={page}
-      pageSize={LINES_PAGE_SIZE}
-      noun="líneas"
-      noMatches={M.noMatches}
-      onPageChange={onPageChange}
-    >
-      {(items) => <LineTable lines={items} {...actions} />}
-    </BrowserPagedList>
+    <Loaded query={query} loading={M.loading} loadError={M.loadError}>
+      {(lines) =>
+        lines.length === 0 ? (
+          <p className="p-6 text-center text-slate-500">{M.empty}</p>
+        ) : (
+          <BrowserPagedList
+            rows={filterLines(lines, filters)}
+            page={page}
+            pageSize={LINES_PAGE_SIZE}
+            noun="líneas"
+            noMatches={M.noMatches}
+            onPageChange={onPageChange}
+          >
+            {(items) => <LineTable lines={items} {...actions} />}
+          </BrowserPagedList>
+        )
+      }
+    </Loaded>
   );
 }

@@ -6,6 +6,7 @@ import {
   z,
   type Material,
 } from '@taller/shared';
+import { formTexts } from '../../../lib/use-zod-form';
 
 export type MaterialFormValues = {
   code: string;
@@ -33,10 +34,8 @@ export const toMaterialFormValues = (m: Material): MaterialFormValues => ({
   code: m.code,
   name: m.name,
   unit: m.unit,
-  color: m.color ?? '',
-  supplier: m.supplier ?? '',
+  ...formTexts(m, ['color', 'supplier', 'location']),
   minStock: quantityToText(m.minStock),
-  location: m.location ?? '',
   status: m.status,
 });
 

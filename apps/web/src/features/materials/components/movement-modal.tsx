@@ -155,7 +155,7 @@ function MovementForm({ material, onDone }: { material: Material | null; onDone:
           {errors.root.server.message}
         </p>
       )}
-      <FormActions submitLabel="Registrar" isSubmitting={isSubmitting} onCancel={onDone} />
+      <FormActions submitLabel="Registrar" isSubmitting={isSubmitting} onCancel={onDone} wide />
     </form>
   );
 }

@@ -7,8 +7,8 @@ import { MediaManager } from './media-manager';
 /**
  * A form whose MediaManager may still be uploading: `submit` refuses with SPEC.md §5's toast
  * (under `toastId`) until the uploads end, then runs `save`; `isUploading` keeps the save button
- * busy. `mediaField` renders the form's `media` field in a MediaManager wired to the gate; a form
- * that renders its own gives the MediaManager `onUploadingChange`.
+ * busy. MediaField renders the form's `media` field wired to the gate; a form that renders its own
+ * MediaManager gives it `onUploadingChange`.
  */
 export function useUploadGate(
   save: (event: FormEvent<HTMLFormElement>) => unknown,
@@ -29,10 +29,20 @@ export function useUploadGate(
     }
     void save(event);
   };
-  const mediaField = <V extends { media: MediaItem[] }, O>(
-    control: Control<V, unknown, O>,
-    disabled: boolean,
-  ) => (
+  return { isUploading, onUploadingChange, submit };
+}
+
+/** A form's `media` field in a MediaManager that tells the form's upload gate while it uploads. */
+export function MediaField<V extends { media: MediaItem[] }, O>({
+  control,
+  disabled,
+  uploads,
+}: {
+  control: Control<V, unknown, O>;
+  disabled: boolean;
+  uploads: { onUploadingChange: (uploading: boolean) => void };
+}) {
+  return (
     <Controller
       control={control}
       name={'media' as FieldPath<V>}
@@ -41,10 +51,9 @@ export function useUploadGate(
           media={field.value as MediaItem[]}
           onChange={field.onChange}
           disabled={disabled}
-          onUploadingChange={onUploadingChange}
+          onUploadingChange={uploads.onUploadingChange}
         />
       )}
     />
   );
-  return { isUploading, onUploadingChange, submit, mediaField };
 }

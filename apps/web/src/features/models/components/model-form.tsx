@@ -139,7 +139,6 @@ export function ModelForm({
         submitLabel={isEdit ? 'Guardar Cambios' : 'Registrar Modelo'}
         isSubmitting={isSubmitting}
         onCancel={onCancel}
-        wide={false}
         isBusy={isUploading}
       />
     </form>

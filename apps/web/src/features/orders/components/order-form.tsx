@@ -32,12 +32,7 @@ export function OrderForm({ initial, status, onSaved, onCancel }: OrderEditorPro
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
         <OrderTotalCard state={state} />
-        <FormActions
-          submitLabel="Guardar"
-          isSubmitting={state.isSaving}
-          onCancel={onCancel}
-          wide={false}
-        />
+        <FormActions submitLabel="Guardar" isSubmitting={state.isSaving} onCancel={onCancel} />
       </aside>
       {state.guard}
     </form>

@@ -1,15 +1,10 @@
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@taller/shared';
-import { pagedListTexts } from '../../../components/ui/paged-list-texts';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
 
-export const ORDERS_PAGE_SIZE = 20;
+export const ORDERS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 export const ORDERS_PATH = '/director/dashboard/orders';
 
-export const ORDER_LIST_TEXTS = pagedListTexts({
-  noun: 'pedidos',
-  theNoun: 'los pedidos',
-  empty: 'No hay pedidos registrados.',
-  denied: 'No tienes permisos para gestionar pedidos.',
-});
+export const ORDER_LIST_TEXTS = recordListTexts('pedidos');
 
 export const orderStatusText = (status: string) =>
   ORDER_STATUS_LABELS[status as OrderStatus] ?? status;

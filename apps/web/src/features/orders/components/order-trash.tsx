@@ -1,30 +1,16 @@
-import type { Order } from '@taller/shared';
-import { PagedTrash } from '../../../components/ui/paged-trash';
+import { RecordTrash } from '../../../components/ui/record-list';
+import { namedBy } from '../../../lib/api-query';
 import type { ListParams } from '../../../lib/list-query';
 import { useOrders } from '../api/get-orders';
 import { useRestoreOrder } from '../api/order-changes';
-import { ORDER_LIST_TEXTS, ORDERS_PAGE_SIZE } from './order-texts';
-
-type NamedOrder = Order & { name: string };
+import { ORDER_LIST_TEXTS } from './order-texts';
 
 /** The trash lists orders by their number. */
-function useDeletedOrders(params: ListParams) {
-  const query = useOrders({ ...params, sort: '-number' });
-  const data = query.data && {
-    ...query.data,
-    items: query.data.items.map((order): NamedOrder => ({ ...order, name: order.number })),
-  };
-  return { ...query, data };
-}
+const useDeletedOrders = (params: ListParams) =>
+  namedBy(useOrders({ ...params, sort: '-number' }), (order) => order.number);
 
 export function OrderTrash() {
   return (
-    <PagedTrash<NamedOrder>
-      useList={useDeletedOrders}
-      restore={useRestoreOrder()}
-      texts={ORDER_LIST_TEXTS}
-      caption="Pedidos eliminados"
-      pageSize={ORDERS_PAGE_SIZE}
-    />
+    <RecordTrash useList={useDeletedOrders} restore={useRestoreOrder()} texts={ORDER_LIST_TEXTS} />
   );
 }

@@ -1,14 +1,12 @@
 import { PRODUCTION_SHEET_MESSAGES as M } from '@taller/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { DownloadIcon } from '../../../components/ui/icons';
+import { DownloadButton } from '../../../components/ui/export-csv-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
-import { notify } from '../../../lib/toast';
 import {
   downloadProductionSheetPdf,
   useProductionSheet,
@@ -17,27 +15,6 @@ import {
 import { useRouteOrderId } from '../components/order-editor-frame';
 import { ORDERS_PATH } from '../components/order-texts';
 import { ProductionSheetView } from '../components/production-sheet-view';
-
-/** 'Descargar PDF': the server's PDF of the sheet, fetched with the session and saved. */
-function PdfButton({ scope, fileName }: { scope: SheetScope; fileName: string }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile(await downloadProductionSheetPdf(scope), fileName);
-    } catch (error) {
-      notify.error(errorMessage(error), 'production-sheet-pdf-error');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="secondary" onClick={() => void download()} disabled={busy}>
-      <DownloadIcon />
-      {busy ? 'Generando PDF...' : 'Descargar PDF'}
-    </Button>
-  );
-}
 
 function SheetPage({ scope, subtitle }: { scope: SheetScope; subtitle: string }) {
   const isOne = scope !== 'all';
@@ -79,7 +56,17 @@ function SheetPage({ scope, subtitle }: { scope: SheetScope; subtitle: string })
             Imprimir
           </Button>
           {sheet && (
-            <PdfButton scope={scope} fileName={`hoja-de-produccion-${number ?? date}.pdf`} />
+            <DownloadButton
+              label="Descargar PDF"
+              busyLabel="Generando PDF..."
+              toastId="production-sheet-pdf-error"
+              download={async () =>
+                saveFile(
+                  await downloadProductionSheetPdf(scope),
+                  `hoja-de-produccion-${number ?? date}.pdf`,
+                )
+              }
+            />
           )}
           <Link to={ORDERS_PATH} className="self-center text-sm text-blue-700 underline">
             Volver a Pedidos

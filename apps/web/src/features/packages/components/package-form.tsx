@@ -6,7 +6,7 @@ import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field
 import { TextField } from '../../../components/ui/text-field';
 import { DescriptionField } from '../../../components/ui/record-form';
 import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
-import { useUploadGate } from '../../media';
+import { MediaField, useUploadGate } from '../../media';
 import { PACKAGE_TOAST_IDS } from '../api/package-toasts';
 import {
   PackageFormSchema,
@@ -101,7 +101,7 @@ export function PackageForm({
           <DescriptionField control={control} placeholder="Agregue un detalle del paquete" />
         </div>
         <div className="rounded-lg border border-slate-200 bg-white p-4">
-          {uploads.mediaField(control, isSubmitting)}
+          <MediaField control={control} disabled={isSubmitting} uploads={uploads} />
         </div>
       </div>
       <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
@@ -132,7 +132,6 @@ export function PackageForm({
           submitLabel="Guardar"
           isSubmitting={isSubmitting}
           onCancel={onCancel}
-          wide={false}
           isBusy={uploads.isUploading}
         />
       </aside>

@@ -10,7 +10,7 @@ import {
   type RecordFormRules,
 } from '../../../components/ui/record-form';
 import { recordFormErrors } from '../../../lib/use-zod-form';
-import { useUploadGate } from '../../media';
+import { MediaField, useUploadGate } from '../../media';
 import { PRODUCT_TOAST_IDS } from '../api/product-toasts';
 import { ModelLinkField } from './model-link-field';
 import {
@@ -74,7 +74,7 @@ export function ProductForm(props: ProductFormProps) {
         />
       </div>
       <div className="rounded-lg border border-slate-200 p-4 sm:col-span-2">
-        {uploads.mediaField(control, isSubmitting)}
+        <MediaField control={control} disabled={isSubmitting} uploads={uploads} />
       </div>
     </RecordForm>
   );

@@ -1,6 +1,7 @@
 import { REPORT_TITLES, type ReportName } from '@taller/shared/reports/report.schema';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { formatDay } from '../../../lib/dates';
 import { useReportSummary } from '../api/get-reports';
 import { ReportCard, reportWait } from '../components/report-card';
 import type { ChartSpec } from '../components/report-chart';
@@ -50,8 +51,6 @@ const CHARTS: { name: ReportName; spec: ChartSpec }[] = [
     },
   },
 ];
-
-const formatDay = (day: string) => day.split('-').reverse().join('/');
 
 /** 'Reportes': the period's figures and charts, filtered by line and institution in the URL. */
 export function ReportsPage() {
