@@ -27,6 +27,18 @@ export const nameColumn = <T extends { name: string }>(): Column<T, 'name'> => (
   render: (row) => <span className="font-medium text-slate-900">{row.name}</span>,
 });
 
+/** What one row adds to its actions (RecordActions): the status toggle, reasons, more buttons. */
+type RowExtras = Pick<
+  Partial<RecordActionsProps>,
+  | 'editDisabledReason'
+  | 'isActive'
+  | 'onToggleStatus'
+  | 'toggleDisabledReason'
+  | 'beforeDelete'
+  | 'deleteDisabledReason'
+  | 'children'
+>;
+
 /**
  * A resource's list table: its columns, sorted by the server when the list has a sort, and on
  * every row 'Ver detalles', 'Editar' and 'Eliminar' (RecordActions), with what `more` adds for
@@ -43,7 +55,7 @@ export function RecordTable<T extends { id: number; name: string }, S extends st
   columns: readonly Column<T, S>[];
   rows: readonly T[];
   list: RowHandlers<T> & Partial<TableSort<S>>;
-  more?: (row: T) => Omit<Partial<RecordActionsProps>, 'name' | 'onView' | 'onEdit' | 'onDelete'>;
+  more?: (row: T) => RowExtras;
 }) {
   return (
     <DataTable
@@ -52,15 +64,25 @@ export function RecordTable<T extends { id: number; name: string }, S extends st
       rows={rows}
       sort={list.sort}
       onSort={list.onSort}
-      actions={(row) => (
-        <RecordActions
-          name={row.name}
-          onView={() => list.onView(row)}
-          onEdit={() => list.onEdit(row)}
-          onDelete={() => list.onDelete(row)}
-          {...more?.(row)}
-        />
-      )}
+      actions={(row) => {
+        const extra = more?.(row) ?? {};
+        return (
+          <RecordActions
+            name={row.name}
+            onView={() => list.onView(row)}
+            onEdit={() => list.onEdit(row)}
+            editDisabledReason={extra.editDisabledReason}
+            isActive={extra.isActive}
+            onToggleStatus={extra.onToggleStatus}
+            toggleDisabledReason={extra.toggleDisabledReason}
+            beforeDelete={extra.beforeDelete}
+            onDelete={() => list.onDelete(row)}
+            deleteDisabledReason={extra.deleteDisabledReason}
+          >
+            {extra.children}
+          </RecordActions>
+        );
+      }}
     />
   );
 }

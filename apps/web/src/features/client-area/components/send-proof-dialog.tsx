@@ -1,6 +1,5 @@
 import { formatMoney } from '@taller/shared';
 import { useState } from 'react';
-import { Deferred } from '../../../components/ui/deferred';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/error-message';
 import { ProofForm } from '../../billing';
@@ -21,18 +20,15 @@ export function SendProofDialog({
   target: ProofTarget | null;
   onClose: () => void;
 }) {
-  // Billing's proof form arrives on first use: the dialog shows once it is here.
   return (
-    <Deferred when={target}>
-      <Modal
-        isOpen={target !== null}
-        onClose={onClose}
-        title={target ? `Enviar comprobante · ${target.order.number}` : 'Enviar comprobante'}
-        size="lg"
-      >
-        {target && <SendProofForm target={target} onClose={onClose} />}
-      </Modal>
-    </Deferred>
+    <Modal
+      isOpen={target !== null}
+      onClose={onClose}
+      title={target ? `Enviar comprobante · ${target.order.number}` : 'Enviar comprobante'}
+      size="lg"
+    >
+      {target && <SendProofForm target={target} onClose={onClose} />}
+    </Modal>
   );
 }
 

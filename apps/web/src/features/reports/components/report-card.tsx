@@ -23,10 +23,6 @@ const cell = (kind: string, value: string | number | null | undefined) => {
 };
 
 /**
- * The chart's labels (its text columns together, or those `spec.labels` names) and one series
- * per drawn column; money is drawn in units (Bs), not cents.
- */
-/**
  * What a report query shows until it has its data: the loading indicator, or the error with
  * 'Reintentar' ('Error al cargar el reporte: …'); null once it answered.
  */
@@ -52,6 +48,10 @@ export function reportWait(
   );
 }
 
+/**
+ * The chart's labels (its text columns together, or those `spec.labels` names) and one series
+ * per drawn column; money is drawn in units (Bs), not cents.
+ */
 export function chartData(table: ReportTable, spec: ChartSpec) {
   const text = table.columns.filter((c) =>
     spec.labels ? spec.labels.includes(c.key) : c.kind === 'text',

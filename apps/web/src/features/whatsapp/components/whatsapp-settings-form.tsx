@@ -96,16 +96,16 @@ function SecretField({
 
 /** The settings typed in the clear, with the keyboard a phone should show. */
 const TEXT_FIELDS = [
-  ['phoneNumberId', 'ID del número de teléfono', 'numeric'],
-  ['businessAccountId', 'ID de la cuenta de WhatsApp Business', 'numeric'],
-  ['apiVersion', 'Versión de la API', undefined],
+  { key: 'phoneNumberId', label: 'ID del número de teléfono', inputMode: 'numeric' },
+  { key: 'businessAccountId', label: 'ID de la cuenta de WhatsApp Business', inputMode: 'numeric' },
+  { key: 'apiVersion', label: 'Versión de la API', inputMode: undefined },
 ] as const;
 
 /** The secrets, each with the flag that says whether one is stored. */
 const SECRET_FIELDS = [
-  ['accessToken', 'Token de acceso', 'hasAccessToken'],
-  ['appSecret', 'Secreto de la aplicación', 'hasAppSecret'],
-  ['verifyToken', 'Token de verificación del webhook', 'hasVerifyToken'],
+  { key: 'accessToken', label: 'Token de acceso', isSet: 'hasAccessToken' },
+  { key: 'appSecret', label: 'Secreto de la aplicación', isSet: 'hasAppSecret' },
+  { key: 'verifyToken', label: 'Token de verificación del webhook', isSet: 'hasVerifyToken' },
 ] as const;
 
 function SettingsForm({ settings }: { settings: WhatsAppSettings }) {
@@ -137,7 +137,7 @@ function SettingsForm({ settings }: { settings: WhatsAppSettings }) {
         <input type="checkbox" checked={form.enabled} onChange={set('enabled')} />
         Integración activada
       </label>
-      {TEXT_FIELDS.map(([key, label, inputMode]) => (
+      {TEXT_FIELDS.map(({ key, label, inputMode }) => (
         <TextBox
           key={key}
           label={label}
@@ -146,7 +146,7 @@ function SettingsForm({ settings }: { settings: WhatsAppSettings }) {
           inputMode={inputMode}
         />
       ))}
-      {SECRET_FIELDS.map(([key, label, isSet]) => (
+      {SECRET_FIELDS.map(({ key, label, isSet }) => (
         <SecretField
           key={key}
           label={label}
