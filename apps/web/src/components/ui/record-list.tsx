@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import type { ListParams } from '../../lib/list-query';
+import type { ReactNode } from 'react';
 import { paginate } from '../../lib/pagination';
-import { PagedList, type PagedListProps, type PagedListTexts } from './paged-list';
+import type { PagedListTexts } from './paged-list';
 import { Pagination } from './pagination';
-import { TrashTable, type TrashItem } from './trash-table';
 
 /** Server page size of a resource's list and its 'Papelera' (the API's default). */
 export const RECORDS_PAGE_SIZE = 20;
@@ -36,46 +34,6 @@ export function recordListTexts(
     noun,
     deleted: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} eliminad${ending}`,
   };
-}
-
-type Deleted = { id: number; name: string; deletedAt: string | null; updatedBy: string | null };
-
-const EMPTY_TRASH = 'La papelera está vacía.';
-
-/**
- * The 'Papelera' of a resource listed by name: its deleted records (the last change, the deletion,
- * names who deleted them), each with 'Restaurar', RECORDS_PAGE_SIZE a page, under its texts.
- */
-export function RecordTrash<T extends Deleted>({
-  useList,
-  restore,
-  texts,
-}: {
-  /** The resource's list query, asked for `deleted: true`. */
-  useList: (params: ListParams) => PagedListProps<T>['query'];
-  restore: { mutate: (item: T) => void; isPending: boolean; variables?: { id: number } };
-  texts: RecordListTexts;
-}) {
-  const [page, setPage] = useState(1);
-  const query = useList({ deleted: true, page, pageSize: RECORDS_PAGE_SIZE, sort: 'name' });
-  return (
-    <PagedList
-      query={query}
-      texts={{ ...texts, empty: EMPTY_TRASH }}
-      hasFilters={false}
-      onPageChange={setPage}
-    >
-      {(items) => (
-        <TrashTable<T & TrashItem>
-          items={items.map((item) => ({ ...item, deletedBy: item.updatedBy }))}
-          caption={texts.deleted}
-          emptyText={EMPTY_TRASH}
-          restoringId={restore.isPending ? (restore.variables?.id ?? null) : null}
-          onRestore={(item) => restore.mutate(item)}
-        />
-      )}
-    </PagedList>
-  );
 }
 
 /**

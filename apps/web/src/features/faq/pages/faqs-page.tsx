@@ -2,11 +2,8 @@ import { FAQ_STATUS_LABELS, type Faq } from '@taller/shared';
 import { DetailField, DetailsModal } from '../../../components/ui/details-modal';
 import { listFilterBar } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/resource-page';
-import {
-  RECORDS_PAGE_SIZE,
-  RecordTrash,
-  recordListTexts,
-} from '../../../components/ui/record-list';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
+import { RecordTrash } from '../../../components/ui/record-trash';
 import { useManagementState } from '../../../lib/management-state';
 import {
   useDeleteFaq,

@@ -1,4 +1,4 @@
-import { RecordTrash } from '../../../components/ui/record-list';
+import { RecordTrash } from '../../../components/ui/record-trash';
 import { useMaterials, useRestoreMaterial } from '../api/material-records';
 import { MATERIAL_LIST_TEXTS } from './material-texts';
 

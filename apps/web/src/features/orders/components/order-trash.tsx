@@ -1,4 +1,4 @@
-import { RecordTrash } from '../../../components/ui/record-list';
+import { RecordTrash } from '../../../components/ui/record-trash';
 import { namedBy } from '../../../lib/api-query';
 import type { ListParams } from '../../../lib/list-query';
 import { useOrders } from '../api/get-orders';

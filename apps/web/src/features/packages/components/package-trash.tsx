@@ -1,4 +1,4 @@
-import { RecordTrash } from '../../../components/ui/record-list';
+import { RecordTrash } from '../../../components/ui/record-trash';
 import { usePackages } from '../api/get-packages';
 import { useRestorePackage } from '../api/restore-package';
 import { PACKAGE_LIST_TEXTS } from './package-texts';
