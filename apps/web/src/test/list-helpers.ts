@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, vi, type MockInstance } from 'vitest';
 
 /** The body rows of the one table on screen. */
 export const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
@@ -71,4 +71,16 @@ export async function answerConfirmation(
   const confirm = screen.getByRole('dialog', { name: title });
   if (question) expect(confirm).toHaveTextContent(question);
   await userEvent.click(within(confirm).getByRole('button', { name: answer }));
+}
+
+/**
+ * Clicks 'Exportar CSV', waits until the file is handed to the browser (`click`, the spy on the
+ * download link's click) and gives back the fetch call that asked for the CSV: [url, init].
+ */
+export async function exportCsv(click: MockInstance) {
+  await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  return vi
+    .mocked(globalThis.fetch)
+    .mock.calls.find(([url]) => String(url).includes('export.csv'))!;
 }

@@ -233,13 +233,6 @@ export function ListFilterBar<F extends { search: string } & Record<string, stri
   );
 }
 
-/** A screen's filter bar: its texts and selects fixed here, the filters' state given as props. */
-export const listFilterBar =
-  <F extends { search: string } & Record<string, string>>(
-    config: Omit<ListFilterBarProps<F>, keyof FilterBarProps<F>>,
-  ) =>
-  (props: FilterBarProps<F>) => <ListFilterBar {...config} {...props} />;
-
 /** A 'desde' or 'hasta' date among a list's filters. */
 export function DateFilter({
   label,

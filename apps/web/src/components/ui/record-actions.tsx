@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconAction } from './icon-action';
-import { EyeIcon, PencilIcon, PowerIcon, TrashIcon } from './icons';
+import { EyeIcon, PencilIcon, PowerIcon, TrashIcon, XIcon } from './icons';
 
 export type RecordActionsProps = {
   /** The record's name, in every button's accessible name: 'Editar Ana'. */
@@ -42,65 +42,65 @@ export function RecordActions({
   beforeDelete,
   children,
 }: RecordActionsProps) {
-  const toggle = isActive ? 'Desactivar' : 'Activar';
   return (
     <>
-      <IconAction label={`Ver detalles de ${name}`} title="Ver detalles" onClick={onView}>
-        <EyeIcon />
-      </IconAction>
-      <NamedAction
-        title="Editar"
-        name={name}
-        tone="text-blue-700"
-        onClick={onEdit}
-        disabledReason={editDisabledReason}
-      >
-        <PencilIcon />
-      </NamedAction>
+      <ViewAction name={name} onClick={onView} />
+      <NamedAction action="edit" name={name} onClick={onEdit} disabledReason={editDisabledReason} />
       {onToggleStatus && (
         <NamedAction
-          title={toggle}
+          action={isActive ? 'deactivate' : 'activate'}
           name={name}
-          tone={isActive ? 'text-amber-700' : 'text-green-700'}
           onClick={onToggleStatus}
           disabledReason={toggleDisabledReason}
-        >
-          <PowerIcon />
-        </NamedAction>
+        />
       )}
       {beforeDelete}
       {onDelete && (
         <NamedAction
-          title="Eliminar"
+          action="delete"
           name={name}
-          tone="text-red-600 hover:text-red-700"
           onClick={onDelete}
           disabledReason={deleteDisabledReason}
-        >
-          <TrashIcon />
-        </NamedAction>
+        />
       )}
       {children}
     </>
   );
 }
 
+/** 'Ver detalles de Ana'. */
+export function ViewAction({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <IconAction label={`Ver detalles de ${name}`} title="Ver detalles" onClick={onClick}>
+      <EyeIcon />
+    </IconAction>
+  );
+}
+
+/** The actions named with the record ('Editar Ana'): their title, colour and icon. */
+const NAMED_ACTIONS = {
+  edit: { title: 'Editar', tone: 'text-blue-700', icon: <PencilIcon /> },
+  activate: { title: 'Activar', tone: 'text-green-700', icon: <PowerIcon /> },
+  deactivate: { title: 'Desactivar', tone: 'text-amber-700', icon: <PowerIcon /> },
+  delete: { title: 'Eliminar', tone: 'text-red-600 hover:text-red-700', icon: <TrashIcon /> },
+  annul: { title: 'Anular', tone: 'text-red-600 hover:text-red-700', icon: <XIcon /> },
+} as const;
+
 /** An action named with the record ('Editar Ana'), its title as tooltip. */
-function NamedAction({
-  title,
+export function NamedAction({
+  action,
   name,
-  tone,
   onClick,
   disabledReason,
-  children,
 }: {
-  title: string;
+  action: keyof typeof NAMED_ACTIONS;
+  /** The record's name, in the button's accessible name. */
   name: string;
-  tone: string;
   onClick: () => void;
+  /** Why the action does not apply to this row: it stays in its slot, disabled. */
   disabledReason?: string;
-  children: ReactNode;
 }) {
+  const { title, tone, icon } = NAMED_ACTIONS[action];
   return (
     <IconAction
       label={`${title} ${name}`}
@@ -109,7 +109,7 @@ function NamedAction({
       onClick={onClick}
       disabledReason={disabledReason}
     >
-      {children}
+      {icon}
     </IconAction>
   );
 }

@@ -10,7 +10,8 @@ import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { labelOptions } from '../../../components/ui/search-select-filters';
 import { IconAction } from '../../../components/ui/icon-action';
-import { DownloadIcon, EyeIcon, XIcon } from '../../../components/ui/icons';
+import { DownloadIcon } from '../../../components/ui/icons';
+import { NamedAction, ViewAction } from '../../../components/ui/record-actions';
 import { formatDate } from '../../../lib/dates';
 import type { SortState } from '../../../lib/list-query';
 import { BillStatusBadge } from './billing-badges';
@@ -138,13 +139,7 @@ export function BillTable({
       onSort={onSort}
       actions={(b) => (
         <>
-          <IconAction
-            label={`Ver detalles de ${b.number}`}
-            title="Ver detalles"
-            onClick={() => onView(b)}
-          >
-            <EyeIcon />
-          </IconAction>
+          <ViewAction name={b.number} onClick={() => onView(b)} />
           <IconAction
             label={`Descargar PDF de ${b.number}`}
             title="Descargar PDF"
@@ -153,15 +148,12 @@ export function BillTable({
           >
             <DownloadIcon />
           </IconAction>
-          <IconAction
-            label={`Anular ${b.number}`}
-            title="Anular"
-            tone="text-red-600 hover:text-red-700"
+          <NamedAction
+            action="annul"
+            name={b.number}
             onClick={() => onAnnul(b)}
             disabledReason={b.status === 'ANNULLED' ? 'La factura ya está anulada' : undefined}
-          >
-            <XIcon />
-          </IconAction>
+          />
         </>
       )}
     />

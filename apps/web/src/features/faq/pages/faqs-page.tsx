@@ -1,6 +1,6 @@
 import { FAQ_STATUS_LABELS, type Faq } from '@taller/shared';
 import { DetailField, DetailsModal } from '../../../components/ui/details-modal';
-import { listFilterBar } from '../../../components/ui/filter-bar';
+import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
 import { RecordTrash } from '../../../components/ui/record-trash';
@@ -24,20 +24,25 @@ const TEXTS = recordListTexts('preguntas', {
 
 type FaqFilters = { search: string; status: string };
 const EMPTY_FILTERS: FaqFilters = { search: '', status: '' };
-const FaqFilterBar = listFilterBar<FaqFilters>({
-  label: 'Filtrar preguntas',
-  searchPlaceholder: 'Buscar por pregunta, respuesta o categoría...',
-  selects: [
-    {
-      field: 'status',
-      label: 'Estado',
-      options: [
-        { value: '', label: 'Todos' },
-        ...Object.entries(FAQ_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-      ],
-    },
-  ],
-});
+function FaqFilterBar(props: FilterBarProps<FaqFilters>) {
+  return (
+    <ListFilterBar
+      label="Filtrar preguntas"
+      searchPlaceholder="Buscar por pregunta, respuesta o categoría..."
+      selects={[
+        {
+          field: 'status',
+          label: 'Estado',
+          options: [
+            { value: '', label: 'Todos' },
+            ...Object.entries(FAQ_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+          ],
+        },
+      ]}
+      {...props}
+    />
+  );
+}
 
 /** 'Preguntas frecuentes' (issue 20), at /director/dashboard/faq: what clients read. */
 export function FaqsPage() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerConfirmation } from '../../../test/list-helpers';
+import { answerConfirmation, exportCsv } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { fakeInstitutionsServer, makeInstitution, withClients } from './institutions-page.fixtures';
 import { InstitutionsPage } from './institutions-page';
@@ -46,11 +46,7 @@ describe('InstitutionsPage', () => {
       await screen.findByText(/No se encontraron instituciones|Colegio San José/),
     ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    const exportCall = vi
-      .mocked(globalThis.fetch)
-      .mock.calls.find(([url]) => String(url).includes('export.csv'))!;
+    const exportCall = await exportCsv(click);
     expect(String(exportCall[0])).toBe(
       '/api/institution/export.csv?type=EMPRESA&status=ACTIVE&sort=name',
     );

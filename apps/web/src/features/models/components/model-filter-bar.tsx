@@ -1,5 +1,5 @@
 import type { ModelFilters } from '@taller/shared';
-import { listFilterBar } from '../../../components/ui/filter-bar';
+import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos los estados' },
@@ -8,8 +8,13 @@ const STATUS_OPTIONS = [
 ];
 
 /** Search by name, status (all / Activo / Inactivo) and 'Limpiar filtros' (SPEC.md §2). */
-export const ModelFilterBar = listFilterBar<ModelFilters>({
-  label: 'Filtrar modelos',
-  searchPlaceholder: 'Buscar por nombre...',
-  selects: [{ field: 'status', label: 'Estado', options: STATUS_OPTIONS }],
-});
+export function ModelFilterBar(props: FilterBarProps<ModelFilters>) {
+  return (
+    <ListFilterBar
+      label="Filtrar modelos"
+      searchPlaceholder="Buscar por nombre..."
+      selects={[{ field: 'status', label: 'Estado', options: STATUS_OPTIONS }]}
+      {...props}
+    />
+  );
+}

@@ -1,7 +1,8 @@
 import { formatMoney, type ORDER_SORT_FIELDS, type Order } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
-import { EyeIcon, PencilIcon, PowerIcon, TrashIcon } from '../../../components/ui/icons';
+import { PowerIcon } from '../../../components/ui/icons';
+import { NamedAction, ViewAction } from '../../../components/ui/record-actions';
 import type { SortState } from '../../../lib/list-query';
 import { formatPromisedDate } from './order-format';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
@@ -84,22 +85,9 @@ export function OrderTable({
       onSort={onSort}
       actions={(o) => (
         <>
-          <IconAction
-            label={`Ver detalles de ${o.number}`}
-            title="Ver detalles"
-            onClick={() => onView(o)}
-          >
-            <EyeIcon />
-          </IconAction>
+          <ViewAction name={o.number} onClick={() => onView(o)} />
           {onEdit && (o.status === 'PENDING' || o.status === 'IN_PRODUCTION') && (
-            <IconAction
-              label={`Editar ${o.number}`}
-              title="Editar"
-              tone="text-blue-700"
-              onClick={() => onEdit(o)}
-            >
-              <PencilIcon />
-            </IconAction>
+            <NamedAction action="edit" name={o.number} onClick={() => onEdit(o)} />
           )}
           {nextStatuses(o.status).length > 0 && (
             <IconAction
@@ -112,14 +100,7 @@ export function OrderTable({
             </IconAction>
           )}
           {canDeleteOrder(o.status) && (
-            <IconAction
-              label={`Eliminar ${o.number}`}
-              title="Eliminar"
-              tone="text-red-600 hover:text-red-700"
-              onClick={() => onDelete(o)}
-            >
-              <TrashIcon />
-            </IconAction>
+            <NamedAction action="delete" name={o.number} onClick={() => onDelete(o)} />
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInForEachTest } from '../../../test/signed-in';
+import { exportCsv } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { RECEIVED, fakeOrdersServer, makeOrder } from './orders-page.fixtures';
 import { OrdersPage } from './orders-page';
@@ -61,11 +62,7 @@ describe('OrdersPage', () => {
         '/api/order?status=IN_PRODUCTION&lineId=4&from=2026-01-01&overdue=true&page=1&pageSize=20&sort=promisedDate',
       ),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    const exportCall = vi
-      .mocked(globalThis.fetch)
-      .mock.calls.find(([url]) => String(url).includes('export.csv'))!;
+    const exportCall = await exportCsv(click);
     expect(String(exportCall[0])).toBe(
       '/api/order/export.csv?status=IN_PRODUCTION&lineId=4&from=2026-01-01&overdue=true&sort=promisedDate',
     );

@@ -1,5 +1,9 @@
 import { ROLES, roleLabel } from '@taller/shared';
-import { STATUS_FILTER_OPTIONS, listFilterBar } from '../../../components/ui/filter-bar';
+import {
+  ListFilterBar,
+  STATUS_FILTER_OPTIONS,
+  type FilterBarProps,
+} from '../../../components/ui/filter-bar';
 
 export type UserFilters = { search: string; role: string; status: string };
 export const EMPTY_USER_FILTERS: UserFilters = { search: '', role: '', status: '' };
@@ -10,11 +14,16 @@ const ROLE_OPTIONS = [
 ];
 
 /** Search over name and email, role and status filters, 'Limpiar filtros'. */
-export const UserFilterBar = listFilterBar<UserFilters>({
-  label: 'Filtrar usuarios',
-  searchPlaceholder: 'Buscar por nombre o correo...',
-  selects: [
-    { field: 'role', label: 'Rol', options: ROLE_OPTIONS },
-    { field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS },
-  ],
-});
+export function UserFilterBar(props: FilterBarProps<UserFilters>) {
+  return (
+    <ListFilterBar
+      label="Filtrar usuarios"
+      searchPlaceholder="Buscar por nombre o correo..."
+      selects={[
+        { field: 'role', label: 'Rol', options: ROLE_OPTIONS },
+        { field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS },
+      ]}
+      {...props}
+    />
+  );
+}
