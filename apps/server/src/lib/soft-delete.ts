@@ -1,4 +1,11 @@
-import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import {
+  sql,
+  type Generated,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
 import type { AuditColumns } from '../db/columns';
 import type { Db } from '../db/database';
 import type { Database, Dialect } from '../db/schema';
@@ -25,6 +32,20 @@ const name = (table: TrashTable) => table as 't';
 export const findById = async <T extends TrashTable>(db: Db, table: T, id: number) =>
   (await common(db).selectFrom(name(table)).selectAll().where('id', '=', id).executeTakeFirst()) as
     Row<T> | undefined;
+
+/** The live row (its id) holding `value` in a unique column: a code, a name key, a document key. */
+export const findLiveWith = <T extends TrashTable>(
+  db: Db,
+  table: T,
+  column: string & keyof Database[T],
+  value: string,
+) =>
+  common(db)
+    .selectFrom(name(table))
+    .select('id')
+    .where(sql.ref(column), '=', value)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
 
 /** A live row, locked on PostgreSQL until the transaction ends (SQLite has one writer). */
 export async function lockLive<T extends TrashTable>(

@@ -17,7 +17,7 @@ import * as stamps from '../../lib/audit-stamps';
 import { conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly, orNull } from '../../lib/partial';
-import { findInTrash, insertRow, updateById } from '../../lib/soft-delete';
+import { findInTrash, findLiveWith, insertRow, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
 import type { InstitutionRow } from './institution.repository';
@@ -61,7 +61,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
   }
 
   async function assertNameFree(name: string, exceptId?: number) {
-    const other = await repo.findLiveInstitutionByNameKey(db, textKey(name));
+    const other = await findLiveWith(db, 'institutions', 'nameKey', textKey(name));
     if (other && other.id !== exceptId) throw nameTaken();
   }
 

@@ -26,7 +26,7 @@ import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
-import { findById, findInTrash, insertRow, updateById } from '../../lib/soft-delete';
+import { findById, findInTrash, findLiveWith, insertRow, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { toMaterial, toMaterialRef, toMovement } from './material-read';
 import * as repo from './material.repository';
@@ -61,7 +61,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
   };
 
   async function assertCodeFree(code: string, exceptId?: number) {
-    const other = await repo.findLiveMaterialByCode(db, code);
+    const other = await findLiveWith(db, 'materials', 'code', code);
     if (other && other.id !== exceptId) throw codeTaken();
   }
 

@@ -56,7 +56,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
   const usages: records.Usage[] = [];
 
   async function assertCodeFree(trx: Db, code: string, exceptId?: number) {
-    const other = await repo.findLivePackageByCode(trx, code);
+    const other = await records.findLiveWith(trx, 'packages', 'code', code);
     if (other && other.id !== exceptId) throw codeTaken();
   }
 
