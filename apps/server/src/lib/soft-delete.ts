@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import type { AuditColumns } from '../db/columns';
 import type { Db } from '../db/database';
+import { onUniqueViolation } from '../db/errors';
 import type { Database, Dialect } from '../db/schema';
 import type { Actor } from './actor';
 import { conflict, notFound } from './app-error';
@@ -142,6 +143,35 @@ export async function findInTrash<T extends TrashTable>(
   if (!row) throw notFound(messages.notFound);
   if (!row.deletedAt) throw conflict('NOT_IN_TRASH', messages.notInTrash);
   return row;
+}
+
+/**
+ * Brings a row back from the trash unless a live row now holds its unique key (`key` names the
+ * column and the row's value there): 404/409 as `findInTrash` says, `taken()` when the key is
+ * held, also when a racing twin takes it between the check and the update (the unique index).
+ */
+export async function restoreUnlessTaken<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  spec: {
+    actor: Actor;
+    messages: TrashMessages;
+    key: (row: Row<T>) => [string & keyof Database[T], string];
+    taken: () => Error;
+  },
+) {
+  const [column, value] = spec.key(await findInTrash(db, table, id, spec.messages));
+  if (await findLiveWith(db, table, column, value)) throw spec.taken();
+  await onUniqueViolation(
+    () =>
+      common(db)
+        .updateTable(name(table))
+        .set(stamps.restored(spec.actor))
+        .where('id', '=', id)
+        .execute(),
+    spec.taken,
+  );
 }
 
 /**

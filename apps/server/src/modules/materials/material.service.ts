@@ -26,7 +26,13 @@ import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
-import { findById, findInTrash, findLiveWith, insertRow, updateById } from '../../lib/soft-delete';
+import {
+  findById,
+  findLiveWith,
+  insertRow,
+  restoreUnlessTaken,
+  updateById,
+} from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { toMaterial, toMaterialRef, toMovement } from './material-read';
 import * as repo from './material.repository';
@@ -159,12 +165,12 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
     },
 
     async restore(id: number, actor: Actor): Promise<Material> {
-      const current = await findInTrash(db, 'materials', id, M);
-      await assertCodeFree(current.code);
-      await onUniqueViolation(
-        () => updateById(db, 'materials', id, stamps.restored(actor)),
-        codeTaken,
-      );
+      await restoreUnlessTaken(db, 'materials', id, {
+        actor,
+        messages: M,
+        key: (row) => ['code', row.code],
+        taken: codeTaken,
+      });
       return toMaterial(await findOne(id));
     },
 

@@ -214,9 +214,12 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     /** Back from the trash; 409 when its code was taken meanwhile. */
     async restore(id: number, actor: Actor): Promise<Product> {
       return write(async (trx) => {
-        const current = await records.findInTrash(trx, 'products', id, M);
-        await assertCodeFree(trx, current.code);
-        await records.updateById(trx, 'products', id, stamps.restored(actor));
+        await records.restoreUnlessTaken(trx, 'products', id, {
+          actor,
+          messages: M,
+          key: (row) => ['code', row.code],
+          taken: codeTaken,
+        });
         return reload(trx, id);
       });
     },
