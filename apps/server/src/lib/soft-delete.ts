@@ -48,6 +48,21 @@ export const findLiveWith = <T extends TrashTable>(
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
 
+/** A unique column of a table's live rows and a value for it: `['code', 'MAT-001']`. */
+type Key<T extends TrashTable> = [string & keyof Database[T], string];
+
+/** Throws `taken()` when a live row other than `exceptId` holds the key (a code, a name key…). */
+export async function assertFree<T extends TrashTable>(
+  db: Db,
+  table: T,
+  [column, value]: Key<T>,
+  taken: () => Error,
+  exceptId?: number,
+) {
+  const other = await findLiveWith(db, table, column, value);
+  if (other && other.id !== exceptId) throw taken();
+}
+
 /** A live row, locked on PostgreSQL until the transaction ends (SQLite has one writer). */
 export async function lockLive<T extends TrashTable>(
   db: Db,
@@ -157,12 +172,16 @@ export async function restoreUnlessTaken<T extends TrashTable>(
   spec: {
     actor: Actor;
     messages: TrashMessages;
-    key: (row: Row<T>) => [string & keyof Database[T], string];
+    key: (row: Row<T>) => Key<T>;
     taken: () => Error;
   },
 ) {
-  const [column, value] = spec.key(await findInTrash(db, table, id, spec.messages));
-  if (await findLiveWith(db, table, column, value)) throw spec.taken();
+  await assertFree(
+    db,
+    table,
+    spec.key(await findInTrash(db, table, id, spec.messages)),
+    spec.taken,
+  );
   await onUniqueViolation(
     () =>
       common(db)

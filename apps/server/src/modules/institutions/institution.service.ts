@@ -17,7 +17,7 @@ import * as stamps from '../../lib/audit-stamps';
 import { conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly, orNull } from '../../lib/partial';
-import { findLiveWith, insertRow, restoreUnlessTaken, updateById } from '../../lib/soft-delete';
+import { assertFree, insertRow, restoreUnlessTaken, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
 import type { InstitutionRow } from './institution.repository';
@@ -60,10 +60,8 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     return row;
   }
 
-  async function assertNameFree(name: string, exceptId?: number) {
-    const other = await findLiveWith(db, 'institutions', 'nameKey', textKey(name));
-    if (other && other.id !== exceptId) throw nameTaken();
-  }
+  const assertNameFree = (name: string, exceptId?: number) =>
+    assertFree(db, 'institutions', ['nameKey', textKey(name)], nameTaken, exceptId);
 
   return {
     async list(query: InstitutionListQuery): Promise<Page<Institution>> {

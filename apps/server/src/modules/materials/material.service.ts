@@ -28,7 +28,7 @@ import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import {
   findById,
-  findLiveWith,
+  assertFree,
   insertRow,
   restoreUnlessTaken,
   updateById,
@@ -66,10 +66,8 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
     return row;
   };
 
-  async function assertCodeFree(code: string, exceptId?: number) {
-    const other = await findLiveWith(db, 'materials', 'code', code);
-    if (other && other.id !== exceptId) throw codeTaken();
-  }
+  const assertCodeFree = (code: string, exceptId?: number) =>
+    assertFree(db, 'materials', ['code', code], codeTaken, exceptId);
 
   /** The movement a body asks for, in thousandths; a reversal reads the movement it undoes. */
   async function movementOf(trx: Db, input: MovementInput): Promise<NewMovement> {

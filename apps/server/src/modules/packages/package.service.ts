@@ -55,10 +55,8 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
   /** What keeps a pack from being deleted (open orders): registered in modules/index.ts. */
   const usages: records.Usage[] = [];
 
-  async function assertCodeFree(trx: Db, code: string, exceptId?: number) {
-    const other = await records.findLiveWith(trx, 'packages', 'code', code);
-    if (other && other.id !== exceptId) throw codeTaken();
-  }
+  const assertCodeFree = (trx: Db, code: string, exceptId?: number) =>
+    records.assertFree(trx, 'packages', ['code', code], codeTaken, exceptId);
 
   /** Every product of the items is live (and stays so until the transaction ends). */
   async function assertProductsLive(trx: Db, items: PackageItemInput[]) {

@@ -62,10 +62,8 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
   /** What keeps a product from being deleted (live packs, open orders): registered in modules/index.ts. */
   const usages: records.Usage[] = [];
 
-  async function assertCodeFree(trx: Db, code: string, exceptId?: number) {
-    const [other] = await repo.findLiveProductsByCode(trx, [code]);
-    if (other && other.id !== exceptId) throw codeTaken();
-  }
+  const assertCodeFree = (trx: Db, code: string, exceptId?: number) =>
+    records.assertFree(trx, 'products', ['code', code], codeTaken, exceptId);
 
   /**
    * The model link of a save: a colour needs its model; a model that has colour combinations
