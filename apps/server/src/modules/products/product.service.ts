@@ -44,7 +44,8 @@ export const productMediaOwner: MediaOwner = {
 const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 const EXPORT_CHUNK = 1000;
 
-const searchColumns = (code: string, name: string) => ({
+/** A product's or a pack's name key and search text: found by code or name, sorted by name. */
+export const searchColumns = (code: string, name: string) => ({
   nameKey: textKey(name),
   searchText: searchText({ texts: [code, name] }),
 });
