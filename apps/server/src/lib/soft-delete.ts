@@ -1,6 +1,14 @@
-import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import {
+  sql,
+  type Generated,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
 import type { AuditColumns } from '../db/columns';
 import type { Db } from '../db/database';
+import { onUniqueViolation } from '../db/errors';
 import type { Database, Dialect } from '../db/schema';
 import type { Actor } from './actor';
 import { conflict, notFound } from './app-error';
@@ -25,6 +33,35 @@ const name = (table: TrashTable) => table as 't';
 export const findById = async <T extends TrashTable>(db: Db, table: T, id: number) =>
   (await common(db).selectFrom(name(table)).selectAll().where('id', '=', id).executeTakeFirst()) as
     Row<T> | undefined;
+
+/** The live row (its id) holding `value` in a unique column: a code, a name key, a document key. */
+export const findLiveWith = <T extends TrashTable>(
+  db: Db,
+  table: T,
+  column: string & keyof Database[T],
+  value: string,
+) =>
+  common(db)
+    .selectFrom(name(table))
+    .select('id')
+    .where(sql.ref(column), '=', value)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+
+/** A unique column of a table's live rows and a value for it: `['code', 'MAT-001']`. */
+type Key<T extends TrashTable> = [string & keyof Database[T], string];
+
+/** Throws `taken()` when a live row other than `exceptId` holds the key (a code, a name key…). */
+export async function assertFree<T extends TrashTable>(
+  db: Db,
+  table: T,
+  [column, value]: Key<T>,
+  taken: () => Error,
+  exceptId?: number,
+) {
+  const other = await findLiveWith(db, table, column, value);
+  if (other && other.id !== exceptId) throw taken();
+}
 
 /** A live row, locked on PostgreSQL until the transaction ends (SQLite has one writer). */
 export async function lockLive<T extends TrashTable>(
@@ -121,6 +158,39 @@ export async function findInTrash<T extends TrashTable>(
   if (!row) throw notFound(messages.notFound);
   if (!row.deletedAt) throw conflict('NOT_IN_TRASH', messages.notInTrash);
   return row;
+}
+
+/**
+ * Brings a row back from the trash unless a live row now holds its unique key (`key` names the
+ * column and the row's value there): 404/409 as `findInTrash` says, `taken()` when the key is
+ * held, also when a racing twin takes it between the check and the update (the unique index).
+ */
+export async function restoreUnlessTaken<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  spec: {
+    actor: Actor;
+    messages: TrashMessages;
+    key: (row: Row<T>) => Key<T>;
+    taken: () => Error;
+  },
+) {
+  await assertFree(
+    db,
+    table,
+    spec.key(await findInTrash(db, table, id, spec.messages)),
+    spec.taken,
+  );
+  await onUniqueViolation(
+    () =>
+      common(db)
+        .updateTable(name(table))
+        .set(stamps.restored(spec.actor))
+        .where('id', '=', id)
+        .execute(),
+    spec.taken,
+  );
 }
 
 /**

@@ -64,14 +64,6 @@ export const findClient = (db: Db, id: number, includeDeleted = false) => {
   return query.executeTakeFirst();
 };
 
-export const findLiveClientByDocumentKey = (db: Db, documentKey: string) =>
-  db
-    .selectFrom('clients')
-    .select('id')
-    .where('documentKey', '=', documentKey)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-
 /** The client (live or in the trash) whose sign-in account this user is, if any. */
 export const findClientByUserId = (db: Db, userId: number) =>
   db.selectFrom('clients').selectAll().where('userId', '=', userId).executeTakeFirst();

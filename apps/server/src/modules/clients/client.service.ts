@@ -25,7 +25,7 @@ import { findUserById } from '../auth/user.repository';
 import { assertEmailFree, insertClientAccount, syncClientAccount } from './client-account';
 import * as repo from './client.repository';
 import { type ClientFields, columns, toClient } from './client-columns';
-import { insertRow, updateById } from '../../lib/soft-delete';
+import { assertFree, findLiveWith, insertRow, updateById } from '../../lib/soft-delete';
 
 type CreateInput = z.output<typeof CreateClientInputSchema>;
 type UpdateInput = z.output<typeof UpdateClientInputSchema>;
@@ -42,11 +42,15 @@ export function createClientService({ db, dialect, auth }: Deps) {
     return row;
   }
 
-  async function assertDocumentFree(documentNumber: string, exceptId?: number) {
-    const other = await repo.findLiveClientByDocumentKey(db, documentKey(documentNumber));
-    if (other && other.id !== exceptId)
-      throw conflict('DOCUMENT_TAKEN', CLIENT_MESSAGES.documentTaken);
-  }
+  const documentTaken = () => conflict('DOCUMENT_TAKEN', CLIENT_MESSAGES.documentTaken);
+  const assertDocumentFree = (documentNumber: string, exceptId?: number) =>
+    assertFree(
+      db,
+      'clients',
+      ['documentKey', documentKey(documentNumber)],
+      documentTaken,
+      exceptId,
+    );
 
   /** Inside a transaction: the institution exists, is live, and stays so until commit. */
   async function assertInstitutionLive(trx: Db, institutionId: number | null | undefined) {
@@ -58,9 +62,9 @@ export function createClientService({ db, dialect, auth }: Deps) {
 
   /** A unique index caught a race the checks missed: say which. */
   async function explainUnique(documentNumber: string, id?: number) {
-    const other = await repo.findLiveClientByDocumentKey(db, documentKey(documentNumber));
+    const other = await findLiveWith(db, 'clients', 'documentKey', documentKey(documentNumber));
     return other && other.id !== id
-      ? conflict('DOCUMENT_TAKEN', CLIENT_MESSAGES.documentTaken)
+      ? documentTaken()
       : conflict('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
   }
 

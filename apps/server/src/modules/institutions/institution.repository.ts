@@ -47,14 +47,6 @@ export const findInstitution = async (db: Db, id: number, includeDeleted = false
   return row && { ...row, clientCount: Number(row.clientCount) };
 };
 
-export const findLiveInstitutionByNameKey = (db: Db, nameKey: string) =>
-  db
-    .selectFrom('institutions')
-    .select('id')
-    .where('nameKey', '=', nameKey)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-
 /** Locks a live institution row for the rest of the transaction (PostgreSQL; SQLite serialises). */
 export const lockInstitution = (db: Db, id: number, forUpdate: boolean) => {
   const query = db

@@ -17,7 +17,7 @@ import * as stamps from '../../lib/audit-stamps';
 import { conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly, orNull } from '../../lib/partial';
-import { findInTrash, insertRow, updateById } from '../../lib/soft-delete';
+import { assertFree, insertRow, restoreUnlessTaken, updateById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
 import type { InstitutionRow } from './institution.repository';
@@ -60,10 +60,8 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     return row;
   }
 
-  async function assertNameFree(name: string, exceptId?: number) {
-    const other = await repo.findLiveInstitutionByNameKey(db, textKey(name));
-    if (other && other.id !== exceptId) throw nameTaken();
-  }
+  const assertNameFree = (name: string, exceptId?: number) =>
+    assertFree(db, 'institutions', ['nameKey', textKey(name)], nameTaken, exceptId);
 
   return {
     async list(query: InstitutionListQuery): Promise<Page<Institution>> {
@@ -122,12 +120,12 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     },
 
     async restore(id: number, actor: Actor): Promise<Institution> {
-      const current = await findInTrash(db, 'institutions', id, INSTITUTION_MESSAGES);
-      await assertNameFree(current.name);
-      await onUniqueViolation(
-        () => updateById(db, 'institutions', id, stamps.restored(actor)),
-        nameTaken,
-      );
+      await restoreUnlessTaken(db, 'institutions', id, {
+        actor,
+        messages: INSTITUTION_MESSAGES,
+        key: (row) => ['nameKey', textKey(row.name)],
+        taken: nameTaken,
+      });
       return toInstitution((await repo.findInstitution(db, id))!);
     },
 

@@ -55,14 +55,6 @@ export const lockLiveMaterials = (db: Db, ids: number[], dialect: Dialect) => {
   return (dialect === 'postgres' ? query.forUpdate() : query).execute();
 };
 
-export const findLiveMaterialByCode = (db: Db, code: string) =>
-  db
-    .selectFrom('materials')
-    .select('id')
-    .where('code', '=', code)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-
 /**
  * Adds `delta` to a live material's stock in one statement, unless the result would pass below
  * `floor` (null: no floor) or above `ceiling`. On PostgreSQL a concurrent change of the same row

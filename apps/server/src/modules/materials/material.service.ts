@@ -26,7 +26,13 @@ import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
-import { findById, findInTrash, insertRow, updateById } from '../../lib/soft-delete';
+import {
+  findById,
+  assertFree,
+  insertRow,
+  restoreUnlessTaken,
+  updateById,
+} from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { toMaterial, toMaterialRef, toMovement } from './material-read';
 import * as repo from './material.repository';
@@ -60,10 +66,8 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
     return row;
   };
 
-  async function assertCodeFree(code: string, exceptId?: number) {
-    const other = await repo.findLiveMaterialByCode(db, code);
-    if (other && other.id !== exceptId) throw codeTaken();
-  }
+  const assertCodeFree = (code: string, exceptId?: number) =>
+    assertFree(db, 'materials', ['code', code], codeTaken, exceptId);
 
   /** The movement a body asks for, in thousandths; a reversal reads the movement it undoes. */
   async function movementOf(trx: Db, input: MovementInput): Promise<NewMovement> {
@@ -159,12 +163,12 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
     },
 
     async restore(id: number, actor: Actor): Promise<Material> {
-      const current = await findInTrash(db, 'materials', id, M);
-      await assertCodeFree(current.code);
-      await onUniqueViolation(
-        () => updateById(db, 'materials', id, stamps.restored(actor)),
-        codeTaken,
-      );
+      await restoreUnlessTaken(db, 'materials', id, {
+        actor,
+        messages: M,
+        key: (row) => ['code', row.code],
+        taken: codeTaken,
+      });
       return toMaterial(await findOne(id));
     },
 

@@ -37,14 +37,6 @@ declare module '../../db/schema' {
 export type PackageRow = Selectable<PackagesTable>;
 export type PackageItemRow = Selectable<PackageItemsTable>;
 
-export const findLivePackageByCode = (db: Db, code: string) =>
-  db
-    .selectFrom('packages')
-    .select('id')
-    .where('code', '=', code)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-
 export const findItemsOfPackages = (db: Db, packageIds: number[]) =>
   packageIds.length === 0
     ? Promise.resolve([])

@@ -20,9 +20,9 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import * as records from '../../lib/soft-delete';
-import { searchText, textKey } from '../../lib/text-key';
 import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
+import { searchColumns } from '../products/product.service';
 import { loadPackage, loadPackages } from './package-read';
 import * as repo from './package.repository';
 
@@ -46,19 +46,12 @@ export const packageProductUsage: records.Usage = {
 
 const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 
-const searchColumns = (code: string, name: string) => ({
-  nameKey: textKey(name),
-  searchText: searchText({ texts: [code, name] }),
-});
-
 export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect }) {
   /** What keeps a pack from being deleted (open orders): registered in modules/index.ts. */
   const usages: records.Usage[] = [];
 
-  async function assertCodeFree(trx: Db, code: string, exceptId?: number) {
-    const other = await repo.findLivePackageByCode(trx, code);
-    if (other && other.id !== exceptId) throw codeTaken();
-  }
+  const assertCodeFree = (trx: Db, code: string, exceptId?: number) =>
+    records.assertFree(trx, 'packages', ['code', code], codeTaken, exceptId);
 
   /** Every product of the items is live (and stays so until the transaction ends). */
   async function assertProductsLive(trx: Db, items: PackageItemInput[]) {

@@ -44,7 +44,8 @@ export const productMediaOwner: MediaOwner = {
 const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 const EXPORT_CHUNK = 1000;
 
-const searchColumns = (code: string, name: string) => ({
+/** A product's or a pack's name key and search text: found by code or name, sorted by name. */
+export const searchColumns = (code: string, name: string) => ({
   nameKey: textKey(name),
   searchText: searchText({ texts: [code, name] }),
 });
@@ -62,10 +63,8 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
   /** What keeps a product from being deleted (live packs, open orders): registered in modules/index.ts. */
   const usages: records.Usage[] = [];
 
-  async function assertCodeFree(trx: Db, code: string, exceptId?: number) {
-    const [other] = await repo.findLiveProductsByCode(trx, [code]);
-    if (other && other.id !== exceptId) throw codeTaken();
-  }
+  const assertCodeFree = (trx: Db, code: string, exceptId?: number) =>
+    records.assertFree(trx, 'products', ['code', code], codeTaken, exceptId);
 
   /**
    * The model link of a save: a colour needs its model; a model that has colour combinations
@@ -214,9 +213,12 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     /** Back from the trash; 409 when its code was taken meanwhile. */
     async restore(id: number, actor: Actor): Promise<Product> {
       return write(async (trx) => {
-        const current = await records.findInTrash(trx, 'products', id, M);
-        await assertCodeFree(trx, current.code);
-        await records.updateById(trx, 'products', id, stamps.restored(actor));
+        await records.restoreUnlessTaken(trx, 'products', id, {
+          actor,
+          messages: M,
+          key: (row) => ['code', row.code],
+          taken: codeTaken,
+        });
         return reload(trx, id);
       });
     },
