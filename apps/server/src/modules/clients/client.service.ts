@@ -20,12 +20,12 @@ import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import { documentKey } from '../../lib/text-key';
 import { withLink, type AuthService } from '../auth/auth.service';
-import { findInstitution, lockInstitution } from '../institutions/institution.repository';
+import { findInstitution } from '../institutions/institution.repository';
 import { findUserById } from '../auth/user.repository';
 import { assertEmailFree, insertClientAccount, syncClientAccount } from './client-account';
 import * as repo from './client.repository';
 import { type ClientFields, columns, toClient } from './client-columns';
-import { assertFree, findLiveWith, insertRow, updateById } from '../../lib/soft-delete';
+import { assertFree, findLiveWith, insertRow, lockLive, updateById } from '../../lib/soft-delete';
 
 type CreateInput = z.output<typeof CreateClientInputSchema>;
 type UpdateInput = z.output<typeof UpdateClientInputSchema>;
@@ -34,8 +34,6 @@ type Deps = { db: Db; dialect: Dialect; auth: AuthService };
 export type ClientWrite = { client: ClientWithLink; invited: boolean };
 
 export function createClientService({ db, dialect, auth }: Deps) {
-  const isPostgres = dialect === 'postgres';
-
   async function findLive(id: number) {
     const row = await repo.findClient(db, id);
     if (!row) throw notFound(CLIENT_MESSAGES.notFound);
@@ -55,7 +53,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
   /** Inside a transaction: the institution exists, is live, and stays so until commit. */
   async function assertInstitutionLive(trx: Db, institutionId: number | null | undefined) {
     if (!institutionId) return;
-    if (!(await lockInstitution(trx, institutionId, isPostgres))) {
+    if (!(await lockLive(trx, 'institutions', institutionId, dialect))) {
       throw badRequest('UNAVAILABLE', CLIENT_MESSAGES.institutionNotFound);
     }
   }

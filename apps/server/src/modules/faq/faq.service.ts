@@ -74,7 +74,7 @@ export function createFaqService({ db }: { db: Db }) {
     },
 
     async create(input: CreateInput, actor: Actor): Promise<Faq> {
-      const { id } = await db.transaction().execute(async (trx) =>
+      const row = await db.transaction().execute(async (trx) =>
         insertRow(trx, 'faqs', {
           ...columns(input),
           position: await repo.nextPosition(trx),
@@ -82,7 +82,7 @@ export function createFaqService({ db }: { db: Db }) {
           ...stamps.created(actor),
         }),
       );
-      return reload(id);
+      return toFaq(row);
     },
 
     async update(input: UpdateInput, actor: Actor): Promise<Faq> {

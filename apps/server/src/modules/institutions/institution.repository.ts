@@ -47,16 +47,6 @@ export const findInstitution = async (db: Db, id: number, includeDeleted = false
   return row && { ...row, clientCount: Number(row.clientCount) };
 };
 
-/** Locks a live institution row for the rest of the transaction (PostgreSQL; SQLite serialises). */
-export const lockInstitution = (db: Db, id: number, forUpdate: boolean) => {
-  const query = db
-    .selectFrom('institutions')
-    .select(['id', 'deletedAt'])
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null);
-  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
-};
-
 const SORT_COLUMNS = {
   name: 'nameKey',
   type: 'type',

@@ -17,7 +17,13 @@ import * as stamps from '../../lib/audit-stamps';
 import { conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly, orNull } from '../../lib/partial';
-import { assertFree, insertRow, restoreUnlessTaken, updateById } from '../../lib/soft-delete';
+import {
+  assertFree,
+  insertRow,
+  lockLive,
+  restoreUnlessTaken,
+  updateById,
+} from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
 import type { InstitutionRow } from './institution.repository';
@@ -108,7 +114,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     async remove(id: number, actor: Actor): Promise<Institution> {
       await db.transaction().execute(async (trx) => {
         // Locked, so that no client can join it between the count and the delete.
-        if (!(await repo.lockInstitution(trx, id, dialect === 'postgres'))) {
+        if (!(await lockLive(trx, 'institutions', id, dialect))) {
           throw notFound(INSTITUTION_MESSAGES.notFound);
         }
         const counts = await repo.countInstitutionClients(trx, id);

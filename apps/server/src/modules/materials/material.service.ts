@@ -27,8 +27,10 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import {
-  findById,
   assertFree,
+  findById,
+  findLive,
+  findOrNotFound,
   insertRow,
   restoreUnlessTaken,
   updateById,
@@ -60,12 +62,6 @@ const columns = (f: CreateInput) => ({
 const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 
 export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const findOne = async (id: number, includeDeleted = false) => {
-    const row = await findById(db, 'materials', id);
-    if (!row || (!includeDeleted && row.deletedAt)) throw notFound(M.notFound);
-    return row;
-  };
-
   const assertCodeFree = (code: string, exceptId?: number) =>
     assertFree(db, 'materials', ['code', code], codeTaken, exceptId);
 
@@ -117,18 +113,19 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
     export: (query: MaterialExportQuery) => repo.findMaterialsForExport(db, query),
 
     async get(id: number): Promise<Material> {
-      return toMaterial(await findOne(id, true));
+      return toMaterial(await findOrNotFound(db, 'materials', id, M.notFound));
     },
 
     async create(input: CreateInput, actor: Actor): Promise<Material> {
       await assertCodeFree(input.code);
       const values = { ...columns(input), status: 'ACTIVE', ...stamps.created(actor) };
-      const { id } = await onUniqueViolation(() => insertRow(db, 'materials', values), codeTaken);
-      return toMaterial((await findById(db, 'materials', id))!);
+      return toMaterial(
+        await onUniqueViolation(() => insertRow(db, 'materials', values), codeTaken),
+      );
     },
 
     async update(input: UpdateInput, actor: Actor): Promise<Material> {
-      const current = await findOne(input.id);
+      const current = await findLive(db, 'materials', input.id, M.notFound);
       const { id, status, ...changes } = input;
       const merged = {
         ...current,
@@ -159,7 +156,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
         }
         await updateById(trx, 'materials', id, stamps.deleted(actor));
       });
-      return toMaterial(await findOne(id, true));
+      return toMaterial(await findOrNotFound(db, 'materials', id, M.notFound));
     },
 
     async restore(id: number, actor: Actor): Promise<Material> {
@@ -169,7 +166,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
         key: (row) => ['code', row.code],
         taken: codeTaken,
       });
-      return toMaterial(await findOne(id));
+      return toMaterial(await findLive(db, 'materials', id, M.notFound));
     },
 
     async record(input: MovementInput, actor: Actor): Promise<Movement> {
@@ -243,7 +240,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
     },
 
     async ledgerOf(materialId: number, query: LedgerQuery): Promise<Page<Movement>> {
-      await findOne(materialId, true);
+      await findOrNotFound(db, 'materials', materialId, M.notFound);
       const { rows, total } = await ledger.findLedgerPage(db, materialId, query);
       return pageOf(rows.map(toMovement), total, query);
     },

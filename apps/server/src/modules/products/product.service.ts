@@ -244,7 +244,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
         );
         const description = serialiseLineDescription(parseLineDescription(model.description));
         const skipped: string[] = [];
-        const created: number[] = [];
+        const created: Awaited<ReturnType<typeof records.insertRow<'products'>>>[] = [];
         for (const item of wanted) {
           if (taken.has(item.code)) {
             skipped.push(item.code);
@@ -264,14 +264,10 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
             ...searchColumns(item.code, item.name),
             ...stamps.created(actor),
           });
-          created.push(row.id);
+          created.push(row);
         }
-        const rows = await Promise.all(created.map((id) => records.findById(trx, 'products', id)));
         return {
-          created: await loadProducts(
-            trx,
-            rows.map((row) => row!),
-          ),
+          created: await loadProducts(trx, created),
           skipped,
         };
       });
