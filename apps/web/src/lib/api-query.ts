@@ -63,15 +63,3 @@ export function useActiveOptions<T, O>(
     placeholderData: keepPreviousData,
   });
 }
-
-/** A page query whose records the trash lists by another field: an order by its number. */
-export const namedBy = <T, Q extends { data?: Page<T> }>(
-  query: Q & { data?: Page<T> },
-  name: (record: T) => string,
-) => ({
-  ...query,
-  data: query.data && {
-    ...query.data,
-    items: query.data.items.map((record) => ({ ...record, name: name(record) })),
-  },
-});

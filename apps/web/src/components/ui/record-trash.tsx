@@ -7,7 +7,7 @@ import { TrashTable, type TrashItem } from './trash-table';
 // Apart from record-list.tsx: a list that only pages (Gestión de Líneas) does not bring the
 // trash's table with it; each trash panel loads on first use.
 
-type Deleted = { id: number; name: string; deletedAt: string | null; updatedBy: string | null };
+type Deleted = { id: number; name?: string; deletedAt: string | null; updatedBy: string | null };
 
 const EMPTY_TRASH = 'La papelera está vacía.';
 
@@ -19,11 +19,14 @@ export function RecordTrash<T extends Deleted>({
   useList,
   restore,
   texts,
+  name = (record) => record.name ?? '',
 }: {
   /** The resource's list query, asked for `deleted: true`. */
   useList: (params: ListParams) => PagedListProps<T>['query'];
   restore: { mutate: (item: T) => void; isPending: boolean; variables?: { id: number } };
   texts: RecordListTexts;
+  /** What the trash calls a record: its `name` unless said (an order its number). */
+  name?: (record: T) => string;
 }) {
   const [page, setPage] = useState(1);
   const query = useList({ deleted: true, page, pageSize: RECORDS_PAGE_SIZE, sort: 'name' });
@@ -36,7 +39,7 @@ export function RecordTrash<T extends Deleted>({
     >
       {(items) => (
         <TrashTable<T & TrashItem>
-          items={items.map((item) => ({ ...item, deletedBy: item.updatedBy }))}
+          items={items.map((item) => ({ ...item, name: name(item), deletedBy: item.updatedBy }))}
           caption={texts.deleted}
           emptyText={EMPTY_TRASH}
           restoringId={restore.isPending ? (restore.variables?.id ?? null) : null}

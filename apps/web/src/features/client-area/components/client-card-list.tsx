@@ -10,6 +10,7 @@ import {
 } from '../../../components/ui/search-select-filters';
 import { errorMessage } from '../../../lib/error-message';
 import { useListState } from '../../../lib/list-query';
+import { serverPage } from '../../../lib/pagination';
 
 type PageQuery<T> = {
   data: Page<T> | undefined;
@@ -55,8 +56,6 @@ export function ClientCardList<T extends { id: number }>({
 }) {
   const headingId = useId();
   const page = query.data;
-  const totalPages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
-  const from = page && page.total > 0 ? (page.page - 1) * PAGE_SIZE + 1 : 0;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -87,11 +86,7 @@ export function ClientCardList<T extends { id: number }>({
       )}
       {page && (
         <Pagination
-          page={page.page}
-          totalPages={totalPages}
-          from={from}
-          to={from + page.items.length - (page.items.length > 0 ? 1 : 0)}
-          total={page.total}
+          {...serverPage(page.total, page.page, PAGE_SIZE, page.items.length)}
           noun={texts.noun}
           onPageChange={list.setPage}
         />

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ClientFaq, CreateFaqInput, Faq, UpdateFaqInput } from '@taller/shared';
 import { api } from '../../../lib/api-client';
 import type { ListParams } from '../../../lib/list-query';
-import { namedBy, useApiQuery, usePagedQuery } from '../../../lib/api-query';
+import { useApiQuery, usePagedQuery } from '../../../lib/api-query';
 import { recordApi, useRecordMutation } from '../../../lib/record-mutation';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { recordToastIds } from '../../../lib/toast-ids';
@@ -16,9 +16,8 @@ const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: faqKeys
 /** GET /api/faq: one page (the trash with `deleted`). */
 export const useFaqs = (params: ListParams) => usePagedQuery<Faq>(faqKeys, '/faq', params);
 
-/** The trash lists the question as the record's name, in the questions' own order. */
-export const useFaqTrash = (params: ListParams) =>
-  namedBy(useFaqs({ ...params, sort: 'position' }), (faq) => faq.question);
+/** The trash lists the questions in their own order. */
+export const useFaqTrash = (params: ListParams) => useFaqs({ ...params, sort: 'position' });
 
 /** /api/faq's create, update, delete and restore. */
 const faqApi = recordApi<Faq, CreateFaqInput, UpdateFaqInput>('/faq', FAQ_TOAST_IDS);

@@ -86,7 +86,14 @@ export function FaqsPage() {
           onMove={(faq, step) => move(faqs, faq, step)}
         />
       )}
-      trash={<RecordTrash useList={useFaqTrash} restore={restore} texts={TEXTS} />}
+      trash={
+        <RecordTrash
+          useList={useFaqTrash}
+          restore={restore}
+          texts={TEXTS}
+          name={(faq) => faq.question}
+        />
+      }
       remove={remove}
       deleteTitle="Eliminar Pregunta"
       deleteMessage={(faq) =>

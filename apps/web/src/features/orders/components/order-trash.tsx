@@ -1,16 +1,19 @@
 import { RecordTrash } from '../../../components/ui/record-trash';
-import { namedBy } from '../../../lib/api-query';
 import type { ListParams } from '../../../lib/list-query';
 import { useOrders } from '../api/get-orders';
 import { useRestoreOrder } from '../api/order-changes';
 import { ORDER_LIST_TEXTS } from './order-texts';
 
-/** The trash lists orders by their number. */
-const useDeletedOrders = (params: ListParams) =>
-  namedBy(useOrders({ ...params, sort: '-number' }), (order) => order.number);
+/** The trash lists orders by their number, the newest first. */
+const useDeletedOrders = (params: ListParams) => useOrders({ ...params, sort: '-number' });
 
 export function OrderTrash() {
   return (
-    <RecordTrash useList={useDeletedOrders} restore={useRestoreOrder()} texts={ORDER_LIST_TEXTS} />
+    <RecordTrash
+      useList={useDeletedOrders}
+      restore={useRestoreOrder()}
+      texts={ORDER_LIST_TEXTS}
+      name={(order) => order.number}
+    />
   );
 }

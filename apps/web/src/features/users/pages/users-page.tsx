@@ -1,9 +1,9 @@
-import { isStaff, normaliseRole, type User } from '@taller/shared';
+import { normaliseRole, type User } from '@taller/shared';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser, useIsManager } from '../../auth';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useSendUserPasswordLink } from '../api/send-user-password-link';
@@ -16,12 +16,12 @@ import { USER_LIST_TEXTS, USER_TEXTS, USERS_PAGE_SIZE } from '../components/user
 import { UserTrash } from '../components/user-trash';
 
 /** Who manages accounts (the server answers 403 to anyone else). */
-const isManager = (role: unknown) => isStaff(role) && normaliseRole(role) !== 'PRODUCER';
 
 /** Gestión de Usuarios (issue 7), at /director/dashboard and /director/dashboard/users. */
 export function UsersPage() {
   // As the server knows the signed-in user now (a demotion shows without signing in again).
   const me = useCurrentUser().data;
+  const isManager = useIsManager();
   const screen = useManagementState<User, typeof EMPTY_USER_FILTERS, UserSortField>(
     EMPTY_USER_FILTERS,
     { pageSize: USERS_PAGE_SIZE },
@@ -39,10 +39,8 @@ export function UsersPage() {
       noun="Usuarios"
       listLabel="Listado de usuarios"
       trashLabel="Papelera de usuarios"
-      showViews={isManager(me?.role)}
-      create={
-        isManager(me?.role) ? { label: 'Agregar Usuario', onClick: dialog.create } : undefined
-      }
+      showViews={isManager}
+      create={isManager ? { label: 'Agregar Usuario', onClick: dialog.create } : undefined}
       filterBar={UserFilterBar}
       useList={useUsers}
       texts={USER_LIST_TEXTS}
