@@ -5,7 +5,7 @@ import {
   optionalDocumentField,
   requiredText,
 } from '../forms/fields';
-import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import { hasControlCharacters } from '../forms/special-characters';
 import { NamedRefSchema, NumberedRefSchema, recordSchema } from '../http/audit-fields';
 import {
@@ -21,23 +21,20 @@ import { OrderDateSchema } from '../orders/order.schema';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
 
-export const BILL_KIND_LABELS = codeLabels({
+export const [BILL_KIND_LABELS, BILL_KINDS] = codeSet({
   TOTAL: 'Total del pedido',
   ADVANCE: 'Anticipo',
   BALANCE: 'Saldo',
 });
-export const BILL_KINDS = codesOf(BILL_KIND_LABELS);
 export type BillKind = (typeof BILL_KINDS)[number];
 
-export const BILL_STATUS_LABELS = codeLabels({
+export const [BILL_STATUS_LABELS, BILL_STATUSES, billStatusLabel] = codeSet({
   ISSUED: 'Emitida',
   PARTIALLY_PAID: 'Pagada parcialmente',
   PAID: 'Pagada',
   ANNULLED: 'Anulada',
 });
-export const BILL_STATUSES = codesOf(BILL_STATUS_LABELS);
 export type BillStatus = (typeof BILL_STATUSES)[number];
-export const billStatusLabel = labelOf(BILL_STATUS_LABELS);
 
 /** The status a live bill has after `paidCents` of its `totalCents` were approved. */
 export const billStatusOf = (totalCents: number, paidCents: number): BillStatus =>

@@ -7,15 +7,14 @@ import {
   requiredText,
   versionField,
 } from '../forms/fields';
-import { codeLabels, codesOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
 
-export const BILLING_CURRENCY_LABELS = codeLabels({
+export const [BILLING_CURRENCY_LABELS, BILLING_CURRENCIES] = codeSet({
   BOB: 'Bolivianos (Bs)',
   USD: 'Dólares (US$)',
 });
-export const BILLING_CURRENCIES = codesOf(BILLING_CURRENCY_LABELS);
 export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];
 export const DEFAULT_TAX_RATE_PERCENT = 13;
 export const DEFAULT_BILL_SERIES = 'F';

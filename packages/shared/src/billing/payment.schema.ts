@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, idParam } from '../forms/fields';
-import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import { hasControlCharacters } from '../forms/special-characters';
 import { NumberedRefSchema, recordSchema } from '../http/audit-fields';
 import { enumFilter, pageSchema } from '../http/list-query';
@@ -9,23 +9,20 @@ import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
 import { ReasonInputSchema, billingListQueries } from './bill.schema';
 
-export const PAYMENT_METHOD_LABELS = codeLabels({
+export const [PAYMENT_METHOD_LABELS, PAYMENT_METHODS] = codeSet({
   TRANSFER: 'Transferencia',
   QR: 'QR',
   DEPOSIT: 'Depósito',
   CASH: 'Efectivo',
 });
-export const PAYMENT_METHODS = codesOf(PAYMENT_METHOD_LABELS);
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUS_LABELS = codeLabels({
+export const [PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, paymentStatusLabel] = codeSet({
   PENDING: 'Pendiente',
   APPROVED: 'Aprobado',
   REJECTED: 'Rechazado',
 });
-export const PAYMENT_STATUSES = codesOf(PAYMENT_STATUS_LABELS);
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const paymentStatusLabel = labelOf(PAYMENT_STATUS_LABELS);
 
 /** Proof files: images or a PDF, at most this size. */
 export const PAYMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;

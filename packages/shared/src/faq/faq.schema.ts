@@ -1,5 +1,5 @@
 import { IdSchema, requiredFreeText, requiredText, updateInput } from '../forms/fields';
-import { codeLabels, codesOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import { recordSchema } from '../http/audit-fields';
 import { enumFilter, pageSchema, searchParam, trashListQueries } from '../http/list-query';
 import { z } from '../zod';
@@ -8,11 +8,10 @@ import { FAQ_MESSAGES } from './faq-messages';
 const M = FAQ_MESSAGES;
 
 /** Stored as codes, shown with their Spanish labels. */
-export const FAQ_STATUS_LABELS = codeLabels({
+export const [FAQ_STATUS_LABELS, FAQ_STATUSES] = codeSet({
   PUBLISHED: 'Publicada',
   DRAFT: 'Borrador',
 });
-export const FAQ_STATUSES = codesOf(FAQ_STATUS_LABELS);
 export type FaqStatus = (typeof FAQ_STATUSES)[number];
 
 const required = {

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { codeLabels, codesOf } from './code-labels';
+import { codeSet } from './code-labels';
 import { DEFAULT_PHONE_COUNTRY, PHONE_INVALID_MESSAGE, toE164 } from './phone';
 import {
   SPECIAL_CHARACTERS_MESSAGE,
@@ -44,8 +44,7 @@ export const IdParamsSchema = z.object({ id: idParam(FIELD_MESSAGES.idInvalid) }
 export const versionField = (message: string, min = 1) =>
   z.number({ error: message }).int(message).min(min, message).max(MAX_ID, message);
 
-export const STATUS_LABELS = codeLabels({ ACTIVE: 'Activo', INACTIVE: 'Inactivo' });
-export const STATUSES = codesOf(STATUS_LABELS);
+export const [STATUS_LABELS, STATUSES] = codeSet({ ACTIVE: 'Activo', INACTIVE: 'Inactivo' });
 export type Status = (typeof STATUSES)[number];
 export const StatusSchema = z.enum(STATUSES, { error: FIELD_MESSAGES.statusInvalid });
 

@@ -7,20 +7,19 @@ import {
   requiredText,
   updateInput,
 } from '../forms/fields';
-import { codeLabels, codesOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import { enumFilter, pageSchema, trashListQueries } from '../http/list-query';
 import { recordSchema } from '../http/audit-fields';
 import { z } from '../zod';
 import { INSTITUTION_MESSAGES } from './institution-messages';
 
 /** Stored as codes, shown with their Spanish labels. */
-export const INSTITUTION_TYPE_LABELS = codeLabels({
+export const [INSTITUTION_TYPE_LABELS, INSTITUTION_TYPES] = codeSet({
   COLEGIO: 'Colegio',
   UNIVERSIDAD: 'Universidad',
   EMPRESA: 'Empresa',
   OTRO: 'Otro',
 });
-export const INSTITUTION_TYPES = codesOf(INSTITUTION_TYPE_LABELS);
 export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
 
 const name = requiredText('El nombre', INSTITUTION_MESSAGES.nameRequired, 150);

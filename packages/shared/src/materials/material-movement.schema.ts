@@ -1,6 +1,6 @@
 import { idField, idParam, optionalFreeText, optionalText } from '../forms/fields';
 import { NumberedRefSchema } from '../http/audit-fields';
-import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import {
   enumFilter,
   listQueries,
@@ -16,14 +16,12 @@ import { quantityField, signedQuantityField } from './material-quantity';
 import { MaterialRefSchema } from './material.schema';
 
 /** Stored as codes, shown with their Spanish labels. */
-export const MOVEMENT_TYPE_LABELS = codeLabels({
+export const [MOVEMENT_TYPE_LABELS, MOVEMENT_TYPES, movementTypeLabel] = codeSet({
   IN: 'Entrada',
   OUT: 'Salida',
   ADJUSTMENT: 'Ajuste',
 });
-export const MOVEMENT_TYPES = codesOf(MOVEMENT_TYPE_LABELS);
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
-export const movementTypeLabel = labelOf(MOVEMENT_TYPE_LABELS);
 
 const materialId = idField(M.idInvalid);
 const reason = (message: string = M.reasonRequired) =>

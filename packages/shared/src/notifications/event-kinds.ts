@@ -1,4 +1,4 @@
-import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import { STAFF_ROLES, type StaffRole } from '../auth/roles';
 
 /**
@@ -6,7 +6,7 @@ import { STAFF_ROLES, type StaffRole } from '../auth/roles';
  * bills, materials, support). One list, so recipients, preferences, templates and the outbox
  * agree on the codes. Shown with their Spanish labels.
  */
-export const EVENT_KIND_LABELS = codeLabels({
+export const [EVENT_KIND_LABELS, EVENT_KINDS, eventKindLabel] = codeSet({
   ORDER_CREATED: 'Pedido nuevo',
   ORDER_STATUS_CHANGED: 'Cambio de estado de pedido',
   PAYMENT_PROOF_RECEIVED: 'Comprobante de pago recibido',
@@ -17,9 +17,7 @@ export const EVENT_KIND_LABELS = codeLabels({
   SUPPORT_REPLY: 'Respuesta de soporte',
   LOW_STOCK: 'Stock bajo',
 });
-export const EVENT_KINDS = codesOf(EVENT_KIND_LABELS);
 export type EventKind = (typeof EVENT_KINDS)[number];
-export const eventKindLabel = labelOf(EVENT_KIND_LABELS);
 
 /**
  * What an event carries. `clientId`: the client it concerns (their account is notified, and
@@ -33,7 +31,7 @@ export type EventPayload = {
 };
 
 /** The values a template variable may be mapped to. */
-export const EVENT_FIELD_LABELS = codeLabels({
+export const [EVENT_FIELD_LABELS, EVENT_FIELDS] = codeSet({
   orderNumber: 'Número de pedido',
   status: 'Estado',
   amount: 'Importe',
@@ -43,7 +41,6 @@ export const EVENT_FIELD_LABELS = codeLabels({
   materialName: 'Material',
   subject: 'Asunto',
 });
-export const EVENT_FIELDS = codesOf(EVENT_FIELD_LABELS);
 export type EventField = (typeof EVENT_FIELDS)[number];
 export type EventFields = Partial<Record<EventField, string>>;
 

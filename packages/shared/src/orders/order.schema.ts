@@ -1,5 +1,5 @@
 import { idField, idParam, optionalFreeText, requiredText, versionField } from '../forms/fields';
-import { codeLabels, codesOf, labelOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
 import { NamedRefSchema, recordSchema } from '../http/audit-fields';
 import { dateRangeCheck, enumFilter, pageSchema, trashListQueries } from '../http/list-query';
@@ -8,14 +8,13 @@ import { z } from '../zod';
 import { ORDER_MESSAGES as M } from './order-messages';
 
 /** Stored as codes, shown with their Spanish labels (CONVENTIONS.md). */
-export const ORDER_STATUS_LABELS = codeLabels({
+export const [ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel] = codeSet({
   PENDING: 'Pendiente',
   IN_PRODUCTION: 'En producción',
   FINISHED: 'Terminado',
   DELIVERED: 'Entregado',
   CANCELLED: 'Cancelado',
 });
-export const ORDER_STATUSES = codesOf(ORDER_STATUS_LABELS);
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The statuses an order may move to from each status (DOMAIN.md). */
@@ -34,8 +33,6 @@ export const canMoveOrder = (from: string, to: string) =>
 export const OPEN_ORDER_STATUSES = ['PENDING', 'IN_PRODUCTION', 'FINISHED'] as const;
 /** Orders that may go to the trash. */
 export const DELETABLE_ORDER_STATUSES = ['PENDING', 'CANCELLED'] as const;
-
-export const orderStatusLabel = labelOf(ORDER_STATUS_LABELS);
 
 /** PED-2026-00001: the year and a number sequential within it. */
 export const formatOrderNumber = (year: number, sequence: number) =>

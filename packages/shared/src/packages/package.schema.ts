@@ -1,5 +1,5 @@
 import { StatusSchema, idField, updateInput } from '../forms/fields';
-import { codeLabels, codesOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import { recordSchema } from '../http/audit-fields';
 import { pageSchema, trashListQueries } from '../http/list-query';
 import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
@@ -9,11 +9,10 @@ import { PriceCentsSchema, ProductCodeSchema } from '../products/product.schema'
 import { z } from '../zod';
 import { PACKAGE_MESSAGES } from './package-messages';
 
-export const PACKAGE_PRICE_MODE_LABELS = codeLabels({
+export const [PACKAGE_PRICE_MODE_LABELS, PACKAGE_PRICE_MODES] = codeSet({
   FIXED: 'Precio fijo',
   SUM: 'Suma de productos',
 });
-export const PACKAGE_PRICE_MODES = codesOf(PACKAGE_PRICE_MODE_LABELS);
 export type PackagePriceMode = (typeof PACKAGE_PRICE_MODES)[number];
 export const PACKAGE_ITEMS_MAX = 100;
 export const PACKAGE_QUANTITY_MAX = 10_000;

@@ -1,5 +1,5 @@
 import { StatusSchema, idField, idParam, requiredText, updateInput } from '../forms/fields';
-import { codeLabels, codesOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
 import { NamedRefSchema, recordSchema } from '../http/audit-fields';
 import { enumFilter, pageSchema, trashListQueries } from '../http/list-query';
@@ -13,13 +13,12 @@ import { PRODUCT_MESSAGES as M } from './product-messages';
 import { findSizeOverlap } from './product-sizes';
 
 /** Stored as codes, shown with their Spanish labels. */
-export const PRODUCT_KIND_LABELS = codeLabels({
+export const [PRODUCT_KIND_LABELS, PRODUCT_KINDS] = codeSet({
   GARMENT: 'Prenda',
   ACCESSORY: 'Accesorio',
   SERVICE: 'Servicio',
   OTHER: 'Otro',
 });
-export const PRODUCT_KINDS = codesOf(PRODUCT_KIND_LABELS);
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 export const PRODUCT_CODE_MAX = 30;

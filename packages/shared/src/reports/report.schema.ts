@@ -1,5 +1,5 @@
 import { idParam } from '../forms/fields';
-import { codeLabels, codesOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import { OrderDateSchema } from '../orders/order.schema';
 import { z } from '../zod';
 import { REPORT_MESSAGES } from './report-messages';
@@ -46,7 +46,7 @@ export const ReportSummarySchema = z.object({
 export type ReportSummary = z.output<typeof ReportSummarySchema>;
 
 /** The charts, each one call (`GET /api/report/<name>`) and one table. */
-export const REPORT_TITLES = codeLabels({
+export const [REPORT_TITLES, REPORT_NAMES] = codeSet({
   status: 'Pedidos por estado',
   timeline: 'Pedidos y unidades por período',
   lines: 'Unidades por línea',
@@ -59,7 +59,6 @@ export const REPORT_TITLES = codeLabels({
   'low-stock': 'Materiales bajo el mínimo',
   payments: 'Comprobantes de pago pendientes',
 });
-export const REPORT_NAMES = codesOf(REPORT_TITLES);
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 /** The age of a pending payment proof, from its receipt to now: the buckets of its chart. */

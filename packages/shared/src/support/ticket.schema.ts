@@ -1,16 +1,15 @@
 import { idField, idParam, requiredFreeText } from '../forms/fields';
-import { codeLabels, codesOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import { NamedRefSchema, NumberedRefSchema, recordSchema } from '../http/audit-fields';
 import { enumFilter, listQueries, pageSchema, pagedQuery, searchParam } from '../http/list-query';
 import { z } from '../zod';
 
 /** Stored as codes, shown with their Spanish labels. */
-export const TICKET_STATUS_LABELS = codeLabels({
+export const [TICKET_STATUS_LABELS, TICKET_STATUSES] = codeSet({
   OPEN: 'Abierto',
   ANSWERED: 'Respondido',
   CLOSED: 'Cerrado',
 });
-export const TICKET_STATUSES = codesOf(TICKET_STATUS_LABELS);
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const TICKET_MESSAGES = {

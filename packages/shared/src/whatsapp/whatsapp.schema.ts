@@ -1,5 +1,5 @@
 import { idField, idParam } from '../forms/fields';
-import { codeLabels, codesOf } from '../forms/code-labels';
+import { codeSet } from '../forms/code-labels';
 import { enumFilter, pageSchema, pagedQuery } from '../http/list-query';
 import { EVENT_FIELDS, EVENT_KINDS } from '../notifications/event-kinds';
 import { z } from '../zod';
@@ -7,7 +7,7 @@ import { WHATSAPP_MESSAGES } from './whatsapp-messages';
 
 const M = WHATSAPP_MESSAGES;
 
-export const WHATSAPP_STATUS_LABELS = codeLabels({
+export const [WHATSAPP_STATUS_LABELS, WHATSAPP_STATUSES] = codeSet({
   QUEUED: 'En cola',
   SENDING: 'Enviando',
   SENT: 'Enviado',
@@ -16,7 +16,6 @@ export const WHATSAPP_STATUS_LABELS = codeLabels({
   FAILED: 'Fallido',
   RECEIVED: 'Recibido',
 });
-export const WHATSAPP_STATUSES = codesOf(WHATSAPP_STATUS_LABELS);
 export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
 export const WHATSAPP_DIRECTIONS = ['OUT', 'IN'] as const;
 
