@@ -4,6 +4,8 @@ import { heightCmSchema } from '../forms/height';
 import { NamedRefSchema, recordSchema } from '../http/audit-fields';
 import { dateRangeCheck, enumFilter, pageSchema, trashListQueries } from '../http/list-query';
 import { centsField } from '../money/money';
+import { PackageSchema } from '../packages/package.schema';
+import { ProductSchema, ProductSizeSchema } from '../products/product.schema';
 import { z } from '../zod';
 import { ORDER_MESSAGES as M } from './order-messages';
 
@@ -180,22 +182,11 @@ export const OrderItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int().nullable(),
   packageId: z.number().int().nullable(),
-  product: z
-    .object({
-      id: z.number().int(),
-      code: z.string(),
-      name: z.string(),
-      modelId: z.number().int().nullable(),
-      sizes: z.array(
-        z.object({ name: z.string(), minHeightCm: z.number(), maxHeightCm: z.number() }),
-      ),
-    })
+  product: ProductSchema.pick({ id: true, code: true, name: true, modelId: true })
+    .extend({ sizes: z.array(ProductSizeSchema.omit({ id: true })) })
     .nullable()
     .optional(),
-  package: z
-    .object({ id: z.number().int(), code: z.string(), name: z.string() })
-    .nullable()
-    .optional(),
+  package: PackageSchema.pick({ id: true, code: true, name: true }).nullable().optional(),
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   discountCents: z.number().int(),

@@ -5,7 +5,7 @@ import { pageSchema, trashListQueries } from '../http/list-query';
 import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
 import { mediaRefsInput } from '../media/media-refs';
-import { PriceCentsSchema, ProductCodeSchema } from '../products/product.schema';
+import { PriceCentsSchema, ProductCodeSchema, ProductSchema } from '../products/product.schema';
 import { z } from '../zod';
 import { PACKAGE_MESSAGES } from './package-messages';
 
@@ -79,15 +79,15 @@ export const UpdatePackageInputSchema = updateInput(fields, {});
 export type UpdatePackageInput = z.input<typeof UpdatePackageInputSchema>;
 
 /** What a pack item shows of its product. */
-export const PackageProductSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  kind: z.string(),
-  unit: z.string(),
-  priceCents: z.number().int(),
-  status: z.string(),
-  deletedAt: z.string().nullable(),
+export const PackageProductSchema = ProductSchema.pick({
+  id: true,
+  code: true,
+  name: true,
+  kind: true,
+  unit: true,
+  priceCents: true,
+  status: true,
+  deletedAt: true,
 });
 export type PackageProduct = z.infer<typeof PackageProductSchema>;
 

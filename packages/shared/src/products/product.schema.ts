@@ -1,12 +1,12 @@
 import { StatusSchema, idField, idParam, requiredText, updateInput } from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
-import { NamedRefSchema, recordSchema } from '../http/audit-fields';
+import { recordSchema } from '../http/audit-fields';
 import { enumFilter, pageSchema, trashListQueries } from '../http/list-query';
 import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
 import { mediaRefsInput } from '../media/media-refs';
-import { ModelColorSchema } from '../models/model.schema';
+import { ModelColorSchema, ModelSchema } from '../models/model.schema';
 import { MONEY_MAX_CENTS } from '../money/money';
 import { z } from '../zod';
 import { PRODUCT_MESSAGES as M } from './product-messages';
@@ -151,11 +151,11 @@ export const ProductSizeSchema = z.object({
 export type ProductSize = z.infer<typeof ProductSizeSchema>;
 
 /** The model a product is made as, with its line. */
-export const ProductModelSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  lineId: z.number().int(),
-  line: NamedRefSchema,
+export const ProductModelSchema = ModelSchema.pick({
+  id: true,
+  name: true,
+  lineId: true,
+  line: true,
 });
 
 export const ProductSchema = recordSchema({
