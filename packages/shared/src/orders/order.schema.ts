@@ -147,6 +147,7 @@ export const CreateOrderInputSchema = z.object({
     .pipe(OrderDateSchema),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
+export type CreateOrderData = z.output<typeof CreateOrderInputSchema>;
 
 /** PUT /api/order/update: the whole order as the form holds it, and the version it was read at. */
 export const UpdateOrderInputSchema = CreateOrderInputSchema.extend({
@@ -154,6 +155,7 @@ export const UpdateOrderInputSchema = CreateOrderInputSchema.extend({
   version: versionField(M.versionRequired),
 });
 export type UpdateOrderInput = z.input<typeof UpdateOrderInputSchema>;
+export type UpdateOrderData = z.output<typeof UpdateOrderInputSchema>;
 
 /** POST /api/order/{id}/status. */
 export const OrderStatusInputSchema = z
@@ -167,6 +169,7 @@ export const OrderStatusInputSchema = z
     }
   });
 export type OrderStatusInput = z.input<typeof OrderStatusInputSchema>;
+export type OrderStatusData = z.output<typeof OrderStatusInputSchema>;
 
 export const OrderPersonSchema = z.object({
   id: z.number().int(),
@@ -280,6 +283,7 @@ export const RosterPreviewInputSchema = z.object({
     .refine((text) => text.trim() !== '', M.rosterTextRequired),
 });
 export type RosterPreviewInput = z.input<typeof RosterPreviewInputSchema>;
+export type RosterPreviewData = z.output<typeof RosterPreviewInputSchema>;
 
 export const RosterPreviewRowSchema = z.object({
   line: z.number().int(),

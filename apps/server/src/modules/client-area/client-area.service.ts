@@ -1,12 +1,11 @@
 import {
   CLIENT_AREA_MESSAGES as CM,
   ORDER_MESSAGES as M,
-  type ClientCreateOrderInputSchema,
+  type ClientCreateOrderData,
   type ClientOrderListQuery,
-  type ClientOrderPeopleInputSchema,
+  type ClientOrderPeopleData,
   type Order,
   type Page,
-  type z,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
@@ -15,9 +14,6 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import { pageOf } from '../../lib/envelope';
 import { findClientByUserId } from '../clients/client.repository';
 import { createOrderService } from '../orders/order.service';
-
-type CreateInput = z.output<typeof ClientCreateOrderInputSchema>;
-type PeopleInput = z.output<typeof ClientOrderPeopleInputSchema>;
 
 /** The live client record of a CLIENTE account, or null (an account whose client went away). */
 export async function ownClient(db: Db, actor: Pick<Actor, 'id'>) {
@@ -63,7 +59,7 @@ export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dial
 
     getOrder: ownOrder,
 
-    async createOrder(actor: Actor, input: CreateInput): Promise<Order> {
+    async createOrder(actor: Actor, input: ClientCreateOrderData): Promise<Order> {
       const client = await clientOf(actor);
       if (!client) throw forbidden(CM.noClientRecord);
       // Prices are the catalogue's: a client never sets a price or a discount.
@@ -79,7 +75,7 @@ export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dial
      * Names and heights of the order's people while it is PENDING: the stored order saved again
      * through the staff update, so sizes are suggested anew and the version is checked.
      */
-    async updatePeople(actor: Actor, id: number, input: PeopleInput): Promise<Order> {
+    async updatePeople(actor: Actor, id: number, input: ClientOrderPeopleData): Promise<Order> {
       const order = await ownOrder(actor, id);
       if (order.status !== 'PENDING') throw conflict('STATUS_LOCKED', CM.peopleReadOnly);
       const given = new Map(input.people.map((p) => [p.id, p]));

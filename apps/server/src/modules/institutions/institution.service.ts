@@ -1,13 +1,12 @@
 import {
   INSTITUTION_CLIENTS_SHOWN,
   INSTITUTION_MESSAGES,
-  type CreateInstitutionInputSchema,
+  type CreateInstitutionData,
   type Institution,
   type InstitutionDetails,
   type InstitutionListQuery,
   type Page,
-  type UpdateInstitutionInputSchema,
-  type z,
+  type UpdateInstitutionData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
@@ -28,9 +27,6 @@ import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
 import type { InstitutionRow } from './institution.repository';
 
-type CreateInput = z.output<typeof CreateInstitutionInputSchema>;
-type UpdateInput = z.output<typeof UpdateInstitutionInputSchema>;
-
 export const toInstitution = (row: InstitutionRow): Institution => ({
   id: row.id,
   name: row.name,
@@ -46,7 +42,7 @@ export const toInstitution = (row: InstitutionRow): Institution => ({
 });
 
 /** The stored columns for the given fields, keys included. */
-const columns = (f: CreateInput) => ({
+const columns = (f: CreateInstitutionData) => ({
   name: f.name,
   nameKey: textKey(f.name),
   type: f.type,
@@ -86,7 +82,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
       };
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<Institution> {
+    async create(input: CreateInstitutionData, actor: Actor): Promise<Institution> {
       await assertNameFree(input.name);
       const values = { ...columns(input), status: 'ACTIVE', ...stamps.created(actor) };
       const { id } = await onUniqueViolation(
@@ -96,13 +92,13 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
       return toInstitution((await repo.findInstitution(db, id))!);
     },
 
-    async update(input: UpdateInput, actor: Actor): Promise<Institution> {
+    async update(input: UpdateInstitutionData, actor: Actor): Promise<Institution> {
       const current = await findLive(input.id);
       const { id, status, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes) };
       if (textKey(merged.name) !== current.nameKey) await assertNameFree(merged.name, id);
       const values = {
-        ...columns(merged as CreateInput),
+        ...columns(merged as CreateInstitutionData),
         ...(status ? { status } : {}),
         ...stamps.updated(actor),
       };
