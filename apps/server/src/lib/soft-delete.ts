@@ -49,7 +49,7 @@ export const findLiveWith = <T extends TrashTable>(
     .executeTakeFirst();
 
 /** A unique column of a table's live rows and a value for it: `['code', 'MAT-001']`. */
-type Key<T extends TrashTable> = [string & keyof Database[T], string];
+export type Key<T extends TrashTable> = [string & keyof Database[T], string];
 
 /** Throws `taken()` when a live row other than `exceptId` holds the key (a code, a name key…). */
 export async function assertFree<T extends TrashTable>(
@@ -103,6 +103,41 @@ export async function updateById<T extends TrashTable>(
     .set(changes as Updateable<AnyTrashTable>)
     .where('id', '=', id)
     .execute();
+}
+
+/** A unique key of a row and the refusal when a live row holds it (`conflict('CODE_TAKEN', …)`). */
+type Unique<T extends TrashTable> = { key: Key<T>; taken: () => Error };
+
+/**
+ * Inserts a row unless a live row holds its unique key: `taken()` when one does, also when a
+ * racing twin takes it between the check and the insert (the unique index). Answers the row.
+ */
+export async function insertUnlessTaken<T extends TrashTable>(
+  db: Db,
+  table: T,
+  values: Insertable<Database[T]>,
+  { key, taken }: Unique<T>,
+) {
+  await assertFree(db, table, key, taken);
+  return onUniqueViolation(() => insertRow(db, table, values), taken);
+}
+
+/**
+ * Writes `changes` to the row `current` unless another live row holds the unique key they give
+ * it (checked when it differs from the row's own): `taken()` as `insertUnlessTaken` says.
+ */
+export async function updateUnlessTaken<T extends TrashTable>(
+  db: Db,
+  table: T,
+  current: { id: number },
+  changes: Updateable<Database[T]>,
+  { key, taken }: Unique<T>,
+) {
+  const [column, value] = key;
+  if ((current as Record<string, unknown>)[column] !== value) {
+    await assertFree(db, table, key, taken, current.id);
+  }
+  await onUniqueViolation(() => updateById(db, table, current.id, changes), taken);
 }
 
 /** Changes a live (or, with `state: 'deleted'`, a deleted) row; undefined when there is none. */

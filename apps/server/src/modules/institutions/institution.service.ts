@@ -10,18 +10,18 @@ import {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
-import { onUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly, orNull } from '../../lib/partial';
 import {
-  assertFree,
-  insertRow,
+  insertUnlessTaken,
   lockLive,
   restoreUnlessTaken,
   updateById,
+  updateUnlessTaken,
+  type Key,
 } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
@@ -54,6 +54,8 @@ const columns = (f: CreateInstitutionData) => ({
 });
 
 const nameTaken = () => conflict('NAME_TAKEN', INSTITUTION_MESSAGES.nameTaken);
+/** An institution's name is unique among live ones, accents and case aside. */
+const nameKey = (name: string): Key<'institutions'> => ['nameKey', textKey(name)];
 
 export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dialect }) {
   async function findLive(id: number) {
@@ -61,9 +63,6 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     if (!row) throw notFound(INSTITUTION_MESSAGES.notFound);
     return row;
   }
-
-  const assertNameFree = (name: string, exceptId?: number) =>
-    assertFree(db, 'institutions', ['nameKey', textKey(name)], nameTaken, exceptId);
 
   return {
     async list(query: InstitutionListQuery): Promise<Page<Institution>> {
@@ -83,12 +82,11 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     },
 
     async create(input: CreateInstitutionData, actor: Actor): Promise<Institution> {
-      await assertNameFree(input.name);
       const values = { ...columns(input), status: 'ACTIVE', ...stamps.created(actor) };
-      const { id } = await onUniqueViolation(
-        () => insertRow(db, 'institutions', values),
-        nameTaken,
-      );
+      const { id } = await insertUnlessTaken(db, 'institutions', values, {
+        key: nameKey(input.name),
+        taken: nameTaken,
+      });
       return toInstitution((await repo.findInstitution(db, id))!);
     },
 
@@ -96,13 +94,15 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
       const current = await findLive(input.id);
       const { id, status, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes) };
-      if (textKey(merged.name) !== current.nameKey) await assertNameFree(merged.name, id);
       const values = {
         ...columns(merged as CreateInstitutionData),
         ...(status ? { status } : {}),
         ...stamps.updated(actor),
       };
-      await onUniqueViolation(() => updateById(db, 'institutions', id, values), nameTaken);
+      await updateUnlessTaken(db, 'institutions', current, values, {
+        key: nameKey(merged.name),
+        taken: nameTaken,
+      });
       return toInstitution((await repo.findInstitution(db, id))!);
     },
 
@@ -125,7 +125,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
       await restoreUnlessTaken(db, 'institutions', id, {
         actor,
         messages: INSTITUTION_MESSAGES,
-        key: (row) => ['nameKey', textKey(row.name)],
+        key: (row) => nameKey(row.name),
         taken: nameTaken,
       });
       return toInstitution((await repo.findInstitution(db, id))!);

@@ -26,13 +26,13 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import {
-  assertFree,
   findById,
   findLive,
   findOrNotFound,
-  insertRow,
+  insertUnlessTaken,
   restoreUnlessTaken,
   updateById,
+  updateUnlessTaken,
 } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { toMaterial, toMaterialRef, toMovement } from './material-read';
@@ -56,9 +56,6 @@ const columns = (f: CreateMaterialData) => ({
 const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 
 export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const assertCodeFree = (code: string, exceptId?: number) =>
-    assertFree(db, 'materials', ['code', code], codeTaken, exceptId);
-
   /** The movement a body asks for, in thousandths; a reversal reads the movement it undoes. */
   async function movementOf(trx: Db, input: MovementData): Promise<NewMovement> {
     switch (input.type) {
@@ -111,10 +108,12 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
     },
 
     async create(input: CreateMaterialData, actor: Actor): Promise<Material> {
-      await assertCodeFree(input.code);
       const values = { ...columns(input), status: 'ACTIVE', ...stamps.created(actor) };
       return toMaterial(
-        await onUniqueViolation(() => insertRow(db, 'materials', values), codeTaken),
+        await insertUnlessTaken(db, 'materials', values, {
+          key: ['code', input.code],
+          taken: codeTaken,
+        }),
       );
     },
 
@@ -126,13 +125,15 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
         minStock: fromMilli(Number(current.minStockMilli)),
         ...definedOnly(changes),
       };
-      if (merged.code !== current.code) await assertCodeFree(merged.code, id);
       const values = {
         ...columns(merged as CreateMaterialData),
         ...(status ? { status } : {}),
         ...stamps.updated(actor),
       };
-      await onUniqueViolation(() => updateById(db, 'materials', id, values), codeTaken);
+      await updateUnlessTaken(db, 'materials', current, values, {
+        key: ['code', merged.code],
+        taken: codeTaken,
+      });
       return toMaterial((await findById(db, 'materials', id))!);
     },
 
