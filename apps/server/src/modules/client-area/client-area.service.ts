@@ -8,12 +8,11 @@ import {
   type Page,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
-import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { findClientByUserId } from '../clients/client.repository';
-import { createOrderService } from '../orders/order.service';
+import type { OrderService } from '../orders/order.service';
 
 /** The live client record of a CLIENTE account, or null (an account whose client went away). */
 export async function ownClient(db: Db, actor: Pick<Actor, 'id'>) {
@@ -31,9 +30,7 @@ export type ClientAreaService = ReturnType<typeof createClientAreaService>;
  * The client's own view (issue 20): every call is scoped to the client record of the signed-in
  * account, whatever id is sent. Another client's order answers 404, exactly as a missing one.
  */
-export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const orders = createOrderService({ db, dialect });
-
+export function createClientAreaService({ db, orders }: { db: Db; orders: OrderService }) {
   const clientOf = (actor: Actor) => ownClient(db, actor);
 
   async function ownOrder(actor: Actor, id: number): Promise<Order> {
