@@ -79,6 +79,19 @@ export async function lockLive<T extends TrashTable>(
     Row<T> | undefined;
 }
 
+/** The live row `lockLive` locks: 404 with `message` when there is none or it is deleted. */
+export async function lockLiveOrNotFound<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  dialect: Dialect,
+  message: string,
+) {
+  const row = await lockLive(db, table, id, dialect);
+  if (!row) throw notFound(message);
+  return row;
+}
+
 /** Inserts a row and answers it as stored. */
 export const insertRow = async <T extends TrashTable>(
   db: Db,
@@ -264,7 +277,7 @@ export async function deleteUnlessUsed<T extends TrashTable>(
     messages: { notFound: string; inUse: (users: string[]) => string };
   },
 ) {
-  if (!(await lockLive(trx, table, id, spec.dialect))) throw notFound(spec.messages.notFound);
+  await lockLiveOrNotFound(trx, table, id, spec.dialect, spec.messages.notFound);
   const users: string[] = [];
   for (const usage of spec.usages) users.push(...(await usage.findUsers(trx, id)));
   if (users.length > 0) throw conflict('IN_USE', spec.messages.inUse(users));

@@ -17,7 +17,7 @@ import { pageOf } from '../../lib/envelope';
 import { definedOnly, orNull } from '../../lib/partial';
 import {
   insertUnlessTaken,
-  lockLive,
+  lockLiveOrNotFound,
   restoreUnlessTaken,
   updateById,
   updateUnlessTaken,
@@ -110,9 +110,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     async remove(id: number, actor: Actor): Promise<Institution> {
       await db.transaction().execute(async (trx) => {
         // Locked, so that no client can join it between the count and the delete.
-        if (!(await lockLive(trx, 'institutions', id, dialect))) {
-          throw notFound(INSTITUTION_MESSAGES.notFound);
-        }
+        await lockLiveOrNotFound(trx, 'institutions', id, dialect, INSTITUTION_MESSAGES.notFound);
         const counts = await repo.countInstitutionClients(trx, id);
         if (counts.active > 0) throw conflict('IN_USE', INSTITUTION_MESSAGES.hasActiveClients);
         if (counts.inactive > 0) throw conflict('IN_USE', INSTITUTION_MESSAGES.hasInactiveClients);

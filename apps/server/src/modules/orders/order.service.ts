@@ -22,14 +22,14 @@ import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import {
   findById,
   findInTrash,
   findOrNotFound,
   insertRow,
-  lockLive,
+  lockLiveOrNotFound,
   updateById,
   type Usage,
 } from '../../lib/soft-delete';
@@ -102,11 +102,8 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     searchText: searchText({ texts: [number, client.name, institutionName], phones: [number] }),
   });
 
-  const lockForChange = async (trx: Db, id: number) => {
-    const row = await lockLive(trx, 'orders', id, dialect);
-    if (!row) throw notFound(M.notFound);
-    return row;
-  };
+  const lockForChange = (trx: Db, id: number) =>
+    lockLiveOrNotFound(trx, 'orders', id, dialect, M.notFound);
 
   /** What the order's stored items and people are: item id → its people's ids. */
   async function storedShape(trx: Db, orderId: number) {

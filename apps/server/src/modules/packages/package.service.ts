@@ -15,7 +15,7 @@ import { onUniqueViolation } from '../../db/errors';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import * as records from '../../lib/soft-delete';
@@ -110,8 +110,13 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     /** Only the fields sent change; an items list replaces the pack's. */
     async update(input: UpdatePackageData, actor: Actor): Promise<Package> {
       return write(async (trx) => {
-        const current = await records.lockLive(trx, 'packages', input.id, dialect);
-        if (!current) throw notFound(M.notFound);
+        const current = await records.lockLiveOrNotFound(
+          trx,
+          'packages',
+          input.id,
+          dialect,
+          M.notFound,
+        );
         const { id, items, media, description, ...fields } = input;
         const merged = { ...current, ...definedOnly(fields) };
         if (merged.code !== current.code) await assertCodeFree(trx, merged.code, id);

@@ -163,8 +163,13 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     /** Only the fields sent change; row, sizes and media together or not at all. */
     async update(input: UpdateProductData, actor: Actor): Promise<Product> {
       return write(async (trx) => {
-        const current = await records.lockLive(trx, 'products', input.id, dialect);
-        if (!current) throw notFound(M.notFound);
+        const current = await records.lockLiveOrNotFound(
+          trx,
+          'products',
+          input.id,
+          dialect,
+          M.notFound,
+        );
         const { id, sizes, media, description, ...fields } = input;
         const merged = { ...current, ...definedOnly(fields) };
         if (merged.code !== current.code) await assertCodeFree(trx, merged.code, id);
