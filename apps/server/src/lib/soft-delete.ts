@@ -49,7 +49,7 @@ export const findLiveWith = <T extends TrashTable>(
     .executeTakeFirst();
 
 /** A unique column of a table's live rows and a value for it: `['code', 'MAT-001']`. */
-type Key<T extends TrashTable> = [string & keyof Database[T], string];
+export type Key<T extends TrashTable> = [string & keyof Database[T], string];
 
 /** Throws `taken()` when a live row other than `exceptId` holds the key (a code, a name key…). */
 export async function assertFree<T extends TrashTable>(
@@ -79,6 +79,19 @@ export async function lockLive<T extends TrashTable>(
     Row<T> | undefined;
 }
 
+/** The live row `lockLive` locks: 404 with `message` when there is none or it is deleted. */
+export async function lockLiveOrNotFound<T extends TrashTable>(
+  db: Db,
+  table: T,
+  id: number,
+  dialect: Dialect,
+  message: string,
+) {
+  const row = await lockLive(db, table, id, dialect);
+  if (!row) throw notFound(message);
+  return row;
+}
+
 /** Inserts a row and answers it as stored. */
 export const insertRow = async <T extends TrashTable>(
   db: Db,
@@ -103,6 +116,41 @@ export async function updateById<T extends TrashTable>(
     .set(changes as Updateable<AnyTrashTable>)
     .where('id', '=', id)
     .execute();
+}
+
+/** A unique key of a row and the refusal when a live row holds it (`conflict('CODE_TAKEN', …)`). */
+type Unique<T extends TrashTable> = { key: Key<T>; taken: () => Error };
+
+/**
+ * Inserts a row unless a live row holds its unique key: `taken()` when one does, also when a
+ * racing twin takes it between the check and the insert (the unique index). Answers the row.
+ */
+export async function insertUnlessTaken<T extends TrashTable>(
+  db: Db,
+  table: T,
+  values: Insertable<Database[T]>,
+  { key, taken }: Unique<T>,
+) {
+  await assertFree(db, table, key, taken);
+  return onUniqueViolation(() => insertRow(db, table, values), taken);
+}
+
+/**
+ * Writes `changes` to the row `current` unless another live row holds the unique key they give
+ * it (checked when it differs from the row's own): `taken()` as `insertUnlessTaken` says.
+ */
+export async function updateUnlessTaken<T extends TrashTable>(
+  db: Db,
+  table: T,
+  current: { id: number },
+  changes: Updateable<Database[T]>,
+  { key, taken }: Unique<T>,
+) {
+  const [column, value] = key;
+  if ((current as Record<string, unknown>)[column] !== value) {
+    await assertFree(db, table, key, taken, current.id);
+  }
+  await onUniqueViolation(() => updateById(db, table, current.id, changes), taken);
 }
 
 /** Changes a live (or, with `state: 'deleted'`, a deleted) row; undefined when there is none. */
@@ -229,7 +277,7 @@ export async function deleteUnlessUsed<T extends TrashTable>(
     messages: { notFound: string; inUse: (users: string[]) => string };
   },
 ) {
-  if (!(await lockLive(trx, table, id, spec.dialect))) throw notFound(spec.messages.notFound);
+  await lockLiveOrNotFound(trx, table, id, spec.dialect, spec.messages.notFound);
   const users: string[] = [];
   for (const usage of spec.usages) users.push(...(await usage.findUsers(trx, id)));
   if (users.length > 0) throw conflict('IN_USE', spec.messages.inUse(users));

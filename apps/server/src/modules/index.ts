@@ -164,7 +164,7 @@ export async function registerModules(app: AppInstance) {
   app.decorate('bills', createBillService({ db, dialect }));
   app.decorate('payments', createPaymentService({ db, dialect }));
   app.decorate('reports', createReportService({ db, dialect }));
-  app.decorate('clientArea', createClientAreaService({ db, dialect }));
+  app.decorate('clientArea', createClientAreaService({ db, orders: app.orders }));
   app.decorate('tickets', createTicketService({ db }));
   app.decorate('faqs', createFaqService({ db }));
   registerOutbox(app);

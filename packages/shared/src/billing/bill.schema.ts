@@ -59,6 +59,7 @@ export const CreateBillInputSchema = z
     }
   });
 export type CreateBillInput = z.input<typeof CreateBillInputSchema>;
+export type CreateBillData = z.output<typeof CreateBillInputSchema>;
 
 export const ReasonInputSchema = (required: string) =>
   z.object({
@@ -70,6 +71,7 @@ export const ReasonInputSchema = (required: string) =>
       .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters),
   });
 export const AnnulBillInputSchema = ReasonInputSchema(M.annulReasonRequired);
+export type AnnulBillData = z.output<typeof AnnulBillInputSchema>;
 
 export const BillLineSchema = z.object({
   description: z.string(),

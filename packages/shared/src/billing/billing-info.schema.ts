@@ -70,6 +70,7 @@ export const UpdateBillingInfoInputSchema = z.object({
   footer: optionalFreeText('La leyenda', 500),
 });
 export type UpdateBillingInfoInput = z.input<typeof UpdateBillingInfoInputSchema>;
+export type UpdateBillingInfoData = z.output<typeof UpdateBillingInfoInputSchema>;
 
 const ImageSchema = z.object({ id: z.number().int(), url: z.string() }).nullable();
 

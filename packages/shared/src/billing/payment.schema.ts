@@ -59,6 +59,7 @@ export const CreatePaymentFieldsSchema = z.object({
 export type CreatePaymentFields = z.input<typeof CreatePaymentFieldsSchema>;
 
 export const RejectPaymentInputSchema = ReasonInputSchema(M.rejectReasonRequired);
+export type RejectPaymentData = z.output<typeof RejectPaymentInputSchema>;
 
 export const PaymentSchema = recordSchema({
   orderId: z.number().int(),

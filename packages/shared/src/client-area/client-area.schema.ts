@@ -37,6 +37,7 @@ export const ClientCreateOrderInputSchema = CreateOrderInputSchema.omit({
   institutionId: true,
 });
 export type ClientCreateOrderInput = z.input<typeof ClientCreateOrderInputSchema>;
+export type ClientCreateOrderData = z.output<typeof ClientCreateOrderInputSchema>;
 
 /** PUT /api/client-area/orders/{id}/people: names and heights, while the order is PENDING. */
 export const ClientOrderPeopleInputSchema = z.object({
@@ -53,6 +54,7 @@ export const ClientOrderPeopleInputSchema = z.object({
     .max(1000, ORDER_MESSAGES.tooManyPeople),
 });
 export type ClientOrderPeopleInput = z.input<typeof ClientOrderPeopleInputSchema>;
+export type ClientOrderPeopleData = z.output<typeof ClientOrderPeopleInputSchema>;
 
 /** GET /api/client-area/catalogue: active products and packs, by text and production line. */
 export const CatalogueQuerySchema = z.object({

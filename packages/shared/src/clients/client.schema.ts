@@ -48,6 +48,7 @@ export const CreateClientInputSchema = z
     }
   });
 export type CreateClientInput = z.input<typeof CreateClientInputSchema>;
+export type CreateClientData = z.output<typeof CreateClientInputSchema>;
 
 /**
  * Only the fields sent change; `createAccess: true` adds the account if the client has none (the
@@ -55,6 +56,7 @@ export type CreateClientInput = z.input<typeof CreateClientInputSchema>;
  */
 export const UpdateClientInputSchema = updateInput(required, fields);
 export type UpdateClientInput = z.input<typeof UpdateClientInputSchema>;
+export type UpdateClientData = z.output<typeof UpdateClientInputSchema>;
 
 export const ClientAccountSchema = z.object({
   userId: z.number().int(),

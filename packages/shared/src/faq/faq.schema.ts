@@ -26,10 +26,12 @@ export const CreateFaqInputSchema = z.object({
   published: z.boolean({ error: M.statusInvalid }).optional(),
 });
 export type CreateFaqInput = z.input<typeof CreateFaqInputSchema>;
+export type CreateFaqData = z.output<typeof CreateFaqInputSchema>;
 
 /** PUT /api/faq/update: only the fields sent change (publishing has its own calls). */
 export const UpdateFaqInputSchema = updateInput(required, {}).omit({ status: true });
 export type UpdateFaqInput = z.input<typeof UpdateFaqInputSchema>;
+export type UpdateFaqData = z.output<typeof UpdateFaqInputSchema>;
 
 /** POST /api/faq/reorder: the ids in their new order; they take the places they held. */
 export const ReorderFaqInputSchema = z.object({
@@ -40,6 +42,7 @@ export const ReorderFaqInputSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, M.idsRepeated),
 });
 export type ReorderFaqInput = z.input<typeof ReorderFaqInputSchema>;
+export type ReorderFaqData = z.output<typeof ReorderFaqInputSchema>;
 
 export const FaqSchema = recordSchema({
   question: z.string(),

@@ -41,10 +41,12 @@ const required = { name, type: TypeSchema };
 
 export const CreateInstitutionInputSchema = z.object({ ...required, ...fields });
 export type CreateInstitutionInput = z.input<typeof CreateInstitutionInputSchema>;
+export type CreateInstitutionData = z.output<typeof CreateInstitutionInputSchema>;
 
 /** Only the fields sent change. */
 export const UpdateInstitutionInputSchema = updateInput(required, fields);
 export type UpdateInstitutionInput = z.input<typeof UpdateInstitutionInputSchema>;
+export type UpdateInstitutionData = z.output<typeof UpdateInstitutionInputSchema>;
 
 export const InstitutionSchema = recordSchema({
   name: z.string(),

@@ -76,6 +76,7 @@ export const CreateLineInputSchema = z.object({
   status: LineStatusSchema.optional(),
 });
 export type CreateLineInput = z.input<typeof CreateLineInputSchema>;
+export type CreateLineData = z.output<typeof CreateLineInputSchema>;
 
 /** PUT /api/line/update. Omitted colour or description are left as they are. */
 export const UpdateLineInputSchema = z.object({
@@ -86,6 +87,7 @@ export const UpdateLineInputSchema = z.object({
   status: LineStatusSchema,
 });
 export type UpdateLineInput = z.input<typeof UpdateLineInputSchema>;
+export type UpdateLineData = z.output<typeof UpdateLineInputSchema>;
 
 /** What the create and edit forms hold: description as the list being edited. */
 export const LineFormSchema = z.object({

@@ -84,6 +84,7 @@ export const MovementInputSchema = z
   })
   .superRefine(needsReasonForNegative);
 export type MovementInput = z.input<typeof MovementInputSchema>;
+export type MovementData = z.output<typeof MovementInputSchema>;
 
 export const MovementSchema = z.object({
   id: z.number().int(),
@@ -144,6 +145,7 @@ export const CountInputSchema = z.object({
     .max(COUNT_LINES_MAX, M.countTooManyLines),
 });
 export type CountInput = z.input<typeof CountInputSchema>;
+export type CountData = z.output<typeof CountInputSchema>;
 
 export const CountResultSchema = z.object({
   lines: z.array(

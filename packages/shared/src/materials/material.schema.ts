@@ -46,10 +46,12 @@ const fields = {
 
 export const CreateMaterialInputSchema = z.object({ ...required, ...fields });
 export type CreateMaterialInput = z.input<typeof CreateMaterialInputSchema>;
+export type CreateMaterialData = z.output<typeof CreateMaterialInputSchema>;
 
 /** Only the fields sent change; the stock never does (it is the ledger's sum). */
 export const UpdateMaterialInputSchema = updateInput(required, fields);
 export type UpdateMaterialInput = z.input<typeof UpdateMaterialInputSchema>;
+export type UpdateMaterialData = z.output<typeof UpdateMaterialInputSchema>;
 
 export const MaterialSchema = recordSchema({
   code: z.string(),

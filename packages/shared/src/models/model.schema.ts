@@ -163,6 +163,7 @@ export const CreateModelInputSchema = z.object({
   media: ModelMediaInputSchema.nullish().transform((media) => media ?? []),
 });
 export type CreateModelInput = z.input<typeof CreateModelInputSchema>;
+export type CreateModelData = z.output<typeof CreateModelInputSchema>;
 
 /**
  * PUT /api/model/update. Omitted description, status, colours or media are left as they are;
@@ -179,6 +180,7 @@ export const UpdateModelInputSchema = z.object({
   media: ModelMediaInputSchema.nullish().transform((media) => media ?? undefined),
 });
 export type UpdateModelInput = z.input<typeof UpdateModelInputSchema>;
+export type UpdateModelData = z.output<typeof UpdateModelInputSchema>;
 
 export const ModelColorSchema = z.object({
   id: z.number().int(),

@@ -146,6 +146,7 @@ export const CreateOrderInputSchema = z.object({
     .pipe(OrderDateSchema),
 });
 export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
+export type CreateOrderData = z.output<typeof CreateOrderInputSchema>;
 
 /** PUT /api/order/update: the whole order as the form holds it, and the version it was read at. */
 export const UpdateOrderInputSchema = CreateOrderInputSchema.extend({
@@ -153,6 +154,7 @@ export const UpdateOrderInputSchema = CreateOrderInputSchema.extend({
   version: versionField(M.versionRequired),
 });
 export type UpdateOrderInput = z.input<typeof UpdateOrderInputSchema>;
+export type UpdateOrderData = z.output<typeof UpdateOrderInputSchema>;
 
 /** POST /api/order/{id}/status. */
 export const OrderStatusInputSchema = z
@@ -166,6 +168,7 @@ export const OrderStatusInputSchema = z
     }
   });
 export type OrderStatusInput = z.input<typeof OrderStatusInputSchema>;
+export type OrderStatusData = z.output<typeof OrderStatusInputSchema>;
 
 export const OrderPersonSchema = z.object({
   id: z.number().int(),
@@ -268,6 +271,7 @@ export const RosterPreviewInputSchema = z.object({
     .refine((text) => text.trim() !== '', M.rosterTextRequired),
 });
 export type RosterPreviewInput = z.input<typeof RosterPreviewInputSchema>;
+export type RosterPreviewData = z.output<typeof RosterPreviewInputSchema>;
 
 export const RosterPreviewRowSchema = z.object({
   line: z.number().int(),

@@ -73,10 +73,12 @@ export const CreatePackageInputSchema = z
   })
   .refine(fixedNeedsPrice, { message: M.fixedPriceRequired, path: ['priceCents'] });
 export type CreatePackageInput = z.input<typeof CreatePackageInputSchema>;
+export type CreatePackageData = z.output<typeof CreatePackageInputSchema>;
 
 /** PUT /api/package/update: the id and the fields to change; an items list replaces the pack's. */
 export const UpdatePackageInputSchema = updateInput(fields, {});
 export type UpdatePackageInput = z.input<typeof UpdatePackageInputSchema>;
+export type UpdatePackageData = z.output<typeof UpdatePackageInputSchema>;
 
 /** What a pack item shows of its product. */
 export const PackageProductSchema = ProductSchema.pick({

@@ -133,6 +133,7 @@ export const CreateProductInputSchema = z.object({
   status: StatusSchema.optional().transform((status) => status ?? 'ACTIVE'),
 });
 export type CreateProductInput = z.input<typeof CreateProductInputSchema>;
+export type CreateProductData = z.output<typeof CreateProductInputSchema>;
 
 /**
  * PUT /api/product/update: the id and any fields; only the fields sent change. A sizes list
@@ -141,6 +142,7 @@ export type CreateProductInput = z.input<typeof CreateProductInputSchema>;
  */
 export const UpdateProductInputSchema = updateInput(required, optional);
 export type UpdateProductInput = z.input<typeof UpdateProductInputSchema>;
+export type UpdateProductData = z.output<typeof UpdateProductInputSchema>;
 
 export const ProductSizeSchema = z.object({
   id: z.number().int(),
@@ -223,6 +225,7 @@ export const GenerateProductsInputSchema = z.object({
     .optional(),
 });
 export type GenerateProductsInput = z.input<typeof GenerateProductsInputSchema>;
+export type GenerateProductsData = z.output<typeof GenerateProductsInputSchema>;
 
 export const GenerateProductsResultSchema = z.object({
   created: z.array(ProductSchema),

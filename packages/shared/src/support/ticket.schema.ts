@@ -75,10 +75,12 @@ export const CreateTicketInputSchema = z.object({
   attachmentIds,
 });
 export type CreateTicketInput = z.input<typeof CreateTicketInputSchema>;
+export type CreateTicketData = z.output<typeof CreateTicketInputSchema>;
 
 /** POST …/tickets/{id}/reply. */
 export const TicketReplyInputSchema = z.object({ message, attachmentIds });
 export type TicketReplyInput = z.input<typeof TicketReplyInputSchema>;
+export type TicketReplyData = z.output<typeof TicketReplyInputSchema>;
 
 export const TicketMessageSchema = z.object({
   id: z.number().int(),

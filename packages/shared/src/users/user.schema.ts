@@ -86,6 +86,7 @@ export const CreateUserInputSchema = z
     }
   });
 export type CreateUserInput = z.input<typeof CreateUserInputSchema>;
+export type CreateUserData = z.output<typeof CreateUserInputSchema>;
 
 /** Only the fields sent change (the list's activate/deactivate sends just id and status). */
 export const UpdateUserInputSchema = z.object({
@@ -97,3 +98,4 @@ export const UpdateUserInputSchema = z.object({
   status: StatusSchema.optional(),
 });
 export type UpdateUserInput = z.input<typeof UpdateUserInputSchema>;
+export type UpdateUserData = z.output<typeof UpdateUserInputSchema>;

@@ -3,13 +3,12 @@ import {
   billAmounts,
   formatBillNumber,
   formatMoney,
-  type AnnulBillInputSchema,
+  type AnnulBillData,
   type Bill,
   type BillExportQuery,
   type BillListQuery,
   type BillPage,
-  type CreateBillInputSchema,
-  type z,
+  type CreateBillData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
@@ -23,9 +22,6 @@ import { findInfoRow, issuerOf } from './billing-info.service';
 import type { Issuer } from './billing.tables';
 import { loadBill, loadBills } from './bill-read';
 import * as repo from './bill.repository';
-
-type CreateInput = z.output<typeof CreateBillInputSchema>;
-type AnnulInput = z.output<typeof AnnulBillInputSchema>;
 
 type Line = { description: string; quantity: number; unitPriceCents: number; totalCents: number };
 
@@ -85,7 +81,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
      * Issues a bill for the whole order, an advance or the balance, numbered last inside the
      * transaction (the series' counter row stays locked briefly; a failure gives the number back).
      */
-    async create(input: CreateInput, actor: Actor): Promise<Bill> {
+    async create(input: CreateBillData, actor: Actor): Promise<Bill> {
       return db.transaction().execute(async (trx) => {
         const info = await findInfoRow(trx, dialect);
         if (info.businessName === '' || info.taxId === '')
@@ -177,7 +173,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
     },
 
     /** Annuls a bill: it keeps its number and its payments; the order no longer counts it. */
-    async annul(id: number, input: AnnulInput, actor: Actor): Promise<Bill> {
+    async annul(id: number, input: AnnulBillData, actor: Actor): Promise<Bill> {
       return db.transaction().execute(async (trx) => {
         const query = trx.selectFrom('bills').selectAll().where('id', '=', id);
         const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();

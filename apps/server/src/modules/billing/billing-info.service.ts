@@ -7,8 +7,7 @@ import {
   type BankAccount,
   type BillingCurrency,
   type BillingInfo,
-  type UpdateBillingInfoInputSchema,
-  type z,
+  type UpdateBillingInfoData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
@@ -17,12 +16,10 @@ import { badRequest, conflict } from '../../lib/app-error';
 import { orNull } from '../../lib/partial';
 import { BILLING_IMAGE_ENTITY, type BillingInfoRow, type Issuer } from './billing.tables';
 
-type UpdateInput = z.output<typeof UpdateBillingInfoInputSchema>;
-
 const INFO_ID = 1;
 
 /** The input's fields in the stored shape, to compare and to save. */
-const storedFields = (input: Omit<UpdateInput, 'version' | 'nextNumber'>) => ({
+const storedFields = (input: Omit<UpdateBillingInfoData, 'version' | 'nextNumber'>) => ({
   businessName: input.businessName,
   taxId: input.taxId,
   ...orNull(input, ['address', 'city', 'phone', 'email', 'logoMediaId', 'qrMediaId']),
@@ -178,7 +175,7 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
   return {
     get: () => load(db),
 
-    async update(input: UpdateInput, actor: Actor): Promise<BillingInfo> {
+    async update(input: UpdateBillingInfoData, actor: Actor): Promise<BillingInfo> {
       return db.transaction().execute(async (trx) => {
         const current = await findInfoRow(trx, dialect, true);
         if (input.version !== Number(current.version)) throw conflict('STALE_VERSION', M.infoStale);

@@ -10,8 +10,7 @@ import {
   type Payment,
   type PaymentExportQuery,
   type PaymentListQuery,
-  type RejectPaymentInputSchema,
-  type z,
+  type RejectPaymentData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { matchesSearch, offsetOf } from '../../db/list';
@@ -28,8 +27,6 @@ import type { AcceptedUpload } from '../media/media-upload';
 import { emitEvent } from '../notifications/outbox';
 import { addToOrder } from './bill.repository';
 import { PAYMENT_ENTITY, type PaymentRow } from './billing.tables';
-
-type RejectInput = z.output<typeof RejectPaymentInputSchema>;
 
 /**
  * Who reads payments: staff (the proof file through /api/payment/{id}/file, possible duplicates
@@ -360,7 +357,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
       });
     },
 
-    async reject(id: number, input: RejectInput, actor: Actor): Promise<Payment> {
+    async reject(id: number, input: RejectPaymentData, actor: Actor): Promise<Payment> {
       return db.transaction().execute(async (trx) => {
         const row = await decide(
           trx,

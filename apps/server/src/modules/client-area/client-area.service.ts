@@ -1,23 +1,18 @@
 import {
   CLIENT_AREA_MESSAGES as CM,
   ORDER_MESSAGES as M,
-  type ClientCreateOrderInputSchema,
+  type ClientCreateOrderData,
   type ClientOrderListQuery,
-  type ClientOrderPeopleInputSchema,
+  type ClientOrderPeopleData,
   type Order,
   type Page,
-  type z,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
-import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { findClientByUserId } from '../clients/client.repository';
-import { createOrderService } from '../orders/order.service';
-
-type CreateInput = z.output<typeof ClientCreateOrderInputSchema>;
-type PeopleInput = z.output<typeof ClientOrderPeopleInputSchema>;
+import type { OrderService } from '../orders/order.service';
 
 /** The live client record of a CLIENTE account, or null (an account whose client went away). */
 export async function ownClient(db: Db, actor: Pick<Actor, 'id'>) {
@@ -35,9 +30,7 @@ export type ClientAreaService = ReturnType<typeof createClientAreaService>;
  * The client's own view (issue 20): every call is scoped to the client record of the signed-in
  * account, whatever id is sent. Another client's order answers 404, exactly as a missing one.
  */
-export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const orders = createOrderService({ db, dialect });
-
+export function createClientAreaService({ db, orders }: { db: Db; orders: OrderService }) {
   const clientOf = (actor: Actor) => ownClient(db, actor);
 
   async function ownOrder(actor: Actor, id: number): Promise<Order> {
@@ -63,7 +56,7 @@ export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dial
 
     getOrder: ownOrder,
 
-    async createOrder(actor: Actor, input: CreateInput): Promise<Order> {
+    async createOrder(actor: Actor, input: ClientCreateOrderData): Promise<Order> {
       const client = await clientOf(actor);
       if (!client) throw forbidden(CM.noClientRecord);
       // Prices are the catalogue's: a client never sets a price or a discount.
@@ -79,7 +72,7 @@ export function createClientAreaService({ db, dialect }: { db: Db; dialect: Dial
      * Names and heights of the order's people while it is PENDING: the stored order saved again
      * through the staff update, so sizes are suggested anew and the version is checked.
      */
-    async updatePeople(actor: Actor, id: number, input: PeopleInput): Promise<Order> {
+    async updatePeople(actor: Actor, id: number, input: ClientOrderPeopleData): Promise<Order> {
       const order = await ownOrder(actor, id);
       if (order.status !== 'PENDING') throw conflict('STATUS_LOCKED', CM.peopleReadOnly);
       const given = new Map(input.people.map((p) => [p.id, p]));

@@ -5,10 +5,9 @@ import {
   type ClientWithLink,
   type ClientExportQuery,
   type ClientListQuery,
-  type CreateClientInputSchema,
+  type CreateClientData,
   type Page,
-  type UpdateClientInputSchema,
-  type z,
+  type UpdateClientData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
@@ -27,8 +26,6 @@ import * as repo from './client.repository';
 import { type ClientFields, columns, toClient } from './client-columns';
 import { assertFree, findLiveWith, insertRow, lockLive, updateById } from '../../lib/soft-delete';
 
-type CreateInput = z.output<typeof CreateClientInputSchema>;
-type UpdateInput = z.output<typeof UpdateClientInputSchema>;
 type Deps = { db: Db; dialect: Dialect; auth: AuthService };
 /** A write's result: the client (with its link when it could not be mailed) and whether it was invited. */
 export type ClientWrite = { client: ClientWithLink; invited: boolean };
@@ -86,7 +83,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
       return toClient(row);
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<ClientWrite> {
+    async create(input: CreateClientData, actor: Actor): Promise<ClientWrite> {
       const { createAccess, ...fields } = input;
       await assertDocumentFree(fields.documentNumber);
       if (createAccess && fields.email) await assertEmailFree(db, fields.email);
@@ -113,7 +110,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
       return { client: withLink(await reload(id), link), invited: userId !== null };
     },
 
-    async update(input: UpdateInput, actor: Actor): Promise<ClientWrite> {
+    async update(input: UpdateClientData, actor: Actor): Promise<ClientWrite> {
       const current = await findLive(input.id);
       const { id, createAccess, status, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes), status: status ?? current.status };

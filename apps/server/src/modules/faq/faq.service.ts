@@ -1,14 +1,13 @@
 import {
   FAQ_MESSAGES as M,
   type ClientFaq,
-  type CreateFaqInputSchema,
+  type CreateFaqData,
   type Faq,
   type FaqExportQuery,
   type FaqListQuery,
   type Page,
-  type ReorderFaqInputSchema,
-  type UpdateFaqInputSchema,
-  type z,
+  type ReorderFaqData,
+  type UpdateFaqData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
@@ -27,10 +26,6 @@ import {
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './faq.repository';
 import type { FaqRow } from './faq.repository';
-
-type CreateInput = z.output<typeof CreateFaqInputSchema>;
-type UpdateInput = z.output<typeof UpdateFaqInputSchema>;
-type ReorderInput = z.output<typeof ReorderFaqInputSchema>;
 
 export const toFaq = (row: FaqRow): Faq => ({
   id: row.id,
@@ -73,7 +68,7 @@ export function createFaqService({ db }: { db: Db }) {
       return toFaq(await findOrNotFound(db, 'faqs', id, M.notFound));
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<Faq> {
+    async create(input: CreateFaqData, actor: Actor): Promise<Faq> {
       const row = await db.transaction().execute(async (trx) =>
         insertRow(trx, 'faqs', {
           ...columns(input),
@@ -85,7 +80,7 @@ export function createFaqService({ db }: { db: Db }) {
       return toFaq(row);
     },
 
-    async update(input: UpdateInput, actor: Actor): Promise<Faq> {
+    async update(input: UpdateFaqData, actor: Actor): Promise<Faq> {
       const current = await findLive(db, 'faqs', input.id, M.notFound);
       const { id, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes) };
@@ -100,7 +95,7 @@ export function createFaqService({ db }: { db: Db }) {
     },
 
     /** The ids take, in the order given, the places they held between them. */
-    async reorder(input: ReorderInput, actor: Actor): Promise<Faq[]> {
+    async reorder(input: ReorderFaqData, actor: Actor): Promise<Faq[]> {
       return db.transaction().execute(async (trx) => {
         const rows = await trx
           .selectFrom('faqs')

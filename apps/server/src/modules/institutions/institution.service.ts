@@ -1,35 +1,31 @@
 import {
   INSTITUTION_CLIENTS_SHOWN,
   INSTITUTION_MESSAGES,
-  type CreateInstitutionInputSchema,
+  type CreateInstitutionData,
   type Institution,
   type InstitutionDetails,
   type InstitutionListQuery,
   type Page,
-  type UpdateInstitutionInputSchema,
-  type z,
+  type UpdateInstitutionData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
-import { onUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly, orNull } from '../../lib/partial';
 import {
-  assertFree,
-  insertRow,
-  lockLive,
+  insertUnlessTaken,
+  lockLiveOrNotFound,
   restoreUnlessTaken,
   updateById,
+  updateUnlessTaken,
+  type Key,
 } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
 import type { InstitutionRow } from './institution.repository';
-
-type CreateInput = z.output<typeof CreateInstitutionInputSchema>;
-type UpdateInput = z.output<typeof UpdateInstitutionInputSchema>;
 
 export const toInstitution = (row: InstitutionRow): Institution => ({
   id: row.id,
@@ -46,7 +42,7 @@ export const toInstitution = (row: InstitutionRow): Institution => ({
 });
 
 /** The stored columns for the given fields, keys included. */
-const columns = (f: CreateInput) => ({
+const columns = (f: CreateInstitutionData) => ({
   name: f.name,
   nameKey: textKey(f.name),
   type: f.type,
@@ -58,6 +54,8 @@ const columns = (f: CreateInput) => ({
 });
 
 const nameTaken = () => conflict('NAME_TAKEN', INSTITUTION_MESSAGES.nameTaken);
+/** An institution's name is unique among live ones, accents and case aside. */
+const nameKey = (name: string): Key<'institutions'> => ['nameKey', textKey(name)];
 
 export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dialect }) {
   async function findLive(id: number) {
@@ -65,9 +63,6 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     if (!row) throw notFound(INSTITUTION_MESSAGES.notFound);
     return row;
   }
-
-  const assertNameFree = (name: string, exceptId?: number) =>
-    assertFree(db, 'institutions', ['nameKey', textKey(name)], nameTaken, exceptId);
 
   return {
     async list(query: InstitutionListQuery): Promise<Page<Institution>> {
@@ -86,27 +81,28 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
       };
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<Institution> {
-      await assertNameFree(input.name);
+    async create(input: CreateInstitutionData, actor: Actor): Promise<Institution> {
       const values = { ...columns(input), status: 'ACTIVE', ...stamps.created(actor) };
-      const { id } = await onUniqueViolation(
-        () => insertRow(db, 'institutions', values),
-        nameTaken,
-      );
+      const { id } = await insertUnlessTaken(db, 'institutions', values, {
+        key: nameKey(input.name),
+        taken: nameTaken,
+      });
       return toInstitution((await repo.findInstitution(db, id))!);
     },
 
-    async update(input: UpdateInput, actor: Actor): Promise<Institution> {
+    async update(input: UpdateInstitutionData, actor: Actor): Promise<Institution> {
       const current = await findLive(input.id);
       const { id, status, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes) };
-      if (textKey(merged.name) !== current.nameKey) await assertNameFree(merged.name, id);
       const values = {
-        ...columns(merged as CreateInput),
+        ...columns(merged as CreateInstitutionData),
         ...(status ? { status } : {}),
         ...stamps.updated(actor),
       };
-      await onUniqueViolation(() => updateById(db, 'institutions', id, values), nameTaken);
+      await updateUnlessTaken(db, 'institutions', current, values, {
+        key: nameKey(merged.name),
+        taken: nameTaken,
+      });
       return toInstitution((await repo.findInstitution(db, id))!);
     },
 
@@ -114,9 +110,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
     async remove(id: number, actor: Actor): Promise<Institution> {
       await db.transaction().execute(async (trx) => {
         // Locked, so that no client can join it between the count and the delete.
-        if (!(await lockLive(trx, 'institutions', id, dialect))) {
-          throw notFound(INSTITUTION_MESSAGES.notFound);
-        }
+        await lockLiveOrNotFound(trx, 'institutions', id, dialect, INSTITUTION_MESSAGES.notFound);
         const counts = await repo.countInstitutionClients(trx, id);
         if (counts.active > 0) throw conflict('IN_USE', INSTITUTION_MESSAGES.hasActiveClients);
         if (counts.inactive > 0) throw conflict('IN_USE', INSTITUTION_MESSAGES.hasInactiveClients);
@@ -129,7 +123,7 @@ export function createInstitutionService({ db, dialect }: { db: Db; dialect: Dia
       await restoreUnlessTaken(db, 'institutions', id, {
         actor,
         messages: INSTITUTION_MESSAGES,
-        key: (row) => ['nameKey', textKey(row.name)],
+        key: (row) => nameKey(row.name),
         taken: nameTaken,
       });
       return toInstitution((await repo.findInstitution(db, id))!);

@@ -3,10 +3,9 @@ import {
   lineNameKey,
   parseLineDescription,
   serialiseLineDescription,
-  type CreateLineInputSchema,
+  type CreateLineData,
   type Line,
-  type UpdateLineInputSchema,
-  type z,
+  type UpdateLineData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/errors';
@@ -17,9 +16,6 @@ import { badRequest, conflict, type Refuse } from '../../lib/app-error';
 import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import { createLiveLineList } from './line-list';
 import * as repo from './line.repository';
-
-type CreateLineData = z.output<typeof CreateLineInputSchema>;
-type UpdateLineData = z.output<typeof UpdateLineInputSchema>;
 
 /** The stamp a line's deletion leaves on the line and on everything deleted with it. */
 export type DeletionStamp = { deletedAt: string; deletedBy: string };

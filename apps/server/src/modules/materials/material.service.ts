@@ -3,20 +3,19 @@ import {
   formatQuantity,
   fromMilli,
   toMilli,
-  type CountInputSchema,
+  type CountData,
   type CountResult,
-  type CreateMaterialInputSchema,
+  type CreateMaterialData,
   type LedgerQuery,
   type Material,
   type MaterialExportQuery,
   type MaterialListQuery,
   type Movement,
   type MovementExportQuery,
-  type MovementInputSchema,
+  type MovementData,
   type MovementListQuery,
   type Page,
-  type UpdateMaterialInputSchema,
-  type z,
+  type UpdateMaterialData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/errors';
@@ -27,13 +26,13 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import {
-  assertFree,
   findById,
   findLive,
   findOrNotFound,
-  insertRow,
+  insertUnlessTaken,
   restoreUnlessTaken,
   updateById,
+  updateUnlessTaken,
 } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { toMaterial, toMaterialRef, toMovement } from './material-read';
@@ -41,12 +40,7 @@ import * as repo from './material.repository';
 import * as ledger from './movement.repository';
 import { appendMovement, type NewMovement } from './stock';
 
-type CreateInput = z.output<typeof CreateMaterialInputSchema>;
-type UpdateInput = z.output<typeof UpdateMaterialInputSchema>;
-type MovementInput = z.output<typeof MovementInputSchema>;
-type CountInput = z.output<typeof CountInputSchema>;
-
-const columns = (f: CreateInput) => ({
+const columns = (f: CreateMaterialData) => ({
   code: f.code,
   name: f.name,
   nameKey: textKey(f.name),
@@ -62,11 +56,8 @@ const columns = (f: CreateInput) => ({
 const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 
 export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  const assertCodeFree = (code: string, exceptId?: number) =>
-    assertFree(db, 'materials', ['code', code], codeTaken, exceptId);
-
   /** The movement a body asks for, in thousandths; a reversal reads the movement it undoes. */
-  async function movementOf(trx: Db, input: MovementInput): Promise<NewMovement> {
+  async function movementOf(trx: Db, input: MovementData): Promise<NewMovement> {
     switch (input.type) {
       case 'IN':
         return { ...input, quantityMilli: toMilli(input.quantity) };
@@ -116,15 +107,17 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
       return toMaterial(await findOrNotFound(db, 'materials', id, M.notFound));
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<Material> {
-      await assertCodeFree(input.code);
+    async create(input: CreateMaterialData, actor: Actor): Promise<Material> {
       const values = { ...columns(input), status: 'ACTIVE', ...stamps.created(actor) };
       return toMaterial(
-        await onUniqueViolation(() => insertRow(db, 'materials', values), codeTaken),
+        await insertUnlessTaken(db, 'materials', values, {
+          key: ['code', input.code],
+          taken: codeTaken,
+        }),
       );
     },
 
-    async update(input: UpdateInput, actor: Actor): Promise<Material> {
+    async update(input: UpdateMaterialData, actor: Actor): Promise<Material> {
       const current = await findLive(db, 'materials', input.id, M.notFound);
       const { id, status, ...changes } = input;
       const merged = {
@@ -132,13 +125,15 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
         minStock: fromMilli(Number(current.minStockMilli)),
         ...definedOnly(changes),
       };
-      if (merged.code !== current.code) await assertCodeFree(merged.code, id);
       const values = {
-        ...columns(merged as CreateInput),
+        ...columns(merged as CreateMaterialData),
         ...(status ? { status } : {}),
         ...stamps.updated(actor),
       };
-      await onUniqueViolation(() => updateById(db, 'materials', id, values), codeTaken);
+      await updateUnlessTaken(db, 'materials', current, values, {
+        key: ['code', merged.code],
+        taken: codeTaken,
+      });
       return toMaterial((await findById(db, 'materials', id))!);
     },
 
@@ -169,7 +164,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
       return toMaterial(await findLive(db, 'materials', id, M.notFound));
     },
 
-    async record(input: MovementInput, actor: Actor): Promise<Movement> {
+    async record(input: MovementData, actor: Actor): Promise<Movement> {
       const id = await db.transaction().execute(async (trx) => {
         const movement = await movementOf(trx, input);
         const at = new Date().toISOString();
@@ -188,7 +183,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
      * 'Conteo de inventario': each counted quantity against the stock under lock; the differences
      * become ADJUSTMENT movements, all in one transaction.
      */
-    async count(input: CountInput, actor: Actor): Promise<CountResult> {
+    async count(input: CountData, actor: Actor): Promise<CountResult> {
       const ids = input.lines.map((line) => line.materialId);
       return db.transaction().execute(async (trx) => {
         const rows = new Map(

@@ -2,11 +2,10 @@ import {
   MODEL_MESSAGES as M,
   modelNameKey,
   serialiseModelDescription,
-  type CreateModelInputSchema,
+  type CreateModelData,
   type MediaRef,
   type ModelColorInput,
-  type UpdateModelInputSchema,
-  type z,
+  type UpdateModelData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/errors';
@@ -21,9 +20,6 @@ import { type MediaOwner } from '../media/media.service';
 import { MODEL_ENTITY, loadModel, loadModelsOfLine } from './model-read';
 import { setMediaOfRecord } from '../media/media-refs';
 import * as repo from './model.repository';
-
-type CreateModelData = z.output<typeof CreateModelInputSchema>;
-type UpdateModelData = z.output<typeof UpdateModelInputSchema>;
 
 const toColorValues = (color: ModelColorInput): repo.NewModelColor => ({
   baseName: color.baseName,

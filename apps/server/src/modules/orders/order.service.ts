@@ -8,29 +8,28 @@ import {
   formatOrderNumber,
   orderStatusLabel,
   parseRoster,
-  type CreateOrderInputSchema,
+  type CreateOrderData,
   type Order,
   type OrderExportQuery,
   type OrderListQuery,
-  type OrderStatusInputSchema,
+  type OrderStatusData,
   type Page,
   type RosterPreview,
-  type RosterPreviewInputSchema,
-  type UpdateOrderInputSchema,
-  type z,
+  type RosterPreviewData,
+  type UpdateOrderData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import {
   findById,
   findInTrash,
   findOrNotFound,
   insertRow,
-  lockLive,
+  lockLiveOrNotFound,
   updateById,
   type Usage,
 } from '../../lib/soft-delete';
@@ -39,11 +38,6 @@ import { emitEvent } from '../notifications/outbox';
 import { prepareItems, sizePerson, storeItems, type ItemInput } from './order-items';
 import { loadOrder, loadOrders } from './order-read';
 import * as repo from './order.repository';
-
-type CreateInput = z.output<typeof CreateOrderInputSchema>;
-type UpdateInput = z.output<typeof UpdateOrderInputSchema>;
-type StatusInput = z.output<typeof OrderStatusInputSchema>;
-type PreviewInput = z.output<typeof RosterPreviewInputSchema>;
 
 /** An open order (in the trash too, it may come back) keeps its products from being deleted. */
 export const orderProductUsage: Usage = {
@@ -66,7 +60,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     loadOrder(trx, (await findById(trx, 'orders', id))!);
 
   /** The client (live) and the institution: the one given (live) or the client's. */
-  async function resolveParties(trx: Db, input: CreateInput) {
+  async function resolveParties(trx: Db, input: CreateOrderData) {
     const client = await trx
       .selectFrom('clients')
       .select(['id', 'name', 'institutionId'])
@@ -94,7 +88,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
   /** The columns the order's form decides, with the search columns they feed. */
   const formColumns = (
     number: string,
-    input: CreateInput,
+    input: CreateOrderData,
     { client, institutionId, institutionName }: Awaited<ReturnType<typeof resolveParties>>,
     { totalCents, peopleCount }: { totalCents: number; peopleCount: number },
   ) => ({
@@ -108,11 +102,8 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     searchText: searchText({ texts: [number, client.name, institutionName], phones: [number] }),
   });
 
-  const lockForChange = async (trx: Db, id: number) => {
-    const row = await lockLive(trx, 'orders', id, dialect);
-    if (!row) throw notFound(M.notFound);
-    return row;
-  };
+  const lockForChange = (trx: Db, id: number) =>
+    lockLiveOrNotFound(trx, 'orders', id, dialect, M.notFound);
 
   /** What the order's stored items and people are: item id → its people's ids. */
   async function storedShape(trx: Db, orderId: number) {
@@ -130,7 +121,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
    * In production only people's names, sizes and notes (and the order's notes) change: anything
    * else differing from what is stored is refused.
    */
-  async function updateInProduction(trx: Db, current: repo.OrderRow, input: UpdateInput) {
+  async function updateInProduction(trx: Db, current: repo.OrderRow, input: UpdateOrderData) {
     const { items, people } = await storedShape(trx, current.id);
     const limited = () => conflict('STATUS_LOCKED', M.productionLimited);
     const institutionId = input.institutionId ?? current.institutionId;
@@ -204,7 +195,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
       return loadOrder(db, await findOrNotFound(db, 'orders', id, M.notFound));
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<Order> {
+    async create(input: CreateOrderData, actor: Actor): Promise<Order> {
       return db.transaction().execute(async (trx) => {
         const parties = await resolveParties(trx, input);
         const prepared = await prepareItems(trx, dialect, input.items);
@@ -245,7 +236,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
      * The whole order as the form holds it, saved over the version it was read at (409 when
      * someone saved since). Pending: everything; in production: people's names, sizes and notes.
      */
-    async update(input: UpdateInput, actor: Actor): Promise<Order> {
+    async update(input: UpdateOrderData, actor: Actor): Promise<Order> {
       return db.transaction().execute(async (trx) => {
         const current = await lockForChange(trx, input.id);
         if (input.version !== Number(current.version)) throw conflict('STALE_VERSION', M.stale);
@@ -281,7 +272,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     },
 
     /** Moves the order along its pipeline; every change is appended to its history. */
-    async changeStatus(id: number, input: StatusInput, actor: Actor): Promise<Order> {
+    async changeStatus(id: number, input: OrderStatusData, actor: Actor): Promise<Order> {
       return db.transaction().execute(async (trx) => {
         const current = await lockForChange(trx, id);
         if (!canMoveOrder(current.status, input.status)) {
@@ -345,7 +336,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
       loadOrders(db, await repo.findOrdersForExport(db, dialect, query)),
 
     /** Each pasted row with its Spanish errors and suggested size; nothing is saved. */
-    async previewRoster(input: PreviewInput): Promise<RosterPreview> {
+    async previewRoster(input: RosterPreviewData): Promise<RosterPreview> {
       const product = await db
         .selectFrom('products')
         .select('id')

@@ -2,21 +2,20 @@ import {
   PACKAGE_MEDIA_ENTITY,
   PACKAGE_MESSAGES as M,
   serialiseLineDescription,
-  type CreatePackageInputSchema,
+  type CreatePackageData,
   type Package,
   type PackageExportQuery,
   type PackageItemInput,
   type PackageListQuery,
   type Page,
-  type UpdatePackageInputSchema,
-  type z,
+  type UpdatePackageData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/errors';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import * as records from '../../lib/soft-delete';
@@ -25,9 +24,6 @@ import type { MediaOwner } from '../media/media.service';
 import { searchColumns } from '../products/product.service';
 import { loadPackage, loadPackages } from './package-read';
 import * as repo from './package.repository';
-
-type CreateInput = z.output<typeof CreatePackageInputSchema>;
-type UpdateInput = z.output<typeof UpdatePackageInputSchema>;
 
 export const packageMediaOwner: MediaOwner = {
   entityType: PACKAGE_MEDIA_ENTITY,
@@ -65,7 +61,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
   const write = <T>(work: (trx: Db) => Promise<T>) =>
     onUniqueViolation(() => db.transaction().execute(work), codeTaken);
 
-  const setMedia = (trx: Db, id: number, media: NonNullable<UpdateInput['media']>) =>
+  const setMedia = (trx: Db, id: number, media: NonNullable<UpdatePackageData['media']>) =>
     setMediaOfRecord(
       trx,
       { entityType: PACKAGE_MEDIA_ENTITY, entityId: id },
@@ -91,7 +87,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
       return loadPackage(db, await records.findOrNotFound(db, 'packages', id, M.notFound));
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<Package> {
+    async create(input: CreatePackageData, actor: Actor): Promise<Package> {
       return write(async (trx) => {
         await assertCodeFree(trx, input.code);
         await assertProductsLive(trx, input.items);
@@ -112,10 +108,15 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     },
 
     /** Only the fields sent change; an items list replaces the pack's. */
-    async update(input: UpdateInput, actor: Actor): Promise<Package> {
+    async update(input: UpdatePackageData, actor: Actor): Promise<Package> {
       return write(async (trx) => {
-        const current = await records.lockLive(trx, 'packages', input.id, dialect);
-        if (!current) throw notFound(M.notFound);
+        const current = await records.lockLiveOrNotFound(
+          trx,
+          'packages',
+          input.id,
+          dialect,
+          M.notFound,
+        );
         const { id, items, media, description, ...fields } = input;
         const merged = { ...current, ...definedOnly(fields) };
         if (merged.code !== current.code) await assertCodeFree(trx, merged.code, id);

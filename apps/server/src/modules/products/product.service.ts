@@ -4,16 +4,15 @@ import {
   deriveModelProducts,
   parseLineDescription,
   serialiseLineDescription,
-  type CreateProductInputSchema,
-  type GenerateProductsInputSchema,
+  type CreateProductData,
+  type GenerateProductsData,
   type GenerateProductsResult,
   type Page,
   type Product,
   type ProductExportQuery,
   type ProductListQuery,
   type ProductSizeInput,
-  type UpdateProductInputSchema,
-  type z,
+  type UpdateProductData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/errors';
@@ -29,10 +28,6 @@ import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
 import { loadProduct, loadProducts } from './product-read';
 import * as repo from './product.repository';
-
-type CreateInput = z.output<typeof CreateProductInputSchema>;
-type UpdateInput = z.output<typeof UpdateProductInputSchema>;
-type GenerateInput = z.output<typeof GenerateProductsInputSchema>;
 
 /** A product's media are removed by whoever may edit products, and kept while it is in the trash. */
 export const productMediaOwner: MediaOwner = {
@@ -112,7 +107,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     await repo.insertSizes(trx, productId, fresh);
   }
 
-  const setMedia = (trx: Db, productId: number, media: NonNullable<UpdateInput['media']>) =>
+  const setMedia = (trx: Db, productId: number, media: NonNullable<UpdateProductData['media']>) =>
     setMediaOfRecord(
       trx,
       { entityType: PRODUCT_MEDIA_ENTITY, entityId: productId },
@@ -142,7 +137,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
       return loadProduct(db, await records.findOrNotFound(db, 'products', id, M.notFound));
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<Product> {
+    async create(input: CreateProductData, actor: Actor): Promise<Product> {
       return write(async (trx) => {
         await assertCodeFree(trx, input.code);
         const link = { modelId: input.modelId ?? null, modelColorId: input.modelColorId ?? null };
@@ -166,10 +161,15 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     },
 
     /** Only the fields sent change; row, sizes and media together or not at all. */
-    async update(input: UpdateInput, actor: Actor): Promise<Product> {
+    async update(input: UpdateProductData, actor: Actor): Promise<Product> {
       return write(async (trx) => {
-        const current = await records.lockLive(trx, 'products', input.id, dialect);
-        if (!current) throw notFound(M.notFound);
+        const current = await records.lockLiveOrNotFound(
+          trx,
+          'products',
+          input.id,
+          dialect,
+          M.notFound,
+        );
         const { id, sizes, media, description, ...fields } = input;
         const merged = { ...current, ...definedOnly(fields) };
         if (merged.code !== current.code) await assertCodeFree(trx, merged.code, id);
@@ -227,7 +227,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
      * One product per colour combination of a live model, in one transaction. Codes already
      * used by a live product (or twice in the request) are skipped and listed.
      */
-    async generate(input: GenerateInput, actor: Actor): Promise<GenerateProductsResult> {
+    async generate(input: GenerateProductsData, actor: Actor): Promise<GenerateProductsResult> {
       return write(async (trx) => {
         const model = await repo.findLiveModelWithColors(trx, input.modelId, dialect);
         if (!model) throw notFound(M.modelNotFound);

@@ -26,6 +26,30 @@ const money = (key: string, label: string): Column => ({ key, label, kind: 'mone
 const quantity = (milli: unknown) => num(milli) / 1000;
 const materialName = (r: { code: string; name: string }) => `${r.code} — ${r.name}`;
 
+/**
+ * Series per period as rows sorted by period (`{ month: '2025-03', billed: 0, collected: 500 }`):
+ * each series gives its value per bucket; a period one series lacks shows 0 there.
+ */
+function periodRows<K extends string>(
+  period: string,
+  series: Record<K, { bucket: string; value: unknown }[]>,
+) {
+  const names = Object.keys(series) as K[];
+  const perPeriod = new Map<string, Record<K, number>>();
+  for (const name of names) {
+    for (const r of series[name]) {
+      const entry =
+        perPeriod.get(r.bucket) ??
+        (Object.fromEntries(names.map((n) => [n, 0])) as Record<K, number>);
+      entry[name] = num(r.value);
+      perPeriod.set(r.bucket, entry);
+    }
+  }
+  return [...perPeriod.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([bucket, values]) => ({ [period]: bucket, ...values }));
+}
+
 /** The instants that split pending proofs by age (1, 3 and 7 days before `now`), newest first. */
 export const ageLimits = (now: number) =>
   PENDING_AGE_BUCKETS.filter((b) => Number.isFinite(b.days)).map((b) =>
@@ -81,22 +105,16 @@ export function createReportService({
     async timeline(scope) {
       const by = timelineUnit(scope);
       const { orders, units } = await repo.timeline(db, scope, by);
-      const perBucket = new Map<string, { orders: number; units: number }>();
-      for (const r of orders) perBucket.set(r.bucket, { orders: num(r.orders), units: 0 });
-      for (const r of units) {
-        const entry = perBucket.get(r.bucket) ?? { orders: 0, units: 0 };
-        entry.units = num(r.units);
-        perBucket.set(r.bucket, entry);
-      }
       return {
         columns: [
           text('period', by === 'week' ? 'Semana (desde el lunes)' : 'Mes'),
           count('orders', 'Pedidos'),
           count('units', 'Unidades'),
         ],
-        rows: [...perBucket.entries()]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([period, v]) => ({ period, ...v })),
+        rows: periodRows('period', {
+          orders: orders.map((r) => ({ bucket: r.bucket, value: r.orders })),
+          units: units.map((r) => ({ bucket: r.bucket, value: r.units })),
+        }),
       };
     },
     async lines(scope) {
@@ -152,23 +170,16 @@ export function createReportService({
     },
     async billing(scope) {
       const { billed, collected } = await repo.billingByMonth(db, scope);
-      const perMonth = new Map<string, { billed: number; collected: number }>();
-      const entry = (month: string) => {
-        const found = perMonth.get(month) ?? { billed: 0, collected: 0 };
-        perMonth.set(month, found);
-        return found;
-      };
-      for (const r of billed) entry(r.bucket).billed = num(r.cents);
-      for (const r of collected) entry(r.bucket).collected = num(r.cents);
       return {
         columns: [
           text('month', 'Mes'),
           money('billed', 'Facturado'),
           money('collected', 'Cobrado'),
         ],
-        rows: [...perMonth.entries()]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([month, v]) => ({ month, ...v })),
+        rows: periodRows('month', {
+          billed: billed.map((r) => ({ bucket: r.bucket, value: r.cents })),
+          collected: collected.map((r) => ({ bucket: r.bucket, value: r.cents })),
+        }),
       };
     },
     async consumption(scope) {

@@ -1,12 +1,11 @@
 import {
   TICKET_MESSAGES as M,
-  type CreateTicketInputSchema,
+  type CreateTicketData,
   type Page,
   type Ticket,
   type TicketAttachment,
   type TicketExportQuery,
-  type TicketReplyInputSchema,
-  type z,
+  type TicketReplyData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
@@ -20,8 +19,6 @@ import type { AcceptedUpload } from '../media/media-upload';
 import { emitEvent } from '../notifications/outbox';
 import * as repo from './ticket.repository';
 
-type CreateInput = z.output<typeof CreateTicketInputSchema>;
-type ReplyInput = z.output<typeof TicketReplyInputSchema>;
 /** Whose ticket a call may touch: one client's (the client area), or any (staff). */
 export type TicketScope = { clientId: number } | { staff: true };
 
@@ -89,7 +86,7 @@ export function createTicketService({ db }: { db: Db }) {
 
     get: async (scope: TicketScope, id: number) => (await load([await find(scope, id)]))[0]!,
 
-    async create(clientId: number, input: CreateInput, actor: Actor): Promise<Ticket> {
+    async create(clientId: number, input: CreateTicketData, actor: Actor): Promise<Ticket> {
       return db
         .transaction()
         .execute(async (trx) => {
@@ -134,7 +131,7 @@ export function createTicketService({ db }: { db: Db }) {
     },
 
     /** A message in the thread: the client's reopens the question, staff's answers it. */
-    async reply(scope: TicketScope, id: number, input: ReplyInput, actor: Actor) {
+    async reply(scope: TicketScope, id: number, input: TicketReplyData, actor: Actor) {
       const row = await find(scope, id);
       if (row.status === 'CLOSED') throw conflict('STATUS_LOCKED', M.isClosed);
       const fromStaff = 'staff' in scope;

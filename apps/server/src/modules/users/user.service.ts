@@ -1,5 +1,5 @@
-import type { CreateUserInputSchema, UpdateUserInputSchema } from '@taller/shared';
-import { USER_MESSAGES, type Page, type User, type UserListQuery, type z } from '@taller/shared';
+import type { CreateUserData, UpdateUserData } from '@taller/shared';
+import { USER_MESSAGES, type Page, type User, type UserListQuery } from '@taller/shared';
 import type { UserWithLink } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
@@ -19,8 +19,6 @@ import * as users from '../auth/user.repository';
 import type { UserRow } from '../auth/user.repository';
 
 type Deps = { db: Db; dialect: Dialect; auth: AuthService };
-type CreateInput = z.output<typeof CreateUserInputSchema>;
-type UpdateInput = z.output<typeof UpdateUserInputSchema>;
 
 /** What the API shows of a user: never the password hash nor the internal keys. */
 export const toUser = (row: UserRow): User => ({
@@ -98,7 +96,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
       return toUser(row);
     },
 
-    async create(input: CreateInput, actor: Actor): Promise<UserWithLink> {
+    async create(input: CreateUserData, actor: Actor): Promise<UserWithLink> {
       assertMayGrant(actor, input.role);
       if (await users.findUserByEmail(db, input.email)) throw emailTaken();
       const id = await onUniqueViolation(
@@ -120,7 +118,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
       return withLink(toUser(row), link);
     },
 
-    async update(input: UpdateInput, actor: Actor): Promise<User> {
+    async update(input: UpdateUserData, actor: Actor): Promise<User> {
       const current = await findLive(input.id);
       assertMayActOn(actor, current);
       if (input.role !== current.role) assertMayGrant(actor, input.role);
