@@ -2,7 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { IdParamsSchema, envelopeSchema, z } from '@taller/shared';
 import type { Actor } from './actor';
 import { ok } from './envelope';
-import type { App, RouteBase, Validated } from './list-routes';
+import {
+  listRoutes,
+  type App,
+  type ListRoutesSpec,
+  type RouteBase,
+  type Validated,
+} from './list-routes';
 
 /** `?deleted=true` lists a resource's trash instead of its live rows. */
 export const TrashQuery = z.object({
@@ -19,7 +25,7 @@ type Named = string | ((name: string) => string);
 export type ItemAction = 'created' | 'updated' | 'deleted' | 'restored';
 
 /**
- * The routes of one kind of record (ARCHITECTURE.md "Adding a resource"):
+ * The item routes of one kind of record (ARCHITECTURE.md "Adding a resource"):
  * `GET <path>/:id`, `POST <path>/create`, `PUT <path>/update`, `DELETE <path>/delete/:id`
  * (soft delete) and `POST <path>/restore/:id` (out of the trash).
  */
@@ -58,10 +64,25 @@ const say = <Result, Input>(said: Said<Result, Input>, result: Result, input: In
   typeof said === 'string' ? said : said(result, input);
 const nameOf = (item: unknown) => (item as { name: string }).name;
 
-export function resourceRoutes<Item, CreateIn, UpdateIn, Created = Item, Updated = Item>(
+/**
+ * One kind of record's routes in one call: its list and CSV export (`listRoutes`) when it gives
+ * `list` and `csv`, then its item routes.
+ */
+export function resourceRoutes<
+  Item,
+  CreateIn,
+  UpdateIn,
+  Created = Item,
+  Updated = Item,
+  Query = never,
+  ExportQuery = never,
+  Row = never,
+>(
   app: App,
-  spec: ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated>,
+  spec: ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated> &
+    ({ list?: undefined; csv?: undefined } | ListRoutesSpec<Query, ExportQuery, Row>),
 ) {
+  if (spec.list) listRoutes(app, spec);
   const { path, config, tags, body, service, messages: M, answers = {} } = spec;
   const params = spec.params ?? IdParamsSchema;
   const named = spec.named ?? nameOf;

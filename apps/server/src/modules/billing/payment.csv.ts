@@ -1,4 +1,4 @@
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
 import {
   PAYMENT_METHOD_LABELS,
   centsToText,
@@ -6,7 +6,7 @@ import {
   type Payment,
 } from '@taller/shared';
 
-const COLUMNS: CsvColumn<Payment>[] = [
+export const PAYMENT_CSV_COLUMNS: CsvColumn<Payment>[] = [
   ['Pedido', (p) => p.order.number],
   ['Cliente', (p) => p.order.clientName],
   ['Factura', (p) => p.bill?.number],
@@ -21,5 +21,3 @@ const COLUMNS: CsvColumn<Payment>[] = [
   ['Motivo del rechazo', (p) => p.rejectReason],
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const paymentsCsv = (rows: Payment[]) => csvOf(COLUMNS, rows);

@@ -1,8 +1,8 @@
 import { STATUS_LABELS, type Status } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
 import type { ClientRow } from './client.repository';
 
-const COLUMNS: CsvColumn<ClientRow>[] = [
+export const CLIENT_CSV_COLUMNS: CsvColumn<ClientRow>[] = [
   ['ID', (r) => r.id],
   ['Nombre', (r) => r.name],
   ['Documento', (r) => r.documentNumber],
@@ -16,5 +16,3 @@ const COLUMNS: CsvColumn<ClientRow>[] = [
   ['Acceso', (r) => (r.accountId ? 'Sí' : 'No')],
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const clientsCsv = (rows: ClientRow[]) => csvOf(COLUMNS, rows);

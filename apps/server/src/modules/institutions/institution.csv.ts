@@ -4,10 +4,10 @@ import {
   type InstitutionType,
   type Status,
 } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
 import type { InstitutionRow } from './institution.repository';
 
-const COLUMNS: CsvColumn<InstitutionRow>[] = [
+export const INSTITUTION_CSV_COLUMNS: CsvColumn<InstitutionRow>[] = [
   ['ID', (r) => r.id],
   ['Nombre', (r) => r.name],
   ['Tipo', (r) => INSTITUTION_TYPE_LABELS[r.type as InstitutionType] ?? r.type],
@@ -20,5 +20,3 @@ const COLUMNS: CsvColumn<InstitutionRow>[] = [
   ['Clientes', (r) => r.clientCount],
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const institutionsCsv = (rows: InstitutionRow[]) => csvOf(COLUMNS, rows);

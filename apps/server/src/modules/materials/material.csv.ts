@@ -6,13 +6,13 @@ import {
   type Movement,
   type Status,
 } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
 import { isLowStock, type MaterialRow } from './material.repository';
 
 // Quantities with a decimal comma, as a Spanish-locale spreadsheet reads them (no grouping).
 const quantity = (milli: number) => String(fromMilli(milli)).replace('.', ',');
 
-const MATERIAL_COLUMNS: CsvColumn<MaterialRow>[] = [
+export const MATERIAL_CSV_COLUMNS: CsvColumn<MaterialRow>[] = [
   ['ID', (r) => r.id],
   ['Código', (r) => r.code],
   ['Nombre', (r) => r.name],
@@ -27,9 +27,7 @@ const MATERIAL_COLUMNS: CsvColumn<MaterialRow>[] = [
   ...AUDIT_CSV_COLUMNS,
 ];
 
-export const materialsCsv = (rows: MaterialRow[]) => csvOf(MATERIAL_COLUMNS, rows);
-
-const MOVEMENT_COLUMNS: CsvColumn<Movement>[] = [
+export const MOVEMENT_CSV_COLUMNS: CsvColumn<Movement>[] = [
   ['ID', (m) => m.id],
   ['Fecha', (m) => m.createdAt],
   ['Tipo', (m) => movementTypeLabel(m.type)],
@@ -47,5 +45,3 @@ const MOVEMENT_COLUMNS: CsvColumn<Movement>[] = [
   ['Revertido por', (m) => m.reversedById],
   ['Registrado por', (m) => m.createdBy],
 ];
-
-export const movementsCsv = (rows: Movement[]) => csvOf(MOVEMENT_COLUMNS, rows);

@@ -1,10 +1,10 @@
 import { centsToText, orderStatusLabel, type Order } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
 
 const describeItem = (item: Order['items'][number]) =>
   `${item.quantity} x ${item.product?.code ?? item.package?.code ?? ''}`;
 
-const COLUMNS: CsvColumn<Order>[] = [
+export const ORDER_CSV_COLUMNS: CsvColumn<Order>[] = [
   ['Número', (o) => o.number],
   ['Cliente', (o) => o.client.name],
   ['Institución', (o) => o.institution?.name],
@@ -17,5 +17,3 @@ const COLUMNS: CsvColumn<Order>[] = [
   ['Notas', (o) => o.notes],
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const ordersCsv = (rows: Order[]) => csvOf(COLUMNS, rows);

@@ -16,46 +16,33 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { answering } from '../../lib/list-routes';
 import { sendPdf } from '../../lib/pdf';
-import { ordersCsv } from './order.csv';
+import { ORDER_CSV_COLUMNS } from './order.csv';
 import { productionSheetPdf } from './production-sheet.pdf';
 import { buildProductionSheet } from './production-sheet.service';
 
 /** Orders (issue 18): any staff member for now; the client area comes with its own issue. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.orders;
-  const config = { access: 'staff' } as const;
-  const tags = ['orders'];
-  const base = { path: '/api/order', config, tags };
-
-  pageRoute(app, {
-    ...base,
-    query: OrderListQuerySchema,
-    page: OrderPageSchema,
-    list: orders.list,
-  });
-  csvExportRoute(app, {
-    ...base,
-    query: OrderExportQuerySchema,
-    fileName: 'pedidos',
-    csv: async (query) => ordersCsv(await orders.export(query)),
-  });
-
-  app.post(
-    '/api/order/roster/preview',
-    answering(base, RosterPreviewSchema, { body: RosterPreviewInputSchema }),
-    async (request) => ok(await orders.previewRoster(request.body)),
-  );
+  const base = { path: '/api/order', config: { access: 'staff' }, tags: ['orders'] } as const;
+  const { config, tags } = base;
 
   resourceRoutes(app, {
     ...base,
+    list: { query: OrderListQuerySchema, page: OrderPageSchema },
+    csv: { query: OrderExportQuerySchema, fileName: 'pedidos', columns: ORDER_CSV_COLUMNS },
     item: OrderSchema,
     body: { create: CreateOrderInputSchema, update: UpdateOrderInputSchema },
     service: orders,
     messages: M,
     named: (order) => order.number,
   });
+  app.post(
+    '/api/order/roster/preview',
+    answering(base, RosterPreviewSchema, { body: RosterPreviewInputSchema }),
+    async (request) => ok(await orders.previewRoster(request.body)),
+  );
   app.post(
     '/api/order/:id/status',
     answering(base, OrderSchema, { params: IdParamsSchema, body: OrderStatusInputSchema }),

@@ -6,9 +6,9 @@ import {
   type PackagePriceMode,
   type Status,
 } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
 
-const COLUMNS: CsvColumn<Package>[] = [
+export const PACKAGE_CSV_COLUMNS: CsvColumn<Package>[] = [
   ['ID', (p) => p.id],
   ['Código', (p) => p.code],
   ['Nombre', (p) => p.name],
@@ -21,5 +21,3 @@ const COLUMNS: CsvColumn<Package>[] = [
   ['Estado', (p) => STATUS_LABELS[p.status as Status] ?? p.status],
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const packagesCsv = (rows: Package[]) => csvOf(COLUMNS, rows);

@@ -6,12 +6,12 @@ import {
   type ProductKind,
   type Status,
 } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
 
 const sizesText = (p: Product) =>
   p.sizes.map((s) => `${s.name} (${s.minHeightCm}-${s.maxHeightCm} cm)`).join(', ');
 
-const COLUMNS: CsvColumn<Product>[] = [
+export const PRODUCT_CSV_COLUMNS: CsvColumn<Product>[] = [
   ['ID', (p) => p.id],
   ['Código', (p) => p.code],
   ['Nombre', (p) => p.name],
@@ -30,5 +30,3 @@ const COLUMNS: CsvColumn<Product>[] = [
   ['Estado', (p) => STATUS_LABELS[p.status as Status] ?? p.status],
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const productsCsv = (rows: Product[]) => csvOf(COLUMNS, rows);

@@ -24,7 +24,7 @@ export function ticketFileRoutes(
   spec: {
     path: string;
     config: { access: 'staff' | 'client' };
-    tags: string[];
+    tags: readonly string[];
     tickets: TicketService;
     scope: (actor: Actor) => Promise<TicketScope>;
   },

@@ -1,8 +1,8 @@
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
 import type { TicketExportRow } from './ticket.repository';
 
-const COLUMNS: CsvColumn<TicketExportRow>[] = [
+export const TICKET_CSV_COLUMNS: CsvColumn<TicketExportRow>[] = [
   ['ID', (r) => r.id],
   ['Asunto', (r) => r.subject],
   ['Cliente', (r) => r.clientName],
@@ -12,5 +12,3 @@ const COLUMNS: CsvColumn<TicketExportRow>[] = [
   ['Último mensaje', (r) => r.lastMessageAt],
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const ticketsCsv = (rows: TicketExportRow[]) => csvOf(COLUMNS, rows);
