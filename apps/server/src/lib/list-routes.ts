@@ -44,6 +44,15 @@ export const answering = <
   schema: { tags: on.tags, ...(input as Input), response: { 200: envelopeSchema(answer) } },
 });
 
+/**
+ * The options of a route that answers a file (a PDF, a CSV, a stored file) instead of an
+ * envelope: who may call it and its tags (`on`), and the schemas of its input.
+ */
+export const downloading = <const Input extends InputSchemas = InputSchemas>(
+  on: Pick<RouteBase, 'config' | 'tags'>,
+  input?: Input,
+) => ({ config: on.config, schema: { tags: on.tags, ...(input as Input) } });
+
 /** A list's page: the query that filters, sorts and pages it, and the page it answers. */
 export type ListPart<Query> = {
   query: z.ZodType<Query>;
@@ -110,10 +119,9 @@ export function csvExportRoute<Query>(
     csv: (query: Validated<Query>) => Promise<string>;
   },
 ) {
-  const { path, config, tags } = spec;
   app.get(
-    `${path}/export.csv`,
-    { config, schema: { tags, querystring: spec.query } },
+    `${spec.path}/export.csv`,
+    downloading(spec, { querystring: spec.query }),
     async (request, reply) => sendCsv(reply, spec.fileName, await spec.csv(request.query)),
   );
 }

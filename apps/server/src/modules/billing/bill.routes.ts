@@ -12,7 +12,7 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { sendPdf } from '../../lib/pdf';
-import { answering, listRoutes } from '../../lib/list-routes';
+import { answering, downloading, listRoutes } from '../../lib/list-routes';
 import { BILL_CSV_COLUMNS } from './bill.csv';
 import { renderBillPdf } from './bill-pdf';
 
@@ -33,7 +33,6 @@ export async function sendBillPdf(
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   const bills = app.bills;
   const base = { path: '/api/bill', config: { access: 'staff' }, tags: ['billing'] } as const;
-  const { config, tags } = base;
 
   listRoutes(app, {
     ...base,
@@ -48,7 +47,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/bill/:id/pdf',
-    { config, schema: { tags, params: IdParamsSchema } },
+    downloading(base, { params: IdParamsSchema }),
     async (request, reply) => sendBillPdf(app, reply, bills, request.params.id),
   );
   app.post(

@@ -9,7 +9,7 @@ import {
   RejectPaymentInputSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering, listRoutes } from '../../lib/list-routes';
+import { answering, downloading, listRoutes } from '../../lib/list-routes';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { PAYMENT_CSV_COLUMNS } from './payment.csv';
 import { receiveProof } from './payment-upload';
@@ -21,7 +21,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptOneFileForms(app);
   const payments = app.payments;
   const base = { path: '/api/payment', config: { access: 'staff' }, tags: ['billing'] } as const;
-  const { config, tags } = base;
 
   listRoutes(app, {
     ...base,
@@ -48,7 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The proof's file: private media, only through this call (and the client's own).
   app.get(
     '/api/payment/:id/file',
-    { config, schema: { tags, params: IdParamsSchema } },
+    downloading(base, { params: IdParamsSchema }),
     async (request, reply) =>
       sendPrivateMedia(app, request, reply, await payments.fileOf(request.params.id)),
   );

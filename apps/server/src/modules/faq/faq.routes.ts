@@ -16,6 +16,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
 import { answering } from '../../lib/list-routes';
+import { CLIENT_AREA } from '../client-area/client-area.routes';
 import { FAQ_CSV_COLUMNS } from './faq.csv';
 
 /** 'Preguntas frecuentes' (issue 20): staff manage them; a client reads the published ones. The service is app.faqs. */
@@ -57,9 +58,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/client-area/faq',
-    answering({ config: { access: 'client' }, tags: ['client-area'] }, ClientFaqSchema, {
-      querystring: ClientFaqQuerySchema,
-    }),
+    answering(CLIENT_AREA, ClientFaqSchema, { querystring: ClientFaqQuerySchema }),
     async (request) => ok(await faqs.published(request.query.q), M.found),
   );
 };

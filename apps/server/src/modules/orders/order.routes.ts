@@ -16,7 +16,7 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { answering } from '../../lib/list-routes';
+import { answering, downloading } from '../../lib/list-routes';
 import { sendPdf } from '../../lib/pdf';
 import { ORDER_CSV_COLUMNS } from './order.csv';
 import { productionSheetPdf } from './production-sheet.pdf';
@@ -26,7 +26,6 @@ import { buildProductionSheet } from './production-sheet.service';
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.orders;
   const base = { path: '/api/order', config: { access: 'staff' }, tags: ['orders'] } as const;
-  const { config, tags } = base;
 
   resourceRoutes(app, {
     ...base,
@@ -54,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/production-sheet', answering(base, ProductionSheetSchema), async () =>
     ok(await buildProductionSheet(app.db, allInProduction), PRODUCTION_SHEET_MESSAGES.found),
   );
-  app.get('/api/production-sheet.pdf', { config, schema: { tags } }, async (_request, reply) => {
+  app.get('/api/production-sheet.pdf', downloading(base), async (_request, reply) => {
     const data = await buildProductionSheet(app.db, allInProduction);
     const date = data.generatedAt.slice(0, 10);
     return sendPdf(
@@ -74,7 +73,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/order/:id/production-sheet.pdf',
-    { config, schema: { tags, params: IdParamsSchema } },
+    downloading(base, { params: IdParamsSchema }),
     async (request, reply) => {
       const data = await buildProductionSheet(app.db, { orderId: request.params.id });
       const number = data.orders[0]!.number;
