@@ -86,7 +86,6 @@ export function resourceRoutes<
   const { path, config, tags, body, service, messages: M, answers = {} } = spec;
   const params = spec.params ?? IdParamsSchema;
   const named = spec.named ?? nameOf;
-  const naming = (said: Named, item: Item) => (typeof said === 'string' ? said : said(named(item)));
   const one = envelopeSchema(spec.item);
   const response = (schema = spec.item) => ({
     200: schema === spec.item ? one : envelopeSchema(schema),
@@ -96,6 +95,16 @@ export function resourceRoutes<
     spec.after?.(request, action, data);
     return ok(data, message);
   };
+  /** A create's or update's answer: what it wrote, with its message. */
+  const wrote = <Result extends Created | Updated, Input>(
+    request: FastifyRequest & { body: Input },
+    action: ItemAction,
+    result: Result,
+    said: Said<Result, Input>,
+  ) => done(request, action, written(result), say(said, result, request.body));
+  /** A delete's or restore's answer: the item, with its message naming it. */
+  const moved = (request: FastifyRequest, action: ItemAction, item: Item, said: Named) =>
+    done(request, action, item, typeof said === 'string' ? said : said(named(item)));
 
   app.get(
     `${path}/:id`,
@@ -105,26 +114,20 @@ export function resourceRoutes<
   app.post(
     `${path}/create`,
     { config, schema: { tags, body: body.create, response: response(answers.create) } },
-    async (request) => {
-      const result = await service.create(request.body, request.user);
-      return done(request, 'created', written(result), say(M.created, result, request.body));
-    },
+    async (request) =>
+      wrote(request, 'created', await service.create(request.body, request.user), M.created),
   );
   app.put(
     `${path}/update`,
     { config, schema: { tags, body: body.update, response: response(answers.update) } },
-    async (request) => {
-      const result = await service.update(request.body, request.user);
-      return done(request, 'updated', written(result), say(M.updated, result, request.body));
-    },
+    async (request) =>
+      wrote(request, 'updated', await service.update(request.body, request.user), M.updated),
   );
   const trash = { config, schema: { tags, params, response: response() } };
-  app.delete(`${path}/delete/:id`, trash, async (request) => {
-    const item = await service.remove(request.params.id, request.user);
-    return done(request, 'deleted', item, naming(M.deleted, item));
-  });
-  app.post(`${path}/restore/:id`, trash, async (request) => {
-    const item = await service.restore(request.params.id, request.user);
-    return done(request, 'restored', item, naming(M.restored, item));
-  });
+  app.delete(`${path}/delete/:id`, trash, async (request) =>
+    moved(request, 'deleted', await service.remove(request.params.id, request.user), M.deleted),
+  );
+  app.post(`${path}/restore/:id`, trash, async (request) =>
+    moved(request, 'restored', await service.restore(request.params.id, request.user), M.restored),
+  );
 }
