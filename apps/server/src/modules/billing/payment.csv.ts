@@ -1,4 +1,4 @@
-import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, yesNo, type CsvColumn } from '../../lib/csv';
 import {
   PAYMENT_METHOD_LABELS,
   centsToText,
@@ -15,7 +15,7 @@ export const PAYMENT_CSV_COLUMNS: CsvColumn<Payment>[] = [
   ['Método', (p) => PAYMENT_METHOD_LABELS[p.method]],
   ['Referencia', (p) => p.reference],
   ['Estado', (p) => paymentStatusLabel(p.status)],
-  ['Posible duplicado', (p) => (p.duplicates.length > 0 ? 'Sí' : 'No')],
+  ['Posible duplicado', (p) => yesNo(p.duplicates.length > 0)],
   ['Revisado por', (p) => p.decidedBy],
   ['Fecha de revisión', (p) => p.decidedAt],
   ['Motivo del rechazo', (p) => p.rejectReason],

@@ -1,5 +1,4 @@
-import { STATUS_LABELS, type Status } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, yesNo, type CsvColumn } from '../../lib/csv';
 import type { ClientRow } from './client.repository';
 
 export const CLIENT_CSV_COLUMNS: CsvColumn<ClientRow>[] = [
@@ -12,7 +11,7 @@ export const CLIENT_CSV_COLUMNS: CsvColumn<ClientRow>[] = [
   ['Dirección', (r) => r.address],
   ['Institución', (r) => r.institutionName],
   ['Notas', (r) => r.notes],
-  ['Estado', (r) => STATUS_LABELS[r.status as Status] ?? r.status],
-  ['Acceso', (r) => (r.accountId ? 'Sí' : 'No')],
+  STATUS_CSV_COLUMN,
+  ['Acceso', (r) => yesNo(Boolean(r.accountId))],
   ...AUDIT_CSV_COLUMNS,
 ];

@@ -1,10 +1,5 @@
-import {
-  INSTITUTION_TYPE_LABELS,
-  STATUS_LABELS,
-  type InstitutionType,
-  type Status,
-} from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
+import { INSTITUTION_TYPE_LABELS, type InstitutionType } from '@taller/shared';
+import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, type CsvColumn } from '../../lib/csv';
 import type { InstitutionRow } from './institution.repository';
 
 export const INSTITUTION_CSV_COLUMNS: CsvColumn<InstitutionRow>[] = [
@@ -16,7 +11,7 @@ export const INSTITUTION_CSV_COLUMNS: CsvColumn<InstitutionRow>[] = [
   ['Contacto', (r) => r.contactName],
   ['Teléfono de contacto', (r) => r.contactPhone],
   ['Correo', (r) => r.email],
-  ['Estado', (r) => STATUS_LABELS[r.status as Status] ?? r.status],
+  STATUS_CSV_COLUMN,
   ['Clientes', (r) => r.clientCount],
   ...AUDIT_CSV_COLUMNS,
 ];

@@ -1,12 +1,5 @@
-import {
-  STATUS_LABELS,
-  centsToText,
-  fromMilli,
-  movementTypeLabel,
-  type Movement,
-  type Status,
-} from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
+import { centsToText, fromMilli, movementTypeLabel, type Movement } from '@taller/shared';
+import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, yesNo, type CsvColumn } from '../../lib/csv';
 import { isLowStock, type MaterialRow } from './material.repository';
 
 // Quantities with a decimal comma, as a Spanish-locale spreadsheet reads them (no grouping).
@@ -22,8 +15,8 @@ export const MATERIAL_CSV_COLUMNS: CsvColumn<MaterialRow>[] = [
   ['Ubicación', (r) => r.location],
   ['Stock', (r) => quantity(Number(r.stockMilli))],
   ['Stock mínimo', (r) => quantity(Number(r.minStockMilli))],
-  ['Stock bajo', (r) => (isLowStock(r) ? 'Sí' : 'No')],
-  ['Estado', (r) => STATUS_LABELS[r.status as Status] ?? r.status],
+  ['Stock bajo', (r) => yesNo(isLowStock(r))],
+  STATUS_CSV_COLUMN,
   ...AUDIT_CSV_COLUMNS,
 ];
 

@@ -1,12 +1,10 @@
 import {
   PACKAGE_PRICE_MODE_LABELS,
-  STATUS_LABELS,
   centsToText,
   type Package,
   type PackagePriceMode,
-  type Status,
 } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, type CsvColumn } from '../../lib/csv';
 
 export const PACKAGE_CSV_COLUMNS: CsvColumn<Package>[] = [
   ['ID', (p) => p.id],
@@ -18,6 +16,6 @@ export const PACKAGE_CSV_COLUMNS: CsvColumn<Package>[] = [
   ['Suma de productos (Bs)', (p) => centsToText(p.sumCents)],
   ['Ahorro (Bs)', (p) => centsToText(p.savingCents)],
   ['Descripción', (p) => p.description.join(' | ')],
-  ['Estado', (p) => STATUS_LABELS[p.status as Status] ?? p.status],
+  STATUS_CSV_COLUMN,
   ...AUDIT_CSV_COLUMNS,
 ];

@@ -1,12 +1,5 @@
-import {
-  PRODUCT_KIND_LABELS,
-  STATUS_LABELS,
-  centsToText,
-  type Product,
-  type ProductKind,
-  type Status,
-} from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
+import { PRODUCT_KIND_LABELS, centsToText, type Product, type ProductKind } from '@taller/shared';
+import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, type CsvColumn } from '../../lib/csv';
 
 const sizesText = (p: Product) =>
   p.sizes.map((s) => `${s.name} (${s.minHeightCm}-${s.maxHeightCm} cm)`).join(', ');
@@ -27,6 +20,6 @@ export const PRODUCT_CSV_COLUMNS: CsvColumn<Product>[] = [
   ['Unidad', (p) => p.unit],
   ['Tallas', sizesText],
   ['Descripción', (p) => p.description.join(' | ')],
-  ['Estado', (p) => STATUS_LABELS[p.status as Status] ?? p.status],
+  STATUS_CSV_COLUMN,
   ...AUDIT_CSV_COLUMNS,
 ];
