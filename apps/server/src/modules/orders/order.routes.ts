@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateOrderInputSchema,
@@ -16,11 +17,28 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { answering, downloading } from '../../lib/list-routes';
+import { answering, downloading, type App, type RouteBase } from '../../lib/list-routes';
 import { sendPdf } from '../../lib/pdf';
 import { ORDER_CSV_COLUMNS } from './order.csv';
 import { productionSheetPdf } from './production-sheet.pdf';
 import { buildProductionSheet } from './production-sheet.service';
+
+/**
+ * `POST <url>`: a roster checked against the product before the order is saved; staff's
+ * (`/api/order/roster/preview`) and the client area's.
+ */
+export function rosterPreviewRoute(
+  app: App,
+  url: string,
+  on: Pick<RouteBase, 'config' | 'tags'>,
+  preview: FastifyInstance['orders']['previewRoster'],
+) {
+  app.post(
+    url,
+    answering(on, RosterPreviewSchema, { body: RosterPreviewInputSchema }),
+    async (request) => ok(await preview(request.body)),
+  );
+}
 
 /** Orders (issue 18): any staff member for now; the client area comes with its own issue. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,11 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     messages: M,
     named: (order) => order.number,
   });
-  app.post(
-    '/api/order/roster/preview',
-    answering(base, RosterPreviewSchema, { body: RosterPreviewInputSchema }),
-    async (request) => ok(await orders.previewRoster(request.body)),
-  );
+  rosterPreviewRoute(app, '/api/order/roster/preview', base, orders.previewRoster);
   app.post(
     '/api/order/:id/status',
     answering(base, OrderSchema, { params: IdParamsSchema, body: OrderStatusInputSchema }),
