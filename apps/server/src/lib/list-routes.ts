@@ -93,8 +93,7 @@ export function listRoutes<Query, ExportQuery, Row>(
   spec: RouteBase & ListRoutesSpec<Query, ExportQuery, Row>,
 ) {
   const { path, config, tags, list } = spec;
-  const response = { 200: envelopeSchema(list.page) };
-  app.get(path, { config, schema: { tags, querystring: list.query, response } }, async (request) =>
+  app.get(path, answering(spec, list.page, { querystring: list.query }), async (request) =>
     ok(await spec.service.list(request.query), list.found),
   );
   if (spec.csv) {
