@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
+import { STATUS_LABELS, labelOf } from '@taller/shared';
 
 /**
  * CSV exports are meant for Excel in a Spanish locale, where the list separator is ';' (a ','
@@ -33,6 +34,17 @@ export const AUDIT_CSV_COLUMNS: CsvColumn<Audited>[] = [
   ['Actualizado por', (r) => r.updatedBy],
   ['Fecha de actualización', (r) => r.updatedAt],
 ];
+
+const statusLabel = labelOf(STATUS_LABELS);
+
+/** An active or inactive record's 'Estado' (Activo, Inactivo). */
+export const STATUS_CSV_COLUMN: CsvColumn<{ status: string }> = [
+  'Estado',
+  (r) => statusLabel(r.status),
+];
+
+/** A yes-or-no cell. */
+export const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
 /** The CSV of `rows`, one line each, with `columns`' headers first. */
 export function csvOf<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {

@@ -2,7 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { IdParamsSchema, envelopeSchema, z } from '@taller/shared';
 import type { Actor } from './actor';
 import { ok } from './envelope';
-import type { App, RouteBase, Validated } from './list-routes';
+import {
+  listRoutes,
+  type App,
+  type ListRoutesSpec,
+  type RouteBase,
+  type Validated,
+} from './list-routes';
 
 /** `?deleted=true` lists a resource's trash instead of its live rows. */
 export const TrashQuery = z.object({
@@ -19,7 +25,7 @@ type Named = string | ((name: string) => string);
 export type ItemAction = 'created' | 'updated' | 'deleted' | 'restored';
 
 /**
- * The routes of one kind of record (ARCHITECTURE.md "Adding a resource"):
+ * The item routes of one kind of record (ARCHITECTURE.md "Adding a resource"):
  * `GET <path>/:id`, `POST <path>/create`, `PUT <path>/update`, `DELETE <path>/delete/:id`
  * (soft delete) and `POST <path>/restore/:id` (out of the trash).
  */
@@ -58,14 +64,28 @@ const say = <Result, Input>(said: Said<Result, Input>, result: Result, input: In
   typeof said === 'string' ? said : said(result, input);
 const nameOf = (item: unknown) => (item as { name: string }).name;
 
-export function resourceRoutes<Item, CreateIn, UpdateIn, Created = Item, Updated = Item>(
+/**
+ * One kind of record's routes in one call: its list and CSV export (`listRoutes`) when it gives
+ * `list` and `csv`, then its item routes.
+ */
+export function resourceRoutes<
+  Item,
+  CreateIn,
+  UpdateIn,
+  Created = Item,
+  Updated = Item,
+  Query = never,
+  ExportQuery = never,
+  Row = never,
+>(
   app: App,
-  spec: ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated>,
+  spec: ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated> &
+    ({ list?: undefined; csv?: undefined } | ListRoutesSpec<Query, ExportQuery, Row>),
 ) {
+  if (spec.list) listRoutes(app, spec);
   const { path, config, tags, body, service, messages: M, answers = {} } = spec;
   const params = spec.params ?? IdParamsSchema;
   const named = spec.named ?? nameOf;
-  const naming = (said: Named, item: Item) => (typeof said === 'string' ? said : said(named(item)));
   const one = envelopeSchema(spec.item);
   const response = (schema = spec.item) => ({
     200: schema === spec.item ? one : envelopeSchema(schema),
@@ -75,6 +95,16 @@ export function resourceRoutes<Item, CreateIn, UpdateIn, Created = Item, Updated
     spec.after?.(request, action, data);
     return ok(data, message);
   };
+  /** A create's or update's answer: what it wrote, with its message. */
+  const wrote = <Result extends Created | Updated, Input>(
+    request: FastifyRequest & { body: Input },
+    action: ItemAction,
+    result: Result,
+    said: Said<Result, Input>,
+  ) => done(request, action, written(result), say(said, result, request.body));
+  /** A delete's or restore's answer: the item, with its message naming it. */
+  const moved = (request: FastifyRequest, action: ItemAction, item: Item, said: Named) =>
+    done(request, action, item, typeof said === 'string' ? said : said(named(item)));
 
   app.get(
     `${path}/:id`,
@@ -84,26 +114,20 @@ export function resourceRoutes<Item, CreateIn, UpdateIn, Created = Item, Updated
   app.post(
     `${path}/create`,
     { config, schema: { tags, body: body.create, response: response(answers.create) } },
-    async (request) => {
-      const result = await service.create(request.body, request.user);
-      return done(request, 'created', written(result), say(M.created, result, request.body));
-    },
+    async (request) =>
+      wrote(request, 'created', await service.create(request.body, request.user), M.created),
   );
   app.put(
     `${path}/update`,
     { config, schema: { tags, body: body.update, response: response(answers.update) } },
-    async (request) => {
-      const result = await service.update(request.body, request.user);
-      return done(request, 'updated', written(result), say(M.updated, result, request.body));
-    },
+    async (request) =>
+      wrote(request, 'updated', await service.update(request.body, request.user), M.updated),
   );
   const trash = { config, schema: { tags, params, response: response() } };
-  app.delete(`${path}/delete/:id`, trash, async (request) => {
-    const item = await service.remove(request.params.id, request.user);
-    return done(request, 'deleted', item, naming(M.deleted, item));
-  });
-  app.post(`${path}/restore/:id`, trash, async (request) => {
-    const item = await service.restore(request.params.id, request.user);
-    return done(request, 'restored', item, naming(M.restored, item));
-  });
+  app.delete(`${path}/delete/:id`, trash, async (request) =>
+    moved(request, 'deleted', await service.remove(request.params.id, request.user), M.deleted),
+  );
+  app.post(`${path}/restore/:id`, trash, async (request) =>
+    moved(request, 'restored', await service.restore(request.params.id, request.user), M.restored),
+  );
 }

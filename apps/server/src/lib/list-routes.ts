@@ -1,7 +1,7 @@
 import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, type z } from '@taller/shared';
-import { sendCsv } from './csv';
+import { csvOf, sendCsv, type CsvColumn } from './csv';
 import { ok } from './envelope';
 
 export type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -10,7 +10,7 @@ export type RouteBase = {
   /** The resource's base URL, e.g. '/api/line'. */
   path: string;
   config: { access: NonNullable<FastifyContextConfig['access']> };
-  tags: string[];
+  tags: readonly string[];
 };
 
 /**
@@ -44,20 +44,69 @@ export const answering = <
   schema: { tags: on.tags, ...(input as Input), response: { 200: envelopeSchema(answer) } },
 });
 
-/** `GET <path>`: one page of a list, filtered, sorted and paged by the query string. */
-export function pageRoute<Query>(
+/**
+ * The options of a route that answers a file (a PDF, a CSV, a stored file) instead of an
+ * envelope: who may call it and its tags (`on`), and the schemas of its input.
+ */
+export const downloading = <const Input extends InputSchemas = InputSchemas>(
+  on: Pick<RouteBase, 'config' | 'tags'>,
+  input?: Input,
+) => ({ config: on.config, schema: { tags: on.tags, ...(input as Input) } });
+
+/** A list's page: the query that filters, sorts and pages it, and the page it answers. */
+export type ListPart<Query> = {
+  query: z.ZodType<Query>;
+  page: z.ZodType;
+  /** The answer's message; 'OK' when not given. */
+  found?: string;
+};
+
+/** A list's CSV download: its query (the list's filters, no paging), the file's name, its columns. */
+export type CsvPart<Query, Row> = {
+  query: z.ZodType<Query>;
+  /** The download's name before its date, e.g. 'productos' for productos-2025-01-31.csv. */
+  fileName: string;
+  columns: readonly CsvColumn<Row>[];
+};
+
+/**
+ * A list and, when `csv` is given, its export: the service answers the page with `list` and
+ * the export's rows with `export`.
+ */
+export type ListRoutesSpec<Query, ExportQuery, Row> = {
+  list: ListPart<Query>;
+  service: { list: (query: Validated<Query>) => Promise<unknown> };
+} & (
+  | { csv?: undefined }
+  | {
+      csv: CsvPart<ExportQuery, Row>;
+      service: { export: (query: Validated<ExportQuery>) => Promise<readonly Row[]> };
+    }
+);
+
+/**
+ * `GET <path>`: one page of a list, filtered, sorted and paged by the query string; and
+ * `GET <path>/export.csv`: every row the list's filters match, as a CSV download.
+ */
+export function listRoutes<Query, ExportQuery, Row>(
   app: App,
-  spec: RouteBase & {
-    query: z.ZodType<Query>;
-    page: z.ZodType;
-    list: (query: Validated<Query>) => Promise<unknown>;
-  },
+  spec: RouteBase & ListRoutesSpec<Query, ExportQuery, Row>,
 ) {
-  const { path, config, tags } = spec;
-  const response = { 200: envelopeSchema(spec.page) };
-  app.get(path, { config, schema: { tags, querystring: spec.query, response } }, async (request) =>
-    ok(await spec.list(request.query)),
+  const { path, config, tags, list } = spec;
+  app.get(path, answering(spec, list.page, { querystring: list.query }), async (request) =>
+    ok(await spec.service.list(request.query), list.found),
   );
+  if (spec.csv) {
+    const { csv, service } = spec;
+    csvExportRoute(app, {
+      path,
+      config,
+      tags,
+      query: csv.query,
+      fileName: csv.fileName,
+      csv: async (query) => csvOf(csv.columns, await service.export(query)),
+    });
+  }
 }
 
 /** `GET <path>/export.csv`: every row the list's filters match, as a CSV download. */
@@ -69,10 +118,9 @@ export function csvExportRoute<Query>(
     csv: (query: Validated<Query>) => Promise<string>;
   },
 ) {
-  const { path, config, tags } = spec;
   app.get(
-    `${path}/export.csv`,
-    { config, schema: { tags, querystring: spec.query } },
+    `${spec.path}/export.csv`,
+    downloading(spec, { querystring: spec.query }),
     async (request, reply) => sendCsv(reply, spec.fileName, await spec.csv(request.query)),
   );
 }

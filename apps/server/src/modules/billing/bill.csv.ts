@@ -1,7 +1,7 @@
 import { BILL_KIND_LABELS, billStatusLabel, centsToText, type Bill } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
 
-const COLUMNS: CsvColumn<Bill>[] = [
+export const BILL_CSV_COLUMNS: CsvColumn<Bill>[] = [
   ['Número', (b) => b.number],
   ['Fecha de emisión', (b) => b.issuedAt],
   ['Pedido', (b) => b.order.number],
@@ -19,5 +19,3 @@ const COLUMNS: CsvColumn<Bill>[] = [
   ['Motivo de anulación', (b) => b.annulReason],
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const billsCsv = (rows: Bill[]) => csvOf(COLUMNS, rows);

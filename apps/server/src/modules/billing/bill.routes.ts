@@ -12,8 +12,8 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { sendPdf } from '../../lib/pdf';
-import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
-import { billsCsv } from './bill.csv';
+import { answering, downloading, listRoutes } from '../../lib/list-routes';
+import { BILL_CSV_COLUMNS } from './bill.csv';
 import { renderBillPdf } from './bill-pdf';
 
 /** GET of a bill's PDF (made on request); with `clientId`, only that client's bill. */
@@ -32,16 +32,13 @@ export async function sendBillPdf(
 /** Facturas (issue 19): any staff member for now; bills are issued and annulled, never edited. */
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   const bills = app.bills;
-  const config = { access: 'staff' } as const;
-  const tags = ['billing'];
-  const base = { path: '/api/bill', config, tags };
+  const base = { path: '/api/bill', config: { access: 'staff' }, tags: ['billing'] } as const;
 
-  pageRoute(app, { ...base, query: BillListQuerySchema, page: BillPageSchema, list: bills.list });
-  csvExportRoute(app, {
+  listRoutes(app, {
     ...base,
-    query: BillExportQuerySchema,
-    fileName: 'facturas',
-    csv: async (query) => billsCsv(await bills.export(query)),
+    list: { query: BillListQuerySchema, page: BillPageSchema },
+    csv: { query: BillExportQuerySchema, fileName: 'facturas', columns: BILL_CSV_COLUMNS },
+    service: bills,
   });
   app.get(
     '/api/bill/:id',
@@ -50,7 +47,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/bill/:id/pdf',
-    { config, schema: { tags, params: IdParamsSchema } },
+    downloading(base, { params: IdParamsSchema }),
     async (request, reply) => sendBillPdf(app, reply, bills, request.params.id),
   );
   app.post(

@@ -1,4 +1,4 @@
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, yesNo, type CsvColumn } from '../../lib/csv';
 import {
   PAYMENT_METHOD_LABELS,
   centsToText,
@@ -6,7 +6,7 @@ import {
   type Payment,
 } from '@taller/shared';
 
-const COLUMNS: CsvColumn<Payment>[] = [
+export const PAYMENT_CSV_COLUMNS: CsvColumn<Payment>[] = [
   ['Pedido', (p) => p.order.number],
   ['Cliente', (p) => p.order.clientName],
   ['Factura', (p) => p.bill?.number],
@@ -15,11 +15,9 @@ const COLUMNS: CsvColumn<Payment>[] = [
   ['Método', (p) => PAYMENT_METHOD_LABELS[p.method]],
   ['Referencia', (p) => p.reference],
   ['Estado', (p) => paymentStatusLabel(p.status)],
-  ['Posible duplicado', (p) => (p.duplicates.length > 0 ? 'Sí' : 'No')],
+  ['Posible duplicado', (p) => yesNo(p.duplicates.length > 0)],
   ['Revisado por', (p) => p.decidedBy],
   ['Fecha de revisión', (p) => p.decidedAt],
   ['Motivo del rechazo', (p) => p.rejectReason],
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const paymentsCsv = (rows: Payment[]) => csvOf(COLUMNS, rows);

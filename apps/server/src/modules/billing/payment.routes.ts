@@ -9,9 +9,9 @@ import {
   RejectPaymentInputSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { answering, downloading, listRoutes } from '../../lib/list-routes';
 import { sendPrivateMedia } from '../media/media-files.routes';
-import { paymentsCsv } from './payment.csv';
+import { PAYMENT_CSV_COLUMNS } from './payment.csv';
 import { receiveProof } from './payment-upload';
 import { acceptOneFileForms } from '../media/one-file-form';
 
@@ -20,22 +20,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin, as media's: one file and a few short fields.
   await acceptOneFileForms(app);
   const payments = app.payments;
-  const config = { access: 'staff' } as const;
-  const tags = ['billing'];
-  const base = { path: '/api/payment', config, tags };
+  const base = { path: '/api/payment', config: { access: 'staff' }, tags: ['billing'] } as const;
 
-  pageRoute(app, {
+  listRoutes(app, {
     ...base,
-    query: PaymentListQuerySchema,
-    page: PaymentPageSchema,
-    list: payments.list,
-  });
-
-  csvExportRoute(app, {
-    ...base,
-    query: PaymentExportQuerySchema,
-    fileName: 'comprobantes',
-    csv: async (query) => paymentsCsv(await payments.export(query)),
+    list: { query: PaymentListQuerySchema, page: PaymentPageSchema },
+    csv: {
+      query: PaymentExportQuerySchema,
+      fileName: 'comprobantes',
+      columns: PAYMENT_CSV_COLUMNS,
+    },
+    service: payments,
   });
 
   app.post(
@@ -52,7 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The proof's file: private media, only through this call (and the client's own).
   app.get(
     '/api/payment/:id/file',
-    { config, schema: { tags, params: IdParamsSchema } },
+    downloading(base, { params: IdParamsSchema }),
     async (request, reply) =>
       sendPrivateMedia(app, request, reply, await payments.fileOf(request.params.id)),
   );

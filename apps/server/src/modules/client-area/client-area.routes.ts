@@ -10,23 +10,22 @@ import {
   ORDER_MESSAGES as M,
   OrderPageSchema,
   OrderSchema,
-  RosterPreviewInputSchema,
-  RosterPreviewSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { answering } from '../../lib/list-routes';
+import { rosterPreviewRoute } from '../orders/order.routes';
 
-/** The client's own view (issue 20): CLIENTE accounts only; staff get 403. */
+/** Who may call the client area's routes (CLIENTE accounts only; staff get 403) and their tag. */
+export const CLIENT_AREA = { config: { access: 'client' }, tags: ['client-area'] } as const;
+
+/** The client's own view (issue 20): its catalogue, its orders and their people. */
 export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   const area = app.clientArea;
-  const config = { access: 'client' } as const;
-  const tags = ['client-area'];
-  const base = { config, tags };
 
   // The catalogue a client orders from: active products and packs (up to 100 of each).
   app.get(
     '/api/client-area/catalogue',
-    answering(base, CatalogueSchema, { querystring: CatalogueQuerySchema }),
+    answering(CLIENT_AREA, CatalogueSchema, { querystring: CatalogueQuerySchema }),
     async (request) => {
       const { q, lineId } = request.query;
       const paging = { page: 1, pageSize: 100, deleted: false, status: 'ACTIVE' } as const;
@@ -57,28 +56,27 @@ export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/client-area/orders',
-    answering(base, OrderPageSchema, { querystring: ClientOrderListQuerySchema }),
+    answering(CLIENT_AREA, OrderPageSchema, { querystring: ClientOrderListQuerySchema }),
     async (request) => ok(await area.listOrders(request.user, request.query), CM.ordersFound),
   );
   app.get(
     '/api/client-area/orders/:id',
-    answering(base, OrderSchema, { params: IdParamsSchema }),
+    answering(CLIENT_AREA, OrderSchema, { params: IdParamsSchema }),
     async (request) => ok(await area.getOrder(request.user, request.params.id), M.found),
   );
   app.post(
     '/api/client-area/orders/create',
-    answering(base, OrderSchema, { body: ClientCreateOrderInputSchema }),
+    answering(CLIENT_AREA, OrderSchema, { body: ClientCreateOrderInputSchema }),
     async (request) => ok(await area.createOrder(request.user, request.body), CM.orderSent),
   );
   // The same roster check as staff's (POST /api/order/roster/preview), for the client's order.
-  app.post(
-    '/api/client-area/roster/preview',
-    answering(base, RosterPreviewSchema, { body: RosterPreviewInputSchema }),
-    async (request) => ok(await area.previewRoster(request.body)),
-  );
+  rosterPreviewRoute(app, '/api/client-area/roster/preview', CLIENT_AREA, area.previewRoster);
   app.put(
     '/api/client-area/orders/:id/people',
-    answering(base, OrderSchema, { params: IdParamsSchema, body: ClientOrderPeopleInputSchema }),
+    answering(CLIENT_AREA, OrderSchema, {
+      params: IdParamsSchema,
+      body: ClientOrderPeopleInputSchema,
+    }),
     async (request) =>
       ok(await area.updatePeople(request.user, request.params.id, request.body), CM.peopleSaved),
   );

@@ -9,11 +9,12 @@ import {
   PaymentSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering } from '../../lib/list-routes';
+import { answering, downloading } from '../../lib/list-routes';
 import { sendBillPdf } from '../billing/bill.routes';
 import { receiveProof } from '../billing/payment-upload';
 import { acceptOneFileForms } from '../media/one-file-form';
 import { sendPrivateMedia } from '../media/media-files.routes';
+import { CLIENT_AREA as base } from './client-area.routes';
 import { ownClientId } from './client-area.service';
 
 /**
@@ -24,9 +25,6 @@ export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptOneFileForms(app);
   const bills = app.bills;
   const payments = app.payments;
-  const config = { access: 'client' } as const;
-  const tags = ['client-area'];
-  const base = { config, tags };
   /** The caller's client id; an account without a live client record owns nothing (-1). */
   const own = async (actor: { id: number }) => (await ownClientId(app.db, actor)) ?? -1;
 
@@ -38,7 +36,7 @@ export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/client-area/bills/:id/pdf',
-    { config, schema: { tags, params: IdParamsSchema } },
+    downloading(base, { params: IdParamsSchema }),
     async (request, reply) =>
       sendBillPdf(app, reply, bills, request.params.id, await own(request.user)),
   );
@@ -51,7 +49,7 @@ export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/client-area/payments/:id/file',
-    { config, schema: { tags, params: IdParamsSchema } },
+    downloading(base, { params: IdParamsSchema }),
     async (request, reply) =>
       sendPrivateMedia(
         app,

@@ -15,15 +15,13 @@ import { ok, pageOf } from '../../lib/envelope';
 import { answering } from '../../lib/list-routes';
 import { acceptOneFileForms } from '../media/one-file-form';
 import { ticketFileRoutes } from '../support/ticket-files.routes';
+import { CLIENT_AREA as base } from './client-area.routes';
 import { ownClientId } from './client-area.service';
 
 /** 'Soporte' for a client: their own tickets only; another client's answers 404. */
 export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptOneFileForms(app);
   const tickets = app.tickets;
-  const config = { access: 'client' } as const;
-  const tags = ['client-area'];
-  const base = { config, tags };
   const clientId = (actor: Actor) => ownClientId(app.db, actor);
   const scope = async (actor: Actor) => {
     const id = await clientId(actor);
@@ -75,5 +73,5 @@ export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await tickets.close(await scope(request.user), request.params.id, request.user), M.closed),
   );
-  ticketFileRoutes(app, { path: '/api/client-area/tickets', config, tags, tickets, scope });
+  ticketFileRoutes(app, { ...base, path: '/api/client-area/tickets', tickets, scope });
 };

@@ -1,8 +1,7 @@
-import { STATUS_LABELS, type Status } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, yesNo, type CsvColumn } from '../../lib/csv';
 import type { ClientRow } from './client.repository';
 
-const COLUMNS: CsvColumn<ClientRow>[] = [
+export const CLIENT_CSV_COLUMNS: CsvColumn<ClientRow>[] = [
   ['ID', (r) => r.id],
   ['Nombre', (r) => r.name],
   ['Documento', (r) => r.documentNumber],
@@ -12,9 +11,7 @@ const COLUMNS: CsvColumn<ClientRow>[] = [
   ['Dirección', (r) => r.address],
   ['Institución', (r) => r.institutionName],
   ['Notas', (r) => r.notes],
-  ['Estado', (r) => STATUS_LABELS[r.status as Status] ?? r.status],
-  ['Acceso', (r) => (r.accountId ? 'Sí' : 'No')],
+  STATUS_CSV_COLUMN,
+  ['Acceso', (r) => yesNo(Boolean(r.accountId))],
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const clientsCsv = (rows: ClientRow[]) => csvOf(COLUMNS, rows);

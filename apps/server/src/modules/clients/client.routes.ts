@@ -13,34 +13,22 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
-import { clientsCsv } from './client.csv';
+import { answering } from '../../lib/list-routes';
+import { CLIENT_CSV_COLUMNS } from './client.csv';
 import type { ClientWrite } from './client.service';
 
 /** Clients: any staff member ('Crear acceso' included: the account's role is always CLIENTE). */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = app.clients;
-  const config = { access: 'staff' } as const;
-  const tags = ['clients'];
-  const base = { path: '/api/client', config, tags };
+  const base = { path: '/api/client', config: { access: 'staff' }, tags: ['clients'] } as const;
   /** Without mail the answer carries the link; an invitation says so. */
   const said = (noMail: string, invited: string, plain: string) => (written: ClientWrite) =>
     'passwordLink' in written.client ? noMail : written.invited ? invited : plain;
 
-  pageRoute(app, {
-    ...base,
-    query: ClientListQuerySchema,
-    page: ClientPageSchema,
-    list: clients.list,
-  });
-  csvExportRoute(app, {
-    ...base,
-    query: ClientExportQuerySchema,
-    fileName: 'clientes',
-    csv: async (query) => clientsCsv(await clients.export(query)),
-  });
   resourceRoutes(app, {
     ...base,
+    list: { query: ClientListQuerySchema, page: ClientPageSchema },
+    csv: { query: ClientExportQuerySchema, fileName: 'clientes', columns: CLIENT_CSV_COLUMNS },
     item: ClientSchema,
     answers: { create: ClientWithLinkSchema, update: ClientWithLinkSchema },
     body: { create: CreateClientInputSchema, update: UpdateClientInputSchema },

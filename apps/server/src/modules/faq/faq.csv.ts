@@ -1,8 +1,8 @@
 import { FAQ_STATUS_LABELS } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
 import type { FaqRow } from './faq.repository';
 
-const COLUMNS: CsvColumn<FaqRow>[] = [
+export const FAQ_CSV_COLUMNS: CsvColumn<FaqRow>[] = [
   ['ID', (r) => r.id],
   ['Orden', (r) => r.position],
   ['Categoría', (r) => r.category],
@@ -11,5 +11,3 @@ const COLUMNS: CsvColumn<FaqRow>[] = [
   ['Estado', (r) => FAQ_STATUS_LABELS[r.status] ?? r.status],
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const faqsCsv = (rows: FaqRow[]) => csvOf(COLUMNS, rows);

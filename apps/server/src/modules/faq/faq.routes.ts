@@ -15,26 +15,24 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
-import { faqsCsv } from './faq.csv';
+import { answering } from '../../lib/list-routes';
+import { CLIENT_AREA } from '../client-area/client-area.routes';
+import { FAQ_CSV_COLUMNS } from './faq.csv';
 
 /** 'Preguntas frecuentes' (issue 20): staff manage them; a client reads the published ones. The service is app.faqs. */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const faqs = app.faqs;
-  const config = { access: 'staff' } as const;
-  const tags = ['faq'];
-  const base = { path: '/api/faq', config, tags };
+  const base = { path: '/api/faq', config: { access: 'staff' }, tags: ['faq'] } as const;
   const byId = answering(base, FaqSchema, { params: IdParamsSchema });
 
-  pageRoute(app, { ...base, query: FaqListQuerySchema, page: FaqPageSchema, list: faqs.list });
-  csvExportRoute(app, {
-    ...base,
-    query: FaqExportQuerySchema,
-    fileName: 'preguntas-frecuentes',
-    csv: async (query) => faqsCsv(await faqs.export(query)),
-  });
   resourceRoutes(app, {
     ...base,
+    list: { query: FaqListQuerySchema, page: FaqPageSchema },
+    csv: {
+      query: FaqExportQuerySchema,
+      fileName: 'preguntas-frecuentes',
+      columns: FAQ_CSV_COLUMNS,
+    },
     item: FaqSchema,
     body: { create: CreateFaqInputSchema, update: UpdateFaqInputSchema },
     service: faqs,
@@ -60,9 +58,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/client-area/faq',
-    answering({ config: { access: 'client' }, tags: ['client-area'] }, ClientFaqSchema, {
-      querystring: ClientFaqQuerySchema,
-    }),
+    answering(CLIENT_AREA, ClientFaqSchema, { querystring: ClientFaqQuerySchema }),
     async (request) => ok(await faqs.published(request.query.q), M.found),
   );
 };

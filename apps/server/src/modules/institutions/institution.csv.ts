@@ -1,13 +1,8 @@
-import {
-  INSTITUTION_TYPE_LABELS,
-  STATUS_LABELS,
-  type InstitutionType,
-  type Status,
-} from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { INSTITUTION_TYPE_LABELS, type InstitutionType } from '@taller/shared';
+import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, type CsvColumn } from '../../lib/csv';
 import type { InstitutionRow } from './institution.repository';
 
-const COLUMNS: CsvColumn<InstitutionRow>[] = [
+export const INSTITUTION_CSV_COLUMNS: CsvColumn<InstitutionRow>[] = [
   ['ID', (r) => r.id],
   ['Nombre', (r) => r.name],
   ['Tipo', (r) => INSTITUTION_TYPE_LABELS[r.type as InstitutionType] ?? r.type],
@@ -16,9 +11,7 @@ const COLUMNS: CsvColumn<InstitutionRow>[] = [
   ['Contacto', (r) => r.contactName],
   ['Teléfono de contacto', (r) => r.contactPhone],
   ['Correo', (r) => r.email],
-  ['Estado', (r) => STATUS_LABELS[r.status as Status] ?? r.status],
+  STATUS_CSV_COLUMN,
   ['Clientes', (r) => r.clientCount],
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const institutionsCsv = (rows: InstitutionRow[]) => csvOf(COLUMNS, rows);

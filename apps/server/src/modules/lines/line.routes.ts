@@ -5,26 +5,25 @@ import {
   LineIdSchema,
   LineSchema,
   UpdateLineInputSchema,
-  envelopeSchema,
   z,
 } from '@taller/shared';
 import { sendCached } from '../../lib/cached-answer';
 import { changeKeys } from '../../lib/change-feed';
 import { envelopeJson, ok } from '../../lib/envelope';
 import { TrashQuery, resourceRoutes } from '../../lib/item-routes';
+import { answering } from '../../lib/list-routes';
 
 const IdParams = z.object({ id: LineIdSchema });
-const ManyLines = { 200: envelopeSchema(z.array(LineSchema)) };
-const staff = { access: 'staff' } as const;
-const tags = ['lines'];
+const ManyLines = z.array(LineSchema);
 
 /** SPEC.md §7 line calls, plus the trash (`?deleted=true`) and restore. Staff only. */
 export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
   const lines = app.lines;
+  const base = { path: '/api/line', config: { access: 'staff' }, tags: ['lines'] } as const;
 
   app.get(
     '/api/line',
-    { config: staff, schema: { tags, querystring: TrashQuery, response: ManyLines } },
+    answering(base, ManyLines, { querystring: TrashQuery }),
     async (request, reply) => {
       if (request.query.deleted === 'true') return ok(await lines.listDeleted(), M.listed);
       // Built once per change of any line, sent as kept bytes (lib/cached-answer.ts).
@@ -35,16 +34,12 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/line/all/active',
-    { config: staff, schema: { tags, response: ManyLines } },
-    async () => ok(await lines.listActive(), M.listed),
+  app.get('/api/line/all/active', answering(base, ManyLines), async () =>
+    ok(await lines.listActive(), M.listed),
   );
 
   resourceRoutes(app, {
-    path: '/api/line',
-    config: staff,
-    tags,
+    ...base,
     params: IdParams,
     item: LineSchema,
     body: { create: CreateLineInputSchema, update: UpdateLineInputSchema },

@@ -1,18 +1,11 @@
-import {
-  STATUS_LABELS,
-  centsToText,
-  fromMilli,
-  movementTypeLabel,
-  type Movement,
-  type Status,
-} from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { centsToText, fromMilli, movementTypeLabel, type Movement } from '@taller/shared';
+import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, yesNo, type CsvColumn } from '../../lib/csv';
 import { isLowStock, type MaterialRow } from './material.repository';
 
 // Quantities with a decimal comma, as a Spanish-locale spreadsheet reads them (no grouping).
 const quantity = (milli: number) => String(fromMilli(milli)).replace('.', ',');
 
-const MATERIAL_COLUMNS: CsvColumn<MaterialRow>[] = [
+export const MATERIAL_CSV_COLUMNS: CsvColumn<MaterialRow>[] = [
   ['ID', (r) => r.id],
   ['Código', (r) => r.code],
   ['Nombre', (r) => r.name],
@@ -22,14 +15,12 @@ const MATERIAL_COLUMNS: CsvColumn<MaterialRow>[] = [
   ['Ubicación', (r) => r.location],
   ['Stock', (r) => quantity(Number(r.stockMilli))],
   ['Stock mínimo', (r) => quantity(Number(r.minStockMilli))],
-  ['Stock bajo', (r) => (isLowStock(r) ? 'Sí' : 'No')],
-  ['Estado', (r) => STATUS_LABELS[r.status as Status] ?? r.status],
+  ['Stock bajo', (r) => yesNo(isLowStock(r))],
+  STATUS_CSV_COLUMN,
   ...AUDIT_CSV_COLUMNS,
 ];
 
-export const materialsCsv = (rows: MaterialRow[]) => csvOf(MATERIAL_COLUMNS, rows);
-
-const MOVEMENT_COLUMNS: CsvColumn<Movement>[] = [
+export const MOVEMENT_CSV_COLUMNS: CsvColumn<Movement>[] = [
   ['ID', (m) => m.id],
   ['Fecha', (m) => m.createdAt],
   ['Tipo', (m) => movementTypeLabel(m.type)],
@@ -47,5 +38,3 @@ const MOVEMENT_COLUMNS: CsvColumn<Movement>[] = [
   ['Revertido por', (m) => m.reversedById],
   ['Registrado por', (m) => m.createdBy],
 ];
-
-export const movementsCsv = (rows: Movement[]) => csvOf(MOVEMENT_COLUMNS, rows);

@@ -24,8 +24,8 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
-import { materialsCsv, movementsCsv } from './material.csv';
+import { answering, listRoutes } from '../../lib/list-routes';
+import { MATERIAL_CSV_COLUMNS, MOVEMENT_CSV_COLUMNS } from './material.csv';
 
 /**
  * Materials, their stock ledger, bills of materials and consumption (issue 21): any staff member.
@@ -33,36 +33,33 @@ import { materialsCsv, movementsCsv } from './material.csv';
  */
 export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { materials, boms, requirements } = app;
-  const config = { access: 'staff' } as const;
-  const tags = ['materials'];
-  const base = { path: '/api/material', config, tags };
+  const base = { path: '/api/material', config: { access: 'staff' }, tags: ['materials'] } as const;
 
-  pageRoute(app, {
+  resourceRoutes(app, {
     ...base,
-    query: MaterialListQuerySchema,
-    page: MaterialPageSchema,
-    list: materials.list,
-  });
-  csvExportRoute(app, {
-    ...base,
-    query: MaterialExportQuerySchema,
-    fileName: 'materiales',
-    csv: async (query) => materialsCsv(await materials.export(query)),
+    list: { query: MaterialListQuerySchema, page: MaterialPageSchema },
+    csv: {
+      query: MaterialExportQuerySchema,
+      fileName: 'materiales',
+      columns: MATERIAL_CSV_COLUMNS,
+    },
+    item: MaterialSchema,
+    body: { create: CreateMaterialInputSchema, update: UpdateMaterialInputSchema },
+    service: materials,
+    messages: M,
   });
 
   // Every movement (all materials), its CSV, and the one way to write one.
-  const movementBase = { ...base, path: '/api/material/movement' };
-  pageRoute(app, {
-    ...movementBase,
-    query: MovementListQuerySchema,
-    page: MovementPageSchema,
-    list: materials.movements,
-  });
-  csvExportRoute(app, {
-    ...movementBase,
-    query: MovementExportQuerySchema,
-    fileName: 'movimientos-de-materiales',
-    csv: async (query) => movementsCsv(await materials.exportMovements(query)),
+  listRoutes(app, {
+    ...base,
+    path: '/api/material/movement',
+    list: { query: MovementListQuerySchema, page: MovementPageSchema },
+    csv: {
+      query: MovementExportQuerySchema,
+      fileName: 'movimientos-de-materiales',
+      columns: MOVEMENT_CSV_COLUMNS,
+    },
+    service: { list: materials.movements, export: materials.exportMovements },
   });
   app.post(
     '/api/material/movement',
@@ -88,14 +85,6 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     answering(base, MovementPageSchema, { params: IdParamsSchema, querystring: LedgerQuerySchema }),
     async (request) => ok(await materials.ledgerOf(request.params.id, request.query)),
   );
-
-  resourceRoutes(app, {
-    ...base,
-    item: MaterialSchema,
-    body: { create: CreateMaterialInputSchema, update: UpdateMaterialInputSchema },
-    service: materials,
-    messages: M,
-  });
 
   // A product's bill of materials and an order's requirements live here: materials build on
   // products and orders, which know nothing of them.

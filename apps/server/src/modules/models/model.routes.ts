@@ -6,30 +6,26 @@ import {
   ModelIdSchema,
   ModelSchema,
   UpdateModelInputSchema,
-  envelopeSchema,
   z,
 } from '@taller/shared';
 import { sendCached } from '../../lib/cached-answer';
 import { envelopeJson, ok } from '../../lib/envelope';
 import { TrashQuery, resourceRoutes } from '../../lib/item-routes';
 import { changeKeys } from '../../lib/change-feed';
+import { answering } from '../../lib/list-routes';
 
 const IdParams = z.object({ id: ModelIdSchema });
 const LineParams = z.object({ lineId: LineIdSchema });
-const ManyModels = { 200: envelopeSchema(z.array(ModelSchema)) };
-const staff = { access: 'staff' } as const;
-const tags = ['models'];
+const ManyModels = z.array(ModelSchema);
 
 /** SPEC.md §7 model calls, plus a line's trash (`?deleted=true`) and restore. Staff only. */
 export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
   const models = app.models;
+  const base = { path: '/api/model', config: { access: 'staff' }, tags: ['models'] } as const;
 
   app.get(
     '/api/model/all/lineId/:lineId',
-    {
-      config: staff,
-      schema: { tags, params: LineParams, querystring: TrashQuery, response: ManyModels },
-    },
+    answering(base, ManyModels, { params: LineParams, querystring: TrashQuery }),
     async (request, reply) => {
       const { lineId } = request.params;
       // A line may hold thousands of models, each with its colours and media. toModel builds
@@ -51,9 +47,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   resourceRoutes(app, {
-    path: '/api/model',
-    config: staff,
-    tags,
+    ...base,
     params: IdParams,
     item: ModelSchema,
     body: { create: CreateModelInputSchema, update: UpdateModelInputSchema },

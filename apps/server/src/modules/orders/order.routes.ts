@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateOrderInputSchema,
@@ -16,46 +17,45 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
+import { answering, downloading, type App, type RouteBase } from '../../lib/list-routes';
 import { sendPdf } from '../../lib/pdf';
-import { ordersCsv } from './order.csv';
+import { ORDER_CSV_COLUMNS } from './order.csv';
 import { productionSheetPdf } from './production-sheet.pdf';
 import { buildProductionSheet } from './production-sheet.service';
+
+/**
+ * `POST <url>`: a roster checked against the product before the order is saved; staff's
+ * (`/api/order/roster/preview`) and the client area's.
+ */
+export function rosterPreviewRoute(
+  app: App,
+  url: string,
+  on: Pick<RouteBase, 'config' | 'tags'>,
+  preview: FastifyInstance['orders']['previewRoster'],
+) {
+  app.post(
+    url,
+    answering(on, RosterPreviewSchema, { body: RosterPreviewInputSchema }),
+    async (request) => ok(await preview(request.body)),
+  );
+}
 
 /** Orders (issue 18): any staff member for now; the client area comes with its own issue. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = app.orders;
-  const config = { access: 'staff' } as const;
-  const tags = ['orders'];
-  const base = { path: '/api/order', config, tags };
-
-  pageRoute(app, {
-    ...base,
-    query: OrderListQuerySchema,
-    page: OrderPageSchema,
-    list: orders.list,
-  });
-  csvExportRoute(app, {
-    ...base,
-    query: OrderExportQuerySchema,
-    fileName: 'pedidos',
-    csv: async (query) => ordersCsv(await orders.export(query)),
-  });
-
-  app.post(
-    '/api/order/roster/preview',
-    answering(base, RosterPreviewSchema, { body: RosterPreviewInputSchema }),
-    async (request) => ok(await orders.previewRoster(request.body)),
-  );
+  const base = { path: '/api/order', config: { access: 'staff' }, tags: ['orders'] } as const;
 
   resourceRoutes(app, {
     ...base,
+    list: { query: OrderListQuerySchema, page: OrderPageSchema },
+    csv: { query: OrderExportQuerySchema, fileName: 'pedidos', columns: ORDER_CSV_COLUMNS },
     item: OrderSchema,
     body: { create: CreateOrderInputSchema, update: UpdateOrderInputSchema },
     service: orders,
     messages: M,
     named: (order) => order.number,
   });
+  rosterPreviewRoute(app, '/api/order/roster/preview', base, orders.previewRoster);
   app.post(
     '/api/order/:id/status',
     answering(base, OrderSchema, { params: IdParamsSchema, body: OrderStatusInputSchema }),
@@ -67,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/production-sheet', answering(base, ProductionSheetSchema), async () =>
     ok(await buildProductionSheet(app.db, allInProduction), PRODUCTION_SHEET_MESSAGES.found),
   );
-  app.get('/api/production-sheet.pdf', { config, schema: { tags } }, async (_request, reply) => {
+  app.get('/api/production-sheet.pdf', downloading(base), async (_request, reply) => {
     const data = await buildProductionSheet(app.db, allInProduction);
     const date = data.generatedAt.slice(0, 10);
     return sendPdf(
@@ -87,7 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/order/:id/production-sheet.pdf',
-    { config, schema: { tags, params: IdParamsSchema } },
+    downloading(base, { params: IdParamsSchema }),
     async (request, reply) => {
       const data = await buildProductionSheet(app.db, { orderId: request.params.id });
       const number = data.orders[0]!.number;

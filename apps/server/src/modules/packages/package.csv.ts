@@ -1,14 +1,12 @@
 import {
   PACKAGE_PRICE_MODE_LABELS,
-  STATUS_LABELS,
   centsToText,
   type Package,
   type PackagePriceMode,
-  type Status,
 } from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, type CsvColumn } from '../../lib/csv';
 
-const COLUMNS: CsvColumn<Package>[] = [
+export const PACKAGE_CSV_COLUMNS: CsvColumn<Package>[] = [
   ['ID', (p) => p.id],
   ['Código', (p) => p.code],
   ['Nombre', (p) => p.name],
@@ -18,8 +16,6 @@ const COLUMNS: CsvColumn<Package>[] = [
   ['Suma de productos (Bs)', (p) => centsToText(p.sumCents)],
   ['Ahorro (Bs)', (p) => centsToText(p.savingCents)],
   ['Descripción', (p) => p.description.join(' | ')],
-  ['Estado', (p) => STATUS_LABELS[p.status as Status] ?? p.status],
+  STATUS_CSV_COLUMN,
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const packagesCsv = (rows: Package[]) => csvOf(COLUMNS, rows);

@@ -1,17 +1,10 @@
-import {
-  PRODUCT_KIND_LABELS,
-  STATUS_LABELS,
-  centsToText,
-  type Product,
-  type ProductKind,
-  type Status,
-} from '@taller/shared';
-import { AUDIT_CSV_COLUMNS, csvOf, type CsvColumn } from '../../lib/csv';
+import { PRODUCT_KIND_LABELS, centsToText, type Product, type ProductKind } from '@taller/shared';
+import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, type CsvColumn } from '../../lib/csv';
 
 const sizesText = (p: Product) =>
   p.sizes.map((s) => `${s.name} (${s.minHeightCm}-${s.maxHeightCm} cm)`).join(', ');
 
-const COLUMNS: CsvColumn<Product>[] = [
+export const PRODUCT_CSV_COLUMNS: CsvColumn<Product>[] = [
   ['ID', (p) => p.id],
   ['Código', (p) => p.code],
   ['Nombre', (p) => p.name],
@@ -27,8 +20,6 @@ const COLUMNS: CsvColumn<Product>[] = [
   ['Unidad', (p) => p.unit],
   ['Tallas', sizesText],
   ['Descripción', (p) => p.description.join(' | ')],
-  ['Estado', (p) => STATUS_LABELS[p.status as Status] ?? p.status],
+  STATUS_CSV_COLUMN,
   ...AUDIT_CSV_COLUMNS,
 ];
-
-export const productsCsv = (rows: Product[]) => csvOf(COLUMNS, rows);

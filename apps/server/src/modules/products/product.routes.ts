@@ -12,29 +12,23 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { answering, csvExportRoute, pageRoute } from '../../lib/list-routes';
-import { productsCsv } from './product.csv';
+import { answering } from '../../lib/list-routes';
+import { PRODUCT_CSV_COLUMNS } from './product.csv';
 
 /** Products (issue 17): any staff member. The service is app.products (modules/index.ts). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = app.products;
-  const config = { access: 'staff' } as const;
-  const tags = ['products'];
-  const base = { path: '/api/product', config, tags };
+  const base = { path: '/api/product', config: { access: 'staff' }, tags: ['products'] } as const;
 
-  pageRoute(app, {
+  resourceRoutes(app, {
     ...base,
-    query: ProductListQuerySchema,
-    page: ProductPageSchema,
-    list: products.list,
+    list: { query: ProductListQuerySchema, page: ProductPageSchema },
+    csv: { query: ProductExportQuerySchema, fileName: 'productos', columns: PRODUCT_CSV_COLUMNS },
+    item: ProductSchema,
+    body: { create: CreateProductInputSchema, update: UpdateProductInputSchema },
+    service: products,
+    messages: PRODUCT_MESSAGES,
   });
-  csvExportRoute(app, {
-    ...base,
-    query: ProductExportQuerySchema,
-    fileName: 'productos',
-    csv: async (query) => productsCsv(await products.export(query)),
-  });
-
   app.post(
     '/api/product/generate',
     answering(base, GenerateProductsResultSchema, { body: GenerateProductsInputSchema }),
@@ -43,12 +37,4 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(result, PRODUCT_MESSAGES.generated(result.created.length, result.skipped.length));
     },
   );
-
-  resourceRoutes(app, {
-    ...base,
-    item: ProductSchema,
-    body: { create: CreateProductInputSchema, update: UpdateProductInputSchema },
-    service: products,
-    messages: PRODUCT_MESSAGES,
-  });
 };

@@ -8,6 +8,7 @@ import {
 } from '@taller/shared';
 import type { Actor } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
+import { downloading } from '../../lib/list-routes';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { receiveOneFile, type OneFileFormSpec } from '../media/one-file-form';
 import type { TicketScope, TicketService } from './ticket.service';
@@ -24,7 +25,7 @@ export function ticketFileRoutes(
   spec: {
     path: string;
     config: { access: 'staff' | 'client' };
-    tags: string[];
+    tags: readonly string[];
     tickets: TicketService;
     scope: (actor: Actor) => Promise<TicketScope>;
   },
@@ -51,7 +52,7 @@ export function ticketFileRoutes(
   );
   typed.get(
     `${path}/:id/attachments/:fileId`,
-    { config, schema: { tags, params: TicketAttachmentParamsSchema } },
+    downloading(spec, { params: TicketAttachmentParamsSchema }),
     async (request, reply) => {
       const { id, fileId } = request.params;
       const mediaId = await tickets.fileOf(await spec.scope(request.user), id, fileId);

@@ -9,31 +9,28 @@ import {
   TicketSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering, csvExportRoute } from '../../lib/list-routes';
+import { answering, listRoutes } from '../../lib/list-routes';
 import { acceptOneFileForms } from '../media/one-file-form';
-import { ticketsCsv } from './ticket.csv';
+import { TICKET_CSV_COLUMNS } from './ticket.csv';
 import { ticketFileRoutes } from './ticket-files.routes';
 
 /** 'Soporte' for staff: the inbox of every client's tickets, reply, close, reopen. The service is app.tickets. */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptOneFileForms(app);
   const tickets = app.tickets;
-  const config = { access: 'staff' } as const;
-  const tags = ['support'];
   const staff = { staff: true } as const;
-  const base = { path: '/api/ticket', config, tags };
+  const base = { path: '/api/ticket', config: { access: 'staff' }, tags: ['support'] } as const;
   const item = answering(base, TicketSchema, { params: IdParamsSchema });
 
-  app.get(
-    '/api/ticket',
-    answering(base, TicketPageSchema, { querystring: TicketListQuerySchema }),
-    async (request) => ok(await tickets.list(request.query), M.found),
-  );
-  csvExportRoute(app, {
+  listRoutes(app, {
     ...base,
-    query: TicketExportQuerySchema,
-    fileName: 'tickets-soporte',
-    csv: async (query) => ticketsCsv(await tickets.export(query)),
+    list: { query: TicketListQuerySchema, page: TicketPageSchema, found: M.found },
+    csv: {
+      query: TicketExportQuerySchema,
+      fileName: 'tickets-soporte',
+      columns: TICKET_CSV_COLUMNS,
+    },
+    service: tickets,
   });
   app.get('/api/ticket/:id', item, async (request) =>
     ok(await tickets.get(staff, request.params.id), M.foundOne),

@@ -14,7 +14,7 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { answering, pageRoute } from '../../lib/list-routes';
+import { answering } from '../../lib/list-routes';
 
 /** User management: DIRECTOR, ADMINISTRADOR and ADMIN only ('manager'). The service is app.users. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,18 +25,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       { event, userId: user.id, role: user.role, status: user.status, by: request.user.id },
       event,
     );
-  const config = { access: 'manager' } as const;
-  const tags = ['users'];
-  const base = { path: '/api/user', config, tags };
+  const base = { path: '/api/user', config: { access: 'manager' }, tags: ['users'] } as const;
 
-  pageRoute(app, {
-    ...base,
-    query: UserListQuerySchema,
-    page: UserPageSchema,
-    list: users.list,
-  });
   resourceRoutes(app, {
     ...base,
+    list: { query: UserListQuerySchema, page: UserPageSchema },
     item: UserSchema,
     answers: { create: UserWithLinkSchema },
     body: { create: CreateUserInputSchema, update: UpdateUserInputSchema },
