@@ -3,6 +3,7 @@ import { OPEN_ORDER_STATUSES, type OrderExportQuery, type OrderListQuery } from 
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { findPage, matchesIndexedSearch } from '../../db/list';
+import { findIn } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface OrderCountersTable {
@@ -101,37 +102,13 @@ export const insertHistory = (db: Db, values: Insertable<OrderStatusHistoryTable
   db.insertInto('orderStatusHistory').values(values).execute();
 
 export const findItemsOfOrders = (db: Db, orderIds: number[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([] as OrderItemRow[])
-    : db
-        .selectFrom('orderItems')
-        .selectAll()
-        .where('orderId', 'in', [...new Set(orderIds)])
-        .orderBy('orderId')
-        .orderBy('position')
-        .execute();
+  findIn(db, 'orderItems', ['orderId', orderIds], { orderBy: ['orderId', 'position'] });
 
 export const findPeopleOfItems = (db: Db, itemIds: number[]) =>
-  itemIds.length === 0
-    ? Promise.resolve([] as OrderPersonRow[])
-    : db
-        .selectFrom('orderPeople')
-        .selectAll()
-        .where('orderItemId', 'in', [...new Set(itemIds)])
-        .orderBy('orderItemId')
-        .orderBy('position')
-        .execute();
+  findIn(db, 'orderPeople', ['orderItemId', itemIds], { orderBy: ['orderItemId', 'position'] });
 
 export const findHistoryOfOrders = (db: Db, orderIds: number[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('orderStatusHistory')
-        .selectAll()
-        .where('orderId', 'in', [...new Set(orderIds)])
-        .orderBy('orderId')
-        .orderBy('id')
-        .execute();
+  findIn(db, 'orderStatusHistory', ['orderId', orderIds], { orderBy: ['orderId', 'id'] });
 
 export const insertItem = (db: Db, values: Insertable<OrderItemsTable>) =>
   db.insertInto('orderItems').values(values).returning('id').executeTakeFirstOrThrow();

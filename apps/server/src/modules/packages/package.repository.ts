@@ -3,6 +3,7 @@ import type { PackageExportQuery, PackageListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { matchesSearch, findPage } from '../../db/list';
+import { findIn } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface PackagesTable extends AuditColumns {
@@ -38,15 +39,7 @@ export type PackageRow = Selectable<PackagesTable>;
 export type PackageItemRow = Selectable<PackageItemsTable>;
 
 export const findItemsOfPackages = (db: Db, packageIds: number[]) =>
-  packageIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('packageItems')
-        .selectAll()
-        .where('packageId', 'in', [...new Set(packageIds)])
-        .orderBy('packageId')
-        .orderBy('position')
-        .execute();
+  findIn(db, 'packageItems', ['packageId', packageIds], { orderBy: ['packageId', 'position'] });
 
 /** Replaces a pack's items with `items`, in order. */
 export async function replaceItems(

@@ -3,6 +3,7 @@ import { lineNameKey, type ProductExportQuery, type ProductListQuery } from '@ta
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { matchesIndexedSearch, findPage } from '../../db/list';
+import { findIn } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface ProductsTable extends AuditColumns {
@@ -55,27 +56,12 @@ export const findLiveProductsByCode = (db: Db, codes: string[]) =>
         .execute();
 
 /** The products of these ids (live or not), as packs show them. */
-export const findProductsByIds = (db: Db, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('products')
-        .selectAll()
-        .where('id', 'in', [...new Set(ids)])
-        .execute();
+export const findProductsByIds = (db: Db, ids: number[]) => findIn(db, 'products', ['id', ids]);
 
 // --- sizes -------------------------------------------------------------------------------
 
 export const findSizesOfProducts = (db: Db, productIds: number[]) =>
-  productIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('productSizes')
-        .selectAll()
-        .where('productId', 'in', [...new Set(productIds)])
-        .orderBy('productId')
-        .orderBy('position')
-        .execute();
+  findIn(db, 'productSizes', ['productId', productIds], { orderBy: ['productId', 'position'] });
 
 export async function deleteSizesExcept(db: Db, productId: number, keepIds: number[]) {
   let query = db.deleteFrom('productSizes').where('productId', '=', productId);
@@ -117,14 +103,7 @@ export const findModelsWithLine = (db: Db, ids: number[]) =>
         .where('models.id', 'in', [...new Set(ids)])
         .execute();
 
-export const findColorsByIds = (db: Db, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('modelColors')
-        .selectAll()
-        .where('id', 'in', [...new Set(ids)])
-        .execute();
+export const findColorsByIds = (db: Db, ids: number[]) => findIn(db, 'modelColors', ['id', ids]);
 
 /** A live model and its colours, to link or generate products from. */
 export async function findLiveModelWithColors(db: Db, id: number, dialect: Dialect) {

@@ -1,0 +1,45 @@
+import { type Kysely, type Selectable } from 'kysely';
+import type { Db } from './database';
+import type { Database } from './schema';
+
+/** A column of a table, as TypeScript names it (camelCase). */
+export type ColumnOf<T extends keyof Database> = string & keyof Selectable<Database[T]>;
+
+/**
+ * Kysely cannot check a query on a table named by a type parameter: the queries below are
+ * written against a table of any columns, and their signatures check the caller's table and
+ * columns instead.
+ */
+const anyTable = (db: Db) => db as unknown as Kysely<Record<'t', Record<string, unknown>>>;
+
+/**
+ * The rows of `table` whose `column` is one of `ids` (each asked once), with the `select`ed
+ * columns (all by default), in `orderBy` order (none by default). No query without ids: `in ()`
+ * is not SQL. This is how a loader reads what a page of rows refers to or holds, in one query
+ * per table whatever the number of rows.
+ */
+export async function findIn<T extends keyof Database, S extends ColumnOf<T> = ColumnOf<T>>(
+  db: Db,
+  table: T,
+  [column, ids]: [ColumnOf<T>, readonly number[]],
+  { select, orderBy = [] }: { select?: readonly S[]; orderBy?: readonly ColumnOf<T>[] } = {},
+): Promise<Pick<Selectable<Database[T]>, S>[]> {
+  if (ids.length === 0) return [];
+  const from = anyTable(db).selectFrom(table as 't');
+  let query = (select ? from.select(select) : from.selectAll()).where(column as string, 'in', [
+    ...new Set(ids),
+  ]);
+  for (const name of orderBy) query = query.orderBy(name);
+  return (await query.execute()) as Pick<Selectable<Database[T]>, S>[];
+}
+
+/** The rows by `key` (an owner's id, say), each group in the rows' order. */
+export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K) {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
