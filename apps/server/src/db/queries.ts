@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
 
@@ -42,4 +42,31 @@ export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K) {
     else groups.set(key(row), [row]);
   }
   return groups;
+}
+
+/** Tables of counters: a key column (a year, a series…) and the last number given for each key. */
+type CounterTable = {
+  [K in keyof Database]: Database[K] extends { lastNumber: number } ? K : never;
+}[keyof Database];
+
+/**
+ * The next number of a counter's key (`['year', 2026]`), taken inside the caller's transaction:
+ * the upsert locks the key's row on PostgreSQL until the transaction ends (a concurrent taker
+ * waits, then reads the new value); SQLite runs one writing transaction at a time. A rollback
+ * gives the number back, so there is never a gap.
+ */
+export async function takeNext<T extends CounterTable>(
+  db: Db,
+  table: T,
+  [column, key]: [ColumnOf<T>, string | number],
+) {
+  const row = await anyTable(db)
+    .insertInto(table as 't')
+    .values({ [column]: key, lastNumber: 1 })
+    .onConflict((oc) =>
+      oc.column(column).doUpdateSet({ lastNumber: sql`${sql.ref(`${table}.lastNumber`)} + 1` }),
+    )
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow();
+  return Number(row.lastNumber);
 }

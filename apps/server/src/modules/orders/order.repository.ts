@@ -3,7 +3,7 @@ import { OPEN_ORDER_STATUSES, type OrderExportQuery, type OrderListQuery } from 
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { findPage, matchesIndexedSearch } from '../../db/list';
-import { findIn } from '../../db/queries';
+import { findIn, takeNext } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface OrderCountersTable {
@@ -81,22 +81,9 @@ export type OrderPersonRow = Selectable<OrderPeopleTable>;
 export type NewOrderPerson = Omit<Insertable<OrderPeopleTable>, 'orderItemId' | 'position'>;
 type PlacedPerson = NewOrderPerson & { position: number };
 
-/**
- * The next number of `year`, taken inside the caller's transaction: the upsert locks the year's
- * row on PostgreSQL until the transaction ends (a concurrent create waits, then reads the new
- * value); SQLite runs one writing transaction at a time. A rollback gives the number back.
- */
-export async function takeNextNumber(db: Db, year: number) {
-  const row = await db
-    .insertInto('orderCounters')
-    .values({ year, lastNumber: 1 })
-    .onConflict((oc) =>
-      oc.column('year').doUpdateSet({ lastNumber: sql`order_counters.last_number + 1` }),
-    )
-    .returning('lastNumber')
-    .executeTakeFirstOrThrow();
-  return Number(row.lastNumber);
-}
+/** The next number of `year`, inside the creating transaction (see takeNext). */
+export const takeNextNumber = (db: Db, year: number) =>
+  takeNext(db, 'orderCounters', ['year', year]);
 
 export const insertHistory = (db: Db, values: Insertable<OrderStatusHistoryTable>) =>
   db.insertInto('orderStatusHistory').values(values).execute();
