@@ -26,6 +26,23 @@ const money = (key: string, label: string): Column => ({ key, label, kind: 'mone
 const quantity = (milli: unknown) => num(milli) / 1000;
 const materialName = (r: { code: string; name: string }) => `${r.code} — ${r.name}`;
 
+/**
+ * One row per period (its key under `key`) with each series' figure for it, 0 where a series
+ * has none, oldest period first.
+ */
+function perPeriod(key: string, series: Record<string, [period: string, figure: number][]>) {
+  const zero = Object.fromEntries(Object.keys(series).map((name) => [name, 0]));
+  const rows = new Map<string, Record<string, string | number>>();
+  for (const [name, figures] of Object.entries(series)) {
+    for (const [period, figure] of figures) {
+      const row = rows.get(period) ?? { [key]: period, ...zero };
+      row[name] = figure;
+      rows.set(period, row);
+    }
+  }
+  return [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
+}
+
 /** The instants that split pending proofs by age (1, 3 and 7 days before `now`), newest first. */
 export const ageLimits = (now: number) =>
   PENDING_AGE_BUCKETS.filter((b) => Number.isFinite(b.days)).map((b) =>
@@ -81,22 +98,16 @@ export function createReportService({
     async timeline(scope) {
       const by = timelineUnit(scope);
       const { orders, units } = await repo.timeline(db, scope, by);
-      const perBucket = new Map<string, { orders: number; units: number }>();
-      for (const r of orders) perBucket.set(r.bucket, { orders: num(r.orders), units: 0 });
-      for (const r of units) {
-        const entry = perBucket.get(r.bucket) ?? { orders: 0, units: 0 };
-        entry.units = num(r.units);
-        perBucket.set(r.bucket, entry);
-      }
       return {
         columns: [
           text('period', by === 'week' ? 'Semana (desde el lunes)' : 'Mes'),
           count('orders', 'Pedidos'),
           count('units', 'Unidades'),
         ],
-        rows: [...perBucket.entries()]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([period, v]) => ({ period, ...v })),
+        rows: perPeriod('period', {
+          orders: orders.map((r) => [r.bucket, num(r.orders)]),
+          units: units.map((r) => [r.bucket, num(r.units)]),
+        }),
       };
     },
     async lines(scope) {
@@ -152,23 +163,16 @@ export function createReportService({
     },
     async billing(scope) {
       const { billed, collected } = await repo.billingByMonth(db, scope);
-      const perMonth = new Map<string, { billed: number; collected: number }>();
-      const entry = (month: string) => {
-        const found = perMonth.get(month) ?? { billed: 0, collected: 0 };
-        perMonth.set(month, found);
-        return found;
-      };
-      for (const r of billed) entry(r.bucket).billed = num(r.cents);
-      for (const r of collected) entry(r.bucket).collected = num(r.cents);
       return {
         columns: [
           text('month', 'Mes'),
           money('billed', 'Facturado'),
           money('collected', 'Cobrado'),
         ],
-        rows: [...perMonth.entries()]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([month, v]) => ({ month, ...v })),
+        rows: perPeriod('month', {
+          billed: billed.map((r) => [r.bucket, num(r.cents)]),
+          collected: collected.map((r) => [r.bucket, num(r.cents)]),
+        }),
       };
     },
     async consumption(scope) {
