@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from './database';
-import type { Database } from './schema';
+import type { Database, Dialect } from './schema';
 
 /** A column of a table, as TypeScript names it (camelCase). */
 export type ColumnOf<T extends keyof Database> = string & keyof Selectable<Database[T]>;
@@ -31,6 +31,36 @@ export async function findIn<T extends keyof Database, S extends ColumnOf<T> = C
   ]);
   for (const name of orderBy) query = query.orderBy(name);
   return (await query.execute()) as Pick<Selectable<Database[T]>, S>[];
+}
+
+/** Tables whose rows go to a trash: an integer id and a deletion time. */
+type SoftDeletedTable = {
+  [K in keyof Database]: Database[K] extends { deletedAt: string | null } ? K : never;
+}[keyof Database];
+
+/**
+ * The live rows among `ids` with the `select`ed columns, to write something that refers to
+ * them: on PostgreSQL they are share-locked until the transaction ends, so that a row being
+ * deleted at the same moment either waits for the caller (and then sees what it wrote) or is
+ * seen deleted here. SQLite runs one writing transaction at a time anyway.
+ */
+export async function findLiveForWrite<T extends SoftDeletedTable, S extends ColumnOf<T>>(
+  db: Db,
+  dialect: Dialect,
+  table: T,
+  ids: readonly number[],
+  select: readonly S[],
+): Promise<Pick<Selectable<Database[T]>, S>[]> {
+  if (ids.length === 0) return [];
+  const query = anyTable(db)
+    .selectFrom(table as 't')
+    .select(select)
+    .where('id', 'in', [...new Set(ids)])
+    .where('deletedAt', 'is', null);
+  return (await (dialect === 'postgres' ? query.forShare() : query).execute()) as Pick<
+    Selectable<Database[T]>,
+    S
+  >[];
 }
 
 /** The rows by `key` (an owner's id, say), each group in the rows' order. */

@@ -3,7 +3,7 @@ import { OPEN_ORDER_STATUSES, type OrderExportQuery, type OrderListQuery } from 
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { findPage, matchesIndexedSearch } from '../../db/list';
-import { findIn, takeNext } from '../../db/queries';
+import { findIn, findLiveForWrite, takeNext } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface OrderCountersTable {
@@ -161,26 +161,12 @@ export const findOpenOrdersWithPackage = (db: Db, packageId: number) =>
     .orderBy('orders.number')
     .execute();
 
-/** The live products among `ids` with their code; share-locked on PostgreSQL (see packages). */
-export function findLiveProductsForWrite(db: Db, ids: number[], dialect: Dialect) {
-  if (ids.length === 0) return Promise.resolve([]);
-  const query = db
-    .selectFrom('products')
-    .select(['id', 'code', 'priceCents'])
-    .where('id', 'in', [...new Set(ids)])
-    .where('deletedAt', 'is', null);
-  return (dialect === 'postgres' ? query.forShare() : query).execute();
-}
+/** The live products and packs an order's items name, share-locked on PostgreSQL. */
+export const findLiveProductsForWrite = (db: Db, ids: number[], dialect: Dialect) =>
+  findLiveForWrite(db, dialect, 'products', ids, ['id', 'code', 'priceCents']);
 
-export function findLivePackagesForWrite(db: Db, ids: number[], dialect: Dialect) {
-  if (ids.length === 0) return Promise.resolve([]);
-  const query = db
-    .selectFrom('packages')
-    .select(['id', 'code', 'priceMode', 'priceCents'])
-    .where('id', 'in', [...new Set(ids)])
-    .where('deletedAt', 'is', null);
-  return (dialect === 'postgres' ? query.forShare() : query).execute();
-}
+export const findLivePackagesForWrite = (db: Db, ids: number[], dialect: Dialect) =>
+  findLiveForWrite(db, dialect, 'packages', ids, ['id', 'code', 'priceMode', 'priceCents']);
 
 const SORT_COLUMNS = {
   number: 'number',

@@ -3,7 +3,7 @@ import { lineNameKey, type ProductExportQuery, type ProductListQuery } from '@ta
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { matchesIndexedSearch, findPage } from '../../db/list';
-import { findIn } from '../../db/queries';
+import { findIn, findLiveForWrite } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface ProductsTable extends AuditColumns {
@@ -107,12 +107,13 @@ export const findColorsByIds = (db: Db, ids: number[]) => findIn(db, 'modelColor
 
 /** A live model and its colours, to link or generate products from. */
 export async function findLiveModelWithColors(db: Db, id: number, dialect: Dialect) {
-  const query = db
-    .selectFrom('models')
-    .select(['id', 'name', 'description', 'lineId'])
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null);
-  const model = await (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
+  const [model] = await findLiveForWrite(
+    db,
+    dialect,
+    'models',
+    [id],
+    ['id', 'name', 'description', 'lineId'],
+  );
   if (!model) return undefined;
   const colors = await db
     .selectFrom('modelColors')
