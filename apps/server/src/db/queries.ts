@@ -33,6 +33,23 @@ export async function findIn<T extends keyof Database, S extends ColumnOf<T> = C
   return (await query.execute()) as Pick<Selectable<Database[T]>, S>[];
 }
 
+/**
+ * Deletes the rows an owner holds (`['orderId', 7]`: an order's items) other than `keepIds`:
+ * what an edit that sends the rows to keep leaves out.
+ */
+export async function deleteOwnedExcept<T extends keyof Database>(
+  db: Db,
+  table: T,
+  [column, ownerId]: [ColumnOf<T>, number],
+  keepIds: readonly number[],
+) {
+  let query = anyTable(db)
+    .deleteFrom(table as 't')
+    .where(column as string, '=', ownerId);
+  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
+  await query.execute();
+}
+
 /** Tables whose rows go to a trash: an integer id and a deletion time. */
 type SoftDeletedTable = {
   [K in keyof Database]: Database[K] extends { deletedAt: string | null } ? K : never;

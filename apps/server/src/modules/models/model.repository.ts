@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findLiveForWrite } from '../../db/queries';
+import { deleteOwnedExcept, findLiveForWrite } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface ModelsTable extends AuditColumns {
@@ -119,11 +119,8 @@ export const updateColor = (db: Db, modelId: number, id: number, color: NewModel
     .execute();
 
 /** Removes the colours of a model other than `keepIds`. */
-export async function deleteColorsExcept(db: Db, modelId: number, keepIds: number[]) {
-  let query = db.deleteFrom('modelColors').where('modelId', '=', modelId);
-  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
-  await query.execute();
-}
+export const deleteColorsExcept = (db: Db, modelId: number, keepIds: number[]) =>
+  deleteOwnedExcept(db, 'modelColors', ['modelId', modelId], keepIds);
 
 /** Soft-deletes the live models of a line with the line's own stamp (the line is going). */
 export const softDeleteModelsOfLine = (

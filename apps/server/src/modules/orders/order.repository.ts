@@ -3,7 +3,7 @@ import { OPEN_ORDER_STATUSES, type OrderExportQuery, type OrderListQuery } from 
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { findPage, matchesIndexedSearch } from '../../db/list';
-import { findIn, findLiveForWrite, takeNext } from '../../db/queries';
+import { deleteOwnedExcept, findIn, findLiveForWrite, takeNext } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface OrderCountersTable {
@@ -103,11 +103,8 @@ export const insertItem = (db: Db, values: Insertable<OrderItemsTable>) =>
 export const updateItem = (db: Db, id: number, changes: Updateable<OrderItemsTable>) =>
   db.updateTable('orderItems').set(changes).where('id', '=', id).execute();
 
-export async function deleteItemsExcept(db: Db, orderId: number, keepIds: number[]) {
-  let query = db.deleteFrom('orderItems').where('orderId', '=', orderId);
-  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
-  await query.execute();
-}
+export const deleteItemsExcept = (db: Db, orderId: number, keepIds: number[]) =>
+  deleteOwnedExcept(db, 'orderItems', ['orderId', orderId], keepIds);
 
 export async function insertPeople(db: Db, orderItemId: number, people: PlacedPerson[]) {
   // In chunks: SQLite takes at most 32 766 parameters in one statement.
@@ -122,11 +119,8 @@ export async function insertPeople(db: Db, orderItemId: number, people: PlacedPe
 export const updatePerson = (db: Db, id: number, changes: Updateable<OrderPeopleTable>) =>
   db.updateTable('orderPeople').set(changes).where('id', '=', id).execute();
 
-export async function deletePeopleExcept(db: Db, orderItemId: number, keepIds: number[]) {
-  let query = db.deleteFrom('orderPeople').where('orderItemId', '=', orderItemId);
-  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
-  await query.execute();
-}
+export const deletePeopleExcept = (db: Db, orderItemId: number, keepIds: number[]) =>
+  deleteOwnedExcept(db, 'orderPeople', ['orderItemId', orderItemId], keepIds);
 
 /**
  * Orders not delivered nor cancelled (in the trash too: they may come back) holding a product,

@@ -3,7 +3,7 @@ import { lineNameKey, type ProductExportQuery, type ProductListQuery } from '@ta
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { matchesIndexedSearch, findPage } from '../../db/list';
-import { findIn, findLiveForWrite } from '../../db/queries';
+import { deleteOwnedExcept, findIn, findLiveForWrite } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface ProductsTable extends AuditColumns {
@@ -63,11 +63,8 @@ export const findProductsByIds = (db: Db, ids: number[]) => findIn(db, 'products
 export const findSizesOfProducts = (db: Db, productIds: number[]) =>
   findIn(db, 'productSizes', ['productId', productIds], { orderBy: ['productId', 'position'] });
 
-export async function deleteSizesExcept(db: Db, productId: number, keepIds: number[]) {
-  let query = db.deleteFrom('productSizes').where('productId', '=', productId);
-  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
-  await query.execute();
-}
+export const deleteSizesExcept = (db: Db, productId: number, keepIds: number[]) =>
+  deleteOwnedExcept(db, 'productSizes', ['productId', productId], keepIds);
 
 export const updateSize = (db: Db, productId: number, id: number, size: NewProductSize) =>
   db
