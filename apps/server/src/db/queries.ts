@@ -5,6 +5,9 @@ import type { Database, Dialect } from './schema';
 /** A column of a table, as TypeScript names it (camelCase). */
 export type ColumnOf<T extends keyof Database> = string & keyof Selectable<Database[T]>;
 
+/** Rows of a table with some of its columns. */
+type RowsOf<T extends keyof Database, S extends ColumnOf<T>> = Pick<Selectable<Database[T]>, S>[];
+
 /**
  * Kysely cannot check a query on a table named by a type parameter: the queries below are
  * written against a table of any columns, and their signatures check the caller's table and
@@ -23,14 +26,14 @@ export async function findIn<T extends keyof Database, S extends ColumnOf<T> = C
   table: T,
   [column, ids]: [ColumnOf<T>, readonly number[]],
   { select, orderBy = [] }: { select?: readonly S[]; orderBy?: readonly ColumnOf<T>[] } = {},
-): Promise<Pick<Selectable<Database[T]>, S>[]> {
+): Promise<RowsOf<T, S>> {
   if (ids.length === 0) return [];
-  const from = anyTable(db).selectFrom(table as 't');
-  let query = (select ? from.select(select) : from.selectAll()).where(column as string, 'in', [
-    ...new Set(ids),
-  ]);
+  const from = anyTable(db)
+    .selectFrom(table as 't')
+    .where(column as string, 'in', [...new Set(ids)]);
+  let query = select ? from.select(select) : from.selectAll();
   for (const name of orderBy) query = query.orderBy(name);
-  return (await query.execute()) as Pick<Selectable<Database[T]>, S>[];
+  return (await query.execute()) as RowsOf<T, S>;
 }
 
 /**
@@ -50,7 +53,7 @@ export async function deleteOwnedExcept<T extends keyof Database>(
   await query.execute();
 }
 
-/** Tables whose rows go to a trash: an integer id and a deletion time. */
+/** Tables whose rows go to a trash (they have a deletion time). */
 type SoftDeletedTable = {
   [K in keyof Database]: Database[K] extends { deletedAt: string | null } ? K : never;
 }[keyof Database];
@@ -67,17 +70,14 @@ export async function findLiveForWrite<T extends SoftDeletedTable, S extends Col
   table: T,
   ids: readonly number[],
   select: readonly S[],
-): Promise<Pick<Selectable<Database[T]>, S>[]> {
+): Promise<RowsOf<T, S>> {
   if (ids.length === 0) return [];
   const query = anyTable(db)
     .selectFrom(table as 't')
     .select(select)
     .where('id', 'in', [...new Set(ids)])
     .where('deletedAt', 'is', null);
-  return (await (dialect === 'postgres' ? query.forShare() : query).execute()) as Pick<
-    Selectable<Database[T]>,
-    S
-  >[];
+  return (await (dialect === 'postgres' ? query.forShare() : query).execute()) as RowsOf<T, S>;
 }
 
 /** The rows by `key` (an owner's id, say), each group in the rows' order. */
