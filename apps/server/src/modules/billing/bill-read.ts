@@ -1,43 +1,22 @@
 import { type Bill, billStatusOf } from '@taller/shared';
 import type { Db } from '../../db/database';
+import { findIn, groupBy } from '../../db/queries';
 import * as stamps from '../../lib/audit-stamps';
 import { amountInWords } from './amount-in-words';
 import type { BillRow } from './billing.tables';
-
-const groupBy = <T, K>(list: readonly T[], key: (x: T) => K) => {
-  const map = new Map<K, T[]>();
-  for (const x of list) map.set(key(x), [...(map.get(key(x)) ?? []), x]);
-  return map;
-};
 
 /** Bills as the API answers them: lines, order, client and payments in a fixed few queries. */
 export async function loadBills(db: Db, rows: readonly BillRow[]): Promise<Bill[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [lines, orders, clients, payments] = await Promise.all([
-    db
-      .selectFrom('billLines')
-      .selectAll()
-      .where('billId', 'in', ids)
-      .orderBy('billId')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('orders')
-      .select(['id', 'number'])
-      .where('id', 'in', [...new Set(rows.map((r) => r.orderId))])
-      .execute(),
-    db
-      .selectFrom('clients')
-      .select(['id', 'name'])
-      .where('id', 'in', [...new Set(rows.map((r) => r.clientId))])
-      .execute(),
-    db
-      .selectFrom('payments')
-      .select(['id', 'billId', 'amountCents', 'paidAt', 'method', 'status'])
-      .where('billId', 'in', ids)
-      .orderBy('id')
-      .execute(),
+    findIn(db, 'billLines', ['billId', ids], { orderBy: ['billId', 'position'] }),
+    findIn(db, 'orders', ['id', rows.map((r) => r.orderId)], { select: ['id', 'number'] }),
+    findIn(db, 'clients', ['id', rows.map((r) => r.clientId)], { select: ['id', 'name'] }),
+    findIn(db, 'payments', ['billId', ids], {
+      select: ['id', 'billId', 'amountCents', 'paidAt', 'method', 'status'],
+      orderBy: ['id'],
+    }),
   ]);
   const linesOf = groupBy(lines, (l) => l.billId);
   const paymentsOf = groupBy(payments, (p) => p.billId);

@@ -1,25 +1,14 @@
-import { sql, type Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { BillExportQuery, BillListQuery } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { matchesSearch, offsetOf } from '../../db/list';
+import { takeNext } from '../../db/queries';
+import type { Database } from '../../db/schema';
 import type { BillLinesTable, BillsTable } from './billing.tables';
 
-/**
- * The next number of `series`, inside the issuing transaction: the upsert locks the series' row
- * on PostgreSQL until commit (concurrent issues queue on it); SQLite has one writer. A rollback
- * gives the number back, so there is never a gap.
- */
-export async function takeNextBillNumber(db: Db, series: string) {
-  const row = await db
-    .insertInto('billCounters')
-    .values({ series, lastNumber: 1 })
-    .onConflict((oc) =>
-      oc.column('series').doUpdateSet({ lastNumber: sql`bill_counters.last_number + 1` }),
-    )
-    .returning('lastNumber')
-    .executeTakeFirstOrThrow();
-  return Number(row.lastNumber);
-}
+/** The next number of `series`, inside the issuing transaction (see takeNext). */
+export const takeNextBillNumber = (db: Db, series: string) =>
+  takeNext(db, 'billCounters', ['series', series]);
 
 export const insertBill = (db: Db, values: Insertable<BillsTable>) =>
   db.insertInto('bills').values(values).returningAll().executeTakeFirstOrThrow();
@@ -72,31 +61,21 @@ function sorted(db: Db, query: BillFilters) {
   return q.orderBy('bills.id', query.sort.direction);
 }
 
+/** The sum of a column over the bills; annulled bills are listed but count for nothing. */
+const sumUnlessAnnulled = (
+  eb: ExpressionBuilder<Database, 'bills'>,
+  column: 'bills.totalCents' | 'bills.paidCents',
+) =>
+  eb.fn.sum<number>(
+    eb.case().when('bills.status', '=', 'ANNULLED').then(0).else(eb.ref(column)).end(),
+  );
+
 export async function findBillPage(db: Db, query: BillListQuery & { clientId?: number }) {
   const totals = await filtered(db, query)
     .select((eb) => [
       eb.fn.countAll<number>().as('count'),
-      // Annulled bills are listed but count for nothing.
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when('bills.status', '=', 'ANNULLED')
-            .then(0)
-            .else(eb.ref('bills.totalCents'))
-            .end(),
-        )
-        .as('totalCents'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when('bills.status', '=', 'ANNULLED')
-            .then(0)
-            .else(eb.ref('bills.paidCents'))
-            .end(),
-        )
-        .as('paidCents'),
+      sumUnlessAnnulled(eb, 'bills.totalCents').as('totalCents'),
+      sumUnlessAnnulled(eb, 'bills.paidCents').as('paidCents'),
     ])
     .executeTakeFirstOrThrow();
   const rows = await sorted(db, query)

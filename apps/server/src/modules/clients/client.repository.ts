@@ -1,9 +1,16 @@
-import { sql, type Generated, type Selectable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Generated,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 import type { ClientExportQuery, ClientListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesIndexedSearch, nullsLast, offsetOf } from '../../db/list';
-import type { Dialect } from '../../db/schema';
+import { findPage, matchesIndexedSearch, nullsLast } from '../../db/list';
+import type { Database, Dialect } from '../../db/schema';
 
 export interface ClientsTable extends AuditColumns {
   id: Generated<number>;
@@ -77,32 +84,30 @@ const SORT_COLUMNS = {
   updatedAt: 'updatedAt',
 } as const;
 
-function filtered(db: Db, dialect: Dialect, query: ClientExportQuery) {
-  let base = db
-    .selectFrom('clients')
-    .where('clients.deletedAt', query.deleted ? 'is not' : 'is', null);
-  if (query.q) base = base.where(matchesIndexedSearch(dialect, 'clients', query.q));
-  if (query.status) base = base.where('clients.status', '=', query.status);
-  if (query.institutionId) base = base.where('clients.institutionId', '=', query.institutionId);
-  return base;
-}
+/** The list's filters as one condition: the page's ids and the export's rows match it. */
+const matching =
+  (dialect: Dialect, query: ClientExportQuery) => (eb: ExpressionBuilder<Database, 'clients'>) => {
+    const conditions: Expression<SqlBool>[] = [
+      eb('clients.deletedAt', query.deleted ? 'is not' : 'is', null),
+    ];
+    if (query.q) conditions.push(matchesIndexedSearch(dialect, 'clients', query.q));
+    if (query.status) conditions.push(eb('clients.status', '=', query.status));
+    if (query.institutionId) {
+      conditions.push(eb('clients.institutionId', '=', query.institutionId));
+    }
+    return eb.and(conditions);
+  };
 
-/** The page's rows: ids first (index-only where possible), then their relations. */
-async function sortedIds(
-  db: Db,
-  dialect: Dialect,
-  query: ClientExportQuery,
-  page?: { limit: number; offset: number },
-) {
+const filtered = (db: Db, dialect: Dialect, query: ClientExportQuery) =>
+  db.selectFrom('clients').where(matching(dialect, query));
+
+/** The page's ids in the list's order (index-only where possible); their relations come after. */
+function sortedIds(db: Db, dialect: Dialect, query: ClientExportQuery) {
   const column = `clients.${SORT_COLUMNS[query.sort.field]}` as const;
   let ordered = filtered(db, dialect, query).select('clients.id');
   // Only city may be empty: ordering by "is null" elsewhere would stop the index serving the sort.
   if (query.sort.field === 'city') ordered = ordered.orderBy(nullsLast(column));
-  ordered = ordered
-    .orderBy(column, query.sort.direction)
-    .orderBy('clients.id', query.sort.direction);
-  if (page) ordered = ordered.limit(page.limit).offset(page.offset);
-  return (await ordered.execute()).map((r) => r.id);
+  return ordered.orderBy(column, query.sort.direction).orderBy('clients.id', query.sort.direction);
 }
 
 async function rowsInOrder(db: Db, ids: number[]) {
@@ -113,25 +118,16 @@ async function rowsInOrder(db: Db, ids: number[]) {
 }
 
 export async function findClientPage(db: Db, dialect: Dialect, query: ClientListQuery) {
-  const { total } = await filtered(db, dialect, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const ids = await sortedIds(db, dialect, query, {
-    limit: query.pageSize,
-    offset: offsetOf(query.page, query.pageSize),
-  });
-  return { rows: await rowsInOrder(db, ids), total: Number(total) };
+  const page = await findPage(filtered(db, dialect, query), sortedIds(db, dialect, query), query);
+  const ids = page.rows.map((r) => r.id);
+  return { rows: await rowsInOrder(db, ids), total: page.total };
 }
 
 /** Every matching client, in the list's order, for the CSV export. */
-export async function findClientsForExport(db: Db, dialect: Dialect, query: ClientExportQuery) {
+export function findClientsForExport(db: Db, dialect: Dialect, query: ClientExportQuery) {
   const column = `clients.${SORT_COLUMNS[query.sort.field]}` as const;
-  let ordered = withRelations(db).where('clients.deletedAt', query.deleted ? 'is not' : 'is', null);
-  if (query.q) ordered = ordered.where(matchesIndexedSearch(dialect, 'clients', query.q));
-  if (query.status) ordered = ordered.where('clients.status', '=', query.status);
-  if (query.institutionId)
-    ordered = ordered.where('clients.institutionId', '=', query.institutionId);
-  return ordered
+  return withRelations(db)
+    .where(matching(dialect, query))
     .orderBy(nullsLast(column))
     .orderBy(column, query.sort.direction)
     .orderBy('clients.id', query.sort.direction)

@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { findIn } from '../../db/queries';
 
 export interface ProductMaterialsTable {
   id: Generated<number>;
@@ -44,15 +45,9 @@ export const findSizesOfProduct = (db: Db, productId: number) =>
 
 /** The bill-of-materials lines of these products, in their order. */
 export const findBomLines = (db: Db, productIds: number[]) =>
-  productIds.length === 0
-    ? Promise.resolve([] as BomLineRow[])
-    : db
-        .selectFrom('productMaterials')
-        .selectAll()
-        .where('productId', 'in', [...new Set(productIds)])
-        .orderBy('productId')
-        .orderBy('position')
-        .execute();
+  findIn(db, 'productMaterials', ['productId', productIds], {
+    orderBy: ['productId', 'position'],
+  });
 
 /** The per-size quantities of these lines, with the size's name (what an order person carries). */
 export const findBomSizes = (db: Db, lineIds: number[]) =>

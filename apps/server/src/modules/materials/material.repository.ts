@@ -3,6 +3,7 @@ import type { MaterialExportQuery, MaterialListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { findPage, matchesSearch } from '../../db/list';
+import { findIn } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface MaterialsTable extends AuditColumns {
@@ -33,14 +34,7 @@ declare module '../../db/schema' {
 
 export type MaterialRow = Selectable<MaterialsTable>;
 
-export const findMaterialsByIds = (db: Db, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([] as MaterialRow[])
-    : db
-        .selectFrom('materials')
-        .selectAll()
-        .where('id', 'in', [...new Set(ids)])
-        .execute();
+export const findMaterialsByIds = (db: Db, ids: number[]) => findIn(db, 'materials', ['id', ids]);
 
 /** Live materials of these ids, locked on PostgreSQL until the transaction ends (by id, so two
  * transactions locking several take them in the same order). */

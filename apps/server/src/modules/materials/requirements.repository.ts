@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { findIn } from '../../db/queries';
 
 /**
  * What the requirements read of orders (the orders module's tables, read here, never written).
@@ -45,22 +46,12 @@ export const findPeopleSizes = (db: Db, scope: OrderScope) =>
     .execute();
 
 export const findPackItems = (db: Db, packageIds: number[]) =>
-  packageIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('packageItems')
-        .select(['packageId', 'productId', 'quantity'])
-        .where('packageId', 'in', [...new Set(packageIds)])
-        .execute();
+  findIn(db, 'packageItems', ['packageId', packageIds], {
+    select: ['packageId', 'productId', 'quantity'],
+  });
 
 export const findProductCodes = (db: Db, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('products')
-        .select(['id', 'code'])
-        .where('id', 'in', [...new Set(ids)])
-        .execute();
+  findIn(db, 'products', ['id', ids], { select: ['id', 'code'] });
 
 /** Taken out for the scope's orders, per material (their movements' sum, negated). */
 export async function findConsumed(db: Db, scope: OrderScope) {

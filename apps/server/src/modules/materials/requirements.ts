@@ -8,6 +8,7 @@ import {
   type z,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
+import { groupBy } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
@@ -20,16 +21,6 @@ import type { OrderScope } from './requirements.repository';
 import { appendMovement } from './stock';
 
 type ConsumeInput = z.output<typeof ConsumeInputSchema>;
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K) {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
 
 /** Orders whose consumption may be recorded: being made, or made. */
 const CONSUMABLE = ['IN_PRODUCTION', 'FINISHED'];

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { groupBy } from '../../db/queries';
 import type { Database } from '../../db/schema';
 
 export interface MediaTable {
@@ -141,8 +142,7 @@ export async function findMediaForEntities(
   entityType: string,
   entityIds: number[],
 ): Promise<Map<number, MediaItemRow[]>> {
-  const byEntity = new Map<number, MediaItemRow[]>();
-  if (entityIds.length === 0) return byEntity;
+  if (entityIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('media')
     .select(MEDIA_ITEM_COLUMNS)
@@ -152,10 +152,5 @@ export async function findMediaForEntities(
     .orderBy('displayOrder')
     .orderBy('id')
     .execute();
-  for (const row of rows) {
-    const list = byEntity.get(row.entityId!) ?? [];
-    list.push(row);
-    byEntity.set(row.entityId!, list);
-  }
-  return byEntity;
+  return groupBy(rows, (row) => row.entityId!);
 }

@@ -6,6 +6,7 @@ import {
   type ModelColor,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
+import { groupBy } from '../../db/queries';
 import * as stamps from '../../lib/audit-stamps';
 import { findMediaForEntities, type MediaItemRow } from '../media/media.repository';
 import { toMediaItem } from '../media/media.service';
@@ -45,16 +46,6 @@ export const toModel = (
   media: media.map(toMediaItem),
 });
 
-function groupByModel(rows: readonly repo.ModelColorRow[]) {
-  const byModel = new Map<number, repo.ModelColorRow[]>();
-  for (const row of rows) {
-    const list = byModel.get(row.modelId);
-    if (list) list.push(row);
-    else byModel.set(row.modelId, [row]);
-  }
-  return byModel;
-}
-
 /**
  * A line's models (live or trash) with their colours and media in four queries whatever their
  * number: the line, the models, all their colours (joined, not by id list), all their media.
@@ -69,7 +60,7 @@ export async function loadModelsOfLine(db: Db, line: LineRef, deleted: boolean):
     MODEL_ENTITY,
     rows.map((row) => row.id),
   );
-  const colorsByModel = groupByModel(colors);
+  const colorsByModel = groupBy(colors, (color) => color.modelId);
   return rows.map((row) =>
     toModel(row, line, colorsByModel.get(row.id) ?? [], media.get(row.id) ?? []),
   );

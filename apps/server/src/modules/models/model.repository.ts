@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
+import { deleteOwnedExcept, findLiveForWrite } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface ModelsTable extends AuditColumns {
@@ -118,11 +119,8 @@ export const updateColor = (db: Db, modelId: number, id: number, color: NewModel
     .execute();
 
 /** Removes the colours of a model other than `keepIds`. */
-export async function deleteColorsExcept(db: Db, modelId: number, keepIds: number[]) {
-  let query = db.deleteFrom('modelColors').where('modelId', '=', modelId);
-  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
-  await query.execute();
-}
+export const deleteColorsExcept = (db: Db, modelId: number, keepIds: number[]) =>
+  deleteOwnedExcept(db, 'modelColors', ['modelId', modelId], keepIds);
 
 /** Soft-deletes the live models of a line with the line's own stamp (the line is going). */
 export const softDeleteModelsOfLine = (
@@ -156,18 +154,11 @@ export const restoreModelsOfLine = (
     .execute();
 
 /**
- * The live line a model is written into. On PostgreSQL the row is share-locked until the
- * transaction ends, so a line deleted at the same moment either waits for this model (and takes
- * it with it) or is seen as deleted here; SQLite runs one write transaction at a time anyway.
+ * The live line a model is written into, share-locked on PostgreSQL: a line deleted at the same
+ * moment waits for this model (and takes it with it) or is seen as deleted here.
  */
-export function findLiveLineForWrite(db: Db, lineId: number, dialect: Dialect) {
-  const query = db
-    .selectFrom('lines')
-    .select(['id', 'name'])
-    .where('id', '=', lineId)
-    .where('deletedAt', 'is', null);
-  return (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
-}
+export const findLiveLineForWrite = async (db: Db, lineId: number, dialect: Dialect) =>
+  (await findLiveForWrite(db, dialect, 'lines', [lineId], ['id', 'name']))[0];
 
 /** A line's id and name, whether deleted or not. */
 export const findLineSummary = (db: Db, lineId: number) =>

@@ -8,7 +8,7 @@ import {
   type NotificationListQuery,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { offsetOf } from '../../db/list';
+import { findPage } from '../../db/list';
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -50,20 +50,11 @@ export type NotificationRow = Selectable<NotificationsTable>;
 
 const columns = ['id', 'kind', 'title', 'body', 'link', 'createdAt', 'readAt'] as const;
 
-export async function findNotificationPage(db: Db, userId: number, query: NotificationListQuery) {
+export function findNotificationPage(db: Db, userId: number, query: NotificationListQuery) {
   let base = db.selectFrom('notifications').where('userId', '=', userId);
   if (query.type) base = base.where('kind', '=', query.type);
   if (query.read !== undefined) base = base.where('readAt', query.read ? 'is not' : 'is', null);
-  const [rows, count] = await Promise.all([
-    base
-      .select(columns)
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return findPage(base, base.select(columns).orderBy('id', 'desc'), query);
 }
 
 export async function countUnread(db: Db, userId: number): Promise<number> {

@@ -1,5 +1,6 @@
 import { owedOf, type Order } from '@taller/shared';
 import type { Db } from '../../db/database';
+import { findIn, groupBy } from '../../db/queries';
 import * as stamps from '../../lib/audit-stamps';
 import * as repo from './order.repository';
 
@@ -11,52 +12,24 @@ export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promis
     repo.findItemsOfOrders(db, ids),
     repo.findHistoryOfOrders(db, ids),
   ]);
-  const productIds = [
-    ...new Set(items.flatMap((i) => (i.productId === null ? [] : [i.productId]))),
-  ];
-  const packageIds = [
-    ...new Set(items.flatMap((i) => (i.packageId === null ? [] : [i.packageId]))),
-  ];
-  const clientIds = [...new Set(rows.map((row) => row.clientId))];
-  const institutionIds = [
-    ...new Set(rows.flatMap((row) => (row.institutionId === null ? [] : [row.institutionId]))),
-  ];
+  const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
+  const packageIds = items.flatMap((i) => (i.packageId === null ? [] : [i.packageId]));
+  const institutionIds = rows.flatMap((row) =>
+    row.institutionId === null ? [] : [row.institutionId],
+  );
   const [people, products, sizes, packages, clients, institutions] = await Promise.all([
     repo.findPeopleOfItems(
       db,
       items.map((item) => item.id),
     ),
-    productIds.length === 0
-      ? []
-      : db
-          .selectFrom('products')
-          .select(['id', 'code', 'name', 'modelId'])
-          .where('id', 'in', productIds)
-          .execute(),
-    productIds.length === 0
-      ? []
-      : db
-          .selectFrom('productSizes')
-          .select(['productId', 'name', 'minHeightCm', 'maxHeightCm'])
-          .where('productId', 'in', productIds)
-          .orderBy('productId')
-          .orderBy('position')
-          .execute(),
-    packageIds.length === 0
-      ? []
-      : db
-          .selectFrom('packages')
-          .select(['id', 'code', 'name'])
-          .where('id', 'in', packageIds)
-          .execute(),
-    db.selectFrom('clients').select(['id', 'name']).where('id', 'in', clientIds).execute(),
-    institutionIds.length === 0
-      ? []
-      : db
-          .selectFrom('institutions')
-          .select(['id', 'name'])
-          .where('id', 'in', institutionIds)
-          .execute(),
+    findIn(db, 'products', ['id', productIds], { select: ['id', 'code', 'name', 'modelId'] }),
+    findIn(db, 'productSizes', ['productId', productIds], {
+      select: ['productId', 'name', 'minHeightCm', 'maxHeightCm'],
+      orderBy: ['productId', 'position'],
+    }),
+    findIn(db, 'packages', ['id', packageIds], { select: ['id', 'code', 'name'] }),
+    findIn(db, 'clients', ['id', rows.map((row) => row.clientId)], { select: ['id', 'name'] }),
+    findIn(db, 'institutions', ['id', institutionIds], { select: ['id', 'name'] }),
   ]);
   const byId = <T extends { id: number }>(list: readonly T[]) =>
     new Map(list.map((x) => [x.id, x]));
@@ -64,15 +37,10 @@ export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promis
   const packageMap = byId(packages);
   const clientMap = byId(clients);
   const institutionMap = byId(institutions);
-  const group = <T, K>(list: readonly T[], key: (x: T) => K) => {
-    const map = new Map<K, T[]>();
-    for (const x of list) map.set(key(x), [...(map.get(key(x)) ?? []), x]);
-    return map;
-  };
-  const peopleOf = group(people, (p) => p.orderItemId);
-  const sizesOf = group(sizes, (s) => s.productId);
-  const itemsOf = group(items, (i) => i.orderId);
-  const historyOf = group(history, (h) => h.orderId);
+  const peopleOf = groupBy(people, (p) => p.orderItemId);
+  const sizesOf = groupBy(sizes, (s) => s.productId);
+  const itemsOf = groupBy(items, (i) => i.orderId);
+  const historyOf = groupBy(history, (h) => h.orderId);
   const on = new Date().toISOString().slice(0, 10);
 
   return rows.map((row) => {

@@ -3,6 +3,7 @@ import { OPEN_ORDER_STATUSES, type OrderExportQuery, type OrderListQuery } from 
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { findPage, matchesIndexedSearch } from '../../db/list';
+import { deleteOwnedExcept, findIn, findLiveForWrite, takeNext } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface OrderCountersTable {
@@ -80,58 +81,21 @@ export type OrderPersonRow = Selectable<OrderPeopleTable>;
 export type NewOrderPerson = Omit<Insertable<OrderPeopleTable>, 'orderItemId' | 'position'>;
 type PlacedPerson = NewOrderPerson & { position: number };
 
-/**
- * The next number of `year`, taken inside the caller's transaction: the upsert locks the year's
- * row on PostgreSQL until the transaction ends (a concurrent create waits, then reads the new
- * value); SQLite runs one writing transaction at a time. A rollback gives the number back.
- */
-export async function takeNextNumber(db: Db, year: number) {
-  const row = await db
-    .insertInto('orderCounters')
-    .values({ year, lastNumber: 1 })
-    .onConflict((oc) =>
-      oc.column('year').doUpdateSet({ lastNumber: sql`order_counters.last_number + 1` }),
-    )
-    .returning('lastNumber')
-    .executeTakeFirstOrThrow();
-  return Number(row.lastNumber);
-}
+/** The next number of `year`, inside the creating transaction (see takeNext). */
+export const takeNextNumber = (db: Db, year: number) =>
+  takeNext(db, 'orderCounters', ['year', year]);
 
 export const insertHistory = (db: Db, values: Insertable<OrderStatusHistoryTable>) =>
   db.insertInto('orderStatusHistory').values(values).execute();
 
 export const findItemsOfOrders = (db: Db, orderIds: number[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([] as OrderItemRow[])
-    : db
-        .selectFrom('orderItems')
-        .selectAll()
-        .where('orderId', 'in', [...new Set(orderIds)])
-        .orderBy('orderId')
-        .orderBy('position')
-        .execute();
+  findIn(db, 'orderItems', ['orderId', orderIds], { orderBy: ['orderId', 'position'] });
 
 export const findPeopleOfItems = (db: Db, itemIds: number[]) =>
-  itemIds.length === 0
-    ? Promise.resolve([] as OrderPersonRow[])
-    : db
-        .selectFrom('orderPeople')
-        .selectAll()
-        .where('orderItemId', 'in', [...new Set(itemIds)])
-        .orderBy('orderItemId')
-        .orderBy('position')
-        .execute();
+  findIn(db, 'orderPeople', ['orderItemId', itemIds], { orderBy: ['orderItemId', 'position'] });
 
 export const findHistoryOfOrders = (db: Db, orderIds: number[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('orderStatusHistory')
-        .selectAll()
-        .where('orderId', 'in', [...new Set(orderIds)])
-        .orderBy('orderId')
-        .orderBy('id')
-        .execute();
+  findIn(db, 'orderStatusHistory', ['orderId', orderIds], { orderBy: ['orderId', 'id'] });
 
 export const insertItem = (db: Db, values: Insertable<OrderItemsTable>) =>
   db.insertInto('orderItems').values(values).returning('id').executeTakeFirstOrThrow();
@@ -139,11 +103,8 @@ export const insertItem = (db: Db, values: Insertable<OrderItemsTable>) =>
 export const updateItem = (db: Db, id: number, changes: Updateable<OrderItemsTable>) =>
   db.updateTable('orderItems').set(changes).where('id', '=', id).execute();
 
-export async function deleteItemsExcept(db: Db, orderId: number, keepIds: number[]) {
-  let query = db.deleteFrom('orderItems').where('orderId', '=', orderId);
-  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
-  await query.execute();
-}
+export const deleteItemsExcept = (db: Db, orderId: number, keepIds: number[]) =>
+  deleteOwnedExcept(db, 'orderItems', ['orderId', orderId], keepIds);
 
 export async function insertPeople(db: Db, orderItemId: number, people: PlacedPerson[]) {
   // In chunks: SQLite takes at most 32 766 parameters in one statement.
@@ -158,11 +119,8 @@ export async function insertPeople(db: Db, orderItemId: number, people: PlacedPe
 export const updatePerson = (db: Db, id: number, changes: Updateable<OrderPeopleTable>) =>
   db.updateTable('orderPeople').set(changes).where('id', '=', id).execute();
 
-export async function deletePeopleExcept(db: Db, orderItemId: number, keepIds: number[]) {
-  let query = db.deleteFrom('orderPeople').where('orderItemId', '=', orderItemId);
-  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
-  await query.execute();
-}
+export const deletePeopleExcept = (db: Db, orderItemId: number, keepIds: number[]) =>
+  deleteOwnedExcept(db, 'orderPeople', ['orderItemId', orderItemId], keepIds);
 
 /**
  * Orders not delivered nor cancelled (in the trash too: they may come back) holding a product,
@@ -197,26 +155,12 @@ export const findOpenOrdersWithPackage = (db: Db, packageId: number) =>
     .orderBy('orders.number')
     .execute();
 
-/** The live products among `ids` with their code; share-locked on PostgreSQL (see packages). */
-export function findLiveProductsForWrite(db: Db, ids: number[], dialect: Dialect) {
-  if (ids.length === 0) return Promise.resolve([]);
-  const query = db
-    .selectFrom('products')
-    .select(['id', 'code', 'priceCents'])
-    .where('id', 'in', [...new Set(ids)])
-    .where('deletedAt', 'is', null);
-  return (dialect === 'postgres' ? query.forShare() : query).execute();
-}
+/** The live products and packs an order's items name, share-locked on PostgreSQL. */
+export const findLiveProductsForWrite = (db: Db, ids: number[], dialect: Dialect) =>
+  findLiveForWrite(db, dialect, 'products', ids, ['id', 'code', 'priceCents']);
 
-export function findLivePackagesForWrite(db: Db, ids: number[], dialect: Dialect) {
-  if (ids.length === 0) return Promise.resolve([]);
-  const query = db
-    .selectFrom('packages')
-    .select(['id', 'code', 'priceMode', 'priceCents'])
-    .where('id', 'in', [...new Set(ids)])
-    .where('deletedAt', 'is', null);
-  return (dialect === 'postgres' ? query.forShare() : query).execute();
-}
+export const findLivePackagesForWrite = (db: Db, ids: number[], dialect: Dialect) =>
+  findLiveForWrite(db, dialect, 'packages', ids, ['id', 'code', 'priceMode', 'priceCents']);
 
 const SORT_COLUMNS = {
   number: 'number',

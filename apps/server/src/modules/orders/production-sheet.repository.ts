@@ -11,6 +11,13 @@ const inScope = (scope: SheetScope) =>
     ? sql<SqlBool>`orders.id = ${scope.orderId} and orders.deleted_at is null`
     : sql<SqlBool>`orders.status = ${scope.status} and orders.deleted_at is null`;
 
+/** The items of the scope's orders, joined to their order. */
+const itemsInScope = (db: Db, scope: SheetScope) =>
+  db
+    .selectFrom('orderItems')
+    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .where(inScope(scope));
+
 /** The orders of the sheet with their client's and institution's names, soonest promised first. */
 export const findSheetOrders = (db: Db, scope: SheetScope) =>
   db
@@ -34,9 +41,7 @@ export const findSheetOrders = (db: Db, scope: SheetScope) =>
 
 /** Their items (a product or a pack, and how many). */
 export const findSheetItems = (db: Db, scope: SheetScope) =>
-  db
-    .selectFrom('orderItems')
-    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+  itemsInScope(db, scope)
     .select([
       'orderItems.id',
       'orderItems.orderId',
@@ -44,17 +49,14 @@ export const findSheetItems = (db: Db, scope: SheetScope) =>
       'orderItems.packageId',
       'orderItems.quantity',
     ])
-    .where(inScope(scope))
     .orderBy('orderItems.orderId')
     .orderBy('orderItems.position')
     .execute();
 
 /** The people of their items, in roster order. */
 export const findSheetPeople = (db: Db, scope: SheetScope) =>
-  db
-    .selectFrom('orderPeople')
-    .innerJoin('orderItems', 'orderItems.id', 'orderPeople.orderItemId')
-    .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+  itemsInScope(db, scope)
+    .innerJoin('orderPeople', 'orderPeople.orderItemId', 'orderItems.id')
     .select([
       'orderPeople.orderItemId',
       'orderPeople.name',
@@ -63,7 +65,6 @@ export const findSheetPeople = (db: Db, scope: SheetScope) =>
       'orderPeople.sizeOverridden',
       'orderPeople.notes',
     ])
-    .where(inScope(scope))
     .orderBy('orderPeople.orderItemId')
     .orderBy('orderPeople.position')
     .execute();
@@ -73,13 +74,12 @@ export const findSheetPackContents = (db: Db, scope: SheetScope) =>
   db
     .selectFrom('packageItems')
     .select(['packageItems.packageId', 'packageItems.productId', 'packageItems.quantity'])
-    .where('packageItems.packageId', 'in', (eb) =>
-      eb
-        .selectFrom('orderItems')
-        .innerJoin('orders', 'orders.id', 'orderItems.orderId')
+    .where(
+      'packageItems.packageId',
+      'in',
+      itemsInScope(db, scope)
         .select('orderItems.packageId')
-        .where('orderItems.packageId', 'is not', null)
-        .where(inScope(scope)),
+        .where('orderItems.packageId', 'is not', null),
     )
     .execute();
 

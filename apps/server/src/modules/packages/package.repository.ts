@@ -3,6 +3,7 @@ import type { PackageExportQuery, PackageListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { matchesSearch, findPage } from '../../db/list';
+import { findIn, findLiveForWrite } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface PackagesTable extends AuditColumns {
@@ -38,15 +39,7 @@ export type PackageRow = Selectable<PackagesTable>;
 export type PackageItemRow = Selectable<PackageItemsTable>;
 
 export const findItemsOfPackages = (db: Db, packageIds: number[]) =>
-  packageIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('packageItems')
-        .selectAll()
-        .where('packageId', 'in', [...new Set(packageIds)])
-        .orderBy('packageId')
-        .orderBy('position')
-        .execute();
+  findIn(db, 'packageItems', ['packageId', packageIds], { orderBy: ['packageId', 'position'] });
 
 /** Replaces a pack's items with `items`, in order. */
 export async function replaceItems(
@@ -61,18 +54,9 @@ export async function replaceItems(
     .execute();
 }
 
-/**
- * The live products among `ids`; on PostgreSQL share-locked until the transaction ends, so that
- * a product being deleted either waits for this pack (and then sees it) or is seen deleted here.
- */
-export function findLiveProductsForWrite(db: Db, ids: number[], dialect: Dialect) {
-  const query = db
-    .selectFrom('products')
-    .select(['id', 'code'])
-    .where('id', 'in', ids)
-    .where('deletedAt', 'is', null);
-  return (dialect === 'postgres' ? query.forShare() : query).execute();
-}
+/** The live products among `ids`, share-locked on PostgreSQL while a pack is written. */
+export const findLiveProductsForWrite = (db: Db, ids: number[], dialect: Dialect) =>
+  findLiveForWrite(db, dialect, 'products', ids, ['id', 'code']);
 
 /** The live packs holding a product: what keeps it from being deleted. */
 export const findLivePackagesWithProduct = (db: Db, productId: number) =>

@@ -1,20 +1,11 @@
 import { PRODUCT_MEDIA_ENTITY, parseLineDescription, type Product } from '@taller/shared';
 import type { Db } from '../../db/database';
+import { groupBy } from '../../db/queries';
 import * as stamps from '../../lib/audit-stamps';
 import { findMediaForEntities } from '../media/media.repository';
 import { toMediaItem } from '../media/media.service';
 import { toColor } from '../models/model-read';
 import * as repo from './product.repository';
-
-const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-};
 
 /**
  * Rows as the API answers them, with model and line, colour, sizes and media: five queries

@@ -3,6 +3,7 @@ import { lineNameKey, type ProductExportQuery, type ProductListQuery } from '@ta
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { matchesIndexedSearch, findPage } from '../../db/list';
+import { deleteOwnedExcept, findIn, findLiveForWrite } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface ProductsTable extends AuditColumns {
@@ -55,33 +56,15 @@ export const findLiveProductsByCode = (db: Db, codes: string[]) =>
         .execute();
 
 /** The products of these ids (live or not), as packs show them. */
-export const findProductsByIds = (db: Db, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('products')
-        .selectAll()
-        .where('id', 'in', [...new Set(ids)])
-        .execute();
+export const findProductsByIds = (db: Db, ids: number[]) => findIn(db, 'products', ['id', ids]);
 
 // --- sizes -------------------------------------------------------------------------------
 
 export const findSizesOfProducts = (db: Db, productIds: number[]) =>
-  productIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('productSizes')
-        .selectAll()
-        .where('productId', 'in', [...new Set(productIds)])
-        .orderBy('productId')
-        .orderBy('position')
-        .execute();
+  findIn(db, 'productSizes', ['productId', productIds], { orderBy: ['productId', 'position'] });
 
-export async function deleteSizesExcept(db: Db, productId: number, keepIds: number[]) {
-  let query = db.deleteFrom('productSizes').where('productId', '=', productId);
-  if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
-  await query.execute();
-}
+export const deleteSizesExcept = (db: Db, productId: number, keepIds: number[]) =>
+  deleteOwnedExcept(db, 'productSizes', ['productId', productId], keepIds);
 
 export const updateSize = (db: Db, productId: number, id: number, size: NewProductSize) =>
   db
@@ -117,23 +100,17 @@ export const findModelsWithLine = (db: Db, ids: number[]) =>
         .where('models.id', 'in', [...new Set(ids)])
         .execute();
 
-export const findColorsByIds = (db: Db, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('modelColors')
-        .selectAll()
-        .where('id', 'in', [...new Set(ids)])
-        .execute();
+export const findColorsByIds = (db: Db, ids: number[]) => findIn(db, 'modelColors', ['id', ids]);
 
 /** A live model and its colours, to link or generate products from. */
 export async function findLiveModelWithColors(db: Db, id: number, dialect: Dialect) {
-  const query = db
-    .selectFrom('models')
-    .select(['id', 'name', 'description', 'lineId'])
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null);
-  const model = await (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst();
+  const [model] = await findLiveForWrite(
+    db,
+    dialect,
+    'models',
+    [id],
+    ['id', 'name', 'description', 'lineId'],
+  );
   if (!model) return undefined;
   const colors = await db
     .selectFrom('modelColors')

@@ -27,27 +27,23 @@ const quantity = (milli: unknown) => num(milli) / 1000;
 const materialName = (r: { code: string; name: string }) => `${r.code} — ${r.name}`;
 
 /**
- * Series per period as rows sorted by period (`{ month: '2025-03', billed: 0, collected: 500 }`):
- * each series gives its value per bucket; a period one series lacks shows 0 there.
+ * A table of figures per period: one row per period with each series' figure for it (0 where a
+ * series has none), oldest period first.
  */
-function periodRows<K extends string>(
-  period: string,
-  series: Record<K, { bucket: string; value: unknown }[]>,
-) {
-  const names = Object.keys(series) as K[];
-  const perPeriod = new Map<string, Record<K, number>>();
-  for (const name of names) {
-    for (const r of series[name]) {
-      const entry =
-        perPeriod.get(r.bucket) ??
-        (Object.fromEntries(names.map((n) => [n, 0])) as Record<K, number>);
-      entry[name] = num(r.value);
-      perPeriod.set(r.bucket, entry);
+function perPeriod(period: Column, series: [Column, [period: string, figure: number][]][]) {
+  const zero = Object.fromEntries(series.map(([column]) => [column.key, 0]));
+  const rows = new Map<string, Record<string, string | number>>();
+  for (const [column, figures] of series) {
+    for (const [at, figure] of figures) {
+      const row = rows.get(at) ?? { [period.key]: at, ...zero };
+      row[column.key] = figure;
+      rows.set(at, row);
     }
   }
-  return [...perPeriod.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([bucket, values]) => ({ [period]: bucket, ...values }));
+  return {
+    columns: [period, ...series.map(([column]) => column)],
+    rows: [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row),
+  };
 }
 
 /** The instants that split pending proofs by age (1, 3 and 7 days before `now`), newest first. */
@@ -88,6 +84,22 @@ export function createReportService({
     };
   }
 
+  /** The clients or institutions with the most orders, and their amount. */
+  async function topParties(
+    scope: ReturnType<typeof scopeOf>,
+    party: 'client' | 'institution',
+    label: string,
+  ) {
+    return {
+      columns: [text('name', label), count('orders', 'Pedidos'), money('amount', 'Monto')],
+      rows: (await repo.topParties(db, scope, party)).map((r) => ({
+        name: r.name,
+        orders: num(r.orders),
+        amount: num(r.amount),
+      })),
+    };
+  }
+
   const tables: Record<
     ReportName,
     (scope: ReturnType<typeof scopeOf>) => Promise<Pick<ReportTable, 'columns' | 'rows'>>
@@ -105,17 +117,10 @@ export function createReportService({
     async timeline(scope) {
       const by = timelineUnit(scope);
       const { orders, units } = await repo.timeline(db, scope, by);
-      return {
-        columns: [
-          text('period', by === 'week' ? 'Semana (desde el lunes)' : 'Mes'),
-          count('orders', 'Pedidos'),
-          count('units', 'Unidades'),
-        ],
-        rows: periodRows('period', {
-          orders: orders.map((r) => ({ bucket: r.bucket, value: r.orders })),
-          units: units.map((r) => ({ bucket: r.bucket, value: r.units })),
-        }),
-      };
+      return perPeriod(text('period', by === 'week' ? 'Semana (desde el lunes)' : 'Mes'), [
+        [count('orders', 'Pedidos'), orders.map((r) => [r.bucket, num(r.orders)])],
+        [count('units', 'Unidades'), units.map((r) => [r.bucket, num(r.units)])],
+      ]);
     },
     async lines(scope) {
       return {
@@ -144,43 +149,14 @@ export function createReportService({
         rows: found.map((r) => ({ size: r.size ?? 'Sin talla', people: num(r.people) })),
       };
     },
-    async clients(scope) {
-      return {
-        columns: [text('name', 'Cliente'), count('orders', 'Pedidos'), money('amount', 'Monto')],
-        rows: (await repo.topParties(db, scope, 'client')).map((r) => ({
-          name: r.name,
-          orders: num(r.orders),
-          amount: num(r.amount),
-        })),
-      };
-    },
-    async institutions(scope) {
-      return {
-        columns: [
-          text('name', 'Institución'),
-          count('orders', 'Pedidos'),
-          money('amount', 'Monto'),
-        ],
-        rows: (await repo.topParties(db, scope, 'institution')).map((r) => ({
-          name: r.name,
-          orders: num(r.orders),
-          amount: num(r.amount),
-        })),
-      };
-    },
+    clients: (scope) => topParties(scope, 'client', 'Cliente'),
+    institutions: (scope) => topParties(scope, 'institution', 'Institución'),
     async billing(scope) {
       const { billed, collected } = await repo.billingByMonth(db, scope);
-      return {
-        columns: [
-          text('month', 'Mes'),
-          money('billed', 'Facturado'),
-          money('collected', 'Cobrado'),
-        ],
-        rows: periodRows('month', {
-          billed: billed.map((r) => ({ bucket: r.bucket, value: r.cents })),
-          collected: collected.map((r) => ({ bucket: r.bucket, value: r.cents })),
-        }),
-      };
+      return perPeriod(text('month', 'Mes'), [
+        [money('billed', 'Facturado'), billed.map((r) => [r.bucket, num(r.cents)])],
+        [money('collected', 'Cobrado'), collected.map((r) => [r.bucket, num(r.cents)])],
+      ]);
     },
     async consumption(scope) {
       return {

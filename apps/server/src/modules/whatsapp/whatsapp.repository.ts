@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { WhatsAppMessage, WhatsAppMessageListQuery } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { offsetOf } from '../../db/list';
+import { findPage } from '../../db/list';
 
 export interface WhatsAppSettingsTable {
   id: number;
@@ -123,15 +123,7 @@ export async function findMessagePage(db: Db, query: WhatsAppMessageListQuery) {
   if (query.status) base = base.where('status', '=', query.status);
   if (query.direction) base = base.where('direction', '=', query.direction);
   if (query.clientId) base = base.where('clientId', '=', query.clientId);
-  const [ids, count] = await Promise.all([
-    base
-      .select('id')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows: ids, total } = await findPage(base, base.select('id').orderBy('id', 'desc'), query);
   const rows =
     ids.length === 0
       ? []
@@ -143,7 +135,7 @@ export async function findMessagePage(db: Db, query: WhatsAppMessageListQuery) {
           )
           .orderBy('whatsappMessages.id', 'desc')
           .execute();
-  return { items: rows.map(toMessage), total: Number(count.total) };
+  return { items: rows.map(toMessage), total };
 }
 
 export const findMessage = async (db: Db, id: number) => {
