@@ -1,19 +1,35 @@
-import { FAQ_STATUS_LABELS, type Faq } from '@taller/shared';
-import { DetailField, DetailsModal } from '../../../components/ui/details-modal';
+import {
+  FAQ_STATUS_LABELS,
+  type CreateFaqInput,
+  type Faq,
+  type UpdateFaqInput,
+} from '@taller/shared';
+import {
+  DetailField,
+  DetailsModal,
+  type RecordModalProps,
+} from '../../../components/ui/details-modal';
 import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
 import { RecordTrash } from '../../../components/ui/record-trash';
 import { useManagementState } from '../../../lib/management-state';
 import {
+  useCreateFaq,
   useDeleteFaq,
   useFaqTrash,
   useFaqs,
   usePublishFaq,
   useReorderFaqs,
   useRestoreFaq,
+  useUpdateFaq,
 } from '../api/faqs';
-import { CreateFaqModal, EditFaqModal } from '../components/faq-form';
+import {
+  EMPTY_FAQ_FORM,
+  FaqForm,
+  toFaqFormValues,
+  type FaqFormOutput,
+} from '../components/faq-form';
 import { FaqTable, type FaqSortField } from '../components/faq-table';
 
 const TEXTS = recordListTexts('preguntas', {
@@ -50,7 +66,9 @@ export function FaqsPage() {
     pageSize: RECORDS_PAGE_SIZE,
     sortField: 'position',
   });
-  const { list, dialog } = screen;
+  const { dialog } = screen;
+  const create = useCreateFaq();
+  const update = useUpdateFaq();
   const remove = useDeleteFaq();
   const publish = usePublishFaq();
   const reorder = useReorderFaqs();
@@ -76,12 +94,10 @@ export function FaqsPage() {
       filterBar={FaqFilterBar}
       useList={useFaqs}
       texts={TEXTS}
-      table={(faqs) => (
+      table={(faqs, list) => (
         <FaqTable
           faqs={faqs}
-          sort={list.sort}
-          onSort={list.sortBy}
-          {...dialog.rowActions}
+          {...list}
           onPublish={(faq, on) => publish.mutate({ faq, publish: on })}
           onMove={(faq, step) => move(faqs, faq, step)}
         />
@@ -94,20 +110,28 @@ export function FaqsPage() {
           name={(faq) => faq.question}
         />
       }
+      forms={{
+        titles: { create: 'Nueva pregunta frecuente', edit: 'Editar pregunta frecuente' },
+        size: '2xl',
+        emptyValues: EMPTY_FAQ_FORM,
+        toValues: toFaqFormValues,
+        saveNew: (values: FaqFormOutput) => create.mutateAsync(values as CreateFaqInput),
+        // Publishing has its own calls: the edit sends the texts only.
+        saveEdit: (faq, { question, answer, category }) =>
+          update.mutateAsync({ id: faq.id, question, answer, category } satisfies UpdateFaqInput),
+        form: (props) => <FaqForm {...props} />,
+      }}
+      details={FaqDetails}
       remove={remove}
       deleteTitle="Eliminar Pregunta"
       deleteMessage={(faq) =>
         `¿Está seguro de que desea eliminar la pregunta «${faq.question}»? Podrá restaurarla desde la Papelera.`
       }
-    >
-      <CreateFaqModal {...screen.createModal} />
-      <EditFaqModal faq={dialog.record('edit')} onClose={dialog.close} />
-      <FaqDetails faq={dialog.record('details')} onClose={dialog.close} />
-    </ResourcePage>
+    />
   );
 }
 
-function FaqDetails({ faq, onClose }: { faq: Faq | null; onClose: () => void }) {
+function FaqDetails({ record: faq, onClose }: RecordModalProps<Faq>) {
   return (
     <DetailsModal isOpen={faq !== null} title="Pregunta frecuente" onClose={onClose} size="2xl">
       {faq && (

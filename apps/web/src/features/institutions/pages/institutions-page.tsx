@@ -1,17 +1,21 @@
-import type { Institution } from '@taller/shared';
+import type { CreateInstitutionInput, Institution, UpdateInstitutionInput } from '@taller/shared';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { useManagementState } from '../../../lib/management-state';
+import { useCreateInstitution } from '../api/create-institution';
 import { useDeleteInstitution } from '../api/delete-institution';
 import { useInstitutions } from '../api/get-institutions';
+import { useUpdateInstitution } from '../api/update-institution';
 import { InstitutionDetailsModal } from '../components/institution-details';
 import {
   EMPTY_INSTITUTION_FILTERS,
   InstitutionFilterBar,
 } from '../components/institution-filter-bar';
+import { InstitutionForm } from '../components/institution-form';
 import {
-  CreateInstitutionModal,
-  EditInstitutionModal,
-} from '../components/institution-form-modals';
+  EMPTY_INSTITUTION_FORM,
+  toInstitutionFormValues,
+  type InstitutionFormOutput,
+} from '../components/institution-form-schema';
 import { InstitutionTable, type InstitutionSortField } from '../components/institution-table';
 import { INSTITUTION_LIST_TEXTS, INSTITUTIONS_PAGE_SIZE } from '../components/institution-texts';
 import { InstitutionTrash } from '../components/institution-trash';
@@ -23,7 +27,8 @@ export function InstitutionsPage() {
     typeof EMPTY_INSTITUTION_FILTERS,
     InstitutionSortField
   >(EMPTY_INSTITUTION_FILTERS, { pageSize: INSTITUTIONS_PAGE_SIZE });
-  const { list, dialog } = screen;
+  const create = useCreateInstitution();
+  const update = useUpdateInstitution();
   const remove = useDeleteInstitution();
 
   return (
@@ -34,28 +39,29 @@ export function InstitutionsPage() {
       listLabel="Listado de instituciones"
       trashLabel="Papelera de instituciones"
       exportCsv={{ path: '/institution/export.csv', filePrefix: 'instituciones' }}
-      create={{ label: 'Agregar Institución', onClick: dialog.create }}
+      create={{ label: 'Agregar Institución', onClick: screen.dialog.create }}
       filterBar={InstitutionFilterBar}
       useList={useInstitutions}
       texts={INSTITUTION_LIST_TEXTS}
-      table={(institutions) => (
-        <InstitutionTable
-          institutions={institutions}
-          sort={list.sort}
-          onSort={list.sortBy}
-          {...dialog.rowActions}
-        />
-      )}
+      table={(institutions, list) => <InstitutionTable institutions={institutions} {...list} />}
       trash={<InstitutionTrash />}
+      forms={{
+        titles: { create: 'Registrar Nueva Institución', edit: 'Editar Institución' },
+        size: '2xl',
+        emptyValues: EMPTY_INSTITUTION_FORM,
+        toValues: toInstitutionFormValues,
+        saveNew: (values: InstitutionFormOutput) =>
+          create.mutateAsync(values as CreateInstitutionInput),
+        saveEdit: (institution, values) =>
+          update.mutateAsync({ ...values, id: institution.id } as UpdateInstitutionInput),
+        form: (props) => <InstitutionForm {...props} />,
+      }}
+      details={InstitutionDetailsModal}
       remove={remove}
       deleteTitle="Eliminar Institución"
       deleteMessage={(institution) =>
         `¿Está seguro de que desea eliminar la institución ${institution.name}? Podrá restaurarla desde la Papelera.`
       }
-    >
-      <CreateInstitutionModal {...screen.createModal} />
-      <EditInstitutionModal institution={dialog.record('edit')} onClose={dialog.close} />
-      <InstitutionDetailsModal record={dialog.record('details')} onClose={dialog.close} />
-    </ResourcePage>
+    />
   );
 }

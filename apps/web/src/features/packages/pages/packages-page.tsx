@@ -17,7 +17,6 @@ export function PackagesPage() {
     EMPTY_PACKAGE_FILTERS,
     { pageSize: PACKAGES_PAGE_SIZE },
   );
-  const { list, dialog } = screen;
   const remove = useDeletePackage();
 
   return (
@@ -32,24 +31,20 @@ export function PackagesPage() {
       filterBar={PackageFilterBar}
       useList={usePackages}
       texts={PACKAGE_LIST_TEXTS}
-      table={(packages) => (
+      table={(packages, list) => (
         <PackageTable
           packages={packages}
-          sort={list.sort}
-          onSort={list.sortBy}
-          onView={dialog.open('details')}
+          {...list}
           onEdit={(pack) => void navigate(`${PACKAGES_PATH}/${pack.id}/edit`)}
-          onDelete={dialog.open('delete')}
         />
       )}
       trash={<PackageTrash />}
+      details={PackageDetailsModal}
       remove={remove}
       deleteTitle="Eliminar Paquete"
       deleteMessage={(pack) =>
         `¿Está seguro de que desea eliminar el paquete ${pack.name}? Podrá restaurarlo desde la Papelera.`
       }
-    >
-      <PackageDetailsModal record={dialog.record('details')} onClose={dialog.close} />
-    </ResourcePage>
+    />
   );
 }

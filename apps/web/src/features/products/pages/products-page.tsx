@@ -3,12 +3,20 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { useManagementState } from '../../../lib/management-state';
+import { useCreateProduct } from '../api/create-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
+import { useUpdateProduct } from '../api/update-product';
 import { GenerateProductsModal } from '../components/generate-products-modal';
 import { ProductDetailsModal } from '../components/product-details';
 import { EMPTY_PRODUCT_FILTERS, ProductFilterBar } from '../components/product-filter-bar';
-import { CreateProductModal, EditProductModal } from '../components/product-form-modals';
+import { ProductForm } from '../components/product-form';
+import {
+  EMPTY_PRODUCT_FORM,
+  toProductFormValues,
+  toProductInput,
+  type ProductFormOutput,
+} from '../components/product-form-schema';
 import { ProductTable, type ProductSortField } from '../components/product-table';
 import { PRODUCT_LIST_TEXTS, PRODUCTS_PAGE_SIZE } from '../components/product-texts';
 import { ProductTrash } from '../components/product-trash';
@@ -19,8 +27,9 @@ export function ProductsPage() {
     EMPTY_PRODUCT_FILTERS,
     { pageSize: PRODUCTS_PAGE_SIZE },
   );
-  const { list, dialog } = screen;
   const [isGenerating, setGenerating] = useState(false);
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
   const remove = useDeleteProduct();
 
   return (
@@ -36,28 +45,29 @@ export function ProductsPage() {
           Generar desde modelo
         </Button>
       }
-      create={{ label: 'Agregar Producto', onClick: dialog.create }}
+      create={{ label: 'Agregar Producto', onClick: screen.dialog.create }}
       filterBar={ProductFilterBar}
       useList={useProducts}
       texts={PRODUCT_LIST_TEXTS}
-      table={(products) => (
-        <ProductTable
-          products={products}
-          sort={list.sort}
-          onSort={list.sortBy}
-          {...dialog.rowActions}
-        />
-      )}
+      table={(products, list) => <ProductTable products={products} {...list} />}
       trash={<ProductTrash />}
+      forms={{
+        titles: { create: 'Registrar Nuevo Producto', edit: 'Editar Producto' },
+        size: '4xl',
+        emptyValues: EMPTY_PRODUCT_FORM,
+        toValues: toProductFormValues,
+        saveNew: (values: ProductFormOutput) => create.mutateAsync(toProductInput(values)),
+        saveEdit: (product, values) =>
+          update.mutateAsync({ ...toProductInput(values), id: product.id }),
+        form: (props) => <ProductForm {...props} />,
+      }}
+      details={ProductDetailsModal}
       remove={remove}
       deleteTitle="Eliminar Producto"
       deleteMessage={(product) =>
         `¿Está seguro de que desea eliminar el producto ${product.name}? Podrá restaurarlo desde la Papelera.`
       }
     >
-      <CreateProductModal {...screen.createModal} />
-      <EditProductModal product={dialog.record('edit')} onClose={dialog.close} />
-      <ProductDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <GenerateProductsModal
         isOpen={isGenerating}
         onClose={() => {
