@@ -6,8 +6,8 @@ import { Modal, type ModalSize } from './modal';
 export type CreateModalProps = { isOpen: boolean; onClose: () => void; onCreated: () => void };
 
 /**
- * What a screen gives its resource's form modals: the create modal's state
- * (`useManagementState(…).createModal`), the record being edited and what closes 'Editar …'.
+ * What a screen gives its resource's form modals (`useManagementState(…).formModals`): the create
+ * modal's state, the record being edited and what closes 'Editar …'.
  */
 export type FormModalsProps<R> = {
   create: CreateModalProps;
@@ -38,23 +38,19 @@ export type RecordForms<R, V, O> = {
 };
 
 /**
- * A resource's 'Registrar Nuevo …' and 'Editar …' modals around its one form. A new record starts
- * from `emptyValues` and is saved by `saveNew`, then the modal closes and `create.onCreated` runs;
- * an edited one starts from `toValues(record)`, is saved by `saveEdit` and the modal closes (the
- * form is drawn afresh for each record). A failed save rejects and the form stays open.
+ * A resource's 'Registrar Nuevo …' and 'Editar …' modals around its one form (`forms`). A new
+ * record starts from `emptyValues` and is saved by `saveNew`, then the modal closes and
+ * `create.onCreated` runs; an edited one starts from `toValues(record)`, is saved by `saveEdit`
+ * and the modal closes (the form is drawn afresh for each record). A failed save rejects and the
+ * form stays open.
  */
 export function RecordFormModals<R extends { id: number }, V, O>({
-  titles,
-  size,
-  create,
-  edited,
-  onClose,
-  emptyValues,
-  toValues,
-  saveNew,
-  saveEdit,
-  form,
-}: FormModalsProps<R> & RecordForms<R, V, O>) {
+  modals: { create, edited, onClose },
+  forms: { titles, size, emptyValues, toValues, saveNew, saveEdit, form },
+}: {
+  modals: FormModalsProps<R>;
+  forms: RecordForms<R, V, O>;
+}) {
   return (
     <>
       <Modal isOpen={create.isOpen} onClose={create.onClose} title={titles.create} size={size}>

@@ -8,8 +8,8 @@ import {
 import type { ManagementView, RecordDialogKind } from '../../lib/management-state';
 import { DeleteDialog, type DeleteDialogProps } from './confirm-dialog';
 import type { RecordModalProps } from './details-modal';
-import type { FilterBarProps } from './filter-bar';
-import { RecordFormModals, type CreateModalProps, type RecordForms } from './form-modal';
+import { ListFilterBar, type FilterBarProps, type ListFilterBarOwn } from './filter-bar';
+import { RecordFormModals, type FormModalsProps, type RecordForms } from './form-modal';
 import { ManagementPage, type ManagementPageProps } from './management-page';
 import { PagedList, type PagedListProps, type PagedListTexts } from './paged-list';
 import type { RecordTableList, RowHandlers } from './record-table';
@@ -29,7 +29,7 @@ export type ResourceScreen<T, F extends ListFilters, S extends string> = {
   };
   filterBar: FilterBarProps<F>;
   pagedList: { hasFilters: boolean; onPageChange: (page: number) => void };
-  createModal: CreateModalProps;
+  formModals: FormModalsProps<T>;
   deleteDialog: { record: T | null; onClose: () => void };
 };
 
@@ -64,7 +64,7 @@ export function ResourcePage<
   showViews,
   screen,
   exportCsv,
-  filterBar: FilterBar,
+  filterBar,
   useList,
   texts,
   table,
@@ -78,8 +78,8 @@ export function ResourcePage<
   screen: ResourceScreen<T, F, S>;
   /** The export's route ('/client/export.csv'); the list's search, filters and sort go with it. */
   exportCsv?: { path: string; filePrefix: string };
-  /** The resource's filter bar component (module-level, so the search box keeps its focus). */
-  filterBar: ComponentType<FilterBarProps<F>>;
+  /** The filter row: its name, the search box's placeholder, the selects, any other filter. */
+  filterBar: ListFilterBarOwn<F>;
   /** The resource's list query hook (`useClients`), called once per render like any hook. */
   useList: (params: ListParams) => PagedListProps<T>['query'];
   texts: PagedListTexts;
@@ -115,27 +115,23 @@ export function ResourcePage<
           filePrefix: exportCsv.filePrefix,
         }
       }
-      filters={<FilterBar {...screen.filterBar} />}
+      filters={
+        <ListFilterBar
+          label={filterBar.label}
+          searchPlaceholder={filterBar.searchPlaceholder}
+          selects={filterBar.selects}
+          {...screen.filterBar}
+        >
+          {filterBar.children}
+        </ListFilterBar>
+      }
       list={
         <PagedList query={query} texts={texts} {...screen.pagedList}>
           {(records) => table(records, tableList)}
         </PagedList>
       }
     >
-      {forms && (
-        <RecordFormModals
-          create={screen.createModal}
-          edited={dialog.record('edit')}
-          onClose={dialog.close}
-          titles={forms.titles}
-          size={forms.size}
-          emptyValues={forms.emptyValues}
-          toValues={forms.toValues}
-          saveNew={forms.saveNew}
-          saveEdit={forms.saveEdit}
-          form={forms.form}
-        />
-      )}
+      {forms && <RecordFormModals modals={screen.formModals} forms={forms} />}
       <Details record={dialog.record('details')} onClose={dialog.close} />
       {children}
       <DeleteDialog

@@ -1,15 +1,16 @@
 import type { Client, CreateClientInput, UpdateClientInput } from '@taller/shared';
+import { FILTER_CONTROL, FILTER_FIELD, STATUS_SELECT } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
+import { InstitutionCombobox } from '../../institutions';
 import { useCreateClient } from '../api/create-client';
 import { useDeleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
 import { useToggleClientStatus } from '../api/toggle-client-status';
 import { useUpdateClient } from '../api/update-client';
 import { ClientDetailsModal } from '../components/client-details';
-import { ClientFilterBar, EMPTY_CLIENT_FILTERS } from '../components/client-filter-bar';
 import { ClientForm } from '../components/client-form';
 import {
   EMPTY_CLIENT_FORM,
@@ -20,13 +21,14 @@ import { ClientTable, type ClientSortField } from '../components/client-table';
 import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, CLIENTS_PAGE_SIZE } from '../components/client-texts';
 import { ClientTrash } from '../components/client-trash';
 
+const EMPTY_FILTERS = { search: '', status: '', institutionId: '' };
+
 /** Gestión de Clientes (issue 7), at /director/dashboard/clients. */
 export function ClientsPage() {
-  const screen = useManagementState<Client, typeof EMPTY_CLIENT_FILTERS, ClientSortField>(
-    EMPTY_CLIENT_FILTERS,
-    { pageSize: CLIENTS_PAGE_SIZE },
-  );
-  const { dialog } = screen;
+  const screen = useManagementState<Client, typeof EMPTY_FILTERS, ClientSortField>(EMPTY_FILTERS, {
+    pageSize: CLIENTS_PAGE_SIZE,
+  });
+  const { list, dialog } = screen;
   const create = useCreateClient();
   const update = useUpdateClient();
   const toggle = useToggleClientStatus();
@@ -41,7 +43,21 @@ export function ClientsPage() {
       trashLabel="Papelera de clientes"
       exportCsv={{ path: '/client/export.csv', filePrefix: 'clientes' }}
       create={{ label: 'Agregar Cliente', onClick: dialog.create }}
-      filterBar={ClientFilterBar}
+      filterBar={{
+        label: 'Filtrar clientes',
+        searchPlaceholder: 'Buscar por nombre, documento, correo o teléfono...',
+        selects: [STATUS_SELECT],
+        children: (
+          <InstitutionCombobox
+            label="Institución"
+            noneLabel="Todas"
+            value={list.filters.institutionId}
+            onChange={(institutionId) => list.setFilters({ ...list.filters, institutionId })}
+            className={FILTER_FIELD}
+            inputClassName={`${FILTER_CONTROL} w-56`}
+          />
+        ),
+      }}
       useList={useClients}
       texts={CLIENT_LIST_TEXTS}
       table={(clients, list) => (

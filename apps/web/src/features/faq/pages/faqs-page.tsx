@@ -9,7 +9,6 @@ import {
   DetailsModal,
   type RecordModalProps,
 } from '../../../components/ui/details-modal';
-import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
 import { RecordTrash } from '../../../components/ui/record-trash';
@@ -40,25 +39,10 @@ const TEXTS = recordListTexts('preguntas', {
 
 type FaqFilters = { search: string; status: string };
 const EMPTY_FILTERS: FaqFilters = { search: '', status: '' };
-function FaqFilterBar(props: FilterBarProps<FaqFilters>) {
-  return (
-    <ListFilterBar
-      label="Filtrar preguntas"
-      searchPlaceholder="Buscar por pregunta, respuesta o categoría..."
-      selects={[
-        {
-          field: 'status',
-          label: 'Estado',
-          options: [
-            { value: '', label: 'Todos' },
-            ...Object.entries(FAQ_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-          ],
-        },
-      ]}
-      {...props}
-    />
-  );
-}
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...Object.entries(FAQ_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 /** 'Preguntas frecuentes' (issue 20), at /director/dashboard/faq: what clients read. */
 export function FaqsPage() {
@@ -91,7 +75,11 @@ export function FaqsPage() {
       trashLabel="Papelera de preguntas frecuentes"
       exportCsv={{ path: '/faq/export.csv', filePrefix: 'preguntas-frecuentes' }}
       create={{ label: 'Agregar Pregunta', onClick: dialog.create }}
-      filterBar={FaqFilterBar}
+      filterBar={{
+        label: 'Filtrar preguntas',
+        searchPlaceholder: 'Buscar por pregunta, respuesta o categoría...',
+        selects: [{ field: 'status', label: 'Estado', options: STATUS_OPTIONS }],
+      }}
       useList={useFaqs}
       texts={TEXTS}
       table={(faqs, list) => (

@@ -1,4 +1,6 @@
 import type { CreateInstitutionInput, Institution, UpdateInstitutionInput } from '@taller/shared';
+import { STATUS_SELECT } from '../../../components/ui/filter-bar';
+import { RecordTable } from '../../../components/ui/record-table';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { useManagementState } from '../../../lib/management-state';
 import { useCreateInstitution } from '../api/create-institution';
@@ -6,27 +8,24 @@ import { useDeleteInstitution } from '../api/delete-institution';
 import { useInstitutions } from '../api/get-institutions';
 import { useUpdateInstitution } from '../api/update-institution';
 import { InstitutionDetailsModal } from '../components/institution-details';
-import {
-  EMPTY_INSTITUTION_FILTERS,
-  InstitutionFilterBar,
-} from '../components/institution-filter-bar';
-import { InstitutionForm } from '../components/institution-form';
+import { InstitutionForm, TYPE_OPTIONS } from '../components/institution-form';
 import {
   EMPTY_INSTITUTION_FORM,
   toInstitutionFormValues,
   type InstitutionFormOutput,
 } from '../components/institution-form-schema';
-import { InstitutionTable, type InstitutionSortField } from '../components/institution-table';
+import { INSTITUTION_COLUMNS, type InstitutionSortField } from '../components/institution-table';
 import { INSTITUTION_LIST_TEXTS, INSTITUTIONS_PAGE_SIZE } from '../components/institution-texts';
 import { InstitutionTrash } from '../components/institution-trash';
 
+const EMPTY_FILTERS = { search: '', type: '', status: '' };
+
 /** Gestión de Instituciones (issue 7), at /director/dashboard/institutions. */
 export function InstitutionsPage() {
-  const screen = useManagementState<
-    Institution,
-    typeof EMPTY_INSTITUTION_FILTERS,
-    InstitutionSortField
-  >(EMPTY_INSTITUTION_FILTERS, { pageSize: INSTITUTIONS_PAGE_SIZE });
+  const screen = useManagementState<Institution, typeof EMPTY_FILTERS, InstitutionSortField>(
+    EMPTY_FILTERS,
+    { pageSize: INSTITUTIONS_PAGE_SIZE },
+  );
   const create = useCreateInstitution();
   const update = useUpdateInstitution();
   const remove = useDeleteInstitution();
@@ -40,10 +39,28 @@ export function InstitutionsPage() {
       trashLabel="Papelera de instituciones"
       exportCsv={{ path: '/institution/export.csv', filePrefix: 'instituciones' }}
       create={{ label: 'Agregar Institución', onClick: screen.dialog.create }}
-      filterBar={InstitutionFilterBar}
+      filterBar={{
+        label: 'Filtrar instituciones',
+        searchPlaceholder: 'Buscar por nombre, ciudad o contacto...',
+        selects: [
+          {
+            field: 'type',
+            label: 'Tipo',
+            options: [{ value: '', label: 'Todos' }, ...TYPE_OPTIONS],
+          },
+          STATUS_SELECT,
+        ],
+      }}
       useList={useInstitutions}
       texts={INSTITUTION_LIST_TEXTS}
-      table={(institutions, list) => <InstitutionTable institutions={institutions} {...list} />}
+      table={(institutions, list) => (
+        <RecordTable
+          caption="Instituciones"
+          columns={INSTITUTION_COLUMNS}
+          rows={institutions}
+          list={list}
+        />
+      )}
       trash={<InstitutionTrash />}
       forms={{
         titles: { create: 'Registrar Nueva Institución', edit: 'Editar Institución' },

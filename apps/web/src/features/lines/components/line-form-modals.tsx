@@ -31,21 +31,21 @@ const toFormValues = (line: Line): LineFormValues => ({
  * 'Registrar Nueva Línea' (on success the modal closes and `create.onCreated` runs: page back to
  * 1) and 'Editar Línea', the same form plus the status.
  */
-export function LineFormModals({ create, edited, onClose }: FormModalsProps<Line>) {
+export function LineFormModals(modals: FormModalsProps<Line>) {
   const createLine = useCreateLine();
   const update = useUpdateLine();
   return (
     <RecordFormModals
-      titles={{ create: 'Registrar Nueva Línea', edit: 'Editar Línea' }}
-      size="lg"
-      create={create}
-      edited={edited}
-      onClose={onClose}
-      emptyValues={NEW_LINE}
-      toValues={toFormValues}
-      saveNew={createLine.mutateAsync}
-      saveEdit={(line, values: LineFormOutput) => update.mutateAsync({ id: line.id, values })}
-      form={(props) => <LineForm {...props} />}
+      modals={modals}
+      forms={{
+        titles: { create: 'Registrar Nueva Línea', edit: 'Editar Línea' },
+        size: 'lg',
+        emptyValues: NEW_LINE,
+        toValues: toFormValues,
+        saveNew: createLine.mutateAsync,
+        saveEdit: (line, values: LineFormOutput) => update.mutateAsync({ id: line.id, values }),
+        form: (props) => <LineForm {...props} />,
+      }}
     />
   );
 }

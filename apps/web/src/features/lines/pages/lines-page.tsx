@@ -48,11 +48,7 @@ export function LinesPage() {
       }
     >
       <Deferred when={screen.createModal.isOpen || dialog.record('edit')}>
-        <LineFormModals
-          create={screen.createModal}
-          edited={dialog.record('edit')}
-          onClose={dialog.close}
-        />
+        <LineFormModals {...screen.formModals} />
       </Deferred>
       <Deferred when={dialog.record('details')}>
         <LineDetailsModal record={dialog.record('details')} onClose={dialog.close} />

@@ -9,25 +9,23 @@ import {
 } from './material-form-schema';
 
 /** 'Registrar Nuevo Material' and 'Editar Material'. */
-export function MaterialFormModals({ create, edited, onClose }: FormModalsProps<Material>) {
+export function MaterialFormModals(modals: FormModalsProps<Material>) {
   const createMaterial = useCreateMaterial();
   const update = useUpdateMaterial();
   return (
     <RecordFormModals
-      titles={{ create: 'Registrar Nuevo Material', edit: 'Editar Material' }}
-      size="2xl"
-      create={create}
-      edited={edited}
-      onClose={onClose}
-      emptyValues={EMPTY_MATERIAL_FORM}
-      toValues={toMaterialFormValues}
-      saveNew={(values: MaterialFormOutput) =>
-        createMaterial.mutateAsync(values as CreateMaterialInput)
-      }
-      saveEdit={(material, values) =>
-        update.mutateAsync({ ...values, id: material.id } as UpdateMaterialInput)
-      }
-      form={(props) => <MaterialForm {...props} />}
+      modals={modals}
+      forms={{
+        titles: { create: 'Registrar Nuevo Material', edit: 'Editar Material' },
+        size: '2xl',
+        emptyValues: EMPTY_MATERIAL_FORM,
+        toValues: toMaterialFormValues,
+        saveNew: (values: MaterialFormOutput) =>
+          createMaterial.mutateAsync(values as CreateMaterialInput),
+        saveEdit: (material, values) =>
+          update.mutateAsync({ ...values, id: material.id } as UpdateMaterialInput),
+        form: (props) => <MaterialForm {...props} />,
+      }}
     />
   );
 }

@@ -105,11 +105,7 @@ export function MaterialsPage() {
         </section>
       )}
 
-      <MaterialFormModals
-        create={screen.createModal}
-        edited={dialog.record('edit')}
-        onClose={dialog.close}
-      />
+      <MaterialFormModals {...screen.formModals} />
       <MaterialDetailsModal material={dialog.record('details')} onClose={dialog.close} />
       <MovementModal
         isOpen={moving !== null}

@@ -47,32 +47,33 @@ export const toFormValues = (model: Model): ModelFormValues => ({
  */
 export function ModelFormModals({
   lineId,
-  create,
-  edited,
-  onClose,
-}: FormModalsProps<Model> & { lineId: number }) {
+  modals,
+}: {
+  lineId: number;
+  modals: FormModalsProps<Model>;
+}) {
   const createModel = useCreateModel();
   const update = useUpdateModel();
   const queryClient = useQueryClient();
   return (
     <RecordFormModals
-      titles={{ create: 'Registrar Nuevo Modelo', edit: 'Editar Modelo' }}
-      size="4xl"
-      create={create}
-      edited={edited}
-      onClose={onClose}
-      emptyValues={newModel(lineId)}
-      toValues={toFormValues}
-      saveNew={createModel.mutateAsync}
-      saveEdit={(model, values: ModelFormOutput) => update.mutateAsync({ id: model.id, values })}
-      form={(props, model) => (
-        <ModelForm
-          onStoredMediaRemoved={
-            model ? () => void invalidateModel(queryClient, model.id) : undefined
-          }
-          {...props}
-        />
-      )}
+      modals={modals}
+      forms={{
+        titles: { create: 'Registrar Nuevo Modelo', edit: 'Editar Modelo' },
+        size: '4xl',
+        emptyValues: newModel(lineId),
+        toValues: toFormValues,
+        saveNew: createModel.mutateAsync,
+        saveEdit: (model, values: ModelFormOutput) => update.mutateAsync({ id: model.id, values }),
+        form: (props, model) => (
+          <ModelForm
+            onStoredMediaRemoved={
+              model ? () => void invalidateModel(queryClient, model.id) : undefined
+            }
+            {...props}
+          />
+        ),
+      }}
     />
   );
 }

@@ -106,12 +106,7 @@ export function ModelsPage() {
       )}
 
       <Deferred when={lineId !== null && (screen.createModal.isOpen || dialog.record('edit'))}>
-        <ModelFormModals
-          lineId={lineId!}
-          create={screen.createModal}
-          edited={dialog.record('edit')}
-          onClose={dialog.close}
-        />
+        <ModelFormModals lineId={lineId!} modals={screen.formModals} />
       </Deferred>
       <ModelDetailsModal model={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog

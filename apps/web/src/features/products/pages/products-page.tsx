@@ -1,15 +1,17 @@
 import type { Product } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { STATUS_SELECT } from '../../../components/ui/filter-bar';
+import { RecordTable } from '../../../components/ui/record-table';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { useManagementState } from '../../../lib/management-state';
+import { useActiveLines } from '../../lines';
 import { useCreateProduct } from '../api/create-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import { GenerateProductsModal } from '../components/generate-products-modal';
 import { ProductDetailsModal } from '../components/product-details';
-import { EMPTY_PRODUCT_FILTERS, ProductFilterBar } from '../components/product-filter-bar';
 import { ProductForm } from '../components/product-form';
 import {
   EMPTY_PRODUCT_FORM,
@@ -17,16 +19,19 @@ import {
   toProductInput,
   type ProductFormOutput,
 } from '../components/product-form-schema';
-import { ProductTable, type ProductSortField } from '../components/product-table';
-import { PRODUCT_LIST_TEXTS, PRODUCTS_PAGE_SIZE } from '../components/product-texts';
+import { PRODUCT_COLUMNS, type ProductSortField } from '../components/product-table';
+import { KIND_OPTIONS, PRODUCT_LIST_TEXTS, PRODUCTS_PAGE_SIZE } from '../components/product-texts';
 import { ProductTrash } from '../components/product-trash';
+
+const EMPTY_FILTERS = { search: '', lineId: '', kind: '', status: '' };
 
 /** Gestión de Productos (issue 17), at /director/dashboard/products. */
 export function ProductsPage() {
-  const screen = useManagementState<Product, typeof EMPTY_PRODUCT_FILTERS, ProductSortField>(
-    EMPTY_PRODUCT_FILTERS,
+  const screen = useManagementState<Product, typeof EMPTY_FILTERS, ProductSortField>(
+    EMPTY_FILTERS,
     { pageSize: PRODUCTS_PAGE_SIZE },
   );
+  const lines = useActiveLines();
   const [isGenerating, setGenerating] = useState(false);
   const create = useCreateProduct();
   const update = useUpdateProduct();
@@ -46,10 +51,31 @@ export function ProductsPage() {
         </Button>
       }
       create={{ label: 'Agregar Producto', onClick: screen.dialog.create }}
-      filterBar={ProductFilterBar}
+      filterBar={{
+        label: 'Filtrar productos',
+        searchPlaceholder: 'Buscar por código, nombre o modelo...',
+        selects: [
+          {
+            field: 'lineId',
+            label: 'Línea',
+            options: [
+              { value: '', label: 'Todas' },
+              ...(lines.data ?? []).map((line) => ({ value: String(line.id), label: line.name })),
+            ],
+          },
+          {
+            field: 'kind',
+            label: 'Tipo',
+            options: [{ value: '', label: 'Todos' }, ...KIND_OPTIONS],
+          },
+          STATUS_SELECT,
+        ],
+      }}
       useList={useProducts}
       texts={PRODUCT_LIST_TEXTS}
-      table={(products, list) => <ProductTable products={products} {...list} />}
+      table={(products, list) => (
+        <RecordTable caption="Productos" columns={PRODUCT_COLUMNS} rows={products} list={list} />
+      )}
       trash={<ProductTrash />}
       forms={{
         titles: { create: 'Registrar Nuevo Producto', edit: 'Editar Producto' },

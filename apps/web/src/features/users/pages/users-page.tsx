@@ -1,4 +1,5 @@
-import { normaliseRole, type User } from '@taller/shared';
+import { ROLES, normaliseRole, roleLabel, type User } from '@taller/shared';
+import { STATUS_SELECT } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
@@ -11,7 +12,6 @@ import { useSendUserPasswordLink } from '../api/send-user-password-link';
 import { useToggleUserStatus } from '../api/toggle-user-status';
 import { useUpdateUser } from '../api/update-user';
 import { UserDetailsModal } from '../components/user-details';
-import { EMPTY_USER_FILTERS, UserFilterBar } from '../components/user-filter-bar';
 import { UserForm } from '../components/user-form';
 import {
   EMPTY_USER_FORM,
@@ -24,17 +24,20 @@ import { UserTable, type UserSortField } from '../components/user-table';
 import { USER_LIST_TEXTS, USER_TEXTS, USERS_PAGE_SIZE } from '../components/user-texts';
 import { UserTrash } from '../components/user-trash';
 
-/** Who manages accounts (the server answers 403 to anyone else). */
+const EMPTY_FILTERS = { search: '', role: '', status: '' };
+const ROLE_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
+];
 
 /** Gestión de Usuarios (issue 7), at /director/dashboard and /director/dashboard/users. */
 export function UsersPage() {
   // As the server knows the signed-in user now (a demotion shows without signing in again).
   const me = useCurrentUser().data;
   const isManager = useIsManager();
-  const screen = useManagementState<User, typeof EMPTY_USER_FILTERS, UserSortField>(
-    EMPTY_USER_FILTERS,
-    { pageSize: USERS_PAGE_SIZE },
-  );
+  const screen = useManagementState<User, typeof EMPTY_FILTERS, UserSortField>(EMPTY_FILTERS, {
+    pageSize: USERS_PAGE_SIZE,
+  });
   const { dialog } = screen;
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -52,7 +55,11 @@ export function UsersPage() {
       trashLabel="Papelera de usuarios"
       showViews={isManager}
       create={isManager ? { label: 'Agregar Usuario', onClick: dialog.create } : undefined}
-      filterBar={UserFilterBar}
+      filterBar={{
+        label: 'Filtrar usuarios',
+        searchPlaceholder: 'Buscar por nombre o correo...',
+        selects: [{ field: 'role', label: 'Rol', options: ROLE_OPTIONS }, STATUS_SELECT],
+      }}
       useList={useUsers}
       texts={USER_LIST_TEXTS}
       table={(users, list) => (
