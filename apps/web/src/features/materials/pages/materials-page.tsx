@@ -106,7 +106,7 @@ export function MaterialsPage() {
       )}
 
       <MaterialFormModals {...screen.formModals} />
-      <MaterialDetailsModal material={dialog.record('details')} onClose={dialog.close} />
+      <MaterialDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <MovementModal
         isOpen={moving !== null}
         material={moving?.material ?? null}

@@ -108,7 +108,7 @@ export function ModelsPage() {
       <Deferred when={lineId !== null && (screen.createModal.isOpen || dialog.record('edit'))}>
         <ModelFormModals lineId={lineId!} modals={screen.formModals} />
       </Deferred>
-      <ModelDetailsModal model={dialog.record('details')} onClose={dialog.close} />
+      <ModelDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
         {...screen.deleteDialog}
         title={M.deleteTitle}
