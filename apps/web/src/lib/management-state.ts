@@ -44,6 +44,7 @@ export function useManagementState<T, F extends ListFilters, S extends string = 
     setView('list');
     list.setPage(1);
   };
+  const createModal = { isOpen: dialog.isCreating, onClose: dialog.close, onCreated: afterCreate };
   return {
     view,
     setView,
@@ -58,7 +59,9 @@ export function useManagementState<T, F extends ListFilters, S extends string = 
       hasFilters: list.hasFilters,
     },
     pagedList: { hasFilters: list.hasFilters, onPageChange: list.setPage },
-    createModal: { isOpen: dialog.isCreating, onClose: dialog.close, onCreated: afterCreate },
+    createModal,
+    /** The resource's create and edit modals (RecordFormModals' `modals`). */
+    formModals: { create: createModal, edited: dialog.record('edit'), onClose: dialog.close },
     deleteDialog: { record: dialog.record('delete'), onClose: dialog.close },
   };
 }

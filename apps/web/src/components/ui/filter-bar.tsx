@@ -123,6 +123,13 @@ export const STATUS_FILTER_OPTIONS = [
   { value: 'INACTIVE', label: 'Inactivo' },
 ] as const;
 
+/** The 'Estado' select of a list of resources that are ACTIVE or INACTIVE. */
+export const STATUS_SELECT = {
+  field: 'status',
+  label: 'Estado',
+  options: STATUS_FILTER_OPTIONS,
+} as const;
+
 export function ClearFiltersButton({
   onClear,
   disabled,
@@ -146,7 +153,11 @@ export type FilterBarProps<F extends { search: string }> = {
   hasFilters: boolean;
 };
 
-export type ListFilterBarProps<F extends { search: string }> = FilterBarProps<F> & {
+export type ListFilterBarProps<F extends { search: string }> = FilterBarProps<F> &
+  ListFilterBarOwn<F>;
+
+/** What a list's filter row states for itself: its name, texts and filters. */
+export type ListFilterBarOwn<F extends { search: string }> = {
   /** The search region's name: 'Filtrar usuarios'. */
   label: string;
   searchPlaceholder: string;

@@ -1,21 +1,35 @@
 import type { ComponentType, ReactNode } from 'react';
-import { toQueryString, type ListFilters, type ListParams } from '../../lib/list-query';
-import type { ManagementView } from '../../lib/management-state';
+import {
+  toQueryString,
+  type ListFilters,
+  type ListParams,
+  type SortState,
+} from '../../lib/list-query';
+import type { ManagementView, RecordDialogKind } from '../../lib/management-state';
 import { DeleteDialog, type DeleteDialogProps } from './confirm-dialog';
-import type { FilterBarProps } from './filter-bar';
+import type { RecordModalProps } from './details-modal';
+import { ListFilterBar, type FilterBarProps, type ListFilterBarOwn } from './filter-bar';
+import { RecordFormModals, type FormModalsProps, type RecordForms } from './form-modal';
 import { ManagementPage, type ManagementPageProps } from './management-page';
 import { PagedList, type PagedListProps, type PagedListTexts } from './paged-list';
+import type { RecordTableList, RowHandlers } from './record-table';
 
 // Apart from management-page.tsx: the delete dialog (and its modal) stays out of screens that
 // draw only the frame, such as Gestión de Líneas, whose dialogs load on first use.
 
 /** What ResourcePage takes of `useManagementState(…)`: pass the whole result. */
-export type ResourceScreen<T, F extends ListFilters> = {
+export type ResourceScreen<T, F extends ListFilters, S extends string> = {
   view: ManagementView;
   setView: (view: ManagementView) => void;
-  list: { params: ListParams };
+  list: { params: ListParams; sort: SortState<S>; sortBy: (field: S) => void };
+  dialog: {
+    rowActions: RowHandlers<T>;
+    record: (kind: RecordDialogKind) => T | null;
+    close: () => void;
+  };
   filterBar: FilterBarProps<F>;
   pagedList: { hasFilters: boolean; onPageChange: (page: number) => void };
+  formModals: FormModalsProps<T>;
   deleteDialog: { record: T | null; onClose: () => void };
 };
 
@@ -30,9 +44,16 @@ const exportQuery = ({ q, page: _page, pageSize: _pageSize, sort, ...filters }: 
  * The management screen of a resource with a server-paginated list, wired to the state of
  * `useManagementState`: ManagementPage with the filter bar, one page of `useList` in PagedList
  * (loading, empty, failure and access-denied states, paging) drawn by `table`, 'Exportar CSV' of
- * what the list shows, and 'Eliminar …' after the screen's own dialogs (`children`).
+ * what the list shows; then the 'Registrar Nuevo …' and 'Editar …' modals of `forms`, the
+ * `details` modal, the screen's own dialogs (`children`) and 'Eliminar …'.
  */
-export function ResourcePage<T, F extends ListFilters>({
+export function ResourcePage<
+  T extends { id: number },
+  F extends ListFilters,
+  S extends string,
+  V,
+  O,
+>({
   title,
   listLabel,
   trashLabel,
@@ -43,31 +64,39 @@ export function ResourcePage<T, F extends ListFilters>({
   showViews,
   screen,
   exportCsv,
-  filterBar: FilterBar,
+  filterBar,
   useList,
   texts,
   table,
+  forms,
+  details: Details,
   remove,
   deleteTitle,
   deleteMessage,
   children,
 }: Omit<ManagementPageProps, 'view' | 'onViewChange' | 'exportCsv' | 'filters' | 'list'> & {
-  screen: ResourceScreen<T, F>;
+  screen: ResourceScreen<T, F, S>;
   /** The export's route ('/client/export.csv'); the list's search, filters and sort go with it. */
   exportCsv?: { path: string; filePrefix: string };
-  /** The resource's filter bar component (module-level, so the search box keeps its focus). */
-  filterBar: ComponentType<FilterBarProps<F>>;
+  /** The filter row: its name, the search box's placeholder, the selects, any other filter. */
+  filterBar: ListFilterBarOwn<F>;
   /** The resource's list query hook (`useClients`), called once per render like any hook. */
   useList: (params: ListParams) => PagedListProps<T>['query'];
   texts: PagedListTexts;
-  /** The page's records as the resource's table. */
-  table: (records: T[]) => ReactNode;
+  /** The page's records as the resource's table, sorted by the list and acting through its dialogs. */
+  table: (records: T[], list: RecordTableList<T, S>) => ReactNode;
+  /** The resource's create and edit modals, when they are not pages of their own. */
+  forms?: RecordForms<T, V, O>;
+  /** The resource's 'Ver detalles' modal. */
+  details: ComponentType<RecordModalProps<T>>;
   remove: DeleteDialogProps<T>['remove'];
   /** 'Eliminar Cliente'. */
   deleteTitle: string;
   deleteMessage: (record: T) => string;
 }) {
-  const query = useList(screen.list.params);
+  const { list, dialog } = screen;
+  const query = useList(list.params);
+  const tableList = { sort: list.sort, onSort: list.sortBy, ...dialog.rowActions };
   return (
     <ManagementPage
       title={title}
@@ -86,13 +115,24 @@ export function ResourcePage<T, F extends ListFilters>({
           filePrefix: exportCsv.filePrefix,
         }
       }
-      filters={<FilterBar {...screen.filterBar} />}
+      filters={
+        <ListFilterBar
+          label={filterBar.label}
+          searchPlaceholder={filterBar.searchPlaceholder}
+          selects={filterBar.selects}
+          {...screen.filterBar}
+        >
+          {filterBar.children}
+        </ListFilterBar>
+      }
       list={
         <PagedList query={query} texts={texts} {...screen.pagedList}>
-          {table}
+          {(records) => table(records, tableList)}
         </PagedList>
       }
     >
+      {forms && <RecordFormModals modals={screen.formModals} forms={forms} />}
+      <Details record={dialog.record('details')} onClose={dialog.close} />
       {children}
       <DeleteDialog
         {...screen.deleteDialog}

@@ -1,25 +1,36 @@
-import type { Client } from '@taller/shared';
+import type { Client, CreateClientInput, UpdateClientInput } from '@taller/shared';
+import { FILTER_CONTROL, FILTER_FIELD, STATUS_SELECT } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
+import { InstitutionCombobox } from '../../institutions';
+import { useCreateClient } from '../api/create-client';
 import { useDeleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
 import { useToggleClientStatus } from '../api/toggle-client-status';
+import { useUpdateClient } from '../api/update-client';
 import { ClientDetailsModal } from '../components/client-details';
-import { ClientFilterBar, EMPTY_CLIENT_FILTERS } from '../components/client-filter-bar';
-import { CreateClientModal, EditClientModal } from '../components/client-form-modals';
+import { ClientForm } from '../components/client-form';
+import {
+  EMPTY_CLIENT_FORM,
+  toClientFormValues,
+  type ClientFormOutput,
+} from '../components/client-form-schema';
 import { ClientTable, type ClientSortField } from '../components/client-table';
 import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, CLIENTS_PAGE_SIZE } from '../components/client-texts';
 import { ClientTrash } from '../components/client-trash';
 
+const EMPTY_FILTERS = { search: '', status: '', institutionId: '' };
+
 /** Gestión de Clientes (issue 7), at /director/dashboard/clients. */
 export function ClientsPage() {
-  const screen = useManagementState<Client, typeof EMPTY_CLIENT_FILTERS, ClientSortField>(
-    EMPTY_CLIENT_FILTERS,
-    { pageSize: CLIENTS_PAGE_SIZE },
-  );
+  const screen = useManagementState<Client, typeof EMPTY_FILTERS, ClientSortField>(EMPTY_FILTERS, {
+    pageSize: CLIENTS_PAGE_SIZE,
+  });
   const { list, dialog } = screen;
+  const create = useCreateClient();
+  const update = useUpdateClient();
   const toggle = useToggleClientStatus();
   const remove = useDeleteClient();
 
@@ -32,28 +43,52 @@ export function ClientsPage() {
       trashLabel="Papelera de clientes"
       exportCsv={{ path: '/client/export.csv', filePrefix: 'clientes' }}
       create={{ label: 'Agregar Cliente', onClick: dialog.create }}
-      filterBar={ClientFilterBar}
+      filterBar={{
+        label: 'Filtrar clientes',
+        searchPlaceholder: 'Buscar por nombre, documento, correo o teléfono...',
+        selects: [STATUS_SELECT],
+        children: (
+          <InstitutionCombobox
+            label="Institución"
+            noneLabel="Todas"
+            value={list.filters.institutionId}
+            onChange={(institutionId) => list.setFilters({ ...list.filters, institutionId })}
+            className={FILTER_FIELD}
+            inputClassName={`${FILTER_CONTROL} w-56`}
+          />
+        ),
+      }}
       useList={useClients}
       texts={CLIENT_LIST_TEXTS}
-      table={(clients) => (
+      table={(clients, list) => (
         <ClientTable
           clients={clients}
-          sort={list.sort}
-          onSort={list.sortBy}
-          {...dialog.rowActions}
+          {...list}
           onToggleStatus={askBeforeDeactivating(dialog, toggle)}
         />
       )}
       trash={<ClientTrash />}
+      forms={{
+        titles: { create: 'Registrar Nuevo Cliente', edit: 'Editar Cliente' },
+        size: '3xl',
+        emptyValues: EMPTY_CLIENT_FORM,
+        toValues: toClientFormValues,
+        saveNew: (values: ClientFormOutput) => create.mutateAsync(values as CreateClientInput),
+        saveEdit: (client, values) =>
+          update.mutateAsync({
+            ...(values as UpdateClientInput),
+            id: client.id,
+            previousInstitutionId: client.institutionId,
+          }),
+        form: (props, client) => <ClientForm client={client} {...props} />,
+      }}
+      details={ClientDetailsModal}
       remove={remove}
       deleteTitle="Eliminar Cliente"
       deleteMessage={(client) =>
         `¿Está seguro de que desea eliminar al cliente ${client.name}? Podrá restaurarlo desde la Papelera.`
       }
     >
-      <CreateClientModal {...screen.createModal} />
-      <EditClientModal client={dialog.record('edit')} onClose={dialog.close} />
-      <ClientDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <DeactivateDialog
         record={dialog.record('deactivate')}
         title="Desactivar Cliente"

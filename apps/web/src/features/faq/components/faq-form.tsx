@@ -1,23 +1,30 @@
-import {
-  CreateFaqInputSchema,
-  z,
-  type CreateFaqInput,
-  type Faq,
-  type UpdateFaqInput,
-} from '@taller/shared';
+import { CreateFaqInputSchema, z, type Faq } from '@taller/shared';
 import { FormActions } from '../../../components/ui/form-actions';
-import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
+import type { RecordFormProps } from '../../../components/ui/record-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
-import { FAQ_TOAST_IDS, useCreateFaq, useUpdateFaq } from '../api/faqs';
+import { FAQ_TOAST_IDS } from '../api/faqs';
 
 type FaqFormValues = { question: string; answer: string; category: string; published: string };
-type FaqFormOutput = z.output<typeof CreateFaqInputSchema>;
+export type FaqFormOutput = z.output<typeof CreateFaqInputSchema>;
 
-const EMPTY: FaqFormValues = { question: '', answer: '', category: '', published: 'false' };
+export const EMPTY_FAQ_FORM: FaqFormValues = {
+  question: '',
+  answer: '',
+  category: '',
+  published: 'false',
+};
+
+/** A stored question as the form edits it. */
+export const toFaqFormValues = (faq: Faq): FaqFormValues => ({
+  question: faq.question,
+  answer: faq.answer,
+  category: faq.category,
+  published: String(faq.status === 'PUBLISHED'),
+});
 const FIELDS = ['question', 'answer', 'category'] as const;
 const PUBLISH_OPTIONS = [
   { value: 'false', label: 'Borrador (no la ven los clientes)' },
@@ -30,17 +37,14 @@ const FormSchema = z.preprocess(
   CreateFaqInputSchema,
 );
 
-function FaqForm({
-  isEdit,
+/** 'Nueva pregunta frecuente' and 'Editar pregunta frecuente'. */
+export function FaqForm({
+  mode,
   defaultValues,
   onSubmit,
   onCancel,
-}: {
-  isEdit: boolean;
-  defaultValues: FaqFormValues;
-  onSubmit: (values: FaqFormOutput) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+}: RecordFormProps<FaqFormValues, FaqFormOutput>) {
+  const isEdit = mode === 'edit';
   const {
     field,
     submit,
@@ -68,50 +72,5 @@ function FaqForm({
         wide
       />
     </form>
-  );
-}
-
-export function CreateFaqModal({ onCreated, ...modal }: CreateModalProps) {
-  const create = useCreateFaq();
-  return (
-    <FormModal
-      title="Nueva pregunta frecuente"
-      size="2xl"
-      {...modal}
-      onSaved={onCreated}
-      save={(values: FaqFormOutput) => create.mutateAsync(values as CreateFaqInput)}
-    >
-      {(form) => <FaqForm isEdit={false} defaultValues={EMPTY} {...form} />}
-    </FormModal>
-  );
-}
-
-export function EditFaqModal({ faq, onClose }: { faq: Faq | null; onClose: () => void }) {
-  const update = useUpdateFaq();
-  return (
-    <EditModal
-      record={faq}
-      title="Editar pregunta frecuente"
-      size="2xl"
-      onClose={onClose}
-      // Publishing has its own calls: the edit sends the texts only.
-      save={(faq: Faq, { question, answer, category }: FaqFormOutput) =>
-        update.mutateAsync({ id: faq.id, question, answer, category } satisfies UpdateFaqInput)
-      }
-    >
-      {(faq, form) => (
-        <FaqForm
-          key={faq.id}
-          isEdit
-          defaultValues={{
-            question: faq.question,
-            answer: faq.answer,
-            category: faq.category,
-            published: String(faq.status === 'PUBLISHED'),
-          }}
-          {...form}
-        />
-      )}
-    </EditModal>
   );
 }

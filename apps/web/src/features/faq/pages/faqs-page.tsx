@@ -1,19 +1,34 @@
-import { FAQ_STATUS_LABELS, type Faq } from '@taller/shared';
-import { DetailField, DetailsModal } from '../../../components/ui/details-modal';
-import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import {
+  FAQ_STATUS_LABELS,
+  type CreateFaqInput,
+  type Faq,
+  type UpdateFaqInput,
+} from '@taller/shared';
+import {
+  DetailField,
+  DetailsModal,
+  type RecordModalProps,
+} from '../../../components/ui/details-modal';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
 import { RecordTrash } from '../../../components/ui/record-trash';
 import { useManagementState } from '../../../lib/management-state';
 import {
+  useCreateFaq,
   useDeleteFaq,
   useFaqTrash,
   useFaqs,
   usePublishFaq,
   useReorderFaqs,
   useRestoreFaq,
+  useUpdateFaq,
 } from '../api/faqs';
-import { CreateFaqModal, EditFaqModal } from '../components/faq-form';
+import {
+  EMPTY_FAQ_FORM,
+  FaqForm,
+  toFaqFormValues,
+  type FaqFormOutput,
+} from '../components/faq-form';
 import { FaqTable, type FaqSortField } from '../components/faq-table';
 
 const TEXTS = recordListTexts('preguntas', {
@@ -24,25 +39,10 @@ const TEXTS = recordListTexts('preguntas', {
 
 type FaqFilters = { search: string; status: string };
 const EMPTY_FILTERS: FaqFilters = { search: '', status: '' };
-function FaqFilterBar(props: FilterBarProps<FaqFilters>) {
-  return (
-    <ListFilterBar
-      label="Filtrar preguntas"
-      searchPlaceholder="Buscar por pregunta, respuesta o categoría..."
-      selects={[
-        {
-          field: 'status',
-          label: 'Estado',
-          options: [
-            { value: '', label: 'Todos' },
-            ...Object.entries(FAQ_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-          ],
-        },
-      ]}
-      {...props}
-    />
-  );
-}
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...Object.entries(FAQ_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 /** 'Preguntas frecuentes' (issue 20), at /director/dashboard/faq: what clients read. */
 export function FaqsPage() {
@@ -50,7 +50,9 @@ export function FaqsPage() {
     pageSize: RECORDS_PAGE_SIZE,
     sortField: 'position',
   });
-  const { list, dialog } = screen;
+  const { dialog } = screen;
+  const create = useCreateFaq();
+  const update = useUpdateFaq();
   const remove = useDeleteFaq();
   const publish = usePublishFaq();
   const reorder = useReorderFaqs();
@@ -73,15 +75,17 @@ export function FaqsPage() {
       trashLabel="Papelera de preguntas frecuentes"
       exportCsv={{ path: '/faq/export.csv', filePrefix: 'preguntas-frecuentes' }}
       create={{ label: 'Agregar Pregunta', onClick: dialog.create }}
-      filterBar={FaqFilterBar}
+      filterBar={{
+        label: 'Filtrar preguntas',
+        searchPlaceholder: 'Buscar por pregunta, respuesta o categoría...',
+        selects: [{ field: 'status', label: 'Estado', options: STATUS_OPTIONS }],
+      }}
       useList={useFaqs}
       texts={TEXTS}
-      table={(faqs) => (
+      table={(faqs, list) => (
         <FaqTable
           faqs={faqs}
-          sort={list.sort}
-          onSort={list.sortBy}
-          {...dialog.rowActions}
+          {...list}
           onPublish={(faq, on) => publish.mutate({ faq, publish: on })}
           onMove={(faq, step) => move(faqs, faq, step)}
         />
@@ -94,20 +98,28 @@ export function FaqsPage() {
           name={(faq) => faq.question}
         />
       }
+      forms={{
+        titles: { create: 'Nueva pregunta frecuente', edit: 'Editar pregunta frecuente' },
+        size: '2xl',
+        emptyValues: EMPTY_FAQ_FORM,
+        toValues: toFaqFormValues,
+        saveNew: (values: FaqFormOutput) => create.mutateAsync(values as CreateFaqInput),
+        // Publishing has its own calls: the edit sends the texts only.
+        saveEdit: (faq, { question, answer, category }) =>
+          update.mutateAsync({ id: faq.id, question, answer, category } satisfies UpdateFaqInput),
+        form: (props) => <FaqForm {...props} />,
+      }}
+      details={FaqDetails}
       remove={remove}
       deleteTitle="Eliminar Pregunta"
       deleteMessage={(faq) =>
         `¿Está seguro de que desea eliminar la pregunta «${faq.question}»? Podrá restaurarla desde la Papelera.`
       }
-    >
-      <CreateFaqModal {...screen.createModal} />
-      <EditFaqModal faq={dialog.record('edit')} onClose={dialog.close} />
-      <FaqDetails faq={dialog.record('details')} onClose={dialog.close} />
-    </ResourcePage>
+    />
   );
 }
 
-function FaqDetails({ faq, onClose }: { faq: Faq | null; onClose: () => void }) {
+function FaqDetails({ record: faq, onClose }: RecordModalProps<Faq>) {
   return (
     <DetailsModal isOpen={faq !== null} title="Pregunta frecuente" onClose={onClose} size="2xl">
       {faq && (

@@ -1,17 +1,13 @@
 import type { INSTITUTION_SORT_FIELDS, Institution } from '@taller/shared';
 import type { Column } from '../../../components/ui/data-table';
-import {
-  RecordTable,
-  dash,
-  nameColumn,
-  type RecordTableList,
-} from '../../../components/ui/record-table';
+import { dash, nameColumn } from '../../../components/ui/record-table';
 import { statusColumn } from '../../../components/ui/table-columns';
 import { institutionTypeLabel } from './institution-texts';
 
 export type InstitutionSortField = (typeof INSTITUTION_SORT_FIELDS)[number];
 
-const COLUMNS: Column<Institution, InstitutionSortField>[] = [
+/** The columns of the institutions' list table (RecordTable). */
+export const INSTITUTION_COLUMNS: Column<Institution, InstitutionSortField>[] = [
   nameColumn(),
   { key: 'type', label: 'Tipo', sortField: 'type', render: (i) => institutionTypeLabel(i.type) },
   { key: 'city', label: 'Ciudad', sortField: 'city', render: (i) => dash(i.city) },
@@ -27,10 +23,3 @@ const COLUMNS: Column<Institution, InstitutionSortField>[] = [
   },
   statusColumn(),
 ];
-
-export function InstitutionTable({
-  institutions,
-  ...list
-}: RecordTableList<Institution, InstitutionSortField> & { institutions: readonly Institution[] }) {
-  return <RecordTable caption="Instituciones" columns={COLUMNS} rows={institutions} list={list} />;
-}

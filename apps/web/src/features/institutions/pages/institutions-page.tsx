@@ -1,29 +1,33 @@
-import type { Institution } from '@taller/shared';
+import type { CreateInstitutionInput, Institution, UpdateInstitutionInput } from '@taller/shared';
+import { STATUS_SELECT } from '../../../components/ui/filter-bar';
+import { RecordTable } from '../../../components/ui/record-table';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { useManagementState } from '../../../lib/management-state';
+import { useCreateInstitution } from '../api/create-institution';
 import { useDeleteInstitution } from '../api/delete-institution';
 import { useInstitutions } from '../api/get-institutions';
+import { useUpdateInstitution } from '../api/update-institution';
 import { InstitutionDetailsModal } from '../components/institution-details';
+import { InstitutionForm, TYPE_OPTIONS } from '../components/institution-form';
 import {
-  EMPTY_INSTITUTION_FILTERS,
-  InstitutionFilterBar,
-} from '../components/institution-filter-bar';
-import {
-  CreateInstitutionModal,
-  EditInstitutionModal,
-} from '../components/institution-form-modals';
-import { InstitutionTable, type InstitutionSortField } from '../components/institution-table';
+  EMPTY_INSTITUTION_FORM,
+  toInstitutionFormValues,
+  type InstitutionFormOutput,
+} from '../components/institution-form-schema';
+import { INSTITUTION_COLUMNS, type InstitutionSortField } from '../components/institution-table';
 import { INSTITUTION_LIST_TEXTS, INSTITUTIONS_PAGE_SIZE } from '../components/institution-texts';
 import { InstitutionTrash } from '../components/institution-trash';
 
+const EMPTY_FILTERS = { search: '', type: '', status: '' };
+
 /** Gestión de Instituciones (issue 7), at /director/dashboard/institutions. */
 export function InstitutionsPage() {
-  const screen = useManagementState<
-    Institution,
-    typeof EMPTY_INSTITUTION_FILTERS,
-    InstitutionSortField
-  >(EMPTY_INSTITUTION_FILTERS, { pageSize: INSTITUTIONS_PAGE_SIZE });
-  const { list, dialog } = screen;
+  const screen = useManagementState<Institution, typeof EMPTY_FILTERS, InstitutionSortField>(
+    EMPTY_FILTERS,
+    { pageSize: INSTITUTIONS_PAGE_SIZE },
+  );
+  const create = useCreateInstitution();
+  const update = useUpdateInstitution();
   const remove = useDeleteInstitution();
 
   return (
@@ -34,28 +38,47 @@ export function InstitutionsPage() {
       listLabel="Listado de instituciones"
       trashLabel="Papelera de instituciones"
       exportCsv={{ path: '/institution/export.csv', filePrefix: 'instituciones' }}
-      create={{ label: 'Agregar Institución', onClick: dialog.create }}
-      filterBar={InstitutionFilterBar}
+      create={{ label: 'Agregar Institución', onClick: screen.dialog.create }}
+      filterBar={{
+        label: 'Filtrar instituciones',
+        searchPlaceholder: 'Buscar por nombre, ciudad o contacto...',
+        selects: [
+          {
+            field: 'type',
+            label: 'Tipo',
+            options: [{ value: '', label: 'Todos' }, ...TYPE_OPTIONS],
+          },
+          STATUS_SELECT,
+        ],
+      }}
       useList={useInstitutions}
       texts={INSTITUTION_LIST_TEXTS}
-      table={(institutions) => (
-        <InstitutionTable
-          institutions={institutions}
-          sort={list.sort}
-          onSort={list.sortBy}
-          {...dialog.rowActions}
+      table={(institutions, list) => (
+        <RecordTable
+          caption="Instituciones"
+          columns={INSTITUTION_COLUMNS}
+          rows={institutions}
+          list={list}
         />
       )}
       trash={<InstitutionTrash />}
+      forms={{
+        titles: { create: 'Registrar Nueva Institución', edit: 'Editar Institución' },
+        size: '2xl',
+        emptyValues: EMPTY_INSTITUTION_FORM,
+        toValues: toInstitutionFormValues,
+        saveNew: (values: InstitutionFormOutput) =>
+          create.mutateAsync(values as CreateInstitutionInput),
+        saveEdit: (institution, values) =>
+          update.mutateAsync({ ...values, id: institution.id } as UpdateInstitutionInput),
+        form: (props) => <InstitutionForm {...props} />,
+      }}
+      details={InstitutionDetailsModal}
       remove={remove}
       deleteTitle="Eliminar Institución"
       deleteMessage={(institution) =>
         `¿Está seguro de que desea eliminar la institución ${institution.name}? Podrá restaurarla desde la Papelera.`
       }
-    >
-      <CreateInstitutionModal {...screen.createModal} />
-      <EditInstitutionModal institution={dialog.record('edit')} onClose={dialog.close} />
-      <InstitutionDetailsModal record={dialog.record('details')} onClose={dialog.close} />
-    </ResourcePage>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { LineFilters } from '@taller/shared';
 import {
   ListFilterBar,
-  STATUS_FILTER_OPTIONS,
+  STATUS_SELECT,
   type FilterBarProps,
 } from '../../../components/ui/filter-bar';
 
@@ -11,7 +11,7 @@ export function LineFilterBar(props: FilterBarProps<LineFilters>) {
     <ListFilterBar
       label="Filtrar líneas"
       searchPlaceholder="Buscar por nombre o descripción..."
-      selects={[{ field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS }]}
+      selects={[STATUS_SELECT]}
       {...props}
     />
   );

@@ -5,7 +5,7 @@ import {
   type Line,
   type LineFormValues,
 } from '@taller/shared';
-import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
+import { RecordFormModals, type FormModalsProps } from '../../../components/ui/form-modal';
 import { hexOr, offeredOr } from '../../../components/ui/record-form';
 import type { LineFormOutput } from '../api/line-payloads';
 import { useCreateLine } from '../api/create-line';
@@ -19,23 +19,6 @@ const NEW_LINE: LineFormValues = {
   status: 'ACTIVE',
 };
 
-/** 'Registrar Nueva Línea': on success the modal closes and `onCreated` runs (page back to 1). */
-export function CreateLineModal({ isOpen, onClose, onCreated }: CreateModalProps) {
-  const create = useCreateLine();
-  return (
-    <FormModal
-      title="Registrar Nueva Línea"
-      size="lg"
-      isOpen={isOpen}
-      onClose={onClose}
-      onSaved={onCreated}
-      save={create.mutateAsync}
-    >
-      {(form) => <LineForm mode="create" defaultValues={NEW_LINE} {...form} />}
-    </FormModal>
-  );
-}
-
 const toFormValues = (line: Line): LineFormValues => ({
   name: line.name,
   color: hexOr(line.color, DEFAULT_LINE_COLOR),
@@ -44,20 +27,25 @@ const toFormValues = (line: Line): LineFormValues => ({
   status: offeredOr(line.status, LINE_STATUSES, '' as LineFormValues['status']),
 });
 
-/** 'Editar Línea': the same form plus the status; closes when saved. */
-export function EditLineModal({ line, onClose }: { line: Line | null; onClose: () => void }) {
+/**
+ * 'Registrar Nueva Línea' (on success the modal closes and `create.onCreated` runs: page back to
+ * 1) and 'Editar Línea', the same form plus the status.
+ */
+export function LineFormModals(modals: FormModalsProps<Line>) {
+  const createLine = useCreateLine();
   const update = useUpdateLine();
   return (
-    <EditModal
-      record={line}
-      title="Editar Línea"
-      size="lg"
-      onClose={onClose}
-      save={(line: Line, values: LineFormOutput) => update.mutateAsync({ id: line.id, values })}
-    >
-      {(line, form) => (
-        <LineForm key={line.id} mode="edit" defaultValues={toFormValues(line)} {...form} />
-      )}
-    </EditModal>
+    <RecordFormModals
+      modals={modals}
+      forms={{
+        titles: { create: 'Registrar Nueva Línea', edit: 'Editar Línea' },
+        size: 'lg',
+        emptyValues: NEW_LINE,
+        toValues: toFormValues,
+        saveNew: createLine.mutateAsync,
+        saveEdit: (line, values: LineFormOutput) => update.mutateAsync({ id: line.id, values }),
+        form: (props) => <LineForm {...props} />,
+      }}
+    />
   );
 }

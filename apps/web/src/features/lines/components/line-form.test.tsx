@@ -23,6 +23,12 @@ function setup(props: Partial<Parameters<typeof LineForm>[0]> = {}) {
   return { onSubmit, onCancel };
 }
 const nameBox = () => screen.getByRole('textbox', { name: 'Nombre' });
+/** Replaces the colour's hexadecimal code with `code`. */
+async function typeHex(code: string) {
+  const hex = screen.getByRole('textbox', { name: 'Color: código hexadecimal' });
+  await userEvent.clear(hex);
+  await userEvent.type(hex, code);
+}
 
 describe('LineForm', () => {
   beforeEach(() => resetToastDedup());
@@ -36,9 +42,7 @@ describe('LineForm', () => {
   it('submits the cleaned values', async () => {
     const { onSubmit } = setup();
     await userEvent.type(nameBox(), '  Clásica ');
-    const hex = screen.getByRole('textbox', { name: 'Color: código hexadecimal' });
-    await userEvent.clear(hex);
-    await userEvent.type(hex, '8b4513');
+    await typeHex('8b4513');
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Descripción / Características' }),
       'Roble{Enter}',
@@ -65,9 +69,7 @@ describe('LineForm', () => {
   it('refuses an incomplete colour code', async () => {
     const { onSubmit } = setup();
     await userEvent.type(nameBox(), 'Nueva');
-    const hex = screen.getByRole('textbox', { name: 'Color: código hexadecimal' });
-    await userEvent.clear(hex);
-    await userEvent.type(hex, 'abc');
+    await typeHex('abc');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar Línea' }));
     expect(await screen.findByText('El color debe tener el formato #RRGGBB')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

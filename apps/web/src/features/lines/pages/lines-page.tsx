@@ -10,9 +10,7 @@ import { LineList } from '../components/line-list';
 
 // The 'Papelera' comes when it is opened; until then it shows the message it shows while loading.
 const LineTrash = lazyNamed(() => import('../components/line-trash'), 'LineTrash');
-const formModals = () => import('../components/line-form-modals');
-const CreateLineModal = lazyNamed(formModals, 'CreateLineModal');
-const EditLineModal = lazyNamed(formModals, 'EditLineModal');
+const LineFormModals = lazyNamed(() => import('../components/line-form-modals'), 'LineFormModals');
 // The details and delete dialogs (Radix Dialog, ~13 kB gzip) come when a row action opens them.
 const LineDetailsModal = lazyNamed(() => import('../components/line-details'), 'LineDetailsModal');
 const LineDeleteDialog = lazyNamed(
@@ -49,11 +47,8 @@ export function LinesPage() {
         </Suspense>
       }
     >
-      <Deferred when={screen.createModal.isOpen}>
-        <CreateLineModal {...screen.createModal} />
-      </Deferred>
-      <Deferred when={dialog.record('edit')}>
-        <EditLineModal line={dialog.record('edit')} onClose={dialog.close} />
+      <Deferred when={screen.createModal.isOpen || dialog.record('edit')}>
+        <LineFormModals {...screen.formModals} />
       </Deferred>
       <Deferred when={dialog.record('details')}>
         <LineDetailsModal record={dialog.record('details')} onClose={dialog.close} />

@@ -5,6 +5,7 @@ import {
   DetailsModal,
   RecordDetails,
   orMissing,
+  type RecordModalProps,
 } from '../../../components/ui/details-modal';
 import { StatusDetail } from '../../../components/ui/detail-fields';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -18,13 +19,7 @@ import { ReverseDialog } from './reverse-dialog';
 const LEDGER_PAGE_SIZE = 10;
 
 /** 'Detalles del Material': its fields and its ledger ('Movimientos') with the running balance. */
-export function MaterialDetailsModal({
-  material,
-  onClose,
-}: {
-  material: Material | null;
-  onClose: () => void;
-}) {
+export function MaterialDetailsModal({ record: material, onClose }: RecordModalProps<Material>) {
   return (
     <DetailsModal
       isOpen={material !== null}
@@ -80,7 +75,7 @@ function Ledger({ material }: { material: Material }) {
           {(movements) => <MovementTable movements={movements} onReverse={setReversing} />}
         </PagedList>
       </div>
-      <ReverseDialog movement={reversing} onClose={() => setReversing(null)} />
+      <ReverseDialog record={reversing} onClose={() => setReversing(null)} />
     </section>
   );
 }

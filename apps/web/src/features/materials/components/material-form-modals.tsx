@@ -1,50 +1,31 @@
 import type { CreateMaterialInput, Material, UpdateMaterialInput } from '@taller/shared';
-import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
+import { RecordFormModals, type FormModalsProps } from '../../../components/ui/form-modal';
 import { useCreateMaterial, useUpdateMaterial } from '../api/material-records';
 import { MaterialForm } from './material-form';
-import { EMPTY_MATERIAL_FORM, toMaterialFormValues } from './material-form-schema';
+import {
+  EMPTY_MATERIAL_FORM,
+  toMaterialFormValues,
+  type MaterialFormOutput,
+} from './material-form-schema';
 
-export function CreateMaterialModal({ onCreated, ...modal }: CreateModalProps) {
-  const create = useCreateMaterial();
-  return (
-    <FormModal
-      title="Registrar Nuevo Material"
-      size="2xl"
-      {...modal}
-      onSaved={onCreated}
-      save={(values) => create.mutateAsync(values as CreateMaterialInput)}
-    >
-      {(form) => <MaterialForm mode="create" defaultValues={EMPTY_MATERIAL_FORM} {...form} />}
-    </FormModal>
-  );
-}
-
-export function EditMaterialModal({
-  material,
-  onClose,
-}: {
-  material: Material | null;
-  onClose: () => void;
-}) {
+/** 'Registrar Nuevo Material' and 'Editar Material'. */
+export function MaterialFormModals(modals: FormModalsProps<Material>) {
+  const createMaterial = useCreateMaterial();
   const update = useUpdateMaterial();
   return (
-    <EditModal
-      record={material}
-      title="Editar Material"
-      size="2xl"
-      onClose={onClose}
-      save={(material: Material, values: object) =>
-        update.mutateAsync({ ...values, id: material.id } as UpdateMaterialInput)
-      }
-    >
-      {(material, form) => (
-        <MaterialForm
-          key={material.id}
-          mode="edit"
-          defaultValues={toMaterialFormValues(material)}
-          {...form}
-        />
-      )}
-    </EditModal>
+    <RecordFormModals
+      modals={modals}
+      forms={{
+        titles: { create: 'Registrar Nuevo Material', edit: 'Editar Material' },
+        size: '2xl',
+        emptyValues: EMPTY_MATERIAL_FORM,
+        toValues: toMaterialFormValues,
+        saveNew: (values: MaterialFormOutput) =>
+          createMaterial.mutateAsync(values as CreateMaterialInput),
+        saveEdit: (material, values) =>
+          update.mutateAsync({ ...values, id: material.id } as UpdateMaterialInput),
+        form: (props) => <MaterialForm {...props} />,
+      }}
+    />
   );
 }

@@ -60,7 +60,7 @@ export function MovementList() {
           )}
         </PagedList>
       </section>
-      <ReverseDialog movement={reversing} onClose={() => setReversing(null)} />
+      <ReverseDialog record={reversing} onClose={() => setReversing(null)} />
     </>
   );
 }

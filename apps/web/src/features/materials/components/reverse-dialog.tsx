@@ -1,6 +1,7 @@
 import { movementTypeLabel, type Movement } from '@taller/shared';
 import { useState } from 'react';
 import { DialogActions, useDialogAction } from '../../../components/ui/dialog-actions';
+import type { RecordModalProps } from '../../../components/ui/details-modal';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useRecordMovement } from '../api/stock-movements';
@@ -10,13 +11,7 @@ import { signedQuantity } from './material-texts';
  * 'Revertir movimiento': a movement is never edited or deleted; a new one of the opposite sign,
  * pointing at it, undoes it. The reason is required.
  */
-export function ReverseDialog({
-  movement,
-  onClose,
-}: {
-  movement: Movement | null;
-  onClose: () => void;
-}) {
+export function ReverseDialog({ record: movement, onClose }: RecordModalProps<Movement>) {
   return (
     <Modal isOpen={movement !== null} onClose={onClose} title="Revertir movimiento" size="lg">
       {movement && <ReverseForm key={movement.id} movement={movement} onClose={onClose} />}

@@ -8,6 +8,14 @@ import { MaterialsPage } from './materials-page';
 
 const PATH = '/director/dashboard/materials';
 
+/** Opens 'Registrar movimiento' from the row of the material named `name`. */
+async function openMovement(name: string) {
+  await userEvent.click(
+    await screen.findByRole('button', { name: `Registrar movimiento de ${name}` }),
+  );
+  return screen.findByRole('dialog', { name: 'Registrar movimiento' });
+}
+
 describe('MaterialsPage', () => {
   signedInForEachTest('PRODUCER');
 
@@ -35,10 +43,7 @@ describe('MaterialsPage', () => {
     const cloth = makeMaterial({ name: 'Tela de raso' });
     const { calls } = fakeMaterialsServer([cloth]);
     renderWithProviders(<MaterialsPage />, { path: PATH });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Registrar movimiento de Tela de raso' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Registrar movimiento' });
+    const dialog = await openMovement('Tela de raso');
     await userEvent.type(within(dialog).getByLabelText('Cantidad'), '12,5');
     await userEvent.type(within(dialog).getByLabelText('Costo unitario (Bs)'), '45,50');
     await userEvent.type(within(dialog).getByLabelText('Documento'), 'Factura 77');
@@ -57,10 +62,7 @@ describe('MaterialsPage', () => {
   it('asks the reason of an adjustment before sending it', async () => {
     const { calls } = fakeMaterialsServer([makeMaterial({ name: 'Tela de raso' })]);
     renderWithProviders(<MaterialsPage />, { path: PATH });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Registrar movimiento de Tela de raso' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Registrar movimiento' });
+    const dialog = await openMovement('Tela de raso');
     await userEvent.selectOptions(within(dialog).getByLabelText('Tipo'), 'Ajuste');
     await userEvent.type(within(dialog).getByLabelText('Diferencia'), '-2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar' }));

@@ -13,7 +13,7 @@ import { useDeleteMaterial, useMaterials } from '../api/material-records';
 import { CountModal } from '../components/count-modal';
 import { MaterialDetailsModal } from '../components/material-details';
 import { EMPTY_MATERIAL_FILTERS, MaterialFilterBar } from '../components/material-filter-bar';
-import { CreateMaterialModal, EditMaterialModal } from '../components/material-form-modals';
+import { MaterialFormModals } from '../components/material-form-modals';
 import { MaterialTable, type MaterialSortField } from '../components/material-table';
 import { MATERIAL_LIST_TEXTS, MATERIALS_PAGE_SIZE } from '../components/material-texts';
 import { MaterialTrash } from '../components/material-trash';
@@ -105,9 +105,8 @@ export function MaterialsPage() {
         </section>
       )}
 
-      <CreateMaterialModal {...screen.createModal} />
-      <EditMaterialModal material={dialog.record('edit')} onClose={dialog.close} />
-      <MaterialDetailsModal material={dialog.record('details')} onClose={dialog.close} />
+      <MaterialFormModals {...screen.formModals} />
+      <MaterialDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <MovementModal
         isOpen={moving !== null}
         material={moving?.material ?? null}

@@ -1,6 +1,6 @@
 import type { Model } from '@taller/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { DetailsModal } from '../../../components/ui/details-modal';
+import { DetailsModal, type RecordModalProps } from '../../../components/ui/details-modal';
 import { useModel } from '../api/get-model';
 import { ModelDetails } from './model-details';
 import { ModelMediaViewer } from './model-media-viewer';
@@ -82,13 +82,7 @@ function FreshModelDetails({ model }: { model: Model }) {
 }
 
 /** 'Detalles del Modelo': the row at once, then the fresh copy of ['models', id]. */
-export function ModelDetailsModal({
-  model,
-  onClose,
-}: {
-  model: Model | null;
-  onClose: () => void;
-}) {
+export function ModelDetailsModal({ record: model, onClose }: RecordModalProps<Model>) {
   return (
     <DetailsModal isOpen={model !== null} onClose={onClose} title="Detalles del Modelo" size="3xl">
       {model && <FreshModelDetails key={model.id} model={model} />}

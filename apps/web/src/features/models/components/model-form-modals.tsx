@@ -9,7 +9,7 @@ import {
   type ModelFormValues,
 } from '@taller/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { EditModal, FormModal, type CreateModalProps } from '../../../components/ui/form-modal';
+import { RecordFormModals, type FormModalsProps } from '../../../components/ui/form-modal';
 import { hexOr, offeredOr } from '../../../components/ui/record-form';
 import { sortByOrder } from '../../media';
 import { useCreateModel } from '../api/create-model';
@@ -24,28 +24,6 @@ const newModel = (lineId: number): ModelFormValues => ({
   colors: [],
   media: [],
 });
-
-/** 'Registrar Nuevo Modelo': on success the modal closes and `onCreated` runs (page back to 1). */
-export function CreateModelModal({
-  lineId,
-  onCreated,
-  isOpen,
-  onClose,
-}: CreateModalProps & { lineId: number }) {
-  const create = useCreateModel();
-  return (
-    <FormModal
-      title="Registrar Nuevo Modelo"
-      size="4xl"
-      isOpen={isOpen}
-      onClose={onClose}
-      onSaved={onCreated}
-      save={create.mutateAsync}
-    >
-      {(form) => <ModelForm mode="create" defaultValues={newModel(lineId)} {...form} />}
-    </FormModal>
-  );
-}
 
 /** A stored model as the form edits it; an unknown status must be chosen again. */
 export const toFormValues = (model: Model): ModelFormValues => ({
@@ -63,27 +41,39 @@ export const toFormValues = (model: Model): ModelFormValues => ({
   media: sortByOrder(model.media ?? []),
 });
 
-/** 'Editar Modelo': the same form filled in; closes when saved. */
-export function EditModelModal({ model, onClose }: { model: Model | null; onClose: () => void }) {
+/**
+ * 'Registrar Nuevo Modelo' in the line `lineId` (on success the modal closes and
+ * `create.onCreated` runs: page back to 1) and 'Editar Modelo', the same form filled in.
+ */
+export function ModelFormModals({
+  lineId,
+  modals,
+}: {
+  lineId: number;
+  modals: FormModalsProps<Model>;
+}) {
+  const createModel = useCreateModel();
   const update = useUpdateModel();
   const queryClient = useQueryClient();
   return (
-    <EditModal
-      record={model}
-      title="Editar Modelo"
-      size="4xl"
-      onClose={onClose}
-      save={(model: Model, values: ModelFormOutput) => update.mutateAsync({ id: model.id, values })}
-    >
-      {(model, form) => (
-        <ModelForm
-          key={model.id}
-          mode="edit"
-          defaultValues={toFormValues(model)}
-          onStoredMediaRemoved={() => void invalidateModel(queryClient, model.id)}
-          {...form}
-        />
-      )}
-    </EditModal>
+    <RecordFormModals
+      modals={modals}
+      forms={{
+        titles: { create: 'Registrar Nuevo Modelo', edit: 'Editar Modelo' },
+        size: '4xl',
+        emptyValues: newModel(lineId),
+        toValues: toFormValues,
+        saveNew: createModel.mutateAsync,
+        saveEdit: (model, values: ModelFormOutput) => update.mutateAsync({ id: model.id, values }),
+        form: (props, model) => (
+          <ModelForm
+            onStoredMediaRemoved={
+              model ? () => void invalidateModel(queryClient, model.id) : undefined
+            }
+            {...props}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -22,9 +22,10 @@ const VIEWS = [
   { value: 'trash', label: 'Papelera' },
 ] as const;
 
-const formModals = () => import('../components/model-form-modals');
-const CreateModelModal = lazyNamed(formModals, 'CreateModelModal');
-const EditModelModal = lazyNamed(formModals, 'EditModelModal');
+const ModelFormModals = lazyNamed(
+  () => import('../components/model-form-modals'),
+  'ModelFormModals',
+);
 
 /** The route's lineId as a positive whole number, or null. */
 export const parseLineId = (value: string | undefined) =>
@@ -104,13 +105,10 @@ export function ModelsPage() {
         </section>
       )}
 
-      <Deferred when={lineId !== null && screen.createModal.isOpen}>
-        <CreateModelModal lineId={lineId!} {...screen.createModal} />
+      <Deferred when={lineId !== null && (screen.createModal.isOpen || dialog.record('edit'))}>
+        <ModelFormModals lineId={lineId!} modals={screen.formModals} />
       </Deferred>
-      <Deferred when={dialog.record('edit')}>
-        <EditModelModal model={dialog.record('edit')} onClose={dialog.close} />
-      </Deferred>
-      <ModelDetailsModal model={dialog.record('details')} onClose={dialog.close} />
+      <ModelDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <DeleteDialog
         {...screen.deleteDialog}
         title={M.deleteTitle}

@@ -1,13 +1,14 @@
 import type { PACKAGE_SORT_FIELDS, Package } from '@taller/shared';
 import type { Column } from '../../../components/ui/data-table';
-import { RecordTable, nameColumn, type RecordTableList } from '../../../components/ui/record-table';
+import { nameColumn } from '../../../components/ui/record-table';
 import { codeColumn, statusColumn } from '../../../components/ui/table-columns';
 import { PackagePrice } from './package-price';
 import { priceModeLabel } from './package-texts';
 
 export type PackageSortField = (typeof PACKAGE_SORT_FIELDS)[number];
 
-const COLUMNS: Column<Package, PackageSortField>[] = [
+/** The columns of the packages' list table (RecordTable). */
+export const PACKAGE_COLUMNS: Column<Package, PackageSortField>[] = [
   codeColumn(),
   { ...nameColumn(), card: 'title' },
   {
@@ -24,10 +25,3 @@ const COLUMNS: Column<Package, PackageSortField>[] = [
   },
   statusColumn(),
 ];
-
-export function PackageTable({
-  packages,
-  ...list
-}: RecordTableList<Package, PackageSortField> & { packages: readonly Package[] }) {
-  return <RecordTable caption="Paquetes" columns={COLUMNS} rows={packages} list={list} />;
-}

@@ -1,23 +1,25 @@
 import type { Package } from '@taller/shared';
 import { useNavigate } from 'react-router';
+import { STATUS_SELECT } from '../../../components/ui/filter-bar';
+import { RecordTable } from '../../../components/ui/record-table';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
 import { PackageDetailsModal } from '../components/package-details';
-import { EMPTY_PACKAGE_FILTERS, PackageFilterBar } from '../components/package-filter-bar';
-import { PackageTable, type PackageSortField } from '../components/package-table';
+import { PACKAGE_COLUMNS, type PackageSortField } from '../components/package-table';
 import { PACKAGE_LIST_TEXTS, PACKAGES_PAGE_SIZE, PACKAGES_PATH } from '../components/package-texts';
 import { PackageTrash } from '../components/package-trash';
+
+const EMPTY_FILTERS = { search: '', status: '' };
 
 /** Gestión de Paquetes (issue 17): create and edit are pages of their own. */
 export function PackagesPage() {
   const navigate = useNavigate();
-  const screen = useManagementState<Package, typeof EMPTY_PACKAGE_FILTERS, PackageSortField>(
-    EMPTY_PACKAGE_FILTERS,
+  const screen = useManagementState<Package, typeof EMPTY_FILTERS, PackageSortField>(
+    EMPTY_FILTERS,
     { pageSize: PACKAGES_PAGE_SIZE },
   );
-  const { list, dialog } = screen;
   const remove = useDeletePackage();
 
   return (
@@ -29,27 +31,28 @@ export function PackagesPage() {
       trashLabel="Papelera de paquetes"
       exportCsv={{ path: '/package/export.csv', filePrefix: 'paquetes' }}
       create={{ label: 'Nuevo Paquete', onClick: () => void navigate(`${PACKAGES_PATH}/create`) }}
-      filterBar={PackageFilterBar}
+      filterBar={{
+        label: 'Filtrar paquetes',
+        searchPlaceholder: 'Buscar por código o nombre...',
+        selects: [STATUS_SELECT],
+      }}
       useList={usePackages}
       texts={PACKAGE_LIST_TEXTS}
-      table={(packages) => (
-        <PackageTable
-          packages={packages}
-          sort={list.sort}
-          onSort={list.sortBy}
-          onView={dialog.open('details')}
-          onEdit={(pack) => void navigate(`${PACKAGES_PATH}/${pack.id}/edit`)}
-          onDelete={dialog.open('delete')}
+      table={(packages, list) => (
+        <RecordTable
+          caption="Paquetes"
+          columns={PACKAGE_COLUMNS}
+          rows={packages}
+          list={{ ...list, onEdit: (pack) => void navigate(`${PACKAGES_PATH}/${pack.id}/edit`) }}
         />
       )}
       trash={<PackageTrash />}
+      details={PackageDetailsModal}
       remove={remove}
       deleteTitle="Eliminar Paquete"
       deleteMessage={(pack) =>
         `¿Está seguro de que desea eliminar el paquete ${pack.name}? Podrá restaurarlo desde la Papelera.`
       }
-    >
-      <PackageDetailsModal record={dialog.record('details')} onClose={dialog.close} />
-    </ResourcePage>
+    />
   );
 }

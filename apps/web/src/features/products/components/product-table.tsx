@@ -1,13 +1,14 @@
 import { formatMoney, type PRODUCT_SORT_FIELDS, type Product } from '@taller/shared';
 import type { Column } from '../../../components/ui/data-table';
-import { RecordTable, dash, type RecordTableList } from '../../../components/ui/record-table';
+import { dash } from '../../../components/ui/record-table';
 import { codeColumn, statusColumn } from '../../../components/ui/table-columns';
 import { ProductName } from './product-name';
 import { productKindLabel } from './product-texts';
 
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
-const COLUMNS: Column<Product, ProductSortField>[] = [
+/** The columns of the products' list table (RecordTable). */
+export const PRODUCT_COLUMNS: Column<Product, ProductSortField>[] = [
   codeColumn(),
   {
     key: 'name',
@@ -44,10 +45,3 @@ const COLUMNS: Column<Product, ProductSortField>[] = [
   },
   statusColumn(),
 ];
-
-export function ProductTable({
-  products,
-  ...list
-}: RecordTableList<Product, ProductSortField> & { products: readonly Product[] }) {
-  return <RecordTable caption="Productos" columns={COLUMNS} rows={products} list={list} />;
-}

@@ -1,26 +1,40 @@
 import type { Product } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { STATUS_SELECT } from '../../../components/ui/filter-bar';
+import { RecordTable } from '../../../components/ui/record-table';
 import { ResourcePage } from '../../../components/ui/resource-page';
 import { useManagementState } from '../../../lib/management-state';
+import { useActiveLines } from '../../lines';
+import { useCreateProduct } from '../api/create-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
+import { useUpdateProduct } from '../api/update-product';
 import { GenerateProductsModal } from '../components/generate-products-modal';
 import { ProductDetailsModal } from '../components/product-details';
-import { EMPTY_PRODUCT_FILTERS, ProductFilterBar } from '../components/product-filter-bar';
-import { CreateProductModal, EditProductModal } from '../components/product-form-modals';
-import { ProductTable, type ProductSortField } from '../components/product-table';
-import { PRODUCT_LIST_TEXTS, PRODUCTS_PAGE_SIZE } from '../components/product-texts';
+import { ProductForm } from '../components/product-form';
+import {
+  EMPTY_PRODUCT_FORM,
+  toProductFormValues,
+  toProductInput,
+  type ProductFormOutput,
+} from '../components/product-form-schema';
+import { PRODUCT_COLUMNS, type ProductSortField } from '../components/product-table';
+import { KIND_OPTIONS, PRODUCT_LIST_TEXTS, PRODUCTS_PAGE_SIZE } from '../components/product-texts';
 import { ProductTrash } from '../components/product-trash';
+
+const EMPTY_FILTERS = { search: '', lineId: '', kind: '', status: '' };
 
 /** Gestión de Productos (issue 17), at /director/dashboard/products. */
 export function ProductsPage() {
-  const screen = useManagementState<Product, typeof EMPTY_PRODUCT_FILTERS, ProductSortField>(
-    EMPTY_PRODUCT_FILTERS,
+  const screen = useManagementState<Product, typeof EMPTY_FILTERS, ProductSortField>(
+    EMPTY_FILTERS,
     { pageSize: PRODUCTS_PAGE_SIZE },
   );
-  const { list, dialog } = screen;
+  const lines = useActiveLines();
   const [isGenerating, setGenerating] = useState(false);
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
   const remove = useDeleteProduct();
 
   return (
@@ -36,28 +50,50 @@ export function ProductsPage() {
           Generar desde modelo
         </Button>
       }
-      create={{ label: 'Agregar Producto', onClick: dialog.create }}
-      filterBar={ProductFilterBar}
+      create={{ label: 'Agregar Producto', onClick: screen.dialog.create }}
+      filterBar={{
+        label: 'Filtrar productos',
+        searchPlaceholder: 'Buscar por código, nombre o modelo...',
+        selects: [
+          {
+            field: 'lineId',
+            label: 'Línea',
+            options: [
+              { value: '', label: 'Todas' },
+              ...(lines.data ?? []).map((line) => ({ value: String(line.id), label: line.name })),
+            ],
+          },
+          {
+            field: 'kind',
+            label: 'Tipo',
+            options: [{ value: '', label: 'Todos' }, ...KIND_OPTIONS],
+          },
+          STATUS_SELECT,
+        ],
+      }}
       useList={useProducts}
       texts={PRODUCT_LIST_TEXTS}
-      table={(products) => (
-        <ProductTable
-          products={products}
-          sort={list.sort}
-          onSort={list.sortBy}
-          {...dialog.rowActions}
-        />
+      table={(products, list) => (
+        <RecordTable caption="Productos" columns={PRODUCT_COLUMNS} rows={products} list={list} />
       )}
       trash={<ProductTrash />}
+      forms={{
+        titles: { create: 'Registrar Nuevo Producto', edit: 'Editar Producto' },
+        size: '4xl',
+        emptyValues: EMPTY_PRODUCT_FORM,
+        toValues: toProductFormValues,
+        saveNew: (values: ProductFormOutput) => create.mutateAsync(toProductInput(values)),
+        saveEdit: (product, values) =>
+          update.mutateAsync({ ...toProductInput(values), id: product.id }),
+        form: (props) => <ProductForm {...props} />,
+      }}
+      details={ProductDetailsModal}
       remove={remove}
       deleteTitle="Eliminar Producto"
       deleteMessage={(product) =>
         `¿Está seguro de que desea eliminar el producto ${product.name}? Podrá restaurarlo desde la Papelera.`
       }
     >
-      <CreateProductModal {...screen.createModal} />
-      <EditProductModal product={dialog.record('edit')} onClose={dialog.close} />
-      <ProductDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <GenerateProductsModal
         isOpen={isGenerating}
         onClose={() => {
