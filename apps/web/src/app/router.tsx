@@ -12,18 +12,58 @@ import { AppLoading } from './app-loading';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
-/** A route whose screen is loaded only when first visited (the root shows a spinner meanwhile). */
-const lazyScreen = (title: string, load: () => Promise<ComponentType>) =>
+/**
+ * The screens, each in the chunk of its module, loaded only when first visited (the root shows
+ * a spinner meanwhile): a route names its screen by the component its module exports.
+ */
+const SCREENS = {
+  LoginPage: () => import('../features/auth/pages/login-page'),
+  ResetPasswordPage: () => import('../features/auth/pages/reset-password-page'),
+  ClientDashboardPage: () => import('../features/client-area/pages/client-dashboard-page'),
+  ClientNewOrderPage: () => import('../features/client-area/pages/client-new-order-page'),
+  ClientSupportPage: () => import('../features/support/pages/client-support-page'),
+  ClientFaqPage: () => import('../features/faq/pages/client-faq-page'),
+  UsersPage: () => import('../features/users/pages/users-page'),
+  ClientsPage: () => import('../features/clients/pages/clients-page'),
+  ReportsPage: () => import('../features/reports/pages/reports-page'),
+  ProductsPage: () => import('../features/products/pages/products-page'),
+  LinesPage: () => import('../features/lines/pages/lines-page'),
+  PackagesPage: () => import('../features/packages/pages/packages-page'),
+  NewPackagePage: () => import('../features/packages/pages/package-editor-pages'),
+  EditPackagePage: () => import('../features/packages/pages/package-editor-pages'),
+  OrdersPage: () => import('../features/orders/pages/orders-page'),
+  NewOrderPage: () => import('../features/orders/pages/order-editor-pages'),
+  EditOrderPage: () => import('../features/orders/pages/order-editor-pages'),
+  NewOrderGuidedPage: () => import('../features/orders/pages/order-editor-pages'),
+  EditOrderGuidedPage: () => import('../features/orders/pages/order-editor-pages'),
+  ProductionSheetPage: () => import('../features/orders/pages/production-sheet-page'),
+  OrderProductionSheetPage: () => import('../features/orders/pages/production-sheet-page'),
+  InstitutionsPage: () => import('../features/institutions/pages/institutions-page'),
+  BillsPage: () => import('../features/billing/pages/bills-page'),
+  PaymentsPage: () => import('../features/billing/pages/payments-page'),
+  BillingInfoPage: () => import('../features/billing/pages/billing-info-page'),
+  NotificationsPage: () => import('../features/notifications/pages/notifications-page'),
+  MaterialsPage: () => import('../features/materials/pages/materials-page'),
+  WhatsAppPage: () => import('../features/whatsapp/pages/whatsapp-page'),
+  StaffSupportPage: () => import('../features/support/pages/staff-support-page'),
+  ModelsPage: () => import('../features/models/pages/models-page'),
+  FaqsPage: () => import('../features/faq/pages/faqs-page'),
+  NotFoundPage: () => import('./not-found-page'),
+};
+type ScreenName = keyof typeof SCREENS;
+/** Every module above exports the component it is listed under (checked here, by the compiler). */
+const screenModules: { [N in ScreenName]: () => Promise<Record<N, ComponentType>> } = SCREENS;
+
+/** A route's title (SPEC.md §2) and its screen, loaded when the route is first visited. */
+const lazyScreen = <N extends ScreenName>(title: string, name: N) =>
   ({
     handle: { title } satisfies RouteHandle,
-    lazy: async () => ({ Component: await load() }),
+    lazy: async () => ({ Component: (await screenModules[name]())[name] }),
   }) satisfies RouteObject;
 
-const usersPage = () =>
-  lazyScreen(
-    'Gestión de Usuarios',
-    async () => (await import('../features/users/pages/users-page')).UsersPage,
-  );
+const screen = <N extends ScreenName>(path: string, title: string, name: N) =>
+  ({ path, ...lazyScreen(title, name) }) satisfies RouteObject;
+
 /**
  * Starts loading a line and its models (what the models page shows first) while the page's
  * code is still downloading, for a user the director guard will let in: the page's own queries
@@ -43,6 +83,39 @@ function prefetchModels(lineIdParam: string | undefined) {
 const ordersNew = 'Nuevo Pedido';
 const ordersEdit = 'Editar Pedido';
 
+/** The director's screens, in the dashboard layout. */
+const DIRECTOR_SCREENS: RouteObject[] = [
+  { index: true, ...lazyScreen('Gestión de Usuarios', 'UsersPage') },
+  screen('users', 'Gestión de Usuarios', 'UsersPage'),
+  screen('clients', 'Gestión de Clientes', 'ClientsPage'),
+  screen('reports', 'Reportes', 'ReportsPage'),
+  screen('products', 'Gestión de Productos', 'ProductsPage'),
+  screen('lines', 'Gestión de Líneas', 'LinesPage'),
+  screen('packages', 'Gestión de Paquetes', 'PackagesPage'),
+  screen('packages/create', 'Nuevo Paquete', 'NewPackagePage'),
+  screen('packages/:packId/edit', 'Editar Paquete', 'EditPackagePage'),
+  screen('orders', 'Gestión de Pedidos', 'OrdersPage'),
+  screen('orders/create', ordersNew, 'NewOrderPage'),
+  screen('orders/:orderId/edit', ordersEdit, 'EditOrderPage'),
+  screen('orders/create-new', ordersNew, 'NewOrderGuidedPage'),
+  screen('orders/:orderId/edit-new', ordersEdit, 'EditOrderGuidedPage'),
+  screen('orders/production-sheet', 'Hoja de producción', 'ProductionSheetPage'),
+  screen('orders/:orderId/production-sheet', 'Hoja de producción', 'OrderProductionSheetPage'),
+  screen('institutions', 'Gestión de Instituciones', 'InstitutionsPage'),
+  screen('bills', 'Facturas', 'BillsPage'),
+  screen('verification-bills', 'Verificación de pagos', 'PaymentsPage'),
+  screen('info-bill', 'Datos de facturación', 'BillingInfoPage'),
+  screen('notifications', 'Notificaciones', 'NotificationsPage'),
+  screen('materials', 'Gestión de Materiales', 'MaterialsPage'),
+  screen('whatsapp', 'WhatsApp', 'WhatsAppPage'),
+  screen('support', 'Soporte', 'StaffSupportPage'),
+  {
+    loader: ({ params }) => prefetchModels(params.lineId),
+    ...screen('models/:lineId', 'Modelos de la Línea', 'ModelsPage'),
+  },
+  screen('faq', 'Preguntas frecuentes', 'FaqsPage'),
+];
+
 /** The route table of SPEC.md §2. */
 export const routes: RouteObject[] = [
   {
@@ -60,21 +133,8 @@ export const routes: RouteObject[] = [
       {
         element: <AccessGuard area="public" />,
         children: [
-          {
-            index: true,
-            ...lazyScreen(
-              'Iniciar sesión',
-              async () => (await import('../features/auth/pages/login-page')).LoginPage,
-            ),
-          },
-          {
-            path: 'reset-password',
-            ...lazyScreen(
-              'Restablecer contraseña',
-              async () =>
-                (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
-            ),
-          },
+          { index: true, ...lazyScreen('Iniciar sesión', 'LoginPage') },
+          screen('reset-password', 'Restablecer contraseña', 'ResetPasswordPage'),
         ],
       },
       {
@@ -87,40 +147,10 @@ export const routes: RouteObject[] = [
               Component: (await import('./layouts/client-layout')).ClientLayout,
             }),
             children: [
-              {
-                path: 'dashboard',
-                ...lazyScreen(
-                  'Mi panel',
-                  async () =>
-                    (await import('../features/client-area/pages/client-dashboard-page'))
-                      .ClientDashboardPage,
-                ),
-              },
-              {
-                path: 'dashboard/new',
-                ...lazyScreen(
-                  'Nuevo pedido',
-                  async () =>
-                    (await import('../features/client-area/pages/client-new-order-page'))
-                      .ClientNewOrderPage,
-                ),
-              },
-              {
-                path: 'support',
-                ...lazyScreen(
-                  'Soporte',
-                  async () =>
-                    (await import('../features/support/pages/client-support-page'))
-                      .ClientSupportPage,
-                ),
-              },
-              {
-                path: 'faq',
-                ...lazyScreen(
-                  'Preguntas frecuentes',
-                  async () => (await import('../features/faq/pages/client-faq-page')).ClientFaqPage,
-                ),
-              },
+              screen('dashboard', 'Mi panel', 'ClientDashboardPage'),
+              screen('dashboard/new', 'Nuevo pedido', 'ClientNewOrderPage'),
+              screen('support', 'Soporte', 'ClientSupportPage'),
+              screen('faq', 'Preguntas frecuentes', 'ClientFaqPage'),
             ],
           },
         ],
@@ -135,214 +165,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('./layouts/director-layout')).DirectorLayout,
             }),
-            children: [
-              { index: true, ...usersPage() },
-              { path: 'users', ...usersPage() },
-              {
-                path: 'clients',
-                ...lazyScreen(
-                  'Gestión de Clientes',
-                  async () => (await import('../features/clients/pages/clients-page')).ClientsPage,
-                ),
-              },
-              {
-                path: 'reports',
-                ...lazyScreen(
-                  'Reportes',
-                  async () => (await import('../features/reports/pages/reports-page')).ReportsPage,
-                ),
-              },
-              {
-                path: 'products',
-                ...lazyScreen(
-                  'Gestión de Productos',
-                  async () =>
-                    (await import('../features/products/pages/products-page')).ProductsPage,
-                ),
-              },
-              {
-                path: 'lines',
-                ...lazyScreen(
-                  'Gestión de Líneas',
-                  async () => (await import('../features/lines/pages/lines-page')).LinesPage,
-                ),
-              },
-              {
-                path: 'packages',
-                ...lazyScreen(
-                  'Gestión de Paquetes',
-                  async () =>
-                    (await import('../features/packages/pages/packages-page')).PackagesPage,
-                ),
-              },
-              {
-                path: 'packages/create',
-                ...lazyScreen(
-                  'Nuevo Paquete',
-                  async () =>
-                    (await import('../features/packages/pages/package-editor-pages'))
-                      .NewPackagePage,
-                ),
-              },
-              {
-                path: 'packages/:packId/edit',
-                ...lazyScreen(
-                  'Editar Paquete',
-                  async () =>
-                    (await import('../features/packages/pages/package-editor-pages'))
-                      .EditPackagePage,
-                ),
-              },
-              {
-                path: 'orders',
-                ...lazyScreen(
-                  'Gestión de Pedidos',
-                  async () => (await import('../features/orders/pages/orders-page')).OrdersPage,
-                ),
-              },
-              {
-                path: 'orders/create',
-                ...lazyScreen(
-                  ordersNew,
-                  async () =>
-                    (await import('../features/orders/pages/order-editor-pages')).NewOrderPage,
-                ),
-              },
-              {
-                path: 'orders/:orderId/edit',
-                ...lazyScreen(
-                  ordersEdit,
-                  async () =>
-                    (await import('../features/orders/pages/order-editor-pages')).EditOrderPage,
-                ),
-              },
-              {
-                path: 'orders/create-new',
-                ...lazyScreen(
-                  ordersNew,
-                  async () =>
-                    (await import('../features/orders/pages/order-editor-pages'))
-                      .NewOrderGuidedPage,
-                ),
-              },
-              {
-                path: 'orders/:orderId/edit-new',
-                ...lazyScreen(
-                  ordersEdit,
-                  async () =>
-                    (await import('../features/orders/pages/order-editor-pages'))
-                      .EditOrderGuidedPage,
-                ),
-              },
-              {
-                path: 'orders/production-sheet',
-                ...lazyScreen(
-                  'Hoja de producción',
-                  async () =>
-                    (await import('../features/orders/pages/production-sheet-page'))
-                      .ProductionSheetPage,
-                ),
-              },
-              {
-                path: 'orders/:orderId/production-sheet',
-                ...lazyScreen(
-                  'Hoja de producción',
-                  async () =>
-                    (await import('../features/orders/pages/production-sheet-page'))
-                      .OrderProductionSheetPage,
-                ),
-              },
-              {
-                path: 'institutions',
-                ...lazyScreen(
-                  'Gestión de Instituciones',
-                  async () =>
-                    (await import('../features/institutions/pages/institutions-page'))
-                      .InstitutionsPage,
-                ),
-              },
-              {
-                path: 'bills',
-                ...lazyScreen(
-                  'Facturas',
-                  async () => (await import('../features/billing/pages/bills-page')).BillsPage,
-                ),
-              },
-              {
-                path: 'verification-bills',
-                ...lazyScreen(
-                  'Verificación de pagos',
-                  async () =>
-                    (await import('../features/billing/pages/payments-page')).PaymentsPage,
-                ),
-              },
-              {
-                path: 'info-bill',
-                ...lazyScreen(
-                  'Datos de facturación',
-                  async () =>
-                    (await import('../features/billing/pages/billing-info-page')).BillingInfoPage,
-                ),
-              },
-              {
-                path: 'notifications',
-                ...lazyScreen(
-                  'Notificaciones',
-                  async () =>
-                    (await import('../features/notifications/pages/notifications-page'))
-                      .NotificationsPage,
-                ),
-              },
-              {
-                path: 'materials',
-                ...lazyScreen(
-                  'Gestión de Materiales',
-                  async () =>
-                    (await import('../features/materials/pages/materials-page')).MaterialsPage,
-                ),
-              },
-              {
-                path: 'whatsapp',
-                ...lazyScreen(
-                  'WhatsApp',
-                  async () =>
-                    (await import('../features/whatsapp/pages/whatsapp-page')).WhatsAppPage,
-                ),
-              },
-              {
-                path: 'support',
-                ...lazyScreen(
-                  'Soporte',
-                  async () =>
-                    (await import('../features/support/pages/staff-support-page')).StaffSupportPage,
-                ),
-              },
-              {
-                path: 'models/:lineId',
-                loader: ({ params }) => prefetchModels(params.lineId),
-                ...lazyScreen(
-                  'Modelos de la Línea',
-                  async () => (await import('../features/models/pages/models-page')).ModelsPage,
-                ),
-              },
-              {
-                path: 'faq',
-                ...lazyScreen(
-                  'Preguntas frecuentes',
-                  async () => (await import('../features/faq/pages/faqs-page')).FaqsPage,
-                ),
-              },
-            ],
+            children: DIRECTOR_SCREENS,
           },
         ],
       },
-      {
-        path: '*',
-        ...lazyScreen(
-          'Página no encontrada',
-          async () => (await import('./not-found-page')).NotFoundPage,
-        ),
-      },
+      screen('*', 'Página no encontrada', 'NotFoundPage'),
     ],
   },
 ];

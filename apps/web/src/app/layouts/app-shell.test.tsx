@@ -10,14 +10,26 @@ import {
   signIn,
 } from '../../test/render-app';
 
+/** Signed in as `user` at `path`, once its screen shows `heading`: the app's router. */
+async function showScreen(user: typeof DIRECTOR, path: string, heading: string) {
+  signIn(user);
+  const router = renderApp(path);
+  await screen.findByRole('heading', { name: heading });
+  return router;
+}
+
+/** 'Cerrar sesión', then the sign-in screen. */
+async function signOut() {
+  await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+  await screen.findByRole('heading', { name: 'Iniciar sesión' });
+}
+
 describe('signed-in layouts', () => {
   signedOutForEachTest();
 
   it('shows the current user and role; producers do not see Usuarios', async () => {
     mockApi();
-    signIn(PRODUCER);
-    renderApp('/director/dashboard/lines');
-    await screen.findByRole('heading', { name: 'Gestión de Líneas' });
+    await showScreen(PRODUCER, '/director/dashboard/lines', 'Gestión de Líneas');
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(within(nav).queryByRole('link', { name: 'Usuarios' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Líneas' })).toHaveAttribute(
@@ -38,11 +50,8 @@ describe('signed-in layouts', () => {
 
   it('signs out: revokes the session on the server, clears the browser, back to /', async () => {
     const fetchMock = mockApi({ 'POST /auth/logout': () => ({ status: 200 }) });
-    signIn(DIRECTOR);
-    const router = renderApp('/director/dashboard/reports');
-    await screen.findByRole('heading', { name: 'Reportes' });
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    const router = await showScreen(DIRECTOR, '/director/dashboard/reports', 'Reportes');
+    await signOut();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.state).toBeNull();
     const logout = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
@@ -57,19 +66,14 @@ describe('signed-in layouts', () => {
       'POST /auth/logout': () => ({ status: 401 }),
       'POST /auth/refresh': () => ({ status: 401 }),
     });
-    signIn(DIRECTOR);
-    renderApp('/director/dashboard/reports');
-    await screen.findByRole('heading', { name: 'Reportes' });
-    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    await showScreen(DIRECTOR, '/director/dashboard/reports', 'Reportes');
+    await signOut();
     expect(screen.queryByText('No tienes permisos para realizar esta acción')).toBeNull();
   });
 
   it('folds the menu behind an accessible toggle that Escape and navigation close', async () => {
     mockApi();
-    signIn(DIRECTOR);
-    renderApp('/director/dashboard/lines');
-    await screen.findByRole('heading', { name: 'Gestión de Líneas' });
+    await showScreen(DIRECTOR, '/director/dashboard/lines', 'Gestión de Líneas');
     const open = screen.getByRole('button', { name: 'Abrir menú' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     expect(open).toHaveAttribute('aria-controls', 'menu-principal');

@@ -1,10 +1,11 @@
 import { roleLabel } from '@taller/shared/auth/role-labels';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { isNavItemActive, navForRole, type NavGroup, type NavItem } from './nav';
 import { Logo } from '../../components/ui/logo';
+import { usePopup } from '../../components/ui/use-popup';
 import { NotificationBell, useNotificationStream } from '../../features/notifications';
 
 const MENU_ID = 'menu-principal';
@@ -30,7 +31,8 @@ export function AppShell({
   const { isLive } = useNotificationStream();
   const user = useCurrentUser().data;
   const { signOut, isSigningOut } = useSignOut();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // The phone menu: choosing a section or Escape closes it.
+  const { isOpen: isMenuOpen, toggle: toggleMenu } = usePopup();
   const navRef = useRef<HTMLElement>(null);
 
   // The menu scrolls on its own when it is taller than the screen (a 768 px laptop): keep the
@@ -39,21 +41,6 @@ export function AppShell({
     const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
     active?.scrollIntoView?.({ block: 'nearest' });
   }, [pathname, isMenuOpen]);
-
-  // Close the phone menu after choosing a section. Adjusting state during render (rather than
-  // in an effect) avoids painting the open menu over the new page first.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setIsMenuOpen(false);
-  }
-
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setIsMenuOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [isMenuOpen]);
 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex print:block print:min-h-0 print:bg-white">
@@ -71,7 +58,7 @@ export function AppShell({
             type="button"
             aria-expanded={isMenuOpen}
             aria-controls={MENU_ID}
-            onClick={() => setIsMenuOpen((open) => !open)}
+            onClick={toggleMenu}
             className="rounded-md p-2 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
           >
             <span className="sr-only">{isMenuOpen ? 'Cerrar menú' : 'Abrir menú'}</span>

@@ -1,4 +1,5 @@
 import { KeyboardCode, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { dragAccessibility } from '../../components/ui/drag-and-drop';
 
 /** SPEC §9: the keyboard moves a dragged file 25 px per arrow press. */
 export const KEYBOARD_STEP_PX = 25;
@@ -21,21 +22,16 @@ export const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinat
   }
 };
 
-/** What a screen reader hears while a file is dragged (dnd-kit speaks English by default). */
-export const DRAG_ACCESSIBILITY = {
-  screenReaderInstructions: {
-    draggable:
-      'Para reordenar un archivo, pulsa espacio o Intro para tomarlo, muévelo con las flechas y ' +
-      'pulsa espacio o Intro para soltarlo. Escape cancela.',
-  },
-  announcements: {
-    onDragStart: () => 'Archivo tomado.',
-    onDragOver: ({ over }: { over: { id: string | number } | null }) =>
-      over
-        ? 'El archivo está sobre otra posición de la lista.'
-        : 'El archivo no está sobre la lista.',
-    onDragEnd: ({ over }: { over: { id: string | number } | null }) =>
-      over ? 'Archivo soltado en su nueva posición.' : 'Archivo soltado.',
-    onDragCancel: () => 'Reordenación cancelada.',
-  },
-};
+/** What a screen reader hears while a file is dragged. */
+export const DRAG_ACCESSIBILITY = dragAccessibility({
+  instructions:
+    'Para reordenar un archivo, pulsa espacio o Intro para tomarlo, muévelo con las flechas y ' +
+    'pulsa espacio o Intro para soltarlo. Escape cancela.',
+  lifted: 'Archivo tomado.',
+  over: (target) =>
+    target
+      ? 'El archivo está sobre otra posición de la lista.'
+      : 'El archivo no está sobre la lista.',
+  dropped: (target) => (target ? 'Archivo soltado en su nueva posición.' : 'Archivo soltado.'),
+  cancelled: 'Reordenación cancelada.',
+});

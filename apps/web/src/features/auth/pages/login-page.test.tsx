@@ -4,6 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { isLoginPage } from '../../../lib/login-page';
 import { DIRECTOR, mockApi, renderApp, signedOutForEachTest } from '../../../test/render-app';
 
+/** The sign-in screen at '/', once it shows. */
+async function openSignIn() {
+  renderApp('/');
+  await screen.findByRole('heading', { name: 'Iniciar sesión' });
+}
+
 const fill = async (email: string, password: string) => {
   if (email) await userEvent.type(screen.getByLabelText('Correo electrónico'), email);
   if (password) await userEvent.type(screen.getByLabelText('Contraseña'), password);
@@ -15,8 +21,7 @@ describe('LoginPage', () => {
 
   it('is a login page by SPEC.md’s detection rule, with a link to reset the password', async () => {
     mockApi();
-    renderApp('/');
-    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    await openSignIn();
     expect(isLoginPage()).toBe(true);
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
       'href',
@@ -26,8 +31,7 @@ describe('LoginPage', () => {
 
   it('says in Spanish what is missing, without calling the server', async () => {
     const fetchMock = mockApi();
-    renderApp('/');
-    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    await openSignIn();
     await fill('', '');
     // The form validates after the click's event has been handled: wait for its messages.
     await waitFor(() =>
@@ -52,8 +56,7 @@ describe('LoginPage', () => {
     mockApi({
       'POST /auth/login': () => new Promise((resolve) => (answer = resolve)),
     });
-    renderApp('/');
-    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    await openSignIn();
     await fill(' Ana@Taller.BO ', 'mala');
     const button = screen.getByRole('button', { name: 'Ingresando...' });
     expect(button).toBeDisabled();
@@ -70,8 +73,7 @@ describe('LoginPage', () => {
         message: 'Demasiados intentos. Inténtalo de nuevo en 42 segundos.',
       }),
     });
-    renderApp('/');
-    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    await openSignIn();
     await fill(' Ana@Taller.BO ', 'clave');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Demasiados intentos. Inténtalo de nuevo en 42 segundos.',
@@ -84,8 +86,7 @@ describe('LoginPage', () => {
 
   it('says so when the server cannot be reached', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    renderApp('/');
-    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    await openSignIn();
     await fill(DIRECTOR.email, 'clave');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',

@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedOutForEachTest } from '../../../test/render-app';
 
+/** The page a reset link opens ('Cambiar contraseña'), once it shows. */
+async function openResetLink(token = 'abc') {
+  renderApp(`/reset-password?token=${token}`);
+  await screen.findByRole('heading', { name: 'Cambiar contraseña' });
+}
+
 /** On the page a reset link opens: types `password` in both boxes and saves it. */
 async function saveNewPassword(password: string) {
-  await screen.findByRole('heading', { name: 'Cambiar contraseña' });
   await userEvent.type(screen.getByLabelText('Nueva contraseña'), password);
   await userEvent.type(screen.getByLabelText('Confirmar contraseña'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
@@ -36,8 +41,7 @@ describe('ResetPasswordPage', () => {
 
   it('with a token applies the password rules and asks for the same password twice', async () => {
     const fetchMock = mockApi();
-    renderApp('/reset-password?token=abc');
-    await screen.findByRole('heading', { name: 'Cambiar contraseña' });
+    await openResetLink();
     const password = screen.getByLabelText('Nueva contraseña');
     const confirm = screen.getByLabelText('Confirmar contraseña');
     const save = screen.getByRole('button', { name: 'Guardar contraseña' });
@@ -66,7 +70,7 @@ describe('ResetPasswordPage', () => {
         message: 'Contraseña actualizada. Ya puedes iniciar sesión.',
       }),
     });
-    renderApp('/reset-password?token=abc');
+    await openResetLink();
     await saveNewPassword('caballo correcto batería');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Contraseña actualizada. Ya puedes iniciar sesión.',
@@ -85,7 +89,7 @@ describe('ResetPasswordPage', () => {
         message: 'El enlace para restablecer la contraseña no es válido o ha caducado.',
       }),
     });
-    renderApp('/reset-password?token=usado');
+    await openResetLink('usado');
     await saveNewPassword('caballo correcto batería');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('no es válido o ha caducado');

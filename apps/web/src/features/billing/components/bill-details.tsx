@@ -1,6 +1,11 @@
 import { formatMoney, type Bill } from '@taller/shared';
 import { Button } from '../../../components/ui/button';
-import { DetailField, DetailsModal, orMissing } from '../../../components/ui/details-modal';
+import {
+  DetailField,
+  DetailsModal,
+  orMissing,
+  type RecordModalProps,
+} from '../../../components/ui/details-modal';
 import { formatDateTime } from '../../../lib/dates';
 import { useBill } from '../api/bills';
 import { BillStatusBadge, PaymentStatusBadge } from './billing-badges';
@@ -9,18 +14,14 @@ import { billKindText, methodText } from './billing-texts';
 
 /** A bill: client, lines, amounts in figures and words, its payments; the PDF from here too. */
 export function BillDetailsModal({
-  bill,
+  record,
   onClose,
   onPdf,
-}: {
-  bill: Bill | null;
-  onClose: () => void;
-  onPdf: (bill: Bill) => void;
-}) {
-  const fresh = useBill(bill?.id ?? 0, bill ?? undefined, bill !== null).data ?? bill;
+}: RecordModalProps<Bill> & { onPdf: (bill: Bill) => void }) {
+  const fresh = useBill(record?.id ?? 0, record ?? undefined, record !== null).data ?? record;
   return (
     <DetailsModal
-      isOpen={bill !== null}
+      isOpen={record !== null}
       title={fresh ? `Factura ${fresh.number}` : 'Factura'}
       onClose={onClose}
       size="3xl"

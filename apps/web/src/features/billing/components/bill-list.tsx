@@ -6,6 +6,7 @@ import {
   type BillPage,
 } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import type { TableSort } from '../../../components/ui/record-table';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { labelOptions } from '../../../components/ui/search-select-filters';
@@ -13,7 +14,6 @@ import { IconAction } from '../../../components/ui/icon-action';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { NamedAction, ViewAction } from '../../../components/ui/record-actions';
 import { formatDate } from '../../../lib/dates';
-import type { SortState } from '../../../lib/list-query';
 import { BillStatusBadge } from './billing-badges';
 import { billKindText } from './billing-texts';
 
@@ -122,10 +122,8 @@ export function BillTable({
   onView,
   onPdf,
   onAnnul,
-}: {
+}: TableSort<BillSortField> & {
   bills: readonly Bill[];
-  sort: SortState<BillSortField>;
-  onSort: (field: BillSortField) => void;
   onView: (bill: Bill) => void;
   onPdf: (bill: Bill) => void;
   onAnnul: (bill: Bill) => void;

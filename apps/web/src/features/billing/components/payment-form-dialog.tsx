@@ -1,7 +1,6 @@
 import { formatMoney, type Order } from '@taller/shared';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/error-message';
 import { useBills } from '../api/bills';
 import { useCreatePayment } from '../api/payments';
 import { OrderPicker } from './order-picker';
@@ -21,7 +20,6 @@ export function PaymentFormDialog({ isOpen, onClose }: { isOpen: boolean; onClos
 
 function PaymentForm({ onClose }: { onClose: () => void }) {
   const [order, setOrder] = useState<Order | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const bills = useBills(
     { orderId: order?.id, page: 1, pageSize: 100, sort: '-number' },
     order !== null,
@@ -33,15 +31,8 @@ function PaymentForm({ onClose }: { onClose: () => void }) {
       orderId={order?.id ?? null}
       bills={order ? (bills.data?.items ?? []) : []}
       submitLabel="Registrar comprobante"
-      isSubmitting={create.isPending}
-      serverError={serverError}
-      onCancel={onClose}
-      onSubmit={(input) =>
-        create.mutate(input, {
-          onSuccess: onClose,
-          onError: (error) => setServerError(errorMessage(error)),
-        })
-      }
+      save={create}
+      onClose={onClose}
     />
   );
 }

@@ -5,12 +5,12 @@ import {
   type Payment,
 } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import type { TableSort } from '../../../components/ui/record-table';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { labelOptions } from '../../../components/ui/search-select-filters';
 import { IconAction } from '../../../components/ui/icon-action';
 import { EyeIcon } from '../../../components/ui/icons';
-import type { SortState } from '../../../lib/list-query';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
 import { formatDay } from '../../../lib/dates';
 import { methodText } from './billing-texts';
@@ -100,10 +100,8 @@ export function PaymentTable({
   sort,
   onSort,
   onReview,
-}: {
+}: TableSort<PaymentSortField> & {
   payments: readonly Payment[];
-  sort: SortState<PaymentSortField>;
-  onSort: (field: PaymentSortField) => void;
   onReview: (payment: Payment) => void;
 }) {
   return (

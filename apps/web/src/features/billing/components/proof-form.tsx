@@ -4,6 +4,7 @@ import { DialogForm } from '../../../components/ui/dialog-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
 import type { NewPayment } from '../api/payments';
 import { methodText } from './billing-texts';
 
@@ -15,12 +16,22 @@ const today = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
+/** The mutation that sends the proof: staff's or the client's. */
+export type ProofSave = {
+  mutate: (
+    input: NewPayment,
+    options: { onSuccess: () => void; onError: (error: Error) => void },
+  ) => void;
+  isPending: boolean;
+};
+
 type Values = { billId: string; amount: string; paidAt: string; method: string; reference: string };
 type Errors = Partial<Record<'order' | 'file' | keyof Values, string>>;
 
 /**
  * A payment proof's form (amount, date, method, reference, file), shared by staff's 'Registrar
  * comprobante' and the client's 'Enviar comprobante'. The order is chosen (or shown) by `order`.
+ * `save` sends it: the dialog closes once it is saved, or shows why the server refused it.
  */
 export function ProofForm({
   order,
@@ -29,10 +40,8 @@ export function ProofForm({
   initialBillId = null,
   initialAmountCents = null,
   submitLabel,
-  isSubmitting,
-  serverError,
-  onSubmit,
-  onCancel,
+  save,
+  onClose,
 }: {
   order: ReactNode;
   orderId: number | null;
@@ -41,10 +50,9 @@ export function ProofForm({
   initialBillId?: number | null;
   initialAmountCents?: number | null;
   submitLabel: string;
-  isSubmitting: boolean;
-  serverError: string | null;
-  onSubmit: (input: NewPayment) => void;
-  onCancel: () => void;
+  save: ProofSave;
+  /** Closes the dialog: 'Cancelar', or the proof was saved. */
+  onClose: () => void;
 }) {
   const [values, setValues] = useState<Values>(() => ({
     billId: initialBillId === null ? '' : String(initialBillId),
@@ -55,6 +63,7 @@ export function ProofForm({
   }));
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
   /** What a TextField or SelectField takes for one of the values: it, its error, its change. */
   const field = (name: keyof Values) => ({
     value: values[name],
@@ -76,7 +85,7 @@ export function ProofForm({
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    onSubmit({
+    const input: NewPayment = {
       orderId: orderId!,
       // A bill of an order chosen before is not sent with another order.
       billId: liveBills.some((b) => String(b.id) === billId) ? Number(billId) : null,
@@ -85,6 +94,10 @@ export function ProofForm({
       method,
       reference,
       file: file!,
+    };
+    save.mutate(input, {
+      onSuccess: onClose,
+      onError: (error) => setServerError(errorMessage(error)),
     });
   };
 
@@ -92,8 +105,8 @@ export function ProofForm({
     <DialogForm
       onSubmit={submit}
       submitLabel={submitLabel}
-      isSubmitting={isSubmitting}
-      onCancel={onCancel}
+      isSubmitting={save.isPending}
+      onCancel={onClose}
     >
       {serverError && <FormAlert>{serverError}</FormAlert>}
       {order}

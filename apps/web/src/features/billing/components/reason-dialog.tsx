@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { DialogForm } from '../../../components/ui/dialog-form';
 import { Modal } from '../../../components/ui/modal';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { ReasonField, useReasonText } from '../../../components/ui/reason-field';
 
 /** 'Anular' a bill or 'Rechazar' a proof: a required reason, then the action. */
 export function ReasonDialog({
@@ -23,17 +23,14 @@ export function ReasonDialog({
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useReasonText();
   const close = () => {
-    setReason('');
-    setError(null);
+    reason.reset();
     onClose();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim() === '') return setError(requiredMessage);
-    onSubmit(reason.trim());
+    if (reason.require(requiredMessage)) onSubmit(reason.text);
   };
   return (
     <Modal isOpen={isOpen} onClose={close} title={title}>
@@ -43,17 +40,7 @@ export function ReasonDialog({
         isSubmitting={isSubmitting}
         onCancel={close}
       >
-        <TextareaField
-          label={label}
-          value={reason}
-          maxLength={500}
-          rows={3}
-          error={error ?? undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(null);
-          }}
-        />
+        <ReasonField label={label} reason={reason} />
       </DialogForm>
     </Modal>
   );

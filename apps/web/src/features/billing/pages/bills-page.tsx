@@ -88,7 +88,7 @@ export function BillsPage() {
         onIssued={(bill) => dialog.open('details')(bill)}
       />
       <BillDetailsModal
-        bill={dialog.record('details')}
+        record={dialog.record('details')}
         onClose={dialog.close}
         onPdf={(bill) => void downloadPdf(bill)}
       />

@@ -1,7 +1,5 @@
 import { formatMoney } from '@taller/shared';
-import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/error-message';
 import { ProofForm } from '../../billing';
 import { useClientBills, useSendProof } from '../api/client-billing';
 
@@ -36,7 +34,6 @@ function SendProofForm({ target, onClose }: { target: ProofTarget; onClose: () =
   const { order } = target;
   const bills = useClientBills({ orderId: order.id, page: 1, pageSize: 100, sort: '-number' });
   const send = useSendProof();
-  const [serverError, setServerError] = useState<string | null>(null);
   return (
     <ProofForm
       order={
@@ -49,15 +46,8 @@ function SendProofForm({ target, onClose }: { target: ProofTarget; onClose: () =
       initialBillId={target.billId ?? null}
       initialAmountCents={target.amountCents ?? (order.owedCents > 0 ? order.owedCents : null)}
       submitLabel="Enviar comprobante"
-      isSubmitting={send.isPending}
-      serverError={serverError}
-      onCancel={onClose}
-      onSubmit={(input) =>
-        send.mutate(input, {
-          onSuccess: onClose,
-          onError: (error) => setServerError(errorMessage(error)),
-        })
-      }
+      save={send}
+      onClose={onClose}
     />
   );
 }

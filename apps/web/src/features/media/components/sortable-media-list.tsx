@@ -1,16 +1,8 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { MediaItem } from '@taller/shared';
+import { useDragSensors } from '../../../components/ui/drag-and-drop';
 import { AUTO_SCROLL, DRAG_ACCESSIBILITY, keyboardStep } from '../drag-config';
 import { mediaKind } from '../media-kind';
 import { mediaName } from '../media-name';
@@ -26,12 +18,7 @@ type Props = {
 
 /** The files in display order, reordered by mouse, touch or keyboard (dnd-kit). */
 export function SortableMediaList({ items, isDisabled, onMove, onRemove }: Props) {
-  const sensors = useSensors(
-    // A few pixels (or a short press on touch) before a drag starts, so buttons still click.
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
-  );
+  const sensors = useDragSensors(keyboardStep);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
   };

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
 import { BellIcon } from '../../../components/ui/icons';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { usePopup } from '../../../components/ui/use-popup';
 import { errorMessage } from '../../../lib/error-message';
 import { useLatestNotifications, useMarkRead } from '../api/notifications';
 import { NotificationItem } from './notification-item';
@@ -13,32 +14,11 @@ import { NotificationItem } from './notification-item';
 export function NotificationBell({ allHref, isLive }: { allHref?: string; isLive: boolean }) {
   const latest = useLatestNotifications();
   const markRead = useMarkRead();
-  const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
+  // Following a link (or any navigation), Escape or a click outside the bell closes the panel.
+  const { isOpen, toggle } = usePopup(rootRef);
   const unread = latest.data?.unread ?? 0;
-
-  // Following a link (or any navigation) closes the panel.
-  const [openedAt, setOpenedAt] = useState(pathname);
-  if (openedAt !== pathname) {
-    setOpenedAt(pathname);
-    setIsOpen(false);
-  }
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setIsOpen(false);
-    const onClick = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setIsOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('mousedown', onClick);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('mousedown', onClick);
-    };
-  }, [isOpen]);
 
   return (
     <div ref={rootRef} className="relative">
@@ -47,7 +27,7 @@ export function NotificationBell({ allHref, isLive }: { allHref?: string; isLive
         aria-expanded={isOpen}
         aria-controls={panelId}
         data-live={isLive}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={toggle}
         className="relative rounded-md p-2 text-slate-100 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
       >
         <span className="sr-only">Notificaciones{unread > 0 ? ` (${unread} sin leer)` : ''}</span>

@@ -1,14 +1,9 @@
 import {
   DndContext,
   KeyboardCode,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
   pointerWithin,
   useDraggable,
   useDroppable,
-  useSensor,
-  useSensors,
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
@@ -21,6 +16,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@taller/shared';
+import { dragAccessibility, useDragSensors } from '../../../components/ui/drag-and-drop';
 import { LoadError } from '../../../components/ui/load-error';
 import type { ListParams } from '../../../lib/list-query';
 import { notify } from '../../../lib/toast';
@@ -47,21 +43,17 @@ const columnStep: KeyboardCoordinateGetter = (event, { context, currentCoordinat
   return { x: target.left + 8, y: target.top + 8 };
 };
 
-const ACCESSIBILITY = {
-  screenReaderInstructions: {
-    draggable:
-      'Para mover un pedido, pulsa espacio o Intro para tomarlo, cámbialo de columna con las ' +
-      'flechas izquierda y derecha y pulsa espacio o Intro para soltarlo. Escape cancela.',
-  },
-  announcements: {
-    onDragStart: () => 'Pedido tomado.',
-    onDragOver: ({ over }: { over: { id: string | number } | null }) =>
-      over ? `Sobre la columna ${orderStatusText(String(over.id))}.` : 'Fuera de las columnas.',
-    onDragEnd: ({ over }: { over: { id: string | number } | null }) =>
-      over ? `Pedido soltado en ${orderStatusText(String(over.id))}.` : 'Pedido soltado.',
-    onDragCancel: () => 'Movimiento cancelado.',
-  },
-};
+const ACCESSIBILITY = dragAccessibility({
+  instructions:
+    'Para mover un pedido, pulsa espacio o Intro para tomarlo, cámbialo de columna con las ' +
+    'flechas izquierda y derecha y pulsa espacio o Intro para soltarlo. Escape cancela.',
+  lifted: 'Pedido tomado.',
+  over: (status) =>
+    status ? `Sobre la columna ${orderStatusText(status)}.` : 'Fuera de las columnas.',
+  dropped: (status) =>
+    status ? `Pedido soltado en ${orderStatusText(status)}.` : 'Pedido soltado.',
+  cancelled: 'Movimiento cancelado.',
+});
 
 /**
  * 'Tablero': one column per status; a card moves to the next allowed status by drag and drop
@@ -79,11 +71,7 @@ export function OrderBoard({
   onChangeStatus: (order: Order, status?: OrderStatus) => void;
 }) {
   const change = useChangeOrderStatus();
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnStep }),
-  );
+  const sensors = useDragSensors(columnStep);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const order = active.data.current?.order as Order | undefined;
     const to = over?.id as OrderStatus | undefined;

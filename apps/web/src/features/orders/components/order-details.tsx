@@ -4,6 +4,7 @@ import {
   DetailsModal,
   RecordDetails,
   orMissing,
+  type RecordModalProps,
 } from '../../../components/ui/details-modal';
 import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -18,21 +19,15 @@ import { orderEditorPath } from './order-editor-frame';
 import { ORDERS_PATH, orderStatusText } from './order-texts';
 
 /** The details of an order: client, dates, items with their people, totals, timeline, audit. */
-export function OrderDetailsModal({
-  order,
-  onClose,
-}: {
-  order: Order | null;
-  onClose: () => void;
-}) {
+export function OrderDetailsModal({ record, onClose }: RecordModalProps<Order>) {
   return (
     <DetailsModal
-      isOpen={order !== null}
-      title={order ? `Pedido ${order.number}` : 'Pedido'}
+      isOpen={record !== null}
+      title={record ? `Pedido ${record.number}` : 'Pedido'}
       onClose={onClose}
       size="4xl"
     >
-      {order && <FreshOrder order={order} />}
+      {record && <FreshOrder order={record} />}
     </DetailsModal>
   );
 }

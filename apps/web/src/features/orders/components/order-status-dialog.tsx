@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { DialogForm } from '../../../components/ui/dialog-form';
 import { Modal } from '../../../components/ui/modal';
 import { RadioGroup } from '../../../components/ui/radio-group';
-import { TextareaField } from '../../../components/ui/textarea-field';
+import { ReasonField, useReasonText } from '../../../components/ui/reason-field';
 import { useChangeOrderStatus } from '../api/order-changes';
 import { nextStatuses, orderStatusText } from './order-texts';
 
@@ -44,16 +44,13 @@ function StatusForm({
   const [status, setStatus] = useState<OrderStatus>(
     initialStatus && options.includes(initialStatus) ? initialStatus : options[0]!,
   );
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const note = useReasonText();
   const change = useChangeOrderStatus();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (status === 'CANCELLED' && note.trim() === '') {
-      setError(ORDER_MESSAGES.cancelReasonRequired);
-      return;
-    }
-    change.mutate({ order, status, note: note.trim() }, { onSuccess: onClose });
+    // A cancellation needs its reason; any other move takes an optional note.
+    if (status === 'CANCELLED' && !note.require(ORDER_MESSAGES.cancelReasonRequired)) return;
+    change.mutate({ order, status, note: note.text }, { onSuccess: onClose });
   };
   return (
     <DialogForm
@@ -73,19 +70,12 @@ function StatusForm({
         label={orderStatusText}
         onChange={(option) => {
           setStatus(option);
-          setError(null);
+          note.clearError();
         }}
       />
-      <TextareaField
+      <ReasonField
         label={status === 'CANCELLED' ? 'Motivo de la cancelación' : 'Nota (opcional)'}
-        value={note}
-        maxLength={500}
-        rows={3}
-        error={error ?? undefined}
-        onChange={(e) => {
-          setNote(e.target.value);
-          setError(null);
-        }}
+        reason={note}
       />
     </DialogForm>
   );

@@ -1,9 +1,9 @@
 import { formatMoney, type ORDER_SORT_FIELDS, type Order } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import type { TableSort } from '../../../components/ui/record-table';
 import { IconAction } from '../../../components/ui/icon-action';
 import { PowerIcon } from '../../../components/ui/icons';
 import { NamedAction, ViewAction } from '../../../components/ui/record-actions';
-import type { SortState } from '../../../lib/list-query';
 import { formatPromisedDate } from './order-format';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
 import { canDeleteOrder, nextStatuses } from './order-texts';
@@ -71,11 +71,7 @@ export function OrderTable({
   onEdit,
   onChangeStatus,
   onDelete,
-}: OrderActions & {
-  orders: readonly Order[];
-  sort: SortState<OrderSortField>;
-  onSort: (field: OrderSortField) => void;
-}) {
+}: { orders: readonly Order[] } & TableSort<OrderSortField> & OrderActions) {
   return (
     <DataTable
       caption="Pedidos"

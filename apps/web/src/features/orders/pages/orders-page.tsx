@@ -106,7 +106,7 @@ export function OrdersPage() {
       }
       trash={<OrderTrash />}
     >
-      <OrderDetailsModal order={dialog.record('details')} onClose={dialog.close} />
+      <OrderDetailsModal record={dialog.record('details')} onClose={dialog.close} />
       <OrderStatusDialog
         order={moving?.order ?? null}
         initialStatus={moving?.status}
