@@ -31,6 +31,13 @@ describe(`auth (${testDialect})`, () => {
   /** POST /api/auth/refresh with this refresh cookie. */
   const refresh = (cookie: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { taller_refresh: cookie } });
+  /** Moves the `column` time of the session behind this refresh cookie `ms` milliseconds back. */
+  const backdateSession = (cookie: string, column: 'lastUsedAt' | 'createdAt', ms: number) =>
+    t.app.db
+      .updateTable('sessions')
+      .set({ [column]: new Date(Date.now() - ms).toISOString() })
+      .where('id', '=', cookie.split('.')[0]!)
+      .execute();
 
   describe('the first director', () => {
     it('comes from ADMIN_EMAIL / ADMIN_PASSWORD and is hashed with argon2id', async () => {
@@ -208,13 +215,7 @@ describe(`auth (${testDialect})`, () => {
       expect((await authMe(t, token)).statusCode).toBe(200);
 
       // A cookie replaced more than a few seconds ago is a stolen or replayed one.
-      const sessionId = first.cookie.split('.')[0]!;
-      const earlier = new Date(Date.now() - 11_000).toISOString();
-      await t.app.db
-        .updateTable('sessions')
-        .set({ lastUsedAt: earlier })
-        .where('id', '=', sessionId)
-        .execute();
+      await backdateSession(first.cookie, 'lastUsedAt', 11_000);
       const reused = await refresh(first.cookie);
       expect(reused.statusCode).toBe(401);
       // The whole session is gone: the newest cookie and token no longer work either.
@@ -249,30 +250,13 @@ describe(`auth (${testDialect})`, () => {
 
     it('a session idle for more than 2 hours cannot be renewed', async () => {
       const { cookie } = await login(t, ADMIN.email, ADMIN.password);
-      const sessionId = cookie.split('.')[0]!;
-      const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000 - 1000).toISOString();
-      await t.app.db
-        .updateTable('sessions')
-        .set({ lastUsedAt: longAgo })
-        .where('id', '=', sessionId)
-        .execute();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/refresh',
-        cookies: { taller_refresh: cookie },
-      });
-      expect(res.statusCode).toBe(401);
+      await backdateSession(cookie, 'lastUsedAt', 2 * 60 * 60 * 1000 + 1000);
+      expect((await refresh(cookie)).statusCode).toBe(401);
     });
 
     it('a session older than 12 hours ends even if used', async () => {
       const { cookie, token } = await login(t, ADMIN.email, ADMIN.password);
-      const sessionId = cookie.split('.')[0]!;
-      const longAgo = new Date(Date.now() - 12 * 60 * 60 * 1000 - 1000).toISOString();
-      await t.app.db
-        .updateTable('sessions')
-        .set({ createdAt: longAgo })
-        .where('id', '=', sessionId)
-        .execute();
+      await backdateSession(cookie, 'createdAt', 12 * 60 * 60 * 1000 + 1000);
       expect((await authMe(t, token)).statusCode).toBe(401);
     });
   });

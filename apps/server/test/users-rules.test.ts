@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authMe, createUser, login, loginAs } from './auth-helpers';
-import { caller, failure, signedInCallerWithMail } from './people-helpers';
+import { caller, expectRefused, failure, signedInCallerWithMail } from './people-helpers';
 import { tokenFromMail } from './smtp';
 import { createUserService } from '../src/modules/users/user.service';
 import { createTestApp, testDialect } from './test-app';
@@ -12,13 +12,11 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
   it('lets nobody deactivate, demote or delete themselves', async () => {
     const me = await loginAs(ctx.t, 'ADMINISTRADOR');
     const mine = caller(ctx.t, me.token);
-    expect(
-      failure(await mine('PUT', '/api/user/update', { id: me.id, status: 'INACTIVE' })),
-    ).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'No puedes desactivar tu propia cuenta',
-    });
+    expectRefused(
+      await mine('PUT', '/api/user/update', { id: me.id, status: 'INACTIVE' }),
+      400,
+      'No puedes desactivar tu propia cuenta',
+    );
     expect(failure(await mine('PUT', '/api/user/update', { id: me.id, role: 'PRODUCER' }))).toEqual(
       {
         statusCode: 400,
@@ -26,11 +24,11 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
         message: 'No puedes cambiar tu propio rol',
       },
     );
-    expect(failure(await mine('DELETE', `/api/user/delete/${me.id}`))).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'No puedes eliminar tu propia cuenta',
-    });
+    expectRefused(
+      await mine('DELETE', `/api/user/delete/${me.id}`),
+      400,
+      'No puedes eliminar tu propia cuenta',
+    );
     const same = { id: me.id, name: 'Nuevo Nombre', role: ' administrador', status: 'ACTIVE' };
     expect((await mine('PUT', '/api/user/update', same)).statusCode).toBe(200);
   });
@@ -112,11 +110,7 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
         role: 'DIRECTOR',
         invite: true,
       };
-      expect(failure(await admin('POST', '/api/user/create', newDirector))).toEqual({
-        statusCode: 403,
-        status: 403,
-        message: onlyDirector,
-      });
+      expectRefused(await admin('POST', '/api/user/create', newDirector), 403, onlyDirector);
       const producer = await createUser(other, { role: 'PRODUCER' });
       expect(
         failure(await admin('PUT', '/api/user/update', { id: producer.id, role: 'DIRECTOR' }))
@@ -279,11 +273,11 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
     );
 
     await api('PUT', '/api/user/update', { id: user.id, status: 'INACTIVE' });
-    expect(failure(await api('POST', `/api/user/${user.id}/reset-password`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'No se puede enviar el enlace a un usuario desactivado',
-    });
+    expectRefused(
+      await api('POST', `/api/user/${user.id}/reset-password`),
+      409,
+      'No se puede enviar el enlace a un usuario desactivado',
+    );
     expect(failure(await api('POST', '/api/user/999999/reset-password')).statusCode).toBe(404);
   });
 
@@ -295,11 +289,7 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
     }
     for (const role of ['PRODUCER', 'CLIENTE']) {
       const res = await caller(ctx.t, (await loginAs(ctx.t, role)).token)('GET', '/api/user');
-      expect(failure(res)).toEqual({
-        statusCode: 403,
-        status: 403,
-        message: 'Acceso denegado para realizar esta acción',
-      });
+      expectRefused(res, 403, 'Acceso denegado para realizar esta acción');
     }
     expect(failure(await caller(ctx.t)('POST', '/api/user/create', {})).statusCode).toBe(401);
   });
