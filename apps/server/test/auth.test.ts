@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, authMe, createUser, login } from './auth-helpers';
+import { authHeader, authMe, createUser, login, setPassword } from './auth-helpers';
 import { SIGN_IN_LIMITS } from '../src/modules/auth/auth.service';
 import { startSmtpServer, tokenFromMail } from './smtp';
 import { createTestApp, testDialect, type TestApp } from './test-app';
@@ -277,24 +277,18 @@ describe(`auth (${testDialect})`, () => {
       expect(mail.raw).toContain('http://taller.test/reset-password?token=');
       const token = tokenFromMail(mail.raw);
 
-      const weak = await post('/api/auth/reset-password', { token, password: 'password123' });
+      const weak = await setPassword(t, token, 'password123');
       expect(weak.statusCode).toBe(400);
       expect(weak.json().message).toBe(
         'Esa contraseña es demasiado común y fácil de adivinar. Elige otra.',
       );
 
-      const done = await post('/api/auth/reset-password', {
-        token,
-        password: 'mi nueva clave de taller',
-      });
+      const done = await setPassword(t, token, 'mi nueva clave de taller');
       expect(done.statusCode).toBe(200);
       expect(done.json().message).toBe('Contraseña actualizada. Ya puedes iniciar sesión.');
 
       // Single use; every other session of that user is over; the new password works.
-      const again = await post('/api/auth/reset-password', {
-        token,
-        password: 'otra clave distinta más',
-      });
+      const again = await setPassword(t, token, 'otra clave distinta más');
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe(
         'El enlace para restablecer la contraseña no es válido o ha caducado.',
@@ -313,10 +307,7 @@ describe(`auth (${testDialect})`, () => {
         .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
         .where('userId', '=', user.id)
         .execute();
-      const res = await post('/api/auth/reset-password', {
-        token,
-        password: 'una clave nueva cualquiera',
-      });
+      const res = await setPassword(t, token, 'una clave nueva cualquiera');
       expect(res.statusCode).toBe(400);
     });
 

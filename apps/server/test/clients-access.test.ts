@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMe, createUser, login } from './auth-helpers';
+import { authMe, createUser, login, setPassword } from './auth-helpers';
 import { creator, caller, expectRefused, failure, signedInCallerWithMail } from './people-helpers';
 import { tokenFromMail } from './smtp';
 import { testDialect } from './test-app';
@@ -13,11 +13,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   async function acceptInvitation(email: string, password: string) {
     const mail = await ctx.smtp.waitFor(email);
     ctx.smtp.received.splice(ctx.smtp.received.indexOf(mail), 1);
-    const reset = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token: tokenFromMail(mail.raw), password },
-    });
+    const reset = await setPassword(ctx.t, tokenFromMail(mail.raw), password);
     expect(reset.statusCode).toBe(200);
     return { mail, session: await login(ctx.t, email, password) };
   }

@@ -148,12 +148,10 @@ describe(`institutions (${testDialect})`, () => {
       409,
       'Ya existe una institución con este nombre',
     );
-    expect(failure(await api('PUT', '/api/institution/update', { id: 999999, name: 'X' }))).toEqual(
-      {
-        statusCode: 404,
-        status: 404,
-        message: 'Institución no encontrada',
-      },
+    expectRefused(
+      await api('PUT', '/api/institution/update', { id: 999999, name: 'X' }),
+      404,
+      'Institución no encontrada',
     );
   });
 
