@@ -1,19 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { seedUser, type SeededUser } from './support/seed';
-import { ADMIN, type RunningServer } from './support/server';
-import { startJourney, stopJourney } from './support/journey';
+import { ADMIN } from './support/server';
+import { startJourney } from './support/journey';
 import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
 import { eventually } from './support/poll';
 
+const { server, browser } = await startJourney();
+
 describe('signing in and out, and the access guard', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let client: SeededUser;
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
     client = await seedUser(server, {
       name: 'Carla Cliente',
       email: 'carla@cliente.test',
@@ -21,7 +19,14 @@ describe('signing in and out, and the access guard', () => {
       role: 'CLIENTE',
     });
   });
-  afterAll(() => stopJourney(server, browser));
+
+  /** A fresh signed-out page that went to `path` and was shown the sign-in form instead. */
+  const sentToSignIn = async (path: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(server.url + path);
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    return page;
+  };
 
   it('a director signs in through the form, survives a reload, and signs out', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -75,10 +80,7 @@ describe('signing in and out, and the access guard', () => {
   });
 
   it('a client account is sent from a director URL to the client dashboard', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(server.url + '/director/dashboard/lines');
-    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    const page = await sentToSignIn('/director/dashboard/lines');
     await signInThroughForm(page, client);
     await page.waitForURL(server.url + '/client/dashboard');
     await page.getByRole('heading', { name: 'Mi panel' }).waitFor();
@@ -100,14 +102,11 @@ describe('signing in and out, and the access guard', () => {
     // Signed in, the login page sends the user to their dashboard.
     await page.goto(server.url + '/');
     await page.waitForURL(server.url + '/client/dashboard');
-    await context.close();
+    await page.context().close();
   });
 
   it('an unauthenticated visit to a director URL returns there after signing in', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(server.url + '/director/dashboard/clients');
-    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    const page = await sentToSignIn('/director/dashboard/clients');
     expect(pathOf(page)).toBe('/');
     await page.getByText('Inicia sesión para continuar.').waitFor();
 
@@ -118,6 +117,6 @@ describe('signing in and out, and the access guard', () => {
     await signInThroughForm(page, ADMIN);
     await page.waitForURL(server.url + '/director/dashboard/clients');
     await page.getByRole('heading', { name: 'Gestión de Clientes' }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 });

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api';
 import { screenshot, screenshotDir } from './support/browser';
-import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
+import { DESKTOP, openSignedInPage, startSignedInJourney } from './support/journey';
 import {
   fillProofForm,
   openScreen,
@@ -16,9 +16,7 @@ import {
 
 const D = '/director/dashboard';
 
-const errors: string[] = [];
-const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
-afterAll(() => stopJourney(server, browser));
+const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
 
 describe('billing: identity with a logo, an advance bill and its PDF, a proof approved, balances fall', () => {
   let orderNumber: string;
@@ -44,6 +42,21 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
 
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
   const dialog = (name: string) => page.getByRole('dialog', { name });
+  /**
+   * Opens the `screen` while its list is still `empty`, then the dialog of its button
+   * `action`, and picks the journey's order in that dialog by the last digits of its number.
+   */
+  const openForOrder = async (screen: string, heading: string, empty: string, action: string) => {
+    await page.goto(`${server.url}${D}/${screen}`);
+    await waitForStartOverlay(page);
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await page.getByText(empty).waitFor();
+    await page.getByRole('button', { name: action }).click();
+    const form = dialog(action);
+    await form.getByLabel('Pedido', { exact: true }).fill(orderNumber.slice(-5));
+    await form.getByRole('button', { name: new RegExp(`^${orderNumber}`) }).click();
+    return form;
+  };
 
   it('sets the billing identity with a logo, a payment QR and a bank account', async () => {
     await openScreen(page, `${server.url}${D}/info-bill`, 'Datos de facturación');
@@ -80,15 +93,12 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
     await page.keyboard.press('Escape');
     await page.getByLabel('Importes del pedido').waitFor({ state: 'detached' });
 
-    await page.goto(`${server.url}${D}/bills`);
-
-    await waitForStartOverlay(page);
-    await page.getByRole('heading', { name: 'Facturas' }).waitFor();
-    await page.getByText('No hay facturas emitidas.').waitFor();
-    await page.getByRole('button', { name: 'Emitir factura' }).click();
-    const issue = dialog('Emitir factura');
-    await issue.getByLabel('Pedido', { exact: true }).fill(orderNumber.slice(-5));
-    await issue.getByRole('button', { name: new RegExp(`^${orderNumber}`) }).click();
+    const issue = await openForOrder(
+      'bills',
+      'Facturas',
+      'No hay facturas emitidas.',
+      'Emitir factura',
+    );
     await issue.getByLabel('Anticipo', { exact: true }).check();
     await issue.getByLabel('Monto del anticipo (Bs)').fill('40');
     await screenshot(page, 'billing-issue-desktop');
@@ -137,14 +147,12 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
   });
 
   it('records a payment proof, approves it: the bill is partly paid and the order owes less', async () => {
-    await page.goto(`${server.url}${D}/verification-bills`);
-    await waitForStartOverlay(page);
-    await page.getByRole('heading', { name: 'Verificación de pagos' }).waitFor();
-    await page.getByText('No se encontraron comprobantes que coincidan con los filtros.').waitFor();
-    await page.getByRole('button', { name: 'Registrar comprobante' }).click();
-    const form = dialog('Registrar comprobante');
-    await form.getByLabel('Pedido', { exact: true }).fill(orderNumber.slice(-5));
-    await form.getByRole('button', { name: new RegExp(`^${orderNumber}`) }).click();
+    const form = await openForOrder(
+      'verification-bills',
+      'Verificación de pagos',
+      'No se encontraron comprobantes que coincidan con los filtros.',
+      'Registrar comprobante',
+    );
     await form.getByRole('option', { name: /F-000001/ }).waitFor({ state: 'attached' });
     await form
       .getByLabel('Factura (opcional)')

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { callApi } from './support/api';
-import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
+import { DESKTOP, openSignedInPage, startSignedInJourney } from './support/journey';
 import { openScreen, screensFitPhone } from './support/ui';
 
 const D = '/director/dashboard';
 
-const errors: string[] = [];
-const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
-afterAll(() => stopJourney(server, browser));
+const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
 
 describe('catalogue: products generated from a model, a size table, a pack with a fixed price', () => {
   beforeAll(async () => {

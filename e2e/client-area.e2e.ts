@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInThroughApi, type Session } from './support/api';
 import { screenshot } from './support/browser';
-import {
-  DESKTOP,
-  PHONE,
-  collectErrors,
-  openSignedInPage,
-  startJourney,
-  stopJourney,
-} from './support/journey';
-import { seedOrderJourney } from './support/orders';
+import { DESKTOP, PHONE, collectErrors, openSignedInPage, startJourney } from './support/journey';
+import { pasteRoster, seedOrderJourney } from './support/orders';
 import { eventually } from './support/poll';
 import { linkClientAccount, seedUser } from './support/seed';
-import type { RunningServer } from './support/server';
 import {
   fillProofForm,
   openScreen,
@@ -36,6 +28,8 @@ const FIVE = [
   ['Sofía Cruz', '155'],
 ];
 
+const { server, browser } = await startJourney();
+
 /**
  * Issue 20, the acceptance journey: a client, on a phone, signs in, orders for 5 people from the
  * catalogue, sends a payment proof and asks support (with a photo); a director sees the order and
@@ -43,8 +37,6 @@ const FIVE = [
  * the client sees the approval, the reply, the order moving on and the question.
  */
 describe('client area: a client orders for 5 people on a phone and follows the order', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let director: Session;
   let phone: Page;
   let desk: Page;
@@ -52,7 +44,6 @@ describe('client area: a client orders for 5 people on a phone and follows the o
   let number = '';
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
     director = await signInThroughApi(server);
     await seedOrderJourney(server, director);
     const account = await seedUser(server, CLIENT);
@@ -63,7 +54,6 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     collectErrors(phone, errors);
     desk = await openSignedInPage(browser, director, errors, { viewport: DESKTOP });
   });
-  afterAll(() => stopJourney(server, browser));
 
   it('signs in on a phone and lands on Mi panel, still without orders', async () => {
     await phone.goto(server.url);
@@ -86,11 +76,7 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     await phone.getByRole('button', { name: 'Siguiente' }).click();
 
     const item = phone.getByRole('region', { name: 'Personas de TOGA-01 · Toga de graduación' });
-    await item.getByRole('button', { name: 'Pegar desde hoja de cálculo' }).click();
-    const paste = item.getByRole('region', { name: 'Pegar lista de personas' });
-    await paste.getByRole('textbox').fill(FIVE.map((r) => r.join('\t')).join('\n'));
-    await paste.getByRole('button', { name: 'Revisar filas' }).click();
-    await paste.getByText('5 filas correctas').waitFor();
+    const paste = await pasteRoster(item, FIVE, '5 filas correctas');
     await paste.getByRole('button', { name: /Agregar 5 filas/ }).click();
     await item.getByRole('heading', { name: 'Personas (5)' }).waitFor();
     await item.getByText('Tallas: S: 1 · M: 3 · L: 1').waitFor();

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { startSignedInJourney, stopJourney } from './support/journey';
+import { startSignedInJourney } from './support/journey';
 import { eventually } from './support/poll';
 import {
   confirmDeletion,
@@ -24,9 +24,7 @@ const LINES: { name: string; shown?: string; items: string[]; color: string }[] 
   },
 ];
 
-const errors: string[] = [];
-const { server, browser, session, page } = await startSignedInJourney(errors);
-afterAll(() => stopJourney(server, browser));
+const { server, session, page, errors } = await startSignedInJourney();
 
 describe('Gestión de Líneas journey', () => {
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });

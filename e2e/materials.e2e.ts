@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { callApi } from './support/api';
-import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
+import { DESKTOP, openSignedInPage, startSignedInJourney } from './support/journey';
 import { eventually } from './support/poll';
 import { expectFitsPhone, openScreen, screensFitPhone } from './support/ui';
 
@@ -11,9 +11,7 @@ const D = '/director/dashboard';
  * Receive cloth, give the gown its bill of materials (a larger size takes more), see the order's
  * shortfall, buy more, post the order's consumption and read the ledger.
  */
-const errors: string[] = [];
-const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
-afterAll(() => stopJourney(server, browser));
+const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
 
 describe('materials: from receiving cloth to the consumption of an order in production', () => {
   let orderNumber: string;

@@ -1,10 +1,10 @@
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 // One generator of real sample files for the API suite and the journeys.
 import { pdf, png } from '../apps/server/test/sample-files';
 import { createLine } from './support/api';
 import { screenshot } from './support/browser';
-import { startSignedInJourney, stopJourney } from './support/journey';
+import { startSignedInJourney } from './support/journey';
 import { waitForStartOverlay } from './support/ui';
 import { eventually } from './support/poll';
 
@@ -44,9 +44,7 @@ async function dropFiles(zone: Locator, files: SampleFile[], { release = true } 
   );
 }
 
-const errors: string[] = [];
-const { server, browser, session, page } = await startSignedInJourney(errors);
-afterAll(() => stopJourney(server, browser));
+const { server, session, page, errors } = await startSignedInJourney();
 
 describe('media manager journey: drop, reorder by keyboard, remove, save, reopen', () => {
   let lineId: number;

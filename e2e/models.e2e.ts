@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createLine } from './support/api';
 import path from 'node:path';
 import { screenshot, screenshotDir } from './support/browser';
@@ -9,12 +9,10 @@ import {
   saveAsInactive,
   waitForStartOverlay,
 } from './support/ui';
-import { startSignedInJourney, stopJourney } from './support/journey';
+import { startSignedInJourney } from './support/journey';
 import { eventually } from './support/poll';
 
-const errors: string[] = [];
-const { server, browser, session, page } = await startSignedInJourney(errors);
-afterAll(() => stopJourney(server, browser));
+const { server, session, page, errors } = await startSignedInJourney();
 
 describe('Modelos de la Línea journey', () => {
   let lineId: number;

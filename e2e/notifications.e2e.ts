@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { callApi, signInThroughApi, type Session } from './support/api';
-import { openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { openSignedInPage, startJourney } from './support/journey';
 import { eventually } from './support/poll';
 import { linkClientAccount, seedUser } from './support/seed';
-import type { RunningServer } from './support/server';
 import { expectFitsPhone, waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
@@ -14,9 +13,9 @@ const D = '/director/dashboard';
 const bell = (page: Page) =>
   page.getByRole('button', { name: /^Notificaciones/ }).locator('visible=true');
 
+const { server, browser } = await startJourney();
+
 describe('notifications: an order moving reaches the open tabs of the staff and of its client live', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let director: Session;
   let client: Session;
   let staffPage: Page;
@@ -25,7 +24,6 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
     director = await signInThroughApi(server);
     const customer = await callApi<{ id: number }>(server, director, 'POST', '/client/create', {
       name: 'Promoción Avisos',
@@ -48,7 +46,6 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
     order = { id: 0, number: '' };
     Object.assign(order, { customerId: customer.id, productId: product.id });
   });
-  afterAll(() => stopJourney(server, browser));
 
   it('a new order lights both bells without a reload, and the panel links to it', async () => {
     staffPage = await openSignedInPage(browser, director, errors);

@@ -1,10 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, screenshotDir } from './support/browser';
-import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
-import { ROSTER, changeStatusInList, dragCard, seedOrderJourney } from './support/orders';
+import { DESKTOP, openSignedInPage, startSignedInJourney } from './support/journey';
+import {
+  ROSTER,
+  changeStatusInList,
+  dragCard,
+  pasteRoster,
+  saveNewOrder,
+  seedOrderJourney,
+} from './support/orders';
 import {
   expectFitsPhone,
   openScreen,
@@ -16,9 +23,7 @@ import {
 const D = '/director/dashboard';
 const STEP = (n: RegExp) => ({ name: n });
 
-const errors: string[] = [];
-const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
-afterAll(() => stopJourney(server, browser));
+const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
 
 describe('orders: the guided flow for 12 people, the board, the production sheet printed and as PDF', () => {
   let number = '';
@@ -47,11 +52,7 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
 
     await page.getByRole('heading', { name: '3. Personas y tallas' }).waitFor();
     const item = page.getByRole('region', { name: 'Personas de TOGA-01 · Toga de graduación' });
-    await item.getByRole('button', { name: 'Pegar desde hoja de cálculo' }).click();
-    const paste = item.getByRole('region', { name: 'Pegar lista de personas' });
-    await paste.getByRole('textbox').fill(ROSTER.map((r) => r.join('\t')).join('\n'));
-    await paste.getByRole('button', { name: 'Revisar filas' }).click();
-    await paste.getByText('10 filas correctas, 2 con errores.').waitFor();
+    const paste = await pasteRoster(item, ROSTER, '10 filas correctas, 2 con errores.');
     // Each bad row is marked with its Spanish error, and shows what was typed.
     const mara = paste.getByRole('row').filter({ hasText: 'Mara Luna' });
     await mara.getByText('La estatura debe estar entre 100cm y 250cm').waitFor();
@@ -73,14 +74,7 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
 
     await page.getByRole('heading', { name: '4. Revisión' }).waitFor();
     await page.getByText('TOGA-01 · Toga de graduación · 12 personas').waitFor();
-    await page
-      .getByLabel('Total del pedido')
-      .getByText(/Bs\s3\.000,00/)
-      .waitFor();
-    await screenshot(page, 'orders-guided-review-desktop');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
-    await row('Promoción 2026').getByText('Pendiente').waitFor();
+    await saveNewOrder(page, 'orders-guided-review-desktop');
     number = (await row('Promoción 2026')
       .getByText(/^PED-\d{4}-\d{5}$/)
       .textContent())!;

@@ -1,14 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
-import { ROSTER, changeStatusInList, dragCard, seedOrderJourney } from './support/orders';
+import { DESKTOP, openSignedInPage, startSignedInJourney } from './support/journey';
+import {
+  ROSTER,
+  changeStatusInList,
+  dragCard,
+  pasteRoster,
+  saveNewOrder,
+  seedOrderJourney,
+} from './support/orders';
 import { openScreen, screensFitPhone } from './support/ui';
 
 const D = '/director/dashboard';
 
-const errors: string[] = [];
-const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
-afterAll(() => stopJourney(server, browser));
+const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
 
 describe('orders: a roster pasted with two bad rows, fixed, saved, moved along the pipeline', () => {
   beforeAll(() => seedOrderJourney(server, session));
@@ -27,11 +32,7 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
     await page.getByLabel('Agregar producto').fill('toga');
     await page.getByRole('button', { name: /TOGA-01 · Toga de graduación/ }).click();
     const item = page.getByRole('region', { name: 'Artículo 1: TOGA-01 · Toga de graduación' });
-    await item.getByRole('button', { name: 'Pegar desde hoja de cálculo' }).click();
-    const paste = item.getByRole('region', { name: 'Pegar lista de personas' });
-    await paste.getByRole('textbox').fill(ROSTER.map((r) => r.join('\t')).join('\n'));
-    await paste.getByRole('button', { name: 'Revisar filas' }).click();
-    await paste.getByText('10 filas correctas, 2 con errores.').waitFor();
+    const paste = await pasteRoster(item, ROSTER, '10 filas correctas, 2 con errores.');
     await paste.getByText('La estatura debe estar entre 100cm y 250cm').waitFor();
     await paste.getByText('El nombre es requerido').waitFor();
     await screenshot(page, 'orders-roster-preview');
@@ -43,14 +44,7 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
     await item.getByRole('heading', { name: 'Personas (12)' }).waitFor();
     await item.getByLabel('Talla de la persona 3').selectOption('M');
     await item.getByText('Talla cambiada (sugerida: S)').waitFor();
-    await page
-      .getByLabel('Total del pedido')
-      .getByText(/Bs\s3\.000,00/)
-      .waitFor();
-    await screenshot(page, 'orders-new-desktop');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
-    await row('Promoción 2026').getByText('Pendiente').waitFor();
+    await saveNewOrder(page, 'orders-new-desktop');
   });
 
   it('moves the order to production on the board, then finished and delivered, with its timeline', async () => {

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { seedUser } from './support/seed';
-import type { RunningServer } from './support/server';
 import { signInThroughApi } from './support/api';
-import { openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { openSignedInPage, startJourney } from './support/journey';
 
 const IMG = '<img src=x onerror=window.__pwned=1>';
 const SCRIPT = '<script>window.__pwned=1</script>';
@@ -13,20 +12,19 @@ const SVG = '"><svg onload=window.__pwned=1>';
 const USER_NAME = `<img src=x onerror=window.__pwned=1>Jefa <b>Negrita</b>`;
 const LINE_NAME = 'Linea Segura';
 
+const { server, browser } = await startJourney();
+
 /**
  * Text that holds HTML or script, typed by users into descriptions and names, is shown as text:
  * nothing runs, nothing is parsed as markup, no dialog opens, and the page's CSP reports no
  * violation (nothing even tried to run inline).
  */
 describe('output safety in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let page: Page;
   const dialogs: string[] = [];
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
     const user = await seedUser(server, {
       name: USER_NAME,
       email: 'jefa@taller.test',
@@ -54,7 +52,6 @@ describe('output safety in the browser', () => {
       void dialog.dismiss();
     });
   });
-  afterAll(() => stopJourney(server, browser));
 
   const pwned = () => page.evaluate(() => (window as { __pwned?: unknown }).__pwned);
   const injected = () =>

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { ADMIN, type RunningServer } from './support/server';
+import { ADMIN } from './support/server';
 import { signInThroughApi } from './support/api';
-import { openSignedInPage, startJourney, stopJourney } from './support/journey';
+import { openSignedInPage, startJourney } from './support/journey';
 import { linkFromMail, startSmtpServer } from '../apps/server/test/smtp';
 import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
 import { eventually } from './support/poll';
@@ -17,26 +17,21 @@ const CLIENT = {
 };
 const SCHOOL = 'Colegio San José';
 
+const smtp = await startSmtpServer();
+afterAll(() => smtp.close());
+const { server, browser } = await startJourney((url) => ({
+  SMTP_URL: smtp.url,
+  PUBLIC_URL: url,
+}));
+
 describe('people: a director registers an institution and a client with access', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let server: RunningServer;
-  let browser: Browser;
   let director: Page;
   let client: Page;
   const errors: string[] = [];
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ({ server, browser } = await startJourney((url) => ({
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: url,
-    })));
     const session = await signInThroughApi(server);
     director = await openSignedInPage(browser, session, errors, { consoleErrors: false });
-  });
-  afterAll(async () => {
-    await stopJourney(server, browser);
-    await smtp?.close();
   });
 
   const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createLine, signInThroughApi, useSession, type Session } from './support/api';
 import { screenshot, screenshotDir } from './support/browser';
-import { PHONE, startJourney, stopJourney } from './support/journey';
-import type { RunningServer } from './support/server';
+import { PHONE, startJourney } from './support/journey';
 import { waitForStartOverlay } from './support/ui';
 import { eventually } from './support/poll';
 
@@ -14,14 +13,14 @@ const D = '/director/dashboard';
 /** A box as the browser lays it out, in CSS pixels from the viewport's left edge. */
 type Box = { label: string; left: number; right: number };
 
+const { server, browser } = await startJourney();
+
 /**
  * Issue 15: every list works on a 390 × 844 phone. For each list screen the journey asserts from
  * element boxes that the page does not overflow sideways and that every action of every row lies
  * inside the screen, then takes a screenshot at the phone size and at 1366 × 768.
  */
 describe('phone: every list usable at 390 × 844, and the laptop layout at 1366 × 768', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let session: Session;
   let phone: Page;
   let lineId = 0;
@@ -36,7 +35,6 @@ describe('phone: every list usable at 390 × 844, and the laptop layout at 1366 
   };
 
   beforeAll(async () => {
-    ({ server, browser } = await startJourney());
     session = await signInThroughApi(server);
     const api = (method: string, path: string, body?: unknown) =>
       callApi<{ id: number }>(server, session, method, path, body);
@@ -101,7 +99,6 @@ describe('phone: every list usable at 390 × 844, and the laptop layout at 1366 
     }
     phone = await openPage(await browser.newContext({ viewport: PHONE, hasTouch: true }));
   });
-  afterAll(() => stopJourney(server, browser));
 
   /** How far the page scrolls sideways (0: it does not). */
   const sidewaysOverflow = (page: Page) =>

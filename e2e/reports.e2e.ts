@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../apps/server/test/sample-files';
 import { screenshot, screenshotDir } from './support/browser';
 import type { RunningServer } from './support/server';
 import { callApi, createLine, type Session } from './support/api';
-import { DESKTOP, openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
+import { DESKTOP, openSignedInPage, startSignedInJourney } from './support/journey';
 import { seedOrderJourney } from './support/orders';
 import { eventually } from './support/poll';
 import { expectFitsPhone, printOnA4, waitForStartOverlay } from './support/ui';
@@ -126,9 +126,7 @@ async function seedMoneyAndMaterials(server: RunningServer, session: Session, or
   });
 }
 
-const errors: string[] = [];
-const { server, browser, session, page } = await startSignedInJourney(errors, DESKTOP);
-afterAll(() => stopJourney(server, browser));
+const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
 
 describe('reports: figures and charts, period and line in the URL, CSV, print', () => {
   beforeAll(() => seedReports(server, session));

@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createLine, signInThroughApi } from './support/api';
 import { screenshot } from './support/browser';
 import { revokeSessions, seedUser } from './support/seed';
-import { ADMIN, type RunningServer } from './support/server';
-import { PHONE, apiCallsInFlight, openPage, startJourney, stopJourney } from './support/journey';
+import { ADMIN } from './support/server';
+import { PHONE, apiCallsInFlight, openPage, startJourney } from './support/journey';
 import { eventually } from './support/poll';
 import { expectFitsPhone, pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
 
+const { server, browser } = await startJourney();
+
 describe('the shell: phone layout, password reset, session revoked', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-  });
-  afterAll(() => stopJourney(server, browser));
-
   // Like every journey: no uncaught error and no console error, but the refusals each test
   // provokes on purpose (a 400 for a common password, 401s for an ended session).
   const errors: string[] = [];

@@ -1,19 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { ADMIN, type RunningServer } from './support/server';
-import { startJourney, stopJourney } from './support/journey';
+import { ADMIN } from './support/server';
+import { startJourney } from './support/journey';
 import { eventually } from './support/poll';
 import { openScreen, pathOf, signInThroughForm } from './support/ui';
 
-describe('one-command start', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    ({ server, browser } = await startJourney());
-  });
-  afterAll(() => stopJourney(server, browser));
+const { server, browser } = await startJourney();
 
+describe('one-command start', () => {
   it('serves the login page at / with no console errors', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];

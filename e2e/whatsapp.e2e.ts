@@ -1,14 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { openSignedInPage, startSignedInJourney, stopJourney } from './support/journey';
+import { openSignedInPage, startSignedInJourney } from './support/journey';
 import { eventually } from './support/poll';
 import { expectFitsPhone, waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
 
-const errors: string[] = [];
-const { server, browser, session, page } = await startSignedInJourney(errors);
-afterAll(() => stopJourney(server, browser));
+const { server, browser, session, page, errors } = await startSignedInJourney();
 
 describe('whatsapp: a director sets up the integration; secrets never come back', () => {
   it('saves settings and a template; the token box stays empty, marked as set', async () => {

@@ -1,13 +1,6 @@
 // Seeds lines, models with colour combinations and products straight through the server's
 // database layer (Kysely, the same keys as the API computes), in batches of 500.
-import {
-  benchAudit,
-  insertInBatches,
-  openSeedDatabase,
-  random,
-  server,
-  shared,
-} from './seed-helpers.mjs';
+import { insertInBatches, seedWith, server, shared } from './seed-helpers.mjs';
 
 const GARMENTS = ['Toga', 'Birrete', 'Banda', 'Chaqueta', 'Camisa', 'Pantalón', 'Falda', 'Beca'];
 const COLORS = ['Negro', 'Azul', 'Rojo', 'Blanco', 'Dorado', 'Plata', 'Verde', 'Guindo'];
@@ -16,15 +9,11 @@ const KINDS = ['GARMENT', 'ACCESSORY', 'SERVICE', 'OTHER'];
 export async function seedCatalogue({ databaseUrl, dataDir, products = 20_000 }) {
   const { searchText, textKey } = await server('lib/text-key.ts');
   const { lineNameKey } = await shared();
-  const handle = await openSeedDatabase({ databaseUrl, dataDir });
-  const pick = random(17);
-  const audit = benchAudit();
-  const started = performance.now();
-  try {
+  return seedWith({ databaseUrl, dataDir }, 17, async ({ db, pick, audit }) => {
     const lineIds = [];
     for (let i = 0; i < 10; i++) {
       const name = `Linea ${GARMENTS[i % GARMENTS.length]} ${i + 1}`;
-      const { id } = await handle.db
+      const { id } = await db
         .insertInto('lines')
         .values({
           name,
@@ -42,7 +31,7 @@ export async function seedCatalogue({ databaseUrl, dataDir, products = 20_000 })
     for (let i = 0; i < 200; i++) {
       const name = `${GARMENTS[i % GARMENTS.length]} Modelo ${i + 1}`;
       const lineId = lineIds[i % lineIds.length];
-      const { id } = await handle.db
+      const { id } = await db
         .insertInto('models')
         .values({
           name,
@@ -54,7 +43,7 @@ export async function seedCatalogue({ databaseUrl, dataDir, products = 20_000 })
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const colors = await handle.db
+      const colors = await db
         .insertInto('modelColors')
         .values(
           [0, 1, 2].map((c) => ({
@@ -69,7 +58,7 @@ export async function seedCatalogue({ databaseUrl, dataDir, products = 20_000 })
         .execute();
       models.push({ id, name, colors });
     }
-    await insertInBatches(handle.db, 'products', products, (i) => {
+    await insertInBatches(db, 'products', products, (i) => {
       const linked = pick(10) < 7;
       const model = models[pick(models.length)];
       const color = model.colors[pick(3)];
@@ -93,14 +82,11 @@ export async function seedCatalogue({ databaseUrl, dataDir, products = 20_000 })
       };
     });
     return {
-      seconds: (performance.now() - started) / 1000,
       products,
       models: models.length,
       lines: lineIds.length,
       lineId: lineIds[2],
       modelId: models[16].id,
     };
-  } finally {
-    await handle.close();
-  }
+  });
 }

@@ -38,6 +38,23 @@ export function benchAudit() {
   };
 }
 
+/**
+ * Opens the database, hands `fill` its Kysely `db`, a generator seeded with `seed` and the audit
+ * columns of now, then closes it; answers what `fill` counted, after the seconds it took.
+ */
+export async function seedWith({ databaseUrl, dataDir }, seed, fill) {
+  const handle = await openSeedDatabase({ databaseUrl, dataDir });
+  const pick = random(seed);
+  const audit = benchAudit();
+  const started = performance.now();
+  try {
+    const counts = await fill({ db: handle.db, pick, audit });
+    return { seconds: (performance.now() - started) / 1000, ...counts };
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Inserts `count` rows, row `i` made by `row(i)`, into `table` in transactions of 500 rows. */
 export async function insertInBatches(db, table, count, row) {
   for (let start = 0; start < count; start += 500) {

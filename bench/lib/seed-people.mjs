@@ -1,6 +1,6 @@
 // Seeds institutions and clients straight through the server's database layer (Kysely, same
 // keys as the API computes), in batches inside one transaction per batch.
-import { benchAudit, insertInBatches, openSeedDatabase, random, server } from './seed-helpers.mjs';
+import { insertInBatches, seedWith, server } from './seed-helpers.mjs';
 
 const FIRST = [
   'Ana',
@@ -65,11 +65,7 @@ const TYPES = ['COLEGIO', 'UNIVERSIDAD', 'EMPRESA', 'OTRO'];
 
 export async function seedPeople({ databaseUrl, dataDir, clients = 50_000, institutions = 200 }) {
   const { documentKey, searchText, textKey } = await server('lib/text-key.ts');
-  const handle = await openSeedDatabase({ databaseUrl, dataDir });
-  const pick = random(42);
-  const audit = benchAudit();
-  const started = performance.now();
-  try {
+  return seedWith({ databaseUrl, dataDir }, 42, async ({ db, pick, audit }) => {
     const institutionIds = [];
     const rows = Array.from({ length: institutions }, (_, i) => {
       const name = `${['Colegio', 'Universidad', 'Empresa', 'Centro'][i % 4]} ${LAST[pick(LAST.length)]} ${i + 1}`;
@@ -89,14 +85,14 @@ export async function seedPeople({ databaseUrl, dataDir, clients = 50_000, insti
       };
     });
     for (let i = 0; i < rows.length; i += 100) {
-      const ids = await handle.db
+      const ids = await db
         .insertInto('institutions')
         .values(rows.slice(i, i + 100))
         .returning('id')
         .execute();
       institutionIds.push(...ids.map((r) => r.id));
     }
-    await insertInBatches(handle.db, 'clients', clients, (i) => {
+    await insertInBatches(db, 'clients', clients, (i) => {
       const name = `${FIRST[pick(FIRST.length)]} ${LAST[pick(LAST.length)]} ${LAST[pick(LAST.length)]}`;
       const documentNumber = String(1_000_000 + i);
       const email = `cliente${i}@correo.bo`;
@@ -123,13 +119,10 @@ export async function seedPeople({ databaseUrl, dataDir, clients = 50_000, insti
       };
     });
     return {
-      seconds: (performance.now() - started) / 1000,
       institutions: institutionIds.length,
       clients,
     };
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 /** What PostgreSQL's autovacuum does on its own after a bulk load (statistics, visibility map). */

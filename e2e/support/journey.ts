@@ -1,17 +1,22 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { eventually } from './poll';
 import { signInThroughApi, useSession, type Session } from './api';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
-/** The server and the browser of one journey file. */
+/**
+ * The server and the browser of one journey file, started at the top of the file and stopped
+ * after its tests.
+ */
 export async function startJourney(
   env?: Parameters<typeof startServer>[0],
 ): Promise<{ server: RunningServer; browser: Browser }> {
   const server = await startServer(env);
   try {
-    return { server, browser: await launchBrowser() };
+    const browser = await launchBrowser();
+    afterAll(() => stopJourney(server, browser));
+    return { server, browser };
   } catch (error) {
     await server.stop();
     throw error;
@@ -93,17 +98,16 @@ export function apiCallsInFlight(page: Page) {
 
 /**
  * startJourney, then the first director signed in through the API on an open page (of
- * `viewport`'s size, 1280×900 unless told).
+ * `viewport`'s size, 1280×900 unless told). `errors` gathers the uncaught and console errors of
+ * that page and of the pages opened with it.
  */
-export async function startSignedInJourney(
-  errors: string[],
-  viewport?: { width: number; height: number },
-) {
+export async function startSignedInJourney(viewport?: { width: number; height: number }) {
+  const errors: string[] = [];
   const { server, browser } = await startJourney();
   try {
     const session = await signInThroughApi(server);
     const page = await openSignedInPage(browser, session, errors, { viewport });
-    return { server, browser, session, page };
+    return { server, browser, session, page, errors };
   } catch (error) {
     await stopJourney(server, browser);
     throw error;

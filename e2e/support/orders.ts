@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callApi, createLine, type Session } from './api';
+import { screenshot } from './browser';
 import type { RunningServer } from './server';
 
 /** Twelve people as a spreadsheet pastes them; rows 4 and 9 are wrong ('1,2' and no name). */
@@ -71,6 +72,38 @@ export async function seedOrderJourney(server: RunningServer, session: Session) 
       { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
     ],
   });
+}
+
+/**
+ * Pastes `rows` into the roster of the order item `item` ('Pegar desde hoja de cálculo', then
+ * 'Revisar filas') and waits for the check to say `checked`; answers the paste region.
+ */
+export async function pasteRoster(item: Locator, rows: string[][], checked: string) {
+  await item.getByRole('button', { name: 'Pegar desde hoja de cálculo' }).click();
+  const paste = item.getByRole('region', { name: 'Pegar lista de personas' });
+  await paste.getByRole('textbox').fill(rows.map((r) => r.join('\t')).join('\n'));
+  await paste.getByRole('button', { name: 'Revisar filas' }).click();
+  await paste.getByText(checked).waitFor();
+  return paste;
+}
+
+/**
+ * Saves the new order of the journeys (the ROSTER's twelve togas, Bs 3.000,00), its screenshot
+ * `shot` taken first, and waits for the orders list to show it Pendiente for 'Promoción 2026'.
+ */
+export async function saveNewOrder(page: Page, shot: string) {
+  await page
+    .getByLabel('Total del pedido')
+    .getByText(/Bs\s3\.000,00/)
+    .waitFor();
+  await screenshot(page, shot);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Promoción 2026' })
+    .getByText('Pendiente')
+    .waitFor();
 }
 
 /** Drags an order's board card onto a column with the mouse, in small steps as a hand would. */

@@ -92,6 +92,10 @@ export function signedInApp(
   return session;
 }
 
+/** Chooses `password` through a mailed or shared link's `token` (POST /api/auth/reset-password). */
+export const setPassword = (t: TestApp, token: string | null, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+
 /** GET /api/auth/me as the holder of `token`. */
 export const authMe = (t: TestApp, token: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(token) });

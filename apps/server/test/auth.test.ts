@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, authMe, createUser, login } from './auth-helpers';
+import { authHeader, authMe, createUser, login, setPassword } from './auth-helpers';
 import { SIGN_IN_LIMITS } from '../src/modules/auth/auth.service';
 import { startSmtpServer, tokenFromMail } from './smtp';
 import { createTestApp, testDialect, type TestApp } from './test-app';
@@ -31,6 +31,13 @@ describe(`auth (${testDialect})`, () => {
   /** POST /api/auth/refresh with this refresh cookie. */
   const refresh = (cookie: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { taller_refresh: cookie } });
+  /** Moves the `column` time of the session behind this refresh cookie `ms` milliseconds back. */
+  const backdateSession = (cookie: string, column: 'lastUsedAt' | 'createdAt', ms: number) =>
+    t.app.db
+      .updateTable('sessions')
+      .set({ [column]: new Date(Date.now() - ms).toISOString() })
+      .where('id', '=', cookie.split('.')[0]!)
+      .execute();
 
   describe('the first director', () => {
     it('comes from ADMIN_EMAIL / ADMIN_PASSWORD and is hashed with argon2id', async () => {
@@ -208,13 +215,7 @@ describe(`auth (${testDialect})`, () => {
       expect((await authMe(t, token)).statusCode).toBe(200);
 
       // A cookie replaced more than a few seconds ago is a stolen or replayed one.
-      const sessionId = first.cookie.split('.')[0]!;
-      const earlier = new Date(Date.now() - 11_000).toISOString();
-      await t.app.db
-        .updateTable('sessions')
-        .set({ lastUsedAt: earlier })
-        .where('id', '=', sessionId)
-        .execute();
+      await backdateSession(first.cookie, 'lastUsedAt', 11_000);
       const reused = await refresh(first.cookie);
       expect(reused.statusCode).toBe(401);
       // The whole session is gone: the newest cookie and token no longer work either.
@@ -249,30 +250,13 @@ describe(`auth (${testDialect})`, () => {
 
     it('a session idle for more than 2 hours cannot be renewed', async () => {
       const { cookie } = await login(t, ADMIN.email, ADMIN.password);
-      const sessionId = cookie.split('.')[0]!;
-      const longAgo = new Date(Date.now() - 2 * 60 * 60 * 1000 - 1000).toISOString();
-      await t.app.db
-        .updateTable('sessions')
-        .set({ lastUsedAt: longAgo })
-        .where('id', '=', sessionId)
-        .execute();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/refresh',
-        cookies: { taller_refresh: cookie },
-      });
-      expect(res.statusCode).toBe(401);
+      await backdateSession(cookie, 'lastUsedAt', 2 * 60 * 60 * 1000 + 1000);
+      expect((await refresh(cookie)).statusCode).toBe(401);
     });
 
     it('a session older than 12 hours ends even if used', async () => {
       const { cookie, token } = await login(t, ADMIN.email, ADMIN.password);
-      const sessionId = cookie.split('.')[0]!;
-      const longAgo = new Date(Date.now() - 12 * 60 * 60 * 1000 - 1000).toISOString();
-      await t.app.db
-        .updateTable('sessions')
-        .set({ createdAt: longAgo })
-        .where('id', '=', sessionId)
-        .execute();
+      await backdateSession(cookie, 'createdAt', 12 * 60 * 60 * 1000 + 1000);
       expect((await authMe(t, token)).statusCode).toBe(401);
     });
   });
@@ -293,24 +277,18 @@ describe(`auth (${testDialect})`, () => {
       expect(mail.raw).toContain('http://taller.test/reset-password?token=');
       const token = tokenFromMail(mail.raw);
 
-      const weak = await post('/api/auth/reset-password', { token, password: 'password123' });
+      const weak = await setPassword(t, token, 'password123');
       expect(weak.statusCode).toBe(400);
       expect(weak.json().message).toBe(
         'Esa contraseña es demasiado común y fácil de adivinar. Elige otra.',
       );
 
-      const done = await post('/api/auth/reset-password', {
-        token,
-        password: 'mi nueva clave de taller',
-      });
+      const done = await setPassword(t, token, 'mi nueva clave de taller');
       expect(done.statusCode).toBe(200);
       expect(done.json().message).toBe('Contraseña actualizada. Ya puedes iniciar sesión.');
 
       // Single use; every other session of that user is over; the new password works.
-      const again = await post('/api/auth/reset-password', {
-        token,
-        password: 'otra clave distinta más',
-      });
+      const again = await setPassword(t, token, 'otra clave distinta más');
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe(
         'El enlace para restablecer la contraseña no es válido o ha caducado.',
@@ -329,10 +307,7 @@ describe(`auth (${testDialect})`, () => {
         .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
         .where('userId', '=', user.id)
         .execute();
-      const res = await post('/api/auth/reset-password', {
-        token,
-        password: 'una clave nueva cualquiera',
-      });
+      const res = await setPassword(t, token, 'una clave nueva cualquiera');
       expect(res.statusCode).toBe(400);
     });
 

@@ -9,7 +9,7 @@ import { billingInfoBody, sendProof, setBillingInfo, uploadImage } from './billi
 import { countMediaRows } from './media-helpers';
 import { html, pdf, png } from './media-samples';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { caller, failure, signedInCaller } from './people-helpers';
+import { caller, expectRefused, failure, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
@@ -24,13 +24,11 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
 
   it('refuses to issue a bill before the billing identity is saved', async () => {
     const order = await newOrder();
-    expect(
-      failure(await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' })),
-    ).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'Complete los datos de facturación (razón social y NIT) antes de emitir facturas',
-    });
+    expectRefused(
+      await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' }),
+      409,
+      'Complete los datos de facturación (razón social y NIT) antes de emitir facturas',
+    );
   });
 
   it('lets a PRODUCER read the billing identity but not change it', async () => {
@@ -44,11 +42,11 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       seriesPrefix: 'F',
       nextNumber: 1,
     });
-    expect(failure(await producer('PUT', '/api/info-bill', billingInfoBody()))).toEqual({
-      statusCode: 403,
-      status: 403,
-      message: 'Acceso denegado para realizar esta acción',
-    });
+    expectRefused(
+      await producer('PUT', '/api/info-bill', billingInfoBody()),
+      403,
+      'Acceso denegado para realizar esta acción',
+    );
   });
 
   it('saves the identity with a logo and keeps who changed what as history; a stale version is a 409', async () => {
@@ -74,15 +72,11 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       failure(await api('PUT', '/api/info-bill', billingInfoBody({ version: 1 }))),
     ).toMatchObject({ statusCode: 409 });
     // A video or an unknown id is no logo.
-    expect(
-      failure(
-        await api('PUT', '/api/info-bill', billingInfoBody({ version: 2, logoMediaId: 999999 })),
-      ),
-    ).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'El logo debe ser una imagen PNG o JPG subida y no usada en otro registro',
-    });
+    expectRefused(
+      await api('PUT', '/api/info-bill', billingInfoBody({ version: 2, logoMediaId: 999999 })),
+      400,
+      'El logo debe ser una imagen PNG o JPG subida y no usada en otro registro',
+    );
   });
 
   it('gives 20 bills issued at once 20 consecutive numbers, with no gap and no duplicate', async () => {
@@ -121,11 +115,11 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       { description: 'Birrete B (BIR-B)', quantity: 3, unitPriceCents: 2550, totalCents: 7650 },
     ]);
     expect(bill.amountInWords).toBe('Son: Setenta y seis 50/100 bolivianos');
-    expect(failure(await api('POST', `/api/bill/${bill.id}/annul`, { reason: '  ' }))).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'El motivo de la anulación es requerido',
-    });
+    expectRefused(
+      await api('POST', `/api/bill/${bill.id}/annul`, { reason: '  ' }),
+      400,
+      'El motivo de la anulación es requerido',
+    );
     const annulled = await api('POST', `/api/bill/${bill.id}/annul`, { reason: 'NIT equivocado' });
     expect(annulled.body).toMatchObject({
       message: 'Factura F-000021 anulada',
@@ -153,56 +147,42 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
     // The series' next number can no longer be set.
     const info = (await api('GET', '/api/info-bill')).body.data;
     expect(info).toMatchObject({ nextNumber: 23, isSeriesStarted: true });
-    expect(
-      failure(
-        await api(
-          'PUT',
-          '/api/info-bill',
-          billingInfoBody({ version: info.version, nextNumber: 5 }),
-        ),
-      ),
-    ).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'La serie F ya tiene facturas: su próximo número es 23 y no se puede cambiar',
-    });
+    expectRefused(
+      await api('PUT', '/api/info-bill', billingInfoBody({ version: info.version, nextNumber: 5 })),
+      409,
+      'La serie F ya tiene facturas: su próximo número es 23 y no se puede cambiar',
+    );
   });
 
   it('keeps an order with a live bill from the trash; once the bill is annulled it may go', async () => {
     const order = await newOrder();
     const bill = (await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' })).body
       .data;
-    expect(failure(await api('DELETE', `/api/order/delete/${order.id}`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'No se puede eliminar un pedido con facturas vigentes o pagos aprobados',
-    });
+    expectRefused(
+      await api('DELETE', `/api/order/delete/${order.id}`),
+      409,
+      'No se puede eliminar un pedido con facturas vigentes o pagos aprobados',
+    );
     await api('POST', `/api/bill/${bill.id}/annul`, { reason: 'Pedido anulado por el cliente' });
     expect((await api('DELETE', `/api/order/delete/${order.id}`)).statusCode).toBe(200);
   });
 
   it('refuses advances beyond what is left to bill, and a second whole-order bill', async () => {
     const order = await newOrder(); // 76,50
-    expect(
-      failure(await api('POST', '/api/bill/create', { orderId: order.id, kind: 'ADVANCE' })),
-    ).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'El monto del anticipo es requerido',
-    });
-    expect(
-      failure(
-        await api('POST', '/api/bill/create', {
-          orderId: order.id,
-          kind: 'ADVANCE',
-          amountCents: 7651,
-        }),
-      ),
-    ).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: `El monto no puede superar lo que falta facturar (${formatMoney(7650)})`,
-    });
+    expectRefused(
+      await api('POST', '/api/bill/create', { orderId: order.id, kind: 'ADVANCE' }),
+      400,
+      'El monto del anticipo es requerido',
+    );
+    expectRefused(
+      await api('POST', '/api/bill/create', {
+        orderId: order.id,
+        kind: 'ADVANCE',
+        amountCents: 7651,
+      }),
+      400,
+      `El monto no puede superar lo que falta facturar (${formatMoney(7650)})`,
+    );
     await api('POST', '/api/bill/create', {
       orderId: order.id,
       kind: 'ADVANCE',
@@ -213,13 +193,11 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
     ).toMatchObject({ statusCode: 409 });
     const balance = await api('POST', '/api/bill/create', { orderId: order.id, kind: 'BALANCE' });
     expect(balance.body.data).toMatchObject({ kind: 'BALANCE', totalCents: 2650 });
-    expect(
-      failure(await api('POST', '/api/bill/create', { orderId: order.id, kind: 'BALANCE' })),
-    ).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'El pedido ya está facturado por completo',
-    });
+    expectRefused(
+      await api('POST', '/api/bill/create', { orderId: order.id, kind: 'BALANCE' }),
+      409,
+      'El pedido ya está facturado por completo',
+    );
   });
 
   it('approves partial payments: bill and order balances follow; a second decision is a 409; reject needs a reason', async () => {
@@ -265,11 +243,11 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       owedCents: 7700,
     });
 
-    expect(failure(await api('POST', `/api/payment/${first.body.data.id}/approve`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'El comprobante ya fue revisado (Aprobado)',
-    });
+    expectRefused(
+      await api('POST', `/api/payment/${first.body.data.id}/approve`),
+      409,
+      'El comprobante ya fue revisado (Aprobado)',
+    );
     expect(
       failure(
         await api('POST', `/api/payment/${first.body.data.id}/reject`, { reason: 'No llegó' }),
@@ -280,11 +258,11 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       { amountCents: 3500, method: 'QR' },
       { name: 'b.pdf', content: pdf('b'), type: 'application/pdf' },
     );
-    expect(failure(await api('POST', `/api/payment/${second.body.data.id}/reject`, {}))).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'El motivo del rechazo es requerido',
-    });
+    expectRefused(
+      await api('POST', `/api/payment/${second.body.data.id}/reject`, {}),
+      400,
+      'El motivo del rechazo es requerido',
+    );
     const rejected = await api('POST', `/api/payment/${second.body.data.id}/reject`, {
       reason: 'No figura en el banco',
     });
@@ -292,11 +270,11 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       status: 'REJECTED',
       rejectReason: 'No figura en el banco',
     });
-    expect(failure(await api('POST', `/api/payment/${second.body.data.id}/approve`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'El comprobante ya fue revisado (Rechazado)',
-    });
+    expectRefused(
+      await api('POST', `/api/payment/${second.body.data.id}/approve`),
+      409,
+      'El comprobante ya fue revisado (Rechazado)',
+    );
     expect((await api('GET', `/api/bill/${bill.id}`)).body.data.status).toBe('PARTIALLY_PAID');
 
     // Two approvals at once of one proof: exactly one counts.
@@ -436,11 +414,7 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    expect(failure(await api('GET', '/api/bill/999999'))).toEqual({
-      statusCode: 404,
-      status: 404,
-      message: 'Factura no encontrada',
-    });
+    expectRefused(await api('GET', '/api/bill/999999'), 404, 'Factura no encontrada');
   });
 
   it('lists bills searched by number, client and NIT, filtered by status and dates, and exports them', async () => {

@@ -1,17 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendProof, setBillingInfo } from './billing-helpers';
-import { signedInClient } from './client-area-helpers';
+import { signedInClient, type SignedInClient } from './client-area-helpers';
 import { html, pdf, png } from './media-samples';
-import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { signedInCaller } from './people-helpers';
+import { createOrder, orderFixtures } from './order-helpers';
+import { expectRefused, failure, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`client area: own bills and payment proofs (${testDialect})`, () => {
   const ctx = signedInCaller('DIRECTOR', 'Diana Directora');
   const { api: staff } = ctx;
-  let f: OrderFixtures;
-  let ana: Awaited<ReturnType<typeof signedInClient>>;
-  let beto: Awaited<ReturnType<typeof signedInClient>>;
+  let ana: SignedInClient;
+  let beto: SignedInClient;
   let anaOrder: { id: number; number: string };
   let betoOrder: { id: number; number: string };
   let anaBill: { id: number; number: string };
@@ -32,14 +31,8 @@ describe(`client area: own bills and payment proofs (${testDialect})`, () => {
       '/api/client-area/payments/create',
     );
 
-  const refused = (res: { statusCode: number; body: { status: number; message: string } }) => ({
-    statusCode: res.statusCode,
-    status: res.body.status,
-    message: res.body.message,
-  });
-
   beforeAll(async () => {
-    f = await orderFixtures(staff, 'CB');
+    const f = await orderFixtures(staff, 'CB');
     await setBillingInfo(staff);
     ana = await signedInClient(ctx.t, staff, 'Ana Pagadora');
     beto = await signedInClient(ctx.t, staff, 'Beto Pagador');
@@ -99,17 +92,13 @@ describe(`client area: own bills and payment proofs (${testDialect})`, () => {
       .execute();
     expect(events.length).toBeGreaterThan(0);
 
-    expect(refused(await proof(ana, { orderId: betoOrder.id }))).toEqual({
-      statusCode: 404,
-      status: 404,
-      message: 'Pedido no encontrado',
-    });
-    expect(refused(await proof(ana, { orderId: anaOrder.id, billId: betoBill.id }))).toEqual({
-      statusCode: 404,
-      status: 404,
-      message: 'Factura no encontrada',
-    });
-    const page = refused(
+    expectRefused(await proof(ana, { orderId: betoOrder.id }), 404, 'Pedido no encontrado');
+    expectRefused(
+      await proof(ana, { orderId: anaOrder.id, billId: betoBill.id }),
+      404,
+      'Factura no encontrada',
+    );
+    const page = failure(
       await proof(
         ana,
         { orderId: anaOrder.id },

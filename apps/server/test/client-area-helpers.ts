@@ -20,3 +20,5 @@ export async function signedInClient(t: TestApp, staff: Caller, name: string) {
   const session = await login(t, user.email, user.password);
   return { client, user, token: session.token, api: caller(t, session.token) };
 }
+
+export type SignedInClient = Awaited<ReturnType<typeof signedInClient>>;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './auth-helpers';
-import { signedInClient } from './client-area-helpers';
+import { signedInClient, type SignedInClient } from './client-area-helpers';
 import { html, multipart, pdf, png, type UploadFile } from './media-samples';
 import { signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
@@ -8,8 +8,8 @@ import { testDialect } from './test-app';
 describe(`support tickets: attachments and the bell (${testDialect})`, () => {
   const ctx = signedInCaller('DIRECTOR', 'Diana Directora');
   const { api: staff } = ctx;
-  let ana: Awaited<ReturnType<typeof signedInClient>>;
-  let beto: Awaited<ReturnType<typeof signedInClient>>;
+  let ana: SignedInClient;
+  let beto: SignedInClient;
 
   const attach = async (token: string, url: string, file: UploadFile) => {
     const body = await multipart([{ field: 'file', ...file }]);

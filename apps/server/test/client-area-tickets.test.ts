@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from './client-area-helpers';
+import { signedInClient, type SignedInClient } from './client-area-helpers';
 import { createOrder, orderFixtures } from './order-helpers';
-import { failure, signedInCaller } from './people-helpers';
+import { expectRefused, failure, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`support tickets: a client's own, answered by staff (${testDialect})`, () => {
   const ctx = signedInCaller('ADMIN', 'Alba Admin');
   const { api: staff } = ctx;
-  let ana: Awaited<ReturnType<typeof signedInClient>>;
-  let beto: Awaited<ReturnType<typeof signedInClient>>;
+  let ana: SignedInClient;
+  let beto: SignedInClient;
   let anaTicket: { id: number; order: { number: string } };
   let betoTicket: { id: number };
 
@@ -41,15 +41,15 @@ describe(`support tickets: a client's own, answered by staff (${testDialect})`, 
       })
     ).body.data;
     // An order of someone else cannot be named.
-    expect(
-      failure(
-        await beto.api('POST', '/api/client-area/tickets/create', {
-          subject: 'Otro',
-          message: 'x',
-          orderId: anaOrder.id,
-        }),
-      ),
-    ).toEqual({ statusCode: 404, status: 404, message: 'El pedido indicado no existe' });
+    expectRefused(
+      await beto.api('POST', '/api/client-area/tickets/create', {
+        subject: 'Otro',
+        message: 'x',
+        orderId: anaOrder.id,
+      }),
+      404,
+      'El pedido indicado no existe',
+    );
   });
 
   it('each client lists only their own tickets; another’s id answers 404 everywhere', async () => {
@@ -112,15 +112,11 @@ describe(`support tickets: a client's own, answered by staff (${testDialect})`, 
 
     const closed = await ana.api('POST', `/api/client-area/tickets/${anaTicket.id}/close`);
     expect(closed.body.data.status).toBe('CLOSED');
-    expect(
-      failure(
-        await ana.api('POST', `/api/client-area/tickets/${anaTicket.id}/reply`, { message: 'x' }),
-      ),
-    ).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'El ticket está cerrado: reábralo o cree uno nuevo',
-    });
+    expectRefused(
+      await ana.api('POST', `/api/client-area/tickets/${anaTicket.id}/reply`, { message: 'x' }),
+      409,
+      'El ticket está cerrado: reábralo o cree uno nuevo',
+    );
     const reopened = await staff('POST', `/api/ticket/${anaTicket.id}/reopen`);
     expect(reopened.body.data.status).toBe('OPEN');
   });

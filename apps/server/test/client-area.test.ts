@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from './client-area-helpers';
+import { signedInClient, type SignedInClient } from './client-area-helpers';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { failure, signedInCaller, type Caller } from './people-helpers';
+import { expectRefused, failure, signedInCaller, type Caller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`client area: a client sees and touches only their own orders (${testDialect})`, () => {
   const ctx = signedInCaller('DIRECTOR', 'Diana Directora');
   const { api: staff } = ctx;
   let f: OrderFixtures;
-  let ana: Awaited<ReturnType<typeof signedInClient>>;
-  let beto: Awaited<ReturnType<typeof signedInClient>>;
+  let ana: SignedInClient;
+  let beto: SignedInClient;
   let anaOrder: { id: number; number: string };
   let betoOrder: { id: number; number: string };
 
@@ -129,11 +129,7 @@ describe(`client area: a client sees and touches only their own orders (${testDi
       version: res.body.data.version,
       people: [{ id: 999999, name: 'Nadie', heightCm: 150 }],
     });
-    expect(failure(stranger)).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'La persona indicada no pertenece a este pedido',
-    });
+    expectRefused(stranger, 400, 'La persona indicada no pertenece a este pedido');
 
     await staff('POST', `/api/order/${anaOrder.id}/status`, { status: 'IN_PRODUCTION' });
     const later = await ana.api('GET', `/api/client-area/orders/${anaOrder.id}`);
@@ -141,18 +137,14 @@ describe(`client area: a client sees and touches only their own orders (${testDi
       'PENDING',
       'IN_PRODUCTION',
     ]);
-    expect(
-      failure(
-        await ana.api('PUT', `/api/client-area/orders/${anaOrder.id}/people`, {
-          version: later.body.data.version,
-          people: [{ id: first.id, name: 'Tarde', heightCm: 150 }],
-        }),
-      ),
-    ).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'Solo se pueden corregir las personas mientras el pedido está Pendiente',
-    });
+    expectRefused(
+      await ana.api('PUT', `/api/client-area/orders/${anaOrder.id}/people`, {
+        version: later.body.data.version,
+        people: [{ id: first.id, name: 'Tarde', heightCm: 150 }],
+      }),
+      409,
+      'Solo se pueden corregir las personas mientras el pedido está Pendiente',
+    );
   });
 
   it('staff get 403 on client-area calls; a client gets 403 on staff order calls', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authMe, createUser, login } from './auth-helpers';
-import { creator, caller, failure, signedInCallerWithMail } from './people-helpers';
+import { authMe, createUser, login, setPassword } from './auth-helpers';
+import { creator, caller, expectRefused, failure, signedInCallerWithMail } from './people-helpers';
 import { tokenFromMail } from './smtp';
 import { testDialect } from './test-app';
 
@@ -13,11 +13,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
   async function acceptInvitation(email: string, password: string) {
     const mail = await ctx.smtp.waitFor(email);
     ctx.smtp.received.splice(ctx.smtp.received.indexOf(mail), 1);
-    const reset = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token: tokenFromMail(mail.raw), password },
-    });
+    const reset = await setPassword(ctx.t, tokenFromMail(mail.raw), password);
     expect(reset.statusCode).toBe(200);
     return { mail, session: await login(ctx.t, email, password) };
   }
@@ -39,11 +35,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
       documentNumber: 'A1',
       createAccess: true,
     });
-    expect(failure(res)).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'El correo es requerido para crear el acceso del cliente',
-    });
+    expectRefused(res, 400, 'El correo es requerido para crear el acceso del cliente');
   });
 
   it('creates a CLIENTE account, mails the invitation, and the client signs in with the link', async () => {
@@ -102,11 +94,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
       email: 'OCUPADO@taller.test',
       createAccess: true,
     });
-    expect(failure(res)).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'Ya existe un usuario con este correo',
-    });
+    expectRefused(res, 409, 'Ya existe un usuario con este correo');
     // Nothing half-made: the client was not created either.
     expect((await api('GET', '/api/client?q=C200')).body.data.total).toBe(0);
   });
@@ -209,11 +197,11 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
 
   it('mails a set-password link to a client with an access, and says so when there is none', async () => {
     const without = await createClient({ name: 'Sin Acceso', documentNumber: 'C600' });
-    expect(failure(await api('POST', `/api/client/${without.id}/reset-password`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'El cliente no tiene acceso',
-    });
+    expectRefused(
+      await api('POST', `/api/client/${without.id}/reset-password`),
+      409,
+      'El cliente no tiene acceso',
+    );
     const client = await createClient({
       name: 'Con Acceso',
       documentNumber: 'C700',

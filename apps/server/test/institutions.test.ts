@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './auth-helpers';
-import { caller, creator, failure, itRefuses, names, signedInCaller } from './people-helpers';
+import { expectStaffOnly } from './line-helpers';
+import {
+  creator,
+  expectRefused,
+  failure,
+  itRefuses,
+  names,
+  signedInCaller,
+} from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`institutions (${testDialect})`, () => {
@@ -43,11 +51,7 @@ describe(`institutions (${testDialect})`, () => {
       name: 'colegio  san andres',
       type: 'OTRO',
     });
-    expect(failure(res)).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'Ya existe una institución con este nombre',
-    });
+    expectRefused(res, 409, 'Ya existe una institución con este nombre');
   });
 
   itRefuses(
@@ -139,21 +143,15 @@ describe(`institutions (${testDialect})`, () => {
       type: 'OTRO',
       email: null,
     });
-    expect(
-      failure(
-        await api('PUT', '/api/institution/update', { id: inst.id, name: 'Colegio San Andres' }),
-      ),
-    ).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'Ya existe una institución con este nombre',
-    });
-    expect(failure(await api('PUT', '/api/institution/update', { id: 999999, name: 'X' }))).toEqual(
-      {
-        statusCode: 404,
-        status: 404,
-        message: 'Institución no encontrada',
-      },
+    expectRefused(
+      await api('PUT', '/api/institution/update', { id: inst.id, name: 'Colegio San Andres' }),
+      409,
+      'Ya existe una institución con este nombre',
+    );
+    expectRefused(
+      await api('PUT', '/api/institution/update', { id: 999999, name: 'X' }),
+      404,
+      'Institución no encontrada',
     );
   });
 
@@ -190,11 +188,11 @@ describe(`institutions (${testDialect})`, () => {
   it('refuses to delete while clients belong to it; deletes into the trash and restores', async () => {
     const inst = await create({ name: 'Colegio Borrable', type: 'COLEGIO' });
     const c = (await client('Cliente Único', '200', inst.id)).body.data;
-    expect(failure(await api('DELETE', `/api/institution/delete/${inst.id}`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'No se puede eliminar la institución porque tiene clientes activos',
-    });
+    expectRefused(
+      await api('DELETE', `/api/institution/delete/${inst.id}`),
+      409,
+      'No se puede eliminar la institución porque tiene clientes activos',
+    );
     await api('PUT', '/api/client/update', { id: c.id, status: 'INACTIVE' });
     expect(failure(await api('DELETE', `/api/institution/delete/${inst.id}`)).message).toBe(
       'No se puede eliminar la institución porque tiene clientes inactivos asociados',
@@ -211,11 +209,11 @@ describe(`institutions (${testDialect})`, () => {
       'Colegio Borrable',
     ]);
     // A deleted institution takes no clients and keeps its name free.
-    expect(failure(await client('Otro', '201', inst.id))).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'La institución seleccionada no existe o está eliminada',
-    });
+    expectRefused(
+      await client('Otro', '201', inst.id),
+      400,
+      'La institución seleccionada no existe o está eliminada',
+    );
     const twin = await create({ name: 'Colegio Borrable', type: 'COLEGIO' });
     expect(failure(await api('POST', `/api/institution/restore/${inst.id}`)).message).toBe(
       'Ya existe una institución con este nombre',
@@ -227,23 +225,20 @@ describe(`institutions (${testDialect})`, () => {
       message: 'Institución restaurada exitosamente',
     });
     expect(restored.body.data).toMatchObject({ deletedAt: null, updatedBy: 'Pablo Productor' });
-    expect(failure(await api('POST', `/api/institution/restore/${inst.id}`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'La institución no está en la papelera',
-    });
+    expectRefused(
+      await api('POST', `/api/institution/restore/${inst.id}`),
+      409,
+      'La institución no está en la papelera',
+    );
     expect(failure(await api('DELETE', '/api/institution/delete/999999')).statusCode).toBe(404);
   });
 
   it('is for staff: CLIENTE gets 403, no token 401', async () => {
-    const cliente = caller(ctx.t, (await loginAs(ctx.t, 'CLIENTE')).token);
-    for (const [method, url] of [
-      ['GET', '/api/institution'],
-      ['GET', '/api/institution/export.csv'],
-      ['POST', '/api/institution/create'],
-    ] as const) {
-      expect(failure(await cliente(method, url, {})).statusCode, url).toBe(403);
-      expect(failure(await caller(ctx.t)(method, url, {})).statusCode, url).toBe(401);
-    }
+    const cliente = await loginAs(ctx.t, 'CLIENTE');
+    await expectStaffOnly(ctx.t, cliente.token, [
+      ['GET', '/api/institution', {}],
+      ['GET', '/api/institution/export.csv', {}],
+      ['POST', '/api/institution/create', {}],
+    ]);
   });
 });

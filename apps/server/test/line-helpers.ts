@@ -22,12 +22,10 @@ export const callAs =
   (session: { t: TestApp; token: string }) => (method: Method, url: string, body?: object) =>
     call(session.t, session.token, method, url, body);
 
+type Call = [method: Method, url: string, body?: object];
+
 /** Each call is refused to a CLIENTE account (403, in Spanish) and to a caller with no token (401). */
-export async function expectStaffOnly(
-  t: TestApp,
-  clientToken: string,
-  calls: [method: Method, url: string, body?: object][],
-) {
+export async function expectStaffOnly(t: TestApp, clientToken: string, calls: Call[]) {
   for (const [method, url, body] of calls) {
     const forbidden = await call(t, clientToken, method, url, body);
     expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
@@ -36,6 +34,20 @@ export async function expectStaffOnly(
     expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
   }
 }
+
+/**
+ * The calls of a resource's own routes (its page, a record, the CSV export, create, update,
+ * delete and restore) on record 1, for `expectStaffOnly`; `createBody` is a valid create.
+ */
+export const resourceCalls = (resource: string, createBody: object): Call[] => [
+  ['GET', `/api/${resource}`],
+  ['GET', `/api/${resource}/1`],
+  ['GET', `/api/${resource}/export.csv`],
+  ['POST', `/api/${resource}/create`, createBody],
+  ['PUT', `/api/${resource}/update`, { id: 1, name: 'X' }],
+  ['DELETE', `/api/${resource}/delete/1`],
+  ['POST', `/api/${resource}/restore/1`],
+];
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { materialCreator, move, stockOf } from './material-helpers';
-import { failure, itRefuses, signedInCaller } from './people-helpers';
+import { expectRefused, failure, itRefuses, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`materials (${testDialect})`, () => {
@@ -38,11 +38,7 @@ describe(`materials (${testDialect})`, () => {
       name: 'Otra',
       unit: 'metro',
     });
-    expect(failure(res)).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'Ya existe un material con este código',
-    });
+    expectRefused(res, 409, 'Ya existe un material con este código');
   });
 
   itRefuses(
@@ -115,11 +111,11 @@ describe(`materials (${testDialect})`, () => {
       materialId: m.id,
       quantity: 5,
     });
-    expect(failure(refused)).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'Stock insuficiente de BOTON-01: disponible 3 unidad, se requiere 5 unidad',
-    });
+    expectRefused(
+      refused,
+      409,
+      'Stock insuficiente de BOTON-01: disponible 3 unidad, se requiere 5 unidad',
+    );
     const noReason = await api('POST', '/api/material/movement', {
       type: 'OUT',
       materialId: m.id,
@@ -164,11 +160,7 @@ describe(`materials (${testDialect})`, () => {
       movementId: entry.id,
       reason: 'Otra vez',
     });
-    expect(failure(again)).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'Este movimiento ya fue revertido',
-    });
+    expectRefused(again, 409, 'Este movimiento ya fue revertido');
     const ofReversal = await api('POST', '/api/material/movement', {
       type: 'REVERSAL',
       movementId: reversal.id,
@@ -246,11 +238,7 @@ describe(`materials (${testDialect})`, () => {
         { materialId: c.id, counted: 1 },
       ],
     });
-    expect(failure(repeated)).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'El material CNT-C se contó dos veces',
-    });
+    expectRefused(repeated, 400, 'El material CNT-C se contó dos veces');
     expect(await stockOf(api, c.id)).toBe(3);
   });
 
@@ -293,12 +281,11 @@ describe(`materials (${testDialect})`, () => {
     const m = await create('DEL-1');
     await move(api, { type: 'IN', materialId: m.id, quantity: 1 });
     const refused = await api('DELETE', `/api/material/delete/${m.id}`);
-    expect(failure(refused)).toEqual({
-      statusCode: 409,
-      status: 409,
-      message:
-        'No se puede eliminar el material porque tiene stock (1 metro); registre un ajuste a cero primero',
-    });
+    expectRefused(
+      refused,
+      409,
+      'No se puede eliminar el material porque tiene stock (1 metro); registre un ajuste a cero primero',
+    );
     await move(api, {
       type: 'ADJUSTMENT',
       materialId: m.id,
@@ -312,11 +299,7 @@ describe(`materials (${testDialect})`, () => {
       materialId: m.id,
       quantity: 1,
     });
-    expect(failure(onDeleted)).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'El material DEL-1 está eliminado',
-    });
+    expectRefused(onDeleted, 409, 'El material DEL-1 está eliminado');
     const trash = await api('GET', '/api/material?deleted=true&q=del-1');
     expect(trash.body.data.items).toHaveLength(1);
     const restored = await api('POST', `/api/material/restore/${m.id}`);

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, canMoveOrder } from '@taller/shared';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { failure, signedInCaller } from './people-helpers';
+import { expectRefused, failure, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 const LABELS: Record<string, string> = {
@@ -109,21 +109,13 @@ describe(`orders: status, history, edit rules, versions, trash (${testDialect})`
 
   it('needs a reason to cancel, and refuses unknown statuses', async () => {
     const order = await createOrder(api, f);
-    expect(failure(await move(order.id, 'CANCELLED'))).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'Indique el motivo de la cancelación',
-    });
+    expectRefused(await move(order.id, 'CANCELLED'), 400, 'Indique el motivo de la cancelación');
     expect(failure(await move(order.id, 'CANCELLED', '  '))).toMatchObject({ statusCode: 400 });
     expect(failure(await move(order.id, 'LOST'))).toMatchObject({
       statusCode: 400,
       message: expect.stringContaining("'PENDING'"),
     });
-    expect(failure(await move(999999, 'IN_PRODUCTION'))).toEqual({
-      statusCode: 404,
-      status: 404,
-      message: 'Pedido no encontrado',
-    });
+    expectRefused(await move(999999, 'IN_PRODUCTION'), 404, 'Pedido no encontrado');
   });
 
   const asInput = (order: Record<string, any>) => ({
@@ -195,18 +187,14 @@ describe(`orders: status, history, edit rules, versions, trash (${testDialect})`
     const trimmed = (await update(next)).body.data;
     expect(trimmed).toMatchObject({ version: 3, totalCents: 30000, peopleCount: 2 });
     expect(trimmed.items).toHaveLength(1);
-    expect(
-      failure(
-        await update({
-          ...asInput(trimmed),
-          items: [{ id: 999999, productId: f.birrete.id, quantity: 1 }],
-        }),
-      ),
-    ).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'El artículo 999999 no pertenece al pedido',
-    });
+    expectRefused(
+      await update({
+        ...asInput(trimmed),
+        items: [{ id: 999999, productId: f.birrete.id, quantity: 1 }],
+      }),
+      400,
+      'El artículo 999999 no pertenece al pedido',
+    );
   });
 
   it('refuses a save over a newer version with 409, and keeps the newer one', async () => {
@@ -214,16 +202,12 @@ describe(`orders: status, history, edit rules, versions, trash (${testDialect})`
     const first = await update({ ...asInput(order), notes: 'Primera' });
     expect(first.body.data.version).toBe(2);
     const second = await update({ ...asInput(order), notes: 'Segunda' });
-    expect(failure(second)).toEqual({ statusCode: 409, status: 409, message: STALE });
+    expectRefused(second, 409, STALE);
     expect((await api('GET', `/api/order/${order.id}`)).body.data.notes).toBe('Primera');
     // A status change moves the version too.
     const moved = (await move(order.id, 'IN_PRODUCTION')).body.data;
     expect(moved.version).toBe(3);
-    expect(failure(await update({ ...asInput(first.body.data), notes: 'Tercera' }))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: STALE,
-    });
+    expectRefused(await update({ ...asInput(first.body.data), notes: 'Tercera' }), 409, STALE);
   });
 
   it('in production changes only people’s names, sizes and notes (and the order’s notes)', async () => {
@@ -278,22 +262,22 @@ describe(`orders: status, history, edit rules, versions, trash (${testDialect})`
       ['CANCELLED', 'Cancelado'],
     ]) {
       const order = await orderAt(status!);
-      expect(failure(await update({ ...asInput(order), notes: 'Cambio' }))).toEqual({
-        statusCode: 409,
-        status: 409,
-        message: `Un pedido ${label} no se puede modificar`,
-      });
+      expectRefused(
+        await update({ ...asInput(order), notes: 'Cambio' }),
+        409,
+        `Un pedido ${label} no se puede modificar`,
+      );
     }
   });
 
   it('deletes only pending or cancelled orders, and restores them', async () => {
     for (const status of ['IN_PRODUCTION', 'FINISHED', 'DELIVERED']) {
       const order = await orderAt(status);
-      expect(failure(await api('DELETE', `/api/order/delete/${order.id}`))).toEqual({
-        statusCode: 409,
-        status: 409,
-        message: `Solo se pueden eliminar pedidos Pendientes o Cancelados; este está ${LABELS[status]}`,
-      });
+      expectRefused(
+        await api('DELETE', `/api/order/delete/${order.id}`),
+        409,
+        `Solo se pueden eliminar pedidos Pendientes o Cancelados; este está ${LABELS[status]}`,
+      );
     }
     for (const status of ['PENDING', 'CANCELLED']) {
       const order = await orderAt(status);
@@ -313,11 +297,11 @@ describe(`orders: status, history, edit rules, versions, trash (${testDialect})`
         message: `Pedido ${order.number} restaurado`,
       });
       expect(restored.body.data).toMatchObject({ deletedAt: null, status, number: order.number });
-      expect(failure(await api('POST', `/api/order/restore/${order.id}`))).toEqual({
-        statusCode: 409,
-        status: 409,
-        message: 'El pedido no está en la papelera',
-      });
+      expectRefused(
+        await api('POST', `/api/order/restore/${order.id}`),
+        409,
+        'El pedido no está en la papelera',
+      );
     }
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, orderBody, orderFixtures, type OrderFixtures } from './order-helpers';
-import { failure, signedInCaller } from './people-helpers';
+import { expectRefused, failure, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 const year = new Date().getUTCFullYear();
@@ -271,33 +271,29 @@ describe(`orders: create, items, people, totals (${testDialect})`, () => {
 
   it('keeps a product of an open order from being deleted, and lets it go once the order is cancelled', async () => {
     const g = await orderFixtures(api, 'B');
+    const cancel = (order: { id: number }, note: string) =>
+      api('POST', `/api/order/${order.id}/status`, { status: 'CANCELLED', note });
+    /** Deleting the product is refused while the order `number` holds it. */
+    const expectHeld = async (productId: number, number: string) =>
+      expect(failure(await api('DELETE', `/api/product/delete/${productId}`))).toMatchObject({
+        statusCode: 409,
+        message: expect.stringContaining(`pedido ${number}`),
+      });
     const order = await createOrder(api, g, { items: [{ productId: g.toga.id, quantity: 1 }] });
-    expect(failure(await api('DELETE', `/api/product/delete/${g.toga.id}`))).toMatchObject({
-      statusCode: 409,
-      message: expect.stringContaining(`pedido ${order.number}`),
-    });
-    await api('POST', `/api/order/${order.id}/status`, {
-      status: 'CANCELLED',
-      note: 'El cliente desistió',
-    });
+    await expectHeld(g.toga.id, order.number);
+    await cancel(order, 'El cliente desistió');
     // The pack still holds it; a product of the cancelled order alone is free.
     const free = await createOrder(api, g, { items: [{ productId: g.birrete.id, quantity: 1 }] });
-    await api('POST', `/api/order/${free.id}/status`, { status: 'CANCELLED', note: 'Duplicado' });
+    await cancel(free, 'Duplicado');
     // A pack in an open order is not deleted, and keeps its products.
     const packed = await createOrder(api, g, { items: [{ packageId: g.pack.id, quantity: 1 }] });
-    expect(failure(await api('DELETE', `/api/package/delete/${g.pack.id}`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: `No se puede eliminar el paquete porque lo usan: pedido ${packed.number}`,
-    });
-    expect(failure(await api('DELETE', `/api/product/delete/${g.birrete.id}`))).toMatchObject({
-      statusCode: 409,
-      message: expect.stringContaining(`pedido ${packed.number}`),
-    });
-    await api('POST', `/api/order/${packed.id}/status`, {
-      status: 'CANCELLED',
-      note: 'Sin fondos',
-    });
+    expectRefused(
+      await api('DELETE', `/api/package/delete/${g.pack.id}`),
+      409,
+      `No se puede eliminar el paquete porque lo usan: pedido ${packed.number}`,
+    );
+    await expectHeld(g.birrete.id, packed.number);
+    await cancel(packed, 'Sin fondos');
     expect((await api('DELETE', `/api/package/delete/${g.pack.id}`)).statusCode).toBe(200);
     expect((await api('DELETE', `/api/product/delete/${g.birrete.id}`)).statusCode).toBe(200);
     expect((await api('DELETE', `/api/product/delete/${g.toga.id}`)).statusCode).toBe(200);

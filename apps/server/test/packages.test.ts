@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productCreator } from './catalogue-helpers';
 import { loginAs } from './auth-helpers';
-import { caller, failure, itRefuses, signedInCaller } from './people-helpers';
+import { expectStaffOnly, resourceCalls } from './line-helpers';
+import { expectRefused, failure, itRefuses, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`packages (${testDialect})`, () => {
@@ -126,11 +127,7 @@ describe(`packages (${testDialect})`, () => {
       '/api/package/create',
       packBody('PCK-001', [{ productId: p.id, quantity: 1 }]),
     );
-    expect(failure(res)).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'Ya existe un paquete con este código',
-    });
+    expectRefused(res, 409, 'Ya existe un paquete con este código');
   });
 
   it('refuses to delete a product a live pack uses, naming the packs', async () => {
@@ -148,22 +145,21 @@ describe(`packages (${testDialect})`, () => {
         status: 'INACTIVE',
       }),
     );
-    expect(failure(await api('DELETE', `/api/product/delete/${p.id}`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message:
-        'No se puede eliminar el producto porque lo usan: paquete PCK-A (Pack Alfa); paquete PCK-B (Pack Beta)',
-    });
+    expectRefused(
+      await api('DELETE', `/api/product/delete/${p.id}`),
+      409,
+      'No se puede eliminar el producto porque lo usan: paquete PCK-A (Pack Alfa); paquete PCK-B (Pack Beta)',
+    );
     // Packs in the trash do not hold it, but one cannot come back without it.
     await api('DELETE', `/api/package/delete/${a.body.data.id}`);
     const b = (await api('GET', '/api/package?q=pck-b')).body.data.items[0];
     await api('DELETE', `/api/package/delete/${b.id}`);
     expect((await api('DELETE', `/api/product/delete/${p.id}`)).statusCode).toBe(200);
-    expect(failure(await api('POST', `/api/package/restore/${a.body.data.id}`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'No se puede restaurar el paquete: sus productos PK-USED están eliminados',
-    });
+    expectRefused(
+      await api('POST', `/api/package/restore/${a.body.data.id}`),
+      409,
+      'No se puede restaurar el paquete: sus productos PK-USED están eliminados',
+    );
     await api('POST', `/api/product/restore/${p.id}`);
     const back = await api('POST', `/api/package/restore/${a.body.data.id}`);
     expect(back.body).toMatchObject({
@@ -182,11 +178,7 @@ describe(`packages (${testDialect})`, () => {
     );
     const id = created.body.data.id;
     const toFixed = await api('PUT', '/api/package/update', { id, priceMode: 'FIXED' });
-    expect(failure(toFixed)).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'Con precio fijo, el precio es requerido',
-    });
+    expectRefused(toFixed, 400, 'Con precio fijo, el precio es requerido');
     const res = await api('PUT', '/api/package/update', {
       id,
       priceMode: 'FIXED',
@@ -237,20 +229,10 @@ describe(`packages (${testDialect})`, () => {
 
   it('is for staff only: a client gets 403, no token 401', async () => {
     const client = await loginAs(ctx.t, 'CLIENTE');
-    const asClient = caller(ctx.t, client.token);
-    const anonymous = caller(ctx.t);
-    const calls: [Parameters<typeof api>[0], string, object?][] = [
-      ['GET', '/api/package'],
-      ['GET', '/api/package/1'],
-      ['GET', '/api/package/export.csv'],
-      ['POST', '/api/package/create', packBody('R-1', [{ productId: 1, quantity: 1 }])],
-      ['PUT', '/api/package/update', { id: 1, name: 'X' }],
-      ['DELETE', '/api/package/delete/1'],
-      ['POST', '/api/package/restore/1'],
-    ];
-    for (const [method, url, body] of calls) {
-      expect((await asClient(method, url, body)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await anonymous(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectStaffOnly(
+      ctx.t,
+      client.token,
+      resourceCalls('package', packBody('R-1', [{ productId: 1, quantity: 1 }])),
+    );
   });
 });

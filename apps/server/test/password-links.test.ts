@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, login } from './auth-helpers';
+import { createUser, login, setPassword } from './auth-helpers';
 import { creator, signedInCallerWithMail } from './people-helpers';
 import { tokenFromMail } from './smtp';
 import { testDialect } from './test-app';
@@ -23,13 +23,6 @@ describe(`password links end when the password or the email changes (${testDiale
     return ctx.smtp.received.filter((m) => m.to.includes(to)).map((m) => tokenFromMail(m.raw));
   }
 
-  const setPassword = (token: string, password: string) =>
-    ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token, password },
-    });
-
   const refused = {
     status: 400,
     message: 'El enlace para restablecer la contraseña no es válido o ha caducado.',
@@ -41,9 +34,9 @@ describe(`password links end when the password or the email changes (${testDiale
       expect((await api('POST', `/api/user/${user.id}/reset-password`)).statusCode).toBe(200);
     }
     const [first, second, third] = await tokensMailedTo(user.email, 3);
-    expect((await setPassword(second!, 'la segunda clave elegida')).statusCode).toBe(200);
+    expect((await setPassword(ctx.t, second!, 'la segunda clave elegida')).statusCode).toBe(200);
     for (const other of [first!, third!]) {
-      const res = await setPassword(other, 'una clave de un enlace viejo');
+      const res = await setPassword(ctx.t, other, 'una clave de un enlace viejo');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject(refused);
     }
@@ -66,12 +59,14 @@ describe(`password links end when the password or the email changes (${testDiale
         .statusCode,
     ).toBe(200);
     for (const token of [old!, kept!]) {
-      expect((await setPassword(token, 'clave por un enlace viejo')).json()).toMatchObject(refused);
+      expect((await setPassword(ctx.t, token, 'clave por un enlace viejo')).json()).toMatchObject(
+        refused,
+      );
     }
     // A link mailed to the new address works.
     await api('POST', `/api/user/${user.id}/reset-password`);
     const [fresh] = await tokensMailedTo('despues@taller.test', 1);
-    expect((await setPassword(fresh!, 'clave por el enlace nuevo')).statusCode).toBe(200);
+    expect((await setPassword(ctx.t, fresh!, 'clave por el enlace nuevo')).statusCode).toBe(200);
   });
 
   it('a change of a client’s email ends the links mailed to its account', async () => {
@@ -89,7 +84,7 @@ describe(`password links end when the password or the email changes (${testDiale
       (await api('PUT', '/api/client/update', { id: client.id, email: 'clienta.nueva@cliente.bo' }))
         .statusCode,
     ).toBe(200);
-    expect((await setPassword(invitation!, 'clave de la invitación')).json()).toMatchObject(
+    expect((await setPassword(ctx.t, invitation!, 'clave de la invitación')).json()).toMatchObject(
       refused,
     );
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { modelWithColors, productBody, productCreator } from './catalogue-helpers';
 import { loginAs } from './auth-helpers';
-import { caller, failure, itRefuses, signedInCaller } from './people-helpers';
+import { expectStaffOnly, resourceCalls } from './line-helpers';
+import { expectRefused, failure, itRefuses, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`products (${testDialect})`, () => {
@@ -61,11 +62,7 @@ describe(`products (${testDialect})`, () => {
 
   it('refuses a code already used by a live product, whatever its case', async () => {
     const res = await api('POST', '/api/product/create', productBody('Tog-001'));
-    expect(failure(res)).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'Ya existe un producto con este código',
-    });
+    expectRefused(res, 409, 'Ya existe un producto con este código');
   });
 
   itRefuses(
@@ -242,11 +239,11 @@ describe(`products (${testDialect})`, () => {
     });
 
     it('refuses to generate from an unknown model, or from colours of another model', async () => {
-      expect(failure(await api('POST', '/api/product/generate', { modelId: 999999 }))).toEqual({
-        statusCode: 404,
-        status: 404,
-        message: 'Modelo no encontrado',
-      });
+      expectRefused(
+        await api('POST', '/api/product/generate', { modelId: 999999 }),
+        404,
+        'Modelo no encontrado',
+      );
       const model = await modelWithColors(api, 'Otra Linea', 'Modelo Sin Uso');
       const res = await api('POST', '/api/product/generate', {
         modelId: model.id,
@@ -353,11 +350,11 @@ describe(`products (${testDialect})`, () => {
       sizes: [{ id: 999999, name: 'X', minHeightCm: 100, maxHeightCm: 110 }],
     });
     expect(failure(foreign).message).toBe('La talla 999999 no pertenece a este producto');
-    expect(failure(await api('PUT', '/api/product/update', { id: 999999, name: 'X' }))).toEqual({
-      statusCode: 404,
-      status: 404,
-      message: 'Producto no encontrado',
-    });
+    expectRefused(
+      await api('PUT', '/api/product/update', { id: 999999, name: 'X' }),
+      404,
+      'Producto no encontrado',
+    );
   });
 
   it('deletes to the trash and restores; a restore whose code was taken is refused', async () => {
@@ -373,41 +370,29 @@ describe(`products (${testDialect})`, () => {
     expect(failure(await api('DELETE', `/api/product/delete/${p.id}`)).statusCode).toBe(404);
 
     const twin = await create('TRASH-1', { name: 'Gorro Nuevo' });
-    expect(failure(await api('POST', `/api/product/restore/${p.id}`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'Ya existe un producto con este código',
-    });
+    expectRefused(
+      await api('POST', `/api/product/restore/${p.id}`),
+      409,
+      'Ya existe un producto con este código',
+    );
     await api('DELETE', `/api/product/delete/${twin.id}`);
     const back = await api('POST', `/api/product/restore/${p.id}`);
     expect(back.body).toMatchObject({
       status: 200,
       message: 'Producto Gorro restaurado exitosamente',
     });
-    expect(failure(await api('POST', `/api/product/restore/${p.id}`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'El producto no está en la papelera',
-    });
+    expectRefused(
+      await api('POST', `/api/product/restore/${p.id}`),
+      409,
+      'El producto no está en la papelera',
+    );
   });
 
   it('is for staff only: a client gets 403, no token 401', async () => {
     const client = await loginAs(ctx.t, 'CLIENTE');
-    const asClient = caller(ctx.t, client.token);
-    const anonymous = caller(ctx.t);
-    const calls: [Parameters<typeof api>[0], string, object?][] = [
-      ['GET', '/api/product'],
-      ['GET', '/api/product/1'],
-      ['GET', '/api/product/export.csv'],
-      ['POST', '/api/product/create', productBody('ROLE-1')],
-      ['PUT', '/api/product/update', { id: 1, name: 'X' }],
-      ['DELETE', '/api/product/delete/1'],
-      ['POST', '/api/product/restore/1'],
+    await expectStaffOnly(ctx.t, client.token, [
+      ...resourceCalls('product', productBody('ROLE-1')),
       ['POST', '/api/product/generate', { modelId: 1 }],
-    ];
-    for (const [method, url, body] of calls) {
-      expect((await asClient(method, url, body)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await anonymous(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
-    }
+    ]);
   });
 });

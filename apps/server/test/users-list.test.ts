@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './auth-helpers';
-import { failure, itRefuses, names, signedInCaller } from './people-helpers';
+import { expectRefused, failure, itRefuses, names, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`users: list and details (${testDialect})`, () => {
@@ -113,11 +113,7 @@ describe(`users: list and details (${testDialect})`, () => {
 
   describe('GET /api/user/:id', () => {
     it('answers 404 in Spanish for an unknown id and 400 for a malformed one', async () => {
-      expect(failure(await api('GET', '/api/user/999999'))).toEqual({
-        statusCode: 404,
-        status: 404,
-        message: 'Usuario no encontrado',
-      });
+      expectRefused(await api('GET', '/api/user/999999'), 404, 'Usuario no encontrado');
       for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
         expect(failure(await api('GET', `/api/user/${id}`)), id).toEqual({
           statusCode: 400,

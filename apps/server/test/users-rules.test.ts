@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authMe, createUser, login, loginAs } from './auth-helpers';
-import { caller, failure, signedInCallerWithMail } from './people-helpers';
+import { authMe, createUser, login, loginAs, setPassword } from './auth-helpers';
+import { caller, expectRefused, failure, signedInCallerWithMail } from './people-helpers';
 import { tokenFromMail } from './smtp';
 import { createUserService } from '../src/modules/users/user.service';
 import { createTestApp, testDialect } from './test-app';
@@ -12,25 +12,21 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
   it('lets nobody deactivate, demote or delete themselves', async () => {
     const me = await loginAs(ctx.t, 'ADMINISTRADOR');
     const mine = caller(ctx.t, me.token);
-    expect(
-      failure(await mine('PUT', '/api/user/update', { id: me.id, status: 'INACTIVE' })),
-    ).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'No puedes desactivar tu propia cuenta',
-    });
-    expect(failure(await mine('PUT', '/api/user/update', { id: me.id, role: 'PRODUCER' }))).toEqual(
-      {
-        statusCode: 400,
-        status: 400,
-        message: 'No puedes cambiar tu propio rol',
-      },
+    expectRefused(
+      await mine('PUT', '/api/user/update', { id: me.id, status: 'INACTIVE' }),
+      400,
+      'No puedes desactivar tu propia cuenta',
     );
-    expect(failure(await mine('DELETE', `/api/user/delete/${me.id}`))).toEqual({
-      statusCode: 400,
-      status: 400,
-      message: 'No puedes eliminar tu propia cuenta',
-    });
+    expectRefused(
+      await mine('PUT', '/api/user/update', { id: me.id, role: 'PRODUCER' }),
+      400,
+      'No puedes cambiar tu propio rol',
+    );
+    expectRefused(
+      await mine('DELETE', `/api/user/delete/${me.id}`),
+      400,
+      'No puedes eliminar tu propia cuenta',
+    );
     const same = { id: me.id, name: 'Nuevo Nombre', role: ' administrador', status: 'ACTIVE' };
     expect((await mine('PUT', '/api/user/update', same)).statusCode).toBe(200);
   });
@@ -112,11 +108,7 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
         role: 'DIRECTOR',
         invite: true,
       };
-      expect(failure(await admin('POST', '/api/user/create', newDirector))).toEqual({
-        statusCode: 403,
-        status: 403,
-        message: onlyDirector,
-      });
+      expectRefused(await admin('POST', '/api/user/create', newDirector), 403, onlyDirector);
       const producer = await createUser(other, { role: 'PRODUCER' });
       expect(
         failure(await admin('PUT', '/api/user/update', { id: producer.id, role: 'DIRECTOR' }))
@@ -249,11 +241,7 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
     const mail = await ctx.smtp.waitFor('invitada@taller.test');
     expect(mail.raw).toContain('Subject: Te han invitado a Taller');
     expect(mail.raw).toContain('http://taller.test/reset-password?token=');
-    const reset = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token: tokenFromMail(mail.raw), password: 'mi clave elegida' },
-    });
+    const reset = await setPassword(ctx.t, tokenFromMail(mail.raw), 'mi clave elegida');
     expect(reset.statusCode).toBe(200);
     expect((await login(ctx.t, 'invitada@taller.test', 'mi clave elegida')).user.role).toBe(
       'PRODUCER',
@@ -269,21 +257,17 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
     });
     const mail = await ctx.smtp.waitFor('olvido@taller.test');
     expect(mail.raw).toContain('Subject: =?UTF-8?Q?Restablecer_tu_contrase=C3=B1a_de_Taller?=');
-    await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token: tokenFromMail(mail.raw), password: 'clave restablecida nueva' },
-    });
+    await setPassword(ctx.t, tokenFromMail(mail.raw), 'clave restablecida nueva');
     expect(await login(ctx.t, 'olvido@taller.test', 'clave restablecida nueva')).toHaveProperty(
       'token',
     );
 
     await api('PUT', '/api/user/update', { id: user.id, status: 'INACTIVE' });
-    expect(failure(await api('POST', `/api/user/${user.id}/reset-password`))).toEqual({
-      statusCode: 409,
-      status: 409,
-      message: 'No se puede enviar el enlace a un usuario desactivado',
-    });
+    expectRefused(
+      await api('POST', `/api/user/${user.id}/reset-password`),
+      409,
+      'No se puede enviar el enlace a un usuario desactivado',
+    );
     expect(failure(await api('POST', '/api/user/999999/reset-password')).statusCode).toBe(404);
   });
 
@@ -295,11 +279,7 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
     }
     for (const role of ['PRODUCER', 'CLIENTE']) {
       const res = await caller(ctx.t, (await loginAs(ctx.t, role)).token)('GET', '/api/user');
-      expect(failure(res)).toEqual({
-        statusCode: 403,
-        status: 403,
-        message: 'Acceso denegado para realizar esta acción',
-      });
+      expectRefused(res, 403, 'Acceso denegado para realizar esta acción');
     }
     expect(failure(await caller(ctx.t)('POST', '/api/user/create', {})).statusCode).toBe(401);
   });

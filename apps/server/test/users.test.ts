@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, login } from './auth-helpers';
-import { failure, itRefuses, signedInCaller } from './people-helpers';
+import { expectRefused, failure, itRefuses, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`users: create, update, delete, restore (${testDialect})`, () => {
@@ -44,11 +44,7 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
         role: 'ADMIN',
         invite: true,
       });
-      expect(failure(res)).toEqual({
-        statusCode: 409,
-        status: 409,
-        message: 'Ya existe un usuario con este correo',
-      });
+      expectRefused(res, 409, 'Ya existe un usuario con este correo');
     });
 
     itRefuses('refuses %j with 400: %s', create, [
@@ -118,24 +114,22 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
     it('refuses another user’s email and answers 404 for an unknown id', async () => {
       const a = await createUser(ctx.t, { role: 'ADMIN' });
       const b = await createUser(ctx.t, { role: 'ADMIN' });
-      expect(
-        failure(await api('PUT', '/api/user/update', { id: a.id, email: b.email.toUpperCase() })),
-      ).toEqual({
-        statusCode: 409,
-        status: 409,
-        message: 'Ya existe un usuario con este correo',
-      });
+      expectRefused(
+        await api('PUT', '/api/user/update', { id: a.id, email: b.email.toUpperCase() }),
+        409,
+        'Ya existe un usuario con este correo',
+      );
       expect((await api('PUT', '/api/user/update', { id: a.id, email: a.email })).statusCode).toBe(
         200,
       );
       expect(
         failure(await api('PUT', '/api/user/update', { id: 999999, name: 'Nadie' })).statusCode,
       ).toBe(404);
-      expect(failure(await api('PUT', '/api/user/update', { name: 'Sin id' }))).toEqual({
-        statusCode: 400,
-        status: 400,
-        message: 'El identificador no es válido',
-      });
+      expectRefused(
+        await api('PUT', '/api/user/update', { name: 'Sin id' }),
+        400,
+        'El identificador no es válido',
+      );
     });
   });
 
@@ -166,11 +160,11 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
       });
       expect(restored.body.data).toMatchObject({ deletedAt: null, updatedBy: 'Dora Directora' });
       expect(await login(ctx.t, user.email, user.password)).toHaveProperty('token');
-      expect(failure(await api('POST', `/api/user/restore/${user.id}`))).toEqual({
-        statusCode: 409,
-        status: 409,
-        message: 'El usuario no está en la papelera',
-      });
+      expectRefused(
+        await api('POST', `/api/user/restore/${user.id}`),
+        409,
+        'El usuario no está en la papelera',
+      );
       expect(failure(await api('POST', '/api/user/restore/999999')).statusCode).toBe(404);
     });
 
@@ -184,11 +178,11 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
         invite: true,
       });
       expect(again.statusCode).toBe(200);
-      expect(failure(await api('POST', `/api/user/restore/${first.id}`))).toEqual({
-        statusCode: 409,
-        status: 409,
-        message: 'Ya existe un usuario con este correo',
-      });
+      expectRefused(
+        await api('POST', `/api/user/restore/${first.id}`),
+        409,
+        'Ya existe un usuario con este correo',
+      );
     });
   });
 });
