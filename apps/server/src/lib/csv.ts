@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
-import { STATUS_LABELS, labelOf } from '@taller/shared';
+import { recordStatusLabel } from '@taller/shared';
 
 /**
  * CSV exports are meant for Excel in a Spanish locale, where the list separator is ';' (a ','
@@ -35,12 +35,10 @@ export const AUDIT_CSV_COLUMNS: CsvColumn<Audited>[] = [
   ['Fecha de actualización', (r) => r.updatedAt],
 ];
 
-const statusLabel = labelOf(STATUS_LABELS);
-
 /** An active or inactive record's 'Estado' (Activo, Inactivo). */
 export const STATUS_CSV_COLUMN: CsvColumn<{ status: string }> = [
   'Estado',
-  (r) => statusLabel(r.status),
+  (r) => recordStatusLabel(r.status),
 ];
 
 /** A yes-or-no cell. */

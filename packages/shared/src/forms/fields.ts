@@ -44,7 +44,10 @@ export const IdParamsSchema = z.object({ id: idParam(FIELD_MESSAGES.idInvalid) }
 export const versionField = (message: string, min = 1) =>
   z.number({ error: message }).int(message).min(min, message).max(MAX_ID, message);
 
-export const [STATUS_LABELS, STATUSES] = codeSet({ ACTIVE: 'Activo', INACTIVE: 'Inactivo' });
+export const [STATUS_LABELS, STATUSES, recordStatusLabel] = codeSet({
+  ACTIVE: 'Activo',
+  INACTIVE: 'Inactivo',
+});
 export type Status = (typeof STATUSES)[number];
 export const StatusSchema = z.enum(STATUSES, { error: FIELD_MESSAGES.statusInvalid });
 
