@@ -3,10 +3,8 @@ import {
   CLIENT_AREA_MESSAGES as CM,
   ClientTicketListQuerySchema,
   CreateTicketInputSchema,
-  IdParamsSchema,
   TICKET_MESSAGES as M,
   TicketPageSchema,
-  TicketReplyInputSchema,
   TicketSchema,
 } from '@taller/shared';
 import type { Actor } from '../../lib/actor';
@@ -14,7 +12,7 @@ import { forbidden, notFound } from '../../lib/app-error';
 import { ok, pageOf } from '../../lib/envelope';
 import { answering } from '../../lib/list-routes';
 import { acceptOneFileForms } from '../media/one-file-form';
-import { ticketFileRoutes } from '../support/ticket-files.routes';
+import { ticketThreadRoutes } from '../support/ticket-thread.routes';
 import { CLIENT_AREA as base } from './client-area.routes';
 import { ownClientId } from './client-area.service';
 
@@ -38,12 +36,6 @@ export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await tickets.list({ ...request.query, clientId: id }), M.found);
     },
   );
-  app.get(
-    '/api/client-area/tickets/:id',
-    answering(base, TicketSchema, { params: IdParamsSchema }),
-    async (request) =>
-      ok(await tickets.get(await scope(request.user), request.params.id), M.foundOne),
-  );
   app.post(
     '/api/client-area/tickets/create',
     answering(base, TicketSchema, { body: CreateTicketInputSchema }),
@@ -53,25 +45,5 @@ export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await tickets.create(id, request.body, request.user), M.created);
     },
   );
-  app.post(
-    '/api/client-area/tickets/:id/reply',
-    answering(base, TicketSchema, { params: IdParamsSchema, body: TicketReplyInputSchema }),
-    async (request) =>
-      ok(
-        await tickets.reply(
-          await scope(request.user),
-          request.params.id,
-          request.body,
-          request.user,
-        ),
-        M.replied,
-      ),
-  );
-  app.post(
-    '/api/client-area/tickets/:id/close',
-    answering(base, TicketSchema, { params: IdParamsSchema }),
-    async (request) =>
-      ok(await tickets.close(await scope(request.user), request.params.id, request.user), M.closed),
-  );
-  ticketFileRoutes(app, { ...base, path: '/api/client-area/tickets', tickets, scope });
+  ticketThreadRoutes(app, { ...base, path: '/api/client-area/tickets', tickets, scope });
 };

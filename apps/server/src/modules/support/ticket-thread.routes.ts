@@ -1,0 +1,75 @@
+import {
+  IdParamsSchema,
+  TICKET_MESSAGES as M,
+  TicketAttachmentParamsSchema,
+  TicketAttachmentSchema,
+  TicketReplyInputSchema,
+  TicketSchema,
+} from '@taller/shared';
+import type { Actor } from '../../lib/actor';
+import { ok } from '../../lib/envelope';
+import { answering, downloading, type App, type RouteBase } from '../../lib/list-routes';
+import { sendPrivateMedia } from '../media/media-files.routes';
+import { receiveOneFile, type OneFileFormSpec } from '../media/one-file-form';
+import type { TicketScope, TicketService } from './ticket.service';
+
+const ATTACHMENT_FORM: OneFileFormSpec = { fields: new Set(), texts: M };
+
+/**
+ * What staff (`/api/ticket`) and a client (`/api/client-area/tickets`) both do on a ticket,
+ * within the caller's scope: `GET <path>/{id}` reads it, `POST <path>/{id}/reply` answers it,
+ * `POST <path>/{id}/close` closes it; `POST <path>/attachments` uploads one image or PDF
+ * (checked by content) to send with the next message and `GET <path>/{id}/attachments/{fileId}`
+ * serves one.
+ */
+export function ticketThreadRoutes(
+  app: App,
+  spec: RouteBase & {
+    tickets: TicketService;
+    scope: (actor: Actor) => Promise<TicketScope>;
+  },
+) {
+  const { path, tickets, scope } = spec;
+  const item = answering(spec, TicketSchema, { params: IdParamsSchema });
+  app.get(`${path}/:id`, item, async (request) =>
+    ok(await tickets.get(await scope(request.user), request.params.id), M.foundOne),
+  );
+  app.post(
+    `${path}/:id/reply`,
+    answering(spec, TicketSchema, { params: IdParamsSchema, body: TicketReplyInputSchema }),
+    async (request) =>
+      ok(
+        await tickets.reply(
+          await scope(request.user),
+          request.params.id,
+          request.body,
+          request.user,
+        ),
+        M.replied,
+      ),
+  );
+  app.post(`${path}/:id/close`, item, async (request) =>
+    ok(await tickets.close(await scope(request.user), request.params.id, request.user), M.closed),
+  );
+
+  app.post(
+    `${path}/attachments`,
+    answering(spec, TicketAttachmentSchema, { consumes: ['multipart/form-data'] }),
+    async (request) =>
+      ok(
+        await receiveOneFile(app, request, ATTACHMENT_FORM, (_fields, file) =>
+          tickets.upload(file, request.user),
+        ),
+        M.attachmentUploaded,
+      ),
+  );
+  app.get(
+    `${path}/:id/attachments/:fileId`,
+    downloading(spec, { params: TicketAttachmentParamsSchema }),
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const mediaId = await tickets.fileOf(await scope(request.user), id, fileId);
+      return sendPrivateMedia(app, request, reply, mediaId);
+    },
+  );
+}
