@@ -84,3 +84,16 @@ export async function exportCsv(click: MockInstance) {
     .mocked(globalThis.fetch)
     .mock.calls.find(([url]) => String(url).includes('export.csv'))!;
 }
+
+/** Clicks the button `button` (once it shows) and gives back the dialog `title` it opens. */
+export async function openDialog(button: string, title: string) {
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+/** Types each text into the field of `form` its key labels, in the order given. */
+export async function typeInto(form: HTMLElement, texts: { [label: string]: string }) {
+  for (const [label, text] of Object.entries(texts)) {
+    await userEvent.type(within(form).getByLabelText(label), text);
+  }
+}

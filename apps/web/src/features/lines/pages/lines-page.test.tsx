@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearFiltersShowsAll,
   names,
+  openDialog,
   optionTexts,
   pagesThroughTwo,
   rows,
@@ -105,8 +106,7 @@ describe('LinesPage: the list', () => {
   it('opens the details of a line, fetched fresh as [lines, id]', async () => {
     const server = fakeLinesServer(SEVEN);
     renderWithProviders(<LinesPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Ver detalles de Clásica' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Línea' });
+    const dialog = await openDialog('Ver detalles de Clásica', 'Detalles de la Línea');
     expect(
       within(dialog)
         .getAllByRole('listitem')

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EditPackagePage, NewPackagePage } from './package-editor-pages';
 import { BIRRETE, TOGA, fakePackagesServer, makePackage } from './packages-page.fixtures';
 import { renderInDataRouter } from '../../../test/render-data-router';
+import { openDialog } from '../../../test/list-helpers';
 import { signedInForEachTest } from '../../../test/signed-in';
 
 const BASE = '/director/dashboard/packages';
@@ -65,8 +66,7 @@ describe('package editor pages', () => {
       route: `${BASE}/create`,
     });
     await userEvent.type(screen.getByLabelText('Nombre'), 'Pack');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
+    const dialog = await openDialog('Cancelar', 'Cambios sin guardar');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     expect(router.state.location.pathname).toBe(`${BASE}/create`);
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
