@@ -109,3 +109,18 @@ export const MADE_BY_ANA = {
   updatedAt: '2025-01-15T10:00:00.000Z',
   deletedAt: null,
 };
+
+/**
+ * A builder of sample records: each call takes the next id after `lastId`, fills the fields
+ * `fields` gives for that id and lays `overrides` over them.
+ */
+export function recordMaker<T extends { id: number }>(
+  lastId: number,
+  fields: (id: number) => Omit<T, 'id'>,
+) {
+  let nextId = lastId;
+  return (overrides: Partial<T> = {}): T => {
+    nextId += 1;
+    return { id: nextId, ...fields(nextId), ...overrides } as T;
+  };
+}

@@ -1,6 +1,6 @@
 import type { Line } from '@taller/shared';
 import { resetToastDedup } from '../../../lib/toast';
-import { fakeTrashableServer } from '../../../test/fake-trashable';
+import { fakeTrashableServer, recordMaker } from '../../../test/fake-trashable';
 
 export const PATH = '/director/dashboard/lines';
 
@@ -13,25 +13,18 @@ export function signInDirector() {
   );
 }
 
-let nextId = 100;
-
-export function makeLine(overrides: Partial<Line> = {}): Line {
-  nextId += 1;
-  return {
-    id: nextId,
-    name: `Línea ${nextId}`,
-    description: '[]',
-    color: '#336699',
-    status: 'ACTIVE',
-    createdBy: 'Director',
-    updatedBy: 'Director',
-    createdAt: '2025-01-15T10:00:00.000Z',
-    updatedAt: '2025-01-15T10:00:00.000Z',
-    deletedAt: null,
-    deletedBy: null,
-    ...overrides,
-  };
-}
+export const makeLine = recordMaker<Line>(100, (id) => ({
+  name: `Línea ${id}`,
+  description: '[]',
+  color: '#336699',
+  status: 'ACTIVE',
+  createdBy: 'Director',
+  updatedBy: 'Director',
+  createdAt: '2025-01-15T10:00:00.000Z',
+  updatedAt: '2025-01-15T10:00:00.000Z',
+  deletedAt: null,
+  deletedBy: null,
+}));
 
 type Route = 'list' | 'trash' | 'one' | 'create' | 'update';
 
