@@ -26,33 +26,18 @@ export const makeLine = recordMaker<Line>(100, (id) => ({
   deletedBy: null,
 }));
 
-type Route = 'list' | 'trash' | 'one' | 'create' | 'update';
+type Route = 'list' | 'trash';
 
 /** A stateful fake of the line endpoints; `fail(route, status, message)` makes a route fail. */
 export const fakeLinesServer = (initial: Line[], trash: Line[] = []) =>
   fakeTrashableServer<Line, Route>(initial, trash, {
-    deleteRoute: 'DELETE /api/line/delete/:id',
-    restoreRoute: 'POST /api/line/restore/:id',
+    resource: 'line',
+    notFound: 'Línea no encontrada',
     deletedBy: 'Director',
-    routes: ({ state, on, byId }) => ({
+    create: (body) => makeLine({ ...body, status: 'ACTIVE' }),
+    update: (line, input) => ({ ...line, ...input }),
+    routes: ({ state, on }) => ({
       'GET /api/line': () => on('list', () => ({ data: state.live })),
       'GET /api/line?deleted=true': () => on('trash', () => ({ data: state.trash })),
-      'GET /api/line/:id': ({ params }) =>
-        on('one', () => {
-          const line = byId(state.live, params.id);
-          return line ? { data: line } : { status: 404, message: 'Línea no encontrada' };
-        }),
-      'POST /api/line/create': ({ body }) =>
-        on('create', () => {
-          const line = makeLine({ ...(body as Partial<Line>), status: 'ACTIVE' });
-          state.live.unshift(line);
-          return { data: line };
-        }),
-      'PUT /api/line/update': ({ body }) =>
-        on('update', () => {
-          const input = body as Line;
-          state.live = state.live.map((l) => (l.id === input.id ? { ...l, ...input } : l));
-          return { data: byId(state.live, input.id) };
-        }),
     }),
   });
