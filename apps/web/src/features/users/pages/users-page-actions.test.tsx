@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissPasswordLink } from '../../../lib/password-link';
 import { resetToastDedup } from '../../../lib/toast';
 import { answerConfirmation, openDialog, typeInto } from '../../../test/list-helpers';
+import { copiesInvitationLink } from '../../../test/password-link';
 import { renderWithProviders } from '../../../test/render';
 import { ME, fakeUsersServer, makeUser, signInAs } from './users-page.fixtures';
 import { UsersPage } from './users-page';
@@ -66,8 +67,6 @@ describe('UsersPage: changing accounts', () => {
 
   it('says so when no mail server sent the invitation, and shows the link with Copiar enlace', async () => {
     const link = 'http://localhost:3000/reset-password?token=abc123';
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fakeUsersServer([ME], {
       create: {
         message: 'Usuario creado. No hay un servidor de correo configurado: comparta el enlace.',
@@ -90,10 +89,7 @@ describe('UsersPage: changing accounts', () => {
     expect(offer).toHaveTextContent(
       'No hay un servidor de correo configurado, así que no se envió ningún correo a Rosa Admin.',
     );
-    expect(within(offer).getByLabelText('Enlace de invitación')).toHaveValue(link);
-    await userEvent.click(within(offer).getByRole('button', { name: 'Copiar enlace' }));
-    expect(writeText).toHaveBeenCalledWith(link);
-    expect(within(offer).getByRole('button', { name: 'Enlace copiado' })).toBeInTheDocument();
+    await copiesInvitationLink(offer, link);
     await userEvent.click(within(offer).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
