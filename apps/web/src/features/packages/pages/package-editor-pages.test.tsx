@@ -14,10 +14,7 @@ describe('package editor pages', () => {
 
   it('builds a pack from searched products with quantities, a fixed price and its saving', async () => {
     const { calls } = fakePackagesServer([]);
-    const router = renderInDataRouter(<NewPackagePage />, {
-      path: `${BASE}/create`,
-      route: `${BASE}/create`,
-    });
+    const router = renderInDataRouter(<NewPackagePage />, { path: `${BASE}/create` });
     expect(screen.getByRole('heading', { name: 'Nuevo Paquete' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Código'), 'pck-9');
     await userEvent.type(screen.getByLabelText('Nombre'), 'Pack Gala');
@@ -61,10 +58,7 @@ describe('package editor pages', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     fakePackagesServer([]);
-    const router = renderInDataRouter(<NewPackagePage />, {
-      path: `${BASE}/create`,
-      route: `${BASE}/create`,
-    });
+    const router = renderInDataRouter(<NewPackagePage />, { path: `${BASE}/create` });
     await userEvent.type(screen.getByLabelText('Nombre'), 'Pack');
     const dialog = await openDialog('Cancelar', 'Cambios sin guardar');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
