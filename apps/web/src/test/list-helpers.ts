@@ -6,7 +6,7 @@ import { expect, vi, type MockInstance } from 'vitest';
 export const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 
 /** The first cell of every body row: the records' names as shown. */
-export const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 /** The texts of a select's options, in order. */
 const optionTexts = (select: HTMLElement) =>
