@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { isFullHex, sanitiseHexInput } from './hex-color';
 
 describe('sanitiseHexInput (colour text box)', () => {
-  it('always begins with # and keeps up to 6 hex digits, upper-cased', () => {
-    expect(sanitiseHexInput('')).toBe('#');
-    expect(sanitiseHexInput('#')).toBe('#');
-    expect(sanitiseHexInput('ff00aa')).toBe('#FF00AA');
-    expect(sanitiseHexInput('#ff00aa99')).toBe('#FF00AA');
-    expect(sanitiseHexInput('#zz12g3')).toBe('#123');
-    expect(sanitiseHexInput('##12#34')).toBe('#1234');
+  it.each([
+    ['', '#'],
+    ['#', '#'],
+    ['ff00aa', '#FF00AA'],
+    ['#ff00aa99', '#FF00AA'],
+    ['#zz12g3', '#123'],
+    ['##12#34', '#1234'],
+  ])('always begins with # and keeps up to 6 hex digits, upper-cased: %j → %j', (typed, kept) => {
+    expect(sanitiseHexInput(typed)).toBe(kept);
   });
 
   it('never exceeds 7 characters nor holds anything but # and hex digits', () => {
@@ -22,11 +24,13 @@ describe('sanitiseHexInput (colour text box)', () => {
     );
   });
 
-  it('tells a complete colour from a partial one', () => {
-    expect(isFullHex('#A1B2C3')).toBe(true);
-    expect(isFullHex('#a1b2c3')).toBe(true);
-    expect(isFullHex('#A1B2C')).toBe(false);
-    expect(isFullHex('')).toBe(false);
-    expect(isFullHex(null)).toBe(false);
+  it.each([
+    ['#A1B2C3', true],
+    ['#a1b2c3', true],
+    ['#A1B2C', false],
+    ['', false],
+    [null, false],
+  ])('tells a complete colour from a partial one: %j is complete: %s', (text, complete) => {
+    expect(isFullHex(text)).toBe(complete);
   });
 });

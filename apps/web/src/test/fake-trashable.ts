@@ -5,26 +5,34 @@ type Handler = (request: FakeRequest) => FakeAnswer;
 
 export type TrashableState<T> = { live: T[]; trash: T[] };
 
+/** The routes every trashable fake answers by itself; `fail` and `heal` name them too. */
+type ItemRoute = 'one' | 'create' | 'update' | 'delete' | 'restore';
+
 /** How a fake route reads the state: `on(route, run)` answers the failure set for it, or runs. */
 export type TrashableContext<T, R extends string> = {
   state: TrashableState<T>;
-  on: (route: R | 'delete' | 'restore', run: () => FakeAnswer) => FakeAnswer;
+  on: (route: R | ItemRoute, run: () => FakeAnswer) => FakeAnswer;
   byId: (list: T[], id: unknown) => T | undefined;
 };
 
 /**
- * A stateful fake of a resource with a trash (lines, a line's models): the routes `routes` gives,
- * plus delete (the record moves to the trash, stamped by `deletedBy`) and restore (it moves
- * back). `fail(route, status, message, code?)` makes a route fail until `heal(route)`.
+ * A stateful fake of a resource with a trash (lines, a line's models): the routes `routes` gives
+ * (its lists), plus the record's own under /api/<resource>: GET /:id (404 with `notFound` when it
+ * is not live), create (the record `create` makes of the body goes first), update (`update`
+ * merges the body into the stored record), delete (the record moves to the trash, stamped by
+ * `deletedBy`) and restore (it moves back). `fail(route, status, message, code?)` makes a route
+ * fail until `heal(route)`.
  */
 export function fakeTrashableServer<T extends Record, R extends string>(
   initial: T[],
   trash: T[],
   options: {
-    /** 'DELETE /api/line/delete/:id' and 'POST /api/line/restore/:id'. */
-    deleteRoute: string;
-    restoreRoute: string;
+    /** 'line' for /api/line/:id, /api/line/create, /api/line/delete/:id, … */
+    resource: string;
+    notFound: string;
     deletedBy: string;
+    create: (body: T) => T;
+    update: (record: T, input: T) => T;
     routes: (context: TrashableContext<T, R>) => { [route: string]: Handler };
   },
 ) {
@@ -32,10 +40,28 @@ export function fakeTrashableServer<T extends Record, R extends string>(
   const failures = new Map<string, FakeAnswer>();
   const on = (route: string, run: () => FakeAnswer) => failures.get(route) ?? run();
   const byId = (list: T[], id: unknown) => list.find((r) => r.id === Number(id));
+  const api = `/api/${options.resource}`;
 
   const { calls } = fakeApi({
     ...options.routes({ state, on, byId }),
-    [options.deleteRoute]: ({ params }) =>
+    [`GET ${api}/:id`]: ({ params }) =>
+      on('one', () => {
+        const record = byId(state.live, params.id);
+        return record ? { data: record } : { status: 404, message: options.notFound };
+      }),
+    [`POST ${api}/create`]: ({ body }) =>
+      on('create', () => {
+        const record = options.create(body as T);
+        state.live.unshift(record);
+        return { data: record };
+      }),
+    [`PUT ${api}/update`]: ({ body }) =>
+      on('update', () => {
+        const input = body as T;
+        state.live = state.live.map((r) => (r.id === input.id ? options.update(r, input) : r));
+        return { data: byId(state.live, input.id) };
+      }),
+    [`DELETE ${api}/delete/:id`]: ({ params }) =>
       on('delete', () => {
         const record = byId(state.live, params.id)!;
         state.live = state.live.filter((r) => r !== record);
@@ -44,7 +70,7 @@ export function fakeTrashableServer<T extends Record, R extends string>(
         state.trash.unshift(deleted);
         return { data: deleted };
       }),
-    [options.restoreRoute]: ({ params }) =>
+    [`POST ${api}/restore/:id`]: ({ params }) =>
       on('restore', () => {
         const record = byId(state.trash, params.id)!;
         state.trash = state.trash.filter((r) => r !== record);
@@ -56,9 +82,9 @@ export function fakeTrashableServer<T extends Record, R extends string>(
   return {
     state,
     calls,
-    fail: (route: R | 'delete' | 'restore', status: number, message: string, code?: string) =>
+    fail: (route: R | ItemRoute, status: number, message: string, code?: string) =>
       failures.set(route, { status, message, code }),
-    heal: (route: R | 'delete' | 'restore') => failures.delete(route),
+    heal: (route: R | ItemRoute) => failures.delete(route),
     countOf: (method: string, path: string) =>
       calls.filter((c) => c.method === method && c.path === path).length,
   };
@@ -109,3 +135,18 @@ export const MADE_BY_ANA = {
   updatedAt: '2025-01-15T10:00:00.000Z',
   deletedAt: null,
 };
+
+/**
+ * A builder of sample records: each call takes the next id after `lastId`, fills the fields
+ * `fields` gives for that id and lays `overrides` over them.
+ */
+export function recordMaker<T extends { id: number }>(
+  lastId: number,
+  fields: (id: number) => Omit<T, 'id'>,
+) {
+  let nextId = lastId;
+  return (overrides: Partial<T> = {}): T => {
+    nextId += 1;
+    return { id: nextId, ...fields(nextId), ...overrides } as T;
+  };
+}

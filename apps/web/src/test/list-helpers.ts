@@ -6,19 +6,31 @@ import { expect, vi, type MockInstance } from 'vitest';
 export const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 
 /** The first cell of every body row: the records' names as shown. */
-export const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 /** The texts of a select's options, in order. */
-export const optionTexts = (select: HTMLElement) =>
+const optionTexts = (select: HTMLElement) =>
   within(select)
     .getAllByRole('option')
     .map((o) => o.textContent);
 
 /**
- * From page 2 of a list showing `range` on page 1: the search box has its placeholder, and any
- * change of filter goes back to page 1. Returns the search box.
+ * The filters of a list filtered in the browser, from page 2 of a list showing `range` on page 1:
+ * the search box has its placeholder and any change of filter goes back to page 1; each of
+ * `searches` typed alone leaves its names, all on one page; the status filter offers `statuses`
+ * and 'Inactivo' leaves `inactive`; then `noMatch` typed says `noMatchText`; 'Limpiar filtros'
+ * empties the search and the status filter, and the list is whole again.
  */
-export async function searchGoesBackToPageOne(range: string, placeholder: string) {
+export async function filtersInTheBrowser(
+  range: string,
+  placeholder: string,
+  expected: {
+    searches: [text: string, names: string[]][];
+    statuses: string[];
+    inactive: string[];
+    noMatch: [text: string, noMatchText: string];
+  },
+) {
   await screen.findByText(range);
   await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
   const search = screen.getByRole('searchbox', { name: 'Buscar' });
@@ -26,15 +38,18 @@ export async function searchGoesBackToPageOne(range: string, placeholder: string
   await userEvent.type(search, 'x');
   await userEvent.clear(search);
   expect(screen.getByText(range)).toBeInTheDocument();
-  return search;
-}
-
-/** 'Limpiar filtros' empties the search and the status filter: the list is whole again. */
-export async function clearFiltersShowsAll(
-  search: HTMLElement,
-  status: HTMLElement,
-  range: string,
-) {
+  for (const [text, found] of expected.searches) {
+    await userEvent.type(search, text);
+    expect(names()).toEqual(found);
+    expect(screen.queryByText(/Mostrando/)).toBeNull();
+    await userEvent.clear(search);
+  }
+  const status = screen.getByRole('combobox', { name: 'Estado' });
+  expect(optionTexts(status)).toEqual(expected.statuses);
+  await userEvent.selectOptions(status, 'Inactivo');
+  expect(names()).toEqual(expected.inactive);
+  await userEvent.type(search, expected.noMatch[0]);
+  expect(screen.getByText(expected.noMatch[1])).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
   expect(search).toHaveValue('');
   expect(status).toHaveValue('');
@@ -83,4 +98,17 @@ export async function exportCsv(click: MockInstance) {
   return vi
     .mocked(globalThis.fetch)
     .mock.calls.find(([url]) => String(url).includes('export.csv'))!;
+}
+
+/** Clicks the button `button` (once it shows) and gives back the dialog `title` it opens. */
+export async function openDialog(button: string, title: string) {
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+/** Types each text into the field of `form` its key labels, in the order given. */
+export async function typeInto(form: HTMLElement, texts: { [label: string]: string }) {
+  for (const [label, text] of Object.entries(texts)) {
+    await userEvent.type(within(form).getByLabelText(label), text);
+  }
 }

@@ -12,11 +12,12 @@ function Where() {
 
 /**
  * renderWithProviders under a data router, for screens whose hooks need one (useBlocker: a
- * leave guard). Answers the router, to read or drive its location.
+ * leave guard): `path` is where it starts, `route` the pattern the screen is mounted on (path
+ * itself by default). Answers the router, to read or drive its location.
  */
 export function renderInDataRouter(
   ui: ReactElement,
-  { path, route }: { path: string; route: string },
+  { path, route = path }: { path: string; route?: string },
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

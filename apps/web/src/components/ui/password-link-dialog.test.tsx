@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissPasswordLink, offerPasswordLink } from '../../lib/password-link';
 import { resetToastDedup } from '../../lib/toast';
+import { copiesInvitationLink } from '../../test/password-link';
 import { renderWithProviders } from '../../test/render';
 import { PasswordLinkDialog } from './password-link-dialog';
 
@@ -26,17 +27,12 @@ describe('PasswordLinkDialog', () => {
   });
 
   it('says no mail was sent, names the person, and copies the invitation link', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     show({ name: 'Rosa Flores', passwordLink: LINK }, 'invite');
     const dialog = screen.getByRole('dialog', { name: 'Invitación sin enviar' });
     expect(dialog).toHaveTextContent(
       'No hay un servidor de correo configurado, así que no se envió ningún correo a Rosa Flores. Copie este enlace y envíeselo por WhatsApp u otro medio.',
     );
-    expect(within(dialog).getByLabelText('Enlace de invitación')).toHaveValue(LINK);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Copiar enlace' }));
-    expect(writeText).toHaveBeenCalledWith(LINK);
-    expect(within(dialog).getByRole('button', { name: 'Enlace copiado' })).toBeInTheDocument();
+    await copiesInvitationLink(dialog, LINK);
   });
 
   it('titles a reset link as such, and when copying is refused selects the link to copy by hand', async () => {

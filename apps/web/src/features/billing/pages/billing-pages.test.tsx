@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastDedup } from '../../../lib/toast';
 import { fakeApi } from '../../../test/fake-api';
+import { openDialog } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { BillingInfoPage } from './billing-info-page';
 import { makeBill, makeBillingInfo, makePayment, page } from './billing-pages.fixtures';
@@ -59,8 +60,7 @@ describe('billing screens', () => {
       expect(calls.at(-1)?.path).toBe('/api/bill?status=PAID&page=1&pageSize=20&sort=-number'),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Anular F-000001' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Anular factura F-000001' });
+    const dialog = await openDialog('Anular F-000001', 'Anular factura F-000001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anular' }));
     expect(within(dialog).getByText('El motivo de la anulación es requerido')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Motivo de la anulación'), 'NIT equivocado');

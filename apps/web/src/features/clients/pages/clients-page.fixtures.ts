@@ -1,31 +1,24 @@
 import type { Client } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
-import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
+import { MADE_BY_ANA, pagedAnswer, recordMaker } from '../../../test/fake-trashable';
 import { makeInstitution } from '../../institutions/pages/institutions-page.fixtures';
-
-let nextId = 300;
 
 export const SCHOOL = makeInstitution({ name: 'Colegio San José' });
 
-export function makeClient(overrides: Partial<Client> = {}): Client {
-  nextId += 1;
-  return {
-    id: nextId,
-    name: `Cliente ${nextId}`,
-    documentNumber: `${nextId}000 LP`,
-    email: null,
-    phone: '+59170012345',
-    city: 'La Paz',
-    address: null,
-    institutionId: null,
-    institution: null,
-    notes: null,
-    status: 'ACTIVE',
-    account: null,
-    ...MADE_BY_ANA,
-    ...overrides,
-  };
-}
+export const makeClient = recordMaker<Client>(300, (id) => ({
+  name: `Cliente ${id}`,
+  documentNumber: `${id}000 LP`,
+  email: null,
+  phone: '+59170012345',
+  city: 'La Paz',
+  address: null,
+  institutionId: null,
+  institution: null,
+  notes: null,
+  status: 'ACTIVE',
+  account: null,
+  ...MADE_BY_ANA,
+}));
 
 /** A fake of the client endpoints (and the institution options they use). */
 export function fakeClientsServer(clients: Client[], answers: Record<string, FakeAnswer> = {}) {

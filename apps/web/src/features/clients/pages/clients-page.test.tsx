@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastDedup } from '../../../lib/toast';
-import { answerConfirmation } from '../../../test/list-helpers';
+import { answerConfirmation, openDialog, typeInto } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { SCHOOL, fakeClientsServer, makeClient } from './clients-page.fixtures';
 import { ClientsPage } from './clients-page';
@@ -87,8 +87,7 @@ describe('ClientsPage', () => {
     });
     const { calls } = fakeClientsServer([luis]);
     renderWithProviders(<ClientsPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar Luis Quispe' }));
-    const form = screen.getByRole('dialog', { name: 'Editar Cliente' });
+    const form = await openDialog('Editar Luis Quispe', 'Editar Cliente');
     const picker = within(form).getByRole('combobox', { name: 'Institución' });
     expect(picker).toHaveValue('Colegio San José');
     await userEvent.click(picker);
@@ -106,11 +105,12 @@ describe('ClientsPage', () => {
     const { calls } = fakeClientsServer([]);
     renderWithProviders(<ClientsPage />, { path: PATH });
     expect(await screen.findByText('No hay clientes registrados.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Cliente' }));
-    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Cliente' });
-    await userEvent.type(within(form).getByLabelText('Nombre'), 'Luis Quispe');
-    await userEvent.type(within(form).getByLabelText('Documento (CI/NIT)'), '1234567 lp');
-    await userEvent.type(within(form).getByLabelText('Teléfono (WhatsApp)'), '71234567');
+    const form = await openDialog('Agregar Cliente', 'Registrar Nuevo Cliente');
+    await typeInto(form, {
+      Nombre: 'Luis Quispe',
+      'Documento (CI/NIT)': '1234567 lp',
+      'Teléfono (WhatsApp)': '71234567',
+    });
     await userEvent.click(within(form).getByRole('combobox', { name: 'Institución' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Colegio San José' }));
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Crear acceso' }));

@@ -1,27 +1,25 @@
 import type { Institution, InstitutionDetails } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
-import { MADE_BY_ANA, fakeWriteRoutes, pagedAnswer } from '../../../test/fake-trashable';
+import {
+  fakeWriteRoutes,
+  MADE_BY_ANA,
+  pagedAnswer,
+  recordMaker,
+} from '../../../test/fake-trashable';
 
-let nextId = 200;
-
-export function makeInstitution(overrides: Partial<Institution> = {}): Institution {
-  nextId += 1;
-  return {
-    id: nextId,
-    name: `Institución ${nextId}`,
-    type: 'COLEGIO',
-    city: 'La Paz',
-    address: null,
-    contactName: 'María Pérez',
-    contactPhone: '+59170012345',
-    email: null,
-    status: 'ACTIVE',
-    clientCount: 0,
-    ...MADE_BY_ANA,
-    updatedAt: '2025-01-16T11:00:00.000Z',
-    ...overrides,
-  };
-}
+export const makeInstitution = recordMaker<Institution>(200, (id) => ({
+  name: `Institución ${id}`,
+  type: 'COLEGIO',
+  city: 'La Paz',
+  address: null,
+  contactName: 'María Pérez',
+  contactPhone: '+59170012345',
+  email: null,
+  status: 'ACTIVE',
+  clientCount: 0,
+  ...MADE_BY_ANA,
+  updatedAt: '2025-01-16T11:00:00.000Z',
+}));
 
 export const withClients = (
   institution: Institution,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerConfirmation, exportCsv } from '../../../test/list-helpers';
+import { answerConfirmation, exportCsv, openDialog } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { fakeInstitutionsServer, makeInstitution, withClients } from './institutions-page.fixtures';
 import { InstitutionsPage } from './institutions-page';
@@ -73,10 +73,10 @@ describe('InstitutionsPage', () => {
       },
     });
     renderWithProviders(<InstitutionsPage />, { path: PATH });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Ver detalles de Colegio San José' }),
+    const details = await openDialog(
+      'Ver detalles de Colegio San José',
+      'Detalles de la Institución',
     );
-    const details = screen.getByRole('dialog', { name: 'Detalles de la Institución' });
     expect(await within(details).findByText('Luis Quispe')).toBeInTheDocument();
     expect(within(details).getByText('Clientes (1 en total, 1 activo)')).toBeInTheDocument();
     expect(within(details).getByText('Información de auditoría')).toBeInTheDocument();
@@ -87,8 +87,7 @@ describe('InstitutionsPage', () => {
     const { calls } = fakeInstitutionsServer([]);
     renderWithProviders(<InstitutionsPage />, { path: PATH });
     expect(await screen.findByText('No hay instituciones registradas.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Institución' }));
-    const form = screen.getByRole('dialog', { name: 'Registrar Nueva Institución' });
+    const form = await openDialog('Agregar Institución', 'Registrar Nueva Institución');
     await userEvent.type(within(form).getByLabelText('Nombre'), 'Colegio <b>');
     expect(within(form).getByText('No se permiten caracteres especiales')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Institución' }));

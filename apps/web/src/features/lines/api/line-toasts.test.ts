@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { nameFieldError } from '../../../lib/name-errors';
 import { restoreLineErrorMessage, updateLineErrorMessage } from './line-toasts';
 
 describe('line error toasts (SPEC.md §8)', () => {
@@ -23,14 +22,6 @@ describe('line error toasts (SPEC.md §8)', () => {
     expect(updateLineErrorMessage(new Error('Error al actualizar línea'))).toBe(
       'Error al actualizar la línea',
     );
-  });
-
-  it('puts a 400 about the name beside the name field', () => {
-    expect(
-      nameFieldError(new ApiError(400, 'Ya existe una línea con este nombre', null, 'NAME_TAKEN')),
-    ).toBe('Ya existe una línea con este nombre');
-    expect(nameFieldError(new ApiError(400, 'El color debe tener el formato #RRGGBB'))).toBeNull();
-    expect(nameFieldError(new ApiError(500, 'nombre', null, 'INTERNAL'))).toBeNull();
   });
 
   it("says why a restore was refused with 409, in the server's words", () => {

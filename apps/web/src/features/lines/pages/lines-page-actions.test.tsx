@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDialog } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { PATH, fakeLinesServer, makeLine, signInDirector } from './lines-page.fixtures';
 import { LinesPage } from './lines-page';
@@ -25,8 +26,7 @@ describe('LinesPage: create, edit, delete, restore', () => {
   it('creates a line with the SPEC payload, closes, refreshes and goes back to page 1', async () => {
     const server = await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Línea' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Registrar Nueva Línea' });
+    const dialog = await openDialog('Agregar Línea', 'Registrar Nueva Línea');
     expect(within(dialog).getByText('No se han agregado descripciones')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Nueva');
     const items = within(dialog).getByRole('textbox', { name: 'Descripción / Características' });
@@ -53,8 +53,7 @@ describe('LinesPage: create, edit, delete, restore', () => {
   it('keeps the form open and says so when creating fails', async () => {
     const server = await renderPage();
     server.fail('create', 500, 'Error interno');
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Línea' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Registrar Nueva Línea' });
+    const dialog = await openDialog('Agregar Línea', 'Registrar Nueva Línea');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Nueva');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Línea' }));
     expect(await screen.findByText('Error al crear la línea')).toBeInTheDocument();
@@ -64,8 +63,7 @@ describe('LinesPage: create, edit, delete, restore', () => {
   it('edits a line with the SPEC payload and refreshes the list', async () => {
     const initial = lines();
     const server = await renderPage(initial);
-    await userEvent.click(screen.getByRole('button', { name: 'Editar Serie A' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Línea' });
+    const dialog = await openDialog('Editar Serie A', 'Editar Línea');
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Estado' }),
       'Inactivo',
@@ -98,8 +96,7 @@ describe('LinesPage: create, edit, delete, restore', () => {
   ])('maps an update failure %i %s to its toast', async (status, code, message, toast) => {
     const server = await renderPage();
     server.fail('update', status, message, code);
-    await userEvent.click(screen.getByRole('button', { name: 'Editar Serie B' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Línea' });
+    const dialog = await openDialog('Editar Serie B', 'Editar Línea');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findAllByText(toast)).not.toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Editar Línea' })).toBeInTheDocument();
@@ -107,8 +104,7 @@ describe('LinesPage: create, edit, delete, restore', () => {
 
   it('asks before deleting, then closes, toasts and reloads', async () => {
     const server = await renderPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Serie C' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Eliminar Línea' });
+    const dialog = await openDialog('Eliminar Serie C', 'Eliminar Línea');
     expect(dialog).toHaveTextContent(
       '¿Estás seguro de que deseas eliminar la línea Serie C? Esta acción no se puede deshacer.',
     );

@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearFiltersShowsAll,
-  names,
-  optionTexts,
-  pagesThroughTwo,
-  rows,
-  searchGoesBackToPageOne,
-} from '../../../test/list-helpers';
+import { filtersInTheBrowser, openDialog, pagesThroughTwo, rows } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { PATH, fakeLinesServer, makeLine, signInDirector } from './lines-page.fixtures';
 import { LinesPage } from './lines-page';
@@ -63,26 +56,15 @@ describe('LinesPage: the list', () => {
   it('filters by name or description word and by status, back to page 1, and clears', async () => {
     fakeLinesServer(SEVEN);
     renderWithProviders(<LinesPage />, { path: PATH });
-    const search = await searchGoesBackToPageOne(
-      'Mostrando 1 a 6 de 7 líneas',
-      'Buscar por nombre o descripción...',
-    );
-    await userEvent.type(search, 'ROBLE');
-    expect(names()).toEqual(['Clásica']);
-    expect(screen.queryByText(/Mostrando/)).toBeNull();
-    await userEvent.clear(search);
-    await userEvent.type(search, 'cepillado');
-    expect(names()).toEqual(['Moderna']);
-    await userEvent.clear(search);
-    const status = screen.getByRole('combobox', { name: 'Estado' });
-    expect(optionTexts(status)).toEqual(['Todos', 'Activo', 'Inactivo']);
-    await userEvent.selectOptions(status, 'Inactivo');
-    expect(names()).toEqual(['Moderna']);
-    await userEvent.type(search, 'clásica');
-    expect(
-      screen.getByText('No se encontraron líneas que coincidan con los filtros.'),
-    ).toBeInTheDocument();
-    await clearFiltersShowsAll(search, status, 'Mostrando 1 a 6 de 7 líneas');
+    await filtersInTheBrowser('Mostrando 1 a 6 de 7 líneas', 'Buscar por nombre o descripción...', {
+      searches: [
+        ['ROBLE', ['Clásica']],
+        ['cepillado', ['Moderna']],
+      ],
+      statuses: ['Todos', 'Activo', 'Inactivo'],
+      inactive: ['Moderna'],
+      noMatch: ['clásica', 'No se encontraron líneas que coincidan con los filtros.'],
+    });
   });
 
   it('shows swatches (grey without colour), status badges and a Modelos link per line', async () => {
@@ -105,8 +87,7 @@ describe('LinesPage: the list', () => {
   it('opens the details of a line, fetched fresh as [lines, id]', async () => {
     const server = fakeLinesServer(SEVEN);
     renderWithProviders(<LinesPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Ver detalles de Clásica' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Línea' });
+    const dialog = await openDialog('Ver detalles de Clásica', 'Detalles de la Línea');
     expect(
       within(dialog)
         .getAllByRole('listitem')

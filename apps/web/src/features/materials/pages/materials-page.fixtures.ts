@@ -1,27 +1,20 @@
 import type { Material, Requirements } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
-import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
+import { MADE_BY_ANA, pagedAnswer, recordMaker } from '../../../test/fake-trashable';
 
-let nextId = 300;
-
-export function makeMaterial(overrides: Partial<Material> = {}): Material {
-  nextId += 1;
-  return {
-    id: nextId,
-    code: `MAT-${nextId}`,
-    name: `Material ${nextId}`,
-    unit: 'metro',
-    color: '#1A1A1A',
-    supplier: 'Textiles Andinos',
-    minStock: 5,
-    location: 'Estante A',
-    status: 'ACTIVE',
-    stock: 20,
-    isLowStock: false,
-    ...MADE_BY_ANA,
-    ...overrides,
-  };
-}
+export const makeMaterial = recordMaker<Material>(300, (id) => ({
+  code: `MAT-${id}`,
+  name: `Material ${id}`,
+  unit: 'metro',
+  color: '#1A1A1A',
+  supplier: 'Textiles Andinos',
+  minStock: 5,
+  location: 'Estante A',
+  status: 'ACTIVE',
+  stock: 20,
+  isLowStock: false,
+  ...MADE_BY_ANA,
+}));
 
 export const ORDER = { id: 42, number: 'PED-2026-00042', status: 'IN_PRODUCTION' };
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInForEachTest } from '../../../test/signed-in';
+import { openDialog, typeInto } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { ORDER, fakeMaterialsServer, makeMaterial } from './materials-page.fixtures';
 import { MaterialsPage } from './materials-page';
@@ -9,12 +10,8 @@ import { MaterialsPage } from './materials-page';
 const PATH = '/director/dashboard/materials';
 
 /** Opens 'Registrar movimiento' from the row of the material named `name`. */
-async function openMovement(name: string) {
-  await userEvent.click(
-    await screen.findByRole('button', { name: `Registrar movimiento de ${name}` }),
-  );
-  return screen.findByRole('dialog', { name: 'Registrar movimiento' });
-}
+const openMovement = (name: string) =>
+  openDialog(`Registrar movimiento de ${name}`, 'Registrar movimiento');
 
 describe('MaterialsPage', () => {
   signedInForEachTest('PRODUCER');
@@ -44,9 +41,11 @@ describe('MaterialsPage', () => {
     const { calls } = fakeMaterialsServer([cloth]);
     renderWithProviders(<MaterialsPage />, { path: PATH });
     const dialog = await openMovement('Tela de raso');
-    await userEvent.type(within(dialog).getByLabelText('Cantidad'), '12,5');
-    await userEvent.type(within(dialog).getByLabelText('Costo unitario (Bs)'), '45,50');
-    await userEvent.type(within(dialog).getByLabelText('Documento'), 'Factura 77');
+    await typeInto(dialog, {
+      Cantidad: '12,5',
+      'Costo unitario (Bs)': '45,50',
+      Documento: 'Factura 77',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar' }));
     expect(await screen.findByText('Movimiento registrado exitosamente')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -78,8 +77,7 @@ describe('MaterialsPage', () => {
     expect(within(row).getAllByText('20,5 metro')).toHaveLength(2);
     expect(within(row).getByText('Faltan 5,5 metro')).toHaveClass('text-red-700');
     expect(screen.getByText('Productos sin materiales por unidad: CINTA-01')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Registrar consumo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Registrar consumo' });
+    const dialog = await openDialog('Registrar consumo', 'Registrar consumo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar consumo' }));
     expect(
       await screen.findByText('Consumo registrado: 1 movimiento de salida'),

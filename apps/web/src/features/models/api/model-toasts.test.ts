@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { nameFieldError } from '../../../lib/name-errors';
 import {
   createModelErrorMessage,
   restoreModelErrorMessage,
@@ -37,14 +36,6 @@ describe('model error toasts (SPEC.md §8)', () => {
       expect(createModelErrorMessage(error)).toBe('Error al crear modelo');
       expect(updateModelErrorMessage(error)).toBe('Error al actualizar modelo');
     }
-  });
-
-  it('puts a 400 about the name beside the name field, nothing else', () => {
-    expect(
-      nameFieldError(new ApiError(400, 'Ya existe un modelo con este nombre', null, 'NAME_TAKEN')),
-    ).toBe('Ya existe un modelo con este nombre');
-    expect(nameFieldError(new ApiError(400, 'El color debe tener el formato #RRGGBB'))).toBeNull();
-    expect(nameFieldError(new ApiError(409, 'nombre', null, 'NAME_TAKEN'))).toBeNull();
   });
 
   it('says why a restore was refused (409), generic otherwise', () => {

@@ -27,39 +27,21 @@ export const sillaWithImage = () =>
 export const PAGE_PATH = `/director/dashboard/models/${LINE.id}`;
 export const PAGE_ROUTE = '/director/dashboard/models/:lineId';
 
-type Route = 'line' | 'list' | 'trash' | 'one' | 'create' | 'update';
+type Route = 'line' | 'list' | 'trash';
 
 /** A stateful fake of the model endpoints; `fail(route, status, message)` makes a route fail. */
 export const fakeModelsServer = (initial: Model[], trash: Model[] = []) =>
   fakeTrashableServer<Model, Route>(initial, trash, {
-    deleteRoute: 'DELETE /api/model/delete/:id',
-    restoreRoute: 'POST /api/model/restore/:id',
+    resource: 'model',
+    notFound: 'Modelo no encontrado',
     deletedBy: 'Ana',
-    routes: ({ state, on, byId }) => ({
+    create: (body) => makeModel({ ...body, colors: [], media: [] }),
+    update: (model, input) => ({ ...model, name: input.name, status: input.status }),
+    routes: ({ state, on }) => ({
       'GET /api/line/:id': () => on('line', () => ({ data: LINE })),
       'GET /api/model/all/lineId/:lineId': () => on('list', () => ({ data: state.live })),
       'GET /api/model/all/lineId/:lineId?deleted=true': () =>
         on('trash', () => ({ data: state.trash })),
-      'GET /api/model/:id': ({ params }) =>
-        on('one', () => {
-          const model = byId(state.live, params.id);
-          return model ? { data: model } : { status: 404, message: 'Modelo no encontrado' };
-        }),
-      'POST /api/model/create': ({ body }) =>
-        on('create', () => {
-          const input = body as Model;
-          const model = makeModel({ ...input, colors: [], media: [] });
-          state.live.unshift(model);
-          return { data: model };
-        }),
-      'PUT /api/model/update': ({ body }) =>
-        on('update', () => {
-          const input = body as Model;
-          state.live = state.live.map((m) =>
-            m.id === input.id ? { ...m, name: input.name, status: input.status } : m,
-          );
-          return { data: byId(state.live, input.id) };
-        }),
       'POST /api/media/delete': () => ({ data: { deleted: 1 } }),
     }),
   });

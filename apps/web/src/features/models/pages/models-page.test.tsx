@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastDedup } from '../../../lib/toast';
-import {
-  clearFiltersShowsAll,
-  names,
-  optionTexts,
-  pagesThroughTwo,
-  rows,
-  searchGoesBackToPageOne,
-} from '../../../test/list-helpers';
+import { filtersInTheBrowser, pagesThroughTwo, rows } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { color, makeModel } from '../model.fixtures';
 import { PAGE_PATH, PAGE_ROUTE, fakeModelsServer } from './models-page.fixtures';
@@ -96,23 +89,12 @@ describe('ModelsPage: the list', () => {
   it('filters by name and status, back to page 1 on any change, and clears', async () => {
     fakeModelsServer(seven());
     show();
-    const search = await searchGoesBackToPageOne(
-      'Mostrando 1 a 6 de 7 modelos',
-      'Buscar por nombre...',
-    );
-
-    await userEvent.type(search, 'SILL');
-    expect(names()).toEqual(['Silla']);
-    await userEvent.clear(search);
-    const status = screen.getByRole('combobox', { name: 'Estado' });
-    expect(optionTexts(status)).toEqual(['Todos los estados', 'Activo', 'Inactivo']);
-    await userEvent.selectOptions(status, 'Inactivo');
-    expect(names()).toEqual(['Mesa', 'Estante']);
-    await userEvent.type(search, 'zzz');
-    expect(
-      screen.getByText('No se encontraron modelos que coincidan con los filtros.'),
-    ).toBeInTheDocument();
-    await clearFiltersShowsAll(search, status, 'Mostrando 1 a 6 de 7 modelos');
+    await filtersInTheBrowser('Mostrando 1 a 6 de 7 modelos', 'Buscar por nombre...', {
+      searches: [['SILL', ['Silla']]],
+      statuses: ['Todos los estados', 'Activo', 'Inactivo'],
+      inactive: ['Mesa', 'Estante'],
+      noMatch: ['zzz', 'No se encontraron modelos que coincidan con los filtros.'],
+    });
     expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeDisabled();
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInForEachTest } from '../../../test/signed-in';
 import { fakeApi } from '../../../test/fake-api';
 import { renderInDataRouter } from '../../../test/render-data-router';
-import { BIRRETE, CLIENT, TOGA, page } from './order-editor.fixtures';
+import { BIRRETE, CLIENT, TOGA, orderCreated, page } from './order-editor.fixtures';
 import { makeOrder } from './orders-page.fixtures';
 import { EditOrderPage, NewOrderPage } from './order-editor-pages';
 
@@ -41,14 +41,10 @@ describe('Nuevo Pedido / Editar Pedido', () => {
         });
         return { data: { rows } };
       },
-      'POST /api/order/create': ({ body }) => ({
-        message: 'Pedido creado exitosamente',
-        data: { ...makeOrder(), ...(body as object) },
-      }),
+      'POST /api/order/create': orderCreated,
     });
     const router = renderInDataRouter(<NewOrderPage />, {
       path: '/director/dashboard/orders/create',
-      route: '/director/dashboard/orders/create',
     });
     expect(await screen.findByRole('heading', { name: 'Nuevo Pedido' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Cliente'), 'Luis');
@@ -150,7 +146,7 @@ describe('Nuevo Pedido / Editar Pedido', () => {
         },
       }),
     });
-    renderInDataRouter(<NewOrderPage />, { path: '/o/create', route: '/o/create' });
+    renderInDataRouter(<NewOrderPage />, { path: '/o/create' });
     await user.click(await screen.findByLabelText('Agregar producto'));
     await user.click(await screen.findByRole('button', { name: /TOGA-01 · Toga/ }));
     await user.click(screen.getByRole('button', { name: 'Pegar desde hoja de cálculo' }));
@@ -174,7 +170,7 @@ describe('Nuevo Pedido / Editar Pedido', () => {
   it('lists what is missing before sending anything', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi({});
-    renderInDataRouter(<NewOrderPage />, { path: '/o/create', route: '/o/create' });
+    renderInDataRouter(<NewOrderPage />, { path: '/o/create' });
     await user.click(await screen.findByRole('button', { name: 'Guardar' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('El cliente es requerido');

@@ -1,3 +1,6 @@
+import type { FakeRequest } from '../../../test/fake-api';
+import { makeOrder } from './orders-page.fixtures';
+
 /** The client and products the order editor tests pick, and the list answers that hold them. */
 export const CLIENT = {
   id: 7,
@@ -21,4 +24,10 @@ export const BIRRETE = { id: 12, code: 'BIR-01', name: 'Birrete', priceCents: 25
 /** The first and only page of a list answer holding `items`. */
 export const page = (items: unknown[]) => ({
   data: { items, total: items.length, page: 1, pageSize: 10 },
+});
+
+/** The server's answer to POST /api/order/create: an order made of what was sent. */
+export const orderCreated = ({ body }: FakeRequest) => ({
+  message: 'Pedido creado exitosamente',
+  data: { ...makeOrder(), ...(body as object) },
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInForEachTest } from '../../../test/signed-in';
 import { fakeApi } from '../../../test/fake-api';
 import { renderInDataRouter } from '../../../test/render-data-router';
-import { CLIENT, TOGA, page } from './order-editor.fixtures';
+import { CLIENT, TOGA, orderCreated, page } from './order-editor.fixtures';
 import { makeOrder } from './orders-page.fixtures';
 import { EditOrderGuidedPage, NewOrderGuidedPage } from './order-editor-pages';
 
@@ -25,14 +25,10 @@ describe('Nuevo Pedido / Editar Pedido as a guided flow', () => {
       'POST /api/order/roster/preview': ({ body }) => ({
         data: { rows: parseRoster((body as { text: string }).text, TOGA.sizes) },
       }),
-      'POST /api/order/create': ({ body }) => ({
-        message: 'Pedido creado exitosamente',
-        data: { ...makeOrder(), ...(body as object) },
-      }),
+      'POST /api/order/create': orderCreated,
     });
     const router = renderInDataRouter(<NewOrderGuidedPage />, {
       path: '/director/dashboard/orders/create-new',
-      route: '/director/dashboard/orders/create-new',
     });
     expect(await screen.findByRole('heading', { name: 'Nuevo Pedido' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edición rápida' })).toHaveAttribute(

@@ -1,8 +1,6 @@
 import type { Order } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
-import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
-
-let nextId = 500;
+import { MADE_BY_ANA, pagedAnswer, recordMaker } from '../../../test/fake-trashable';
 
 /** The first step of an order's timeline: received as PENDING, by Ana. */
 export const RECEIVED = {
@@ -13,69 +11,64 @@ export const RECEIVED = {
   at: '2025-01-15T10:00:00.000Z',
 } as const;
 
-export function makeOrder(overrides: Partial<Order> = {}): Order {
-  nextId += 1;
-  return {
-    id: nextId,
-    number: `PED-2026-${String(nextId).padStart(5, '0')}`,
-    version: 1,
-    status: 'PENDING',
-    clientId: 7,
-    client: { id: 7, name: 'Luis Quispe' },
-    institutionId: 3,
-    institution: { id: 3, name: 'Colegio San José' },
-    promisedDate: '2030-03-15',
-    notes: null,
-    totalCents: 45000,
-    billedCents: 0,
-    paidCents: 0,
-    owedCents: 45000,
-    peopleCount: 2,
-    isOverdue: false,
-    items: [
-      {
-        id: nextId * 10,
-        productId: 11,
-        packageId: null,
-        product: {
-          id: 11,
-          code: 'TOGA-01',
-          name: 'Toga de graduación',
-          modelId: null,
-          sizes: [{ name: 'M', minHeightCm: 150, maxHeightCm: 169.9 }],
-        },
-        package: null,
-        quantity: 2,
-        unitPriceCents: 22500,
-        discountCents: 0,
-        subtotalCents: 45000,
-        people: [
-          {
-            id: 1,
-            name: 'Ana Pérez',
-            heightCm: 150.5,
-            size: 'M',
-            suggestedSize: 'M',
-            sizeOverridden: false,
-            notes: null,
-          },
-          {
-            id: 2,
-            name: 'Eva Paz',
-            heightCm: 120,
-            size: 'M',
-            suggestedSize: 'S',
-            sizeOverridden: true,
-            notes: 'Holgada',
-          },
-        ],
+export const makeOrder = recordMaker<Order>(500, (id) => ({
+  number: `PED-2026-${String(id).padStart(5, '0')}`,
+  version: 1,
+  status: 'PENDING',
+  clientId: 7,
+  client: { id: 7, name: 'Luis Quispe' },
+  institutionId: 3,
+  institution: { id: 3, name: 'Colegio San José' },
+  promisedDate: '2030-03-15',
+  notes: null,
+  totalCents: 45000,
+  billedCents: 0,
+  paidCents: 0,
+  owedCents: 45000,
+  peopleCount: 2,
+  isOverdue: false,
+  items: [
+    {
+      id: id * 10,
+      productId: 11,
+      packageId: null,
+      product: {
+        id: 11,
+        code: 'TOGA-01',
+        name: 'Toga de graduación',
+        modelId: null,
+        sizes: [{ name: 'M', minHeightCm: 150, maxHeightCm: 169.9 }],
       },
-    ],
-    history: [RECEIVED],
-    ...MADE_BY_ANA,
-    ...overrides,
-  };
-}
+      package: null,
+      quantity: 2,
+      unitPriceCents: 22500,
+      discountCents: 0,
+      subtotalCents: 45000,
+      people: [
+        {
+          id: 1,
+          name: 'Ana Pérez',
+          heightCm: 150.5,
+          size: 'M',
+          suggestedSize: 'M',
+          sizeOverridden: false,
+          notes: null,
+        },
+        {
+          id: 2,
+          name: 'Eva Paz',
+          heightCm: 120,
+          size: 'M',
+          suggestedSize: 'S',
+          sizeOverridden: true,
+          notes: 'Holgada',
+        },
+      ],
+    },
+  ],
+  history: [RECEIVED],
+  ...MADE_BY_ANA,
+}));
 
 /** A fake of the order endpoints; `answers` overrides a route by name. */
 export function fakeOrdersServer(orders: Order[], answers: Record<string, FakeAnswer> = {}) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInForEachTest } from '../../../test/signed-in';
-import { exportCsv } from '../../../test/list-helpers';
+import { exportCsv, openDialog } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { RECEIVED, fakeOrdersServer, makeOrder } from './orders-page.fixtures';
 import { OrdersPage } from './orders-page';
@@ -85,10 +85,7 @@ describe('OrdersPage', () => {
     });
     fakeOrdersServer([order]);
     renderWithProviders(<OrdersPage />, { path: PATH });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Ver detalles de PED-2026-00001' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Pedido PED-2026-00001' });
+    const dialog = await openDialog('Ver detalles de PED-2026-00001', 'Pedido PED-2026-00001');
     expect(within(dialog).getByText('TOGA-01 · Toga de graduación')).toBeInTheDocument();
     expect(within(dialog).getByText('Eva Paz')).toBeInTheDocument();
     expect(within(dialog).getByText('(cambiada; sugerida S)')).toBeInTheDocument();
@@ -100,10 +97,10 @@ describe('OrdersPage', () => {
   it('changes the status from the row, asking the reason to cancel', async () => {
     const { calls } = fakeOrdersServer([makeOrder({ number: 'PED-2026-00001' })]);
     renderWithProviders(<OrdersPage />, { path: PATH });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Cambiar estado de PED-2026-00001' }),
+    const dialog = await openDialog(
+      'Cambiar estado de PED-2026-00001',
+      'Cambiar estado de PED-2026-00001',
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Cambiar estado de PED-2026-00001' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Cancelado' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar estado' }));
     expect(

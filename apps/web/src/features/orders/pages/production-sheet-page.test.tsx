@@ -104,7 +104,7 @@ describe('Hoja de producción', () => {
         data: { ...SHEET, orders: [], rows: [], totalQuantity: 0 },
       }),
     });
-    renderInDataRouter(<ProductionSheetPage />, { path: '/sheet', route: '/sheet' });
+    renderInDataRouter(<ProductionSheetPage />, { path: '/sheet' });
     expect(await screen.findByText('No hay pedidos en producción.')).toBeInTheDocument();
   });
 
@@ -112,7 +112,7 @@ describe('Hoja de producción', () => {
     fakeApi({
       'GET /api/production-sheet': () => ({ status: 500, message: 'Error interno del servidor' }),
     });
-    renderInDataRouter(<ProductionSheetPage />, { path: '/sheet', route: '/sheet' });
+    renderInDataRouter(<ProductionSheetPage />, { path: '/sheet' });
     expect(
       await screen.findByText(/Error al cargar la hoja de producción: Error interno del servidor/),
     ).toBeInTheDocument();

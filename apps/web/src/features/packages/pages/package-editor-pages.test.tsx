@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EditPackagePage, NewPackagePage } from './package-editor-pages';
 import { BIRRETE, TOGA, fakePackagesServer, makePackage } from './packages-page.fixtures';
 import { renderInDataRouter } from '../../../test/render-data-router';
+import { openDialog } from '../../../test/list-helpers';
 import { signedInForEachTest } from '../../../test/signed-in';
 
 const BASE = '/director/dashboard/packages';
@@ -13,10 +14,7 @@ describe('package editor pages', () => {
 
   it('builds a pack from searched products with quantities, a fixed price and its saving', async () => {
     const { calls } = fakePackagesServer([]);
-    const router = renderInDataRouter(<NewPackagePage />, {
-      path: `${BASE}/create`,
-      route: `${BASE}/create`,
-    });
+    const router = renderInDataRouter(<NewPackagePage />, { path: `${BASE}/create` });
     expect(screen.getByRole('heading', { name: 'Nuevo Paquete' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Código'), 'pck-9');
     await userEvent.type(screen.getByLabelText('Nombre'), 'Pack Gala');
@@ -60,13 +58,9 @@ describe('package editor pages', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     fakePackagesServer([]);
-    const router = renderInDataRouter(<NewPackagePage />, {
-      path: `${BASE}/create`,
-      route: `${BASE}/create`,
-    });
+    const router = renderInDataRouter(<NewPackagePage />, { path: `${BASE}/create` });
     await userEvent.type(screen.getByLabelText('Nombre'), 'Pack');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
+    const dialog = await openDialog('Cancelar', 'Cambios sin guardar');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     expect(router.state.location.pathname).toBe(`${BASE}/create`);
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));

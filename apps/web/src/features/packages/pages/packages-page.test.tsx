@@ -13,7 +13,7 @@ describe('PackagesPage', () => {
 
   it('lists packs with their products, price and saving; details show subtotals', async () => {
     fakePackagesServer([makePackage()]);
-    renderInDataRouter(<PackagesPage />, { path: BASE, route: BASE });
+    renderInDataRouter(<PackagesPage />, { path: BASE });
     expect(screen.getByText('Cargando paquetes...')).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Pack Graduación/ });
     expect(within(row).getByText('1 × Toga Negra, 2 × Birrete')).toBeInTheDocument();
@@ -31,14 +31,14 @@ describe('PackagesPage', () => {
 
   it('opens the editor pages for a new pack and for a row', async () => {
     fakePackagesServer([makePackage()]);
-    const router = renderInDataRouter(<PackagesPage />, { path: BASE, route: BASE });
+    const router = renderInDataRouter(<PackagesPage />, { path: BASE });
     await userEvent.click(await screen.findByRole('button', { name: 'Editar Pack Graduación' }));
     expect(router.state.location.pathname).toBe(`${BASE}/70/edit`);
   });
 
   it('says so when there are no packs', async () => {
     fakePackagesServer([]);
-    renderInDataRouter(<PackagesPage />, { path: BASE, route: BASE });
+    renderInDataRouter(<PackagesPage />, { path: BASE });
     expect(await screen.findByText('No hay paquetes registrados.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo Paquete' }));
   });

@@ -1,30 +1,28 @@
 import type { Product } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
-import { MADE_BY_ANA, fakeWriteRoutes, pagedAnswer } from '../../../test/fake-trashable';
+import {
+  fakeWriteRoutes,
+  MADE_BY_ANA,
+  pagedAnswer,
+  recordMaker,
+} from '../../../test/fake-trashable';
 
-let nextId = 300;
-
-export function makeProduct(overrides: Partial<Product> = {}): Product {
-  nextId += 1;
-  return {
-    id: nextId,
-    code: `PRD-${nextId}`,
-    name: `Producto ${nextId}`,
-    kind: 'GARMENT',
-    modelId: null,
-    modelColorId: null,
-    model: null,
-    modelColor: null,
-    priceCents: 12050,
-    unit: 'unidad',
-    description: [],
-    status: 'ACTIVE',
-    sizes: [],
-    media: [],
-    ...MADE_BY_ANA,
-    ...overrides,
-  };
-}
+export const makeProduct = recordMaker<Product>(300, (id) => ({
+  code: `PRD-${id}`,
+  name: `Producto ${id}`,
+  kind: 'GARMENT',
+  modelId: null,
+  modelColorId: null,
+  model: null,
+  modelColor: null,
+  priceCents: 12050,
+  unit: 'unidad',
+  description: [],
+  status: 'ACTIVE',
+  sizes: [],
+  media: [],
+  ...MADE_BY_ANA,
+}));
 
 export const LINE = { id: 5, name: 'Togas' };
 export const MODEL = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerConfirmation } from '../../../test/list-helpers';
+import { answerConfirmation, openDialog, typeInto } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
 import { MODEL, fakeProductsServer, makeProduct } from './products-page.fixtures';
 import { ProductsPage } from './products-page';
@@ -60,23 +60,21 @@ describe('ProductsPage', () => {
     const { calls } = fakeProductsServer([]);
     renderWithProviders(<ProductsPage />, { path: PATH });
     expect(await screen.findByText('No hay productos registrados.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar Producto' }));
-    const form = screen.getByRole('dialog', { name: 'Registrar Nuevo Producto' });
-    await userEvent.type(within(form).getByLabelText('Código'), 'tog-9');
+    const form = await openDialog('Agregar Producto', 'Registrar Nuevo Producto');
     // SPEC.md §5: characters a name may not hold are stripped as typed.
-    await userEvent.type(within(form).getByLabelText('Nombre'), 'Toga #Azul!');
+    await typeInto(form, { Código: 'tog-9', Nombre: 'Toga #Azul!' });
     expect(within(form).getByLabelText('Nombre')).toHaveValue('Toga Azul');
     await userEvent.type(within(form).getByLabelText('Precio (Bs)'), '120,5');
     await userEvent.click(within(form).getByRole('button', { name: 'Agregar talla' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Agregar talla' }));
-    const type = (label: string, text: string) =>
-      userEvent.type(within(form).getByLabelText(label), text);
-    await type('Nombre de la talla 1', 'S');
-    await type('Estatura mínima de la talla 1 (cm)', '100');
-    await type('Estatura máxima de la talla 1 (cm)', '150');
-    await type('Nombre de la talla 2', 'M');
-    await type('Estatura mínima de la talla 2 (cm)', '150');
-    await type('Estatura máxima de la talla 2 (cm)', '170');
+    await typeInto(form, {
+      'Nombre de la talla 1': 'S',
+      'Estatura mínima de la talla 1 (cm)': '100',
+      'Estatura máxima de la talla 1 (cm)': '150',
+      'Nombre de la talla 2': 'M',
+      'Estatura mínima de la talla 2 (cm)': '150',
+      'Estatura máxima de la talla 2 (cm)': '170',
+    });
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Producto' }));
     expect(
       await within(form).findByText(
@@ -108,8 +106,7 @@ describe('ProductsPage', () => {
     const { calls } = fakeProductsServer([]);
     renderWithProviders(<ProductsPage />, { path: PATH });
     await screen.findByText('No hay productos registrados.');
-    await userEvent.click(screen.getByRole('button', { name: 'Generar desde modelo' }));
-    const dialog = screen.getByRole('dialog', { name: 'Generar desde modelo' });
+    const dialog = await openDialog('Generar desde modelo', 'Generar desde modelo');
     const line = within(dialog).getByLabelText('Línea');
     await waitFor(() => expect(within(line).getByText('Togas')).toBeInTheDocument());
     await userEvent.selectOptions(line, 'Togas');

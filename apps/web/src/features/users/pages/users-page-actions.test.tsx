@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissPasswordLink } from '../../../lib/password-link';
 import { resetToastDedup } from '../../../lib/toast';
-import { answerConfirmation } from '../../../test/list-helpers';
+import { answerConfirmation, openDialog, typeInto } from '../../../test/list-helpers';
+import { copiesInvitationLink } from '../../../test/password-link';
 import { renderWithProviders } from '../../../test/render';
 import { ME, fakeUsersServer, makeUser, signInAs } from './users-page.fixtures';
 import { UsersPage } from './users-page';
@@ -19,8 +20,7 @@ const sent = (
 async function openNewUserForm() {
   renderWithProviders(<UsersPage />, { path: PATH });
   await screen.findByRole('row', { name: /Ana Directora/ });
-  await userEvent.click(screen.getByRole('button', { name: 'Agregar Usuario' }));
-  return screen.getByRole('dialog', { name: 'Registrar Nuevo Usuario' });
+  return openDialog('Agregar Usuario', 'Registrar Nuevo Usuario');
 }
 
 describe('UsersPage: changing accounts', () => {
@@ -43,9 +43,11 @@ describe('UsersPage: changing accounts', () => {
       screen.getByText('Por favor, corrija los errores en el formulario.'),
     ).toBeInTheDocument();
 
-    await userEvent.type(within(form).getByLabelText('Nombre'), 'Rosa Admin');
-    await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'Rosa@Taller.bo');
-    await userEvent.type(within(form).getByLabelText('Teléfono'), '70012345');
+    await typeInto(form, {
+      Nombre: 'Rosa Admin',
+      'Correo electrónico': 'Rosa@Taller.bo',
+      Teléfono: '70012345',
+    });
     await userEvent.selectOptions(within(form).getByLabelText('Rol'), 'Administrador');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Usuario' }));
     expect(
@@ -65,8 +67,6 @@ describe('UsersPage: changing accounts', () => {
 
   it('says so when no mail server sent the invitation, and shows the link with Copiar enlace', async () => {
     const link = 'http://localhost:3000/reset-password?token=abc123';
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fakeUsersServer([ME], {
       create: {
         message: 'Usuario creado. No hay un servidor de correo configurado: comparta el enlace.',
@@ -74,8 +74,7 @@ describe('UsersPage: changing accounts', () => {
       },
     });
     const form = await openNewUserForm();
-    await userEvent.type(within(form).getByLabelText('Nombre'), 'Rosa Admin');
-    await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'rosa@taller.bo');
+    await typeInto(form, { Nombre: 'Rosa Admin', 'Correo electrónico': 'rosa@taller.bo' });
     await userEvent.selectOptions(within(form).getByLabelText('Rol'), 'Administrador');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Usuario' }));
 
@@ -90,10 +89,7 @@ describe('UsersPage: changing accounts', () => {
     expect(offer).toHaveTextContent(
       'No hay un servidor de correo configurado, así que no se envió ningún correo a Rosa Admin.',
     );
-    expect(within(offer).getByLabelText('Enlace de invitación')).toHaveValue(link);
-    await userEvent.click(within(offer).getByRole('button', { name: 'Copiar enlace' }));
-    expect(writeText).toHaveBeenCalledWith(link);
-    expect(within(offer).getByRole('button', { name: 'Enlace copiado' })).toBeInTheDocument();
+    await copiesInvitationLink(offer, link);
     await userEvent.click(within(offer).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -108,10 +104,7 @@ describe('UsersPage: changing accounts', () => {
       },
     });
     renderWithProviders(<UsersPage />, { path: PATH });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Restablecer contraseña de Otro Admin' }),
-    );
-    const offer = await screen.findByRole('dialog', { name: 'Enlace sin enviar' });
+    const offer = await openDialog('Restablecer contraseña de Otro Admin', 'Enlace sin enviar');
     expect(within(offer).getByLabelText('Enlace para restablecer la contraseña')).toHaveValue(link);
     expect(within(offer).getByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();
     expect(screen.queryByText('Se ha enviado un enlace para restablecer la contraseña')).toBeNull();
@@ -122,8 +115,7 @@ describe('UsersPage: changing accounts', () => {
       create: { status: 409, message: 'Ya existe un usuario con este correo', code: 'EMAIL_TAKEN' },
     });
     const form = await openNewUserForm();
-    await userEvent.type(within(form).getByLabelText('Nombre'), 'Rosa');
-    await userEvent.type(within(form).getByLabelText('Correo electrónico'), 'ana@taller.bo');
+    await typeInto(form, { Nombre: 'Rosa', 'Correo electrónico': 'ana@taller.bo' });
     await userEvent.selectOptions(within(form).getByLabelText('Rol'), 'Productor');
     await userEvent.click(within(form).getByRole('radio', { name: 'Contraseña inicial' }));
     await userEvent.type(within(form).getByLabelText('Contraseña'), 'una-clave-larga-9');
@@ -154,8 +146,7 @@ describe('UsersPage: changing accounts', () => {
       update: { status: 403, message: 'Solo un director puede asignar el rol Director' },
     });
     renderWithProviders(<UsersPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar Otro Admin' }));
-    const form = screen.getByRole('dialog', { name: 'Editar Usuario' });
+    const form = await openDialog('Editar Otro Admin', 'Editar Usuario');
     await userEvent.selectOptions(within(form).getByLabelText('Rol'), 'Director');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
     await waitFor(() =>
@@ -222,8 +213,7 @@ describe('UsersPage: changing accounts', () => {
   it('edits only what changed, keeping one’s own role locked', async () => {
     const { calls } = fakeUsersServer([ME]);
     renderWithProviders(<UsersPage />, { path: PATH });
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar Ana Directora' }));
-    const form = screen.getByRole('dialog', { name: 'Editar Usuario' });
+    const form = await openDialog('Editar Ana Directora', 'Editar Usuario');
     expect(within(form).getByLabelText('Rol')).toBeDisabled();
     expect(within(form).getByText('No puedes cambiar tu propio rol')).toBeInTheDocument();
     const name = within(form).getByLabelText('Nombre');

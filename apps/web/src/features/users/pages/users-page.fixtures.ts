@@ -1,23 +1,16 @@
 import type { User } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
-import { MADE_BY_ANA, pagedAnswer } from '../../../test/fake-trashable';
+import { MADE_BY_ANA, pagedAnswer, recordMaker } from '../../../test/fake-trashable';
 
-let nextId = 100;
-
-export function makeUser(overrides: Partial<User> = {}): User {
-  nextId += 1;
-  return {
-    id: nextId,
-    name: `Usuario ${nextId}`,
-    email: `u${nextId}@taller.bo`,
-    phone: null,
-    role: 'ADMIN',
-    status: 'ACTIVE',
-    lastLoginAt: null,
-    ...MADE_BY_ANA,
-    ...overrides,
-  };
-}
+export const makeUser = recordMaker<User>(100, (id) => ({
+  name: `Usuario ${id}`,
+  email: `u${id}@taller.bo`,
+  phone: null,
+  role: 'ADMIN',
+  status: 'ACTIVE',
+  lastLoginAt: null,
+  ...MADE_BY_ANA,
+}));
 
 export const ME = makeUser({ name: 'Ana Directora', email: 'ana@taller.bo', role: 'DIRECTOR' });
 
