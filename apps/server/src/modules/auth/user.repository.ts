@@ -3,6 +3,7 @@ import type { UserListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { findPage, matchesSearch, nullsLast } from '../../db/list';
+import { findById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 
 export interface UsersTable extends AuditColumns {
@@ -42,18 +43,6 @@ export const findUserByEmail = (db: Db, email: string) =>
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
 
-export const findUserById = (db: Db, id: number) =>
-  db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-
-/** Deleted or not (details of the trash, restore). */
-export const findAnyUserById = (db: Db, id: number) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-
 export const countUsers = async (db: Db) =>
   Number(
     (
@@ -77,7 +66,7 @@ export const insertUser = async (db: Db, user: NewUser) =>
 export async function updateUser(db: Db, id: number, changes: UserChanges) {
   let derived = {};
   if (changes.name !== undefined || changes.email !== undefined || changes.phone !== undefined) {
-    const current = await findAnyUserById(db, id);
+    const current = await findById(db, 'users', id);
     if (current) derived = keys({ ...current, ...changes } as UserRow);
   }
   await db
