@@ -2,7 +2,7 @@ import { type Generated, type Insertable, type Selectable, type Updateable } fro
 import type { UserListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, matchesSearch, nullsLast } from '../../db/list';
+import { findPage, liveOrTrashMatching, nullsLast } from '../../db/list';
 import { findById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 
@@ -87,8 +87,7 @@ const SORT_COLUMNS = {
 
 /** One page of users matching the filters, and how many match in all. */
 export function findUserPage(db: Db, query: UserListQuery) {
-  let base = db.selectFrom('users').where('deletedAt', query.deleted ? 'is not' : 'is', null);
-  if (query.q) base = base.where(matchesSearch(query.q));
+  let base = liveOrTrashMatching(db, 'users', query);
   if (query.role) base = base.where('role', '=', query.role);
   if (query.status) base = base.where('status', '=', query.status);
   const column = SORT_COLUMNS[query.sort.field];
