@@ -199,8 +199,8 @@ export async function findLive<T extends TrashTable>(
   id: number,
   message: string,
 ) {
-  const row = await findLiveById(db, table, id);
-  if (!row) throw notFound(message);
+  const row = await findById(db, table, id);
+  if (!row || row.deletedAt) throw notFound(message);
   return row;
 }
 
