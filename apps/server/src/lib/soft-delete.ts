@@ -34,6 +34,15 @@ export const findById = async <T extends TrashTable>(db: Db, table: T, id: numbe
   (await common(db).selectFrom(name(table)).selectAll().where('id', '=', id).executeTakeFirst()) as
     Row<T> | undefined;
 
+/** The row when it is live (not in the trash). */
+export const findLiveById = async <T extends TrashTable>(db: Db, table: T, id: number) =>
+  (await common(db)
+    .selectFrom(name(table))
+    .selectAll()
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst()) as Row<T> | undefined;
+
 /** The live row (its id) holding `value` in a unique column: a code, a name key, a document key. */
 export const findLiveWith = <T extends TrashTable>(
   db: Db,

@@ -30,6 +30,7 @@ export const BillOfMaterialsInputSchema = z.object({
     .max(BOM_LINES_MAX, M.bomTooMany),
 });
 export type BillOfMaterialsInput = z.input<typeof BillOfMaterialsInputSchema>;
+export type BillOfMaterialsData = z.output<typeof BillOfMaterialsInputSchema>;
 
 export const BillOfMaterialsSchema = z.object({
   productId: z.number().int(),
@@ -85,6 +86,7 @@ export const ConsumeInputSchema = z
     }
   });
 export type ConsumeInput = z.input<typeof ConsumeInputSchema>;
+export type ConsumeData = z.output<typeof ConsumeInputSchema>;
 
 export const ConsumeResultSchema = z.object({
   /** The OUT movements written now (none when the consumption was already recorded). */

@@ -122,6 +122,7 @@ export const OrderItemInputSchema = z
     };
   });
 export type OrderItemInput = z.input<typeof OrderItemInputSchema>;
+export type OrderItemData = z.output<typeof OrderItemInputSchema>;
 
 const orderFields = {
   institutionId: idField(M.institutionInvalid).nullish(),

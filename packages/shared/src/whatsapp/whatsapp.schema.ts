@@ -60,6 +60,7 @@ export const UpdateWhatsAppSettingsInputSchema = z.object({
   verifyToken: secret,
 });
 export type UpdateWhatsAppSettingsInput = z.input<typeof UpdateWhatsAppSettingsInputSchema>;
+export type UpdateWhatsAppSettingsData = z.output<typeof UpdateWhatsAppSettingsInputSchema>;
 
 export const WhatsAppTemplateSchema = z.object({
   kind: z.enum(EVENT_KINDS, { error: M.kindInvalid }),

@@ -7,7 +7,8 @@ import type { Dialect } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Mailer } from '../../lib/mailer';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from './user.repository';
+import { findLiveById } from '../../lib/soft-delete';
+import { findUserByEmail, updateUser, type UserRow } from './user.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import * as sessions from './session.repository';
 import { createSignInLimits } from './sign-in-limits';
@@ -105,7 +106,7 @@ export function createAuthService(deps: {
       if (isPrevious && at - Date.parse(session.lastUsedAt) < REFRESH_RACE_MS) {
         // Two tabs renewed at once with the same cookie: the browser already holds the cookie the
         // winner received, so the loser gets an access token and the cookie is left as it is.
-        const user = await findUserById(db, session.userId);
+        const user = await findLiveById(db, 'users', session.userId);
         if (!user || user.status !== 'ACTIVE') throw unauthorized();
         return {
           accessToken: tokens.signAccess(user.id, id),
@@ -122,7 +123,7 @@ export function createAuthService(deps: {
         throw unauthorized();
       }
       if (!safeEqual(presented, session.refreshHash)) throw unauthorized();
-      const user = await findUserById(db, session.userId);
+      const user = await findLiveById(db, 'users', session.userId);
       const expired =
         at - Date.parse(session.lastUsedAt) > SESSION_IDLE_MS ||
         at - Date.parse(session.createdAt) > SESSION_MAX_MS;
@@ -215,7 +216,7 @@ export function createAuthService(deps: {
       const row = await sessions.findPasswordToken(db, tokenHash);
       const invalid = new AppError(400, 'INVALID_TOKEN', AUTH_MESSAGES.resetTokenInvalid);
       if (!row || row.usedAt || Date.parse(row.expiresAt) < Date.now()) throw invalid;
-      const user = await findUserById(db, row.userId);
+      const user = await findLiveById(db, 'users', row.userId);
       if (!user) throw invalid;
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {

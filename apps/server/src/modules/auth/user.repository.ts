@@ -2,7 +2,8 @@ import { type Generated, type Insertable, type Selectable, type Updateable } fro
 import type { UserListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, matchesSearch, nullsLast } from '../../db/list';
+import { findPage, liveOrTrashMatching, nullsLast } from '../../db/list';
+import { findById } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 
 export interface UsersTable extends AuditColumns {
@@ -42,18 +43,6 @@ export const findUserByEmail = (db: Db, email: string) =>
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
 
-export const findUserById = (db: Db, id: number) =>
-  db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-
-/** Deleted or not (details of the trash, restore). */
-export const findAnyUserById = (db: Db, id: number) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-
 export const countUsers = async (db: Db) =>
   Number(
     (
@@ -77,7 +66,7 @@ export const insertUser = async (db: Db, user: NewUser) =>
 export async function updateUser(db: Db, id: number, changes: UserChanges) {
   let derived = {};
   if (changes.name !== undefined || changes.email !== undefined || changes.phone !== undefined) {
-    const current = await findAnyUserById(db, id);
+    const current = await findById(db, 'users', id);
     if (current) derived = keys({ ...current, ...changes } as UserRow);
   }
   await db
@@ -98,8 +87,7 @@ const SORT_COLUMNS = {
 
 /** One page of users matching the filters, and how many match in all. */
 export function findUserPage(db: Db, query: UserListQuery) {
-  let base = db.selectFrom('users').where('deletedAt', query.deleted ? 'is not' : 'is', null);
-  if (query.q) base = base.where(matchesSearch(query.q));
+  let base = liveOrTrashMatching(db, 'users', query);
   if (query.role) base = base.where('role', '=', query.role);
   if (query.status) base = base.where('status', '=', query.status);
   const column = SORT_COLUMNS[query.sort.field];

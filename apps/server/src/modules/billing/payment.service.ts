@@ -13,7 +13,7 @@ import {
   type RejectPaymentData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { matchesSearch, offsetOf } from '../../db/list';
+import { findPage, matchesSearch } from '../../db/list';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
@@ -194,17 +194,15 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
       query: PaymentListQuery & { clientId?: number },
       view: PaymentView = 'staff',
     ): Promise<Page<Payment>> {
-      const { total } = await filtered(db, query)
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await filtered(db, query)
-        .selectAll('payments')
-        .orderBy(`payments.${query.sort.field}`, query.sort.direction)
-        .orderBy('payments.id', query.sort.direction)
-        .limit(query.pageSize)
-        .offset(offsetOf(query.page, query.pageSize))
-        .execute();
-      return pageOf(await loadPayments(db, rows, view), Number(total), query);
+      const { rows, total } = await findPage(
+        filtered(db, query),
+        filtered(db, query)
+          .selectAll('payments')
+          .orderBy(`payments.${query.sort.field}`, query.sort.direction)
+          .orderBy('payments.id', query.sort.direction),
+        query,
+      );
+      return pageOf(await loadPayments(db, rows, view), total, query);
     },
 
     /** Every proof the filters match, oldest first, for the CSV export. */

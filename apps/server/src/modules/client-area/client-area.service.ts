@@ -46,7 +46,6 @@ export function createClientAreaService({ db, orders }: { db: Db; orders: OrderS
 
   return {
     clientOf,
-    previewRoster: orders.previewRoster,
 
     async listOrders(actor: Actor, query: ClientOrderListQuery): Promise<Page<Order>> {
       const client = await clientOf(actor);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict } from '../../lib/app-error';
-import { updateById } from '../../lib/soft-delete';
+import { findLiveById, updateById } from '../../lib/soft-delete';
 import { endPasswordTokens } from '../auth/session.repository';
 import * as users from '../auth/user.repository';
 import { columns } from './client-columns';
@@ -41,7 +41,7 @@ export async function syncClientAccount(
   client: { name: string; email: string | null; phone: string | null; status: string },
   actor: Actor,
 ) {
-  const account = await users.findUserById(db, userId);
+  const account = await findLiveById(db, 'users', userId);
   if (!account) return;
   const changes = {
     ...(client.name !== account.name ? { name: client.name } : {}),

@@ -1,11 +1,11 @@
-import type { Client, CreateClientInputSchema, z } from '@taller/shared';
+import type { Client, CreateClientData } from '@taller/shared';
 import * as stamps from '../../lib/audit-stamps';
 import { orNull } from '../../lib/partial';
 import { documentKey, searchText, textKey } from '../../lib/text-key';
 import type { ClientRow } from './client.repository';
 
 /** The fields of a client as the forms send them (no 'createAccess'). */
-export type ClientFields = Omit<z.output<typeof CreateClientInputSchema>, 'createAccess'>;
+export type ClientFields = Omit<CreateClientData, 'createAccess'>;
 
 /** What the API shows of a client: its institution's name and its account, no internal keys. */
 export const toClient = (row: ClientRow): Client => ({

@@ -20,11 +20,17 @@ import { definedOnly } from '../../lib/partial';
 import { documentKey } from '../../lib/text-key';
 import { withLink, type AuthService } from '../auth/auth.service';
 import { findInstitution } from '../institutions/institution.repository';
-import { findUserById } from '../auth/user.repository';
 import { assertEmailFree, insertClientAccount, syncClientAccount } from './client-account';
 import * as repo from './client.repository';
 import { type ClientFields, columns, toClient } from './client-columns';
-import { assertFree, findLiveWith, insertRow, lockLive, updateById } from '../../lib/soft-delete';
+import {
+  assertFree,
+  findLiveById,
+  findLiveWith,
+  insertRow,
+  lockLive,
+  updateById,
+} from '../../lib/soft-delete';
 
 type Deps = { db: Db; dialect: Dialect; auth: AuthService };
 /** A write's result: the client (with its link when it could not be mailed) and whether it was invited. */
@@ -65,7 +71,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
 
   /** Invites the account; the link when it could not be mailed (see sendPasswordLink). */
   async function invite(userId: number) {
-    const account = await findUserById(db, userId);
+    const account = await findLiveById(db, 'users', userId);
     return account ? auth.sendPasswordLink(account, 'invite') : null;
   }
 
@@ -199,7 +205,7 @@ export function createClientService({ db, dialect, auth }: Deps) {
     async sendPasswordLink(id: number): Promise<ClientWithLink> {
       const current = await findLive(id);
       if (!current.accountId) throw conflict('NO_ACCESS', CLIENT_MESSAGES.noAccess);
-      const account = await findUserById(db, current.accountId);
+      const account = await findLiveById(db, 'users', current.accountId);
       if (!account) throw conflict('NO_ACCESS', CLIENT_MESSAGES.noAccess);
       if (current.status !== 'ACTIVE' || account.status !== 'ACTIVE') {
         throw conflict('INACTIVE', CLIENT_MESSAGES.inactiveNoLink);

@@ -2,7 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { FaqExportQuery, FaqListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, matchesSearch } from '../../db/list';
+import { findPage, liveOrTrashMatching } from '../../db/list';
 
 export interface FaqsTable extends AuditColumns {
   id: Generated<number>;
@@ -42,8 +42,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function filtered(db: Db, query: FaqExportQuery & { categoryKey?: string }) {
-  let base = db.selectFrom('faqs').where('faqs.deletedAt', query.deleted ? 'is not' : 'is', null);
-  if (query.q) base = base.where(matchesSearch(query.q, 'faqs.search_text'));
+  let base = liveOrTrashMatching(db, 'faqs', query);
   if (query.categoryKey) base = base.where('faqs.categoryKey', '=', query.categoryKey);
   if (query.status) base = base.where('faqs.status', '=', query.status);
   return base;
@@ -64,11 +63,12 @@ export const findFaqsForExport = (db: Db, query: FaqExportQuery & { categoryKey?
 
 /** Published, live questions matching `q`, by category then position: the client's page. */
 export function findPublished(db: Db, q: string | undefined) {
-  let base = db
-    .selectFrom('faqs')
+  return liveOrTrashMatching(db, 'faqs', { q })
     .select(['id', 'question', 'answer', 'category', 'categoryKey'])
-    .where('deletedAt', 'is', null)
-    .where('status', '=', 'PUBLISHED');
-  if (q) base = base.where(matchesSearch(q, 'faqs.search_text'));
-  return base.orderBy('categoryKey').orderBy('position').orderBy('id').limit(500).execute();
+    .where('status', '=', 'PUBLISHED')
+    .orderBy('categoryKey')
+    .orderBy('position')
+    .orderBy('id')
+    .limit(500)
+    .execute();
 }

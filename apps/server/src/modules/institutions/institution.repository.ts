@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Generated, Selectable } from 'kysely';
 import type { InstitutionExportQuery, InstitutionListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesSearch, nullsLast, findPage } from '../../db/list';
+import { findPage, liveOrTrashMatching, nullsLast } from '../../db/list';
 import type { Database } from '../../db/schema';
 
 export interface InstitutionsTable extends AuditColumns {
@@ -56,10 +56,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function filtered(db: Db, query: InstitutionExportQuery) {
-  let base = db
-    .selectFrom('institutions')
-    .where('institutions.deletedAt', query.deleted ? 'is not' : 'is', null);
-  if (query.q) base = base.where(matchesSearch(query.q, 'institutions.search_text'));
+  let base = liveOrTrashMatching(db, 'institutions', query);
   if (query.type) base = base.where('institutions.type', '=', query.type);
   if (query.status) base = base.where('institutions.status', '=', query.status);
   return base;

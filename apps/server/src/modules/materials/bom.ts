@@ -3,8 +3,7 @@ import {
   fromMilli,
   toMilli,
   type BillOfMaterials,
-  type BillOfMaterialsInputSchema,
-  type z,
+  type BillOfMaterialsData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
@@ -13,8 +12,6 @@ import { lockLive } from '../../lib/soft-delete';
 import { toMaterialRef } from './material-read';
 import * as materials from './material.repository';
 import * as repo from './bom.repository';
-
-type BomInput = z.output<typeof BillOfMaterialsInputSchema>;
 
 /** 'Materiales por unidad' of a product: read and replaced whole. */
 export function createBomService({ db, dialect }: { db: Db; dialect: Dialect }) {
@@ -59,7 +56,7 @@ export function createBomService({ db, dialect }: { db: Db; dialect: Dialect }) 
       return read(productId);
     },
 
-    async replace(productId: number, input: BomInput): Promise<BillOfMaterials> {
+    async replace(productId: number, input: BillOfMaterialsData): Promise<BillOfMaterials> {
       await db.transaction().execute(async (trx) => {
         if (!(await lockLive(trx, 'products', productId, dialect)))
           throw notFound(M.productNotFound);

@@ -2,7 +2,7 @@ import { sql, type Generated, type Selectable } from 'kysely';
 import type { MaterialExportQuery, MaterialListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, matchesSearch } from '../../db/list';
+import { findPage, liveOrTrashMatching, matchesSearch } from '../../db/list';
 import { findIn } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
@@ -97,10 +97,7 @@ export const isLowStock = (row: Pick<MaterialRow, 'stockMilli' | 'minStockMilli'
   Number(row.stockMilli) < Number(row.minStockMilli);
 
 function filtered(db: Db, query: MaterialExportQuery) {
-  let base = db
-    .selectFrom('materials')
-    .where('materials.deletedAt', query.deleted ? 'is not' : 'is', null);
-  if (query.q) base = base.where(matchesSearch(query.q, 'materials.search_text'));
+  let base = liveOrTrashMatching(db, 'materials', query);
   if (query.supplier) base = base.where(matchesSearch(query.supplier, 'materials.supplier_key'));
   if (query.status) base = base.where('materials.status', '=', query.status);
   if (query.lowStock)

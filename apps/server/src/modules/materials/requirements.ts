@@ -2,10 +2,9 @@ import {
   MATERIAL_MESSAGES as M,
   fromMilli,
   orderStatusLabel,
-  type ConsumeInputSchema,
+  type ConsumeData,
   type ConsumeResult,
   type Requirements,
-  type z,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { groupBy } from '../../db/queries';
@@ -19,8 +18,6 @@ import * as materials from './material.repository';
 import * as repo from './requirements.repository';
 import type { OrderScope } from './requirements.repository';
 import { appendMovement } from './stock';
-
-type ConsumeInput = z.output<typeof ConsumeInputSchema>;
 
 /** Orders whose consumption may be recorded: being made, or made. */
 const CONSUMABLE = ['IN_PRODUCTION', 'FINISHED'];
@@ -124,7 +121,7 @@ export function createRequirementsService({ db, dialect }: { db: Db; dialect: Di
      * already consumed), in one transaction under the order's lock. Run twice, the second finds
      * nothing pending and writes nothing.
      */
-    async consume(orderId: number, input: ConsumeInput, actor: Actor): Promise<ConsumeResult> {
+    async consume(orderId: number, input: ConsumeData, actor: Actor): Promise<ConsumeResult> {
       const movementIds = await db.transaction().execute(async (trx) => {
         const order = await lockLive(trx, 'orders', orderId, dialect);
         if (!order) throw notFound(M.orderNotFound);

@@ -3,16 +3,14 @@ import {
   ORDER_MESSAGES as M,
   packageTotals,
   suggestSize,
-  type OrderItemInputSchema,
-  type z,
+  type OrderItemData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import * as repo from './order.repository';
 
-export type ItemInput = z.output<typeof OrderItemInputSchema>;
-type PersonInput = ItemInput['people'][number];
+type PersonInput = OrderItemData['people'][number];
 
 /** An item ready to store: its price settled and its people sized. */
 export type PreparedItem = Omit<repo.OrderItemsTable, 'id' | 'orderId' | 'position'> & {
@@ -50,8 +48,8 @@ export function sizePerson(person: PersonInput, sizes: readonly Size[], code: st
 export async function prepareItems(
   trx: Db,
   dialect: Dialect,
-  items: ItemInput[],
-  keptPrice: (item: ItemInput) => number | null = () => null,
+  items: OrderItemData[],
+  keptPrice: (item: OrderItemData) => number | null = () => null,
 ): Promise<{ items: PreparedItem[]; totalCents: number; peopleCount: number }> {
   const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
   const packageIds = items.flatMap((i) => (i.packageId === null ? [] : [i.packageId]));

@@ -11,6 +11,7 @@ import {
   type CreateOrderData,
   type Order,
   type OrderExportQuery,
+  type OrderItemData,
   type OrderListQuery,
   type OrderStatusData,
   type Page,
@@ -35,7 +36,7 @@ import {
 } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { emitEvent } from '../notifications/outbox';
-import { prepareItems, sizePerson, storeItems, type ItemInput } from './order-items';
+import { prepareItems, sizePerson, storeItems } from './order-items';
 import { loadOrder, loadOrders } from './order-read';
 import * as repo from './order.repository';
 
@@ -254,7 +255,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         if (stranger) throw badRequest('NOT_OF_RECORD', M.itemNotOfOrder(stranger.id!));
         const byId = new Map(storedItems.map((item) => [item.id, item]));
         // A stored item of the same product or pack keeps its price unless one is given.
-        const keptPrice = (item: ItemInput) => {
+        const keptPrice = (item: OrderItemData) => {
           const was = item.id === undefined ? undefined : byId.get(item.id);
           return was && was.productId === item.productId && was.packageId === item.packageId
             ? Number(was.unitPriceCents)

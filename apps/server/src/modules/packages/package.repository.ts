@@ -2,7 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { PackageExportQuery, PackageListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesSearch, findPage } from '../../db/list';
+import { findPage, liveOrTrashMatching } from '../../db/list';
 import { findIn, findLiveForWrite } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
@@ -77,10 +77,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function filtered(db: Db, query: PackageExportQuery) {
-  let base = db
-    .selectFrom('packages')
-    .where('packages.deletedAt', query.deleted ? 'is not' : 'is', null);
-  if (query.q) base = base.where(matchesSearch(query.q, 'packages.search_text'));
+  let base = liveOrTrashMatching(db, 'packages', query);
   if (query.status) base = base.where('packages.status', '=', query.status);
   return base;
 }

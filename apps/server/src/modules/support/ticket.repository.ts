@@ -65,14 +65,6 @@ export const findTicketsForExport = (db: Db, query: Filters) =>
     .execute();
 export type TicketExportRow = Awaited<ReturnType<typeof findTicketsForExport>>[number];
 
-export const findTicketRow = (db: Db, id: number) =>
-  db
-    .selectFrom('supportTickets')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-
 export const insertTicket = async (db: Db, row: Omit<TicketRow, 'id'>) =>
   (await db.insertInto('supportTickets').values(row).returning('id').executeTakeFirstOrThrow()).id;
 

@@ -12,6 +12,7 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import * as stamps from '../../lib/audit-stamps';
 import { pageOf } from '../../lib/envelope';
+import { findLiveById } from '../../lib/soft-delete';
 import { textKey } from '../../lib/text-key';
 import { mediaRowOf } from '../media/media.service';
 import { insertMedia } from '../media/media.repository';
@@ -60,7 +61,7 @@ export function createTicketService({ db }: { db: Db }) {
 
   /** The ticket in scope; another client's answers 404 exactly as a missing one. */
   async function find(scope: TicketScope, id: number) {
-    const row = await repo.findTicketRow(db, id);
+    const row = await findLiveById(db, 'supportTickets', id);
     if (!row || ('clientId' in scope && row.clientId !== scope.clientId))
       throw notFound(M.notFound);
     return row;
@@ -70,7 +71,8 @@ export function createTicketService({ db }: { db: Db }) {
       throw badRequest('UNAVAILABLE', M.attachmentUnknown);
     }
   }
-  const one = async (id: number) => (await load([(await repo.findTicketRow(db, id))!]))[0]!;
+  const one = async (id: number) =>
+    (await load([(await findLiveById(db, 'supportTickets', id))!]))[0]!;
 
   return {
     async list(query: repo.TicketFilters): Promise<Page<Ticket>> {

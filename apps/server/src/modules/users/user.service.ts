@@ -6,12 +6,18 @@ import type { Dialect } from '../../db/schema';
 import { onUniqueViolation } from '../../db/errors';
 import { type Actor, isDirector } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { withLink, type AuthService } from '../auth/auth.service';
 import { syncClientFromAccount } from '../clients/client-account';
 import { findClientByUserId } from '../clients/client.repository';
-import { findInTrash } from '../../lib/soft-delete';
+import {
+  findById,
+  findInTrash,
+  findLive,
+  findLiveById,
+  findOrNotFound,
+} from '../../lib/soft-delete';
 import { hashPassword } from '../auth/passwords';
 import { endPasswordTokens } from '../auth/session.repository';
 import { definedOnly } from '../../lib/partial';
@@ -60,12 +66,6 @@ function assertMayActOn(actor: Actor, target: UserRow) {
 }
 
 export function createUserService({ db, dialect, auth }: Deps) {
-  async function findLive(id: number) {
-    const row = await users.findUserById(db, id);
-    if (!row) throw notFound(USER_MESSAGES.notFound);
-    return row;
-  }
-
   /**
    * Runs `change` in a transaction; when it takes away an active director (`guard`), it is
    * refused if that director is the last one.
@@ -91,9 +91,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
     },
 
     async get(id: number): Promise<User> {
-      const row = await users.findAnyUserById(db, id);
-      if (!row) throw notFound(USER_MESSAGES.notFound);
-      return toUser(row);
+      return toUser(await findOrNotFound(db, 'users', id, USER_MESSAGES.notFound));
     },
 
     async create(input: CreateUserData, actor: Actor): Promise<UserWithLink> {
@@ -113,13 +111,13 @@ export function createUserService({ db, dialect, auth }: Deps) {
           }),
         emailTaken,
       );
-      const row = (await users.findUserById(db, id))!;
+      const row = (await findLiveById(db, 'users', id))!;
       const link = input.invite ? await auth.sendPasswordLink(row, 'invite') : null;
       return withLink(toUser(row), link);
     },
 
     async update(input: UpdateUserData, actor: Actor): Promise<User> {
-      const current = await findLive(input.id);
+      const current = await findLive(db, 'users', input.id, USER_MESSAGES.notFound);
       assertMayActOn(actor, current);
       if (input.role !== current.role) assertMayGrant(actor, input.role);
       const deactivating = input.status === 'INACTIVE' && current.status === 'ACTIVE';
@@ -158,11 +156,11 @@ export function createUserService({ db, dialect, auth }: Deps) {
         emailTaken,
       );
       if (deactivating) await auth.revokeUserSessions(id);
-      return toUser((await users.findUserById(db, id))!);
+      return toUser((await findLiveById(db, 'users', id))!);
     },
 
     async remove(id: number, actor: Actor): Promise<User> {
-      const current = await findLive(id);
+      const current = await findLive(db, 'users', id, USER_MESSAGES.notFound);
       assertMayActOn(actor, current);
       if (current.id === actor.id) throw badRequest('SELF_ACTION', USER_MESSAGES.cannotDeleteSelf);
       if (await findClientByUserId(db, id))
@@ -171,7 +169,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
         users.updateUser(trx, id, stamps.deleted(actor)),
       );
       await auth.revokeUserSessions(id);
-      return toUser((await users.findAnyUserById(db, id))!);
+      return toUser((await findById(db, 'users', id))!);
     },
 
     async restore(id: number, actor: Actor): Promise<User> {
@@ -179,12 +177,12 @@ export function createUserService({ db, dialect, auth }: Deps) {
       assertMayActOn(actor, current);
       if (await users.findUserByEmail(db, current.email)) throw emailTaken();
       await onUniqueViolation(() => users.updateUser(db, id, stamps.restored(actor)), emailTaken);
-      return toUser((await users.findUserById(db, id))!);
+      return toUser((await findLiveById(db, 'users', id))!);
     },
 
     /** Mails a set-password link: a reset, or an invitation if no password was ever set. */
     async sendPasswordLink(id: number, actor: Actor): Promise<UserWithLink> {
-      const current = await findLive(id);
+      const current = await findLive(db, 'users', id, USER_MESSAGES.notFound);
       assertMayActOn(actor, current);
       if (current.status !== 'ACTIVE') throw conflict('INACTIVE', USER_MESSAGES.inactiveNoLink);
       const link = await auth.sendPasswordLink(current, current.passwordHash ? 'reset' : 'invite');

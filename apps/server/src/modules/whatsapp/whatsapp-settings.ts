@@ -1,18 +1,13 @@
 import {
   EVENT_KINDS,
-  type UpdateWhatsAppSettingsInput,
   type WhatsAppSettings,
   type WhatsAppTemplate,
   type WhatsAppTemplates,
-  type z,
-  type UpdateWhatsAppSettingsInputSchema,
+  type UpdateWhatsAppSettingsData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { SecretBox } from '../../lib/secret-box';
 import * as repo from './whatsapp.repository';
-
-type SettingsInput = z.output<typeof UpdateWhatsAppSettingsInputSchema>;
-export type { UpdateWhatsAppSettingsInput };
 
 /** The settings with their secrets opened: only for talking to the Graph API, never answered. */
 export type OpenSettings = {
@@ -63,7 +58,7 @@ export function createWhatsAppSettings({
     },
 
     /** A secret left out or blank keeps the stored one. */
-    async save(input: SettingsInput, actor: string): Promise<WhatsAppSettings> {
+    async save(input: UpdateWhatsAppSettingsData, actor: string): Promise<WhatsAppSettings> {
       const row = await repo.findSettingsRow(db);
       const keep = (given: string | undefined, stored: string | null | undefined) =>
         given ? box.seal(given) : (stored ?? null);
