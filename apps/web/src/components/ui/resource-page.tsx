@@ -33,6 +33,18 @@ export type ResourceScreen<T, F extends ListFilters, S extends string> = {
   deleteDialog: { record: T | null; onClose: () => void };
 };
 
+/** A resource's names on its screen; the list's, trash's, filters' and delete's labels follow. */
+export type ResourceNames = {
+  /** 'Gestión de Clientes'. */
+  title: string;
+  /** One record: 'Cliente' ('Eliminar Cliente'). */
+  one: string;
+  /** The records' view: 'Clientes' ('Filtrar clientes'). */
+  many: string;
+  /** The records in 'Listado de …' and 'Papelera de …' when not `many` in lower case. */
+  listed?: string;
+};
+
 /**
  * The export's query: the list's search, its filters in their order, its sort; not its page
  * ('?q=ana&status=ACTIVE&sort=name').
@@ -54,10 +66,7 @@ export function ResourcePage<
   V,
   O,
 >({
-  title,
-  listLabel,
-  trashLabel,
-  noun,
+  names,
   actions,
   create,
   trash,
@@ -71,15 +80,15 @@ export function ResourcePage<
   forms,
   details: Details,
   remove,
-  deleteTitle,
   deleteMessage,
   children,
-}: Omit<ManagementPageProps, 'view' | 'onViewChange' | 'exportCsv' | 'filters' | 'list'> & {
+}: Pick<ManagementPageProps, 'actions' | 'create' | 'trash' | 'showViews' | 'children'> & {
+  names: ResourceNames;
   screen: ResourceScreen<T, F, S>;
   /** The export's route ('/client/export.csv'); the list's search, filters and sort go with it. */
   exportCsv?: { path: string; filePrefix: string };
-  /** The filter row: its name, the search box's placeholder, the selects, any other filter. */
-  filterBar: ListFilterBarOwn<F>;
+  /** The filter row: the search box's placeholder, the selects, any other filter. */
+  filterBar: Omit<ListFilterBarOwn<F>, 'label'>;
   /** The resource's list query hook (`useClients`), called once per render like any hook. */
   useList: (params: ListParams) => PagedListProps<T>['query'];
   texts: PagedListTexts;
@@ -90,19 +99,18 @@ export function ResourcePage<
   /** The resource's 'Ver detalles' modal. */
   details: ComponentType<RecordModalProps<T>>;
   remove: DeleteDialogProps<T>['remove'];
-  /** 'Eliminar Cliente'. */
-  deleteTitle: string;
   deleteMessage: (record: T) => string;
 }) {
   const { list, dialog } = screen;
   const query = useList(list.params);
   const tableList = { sort: list.sort, onSort: list.sortBy, ...dialog.rowActions };
+  const listed = names.listed ?? names.many.toLowerCase();
   return (
     <ManagementPage
-      title={title}
-      listLabel={listLabel}
-      trashLabel={trashLabel}
-      noun={noun}
+      title={names.title}
+      listLabel={`Listado de ${listed}`}
+      trashLabel={`Papelera de ${listed}`}
+      noun={names.many}
       actions={actions}
       create={create}
       trash={trash}
@@ -117,7 +125,7 @@ export function ResourcePage<
       }
       filters={
         <ListFilterBar
-          label={filterBar.label}
+          label={`Filtrar ${names.many.toLowerCase()}`}
           searchPlaceholder={filterBar.searchPlaceholder}
           selects={filterBar.selects}
           {...screen.filterBar}
@@ -136,7 +144,7 @@ export function ResourcePage<
       {children}
       <DeleteDialog
         {...screen.deleteDialog}
-        title={deleteTitle}
+        title={`Eliminar ${names.one}`}
         message={deleteMessage}
         remove={remove}
       />

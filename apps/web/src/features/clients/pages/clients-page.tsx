@@ -37,14 +37,10 @@ export function ClientsPage() {
   return (
     <ResourcePage
       screen={screen}
-      title="Gestión de Clientes"
-      noun="Clientes"
-      listLabel="Listado de clientes"
-      trashLabel="Papelera de clientes"
+      names={{ title: 'Gestión de Clientes', one: 'Cliente', many: 'Clientes' }}
       exportCsv={{ path: '/client/export.csv', filePrefix: 'clientes' }}
       create={{ label: 'Agregar Cliente', onClick: dialog.create }}
       filterBar={{
-        label: 'Filtrar clientes',
         searchPlaceholder: 'Buscar por nombre, documento, correo o teléfono...',
         selects: [STATUS_SELECT],
         children: (
@@ -60,10 +56,10 @@ export function ClientsPage() {
       }}
       useList={useClients}
       texts={CLIENT_LIST_TEXTS}
-      table={(clients, list) => (
+      table={(clients, tableList) => (
         <ClientTable
           clients={clients}
-          {...list}
+          {...tableList}
           onToggleStatus={askBeforeDeactivating(dialog, toggle)}
         />
       )}
@@ -84,7 +80,6 @@ export function ClientsPage() {
       }}
       details={ClientDetailsModal}
       remove={remove}
-      deleteTitle="Eliminar Cliente"
       deleteMessage={(client) =>
         `¿Está seguro de que desea eliminar al cliente ${client.name}? Podrá restaurarlo desde la Papelera.`
       }

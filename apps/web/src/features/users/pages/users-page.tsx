@@ -49,25 +49,21 @@ export function UsersPage() {
   return (
     <ResourcePage
       screen={screen}
-      title="Gestión de Usuarios"
-      noun="Usuarios"
-      listLabel="Listado de usuarios"
-      trashLabel="Papelera de usuarios"
+      names={{ title: 'Gestión de Usuarios', one: 'Usuario', many: 'Usuarios' }}
       showViews={isManager}
       create={isManager ? { label: 'Agregar Usuario', onClick: dialog.create } : undefined}
       filterBar={{
-        label: 'Filtrar usuarios',
         searchPlaceholder: 'Buscar por nombre o correo...',
         selects: [{ field: 'role', label: 'Rol', options: ROLE_OPTIONS }, STATUS_SELECT],
       }}
       useList={useUsers}
       texts={USER_LIST_TEXTS}
-      table={(users, list) => (
+      table={(users, tableList) => (
         <UserTable
           users={users}
           currentUserId={me?.id ?? null}
           mayActOnDirectors={mayGrantDirector}
-          {...list}
+          {...tableList}
           onSendLink={(user) => sendLink.mutate(user)}
           onToggleStatus={askBeforeDeactivating(dialog, toggle)}
         />
@@ -95,7 +91,6 @@ export function UsersPage() {
       }}
       details={UserDetailsModal}
       remove={remove}
-      deleteTitle="Eliminar Usuario"
       deleteMessage={(user) =>
         `¿Está seguro de que desea eliminar al usuario ${user.name}? Podrá restaurarlo desde la Papelera.`
       }
