@@ -1,3 +1,4 @@
+import { z } from '@taller/shared';
 import type { FormEvent, ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { isFullHex } from '../../lib/hex-color';
@@ -22,6 +23,26 @@ export type RecordFormRules<V extends FieldValues, O> = {
   edit: ZodFormOptions<V, O>['schema'];
   errors: Pick<ZodFormOptions<V, O>, 'serverErrors' | 'onInvalid'>;
 };
+
+/**
+ * A record form's two schemas, the server's own: a new record is checked as `toInput(values)`,
+ * an edited one also with its status and a stand-in id (the save puts the real one in).
+ */
+export const recordFormSchemas = <
+  V extends { status: string },
+  C extends z.ZodType,
+  U extends z.ZodType,
+>(
+  toInput: (values: V) => object,
+  createSchema: C,
+  updateSchema: U,
+) => ({
+  create: z.preprocess((values: V) => toInput(values), createSchema),
+  edit: z.preprocess(
+    (values: V) => ({ ...toInput(values), id: 1, status: values.status }),
+    updateSchema,
+  ),
+});
 
 /** The form of a new record or of an edited one, validated by the rules of that case. */
 export function useRecordForm<V extends FieldValues, O>(
