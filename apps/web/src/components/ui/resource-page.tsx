@@ -6,7 +6,12 @@ import {
   type SortState,
 } from '../../lib/list-query';
 import type { ManagementView, RecordDialogKind } from '../../lib/management-state';
-import { DeleteDialog, type DeleteDialogProps } from './confirm-dialog';
+import {
+  DeactivateDialog,
+  DeleteDialog,
+  type DeactivateDialogProps,
+  type DeleteDialogProps,
+} from './confirm-dialog';
 import type { RecordModalProps } from './details-modal';
 import { ListFilterBar, type FilterBarProps, type ListFilterBarOwn } from './filter-bar';
 import { RecordFormModals, type FormModalsProps, type RecordForms } from './form-modal';
@@ -57,7 +62,8 @@ const exportQuery = ({ q, page: _page, pageSize: _pageSize, sort, ...filters }: 
  * `useManagementState`: ManagementPage with the filter bar, one page of `useList` in PagedList
  * (loading, empty, failure and access-denied states, paging) drawn by `table`, 'Exportar CSV' of
  * what the list shows; then the 'Registrar Nuevo …' and 'Editar …' modals of `forms`, the
- * `details` modal, the screen's own dialogs (`children`) and 'Eliminar …'.
+ * `details` modal, 'Desactivar …' (`deactivate`), the screen's own dialogs (`children`) and
+ * 'Eliminar …'.
  */
 export function ResourcePage<
   T extends { id: number },
@@ -79,6 +85,7 @@ export function ResourcePage<
   table,
   forms,
   details: Details,
+  deactivate,
   remove,
   deleteMessage,
   children,
@@ -98,6 +105,8 @@ export function ResourcePage<
   forms?: RecordForms<T, V, O>;
   /** The resource's 'Ver detalles' modal. */
   details: ComponentType<RecordModalProps<T>>;
+  /** 'Desactivar …', asked before an account-holder is deactivated (`askBeforeDeactivating`). */
+  deactivate?: Pick<DeactivateDialogProps<T>, 'toggle' | 'message'>;
   remove: DeleteDialogProps<T>['remove'];
   deleteMessage: (record: T) => string;
 }) {
@@ -141,6 +150,15 @@ export function ResourcePage<
     >
       {forms && <RecordFormModals modals={screen.formModals} forms={forms} />}
       <Details record={dialog.record('details')} onClose={dialog.close} />
+      {deactivate && (
+        <DeactivateDialog
+          record={dialog.record('deactivate')}
+          title={`Desactivar ${names.one}`}
+          message={deactivate.message}
+          toggle={deactivate.toggle}
+          onClose={dialog.close}
+        />
+      )}
       {children}
       <DeleteDialog
         {...screen.deleteDialog}

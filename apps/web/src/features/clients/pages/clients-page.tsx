@@ -1,7 +1,7 @@
 import type { Client, CreateClientInput, UpdateClientInput } from '@taller/shared';
 import { FILTER_CONTROL, FILTER_FIELD, STATUS_SELECT } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/resource-page';
-import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
+import { askBeforeDeactivating } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
 import { InstitutionCombobox } from '../../institutions';
@@ -78,19 +78,13 @@ export function ClientsPage() {
           }),
         form: (props, client) => <ClientForm client={client} {...props} />,
       }}
+      deactivate={{ toggle, message: (client) => CLIENT_TEXTS.deactivateConfirm(client) }}
       details={ClientDetailsModal}
       remove={remove}
       deleteMessage={(client) =>
         `¿Está seguro de que desea eliminar al cliente ${client.name}? Podrá restaurarlo desde la Papelera.`
       }
     >
-      <DeactivateDialog
-        record={dialog.record('deactivate')}
-        title="Desactivar Cliente"
-        message={(client) => CLIENT_TEXTS.deactivateConfirm(client)}
-        toggle={toggle}
-        onClose={dialog.close}
-      />
       <PasswordLinkDialog />
     </ResourcePage>
   );

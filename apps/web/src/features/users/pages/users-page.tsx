@@ -1,7 +1,7 @@
 import { ROLES, normaliseRole, roleLabel, type User } from '@taller/shared';
 import { STATUS_SELECT } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/resource-page';
-import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
+import { askBeforeDeactivating } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
 import { useCurrentUser, useIsManager } from '../../auth';
@@ -89,19 +89,13 @@ export function UsersPage() {
           />
         ),
       }}
+      deactivate={{ toggle, message: (user) => USER_TEXTS.deactivateConfirm(user.name) }}
       details={UserDetailsModal}
       remove={remove}
       deleteMessage={(user) =>
         `¿Está seguro de que desea eliminar al usuario ${user.name}? Podrá restaurarlo desde la Papelera.`
       }
     >
-      <DeactivateDialog
-        record={dialog.record('deactivate')}
-        title="Desactivar Usuario"
-        message={(user) => USER_TEXTS.deactivateConfirm(user.name)}
-        toggle={toggle}
-        onClose={dialog.close}
-      />
       <PasswordLinkDialog />
     </ResourcePage>
   );
