@@ -4,7 +4,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { isFullHex } from '../../lib/hex-color';
 import { useZodForm, type ZodFormOptions } from '../../lib/use-zod-form';
 import { FormActions } from './form-actions';
-import { TextListField } from './text-list-field';
+import { TextListField, type TextListFieldProps } from './text-list-field';
 
 /** What a record's form is given by its 'Registrar Nuevo …' and 'Editar …' modals. */
 export type RecordFormProps<V, O> = {
@@ -100,10 +100,16 @@ export function RecordForm({
 /** A catalogue record's 'Descripción': its `description` list, one text added at a time. */
 export function DescriptionField<V extends { description: string[] }, O>({
   control,
+  label = 'Descripción',
   placeholder,
-}: {
+  emptyText = 'No se han agregado descripciones',
+  listLabel,
+  removeLabel,
+}: Pick<TextListFieldProps, 'listLabel' | 'removeLabel'> & {
   control: Control<V, unknown, O>;
+  label?: string;
   placeholder: string;
+  emptyText?: string;
 }) {
   return (
     <Controller
@@ -111,11 +117,13 @@ export function DescriptionField<V extends { description: string[] }, O>({
       name={'description' as FieldPath<V>}
       render={({ field }) => (
         <TextListField
-          label="Descripción"
+          label={label}
           items={field.value as string[]}
           onChange={field.onChange}
           placeholder={placeholder}
-          emptyText="No se han agregado descripciones"
+          emptyText={emptyText}
+          listLabel={listLabel}
+          removeLabel={removeLabel}
         />
       )}
     />
