@@ -1,9 +1,10 @@
+import { z } from '@taller/shared';
 import type { FormEvent, ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { isFullHex } from '../../lib/hex-color';
 import { useZodForm, type ZodFormOptions } from '../../lib/use-zod-form';
 import { FormActions } from './form-actions';
-import { TextListField } from './text-list-field';
+import { TextListField, type TextListFieldProps } from './text-list-field';
 
 /** What a record's form is given by its 'Registrar Nuevo …' and 'Editar …' modals. */
 export type RecordFormProps<V, O> = {
@@ -22,6 +23,26 @@ export type RecordFormRules<V extends FieldValues, O> = {
   edit: ZodFormOptions<V, O>['schema'];
   errors: Pick<ZodFormOptions<V, O>, 'serverErrors' | 'onInvalid'>;
 };
+
+/**
+ * A record form's two schemas, the server's own: a new record is checked as `toInput(values)`,
+ * an edited one also with its status and a stand-in id (the save puts the real one in).
+ */
+export const recordFormSchemas = <
+  V extends { status: string },
+  C extends z.ZodType,
+  U extends z.ZodType,
+>(
+  toInput: (values: V) => object,
+  createSchema: C,
+  updateSchema: U,
+) => ({
+  create: z.preprocess((values: V) => toInput(values), createSchema),
+  edit: z.preprocess(
+    (values: V) => ({ ...toInput(values), id: 1, status: values.status }),
+    updateSchema,
+  ),
+});
 
 /** The form of a new record or of an edited one, validated by the rules of that case. */
 export function useRecordForm<V extends FieldValues, O>(
@@ -79,10 +100,16 @@ export function RecordForm({
 /** A catalogue record's 'Descripción': its `description` list, one text added at a time. */
 export function DescriptionField<V extends { description: string[] }, O>({
   control,
+  label = 'Descripción',
   placeholder,
-}: {
+  emptyText = 'No se han agregado descripciones',
+  listLabel,
+  removeLabel,
+}: Pick<TextListFieldProps, 'listLabel' | 'removeLabel'> & {
   control: Control<V, unknown, O>;
+  label?: string;
   placeholder: string;
+  emptyText?: string;
 }) {
   return (
     <Controller
@@ -90,11 +117,13 @@ export function DescriptionField<V extends { description: string[] }, O>({
       name={'description' as FieldPath<V>}
       render={({ field }) => (
         <TextListField
-          label="Descripción"
+          label={label}
           items={field.value as string[]}
           onChange={field.onChange}
           placeholder={placeholder}
-          emptyText="No se han agregado descripciones"
+          emptyText={emptyText}
+          listLabel={listLabel}
+          removeLabel={removeLabel}
         />
       )}
     />

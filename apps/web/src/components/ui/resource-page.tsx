@@ -6,7 +6,12 @@ import {
   type SortState,
 } from '../../lib/list-query';
 import type { ManagementView, RecordDialogKind } from '../../lib/management-state';
-import { DeleteDialog, type DeleteDialogProps } from './confirm-dialog';
+import {
+  DeactivateDialog,
+  DeleteDialog,
+  type DeactivateDialogProps,
+  type DeleteDialogProps,
+} from './confirm-dialog';
 import type { RecordModalProps } from './details-modal';
 import { ListFilterBar, type FilterBarProps, type ListFilterBarOwn } from './filter-bar';
 import { RecordFormModals, type FormModalsProps, type RecordForms } from './form-modal';
@@ -33,6 +38,18 @@ export type ResourceScreen<T, F extends ListFilters, S extends string> = {
   deleteDialog: { record: T | null; onClose: () => void };
 };
 
+/** A resource's names on its screen; the list's, trash's, filters' and delete's labels follow. */
+export type ResourceNames = {
+  /** 'Gestión de Clientes'. */
+  title: string;
+  /** One record: 'Cliente' ('Eliminar Cliente'). */
+  one: string;
+  /** The records' view: 'Clientes' ('Filtrar clientes'). */
+  many: string;
+  /** The records in 'Listado de …' and 'Papelera de …' when not `many` in lower case. */
+  listed?: string;
+};
+
 /**
  * The export's query: the list's search, its filters in their order, its sort; not its page
  * ('?q=ana&status=ACTIVE&sort=name').
@@ -45,7 +62,8 @@ const exportQuery = ({ q, page: _page, pageSize: _pageSize, sort, ...filters }: 
  * `useManagementState`: ManagementPage with the filter bar, one page of `useList` in PagedList
  * (loading, empty, failure and access-denied states, paging) drawn by `table`, 'Exportar CSV' of
  * what the list shows; then the 'Registrar Nuevo …' and 'Editar …' modals of `forms`, the
- * `details` modal, the screen's own dialogs (`children`) and 'Eliminar …'.
+ * `details` modal, 'Desactivar …' (`deactivate`), the screen's own dialogs (`children`) and
+ * 'Eliminar …'.
  */
 export function ResourcePage<
   T extends { id: number },
@@ -54,10 +72,7 @@ export function ResourcePage<
   V,
   O,
 >({
-  title,
-  listLabel,
-  trashLabel,
-  noun,
+  names,
   actions,
   create,
   trash,
@@ -70,16 +85,17 @@ export function ResourcePage<
   table,
   forms,
   details: Details,
+  deactivate,
   remove,
-  deleteTitle,
   deleteMessage,
   children,
-}: Omit<ManagementPageProps, 'view' | 'onViewChange' | 'exportCsv' | 'filters' | 'list'> & {
+}: Pick<ManagementPageProps, 'actions' | 'create' | 'trash' | 'showViews' | 'children'> & {
+  names: ResourceNames;
   screen: ResourceScreen<T, F, S>;
   /** The export's route ('/client/export.csv'); the list's search, filters and sort go with it. */
   exportCsv?: { path: string; filePrefix: string };
-  /** The filter row: its name, the search box's placeholder, the selects, any other filter. */
-  filterBar: ListFilterBarOwn<F>;
+  /** The filter row: the search box's placeholder, the selects, any other filter. */
+  filterBar: Omit<ListFilterBarOwn<F>, 'label'>;
   /** The resource's list query hook (`useClients`), called once per render like any hook. */
   useList: (params: ListParams) => PagedListProps<T>['query'];
   texts: PagedListTexts;
@@ -89,20 +105,21 @@ export function ResourcePage<
   forms?: RecordForms<T, V, O>;
   /** The resource's 'Ver detalles' modal. */
   details: ComponentType<RecordModalProps<T>>;
+  /** 'Desactivar …', asked before an account-holder is deactivated (`askBeforeDeactivating`). */
+  deactivate?: Pick<DeactivateDialogProps<T>, 'toggle' | 'message'>;
   remove: DeleteDialogProps<T>['remove'];
-  /** 'Eliminar Cliente'. */
-  deleteTitle: string;
   deleteMessage: (record: T) => string;
 }) {
   const { list, dialog } = screen;
   const query = useList(list.params);
   const tableList = { sort: list.sort, onSort: list.sortBy, ...dialog.rowActions };
+  const listed = names.listed ?? names.many.toLowerCase();
   return (
     <ManagementPage
-      title={title}
-      listLabel={listLabel}
-      trashLabel={trashLabel}
-      noun={noun}
+      title={names.title}
+      listLabel={`Listado de ${listed}`}
+      trashLabel={`Papelera de ${listed}`}
+      noun={names.many}
       actions={actions}
       create={create}
       trash={trash}
@@ -117,7 +134,7 @@ export function ResourcePage<
       }
       filters={
         <ListFilterBar
-          label={filterBar.label}
+          label={`Filtrar ${names.many.toLowerCase()}`}
           searchPlaceholder={filterBar.searchPlaceholder}
           selects={filterBar.selects}
           {...screen.filterBar}
@@ -133,10 +150,19 @@ export function ResourcePage<
     >
       {forms && <RecordFormModals modals={screen.formModals} forms={forms} />}
       <Details record={dialog.record('details')} onClose={dialog.close} />
+      {deactivate && (
+        <DeactivateDialog
+          record={dialog.record('deactivate')}
+          title={`Desactivar ${names.one}`}
+          message={deactivate.message}
+          toggle={deactivate.toggle}
+          onClose={dialog.close}
+        />
+      )}
       {children}
       <DeleteDialog
         {...screen.deleteDialog}
-        title={deleteTitle}
+        title={`Eliminar ${names.one}`}
         message={deleteMessage}
         remove={remove}
       />

@@ -2,9 +2,10 @@ import {
   CLIENT_MESSAGES,
   CreateClientInputSchema,
   UpdateClientInputSchema,
-  z,
+  type z,
   type Client,
 } from '@taller/shared';
+import { recordFormSchemas } from '../../../components/ui/record-form';
 import { formTexts } from '../../../lib/use-zod-form';
 
 export type ClientFormValues = {
@@ -51,18 +52,13 @@ const toInput = ({ status: _status, createAccess, ...v }: ClientFormValues) => (
   ...(createAccess ? { createAccess: true } : {}),
 });
 
-/** Validated by the server's own schema: email required when 'Crear acceso' is ticked. */
-export const CreateClientFormSchema = z.preprocess(
-  (v: ClientFormValues) => toInput(v),
-  CreateClientInputSchema,
-);
+const SCHEMAS = recordFormSchemas(toInput, CreateClientInputSchema, UpdateClientInputSchema);
 
-/** The edit form also sets the status; the caller puts the real id in. */
-export const EditClientFormSchema = z
-  .preprocess(
-    (v: ClientFormValues) => ({ ...toInput(v), id: 1, status: v.status }),
-    UpdateClientInputSchema,
-  )
+/** Validated by the server's own schema: email required when 'Crear acceso' is ticked. */
+export const CreateClientFormSchema = SCHEMAS.create;
+
+/** The edit form also sets the status. */
+export const EditClientFormSchema = SCHEMAS.edit
   // The create schema's rule, for an account added while editing.
   .refine((v) => !v.createAccess || Boolean(v.email), {
     path: ['email'],

@@ -1,7 +1,7 @@
 import type { Client, CreateClientInput, UpdateClientInput } from '@taller/shared';
 import { FILTER_CONTROL, FILTER_FIELD, STATUS_SELECT } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/resource-page';
-import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
+import { askBeforeDeactivating } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
 import { InstitutionCombobox } from '../../institutions';
@@ -37,14 +37,10 @@ export function ClientsPage() {
   return (
     <ResourcePage
       screen={screen}
-      title="Gestión de Clientes"
-      noun="Clientes"
-      listLabel="Listado de clientes"
-      trashLabel="Papelera de clientes"
+      names={{ title: 'Gestión de Clientes', one: 'Cliente', many: 'Clientes' }}
       exportCsv={{ path: '/client/export.csv', filePrefix: 'clientes' }}
       create={{ label: 'Agregar Cliente', onClick: dialog.create }}
       filterBar={{
-        label: 'Filtrar clientes',
         searchPlaceholder: 'Buscar por nombre, documento, correo o teléfono...',
         selects: [STATUS_SELECT],
         children: (
@@ -60,10 +56,10 @@ export function ClientsPage() {
       }}
       useList={useClients}
       texts={CLIENT_LIST_TEXTS}
-      table={(clients, list) => (
+      table={(clients, tableList) => (
         <ClientTable
           clients={clients}
-          {...list}
+          {...tableList}
           onToggleStatus={askBeforeDeactivating(dialog, toggle)}
         />
       )}
@@ -82,20 +78,13 @@ export function ClientsPage() {
           }),
         form: (props, client) => <ClientForm client={client} {...props} />,
       }}
+      deactivate={{ toggle, message: (client) => CLIENT_TEXTS.deactivateConfirm(client) }}
       details={ClientDetailsModal}
       remove={remove}
-      deleteTitle="Eliminar Cliente"
       deleteMessage={(client) =>
         `¿Está seguro de que desea eliminar al cliente ${client.name}? Podrá restaurarlo desde la Papelera.`
       }
     >
-      <DeactivateDialog
-        record={dialog.record('deactivate')}
-        title="Desactivar Cliente"
-        message={(client) => CLIENT_TEXTS.deactivateConfirm(client)}
-        toggle={toggle}
-        onClose={dialog.close}
-      />
       <PasswordLinkDialog />
     </ResourcePage>
   );

@@ -69,23 +69,24 @@ export function FaqsPage() {
   return (
     <ResourcePage
       screen={screen}
-      title="Preguntas frecuentes"
-      noun="Preguntas"
-      listLabel="Listado de preguntas frecuentes"
-      trashLabel="Papelera de preguntas frecuentes"
+      names={{
+        title: 'Preguntas frecuentes',
+        one: 'Pregunta',
+        many: 'Preguntas',
+        listed: 'preguntas frecuentes',
+      }}
       exportCsv={{ path: '/faq/export.csv', filePrefix: 'preguntas-frecuentes' }}
       create={{ label: 'Agregar Pregunta', onClick: dialog.create }}
       filterBar={{
-        label: 'Filtrar preguntas',
         searchPlaceholder: 'Buscar por pregunta, respuesta o categoría...',
         selects: [{ field: 'status', label: 'Estado', options: STATUS_OPTIONS }],
       }}
       useList={useFaqs}
       texts={TEXTS}
-      table={(faqs, list) => (
+      table={(faqs, tableList) => (
         <FaqTable
           faqs={faqs}
-          {...list}
+          {...tableList}
           onPublish={(faq, on) => publish.mutate({ faq, publish: on })}
           onMove={(faq, step) => move(faqs, faq, step)}
         />
@@ -111,7 +112,6 @@ export function FaqsPage() {
       }}
       details={FaqDetails}
       remove={remove}
-      deleteTitle="Eliminar Pregunta"
       deleteMessage={(faq) =>
         `¿Está seguro de que desea eliminar la pregunta «${faq.question}»? Podrá restaurarla desde la Papelera.`
       }

@@ -1,9 +1,10 @@
 import {
   CreateInstitutionInputSchema,
   UpdateInstitutionInputSchema,
-  z,
+  type z,
   type Institution,
 } from '@taller/shared';
+import { recordFormSchemas } from '../../../components/ui/record-form';
 import { formTexts } from '../../../lib/use-zod-form';
 
 export type InstitutionFormValues = {
@@ -41,17 +42,12 @@ const withoutBlankType = ({ status: _status, ...v }: InstitutionFormValues) => (
   type: v.type || undefined,
 });
 
-/** Validated by the server's own schemas (SPEC.md §5 generic text rule included). */
-export const CreateInstitutionFormSchema = z.preprocess(
-  (v: InstitutionFormValues) => withoutBlankType(v),
-  CreateInstitutionInputSchema,
-);
-
-/** The edit form also sets the status; the caller puts the real id in. */
-export const EditInstitutionFormSchema = z.preprocess(
-  (v: InstitutionFormValues) => ({ ...withoutBlankType(v), id: 1, status: v.status }),
-  UpdateInstitutionInputSchema,
-);
+/**
+ * Validated by the server's own schemas (SPEC.md §5 generic text rule included); the edit form
+ * also sets the status.
+ */
+export const { create: CreateInstitutionFormSchema, edit: EditInstitutionFormSchema } =
+  recordFormSchemas(withoutBlankType, CreateInstitutionInputSchema, UpdateInstitutionInputSchema);
 
 export type InstitutionFormOutput =
   z.output<typeof CreateInstitutionInputSchema> | z.output<typeof UpdateInstitutionInputSchema>;

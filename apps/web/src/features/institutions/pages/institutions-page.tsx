@@ -33,14 +33,10 @@ export function InstitutionsPage() {
   return (
     <ResourcePage
       screen={screen}
-      title="Gestión de Instituciones"
-      noun="Instituciones"
-      listLabel="Listado de instituciones"
-      trashLabel="Papelera de instituciones"
+      names={{ title: 'Gestión de Instituciones', one: 'Institución', many: 'Instituciones' }}
       exportCsv={{ path: '/institution/export.csv', filePrefix: 'instituciones' }}
       create={{ label: 'Agregar Institución', onClick: screen.dialog.create }}
       filterBar={{
-        label: 'Filtrar instituciones',
         searchPlaceholder: 'Buscar por nombre, ciudad o contacto...',
         selects: [
           {
@@ -75,7 +71,6 @@ export function InstitutionsPage() {
       }}
       details={InstitutionDetailsModal}
       remove={remove}
-      deleteTitle="Eliminar Institución"
       deleteMessage={(institution) =>
         `¿Está seguro de que desea eliminar la institución ${institution.name}? Podrá restaurarla desde la Papelera.`
       }

@@ -32,7 +32,7 @@ const toFormValues = (line: Line): LineFormValues => ({
  * 1) and 'Editar Línea', the same form plus the status.
  */
 export function LineFormModals(modals: FormModalsProps<Line>) {
-  const createLine = useCreateLine();
+  const create = useCreateLine();
   const update = useUpdateLine();
   return (
     <RecordFormModals
@@ -42,7 +42,7 @@ export function LineFormModals(modals: FormModalsProps<Line>) {
         size: 'lg',
         emptyValues: NEW_LINE,
         toValues: toFormValues,
-        saveNew: createLine.mutateAsync,
+        saveNew: create.mutateAsync,
         saveEdit: (line, values: LineFormOutput) => update.mutateAsync({ id: line.id, values }),
         form: (props) => <LineForm {...props} />,
       }}

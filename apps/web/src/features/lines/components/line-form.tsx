@@ -10,9 +10,8 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { ColorInput } from '../../../components/ui/color-input';
 import { FormActions } from '../../../components/ui/form-actions';
-import type { RecordFormProps } from '../../../components/ui/record-form';
+import { DescriptionField, type RecordFormProps } from '../../../components/ui/record-form';
 import { StatusSelect } from '../../../components/ui/status-select';
-import { TextListField } from '../../../components/ui/text-list-field';
 import { notify } from '../../../lib/toast';
 import { fieldError, useZodForm } from '../../../lib/use-zod-form';
 import type { LineFormOutput } from '../api/line-payloads';
@@ -93,20 +92,13 @@ export function LineForm({ mode, defaultValues, onSubmit, onCancel }: LineFormPr
         )}
       />
 
-      <Controller
+      <DescriptionField
         control={control}
-        name="description"
-        render={({ field }) => (
-          <TextListField
-            label="Descripción / Características"
-            items={field.value}
-            onChange={field.onChange}
-            placeholder="Escriba una descripción o característica"
-            emptyText={M.noDescriptions}
-            listLabel="Descripciones agregadas"
-            removeLabel={(item) => `Eliminar descripción: ${item}`}
-          />
-        )}
+        label="Descripción / Características"
+        placeholder="Escriba una descripción o característica"
+        emptyText={M.noDescriptions}
+        listLabel="Descripciones agregadas"
+        removeLabel={(item) => `Eliminar descripción: ${item}`}
       />
 
       {isEdit && (

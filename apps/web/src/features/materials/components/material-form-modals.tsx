@@ -10,7 +10,7 @@ import {
 
 /** 'Registrar Nuevo Material' and 'Editar Material'. */
 export function MaterialFormModals(modals: FormModalsProps<Material>) {
-  const createMaterial = useCreateMaterial();
+  const create = useCreateMaterial();
   const update = useUpdateMaterial();
   return (
     <RecordFormModals
@@ -20,8 +20,7 @@ export function MaterialFormModals(modals: FormModalsProps<Material>) {
         size: '2xl',
         emptyValues: EMPTY_MATERIAL_FORM,
         toValues: toMaterialFormValues,
-        saveNew: (values: MaterialFormOutput) =>
-          createMaterial.mutateAsync(values as CreateMaterialInput),
+        saveNew: (values: MaterialFormOutput) => create.mutateAsync(values as CreateMaterialInput),
         saveEdit: (material, values) =>
           update.mutateAsync({ ...values, id: material.id } as UpdateMaterialInput),
         form: (props) => <MaterialForm {...props} />,

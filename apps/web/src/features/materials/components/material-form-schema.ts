@@ -3,9 +3,10 @@ import {
   UpdateMaterialInputSchema,
   parseQuantity,
   quantityToText,
-  z,
+  type z,
   type Material,
 } from '@taller/shared';
+import { recordFormSchemas } from '../../../components/ui/record-form';
 import { formTexts } from '../../../lib/use-zod-form';
 
 export type MaterialFormValues = {
@@ -53,13 +54,9 @@ const toInput = ({ status: _status, ...v }: MaterialFormValues) => ({
   minStock: quantityFromText(v.minStock),
 });
 
-export const CreateMaterialFormSchema = z.preprocess(
-  (v: MaterialFormValues) => toInput(v),
+export const { create: CreateMaterialFormSchema, edit: EditMaterialFormSchema } = recordFormSchemas(
+  toInput,
   CreateMaterialInputSchema,
-);
-
-export const EditMaterialFormSchema = z.preprocess(
-  (v: MaterialFormValues) => ({ ...toInput(v), id: 1, status: v.status }),
   UpdateMaterialInputSchema,
 );
 

@@ -52,7 +52,7 @@ export function ModelFormModals({
   lineId: number;
   modals: FormModalsProps<Model>;
 }) {
-  const createModel = useCreateModel();
+  const create = useCreateModel();
   const update = useUpdateModel();
   const queryClient = useQueryClient();
   return (
@@ -63,7 +63,7 @@ export function ModelFormModals({
         size: '4xl',
         emptyValues: newModel(lineId),
         toValues: toFormValues,
-        saveNew: createModel.mutateAsync,
+        saveNew: create.mutateAsync,
         saveEdit: (model, values: ModelFormOutput) => update.mutateAsync({ id: model.id, values }),
         form: (props, model) => (
           <ModelForm

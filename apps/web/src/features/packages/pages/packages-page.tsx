@@ -25,14 +25,10 @@ export function PackagesPage() {
   return (
     <ResourcePage
       screen={screen}
-      title="Gestión de Paquetes"
-      noun="Paquetes"
-      listLabel="Listado de paquetes"
-      trashLabel="Papelera de paquetes"
+      names={{ title: 'Gestión de Paquetes', one: 'Paquete', many: 'Paquetes' }}
       exportCsv={{ path: '/package/export.csv', filePrefix: 'paquetes' }}
       create={{ label: 'Nuevo Paquete', onClick: () => void navigate(`${PACKAGES_PATH}/create`) }}
       filterBar={{
-        label: 'Filtrar paquetes',
         searchPlaceholder: 'Buscar por código o nombre...',
         selects: [STATUS_SELECT],
       }}
@@ -49,7 +45,6 @@ export function PackagesPage() {
       trash={<PackageTrash />}
       details={PackageDetailsModal}
       remove={remove}
-      deleteTitle="Eliminar Paquete"
       deleteMessage={(pack) =>
         `¿Está seguro de que desea eliminar el paquete ${pack.name}? Podrá restaurarlo desde la Papelera.`
       }

@@ -40,10 +40,7 @@ export function ProductsPage() {
   return (
     <ResourcePage
       screen={screen}
-      title="Gestión de Productos"
-      noun="Productos"
-      listLabel="Listado de productos"
-      trashLabel="Papelera de productos"
+      names={{ title: 'Gestión de Productos', one: 'Producto', many: 'Productos' }}
       exportCsv={{ path: '/product/export.csv', filePrefix: 'productos' }}
       actions={
         <Button variant="secondary" onClick={() => setGenerating(true)}>
@@ -52,7 +49,6 @@ export function ProductsPage() {
       }
       create={{ label: 'Agregar Producto', onClick: screen.dialog.create }}
       filterBar={{
-        label: 'Filtrar productos',
         searchPlaceholder: 'Buscar por código, nombre o modelo...',
         selects: [
           {
@@ -89,7 +85,6 @@ export function ProductsPage() {
       }}
       details={ProductDetailsModal}
       remove={remove}
-      deleteTitle="Eliminar Producto"
       deleteMessage={(product) =>
         `¿Está seguro de que desea eliminar el producto ${product.name}? Podrá restaurarlo desde la Papelera.`
       }

@@ -1,7 +1,7 @@
 import { ROLES, normaliseRole, roleLabel, type User } from '@taller/shared';
 import { STATUS_SELECT } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../components/ui/resource-page';
-import { askBeforeDeactivating, DeactivateDialog } from '../../../components/ui/confirm-dialog';
+import { askBeforeDeactivating } from '../../../components/ui/confirm-dialog';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../lib/management-state';
 import { useCurrentUser, useIsManager } from '../../auth';
@@ -49,25 +49,21 @@ export function UsersPage() {
   return (
     <ResourcePage
       screen={screen}
-      title="Gestión de Usuarios"
-      noun="Usuarios"
-      listLabel="Listado de usuarios"
-      trashLabel="Papelera de usuarios"
+      names={{ title: 'Gestión de Usuarios', one: 'Usuario', many: 'Usuarios' }}
       showViews={isManager}
       create={isManager ? { label: 'Agregar Usuario', onClick: dialog.create } : undefined}
       filterBar={{
-        label: 'Filtrar usuarios',
         searchPlaceholder: 'Buscar por nombre o correo...',
         selects: [{ field: 'role', label: 'Rol', options: ROLE_OPTIONS }, STATUS_SELECT],
       }}
       useList={useUsers}
       texts={USER_LIST_TEXTS}
-      table={(users, list) => (
+      table={(users, tableList) => (
         <UserTable
           users={users}
           currentUserId={me?.id ?? null}
           mayActOnDirectors={mayGrantDirector}
-          {...list}
+          {...tableList}
           onSendLink={(user) => sendLink.mutate(user)}
           onToggleStatus={askBeforeDeactivating(dialog, toggle)}
         />
@@ -93,20 +89,13 @@ export function UsersPage() {
           />
         ),
       }}
+      deactivate={{ toggle, message: (user) => USER_TEXTS.deactivateConfirm(user.name) }}
       details={UserDetailsModal}
       remove={remove}
-      deleteTitle="Eliminar Usuario"
       deleteMessage={(user) =>
         `¿Está seguro de que desea eliminar al usuario ${user.name}? Podrá restaurarlo desde la Papelera.`
       }
     >
-      <DeactivateDialog
-        record={dialog.record('deactivate')}
-        title="Desactivar Usuario"
-        message={(user) => USER_TEXTS.deactivateConfirm(user.name)}
-        toggle={toggle}
-        onClose={dialog.close}
-      />
       <PasswordLinkDialog />
     </ResourcePage>
   );
