@@ -1,7 +1,8 @@
-import { EVENT_KINDS, EVENT_KIND_LABELS } from '@taller/shared/notifications/event-kinds';
+import { EVENT_KIND_LABELS } from '@taller/shared/notifications/event-kinds';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedList } from '../../../components/ui/paged-list';
+import { labelOptions } from '../../../components/ui/search-select-filters';
 import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
 import { useIsManager } from '../../auth';
 import { useMarkRead, useNotifications } from '../api/notifications';
@@ -10,10 +11,7 @@ import { PreferencesSection, RecipientsSection } from '../components/notificatio
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'Todos los tipos' },
-  ...EVENT_KINDS.map((kind) => ({ value: kind, label: EVENT_KIND_LABELS[kind] })),
-];
+const TYPE_OPTIONS = [{ value: '', label: 'Todos los tipos' }, ...labelOptions(EVENT_KIND_LABELS)];
 const READ_OPTIONS = [
   { value: '', label: 'Todas' },
   { value: 'false', label: 'No leídas' },

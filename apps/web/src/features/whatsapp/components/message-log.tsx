@@ -1,19 +1,16 @@
 import {
-  WHATSAPP_STATUSES,
   WHATSAPP_STATUS_LABELS,
   type WhatsAppMessage,
   type WhatsAppStatus,
 } from '@taller/shared/whatsapp/whatsapp.schema';
 import { Button } from '../../../components/ui/button';
 import { PagedList } from '../../../components/ui/paged-list';
+import { labelOptions } from '../../../components/ui/search-select-filters';
 import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
 import { formatDateTime } from '../../../lib/dates';
 import { useRetryMessage, useWhatsAppMessages } from '../api/whatsapp';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Todos' },
-  ...WHATSAPP_STATUSES.map((s) => ({ value: s, label: WHATSAPP_STATUS_LABELS[s] })),
-];
+const STATUS_OPTIONS = [{ value: '', label: 'Todos' }, ...labelOptions(WHATSAPP_STATUS_LABELS)];
 const DIRECTION_OPTIONS = [
   { value: '', label: 'Todas' },
   { value: 'OUT', label: 'Enviados' },
