@@ -5,8 +5,7 @@ import {
   type Bill,
   type BillPage,
 } from '@taller/shared';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import type { TableSort } from '../../../components/ui/record-table';
+import type { Column } from '../../../components/ui/data-table';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { labelOptions } from '../../../components/ui/search-select-filters';
@@ -60,7 +59,8 @@ export function BillTotals({ totals }: { totals: BillPage['totals'] }) {
   );
 }
 
-const COLUMNS: Column<Bill, BillSortField>[] = [
+/** The bills' table (BillingListScreen). */
+export const BILL_COLUMNS: Column<Bill, BillSortField>[] = [
   {
     key: 'number',
     label: 'Número',
@@ -115,45 +115,35 @@ const COLUMNS: Column<Bill, BillSortField>[] = [
   },
 ];
 
-export function BillTable({
-  bills,
-  sort,
-  onSort,
+/** A bill's row actions: 'Ver detalles', 'Descargar PDF' and 'Anular' (off once annulled). */
+export function BillActions({
+  bill,
   onView,
   onPdf,
   onAnnul,
-}: TableSort<BillSortField> & {
-  bills: readonly Bill[];
+}: {
+  bill: Bill;
   onView: (bill: Bill) => void;
   onPdf: (bill: Bill) => void;
   onAnnul: (bill: Bill) => void;
 }) {
   return (
-    <DataTable
-      caption="Facturas"
-      columns={COLUMNS}
-      rows={bills}
-      sort={sort}
-      onSort={onSort}
-      actions={(b) => (
-        <>
-          <ViewAction name={b.number} onClick={() => onView(b)} />
-          <IconAction
-            label={`Descargar PDF de ${b.number}`}
-            title="Descargar PDF"
-            tone="text-blue-700"
-            onClick={() => onPdf(b)}
-          >
-            <DownloadIcon />
-          </IconAction>
-          <NamedAction
-            action="annul"
-            name={b.number}
-            onClick={() => onAnnul(b)}
-            disabledReason={b.status === 'ANNULLED' ? 'La factura ya está anulada' : undefined}
-          />
-        </>
-      )}
-    />
+    <>
+      <ViewAction name={bill.number} onClick={() => onView(bill)} />
+      <IconAction
+        label={`Descargar PDF de ${bill.number}`}
+        title="Descargar PDF"
+        tone="text-blue-700"
+        onClick={() => onPdf(bill)}
+      >
+        <DownloadIcon />
+      </IconAction>
+      <NamedAction
+        action="annul"
+        name={bill.number}
+        onClick={() => onAnnul(bill)}
+        disabledReason={bill.status === 'ANNULLED' ? 'La factura ya está anulada' : undefined}
+      />
+    </>
   );
 }

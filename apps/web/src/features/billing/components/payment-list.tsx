@@ -4,8 +4,7 @@ import {
   formatMoney,
   type Payment,
 } from '@taller/shared';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import type { TableSort } from '../../../components/ui/record-table';
+import type { Column } from '../../../components/ui/data-table';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { labelOptions } from '../../../components/ui/search-select-filters';
@@ -54,7 +53,8 @@ export function PaymentFilterBar(props: FilterBarProps<PaymentFilters>) {
   );
 }
 
-const COLUMNS: Column<Payment, PaymentSortField>[] = [
+/** The proofs' table (BillingListScreen). */
+export const PAYMENT_COLUMNS: Column<Payment, PaymentSortField>[] = [
   {
     key: 'order',
     label: 'Pedido',
@@ -95,32 +95,23 @@ const COLUMNS: Column<Payment, PaymentSortField>[] = [
   { key: 'method', label: 'Método', render: (p) => methodText(p.method) },
 ];
 
-export function PaymentTable({
-  payments,
-  sort,
-  onSort,
+/** A proof's row action: 'Revisar' while it waits for a decision, 'Ver' after. */
+export function PaymentAction({
+  payment,
   onReview,
-}: TableSort<PaymentSortField> & {
-  payments: readonly Payment[];
+}: {
+  payment: Payment;
   onReview: (payment: Payment) => void;
 }) {
+  const verb = payment.status === 'PENDING' ? 'Revisar' : 'Ver';
   return (
-    <DataTable
-      caption="Comprobantes de pago"
-      columns={COLUMNS}
-      rows={payments}
-      sort={sort}
-      onSort={onSort}
-      actions={(p) => (
-        <IconAction
-          label={`${p.status === 'PENDING' ? 'Revisar' : 'Ver'} comprobante de ${p.order.number}`}
-          title={p.status === 'PENDING' ? 'Revisar' : 'Ver'}
-          tone="text-blue-700"
-          onClick={() => onReview(p)}
-        >
-          <EyeIcon />
-        </IconAction>
-      )}
-    />
+    <IconAction
+      label={`${verb} comprobante de ${payment.order.number}`}
+      title={verb}
+      tone="text-blue-700"
+      onClick={() => onReview(payment)}
+    >
+      <EyeIcon />
+    </IconAction>
   );
 }

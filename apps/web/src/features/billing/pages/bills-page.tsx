@@ -1,9 +1,5 @@
 import { BILLING_MESSAGES, type Bill } from '@taller/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ExportCsvButton } from '../../../components/ui/export-csv-button';
-import { PlusIcon } from '../../../components/ui/icons';
-import { PagedList } from '../../../components/ui/paged-list';
 import { errorMessage } from '../../../lib/error-message';
 import { useListState, toQueryString } from '../../../lib/list-query';
 import { useRecordDialog } from '../../../lib/management-state';
@@ -12,16 +8,17 @@ import { downloadBillPdf, useAnnulBill, useBills } from '../api/bills';
 import { BILLING_TOAST_IDS } from '../api/billing-keys';
 import { BillDetailsModal } from '../components/bill-details';
 import {
+  BILL_COLUMNS,
+  BillActions,
   BillFilterBar,
-  BillTable,
   BillTotals,
   EMPTY_BILL_FILTERS,
   type BillSortField,
 } from '../components/bill-list';
 import { BILL_LIST_TEXTS, BILLS_PAGE_SIZE } from '../components/billing-texts';
+import { BillingListScreen } from '../components/billing-list-screen';
 import { IssueBillDialog } from '../components/issue-bill-dialog';
 import { ReasonDialog } from '../components/reason-dialog';
-import { ScreenHeader } from '../components/screen-header';
 
 const downloadPdf = (bill: Bill) =>
   downloadBillPdf(bill).catch((error: unknown) =>
@@ -42,46 +39,37 @@ export function BillsPage() {
   const { q, status, from, to, sort } = list.params;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4 sm:gap-6 sm:p-6">
-      <ScreenHeader title="Facturas">
-        <ExportCsvButton
-          path={`/bill/export.csv${toQueryString({ q, status, from, to, sort })}`}
-          filePrefix="facturas"
-        />
-        <Button onClick={dialog.create}>
-          <PlusIcon />
-          Emitir factura
-        </Button>
-      </ScreenHeader>
-      <BillFilterBar
-        filters={list.filters}
-        onChange={list.setFilters}
-        onClear={list.clearFilters}
-        hasFilters={list.hasFilters}
-      />
-      <section
-        aria-label="Listado de facturas"
-        className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-      >
-        {query.data && query.data.total > 0 && <BillTotals totals={query.data.totals} />}
-        <PagedList
-          query={query}
-          texts={BILL_LIST_TEXTS}
+    <BillingListScreen
+      title="Facturas"
+      exportCsv={{
+        path: `/bill/export.csv${toQueryString({ q, status, from, to, sort })}`,
+        filePrefix: 'facturas',
+      }}
+      create={{ label: 'Emitir factura', onClick: dialog.create }}
+      filters={
+        <BillFilterBar
+          filters={list.filters}
+          onChange={list.setFilters}
+          onClear={list.clearFilters}
           hasFilters={list.hasFilters}
-          onPageChange={list.setPage}
-        >
-          {(bills) => (
-            <BillTable
-              bills={bills}
-              sort={list.sort}
-              onSort={list.sortBy}
-              onView={dialog.open('details')}
-              onPdf={(bill) => void downloadPdf(bill)}
-              onAnnul={setAnnulling}
-            />
-          )}
-        </PagedList>
-      </section>
+        />
+      }
+      listLabel="Listado de facturas"
+      summary={query.data && query.data.total > 0 && <BillTotals totals={query.data.totals} />}
+      query={query}
+      texts={BILL_LIST_TEXTS}
+      list={list}
+      caption="Facturas"
+      columns={BILL_COLUMNS}
+      actions={(bill) => (
+        <BillActions
+          bill={bill}
+          onView={dialog.open('details')}
+          onPdf={(bill) => void downloadPdf(bill)}
+          onAnnul={setAnnulling}
+        />
+      )}
+    >
       <IssueBillDialog
         isOpen={dialog.isCreating}
         onClose={dialog.close}
@@ -104,6 +92,6 @@ export function BillsPage() {
           annul.mutate({ bill: annulling!, reason }, { onSuccess: () => setAnnulling(null) })
         }
       />
-    </div>
+    </BillingListScreen>
   );
 }

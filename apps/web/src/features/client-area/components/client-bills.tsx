@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { BillStatusBadge } from '../../billing';
 import { downloadClientBillPdf, useClientBills } from '../api/client-billing';
-import { CardFigure, ClientCard, ClientCardList, useClientList } from './client-card-list';
+import { CardFigure, ClientCard, ClientCardList } from './client-card-list';
 import type { ProofTarget } from './send-proof-dialog';
 
 const TEXTS = {
@@ -24,13 +24,11 @@ const TEXTS = {
 
 /** 'Mis facturas': the client's bills with paid and owed, the PDF and 'Enviar comprobante'. */
 export function ClientBills({ onSendProof }: { onSendProof: (target: ProofTarget) => void }) {
-  const list = useClientList('number');
-  const query = useClientBills(list.params);
   return (
     <ClientCardList
       texts={TEXTS}
-      list={list}
-      query={query}
+      sortField="number"
+      useRecords={useClientBills}
       card={(bill) => <BillCard key={bill.id} bill={bill} onSendProof={onSendProof} />}
     />
   );

@@ -9,7 +9,7 @@ import {
   type SearchSelectTexts,
 } from '../../../components/ui/search-select-filters';
 import { errorMessage } from '../../../lib/error-message';
-import { useListState } from '../../../lib/list-query';
+import { useListState, type ListParams } from '../../../lib/list-query';
 import { serverPage } from '../../../lib/pagination';
 
 type PageQuery<T> = {
@@ -34,26 +34,29 @@ export type ClientListTexts = SearchSelectTexts & {
 
 const PAGE_SIZE = 10;
 
-/** A client list's state: its search and status filters, its page, newest first by `sortField`. */
-export const useClientList = (sortField: string) =>
-  useListState({ search: '', status: '' }, { field: sortField, direction: 'desc' }, PAGE_SIZE);
-
 /**
  * One of the client area's lists, a section under its title: a search box (when the texts name
  * one) and the status filter, then cards at every width (a client has a handful of records), with
- * the loading, error and empty states and the server's paging.
+ * the loading, error and empty states and the server's paging. The list keeps its own filters and
+ * page, newest first by `sortField`, and asks `useRecords` (the list's query hook) for the page.
  */
 export function ClientCardList<T extends { id: number }>({
   texts,
-  list,
-  query,
+  sortField,
+  useRecords,
   card,
 }: {
   texts: ClientListTexts;
-  list: ReturnType<typeof useClientList>;
-  query: PageQuery<T>;
+  sortField: string;
+  useRecords: (params: ListParams) => PageQuery<T>;
   card: (item: T) => ReactNode;
 }) {
+  const list = useListState(
+    { search: '', status: '' },
+    { field: sortField, direction: 'desc' },
+    PAGE_SIZE,
+  );
+  const query = useRecords(list.params);
   const headingId = useId();
   const page = query.data;
   return (

@@ -5,7 +5,7 @@ import { notify } from '../../../lib/toast';
 import { formatDay } from '../../../lib/dates';
 import { PaymentStatusBadge, methodText } from '../../billing';
 import { useClientPayments } from '../api/client-billing';
-import { CardFigure, ClientCard, ClientCardList, useClientList } from './client-card-list';
+import { CardFigure, ClientCard, ClientCardList } from './client-card-list';
 
 const TEXTS = {
   title: 'Mis comprobantes',
@@ -20,13 +20,11 @@ const TEXTS = {
 
 /** 'Mis comprobantes': the proofs the client sent and what staff decided (with the reason). */
 export function ClientPayments() {
-  const list = useClientList('createdAt');
-  const query = useClientPayments(list.params);
   return (
     <ClientCardList
       texts={TEXTS}
-      list={list}
-      query={query}
+      sortField="createdAt"
+      useRecords={useClientPayments}
       card={(payment) => <PaymentCard key={payment.id} payment={payment} />}
     />
   );

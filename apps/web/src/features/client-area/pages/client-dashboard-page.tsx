@@ -7,12 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { OrderStatusBadge, formatPromisedDate } from '../../orders';
 import { useClientOrders } from '../api/client-orders';
 import { ClientBills } from '../components/client-bills';
-import {
-  CardFigure,
-  ClientCard,
-  ClientCardList,
-  useClientList,
-} from '../components/client-card-list';
+import { CardFigure, ClientCard, ClientCardList } from '../components/client-card-list';
 import { ClientOrderDetailsModal } from '../components/client-order-details';
 import { ClientPayments } from '../components/client-payments';
 import { SendProofDialog, type ProofTarget } from '../components/send-proof-dialog';
@@ -33,8 +28,6 @@ const TEXTS = {
 
 /** 'Mi panel': the client's own orders, newest first, with their progress. */
 export function ClientDashboardPage() {
-  const list = useClientList('number');
-  const query = useClientOrders(list.params);
   const [openId, setOpenId] = useState<number | null>(null);
   const [proofTarget, setProofTarget] = useState<ProofTarget | null>(null);
 
@@ -53,8 +46,8 @@ export function ClientDashboardPage() {
       />
       <ClientCardList
         texts={TEXTS}
-        list={list}
-        query={query}
+        sortField="number"
+        useRecords={useClientOrders}
         card={(order) => (
           <ClientOrderCard
             key={order.id}

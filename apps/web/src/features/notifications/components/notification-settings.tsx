@@ -48,24 +48,26 @@ const RECIPIENTS_TEXTS: SectionTexts = {
 
 /**
  * A settings section of the screen: its title and intro, the settings once loaded (with their
- * loading and error states), and its save button.
+ * loading and error states), and its save button, which sends `changes` through `save` and then
+ * calls `onSaved` (the section drops its draft).
  */
-function SettingsSection({
+function SettingsSection<B>({
   texts,
   query,
-  isSaving,
-  canSave,
-  onSave,
+  save,
+  changes,
+  onSaved,
   children,
 }: {
   texts: SectionTexts;
   query: { isPending: boolean; error: Error | null; refetch: () => unknown };
-  isSaving: boolean;
-  /** Something changed since the last save. */
-  canSave: boolean;
-  onSave: () => void;
+  save: { isPending: boolean; mutate: (body: B, options: { onSuccess: () => void }) => void };
+  /** What to save, or null while nothing changed since the last save. */
+  changes: B | null;
+  onSaved: () => void;
   children: ReactNode;
 }) {
+  const isSaving = save.isPending;
   return (
     <section
       aria-labelledby={texts.id}
@@ -85,7 +87,11 @@ function SettingsSection({
       ) : (
         <>
           {children}
-          <Button className="mt-3" disabled={isSaving || !canSave} onClick={onSave}>
+          <Button
+            className="mt-3"
+            disabled={isSaving || changes === null}
+            onClick={() => changes !== null && save.mutate(changes, { onSuccess: onSaved })}
+          >
             {isSaving ? 'Guardando...' : texts.save}
           </Button>
         </>
@@ -104,9 +110,9 @@ export function PreferencesSection() {
     <SettingsSection
       texts={PREFERENCES_TEXTS}
       query={query}
-      isSaving={save.isPending}
-      canSave={muted !== null}
-      onSave={() => save.mutate({ muted: current }, { onSuccess: () => setMuted(null) })}
+      save={save}
+      changes={muted && { muted }}
+      onSaved={() => setMuted(null)}
     >
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="sr-only">Tipos silenciados</legend>
@@ -139,9 +145,9 @@ export function RecipientsSection() {
     <SettingsSection
       texts={RECIPIENTS_TEXTS}
       query={query}
-      isSaving={save.isPending}
-      canSave={draft !== null}
-      onSave={() => save.mutate({ items }, { onSuccess: () => setDraft(null) })}
+      save={save}
+      changes={draft && { items: draft }}
+      onSaved={() => setDraft(null)}
     >
       <ul className="divide-y divide-slate-100">
         {items.map((item) => (

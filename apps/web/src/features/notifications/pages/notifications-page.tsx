@@ -1,9 +1,9 @@
-import { EVENT_KINDS, EVENT_KIND_LABELS } from '@taller/shared/notifications/event-kinds';
-import { useState } from 'react';
+import { EVENT_KIND_LABELS } from '@taller/shared/notifications/event-kinds';
 import { Button } from '../../../components/ui/button';
-import { ClearFiltersButton, FilterBar, SelectFilter } from '../../../components/ui/filter-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedList } from '../../../components/ui/paged-list';
+import { labelOptions } from '../../../components/ui/search-select-filters';
+import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
 import { useIsManager } from '../../auth';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
@@ -11,15 +11,16 @@ import { PreferencesSection, RecipientsSection } from '../components/notificatio
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'Todos los tipos' },
-  ...EVENT_KINDS.map((kind) => ({ value: kind, label: EVENT_KIND_LABELS[kind] })),
-];
+const TYPE_OPTIONS = [{ value: '', label: 'Todos los tipos' }, ...labelOptions(EVENT_KIND_LABELS)];
 const READ_OPTIONS = [
   { value: '', label: 'Todas' },
   { value: 'false', label: 'No leídas' },
   { value: 'true', label: 'Leídas' },
 ];
+const SELECTS = [
+  { field: 'type', label: 'Tipo', options: TYPE_OPTIONS },
+  { field: 'read', label: 'Estado', options: READ_OPTIONS },
+] as const;
 
 const TEXTS = {
   loading: 'Cargando notificaciones...',
@@ -32,17 +33,18 @@ const TEXTS = {
 
 /** Notificaciones (issue 22): the user's own, filtered by type and read state, paged. */
 export function NotificationsPage() {
-  const [type, setType] = useState('');
-  const [read, setRead] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useNotifications({ type, read, page, pageSize: NOTIFICATIONS_PAGE_SIZE, sort: '' });
+  const filters = useSelectFilters(['type', 'read']);
+  const { type, read } = filters.filters;
+  const query = useNotifications({
+    type,
+    read,
+    page: filters.page,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+    sort: '',
+  });
   const markRead = useMarkRead();
   const isManager = useIsManager();
   const unread = query.data?.unread ?? 0;
-  const filter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
 
   return (
     <div>
@@ -58,33 +60,12 @@ export function NotificationsPage() {
           </Button>
         }
       />
-      <FilterBar>
-        <SelectFilter label="Tipo" value={type} onChange={filter(setType)} options={TYPE_OPTIONS} />
-        <SelectFilter
-          label="Estado"
-          value={read}
-          onChange={filter(setRead)}
-          options={READ_OPTIONS}
-        />
-        <ClearFiltersButton
-          disabled={!type && !read}
-          onClear={() => {
-            setType('');
-            setRead('');
-            setPage(1);
-          }}
-        />
-      </FilterBar>
+      <SelectFilterBar selects={SELECTS} state={filters} />
       <section
         aria-label="Listado de notificaciones"
         className="rounded-lg border border-slate-200 bg-white"
       >
-        <PagedList
-          query={query}
-          texts={TEXTS}
-          hasFilters={Boolean(type || read)}
-          onPageChange={setPage}
-        >
+        <PagedList query={query} texts={TEXTS} {...filters.pagedList}>
           {(items) => (
             <ul className="divide-y divide-slate-100">
               {items.map((notification) => (

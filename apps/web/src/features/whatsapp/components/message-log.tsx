@@ -1,25 +1,25 @@
 import {
-  WHATSAPP_STATUSES,
   WHATSAPP_STATUS_LABELS,
   type WhatsAppMessage,
   type WhatsAppStatus,
 } from '@taller/shared/whatsapp/whatsapp.schema';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ClearFiltersButton, FilterBar, SelectFilter } from '../../../components/ui/filter-bar';
 import { PagedList } from '../../../components/ui/paged-list';
+import { labelOptions } from '../../../components/ui/search-select-filters';
+import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
 import { formatDateTime } from '../../../lib/dates';
 import { useRetryMessage, useWhatsAppMessages } from '../api/whatsapp';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Todos' },
-  ...WHATSAPP_STATUSES.map((s) => ({ value: s, label: WHATSAPP_STATUS_LABELS[s] })),
-];
+const STATUS_OPTIONS = [{ value: '', label: 'Todos' }, ...labelOptions(WHATSAPP_STATUS_LABELS)];
 const DIRECTION_OPTIONS = [
   { value: '', label: 'Todas' },
   { value: 'OUT', label: 'Enviados' },
   { value: 'IN', label: 'Recibidos' },
 ];
+const SELECTS = [
+  { field: 'status', label: 'Estado', options: STATUS_OPTIONS },
+  { field: 'direction', label: 'Dirección', options: DIRECTION_OPTIONS },
+] as const;
 const TEXTS = {
   loading: 'Cargando mensajes...',
   empty: 'No hay mensajes de WhatsApp.',
@@ -43,46 +43,15 @@ export function MessageLog({
 }: {
   onOpenConversation: (clientId: number) => void;
 }) {
-  const [status, setStatus] = useState('');
-  const [direction, setDirection] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useWhatsAppMessages({ status, direction, page, pageSize: 20 });
+  const filters = useSelectFilters(['status', 'direction']);
+  const { status, direction } = filters.filters;
+  const query = useWhatsAppMessages({ status, direction, page: filters.page, pageSize: 20 });
   const retry = useRetryMessage();
-  const filter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
   return (
     <section aria-label="Registro de mensajes">
-      <FilterBar>
-        <SelectFilter
-          label="Estado"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={filter(setStatus)}
-        />
-        <SelectFilter
-          label="Dirección"
-          value={direction}
-          options={DIRECTION_OPTIONS}
-          onChange={filter(setDirection)}
-        />
-        <ClearFiltersButton
-          disabled={!status && !direction}
-          onClear={() => {
-            setStatus('');
-            setDirection('');
-            setPage(1);
-          }}
-        />
-      </FilterBar>
+      <SelectFilterBar selects={SELECTS} state={filters} />
       <div className="mt-4 rounded-lg border border-slate-200 bg-white">
-        <PagedList
-          query={query}
-          texts={TEXTS}
-          hasFilters={Boolean(status || direction)}
-          onPageChange={setPage}
-        >
+        <PagedList query={query} texts={TEXTS} {...filters.pagedList}>
           {(messages) => (
             <ul className="divide-y divide-slate-100">
               {messages.map((m) => (
