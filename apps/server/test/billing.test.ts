@@ -216,6 +216,11 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
         { orderId: order.id, billId: bill.id, paidAt: '2026-11-20', method: 'TRANSFER', ...fields },
         file,
       );
+    /** The bill's and its order's figures now. */
+    const expectBalances = async (billFigures: object, orderFigures: object) => {
+      expect((await api('GET', `/api/bill/${bill.id}`)).body.data).toMatchObject(billFigures);
+      expect((await api('GET', `/api/order/${order.id}`)).body.data).toMatchObject(orderFigures);
+    };
     const first = await proof(
       { amountCents: 2500, reference: 'TRX-001' },
       { name: 'a.png', content: png(8, 8, [1, 2, 3]), type: 'image/png' },
@@ -232,16 +237,10 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       message: 'Pago aprobado',
       data: { status: 'APPROVED', decidedBy: 'Ana Administradora' },
     });
-    expect((await api('GET', `/api/bill/${bill.id}`)).body.data).toMatchObject({
-      status: 'PARTIALLY_PAID',
-      paidCents: 2500,
-      owedCents: 3500,
-    });
-    expect((await api('GET', `/api/order/${order.id}`)).body.data).toMatchObject({
-      billedCents: 6000,
-      paidCents: 2500,
-      owedCents: 7700,
-    });
+    await expectBalances(
+      { status: 'PARTIALLY_PAID', paidCents: 2500, owedCents: 3500 },
+      { billedCents: 6000, paidCents: 2500, owedCents: 7700 },
+    );
 
     expectRefused(
       await api('POST', `/api/payment/${first.body.data.id}/approve`),
@@ -286,15 +285,10 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       [1, 2].map(() => api('POST', `/api/payment/${third.body.data.id}/approve`)),
     );
     expect(both.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect((await api('GET', `/api/bill/${bill.id}`)).body.data).toMatchObject({
-      status: 'PAID',
-      paidCents: 6000,
-      owedCents: 0,
-    });
-    expect((await api('GET', `/api/order/${order.id}`)).body.data).toMatchObject({
-      paidCents: 6000,
-      owedCents: 4200,
-    });
+    await expectBalances(
+      { status: 'PAID', paidCents: 6000, owedCents: 0 },
+      { paidCents: 6000, owedCents: 4200 },
+    );
 
     const pending = await api('GET', `/api/payment?orderId=${order.id}&status=REJECTED&method=QR`);
     expect(pending.body.data.items.map((p: { id: number }) => p.id)).toEqual([second.body.data.id]);
