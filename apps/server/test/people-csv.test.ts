@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creator, caller, expectRefused, failure, signedInCaller } from './people-helpers';
+import {
+  type Answer,
+  creator,
+  caller,
+  expectRefused,
+  failure,
+  signedInCaller,
+} from './people-helpers';
 import { testDialect } from './test-app';
 
 /** Splits our CSV (';', CRLF, "" quoting) back into rows, to check what a spreadsheet reads. */
@@ -29,6 +36,24 @@ function parseCsv(text: string): string[][] {
     }
   }
   return rows;
+}
+
+/** The rows of a CSV answer, its byte-order mark left out. */
+const csvRows = (res: Answer) => parseCsv(res.text.slice(1));
+
+/**
+ * Expects a CSV download named `<name>-YYYY-MM-DD.csv`: a 200 of UTF-8 text/csv that starts with
+ * a byte-order mark and is not cached; answers its rows.
+ */
+function csvDownload(res: Answer, name: string) {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.headers['content-disposition']).toMatch(
+    new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+  );
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.text.startsWith('\uFEFF')).toBe(true);
+  return csvRows(res);
 }
 
 describe(`CSV exports (${testDialect})`, () => {
@@ -67,14 +92,7 @@ describe(`CSV exports (${testDialect})`, () => {
 
   it('exports the clients as a UTF-8 CSV with BOM, ";" separated, as a download', async () => {
     const res = await api('GET', '/api/client/export.csv');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="clientes-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.text.startsWith('\uFEFF')).toBe(true);
-    const rows = parseCsv(res.text.slice(1));
+    const rows = csvDownload(res, 'clientes');
     expect(rows[0]).toEqual([
       'ID',
       'Nombre',
@@ -115,22 +133,21 @@ describe(`CSV exports (${testDialect})`, () => {
   it('applies the list filters and sort', async () => {
     const res = await api('GET', '/api/client/export.csv?status=ACTIVE&sort=-name');
     expect(
-      parseCsv(res.text.slice(1))
+      csvRows(res)
         .slice(1)
         .map((r) => r[1]),
     ).toEqual(['Bruno Díaz', 'Ana Pérez']);
     const searched = await api('GET', '/api/client/export.csv?q=perez');
-    expect(parseCsv(searched.text.slice(1)).map((r) => r[1])).toEqual(['Nombre', 'Ana Pérez']);
+    expect(csvRows(searched).map((r) => r[1])).toEqual(['Nombre', 'Ana Pérez']);
     const none = await api('GET', '/api/client/export.csv?q=nadie');
-    expect(parseCsv(none.text.slice(1))).toHaveLength(1);
+    expect(csvRows(none)).toHaveLength(1);
   });
 
   it('exports the institutions the same way', async () => {
-    const res = await api('GET', '/api/institution/export.csv?type=COLEGIO');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="instituciones-\d{4}-\d{2}-\d{2}\.csv"$/,
+    const rows = csvDownload(
+      await api('GET', '/api/institution/export.csv?type=COLEGIO'),
+      'instituciones',
     );
-    const rows = parseCsv(res.text.slice(1));
     expect(rows[0]).toEqual([
       'ID',
       'Nombre',
