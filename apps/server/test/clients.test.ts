@@ -5,6 +5,7 @@ import {
   failure,
   itRefuses,
   names,
+  okData,
   signedInCaller,
 } from './people-helpers';
 import { testDialect } from './test-app';
@@ -35,8 +36,7 @@ describe(`clients (${testDialect})`, () => {
       createdBy: 'hacker',
       updatedAt: '2000-01-01T00:00:00.000Z',
     });
-    expect(res.body).toMatchObject({ status: 200, message: 'Cliente creado exitosamente' });
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Cliente creado exitosamente')).toMatchObject({
       name: 'José Núñez',
       documentNumber: '4455667 LP',
       email: 'jose@correo.bo',
@@ -199,8 +199,7 @@ describe(`clients (${testDialect})`, () => {
       phone: '+591 2 2441234',
       institutionId: company.id,
     });
-    expect(res.body).toMatchObject({ status: 200, message: 'Cliente actualizado exitosamente' });
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Cliente actualizado exitosamente')).toMatchObject({
       name: 'Cambio Uno',
       city: 'Oruro',
       phone: '+59122441234',

@@ -7,6 +7,7 @@ import {
   failure,
   itRefuses,
   names,
+  okData,
   signedInCaller,
 } from './people-helpers';
 import { testDialect } from './test-app';
@@ -32,8 +33,7 @@ describe(`institutions (${testDialect})`, () => {
       createdBy: 'otro',
       status: 'INACTIVE',
     });
-    expect(res.body).toMatchObject({ status: 200, message: 'Institución creada exitosamente' });
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Institución creada exitosamente')).toMatchObject({
       name: 'Colegio San Andrés',
       type: 'COLEGIO',
       contactPhone: '+59122441234',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { materialCreator, move, stockOf } from './material-helpers';
-import { expectRefused, failure, itRefuses, signedInCaller } from './people-helpers';
+import { expectRefused, failure, itRefuses, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`materials (${testDialect})`, () => {
@@ -20,8 +20,7 @@ describe(`materials (${testDialect})`, () => {
       location: 'Estante A-3',
       stock: 999,
     });
-    expect(res.body).toMatchObject({ status: 200, message: 'Material creado exitosamente' });
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Material creado exitosamente')).toMatchObject({
       code: 'TELA-RASO-01',
       color: '#1A1A1A',
       minStock: 12.5,

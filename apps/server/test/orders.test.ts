@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, orderBody, orderFixtures, type OrderFixtures } from './order-helpers';
-import { expectRefused, failure, signedInCaller } from './people-helpers';
+import { expectRefused, failure, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 const year = new Date().getUTCFullYear();
@@ -28,8 +28,7 @@ describe(`orders: create, items, people, totals (${testDialect})`, () => {
         number: 'PED-1999-99999',
       }),
     );
-    expect(res.body).toMatchObject({ status: 200, message: 'Pedido creado exitosamente' });
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Pedido creado exitosamente')).toMatchObject({
       number: `PED-${year}-00001`,
       version: 1,
       status: 'PENDING',
@@ -66,8 +65,7 @@ describe(`orders: create, items, people, totals (${testDialect})`, () => {
       history: [{ from: null, to: 'PENDING', note: null, by: 'Pía Productora' }],
     });
     const again = await api('GET', `/api/order/${res.body.data.id}`);
-    expect(again.body).toMatchObject({ status: 200, message: 'Pedido encontrado' });
-    expect(again.body.data).toEqual(res.body.data);
+    expect(okData(again, 'Pedido encontrado')).toEqual(res.body.data);
   });
 
   it('sizes each person by height, marks an override, and takes the number of people as the quantity', async () => {

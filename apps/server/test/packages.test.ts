@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productCreator } from './catalogue-helpers';
 import { loginAs } from './auth-helpers';
 import { expectStaffOnly, resourceCalls } from './line-helpers';
-import { expectRefused, failure, itRefuses, signedInCaller } from './people-helpers';
+import { expectRefused, failure, itRefuses, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`packages (${testDialect})`, () => {
@@ -41,8 +41,7 @@ describe(`packages (${testDialect})`, () => {
         { priceCents: 9900 },
       ),
     );
-    expect(res.body).toMatchObject({ status: 200, message: 'Paquete creado exitosamente' });
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Paquete creado exitosamente')).toMatchObject({
       code: 'PCK-001',
       priceMode: 'FIXED',
       priceCents: 9900,
@@ -188,8 +187,7 @@ describe(`packages (${testDialect})`, () => {
         { productId: x.id, quantity: 1 },
       ],
     });
-    expect(res.body).toMatchObject({ status: 200, message: 'Paquete actualizado exitosamente' });
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Paquete actualizado exitosamente')).toMatchObject({
       code: 'PCK-UPD',
       priceCents: 1100,
       sumCents: 1500,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { modelWithColors, productBody, productCreator } from './catalogue-helpers';
 import { loginAs } from './auth-helpers';
 import { expectStaffOnly, resourceCalls } from './line-helpers';
-import { expectRefused, failure, itRefuses, signedInCaller } from './people-helpers';
+import { expectRefused, failure, itRefuses, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`products (${testDialect})`, () => {
@@ -26,8 +26,7 @@ describe(`products (${testDialect})`, () => {
         ],
       }),
     );
-    expect(res.body).toMatchObject({ status: 200, message: 'Producto creado exitosamente' });
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Producto creado exitosamente')).toMatchObject({
       code: 'TOG-001',
       name: 'Toga Clásica',
       kind: 'GARMENT',
@@ -334,8 +333,7 @@ describe(`products (${testDialect})`, () => {
         { name: 'L', minHeightCm: 171, maxHeightCm: 250 },
       ],
     });
-    expect(res.body).toMatchObject({ status: 200, message: 'Producto actualizado exitosamente' });
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Producto actualizado exitosamente')).toMatchObject({
       code: 'UPD-1',
       priceCents: 333,
       sizes: [

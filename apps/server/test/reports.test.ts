@@ -4,7 +4,7 @@ import { modelWithColors, productCreator } from './catalogue-helpers';
 import { sendProof, setBillingInfo } from './billing-helpers';
 import { materialCreator, move } from './material-helpers';
 import { SIZES, createFixedPack } from './order-helpers';
-import { creator, signedInCaller } from './people-helpers';
+import { creator, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 /**
@@ -291,8 +291,7 @@ describe(`reports: every figure against a hand-computed fixture (${testDialect})
 
   it('sums the period: cancelled and trashed orders left out, on-time over delivered', async () => {
     const res = await api('GET', `/api/report/summary?${period}`);
-    expect(res.body).toMatchObject({ status: 200, message: 'Reporte generado' });
-    expect(res.body.data).toEqual({
+    expect(okData(res, 'Reporte generado')).toEqual({
       ordersReceived: 4, // O1 O2 O3 O6
       ordersCancelled: 1, // O4
       unitsOrdered: 14, // 4 + 5 + (2 togas + 2 birretes) + 1

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, login } from './auth-helpers';
-import { expectRefused, failure, itRefuses, signedInCaller } from './people-helpers';
+import { expectRefused, failure, itRefuses, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`users: create, update, delete, restore (${testDialect})`, () => {
@@ -20,8 +20,7 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
         createdBy: 'hacker',
         createdAt: '2000-01-01T00:00:00.000Z',
       });
-      expect(res.body).toMatchObject({ status: 200, message: 'Usuario creado exitosamente' });
-      expect(res.body.data).toMatchObject({
+      expect(okData(res, 'Usuario creado exitosamente')).toMatchObject({
         name: 'Pedro Productor',
         email: 'pedro@taller.test',
         phone: '+59170012345',
@@ -95,8 +94,7 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
         phone: '+34 612 34 56 78',
         updatedBy: 'x',
       });
-      expect(res.body).toMatchObject({ status: 200, message: 'Usuario actualizado exitosamente' });
-      expect(res.body.data).toMatchObject({
+      expect(okData(res, 'Usuario actualizado exitosamente')).toMatchObject({
         name: 'Ana Admin',
         role: 'ADMIN',
         phone: '+34612345678',
