@@ -261,11 +261,7 @@ describe(`clients (${testDialect})`, () => {
     );
     await api('POST', `/api/institution/restore/${inst.id}`);
     const restored = await api('POST', `/api/client/restore/${c.id}`);
-    expect(restored.body).toMatchObject({
-      status: 200,
-      message: 'Cliente restaurado exitosamente',
-    });
-    expect(restored.body.data).toMatchObject({
+    expect(okData(restored, 'Cliente restaurado exitosamente')).toMatchObject({
       deletedAt: null,
       institution: { name: 'Colegio Efímero' },
     });

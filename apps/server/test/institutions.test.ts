@@ -133,11 +133,7 @@ describe(`institutions (${testDialect})`, () => {
       name: 'INSTITUTO TÉCNICO',
       email: '',
     });
-    expect(res.body).toMatchObject({
-      status: 200,
-      message: 'Institución actualizada exitosamente',
-    });
-    expect(res.body.data).toMatchObject({
+    expect(okData(res, 'Institución actualizada exitosamente')).toMatchObject({
       name: 'INSTITUTO TÉCNICO',
       city: 'Sucre',
       type: 'OTRO',
@@ -220,11 +216,10 @@ describe(`institutions (${testDialect})`, () => {
     );
     await api('DELETE', `/api/institution/delete/${twin.id}`);
     const restored = await api('POST', `/api/institution/restore/${inst.id}`);
-    expect(restored.body).toMatchObject({
-      status: 200,
-      message: 'Institución restaurada exitosamente',
+    expect(okData(restored, 'Institución restaurada exitosamente')).toMatchObject({
+      deletedAt: null,
+      updatedBy: 'Pablo Productor',
     });
-    expect(restored.body.data).toMatchObject({ deletedAt: null, updatedBy: 'Pablo Productor' });
     expectRefused(
       await api('POST', `/api/institution/restore/${inst.id}`),
       409,

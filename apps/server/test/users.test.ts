@@ -152,11 +152,10 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
       expect(failure(await api('DELETE', `/api/user/delete/${user.id}`)).statusCode).toBe(404);
 
       const restored = await api('POST', `/api/user/restore/${user.id}`);
-      expect(restored.body).toMatchObject({
-        status: 200,
-        message: 'Usuario restaurado exitosamente',
+      expect(okData(restored, 'Usuario restaurado exitosamente')).toMatchObject({
+        deletedAt: null,
+        updatedBy: 'Dora Directora',
       });
-      expect(restored.body.data).toMatchObject({ deletedAt: null, updatedBy: 'Dora Directora' });
       expect(await login(ctx.t, user.email, user.password)).toHaveProperty('token');
       expectRefused(
         await api('POST', `/api/user/restore/${user.id}`),
