@@ -37,94 +37,94 @@ async function expectAllowed(file: string, code: string, rules?: string[]) {
 /** A module that imports `a` from `from` and uses it. */
 const importing = (from: string) => `import { a } from '${from}';\nexport const x = a;\n`;
 
-describe('architecture boundaries are enforced by lint', () => {
-  it('a feature uses another feature only through its index.ts', async () => {
-    const file = 'apps/web/src/features/clients/components/x.tsx';
-    await expectRefused(
-      file,
-      [
-        "import { InstitutionCombobox } from '../../institutions/components/institution-combobox';\nexport const x = InstitutionCombobox;\n",
-      ],
-      "through its index.ts ('../../lines')",
-    );
-    await expectAllowed(
-      file,
+/**
+ * Each boundary: the files it applies to, the code it refuses there (each once, with a message
+ * holding `message`), the code it lets through, and the rules that enforce it.
+ */
+const BOUNDARIES: {
+  title: string;
+  files: string[];
+  refused: string[];
+  message: string;
+  allowed?: string;
+  rules?: string[];
+}[] = [
+  {
+    title: 'a feature uses another feature only through its index.ts',
+    files: ['apps/web/src/features/clients/components/x.tsx'],
+    refused: [
+      "import { InstitutionCombobox } from '../../institutions/components/institution-combobox';\nexport const x = InstitutionCombobox;\n",
+    ],
+    message: "through its index.ts ('../../lines')",
+    allowed:
       "import { InstitutionCombobox } from '../../institutions';\nimport { clientKeys } from '../api/client-keys';\nexport const x = [InstitutionCombobox, clientKeys];\n",
-    );
-  });
-
-  it('the web lib/ and components/ never import a feature or the app', async () => {
-    for (const file of ['apps/web/src/lib/x.ts', 'apps/web/src/components/ui/x.tsx']) {
-      const up = file.includes('/ui/') ? '../../' : '../';
-      await expectRefused(
-        file,
-        [`import { lineKeys } from '${up}features/lines';\nexport const x = lineKeys;\n`],
-        'never import a feature or the app',
-      );
-    }
-  });
-
-  it('the server lib/ never imports modules/ or plugins/', async () => {
-    const file = 'apps/server/src/lib/x.ts';
-    await expectRefused(
-      file,
-      ['../modules/users/user.service', '../plugins/access'].map(importing),
-      'lib/ is below modules and plugins',
-    );
-    await expectAllowed(
-      file,
-      "import { AppError } from './app-error';\nexport const x = AppError;\n",
-    );
-  });
-
-  it('server code never imports the repository scripts', async () => {
-    for (const file of ['apps/server/src/ops/x.ts', 'apps/server/src/lib/x.ts']) {
-      await expectRefused(
-        file,
-        [
-          "import { freePort } from '../../../../scripts/lib/net.mjs';\nexport const x = freePort;\n",
-        ],
-        'does not import the repository scripts',
-      );
-    }
-  });
-
-  it('packages/shared does no I/O', async () => {
-    const file = 'packages/shared/src/x.ts';
-    await expectRefused(
-      file,
-      [
-        "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
-        "import pg from 'pg';\nexport const x = pg;\n",
-        "export const x = () => fetch('/api/line');\n",
-        "export const x = () => localStorage.getItem('user');\n",
-      ],
-      'packages/shared does no I/O',
-    );
-    await expectAllowed(file, "import { z } from './zod';\nexport const x = z.string();\n");
-  });
-
-  it('the sign-in page (the entry bundle) imports only React and the light files', async () => {
-    const file = 'apps/web/src/features/auth/components/sign-in-form.tsx';
-    await expectRefused(
-      file,
-      [
-        'react-router',
-        '@tanstack/react-query',
-        'react-hook-form',
-        'react-hot-toast',
-        'zod',
-        '@taller/shared',
-        '../../../lib/api-client',
-        '../../../lib/use-zod-form',
-      ].map(importing),
-      'The sign-in page is the entry bundle',
-      ENTRY_RULES,
-    );
-    await expectAllowed(
-      file,
+  },
+  {
+    title: 'the web lib/ never imports a feature or the app',
+    files: ['apps/web/src/lib/x.ts'],
+    refused: ["import { lineKeys } from '../features/lines';\nexport const x = lineKeys;\n"],
+    message: 'never import a feature or the app',
+  },
+  {
+    title: 'the web components/ never import a feature or the app',
+    files: ['apps/web/src/components/ui/x.tsx'],
+    refused: ["import { lineKeys } from '../../features/lines';\nexport const x = lineKeys;\n"],
+    message: 'never import a feature or the app',
+  },
+  {
+    title: 'the server lib/ never imports modules/ or plugins/',
+    files: ['apps/server/src/lib/x.ts'],
+    refused: ['../modules/users/user.service', '../plugins/access'].map(importing),
+    message: 'lib/ is below modules and plugins',
+    allowed: "import { AppError } from './app-error';\nexport const x = AppError;\n",
+  },
+  {
+    title: 'server code never imports the repository scripts',
+    files: ['apps/server/src/ops/x.ts', 'apps/server/src/lib/x.ts'],
+    refused: [
+      "import { freePort } from '../../../../scripts/lib/net.mjs';\nexport const x = freePort;\n",
+    ],
+    message: 'does not import the repository scripts',
+  },
+  {
+    title: 'packages/shared does no I/O',
+    files: ['packages/shared/src/x.ts'],
+    refused: [
+      "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+      "import pg from 'pg';\nexport const x = pg;\n",
+      "export const x = () => fetch('/api/line');\n",
+      "export const x = () => localStorage.getItem('user');\n",
+    ],
+    message: 'packages/shared does no I/O',
+    allowed: "import { z } from './zod';\nexport const x = z.string();\n",
+  },
+  {
+    title: 'the sign-in page (the entry bundle) imports only React and the light files',
+    files: ['apps/web/src/features/auth/components/sign-in-form.tsx'],
+    refused: [
+      'react-router',
+      '@tanstack/react-query',
+      'react-hook-form',
+      'react-hot-toast',
+      'zod',
+      '@taller/shared',
+      '../../../lib/api-client',
+      '../../../lib/use-zod-form',
+    ].map(importing),
+    message: 'The sign-in page is the entry bundle',
+    allowed:
       "import { useState } from 'react';\nimport type { LoginResult } from '@taller/shared/auth/auth.schema';\nimport { checkLogin } from '@taller/shared/auth/login-check';\nimport { saveSession } from '../../../lib/session';\nimport { AuthCard } from './auth-card';\nexport const x = [useState, checkLogin, saveSession, AuthCard];\nexport type R = LoginResult;\n",
-      ENTRY_RULES,
-    );
-  });
+    rules: ENTRY_RULES,
+  },
+];
+
+describe('architecture boundaries are enforced by lint', () => {
+  for (const { title, files, refused, message, allowed, rules } of BOUNDARIES) {
+    it(title, async () => {
+      for (const file of files) {
+        await expectRefused(file, refused, message, rules);
+        if (allowed !== undefined) await expectAllowed(file, allowed, rules);
+      }
+    });
+  }
 });
