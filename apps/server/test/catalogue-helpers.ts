@@ -1,4 +1,4 @@
-import type { Caller } from './people-helpers';
+import { creator, type Caller } from './people-helpers';
 
 /** A line with a model of two colour combinations, through the API; answers the model. */
 export async function modelWithColors(api: Caller, lineName: string, modelName: string) {
@@ -36,10 +36,10 @@ export const productBody = (code: string, extra: object = {}) => ({
 });
 
 /** Creates a product through the API; any failure stops the test. */
-export const productCreator =
-  (api: Caller) =>
-  async (code: string, extra: object = {}) => {
-    const res = await api('POST', '/api/product/create', productBody(code, extra));
-    if (res.statusCode !== 200) throw new Error(res.text);
-    return res.body.data as { id: number; code: string; name: string; priceCents: number };
-  };
+export const productCreator = (api: Caller) => {
+  const create = creator<{ id: number; code: string; name: string; priceCents: number }>(
+    api,
+    '/api/product/create',
+  );
+  return (code: string, extra: object = {}) => create(productBody(code, extra));
+};

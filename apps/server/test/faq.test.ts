@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { signedInClient } from './client-area-helpers';
-import { failure, signedInCaller } from './people-helpers';
+import { creator, failure, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`Preguntas frecuentes: staff write and order them, clients read the published (${testDialect})`, () => {
   const ctx = signedInCaller('DIRECTOR', 'Diana Directora');
   const { api: staff } = ctx;
-  const create = async (body: object) => {
-    const res = await staff('POST', '/api/faq/create', body);
-    if (res.statusCode !== 200) throw new Error(res.text);
-    return res.body.data as { id: number; position: number; question: string };
-  };
+  const create = creator<{ id: number; position: number; question: string }>(
+    staff,
+    '/api/faq/create',
+  );
 
   it('creates, edits, publishes, orders, deletes to the trash and restores', async () => {
     const pay = await create({

@@ -1,4 +1,4 @@
-import type { Caller } from './people-helpers';
+import { creator, type Caller } from './people-helpers';
 
 export type MaterialAnswer = {
   id: number;
@@ -9,18 +9,16 @@ export type MaterialAnswer = {
 };
 
 /** Creates a material through the API; any failure stops the test. */
-export const materialCreator =
-  (api: Caller) =>
-  async (code: string, extra: object = {}): Promise<MaterialAnswer> => {
-    const res = await api('POST', '/api/material/create', {
+export const materialCreator = (api: Caller) => {
+  const create = creator<MaterialAnswer>(api, '/api/material/create');
+  return (code: string, extra: object = {}) =>
+    create({
       code,
       name: `Material ${code.replace(/[^A-Za-z0-9]/g, ' ')}`,
       unit: 'metro',
       ...extra,
     });
-    if (res.statusCode !== 200) throw new Error(res.text);
-    return res.body.data;
-  };
+};
 
 /** Posts a movement; any failure stops the test. */
 export async function move(api: Caller, body: Record<string, unknown>) {

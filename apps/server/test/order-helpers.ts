@@ -68,9 +68,7 @@ export const orderBody = (f: OrderFixtures, extra: object = {}) => ({
 });
 
 /** Creates an order through the API; any failure stops the test. */
-export async function createOrder(api: Caller, f: OrderFixtures, extra: object = {}) {
-  const res = await api('POST', '/api/order/create', orderBody(f, extra));
-  if (res.statusCode !== 200) throw new Error(res.text);
+export function createOrder(api: Caller, f: OrderFixtures, extra: object = {}) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return res.body.data as any;
+  return creator<any>(api, '/api/order/create')(orderBody(f, extra));
 }

@@ -101,12 +101,17 @@ export function signedInCallerWithMail(role: string, name: string) {
   };
 }
 
-/** Creates through `url` (a create call) and answers the new row; any failure stops the test. */
-export const creator = (api: Caller, url: string) => async (body: Record<string, unknown>) => {
-  const res = await api('POST', url, body);
-  if (res.statusCode !== 200) throw new Error(res.text);
-  return res.body.data as { id: number; name: string };
-};
+/**
+ * Creates through `url` (a create call) and answers the new row (`Row`: its id and name unless
+ * said); any failure stops the test.
+ */
+export const creator =
+  <Row = { id: number; name: string }>(api: Caller, url: string) =>
+  async (body: Record<string, unknown>) => {
+    const res = await api('POST', url, body);
+    if (res.statusCode !== 200) throw new Error(res.text);
+    return res.body.data as Row;
+  };
 
 /** The names on a list page, in order. */
 export const names = (res: { body: { data: { items: { name: string }[] } } }) =>
