@@ -55,3 +55,8 @@ export function SearchSelectFilters<F extends { search: string } & Record<string
 export function labelOptions(labels: Record<string, string>) {
   return Object.entries(labels).map(([value, label]) => ({ value, label }));
 }
+
+/** The options of a select from the records loaded (lines, models…): id as value, name as label. */
+export function recordOptions(records: readonly { id: number; name: string }[] = []) {
+  return records.map((record) => ({ value: String(record.id), label: record.name }));
+}

@@ -1,16 +1,24 @@
 import { useState } from 'react';
 import { ClearFiltersButton, FilterBar, SelectFilter, type SelectFilterProps } from './filter-bar';
 
+/** One select of the filter row: the field it sets, its label and its options. */
+export type FilterSelect<K extends string> = {
+  field: K;
+  label: string;
+  options: SelectFilterProps['options'];
+};
+
 /**
- * The state of a paged list filtered by selects alone (no search box): the selects' values, all
+ * The state of a paged list filtered by `selects` alone (no search box): the selects' values, all
  * '' at first, and the page, back to 1 whenever a filter changes or they are cleared.
  */
-export function useSelectFilters<K extends string>(fields: readonly K[]) {
-  const empty = Object.fromEntries(fields.map((field) => [field, ''])) as Record<K, string>;
+export function useSelectFilters<K extends string>(selects: readonly FilterSelect<K>[]) {
+  const empty = Object.fromEntries(selects.map(({ field }) => [field, ''])) as Record<K, string>;
   const [filters, setFilters] = useState(empty);
   const [page, setPage] = useState(1);
-  const hasFilters = fields.some((field) => filters[field] !== '');
+  const hasFilters = selects.some(({ field }) => filters[field] !== '');
   return {
+    selects,
     filters,
     page,
     hasFilters,
@@ -31,16 +39,10 @@ export function useSelectFilters<K extends string>(fields: readonly K[]) {
 export type SelectFilters<K extends string> = ReturnType<typeof useSelectFilters<K>>;
 
 /** The filter row of such a list: a select per field, then 'Limpiar filtros'. */
-export function SelectFilterBar<K extends string>({
-  selects,
-  state,
-}: {
-  selects: readonly { field: K; label: string; options: SelectFilterProps['options'] }[];
-  state: SelectFilters<K>;
-}) {
+export function SelectFilterBar<K extends string>({ state }: { state: SelectFilters<K> }) {
   return (
     <FilterBar>
-      {selects.map((select) => (
+      {state.selects.map((select) => (
         <SelectFilter
           key={select.field}
           label={select.label}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { SearchSelectFilters } from '../../../components/ui/search-select-filters';
+import { SearchSelectFilters, recordOptions } from '../../../components/ui/search-select-filters';
 import { errorMessage } from '../../../lib/error-message';
 import { useCatalogue } from '../api/client-catalogue';
 
@@ -69,11 +69,11 @@ export function CataloguePicker({
   const query = useCatalogue(filters.search, filters.lineId);
   // The lines to choose from: those of the whole catalogue's products.
   const all = useCatalogue('', '');
-  const lines = [
+  const lines = recordOptions([
     ...new Map(
       (all.data?.products ?? []).flatMap((p) => (p.model ? [[p.model.line.id, p.model.line]] : [])),
     ).values(),
-  ].map((line) => ({ value: String(line.id), label: line.name }));
+  ]);
   const data = query.data;
   const entries = data
     ? [

@@ -33,7 +33,7 @@ const TEXTS = {
 
 /** Notificaciones (issue 22): the user's own, filtered by type and read state, paged. */
 export function NotificationsPage() {
-  const filters = useSelectFilters(['type', 'read']);
+  const filters = useSelectFilters(SELECTS);
   const { type, read } = filters.filters;
   const query = useNotifications({
     type,
@@ -60,7 +60,7 @@ export function NotificationsPage() {
           </Button>
         }
       />
-      <SelectFilterBar selects={SELECTS} state={filters} />
+      <SelectFilterBar state={filters} />
       <section
         aria-label="Listado de notificaciones"
         className="rounded-lg border border-slate-200 bg-white"

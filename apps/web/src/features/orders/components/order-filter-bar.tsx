@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@taller/shared';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
+import { recordOptions } from '../../../components/ui/search-select-filters';
 import { useOrderLines } from '../api/get-orders';
 import { orderStatusText } from './order-texts';
 
@@ -39,10 +40,7 @@ export function OrderFilterBar(props: FilterBarProps<OrderFilters>) {
         {
           field: 'lineId',
           label: 'Línea',
-          options: [
-            { value: '', label: 'Todas' },
-            ...(lines.data ?? []).map((line) => ({ value: String(line.id), label: line.name })),
-          ],
+          options: [{ value: '', label: 'Todas' }, ...recordOptions(lines.data)],
         },
       ]}
       {...props}

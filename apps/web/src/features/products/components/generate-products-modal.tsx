@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
+import { recordOptions } from '../../../components/ui/search-select-filters';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
@@ -120,7 +121,7 @@ function GenerateProductsForm({ onClose }: { onClose: () => void }) {
         <SelectField
           label="Línea"
           placeholder="Seleccione una línea"
-          options={(lines.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
+          options={recordOptions(lines.data)}
           value={lineId}
           onChange={(e) => {
             setLineId(e.target.value);
@@ -130,7 +131,7 @@ function GenerateProductsForm({ onClose }: { onClose: () => void }) {
         <SelectField
           label="Modelo"
           placeholder={lineId && models.isPending ? 'Cargando modelos...' : 'Seleccione un modelo'}
-          options={(models.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+          options={recordOptions(models.data)}
           value={model ? String(model.id) : ''}
           disabled={!lineId}
           onChange={(e) => chooseModel(e.target.value)}

@@ -1,5 +1,6 @@
 import type { Model } from '@taller/shared';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { recordOptions } from '../../../components/ui/search-select-filters';
 import { SelectField } from '../../../components/ui/select-field';
 import { useActiveLines } from '../../lines';
 import { useModels, ModelColorSwatch, colorPairLabel } from '../../models';
@@ -37,7 +38,7 @@ export function ModelLinkField({
       <SelectField
         label="Línea"
         placeholder={lines.isPending ? 'Cargando líneas...' : 'Sin modelo'}
-        options={(lines.data ?? []).map((line) => ({ value: String(line.id), label: line.name }))}
+        options={recordOptions(lines.data)}
         disabled={disabled}
         {...lineField}
         onChange={(event) => {
@@ -49,7 +50,7 @@ export function ModelLinkField({
       <SelectField
         label="Modelo"
         placeholder={lineId && models.isPending ? 'Cargando modelos...' : 'Seleccione un modelo'}
-        options={(models.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+        options={recordOptions(models.data)}
         disabled={disabled || !lineId}
         error={errors.modelId?.message}
         {...modelField}

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { STATUS_SELECT } from '../../../components/ui/filter-bar';
 import { RecordTable } from '../../../components/ui/record-table';
 import { ResourcePage } from '../../../components/ui/resource-page';
+import { recordOptions } from '../../../components/ui/search-select-filters';
 import { useManagementState } from '../../../lib/management-state';
 import { useActiveLines } from '../../lines';
 import { useCreateProduct } from '../api/create-product';
@@ -54,10 +55,7 @@ export function ProductsPage() {
           {
             field: 'lineId',
             label: 'Línea',
-            options: [
-              { value: '', label: 'Todas' },
-              ...(lines.data ?? []).map((line) => ({ value: String(line.id), label: line.name })),
-            ],
+            options: [{ value: '', label: 'Todas' }, ...recordOptions(lines.data)],
           },
           {
             field: 'kind',

@@ -1,11 +1,12 @@
 import { FILTER_CONTROL, FilterField, SelectFilter } from '../../../components/ui/filter-bar';
+import { recordOptions } from '../../../components/ui/search-select-filters';
 import { useReportInstitutions, useReportLines } from '../api/get-reports';
 import { REPORT_PERIODS, type ReportSelection } from './report-period';
 
 /** 'Todas', then each of the records loaded. */
-const allOr = (records: readonly { id: number; name: string }[] = []) => [
+const allOr = (records?: readonly { id: number; name: string }[]) => [
   { value: '', label: 'Todas' },
-  ...records.map((r) => ({ value: String(r.id), label: r.name })),
+  ...recordOptions(records),
 ];
 
 /** 'Período', the custom range's dates, 'Línea' and 'Institución': every change goes to the URL. */

@@ -43,13 +43,13 @@ export function MessageLog({
 }: {
   onOpenConversation: (clientId: number) => void;
 }) {
-  const filters = useSelectFilters(['status', 'direction']);
+  const filters = useSelectFilters(SELECTS);
   const { status, direction } = filters.filters;
   const query = useWhatsAppMessages({ status, direction, page: filters.page, pageSize: 20 });
   const retry = useRetryMessage();
   return (
     <section aria-label="Registro de mensajes">
-      <SelectFilterBar selects={SELECTS} state={filters} />
+      <SelectFilterBar state={filters} />
       <div className="mt-4 rounded-lg border border-slate-200 bg-white">
         <PagedList query={query} texts={TEXTS} {...filters.pagedList}>
           {(messages) => (
