@@ -1,6 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { searchKey, searchPattern } from '../lib/text-key';
-import type { Db } from './database';
 import type { Database, Dialect } from './schema';
 
 /** `search_text LIKE '%term%'` with the term normalised and its wildcards escaped. */
@@ -33,22 +32,20 @@ type TrashListed = {
 }[keyof Database];
 
 /**
- * The rows a trash list starts from, before its own filters: the live ones, or the deleted ones
- * when the query asks for the trash (`deleted`), matching its search term (`q`) in the table's
- * `search_text`.
+ * The rows a trash list starts from (`from`, a select from `table`), before its own filters: the
+ * live ones, or the deleted ones when the query asks for the trash (`deleted`), matching its
+ * search term (`q`) in the table's `search_text`.
  */
 export function liveOrTrashMatching<T extends TrashListed>(
-  db: Db,
+  from: SelectQueryBuilder<Database, T, object>,
   table: T,
   query: { deleted?: boolean; q?: string },
 ) {
-  // Kysely cannot check a query on a table named by a type parameter; the caller's table has
-  // both columns, and its own filters are checked against its name.
-  let base = (db as unknown as Kysely<Record<'t', { deletedAt: string | null }>>)
-    .selectFrom(table as 't')
-    .where(`${table}.deletedAt` as 'deletedAt', query.deleted ? 'is not' : 'is', null);
+  let base = from.where((eb) =>
+    eb(sql.ref(`${table}.deletedAt`), query.deleted ? 'is not' : 'is', null),
+  );
   if (query.q) base = base.where(matchesSearch(query.q, `${table}.search_text`));
-  return base as unknown as SelectQueryBuilder<Database, T, object>;
+  return base;
 }
 
 /** Rows without a value come last on both databases (their defaults disagree). */

@@ -87,7 +87,7 @@ const SORT_COLUMNS = {
 
 /** One page of users matching the filters, and how many match in all. */
 export function findUserPage(db: Db, query: UserListQuery) {
-  let base = liveOrTrashMatching(db, 'users', query);
+  let base = liveOrTrashMatching(db.selectFrom('users'), 'users', query);
   if (query.role) base = base.where('role', '=', query.role);
   if (query.status) base = base.where('status', '=', query.status);
   const column = SORT_COLUMNS[query.sort.field];

@@ -42,7 +42,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function filtered(db: Db, query: FaqExportQuery & { categoryKey?: string }) {
-  let base = liveOrTrashMatching(db, 'faqs', query);
+  let base = liveOrTrashMatching(db.selectFrom('faqs'), 'faqs', query);
   if (query.categoryKey) base = base.where('faqs.categoryKey', '=', query.categoryKey);
   if (query.status) base = base.where('faqs.status', '=', query.status);
   return base;
@@ -63,7 +63,7 @@ export const findFaqsForExport = (db: Db, query: FaqExportQuery & { categoryKey?
 
 /** Published, live questions matching `q`, by category then position: the client's page. */
 export function findPublished(db: Db, q: string | undefined) {
-  return liveOrTrashMatching(db, 'faqs', { q })
+  return liveOrTrashMatching(db.selectFrom('faqs'), 'faqs', { q })
     .select(['id', 'question', 'answer', 'category', 'categoryKey'])
     .where('status', '=', 'PUBLISHED')
     .orderBy('categoryKey')

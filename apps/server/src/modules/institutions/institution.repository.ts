@@ -56,7 +56,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function filtered(db: Db, query: InstitutionExportQuery) {
-  let base = liveOrTrashMatching(db, 'institutions', query);
+  let base = liveOrTrashMatching(db.selectFrom('institutions'), 'institutions', query);
   if (query.type) base = base.where('institutions.type', '=', query.type);
   if (query.status) base = base.where('institutions.status', '=', query.status);
   return base;

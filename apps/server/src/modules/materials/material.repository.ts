@@ -97,7 +97,7 @@ export const isLowStock = (row: Pick<MaterialRow, 'stockMilli' | 'minStockMilli'
   Number(row.stockMilli) < Number(row.minStockMilli);
 
 function filtered(db: Db, query: MaterialExportQuery) {
-  let base = liveOrTrashMatching(db, 'materials', query);
+  let base = liveOrTrashMatching(db.selectFrom('materials'), 'materials', query);
   if (query.supplier) base = base.where(matchesSearch(query.supplier, 'materials.supplier_key'));
   if (query.status) base = base.where('materials.status', '=', query.status);
   if (query.lowStock)

@@ -77,7 +77,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function filtered(db: Db, query: PackageExportQuery) {
-  let base = liveOrTrashMatching(db, 'packages', query);
+  let base = liveOrTrashMatching(db.selectFrom('packages'), 'packages', query);
   if (query.status) base = base.where('packages.status', '=', query.status);
   return base;
 }
