@@ -91,6 +91,23 @@ export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K) {
   return groups;
 }
 
+/**
+ * `work` done on `items` `size` at a time, one chunk after the other, and what each answered,
+ * in order: an id list or a multi-row insert stays far below either database's limit on
+ * parameters (SQLite takes at most 32 766 in one statement).
+ */
+export async function inChunks<T, R>(
+  items: readonly T[],
+  size: number,
+  work: (chunk: T[]) => Promise<readonly R[]>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let at = 0; at < items.length; at += size) {
+    results.push(...(await work(items.slice(at, at + size))));
+  }
+  return results;
+}
+
 /** Tables of counters: a key column (a year, a series…) and the last number given for each key. */
 type CounterTable = {
   [K in keyof Database]: Database[K] extends { lastNumber: number } ? K : never;

@@ -3,7 +3,7 @@ import { OPEN_ORDER_STATUSES, type OrderExportQuery, type OrderListQuery } from 
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { findPage, matchesIndexedSearch } from '../../db/list';
-import { deleteOwnedExcept, findIn, findLiveForWrite, takeNext } from '../../db/queries';
+import { deleteOwnedExcept, findIn, findLiveForWrite, inChunks, takeNext } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 
 export interface OrderCountersTable {
@@ -107,13 +107,12 @@ export const deleteItemsExcept = (db: Db, orderId: number, keepIds: number[]) =>
   deleteOwnedExcept(db, 'orderItems', ['orderId', orderId], keepIds);
 
 export async function insertPeople(db: Db, orderItemId: number, people: PlacedPerson[]) {
-  // In chunks: SQLite takes at most 32 766 parameters in one statement.
-  for (let at = 0; at < people.length; at += 500) {
-    await db
+  await inChunks(people, 500, (chunk) =>
+    db
       .insertInto('orderPeople')
-      .values(people.slice(at, at + 500).map((person) => ({ ...person, orderItemId })))
-      .execute();
-  }
+      .values(chunk.map((person) => ({ ...person, orderItemId })))
+      .execute(),
+  );
 }
 
 export const updatePerson = (db: Db, id: number, changes: Updateable<OrderPeopleTable>) =>

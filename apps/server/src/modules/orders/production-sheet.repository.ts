@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
+import { inChunks } from '../../db/queries';
 import './order.repository';
 
 /** Which orders a sheet covers: every live order in production, or one live order. */
@@ -86,36 +87,30 @@ export const findSheetPackContents = (db: Db, scope: SheetScope) =>
 /** Products with their model, line and colour combination (names), and their size order. */
 export async function findSheetProducts(db: Db, ids: readonly number[]) {
   const unique = [...new Set(ids)];
-  const products = [];
-  const sizes = [];
-  // In chunks: far below either database's limit on parameters.
-  for (let at = 0; at < unique.length; at += 1000) {
-    const chunk = unique.slice(at, at + 1000);
-    products.push(
-      ...(await db
-        .selectFrom('products')
-        .leftJoin('models', 'models.id', 'products.modelId')
-        .leftJoin('lines', 'lines.id', 'models.lineId')
-        .leftJoin('modelColors', 'modelColors.id', 'products.modelColorId')
-        .select([
-          'products.id',
-          'products.code',
-          'products.name',
-          'models.name as model',
-          'lines.name as line',
-          'modelColors.frameName',
-          'modelColors.baseName',
-        ])
-        .where('products.id', 'in', chunk)
-        .execute()),
-    );
-    sizes.push(
-      ...(await db
-        .selectFrom('productSizes')
-        .select(['productId', 'name', 'position'])
-        .where('productId', 'in', chunk)
-        .execute()),
-    );
-  }
+  const products = await inChunks(unique, 1000, (chunk) =>
+    db
+      .selectFrom('products')
+      .leftJoin('models', 'models.id', 'products.modelId')
+      .leftJoin('lines', 'lines.id', 'models.lineId')
+      .leftJoin('modelColors', 'modelColors.id', 'products.modelColorId')
+      .select([
+        'products.id',
+        'products.code',
+        'products.name',
+        'models.name as model',
+        'lines.name as line',
+        'modelColors.frameName',
+        'modelColors.baseName',
+      ])
+      .where('products.id', 'in', chunk)
+      .execute(),
+  );
+  const sizes = await inChunks(unique, 1000, (chunk) =>
+    db
+      .selectFrom('productSizes')
+      .select(['productId', 'name', 'position'])
+      .where('productId', 'in', chunk)
+      .execute(),
+  );
   return { products, sizes };
 }

@@ -12,6 +12,7 @@ import {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/errors';
+import { inChunks } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
@@ -181,11 +182,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     /** Every match, loaded 1,000 at a time (id lists stay far below either database's limit). */
     async export(query: PackageExportQuery) {
       const rows = await repo.findPackagesForExport(db, query);
-      const packs: Package[] = [];
-      for (let i = 0; i < rows.length; i += 1000) {
-        packs.push(...(await loadPackages(db, rows.slice(i, i + 1000))));
-      }
-      return packs;
+      return inChunks(rows, 1000, (chunk) => loadPackages(db, chunk));
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/errors';
+import { inChunks } from '../../db/queries';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
@@ -37,7 +38,6 @@ export const productMediaOwner: MediaOwner = {
 };
 
 const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
-const EXPORT_CHUNK = 1000;
 
 /** A product's or a pack's name key and search text: found by code or name, sorted by name. */
 export const searchColumns = (code: string, name: string) => ({
@@ -276,11 +276,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
     /** Every match, loaded 1,000 at a time (id lists stay far below either database's limit). */
     async export(query: ProductExportQuery) {
       const rows = await repo.findProductsForExport(db, dialect, query);
-      const products: Product[] = [];
-      for (let i = 0; i < rows.length; i += EXPORT_CHUNK) {
-        products.push(...(await loadProducts(db, rows.slice(i, i + EXPORT_CHUNK))));
-      }
-      return products;
+      return inChunks(rows, 1000, (chunk) => loadProducts(db, chunk));
     },
   };
 }
