@@ -138,7 +138,7 @@ export const findOpenOrdersWithProduct = (db: Db, productId: number) =>
         eb('packageItems.productId', '=', productId),
       ]),
     )
-    .where('orders.status', 'in', ['PENDING', 'IN_PRODUCTION', 'FINISHED'])
+    .where('orders.status', 'in', [...OPEN_ORDER_STATUSES])
     .orderBy('orders.number')
     .execute();
 
@@ -174,7 +174,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Open and promised before today: 'Atrasados'. */
 export const isOverdue = (row: { status: string; promisedDate: string }, on = today()) =>
-  row.promisedDate < on && ['PENDING', 'IN_PRODUCTION', 'FINISHED'].includes(row.status);
+  row.promisedDate < on && OPEN_ORDER_STATUSES.some((status) => status === row.status);
 
 /** A list's filters; `clientId` keeps one client's orders only (the client area). */
 export type OrderFilters = OrderExportQuery & { clientId?: number };
@@ -191,7 +191,7 @@ function filtered(db: Db, dialect: Dialect, query: OrderFilters) {
   if (query.overdue) {
     base = base
       .where('orders.promisedDate', '<', today())
-      .where('orders.status', 'in', ['PENDING', 'IN_PRODUCTION', 'FINISHED']);
+      .where('orders.status', 'in', [...OPEN_ORDER_STATUSES]);
   }
   if (query.lineId) {
     const lineId = query.lineId;
