@@ -3,7 +3,7 @@ import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, yesNo, type CsvColumn } from '../
 import { isLowStock, type MaterialRow } from './material.repository';
 
 // Quantities with a decimal comma, as a Spanish-locale spreadsheet reads them (no grouping).
-const quantity = (milli: number) => String(fromMilli(milli)).replace('.', ',');
+const decimalComma = (quantity: number) => String(quantity).replace('.', ',');
 
 export const MATERIAL_CSV_COLUMNS: CsvColumn<MaterialRow>[] = [
   ['ID', (r) => r.id],
@@ -13,8 +13,8 @@ export const MATERIAL_CSV_COLUMNS: CsvColumn<MaterialRow>[] = [
   ['Color', (r) => r.color],
   ['Proveedor', (r) => r.supplier],
   ['Ubicación', (r) => r.location],
-  ['Stock', (r) => quantity(Number(r.stockMilli))],
-  ['Stock mínimo', (r) => quantity(Number(r.minStockMilli))],
+  ['Stock', (r) => decimalComma(fromMilli(Number(r.stockMilli)))],
+  ['Stock mínimo', (r) => decimalComma(fromMilli(Number(r.minStockMilli)))],
   ['Stock bajo', (r) => yesNo(isLowStock(r))],
   STATUS_CSV_COLUMN,
   ...AUDIT_CSV_COLUMNS,
@@ -27,8 +27,8 @@ export const MOVEMENT_CSV_COLUMNS: CsvColumn<Movement>[] = [
   ['Código', (m) => m.material.code],
   ['Material', (m) => m.material.name],
   ['Unidad', (m) => m.material.unit],
-  ['Cantidad', (m) => String(m.quantity).replace('.', ',')],
-  ['Saldo', (m) => String(m.balanceAfter).replace('.', ',')],
+  ['Cantidad', (m) => decimalComma(m.quantity)],
+  ['Saldo', (m) => decimalComma(m.balanceAfter)],
   ['Costo unitario', (m) => (m.unitCostCents === null ? null : centsToText(m.unitCostCents))],
   ['Proveedor', (m) => m.supplier],
   ['Documento', (m) => m.document],
