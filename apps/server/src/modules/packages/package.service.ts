@@ -171,7 +171,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
         const live = await liveProductIds(trx, items);
         const gone = items.filter((item) => !live.has(item.productId));
         if (gone.length > 0) {
-          const pack = await loadPackage(trx, current as repo.PackageRow);
+          const pack = await loadPackage(trx, current);
           const codes = pack.items
             .filter((item) => !live.has(item.productId))
             .map((item) => item.product.code);
