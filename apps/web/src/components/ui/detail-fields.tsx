@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AuditBlockProps } from './audit-block';
+import type { ModalSize } from './modal';
 import { DetailField, FreshDetailsModal, RecordDetails } from './details-modal';
 import { StatusBadge } from './status-badge';
 
@@ -76,6 +77,7 @@ export function RecordDetailsModal<T extends { id: number } & AuditBlockProps>({
   record,
   useFresh,
   onClose,
+  size,
   after,
   children,
 }: {
@@ -83,11 +85,18 @@ export function RecordDetailsModal<T extends { id: number } & AuditBlockProps>({
   record: T | null;
   useFresh: (id: number, initial: T) => { data?: T };
   onClose: () => void;
+  size?: ModalSize;
   after?: (record: T) => ReactNode;
   children: (record: T) => ReactNode;
 }) {
   return (
-    <FreshDetailsModal record={record} onClose={onClose} useFresh={useFresh} title={title}>
+    <FreshDetailsModal
+      record={record}
+      onClose={onClose}
+      useFresh={useFresh}
+      title={title}
+      size={size}
+    >
       {(fresh) => (
         <RecordDetails record={fresh} after={after?.(fresh)}>
           {children(fresh)}

@@ -93,16 +93,18 @@ export function FreshDetailsModal<T extends { id: number }>({
   record,
   useFresh,
   onClose,
+  size,
   children,
 }: {
   title: string;
   record: T | null;
   useFresh: UseFresh<T>;
   onClose: () => void;
+  size?: ModalSize;
   children: (record: T) => ReactNode;
 }) {
   return (
-    <DetailsModal isOpen={record !== null} title={title} onClose={onClose}>
+    <DetailsModal isOpen={record !== null} title={title} onClose={onClose} size={size}>
       {record && (
         <FreshDetails record={record} useFresh={useFresh}>
           {children}

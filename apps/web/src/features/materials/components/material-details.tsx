@@ -2,12 +2,10 @@ import { formatQuantity, type Material, type Movement } from '@taller/shared';
 import { useState } from 'react';
 import {
   DetailField,
-  DetailsModal,
-  RecordDetails,
   orMissing,
   type RecordModalProps,
 } from '../../../components/ui/details-modal';
-import { StatusDetail } from '../../../components/ui/detail-fields';
+import { RecordDetailsModal, StatusDetail } from '../../../components/ui/detail-fields';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useMaterial } from '../api/material-records';
 import { useLedger } from '../api/stock-movements';
@@ -19,40 +17,36 @@ import { ReverseDialog } from './reverse-dialog';
 const LEDGER_PAGE_SIZE = 10;
 
 /** 'Detalles del Material': its fields and its ledger ('Movimientos') with the running balance. */
-export function MaterialDetailsModal({ record: material, onClose }: RecordModalProps<Material>) {
+export function MaterialDetailsModal({ record, onClose }: RecordModalProps<Material>) {
   return (
-    <DetailsModal
-      isOpen={material !== null}
+    <RecordDetailsModal
       title="Detalles del Material"
+      record={record}
+      useFresh={useMaterial}
       onClose={onClose}
       size="5xl"
+      after={(m) => <Ledger material={m} />}
     >
-      {material && <FreshMaterial material={material} />}
-    </DetailsModal>
-  );
-}
-
-function FreshMaterial({ material }: { material: Material }) {
-  const { data } = useMaterial(material.id, material);
-  const m = data ?? material;
-  return (
-    <RecordDetails record={m} after={<Ledger material={m} />}>
-      <DetailField label="Material">
-        <MaterialName material={m} />
-      </DetailField>
-      <DetailField label="Stock">
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="text-lg font-semibold">{formatQuantity(m.stock, m.unit)}</span>
-          {m.isLowStock && <LowStockBadge />}
-        </span>
-      </DetailField>
-      <DetailField label="Stock mínimo">{formatQuantity(m.minStock, m.unit)}</DetailField>
-      <DetailField label="Unidad">{m.unit}</DetailField>
-      <DetailField label="Proveedor">{orMissing(m.supplier)}</DetailField>
-      <DetailField label="Ubicación">{orMissing(m.location)}</DetailField>
-      <DetailField label="Color">{m.color ?? 'Sin color definido'}</DetailField>
-      <StatusDetail status={m.status} />
-    </RecordDetails>
+      {(m) => (
+        <>
+          <DetailField label="Material">
+            <MaterialName material={m} />
+          </DetailField>
+          <DetailField label="Stock">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="text-lg font-semibold">{formatQuantity(m.stock, m.unit)}</span>
+              {m.isLowStock && <LowStockBadge />}
+            </span>
+          </DetailField>
+          <DetailField label="Stock mínimo">{formatQuantity(m.minStock, m.unit)}</DetailField>
+          <DetailField label="Unidad">{m.unit}</DetailField>
+          <DetailField label="Proveedor">{orMissing(m.supplier)}</DetailField>
+          <DetailField label="Ubicación">{orMissing(m.location)}</DetailField>
+          <DetailField label="Color">{m.color ?? 'Sin color definido'}</DetailField>
+          <StatusDetail status={m.status} />
+        </>
+      )}
+    </RecordDetailsModal>
   );
 }
 

@@ -1,7 +1,7 @@
 import { formatMoney, type Order } from '@taller/shared';
 import {
   DetailField,
-  DetailsModal,
+  FreshDetailsModal,
   RecordDetails,
   orMissing,
   type RecordModalProps,
@@ -21,20 +21,16 @@ import { ORDERS_PATH, orderStatusText } from './order-texts';
 /** The details of an order: client, dates, items with their people, totals, timeline, audit. */
 export function OrderDetailsModal({ record, onClose }: RecordModalProps<Order>) {
   return (
-    <DetailsModal
-      isOpen={record !== null}
+    <FreshDetailsModal
       title={record ? `Pedido ${record.number}` : 'Pedido'}
+      record={record}
+      useFresh={useOrder}
       onClose={onClose}
       size="4xl"
     >
-      {record && <FreshOrder order={record} />}
-    </DetailsModal>
+      {(order) => <OrderDetails order={order} />}
+    </FreshDetailsModal>
   );
-}
-
-function FreshOrder({ order }: { order: Order }) {
-  const query = useOrder(order.id, order);
-  return <OrderDetails order={query.data ?? order} />;
 }
 
 /** Where an order opens: its production sheet, and both editors while it can be edited. */
