@@ -16,7 +16,7 @@ import {
 
 const D = '/director/dashboard';
 
-const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
+const { server, browser, session, page, errors } = startSignedInJourney(DESKTOP);
 
 describe('billing: identity with a logo, an advance bill and its PDF, a proof approved, balances fall', () => {
   let orderNumber: string;

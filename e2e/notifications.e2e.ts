@@ -13,7 +13,7 @@ const D = '/director/dashboard';
 const bell = (page: Page) =>
   page.getByRole('button', { name: /^Notificaciones/ }).locator('visible=true');
 
-const { server, browser } = await startJourney();
+const { server, browser } = startJourney();
 
 describe('notifications: an order moving reaches the open tabs of the staff and of its client live', () => {
   let director: Session;

@@ -23,7 +23,7 @@ import {
 const D = '/director/dashboard';
 const STEP = (n: RegExp) => ({ name: n });
 
-const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
+const { server, browser, session, page, errors } = startSignedInJourney(DESKTOP);
 
 describe('orders: the guided flow for 12 people, the board, the production sheet printed and as PDF', () => {
   let number = '';
