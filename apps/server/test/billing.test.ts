@@ -9,7 +9,7 @@ import { billingInfoBody, sendProof, setBillingInfo, uploadImage } from './billi
 import { countMediaRows } from './media-helpers';
 import { html, pdf, png } from './media-samples';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { caller, expectRefused, failure, signedInCaller } from './people-helpers';
+import { caller, expectRefused, failure, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
@@ -225,10 +225,11 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       { amountCents: 2500, reference: 'TRX-001' },
       { name: 'a.png', content: png(8, 8, [1, 2, 3]), type: 'image/png' },
     );
-    expect(first.body).toMatchObject({
-      status: 200,
-      message: 'Comprobante registrado',
-      data: { status: 'PENDING', amountCents: 2500, duplicates: [], bill: { number: bill.number } },
+    expect(okData(first, 'Comprobante registrado')).toMatchObject({
+      status: 'PENDING',
+      amountCents: 2500,
+      duplicates: [],
+      bill: { number: bill.number },
     });
     expect(first.body.data.file.url).toBe(`/api/payment/${first.body.data.id}/file`);
 

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, canMoveOrder } from '@taller/shared';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { expectRefused, failure, signedInCaller } from './people-helpers';
+import { expectRefused, failure, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 const LABELS: Record<string, string> = {
@@ -282,20 +282,14 @@ describe(`orders: status, history, edit rules, versions, trash (${testDialect})`
     for (const status of ['PENDING', 'CANCELLED']) {
       const order = await orderAt(status);
       const deleted = await api('DELETE', `/api/order/delete/${order.id}`);
-      expect(deleted.body).toMatchObject({
-        status: 200,
-        message: `Pedido ${order.number} eliminado`,
-      });
+      okData(deleted, `Pedido ${order.number} eliminado`);
       expect(deleted.body.data.deletedAt).not.toBeNull();
       expect(failure(await move(order.id, 'IN_PRODUCTION'))).toMatchObject({ statusCode: 404 });
       expect(failure(await api('DELETE', `/api/order/delete/${order.id}`))).toMatchObject({
         statusCode: 404,
       });
       const restored = await api('POST', `/api/order/restore/${order.id}`);
-      expect(restored.body).toMatchObject({
-        status: 200,
-        message: `Pedido ${order.number} restaurado`,
-      });
+      okData(restored, `Pedido ${order.number} restaurado`);
       expect(restored.body.data).toMatchObject({ deletedAt: null, status, number: order.number });
       expectRefused(
         await api('POST', `/api/order/restore/${order.id}`),
