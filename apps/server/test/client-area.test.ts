@@ -111,7 +111,7 @@ describe(`client area: a client sees and touches only their own orders (${testDi
       version: order.version,
       people: [{ id: first.id, name: 'Ana María', heightCm: 175 }],
     });
-    expect(res.body).toMatchObject({ status: 200, message: 'Datos de las personas actualizados' });
+    okData(res, 'Datos de las personas actualizados');
     expect(res.body.data.items[0].people).toMatchObject([
       { id: first.id, name: 'Ana María', heightCm: 175, size: 'L' },
       { id: second.id, name: second.name, heightCm: second.heightCm },
@@ -164,8 +164,9 @@ describe(`client area: the catalogue (${testDialect})`, () => {
       .catch(() => null);
     const ana = await signedInClient(ctx.t, ctx.api, 'Ana Catalogo');
     const res = await ana.api('GET', '/api/client-area/catalogue?q=CAT');
-    expect(res.body).toMatchObject({ status: 200, message: 'Catálogo encontrado' });
-    const toga = res.body.data.products.find((p: { id: number }) => p.id === f.toga.id);
+    const toga = okData(res, 'Catálogo encontrado').products.find(
+      (p: { id: number }) => p.id === f.toga.id,
+    );
     expect(toga).toMatchObject({ code: 'TOGA-CAT', priceCents: 15000, sizes: expect.any(Array) });
     expect(toga).not.toHaveProperty('createdBy');
     expect(res.body.data.packages.map((p: { id: number }) => p.id)).toContain(f.pack.id);

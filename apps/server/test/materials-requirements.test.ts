@@ -62,7 +62,7 @@ describe(`bills of materials, requirements and consumption (${testDialect})`, ()
         { materialId: hilo.id, quantity: 0.1 },
       ],
     });
-    expect(res.body).toMatchObject({ status: 200, message: 'Materiales por unidad guardados' });
+    okData(res, 'Materiales por unidad guardados');
     expect(res.body.data.sizes.map((x: any) => x.name)).toEqual(['S', 'M', 'L']);
     expect(res.body.data.items).toEqual([
       {

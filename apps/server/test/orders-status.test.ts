@@ -47,7 +47,7 @@ describe(`orders: status, history, edit rules, versions, trash (${testDialect})`
   it('walks the pipeline, recording who, when, from, to and the note of each change', async () => {
     const order = await createOrder(api, f);
     const produced = await move(order.id, 'IN_PRODUCTION', 'Tela recibida');
-    expect(produced.body).toMatchObject({ status: 200, message: 'Estado del pedido actualizado' });
+    okData(produced, 'Estado del pedido actualizado');
     await move(order.id, 'FINISHED');
     const delivered = await move(order.id, 'DELIVERED', 'Entregado a la directora');
     expect(delivered.body.data).toMatchObject({ status: 'DELIVERED', version: 4 });
@@ -166,8 +166,7 @@ describe(`orders: status, history, edit rules, versions, trash (${testDialect})`
     input.items[1] = { ...input.items[1], unitPriceCents: 2000, discountCents: 500 };
     input.items.push({ packageId: f.pack.id, quantity: 1, people: [] });
     const res = await update(input);
-    expect(res.body).toMatchObject({ status: 200, message: 'Pedido actualizado exitosamente' });
-    const saved = res.body.data;
+    const saved = okData(res, 'Pedido actualizado exitosamente');
     expect(saved).toMatchObject({
       version: 2,
       promisedDate: '2030-04-01',

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './auth-helpers';
 import { modelWithColors, productCreator } from './catalogue-helpers';
 import { SIZES, createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { failure, signedInCaller } from './people-helpers';
+import { failure, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 /** poppler's tools: CI installs them (poppler-utils); elsewhere the image checks are skipped. */
@@ -69,8 +69,7 @@ describe(`production sheet: quantities by line, model, colour and size; PDF (${t
 
   it('answers every order in production: per product and size, the people who wear it', async () => {
     const res = await api('GET', '/api/production-sheet');
-    expect(res.body).toMatchObject({ status: 200, message: 'Hoja de producción' });
-    const sheet = res.body.data;
+    const sheet = okData(res, 'Hoja de producción');
     expect(sheet.orders.map((o: { number: string }) => o.number)).toEqual([
       second.number,
       first.number,

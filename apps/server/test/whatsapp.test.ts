@@ -157,7 +157,7 @@ describe(`WhatsApp (${testDialect})`, () => {
       m.variables.includes(order.number),
     )!;
     const retried = await api('POST', `/api/whatsapp/messages/${failed.id}/retry`);
-    expect(retried.body).toMatchObject({ status: 200, message: M.retried });
+    okData(retried, M.retried);
     await expect
       .poll(async () => (await messages()).find((m) => m.id === failed.id)?.status, eventually)
       .toBe('SENT');
