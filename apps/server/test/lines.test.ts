@@ -137,9 +137,7 @@ describe(`lines API (${testDialect})`, () => {
         ...createPayload('Valida'),
         ...change,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.body.status).toBe(400);
-      expect(res.body.message).toBe(message);
+      expectRefused(res, 400, message);
     });
 
     it.each([

@@ -134,9 +134,7 @@ describe(`models API: create and read (${testDialect})`, () => {
         ...modelPayload(lineId, 'Inválido'),
         ...change,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.body.status).toBe(400);
-      expect(res.body.message).toBe(message);
+      expectRefused(res, 400, message);
     });
 
     it('refuses a line that does not exist or is deleted', async () => {
