@@ -7,6 +7,7 @@ import { authHeader } from './auth-helpers';
 import { modelWithColors, productCreator } from './catalogue-helpers';
 import { SIZES, createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
 import { failure, okData, signedInCaller } from './people-helpers';
+import { pdfText, pdfToPng } from './poppler';
 import { testDialect } from './test-app';
 
 /** poppler's tools: CI installs them (poppler-utils); elsewhere the image checks are skipped. */
@@ -151,7 +152,7 @@ describe(`production sheet: quantities by line, model, colour and size; PDF (${t
     const dir = mkdtempSync(path.join(tmpdir(), 'sheet-'));
     const file = path.join(dir, 'sheet.pdf');
     writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const text = pdfText(file);
     for (const expected of [
       'Hoja de producción',
       'Ana Pérez',
@@ -165,18 +166,7 @@ describe(`production sheet: quantities by line, model, colour and size; PDF (${t
     // The first page as an image, kept beside the browser journeys' screenshots to be looked at.
     mkdirSync(IMAGES, { recursive: true });
     const image = path.join(IMAGES, `production-sheet-pdf-${tag}-${testDialect}`);
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '70',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      file,
-      image,
-    ]);
+    pdfToPng(file, image, { dpi: 70, pages: ['-f', '1', '-l', '1', '-singlefile'] });
     expect(existsSync(`${image}.png`)).toBe(true);
     expect(readdirSync(IMAGES)).toContain(`production-sheet-pdf-${tag}-${testDialect}.png`);
   });
