@@ -6,7 +6,7 @@ import { startJourney } from './support/journey';
 import { pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
 import { eventually } from './support/poll';
 
-const { server, browser } = await startJourney();
+const { server, browser } = startJourney();
 
 describe('signing in and out, and the access guard', () => {
   let client: SeededUser;

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText, pdfToPng } from '../apps/server/test/poppler';
 import { callApi } from './support/api';
 import { screenshot, screenshotDir } from './support/browser';
 import { DESKTOP, openSignedInPage, startSignedInJourney } from './support/journey';
@@ -16,7 +16,7 @@ import {
 
 const D = '/director/dashboard';
 
-const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
+const { server, browser, session, page, errors } = startSignedInJourney(DESKTOP);
 
 describe('billing: identity with a logo, an advance bill and its PDF, a proof approved, balances fall', () => {
   let orderNumber: string;
@@ -119,7 +119,7 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
       const file = path.join(dir, 'factura.pdf');
       await download.saveAs(file);
       expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      const text = pdfText(file);
       for (const expected of [
         'F-000001',
         'Confecciones Andinas SRL',
@@ -131,14 +131,7 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
         expect(text).toContain(expected);
       }
       // The page as a person sees it: e2e/screenshots/billing-bill-pdf.png.
-      execFileSync('pdftoppm', [
-        '-png',
-        '-r',
-        '80',
-        '-singlefile',
-        file,
-        path.join(screenshotDir, 'billing-bill-pdf'),
-      ]);
+      pdfToPng(file, path.join(screenshotDir, 'billing-bill-pdf'), { dpi: 80 });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

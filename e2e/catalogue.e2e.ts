@@ -6,7 +6,7 @@ import { openScreen, screensFitPhone } from './support/ui';
 
 const D = '/director/dashboard';
 
-const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
+const { server, browser, session, page, errors } = startSignedInJourney(DESKTOP);
 
 describe('catalogue: products generated from a model, a size table, a pack with a fixed price', () => {
   beforeAll(async () => {

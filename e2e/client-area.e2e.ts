@@ -28,7 +28,7 @@ const FIVE = [
   ['Sofía Cruz', '155'],
 ];
 
-const { server, browser } = await startJourney();
+const { server, browser } = startJourney();
 
 /**
  * Issue 20, the acceptance journey: a client, on a phone, signs in, orders for 5 people from the

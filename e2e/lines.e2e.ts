@@ -24,7 +24,7 @@ const LINES: { name: string; shown?: string; items: string[]; color: string }[] 
   },
 ];
 
-const { server, session, page, errors } = await startSignedInJourney();
+const { server, session, page, errors } = startSignedInJourney();
 
 describe('Gestión de Líneas journey', () => {
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });

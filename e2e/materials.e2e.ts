@@ -11,7 +11,7 @@ const D = '/director/dashboard';
  * Receive cloth, give the gown its bill of materials (a larger size takes more), see the order's
  * shortfall, buy more, post the order's consumption and read the ledger.
  */
-const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
+const { server, browser, session, page, errors } = startSignedInJourney(DESKTOP);
 
 describe('materials: from receiving cloth to the consumption of an order in production', () => {
   let orderNumber: string;

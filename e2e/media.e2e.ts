@@ -44,7 +44,7 @@ async function dropFiles(zone: Locator, files: SampleFile[], { release = true } 
   );
 }
 
-const { server, session, page, errors } = await startSignedInJourney();
+const { server, session, page, errors } = startSignedInJourney();
 
 describe('media manager journey: drop, reorder by keyboard, remove, save, reopen', () => {
   let lineId: number;

@@ -12,7 +12,7 @@ import {
 import { startSignedInJourney } from './support/journey';
 import { eventually } from './support/poll';
 
-const { server, session, page, errors } = await startSignedInJourney();
+const { server, session, page, errors } = startSignedInJourney();
 
 describe('Modelos de la Línea journey', () => {
   let lineId: number;

@@ -13,13 +13,14 @@ const D = '/director/dashboard';
 const bell = (page: Page) =>
   page.getByRole('button', { name: /^Notificaciones/ }).locator('visible=true');
 
-const { server, browser } = await startJourney();
+const { server, browser } = startJourney();
 
 describe('notifications: an order moving reaches the open tabs of the staff and of its client live', () => {
   let director: Session;
   let client: Session;
   let staffPage: Page;
   let clientPage: Page;
+  let seeded: { clientId: number; productId: number };
   let order: { id: number; number: string };
   const errors: string[] = [];
 
@@ -43,8 +44,7 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
     });
     linkClientAccount(server, { id: customer.id }, account.id);
     client = await signInThroughApi(server, account);
-    order = { id: 0, number: '' };
-    Object.assign(order, { customerId: customer.id, productId: product.id });
+    seeded = { clientId: customer.id, productId: product.id };
   });
 
   it('a new order lights both bells without a reload, and the panel links to it', async () => {
@@ -60,15 +60,11 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
     expect(await bell(clientPage).textContent()).toBe('Notificaciones');
 
     const started = Date.now();
-    const ids = order as unknown as { customerId: number; productId: number };
-    Object.assign(
-      order,
-      await callApi<{ id: number; number: string }>(server, director, 'POST', '/order/create', {
-        clientId: ids.customerId,
-        promisedDate: '2030-05-20',
-        items: [{ productId: ids.productId, quantity: 4 }],
-      }),
-    );
+    order = await callApi(server, director, 'POST', '/order/create', {
+      clientId: seeded.clientId,
+      promisedDate: '2030-05-20',
+      items: [{ productId: seeded.productId, quantity: 4 }],
+    });
     await expect
       .poll(() => bell(staffPage).textContent(), eventually)
       .toBe('Notificaciones (1 sin leer)1');

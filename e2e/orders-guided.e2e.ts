@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText, pdfToPng } from '../apps/server/test/poppler';
 import { screenshot, screenshotDir } from './support/browser';
 import { DESKTOP, openSignedInPage, startSignedInJourney } from './support/journey';
 import {
@@ -23,7 +23,7 @@ import {
 const D = '/director/dashboard';
 const STEP = (n: RegExp) => ({ name: n });
 
-const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
+const { server, browser, session, page, errors } = startSignedInJourney(DESKTOP);
 
 describe('orders: the guided flow for 12 people, the board, the production sheet printed and as PDF', () => {
   let number = '';
@@ -128,15 +128,8 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
     const saved = path.join(screenshotDir, 'orders-production-sheet.pdf');
     await file.saveAs(saved);
     expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '60',
-      '-singlefile',
-      saved,
-      path.join(screenshotDir, 'orders-production-sheet-pdf'),
-    ]);
-    const text = execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
+    pdfToPng(saved, path.join(screenshotDir, 'orders-production-sheet-pdf'));
+    const text = pdfText(saved);
     expect(text).toContain('Tomás Quispe');
   });
 

@@ -13,7 +13,7 @@ import { openScreen, screensFitPhone } from './support/ui';
 
 const D = '/director/dashboard';
 
-const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
+const { server, browser, session, page, errors } = startSignedInJourney(DESKTOP);
 
 describe('orders: a roster pasted with two bad rows, fixed, saved, moved along the pipeline', () => {
   beforeAll(() => seedOrderJourney(server, session));

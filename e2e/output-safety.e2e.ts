@@ -12,7 +12,7 @@ const SVG = '"><svg onload=window.__pwned=1>';
 const USER_NAME = `<img src=x onerror=window.__pwned=1>Jefa <b>Negrita</b>`;
 const LINE_NAME = 'Linea Segura';
 
-const { server, browser } = await startJourney();
+const { server, browser } = startJourney();
 
 /**
  * Text that holds HTML or script, typed by users into descriptions and names, is shown as text:

@@ -17,17 +17,13 @@ const CLIENT = {
 };
 const SCHOOL = 'Colegio San José';
 
-// The mail server starts first (the app's environment names it); if the journey cannot start, it
-// is closed here, as no afterAll would run.
-const smtp = await startSmtpServer();
-const { server, browser } = await startJourney((url) => ({
-  SMTP_URL: smtp.url,
-  PUBLIC_URL: url,
-})).catch(async (error: unknown) => {
-  await smtp.close();
-  throw error;
+// The mail server starts first (the app's environment names it) and stops last.
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
 });
-afterAll(() => smtp.close());
+afterAll(() => smtp?.close());
+const { server, browser } = startJourney((url) => ({ SMTP_URL: smtp.url, PUBLIC_URL: url }));
 
 describe('people: a director registers an institution and a client with access', () => {
   let director: Page;

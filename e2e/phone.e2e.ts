@@ -13,7 +13,7 @@ const D = '/director/dashboard';
 /** A box as the browser lays it out, in CSS pixels from the viewport's left edge. */
 type Box = { label: string; left: number; right: number };
 
-const { server, browser } = await startJourney();
+const { server, browser } = startJourney();
 
 /**
  * Issue 15: every list works on a 390 × 844 phone. For each list screen the journey asserts from

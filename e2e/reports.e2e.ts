@@ -126,7 +126,7 @@ async function seedMoneyAndMaterials(server: RunningServer, session: Session, or
   });
 }
 
-const { server, browser, session, page, errors } = await startSignedInJourney(DESKTOP);
+const { server, browser, session, page, errors } = startSignedInJourney(DESKTOP);
 
 describe('reports: figures and charts, period and line in the URL, CSV, print', () => {
   beforeAll(() => seedReports(server, session));

@@ -7,7 +7,7 @@ import { PHONE, apiCallsInFlight, openPage, startJourney } from './support/journ
 import { eventually } from './support/poll';
 import { expectFitsPhone, pathOf, signInThroughForm, waitForStartOverlay } from './support/ui';
 
-const { server, browser } = await startJourney();
+const { server, browser } = startJourney();
 
 describe('the shell: phone layout, password reset, session revoked', () => {
   // Like every journey: no uncaught error and no console error, but the refusals each test

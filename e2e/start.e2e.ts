@@ -5,7 +5,7 @@ import { startJourney } from './support/journey';
 import { eventually } from './support/poll';
 import { openScreen, pathOf, signInThroughForm } from './support/ui';
 
-const { server, browser } = await startJourney();
+const { server, browser } = startJourney();
 
 describe('one-command start', () => {
   it('serves the login page at / with no console errors', async () => {

@@ -6,7 +6,7 @@ import { expectFitsPhone, waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
 
-const { server, browser, session, page, errors } = await startSignedInJourney();
+const { server, browser, session, page, errors } = startSignedInJourney();
 
 describe('whatsapp: a director sets up the integration; secrets never come back', () => {
   it('saves settings and a template; the token box stays empty, marked as set', async () => {

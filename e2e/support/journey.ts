@@ -1,32 +1,63 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { eventually } from './poll';
 import { signInThroughApi, useSession, type Session } from './api';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /**
- * The server and the browser of one journey file, started at the top of the file and stopped
- * after its tests.
+ * The server and the browser of one journey file. They start in a `beforeAll` and stop in an
+ * `afterAll`, so a file whose tests are all filtered out (`vitest run -t …`) starts nothing. The
+ * objects returned stand for them, so that the file names them once at its top; they are used
+ * inside its hooks and tests.
  */
-export async function startJourney(
-  env?: Parameters<typeof startServer>[0],
-): Promise<{ server: RunningServer; browser: Browser }> {
-  const server = await startServer(env);
-  try {
-    const browser = await launchBrowser();
-    afterAll(() => stopJourney(server, browser));
-    return { server, browser };
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
+export function startJourney(env?: Parameters<typeof startServer>[0]): {
+  server: RunningServer;
+  browser: Browser;
+} {
+  let started: { server: RunningServer; browser: Browser } | undefined;
+  beforeAll(async () => {
+    const server = await startServer(env);
+    try {
+      started = { server, browser: await launchBrowser() };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.server.stop();
+  });
+  return {
+    server: onceStarted('server', () => started?.server),
+    browser: onceStarted('browser', () => started?.browser),
+  };
 }
 
-/** Stops what startJourney started (either may be missing when starting failed). */
-export async function stopJourney(server?: RunningServer, browser?: Browser) {
-  await browser?.close();
-  await server?.stop();
+/**
+ * Stands for the object `current` gives once a `beforeAll` has made it: every property read
+ * (methods bound to it), key listing and `in` goes to that object; before, they throw.
+ */
+function onceStarted<T extends object>(what: string, current: () => T | undefined): T {
+  const made = () => {
+    const value = current();
+    if (!value) throw new Error(`the journey's ${what} is used before its beforeAll made it`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => {
+      const value = made();
+      const property: unknown = Reflect.get(value, key, value);
+      return typeof property === 'function' ? property.bind(value) : property;
+    },
+    has: (_, key) => Reflect.has(made(), key),
+    ownKeys: () => Reflect.ownKeys(made()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(made(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
 }
 
 /** The viewports the journeys look at: a laptop screen and a phone. */
@@ -97,19 +128,23 @@ export function apiCallsInFlight(page: Page) {
 }
 
 /**
- * startJourney, then the first director signed in through the API on an open page (of
- * `viewport`'s size, 1280×900 unless told). `errors` gathers the uncaught and console errors of
- * that page and of the pages opened with it.
+ * startJourney, then (in a `beforeAll` too) the first director signed in through the API on an
+ * open page (of `viewport`'s size, 1280×900 unless told). `errors` gathers the uncaught and
+ * console errors of that page and of the pages opened with it.
  */
-export async function startSignedInJourney(viewport?: { width: number; height: number }) {
+export function startSignedInJourney(viewport?: { width: number; height: number }) {
   const errors: string[] = [];
-  const { server, browser } = await startJourney();
-  try {
+  const { server, browser } = startJourney();
+  let signedIn: { session: Session; page: Page } | undefined;
+  beforeAll(async () => {
     const session = await signInThroughApi(server);
-    const page = await openSignedInPage(browser, session, errors, { viewport });
-    return { server, browser, session, page, errors };
-  } catch (error) {
-    await stopJourney(server, browser);
-    throw error;
-  }
+    signedIn = { session, page: await openSignedInPage(browser, session, errors, { viewport }) };
+  });
+  return {
+    server,
+    browser,
+    session: onceStarted('session', () => signedIn?.session),
+    page: onceStarted('page', () => signedIn?.page),
+    errors,
+  };
 }

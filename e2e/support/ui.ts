@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { png } from '../../apps/server/test/sample-files';
+import { pdfToPng } from '../../apps/server/test/poppler';
 import { screenshot, screenshotDir } from './browser';
 import { DESKTOP, PHONE } from './journey';
 import { eventually } from './poll';
@@ -157,14 +157,7 @@ export async function printOnA4(
   await screenshot(page, name);
   const printed = path.join(screenshotDir, `${name}.pdf`);
   writeFileSync(printed, await page.pdf({ format: 'A4', printBackground: true }));
-  execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    '60',
-    ...pages,
-    printed,
-    path.join(screenshotDir, `${name}-a4`),
-  ]);
+  pdfToPng(printed, path.join(screenshotDir, `${name}-a4`), { pages });
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize(DESKTOP);
 }

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,8 @@ import { billingInfoBody, sendProof, setBillingInfo, uploadImage } from './billi
 import { countMediaRows } from './media-helpers';
 import { html, pdf, png } from './media-samples';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { caller, expectRefused, failure, signedInCaller } from './people-helpers';
+import { caller, expectRefused, failure, okData, signedInCaller } from './people-helpers';
+import { pdfText, pdfToPng } from './poppler';
 import { testDialect } from './test-app';
 
 describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
@@ -225,10 +225,11 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       { amountCents: 2500, reference: 'TRX-001' },
       { name: 'a.png', content: png(8, 8, [1, 2, 3]), type: 'image/png' },
     );
-    expect(first.body).toMatchObject({
-      status: 200,
-      message: 'Comprobante registrado',
-      data: { status: 'PENDING', amountCents: 2500, duplicates: [], bill: { number: bill.number } },
+    expect(okData(first, 'Comprobante registrado')).toMatchObject({
+      status: 'PENDING',
+      amountCents: 2500,
+      duplicates: [],
+      bill: { number: bill.number },
     });
     expect(first.body.data.file.url).toBe(`/api/payment/${first.body.data.id}/file`);
 
@@ -383,7 +384,7 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
     try {
       const file = path.join(dir, 'factura.pdf');
       writeFileSync(file, res.rawPayload);
-      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      const text = pdfText(file);
       for (const expected of [
         'FACTURA',
         bill.number,
@@ -400,7 +401,7 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       }
       // Rendered to an image as a person would see it (the journey saves one to look at).
       const image = path.join(dir, 'factura');
-      execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, image]);
+      pdfToPng(file, image);
       expect(readFileSync(`${image}.png`).subarray(1, 4).toString()).toBe('PNG');
       // BILL_PNG_DIR=… keeps the image to look at.
       const keep = process.env.BILL_PNG_DIR;

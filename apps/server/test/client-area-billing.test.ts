@@ -3,7 +3,7 @@ import { sendProof, setBillingInfo } from './billing-helpers';
 import { signedInClient, type SignedInClient } from './client-area-helpers';
 import { html, pdf, png } from './media-samples';
 import { createOrder, orderFixtures } from './order-helpers';
-import { expectRefused, failure, signedInCaller } from './people-helpers';
+import { expectRefused, failure, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`client area: own bills and payment proofs (${testDialect})`, () => {
@@ -68,17 +68,13 @@ describe(`client area: own bills and payment proofs (${testDialect})`, () => {
       amountCents: 2500,
       reference: 'TRX-ANA',
     });
-    expect(sent.body).toMatchObject({
-      status: 200,
-      message: 'Comprobante enviado. El taller lo revisará pronto.',
-      data: {
-        status: 'PENDING',
-        amountCents: 2500,
-        bill: { number: anaBill.number },
-        duplicates: [],
-        createdBy: 'Ana Pagadora',
-        file: { url: `/api/client-area/payments/${sent.body.data.id}/file` },
-      },
+    expect(okData(sent, 'Comprobante enviado. El taller lo revisará pronto.')).toMatchObject({
+      status: 'PENDING',
+      amountCents: 2500,
+      bill: { number: anaBill.number },
+      duplicates: [],
+      createdBy: 'Ana Pagadora',
+      file: { url: `/api/client-area/payments/${sent.body.data.id}/file` },
     });
     const queue = await staff('GET', '/api/payment?status=PENDING&q=TRX-ANA');
     expect(queue.body.data.items).toMatchObject([

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './auth-helpers';
 import { signedInClient, type SignedInClient } from './client-area-helpers';
 import { html, multipart, pdf, png, type UploadFile } from './media-samples';
-import { signedInCaller } from './people-helpers';
+import { okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`support tickets: attachments and the bell (${testDialect})`, () => {
@@ -38,10 +38,9 @@ describe(`support tickets: attachments and the bell (${testDialect})`, () => {
       content: png(10, 10, [200, 10, 10]),
       type: 'image/png',
     });
-    expect(photo.body).toMatchObject({
-      status: 200,
-      message: 'Archivo adjuntado',
-      data: { originalName: 'mancha.png', fileType: 'IMAGE' },
+    expect(okData(photo, 'Archivo adjuntado')).toMatchObject({
+      originalName: 'mancha.png',
+      fileType: 'IMAGE',
     });
     const doc = await attach(ana.token, '/api/client-area/tickets/attachments', {
       name: 'detalle.pdf',

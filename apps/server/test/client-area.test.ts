@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, type SignedInClient } from './client-area-helpers';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { expectRefused, failure, signedInCaller, type Caller } from './people-helpers';
+import { expectRefused, failure, okData, signedInCaller, type Caller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe(`client area: a client sees and touches only their own orders (${testDialect})`, () => {
@@ -55,16 +55,12 @@ describe(`client area: a client sees and touches only their own orders (${testDi
       { name: 'Ana', suggestedSize: 'M', errors: [] },
       { name: 'Luis', errors: ['La estatura debe estar entre 100cm y 250cm'] },
     ]);
-    expect(res.body).toMatchObject({
-      status: 200,
-      message: 'Pedido enviado. Le avisaremos cuando pase a producción.',
-      data: {
-        number: expect.stringMatching(/^PED-\d{4}-\d{5}$/),
-        status: 'PENDING',
-        clientId: ana.client.id,
-        peopleCount: 5,
-        createdBy: 'Ana Cliente',
-      },
+    expect(okData(res, 'Pedido enviado. Le avisaremos cuando pase a producción.')).toMatchObject({
+      number: expect.stringMatching(/^PED-\d{4}-\d{5}$/),
+      status: 'PENDING',
+      clientId: ana.client.id,
+      peopleCount: 5,
+      createdBy: 'Ana Cliente',
     });
     expect(res.body.data.items[0].people.map((p: { size: string }) => p.size)).toEqual([
       'S',
@@ -115,7 +111,7 @@ describe(`client area: a client sees and touches only their own orders (${testDi
       version: order.version,
       people: [{ id: first.id, name: 'Ana María', heightCm: 175 }],
     });
-    expect(res.body).toMatchObject({ status: 200, message: 'Datos de las personas actualizados' });
+    okData(res, 'Datos de las personas actualizados');
     expect(res.body.data.items[0].people).toMatchObject([
       { id: first.id, name: 'Ana María', heightCm: 175, size: 'L' },
       { id: second.id, name: second.name, heightCm: second.heightCm },
@@ -168,8 +164,9 @@ describe(`client area: the catalogue (${testDialect})`, () => {
       .catch(() => null);
     const ana = await signedInClient(ctx.t, ctx.api, 'Ana Catalogo');
     const res = await ana.api('GET', '/api/client-area/catalogue?q=CAT');
-    expect(res.body).toMatchObject({ status: 200, message: 'Catálogo encontrado' });
-    const toga = res.body.data.products.find((p: { id: number }) => p.id === f.toga.id);
+    const toga = okData(res, 'Catálogo encontrado').products.find(
+      (p: { id: number }) => p.id === f.toga.id,
+    );
     expect(toga).toMatchObject({ code: 'TOGA-CAT', priceCents: 15000, sizes: expect.any(Array) });
     expect(toga).not.toHaveProperty('createdBy');
     expect(res.body.data.packages.map((p: { id: number }) => p.id)).toContain(f.pack.id);

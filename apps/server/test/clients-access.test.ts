@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { authMe, createUser, login, setPassword } from './auth-helpers';
-import { creator, caller, expectRefused, failure, signedInCallerWithMail } from './people-helpers';
+import {
+  creator,
+  caller,
+  expectRefused,
+  failure,
+  okData,
+  signedInCallerWithMail,
+} from './people-helpers';
 import { tokenFromMail } from './smtp';
 import { testDialect } from './test-app';
 
@@ -46,11 +53,8 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
       phone: '76543210',
       createAccess: true,
     });
-    expect(res.body).toMatchObject({
-      status: 200,
-      message: 'Cliente creado. Se ha enviado una invitación por correo.',
-    });
-    expect(res.body.data.account).toMatchObject({
+    const { account } = okData(res, 'Cliente creado. Se ha enviado una invitación por correo.');
+    expect(account).toMatchObject({
       email: 'lucia@cliente.bo',
       status: 'ACTIVE',
       hasPassword: false,
@@ -154,10 +158,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
       email: 'tomas@cliente.bo',
       createAccess: true,
     });
-    expect(res.body).toMatchObject({
-      status: 200,
-      message: 'Cliente actualizado. Se ha enviado una invitación por correo.',
-    });
+    okData(res, 'Cliente actualizado. Se ha enviado una invitación por correo.');
     await acceptInvitation('tomas@cliente.bo', 'clave de tomas gil');
 
     // Asking again changes nothing and sends nothing.
@@ -211,10 +212,7 @@ describe(`clients: sign-in access ('Crear acceso') (${testDialect})`, () => {
     await ctx.smtp.waitFor('con@cliente.bo');
     ctx.smtp.received.length = 0;
     const res = await api('POST', `/api/client/${client.id}/reset-password`);
-    expect(res.body).toMatchObject({
-      status: 200,
-      message: 'Se ha enviado un enlace para elegir la contraseña',
-    });
+    okData(res, 'Se ha enviado un enlace para elegir la contraseña');
     // Still no password chosen: the new link is an invitation again.
     expect((await ctx.smtp.waitFor('con@cliente.bo')).raw).toContain(
       'Subject: Te han invitado a Taller',

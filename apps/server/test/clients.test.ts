@@ -239,7 +239,7 @@ describe(`clients (${testDialect})`, () => {
       institutionId: inst.id,
     });
     const deleted = await api('DELETE', `/api/client/delete/${c.id}`);
-    expect(deleted.body).toMatchObject({ status: 200, message: 'Cliente eliminado exitosamente' });
+    okData(deleted, 'Cliente eliminado exitosamente');
     expect(names(await api('GET', '/api/client?q=papelera'))).toEqual([]);
     expect(names(await api('GET', '/api/client?q=papelera&deleted=true'))).toEqual([
       'Papelera Cliente',

@@ -195,10 +195,7 @@ describe(`institutions (${testDialect})`, () => {
     );
     await api('PUT', '/api/client/update', { id: c.id, institutionId: null });
     const deleted = await api('DELETE', `/api/institution/delete/${inst.id}`);
-    expect(deleted.body).toMatchObject({
-      status: 200,
-      message: 'Institución eliminada exitosamente',
-    });
+    okData(deleted, 'Institución eliminada exitosamente');
     expect(deleted.body.data.deletedAt).toEqual(expect.any(String));
     expect(names(await api('GET', '/api/institution?q=borrable'))).toEqual([]);
     expect(names(await api('GET', '/api/institution?q=borrable&deleted=true'))).toEqual([

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { lineNameKey } from '@taller/shared';
 import { changeKeys } from '../src/lib/change-feed';
 import { authHeader } from './auth-helpers';
+import { expectRefused } from './people-helpers';
 import type { TestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,8 +29,7 @@ type Call = [method: Method, url: string, body?: object];
 export async function expectStaffOnly(t: TestApp, clientToken: string, calls: Call[]) {
   for (const [method, url, body] of calls) {
     const forbidden = await call(t, clientToken, method, url, body);
-    expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
-    expect(forbidden.body.message).toBe('Acceso denegado para realizar esta acción');
+    expectRefused(forbidden, 403, 'Acceso denegado para realizar esta acción', `${method} ${url}`);
     const anonymous = await t.app.inject({ method, url, ...(body && { payload: body }) });
     expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
   }

@@ -4,7 +4,7 @@ import type { Db } from '../src/db/database';
 import { loginAs, signedInApp } from './auth-helpers';
 import { call, callAs, createLine } from './line-helpers';
 import { testDialect } from './test-app';
-import { expectDataless, okData } from './people-helpers';
+import { expectDataless, expectRefused, okData } from './people-helpers';
 
 describe(`line soft delete, trash and restore (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -24,8 +24,7 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
     expect(ids((await api('GET', '/api/line')).body)).not.toContain(line.id);
     expect(ids((await api('GET', '/api/line/all/active')).body)).not.toContain(line.id);
     const one = await api('GET', `/api/line/${line.id}`);
-    expect(one.statusCode).toBe(404);
-    expect(one.body.message).toBe('Línea no encontrada');
+    expectRefused(one, 404, 'Línea no encontrada');
 
     const trash = await api('GET', '/api/line?deleted=true');
     const inTrash = trash.body.data.find((l: { id: number }) => l.id === line.id);
@@ -46,8 +45,7 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
     await api('DELETE', `/api/line/delete/${line.id}`);
     for (const url of [`/api/line/delete/${line.id}`, '/api/line/delete/987654']) {
       const res = await api('DELETE', url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body.message).toBe('Línea no encontrada');
+      expectRefused(res, 404, 'Línea no encontrada', url);
     }
     const update = await api('PUT', '/api/line/update', {
       ...line,
@@ -55,8 +53,7 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
     });
     expect(update.statusCode).toBe(404);
     const bad = await api('DELETE', '/api/line/delete/abc');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body.message).toBe('El identificador de la línea no es válido');
+    expectRefused(bad, 400, 'El identificador de la línea no es válido');
   });
 
   it('restores a line: back in the list, out of the trash, stamped by who restored it', async () => {
@@ -78,12 +75,10 @@ describe(`line soft delete, trash and restore (${testDialect})`, () => {
 
   it('answers 404 to restoring an unknown line, 409 to one that is not in the trash', async () => {
     const unknown = await api('POST', '/api/line/restore/987654');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body.message).toBe('Línea no encontrada');
+    expectRefused(unknown, 404, 'Línea no encontrada');
     const live = await createLine(ctx.t, ctx.token, 'Viva');
     const res = await api('POST', `/api/line/restore/${live.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe('La línea no está en la papelera');
+    expectRefused(res, 409, 'La línea no está en la papelera');
   });
 
   it('answers 409 when the name was taken while the line was in the trash', async () => {

@@ -11,7 +11,7 @@ import {
   freshAudit,
 } from './line-helpers';
 import { testDialect } from './test-app';
-import { expectDataless, okData } from './people-helpers';
+import { expectDataless, expectRefused, okData } from './people-helpers';
 
 describe(`lines API (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -80,15 +80,13 @@ describe(`lines API (${testDialect})`, () => {
       expectDataless(missing, 404, 'Línea no encontrada', 'NOT_FOUND');
       for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
         const res = await api('GET', `/api/line/${bad}`);
-        expect(res.statusCode, bad).toBe(400);
-        expect(res.body.message).toBe('El identificador de la línea no es válido');
+        expectRefused(res, 400, 'El identificador de la línea no es válido', bad);
       }
     });
 
     it('rejects an unknown trash flag in Spanish', async () => {
       const res = await api('GET', '/api/line?deleted=quizas');
-      expect(res.statusCode).toBe(400);
-      expect(res.body.message).toBe("El parámetro 'deleted' debe ser true o false");
+      expectRefused(res, 400, "El parámetro 'deleted' debe ser true o false");
     });
 
     it('reads descriptions older clients stored as plain text, blank or broken JSON', async () => {
@@ -139,9 +137,7 @@ describe(`lines API (${testDialect})`, () => {
         ...createPayload('Valida'),
         ...change,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.body.status).toBe(400);
-      expect(res.body.message).toBe(message);
+      expectRefused(res, 400, message);
     });
 
     it.each([
@@ -157,8 +153,7 @@ describe(`lines API (${testDialect})`, () => {
         `Editable ${Math.random().toString(36).slice(2, 8)}`,
       );
       const res = await api('PUT', '/api/line/update', { ...line, ...change });
-      expect(res.statusCode).toBe(400);
-      expect(res.body.message).toBe(message);
+      expectRefused(res, 400, message);
     });
 
     it('rejects a body that is not JSON with a Spanish 400', async () => {
@@ -217,8 +212,7 @@ describe(`lines API (${testDialect})`, () => {
         name: 'Nadie',
         status: 'ACTIVE',
       });
-      expect(res.statusCode).toBe(404);
-      expect(res.body.message).toBe('Línea no encontrada');
+      expectRefused(res, 404, 'Línea no encontrada');
     });
   });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { productCreator } from './catalogue-helpers';
 import { materialCreator, move, stockOf, type MaterialAnswer } from './material-helpers';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { expectRefused, failure, signedInCaller } from './people-helpers';
+import { expectRefused, failure, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 /** The lines of a requirements answer as [code, required, consumed, pending, available, shortfall]. */
@@ -62,7 +62,7 @@ describe(`bills of materials, requirements and consumption (${testDialect})`, ()
         { materialId: hilo.id, quantity: 0.1 },
       ],
     });
-    expect(res.body).toMatchObject({ status: 200, message: 'Materiales por unidad guardados' });
+    okData(res, 'Materiales por unidad guardados');
     expect(res.body.data.sizes.map((x: any) => x.name)).toEqual(['S', 'M', 'L']);
     expect(res.body.data.items).toEqual([
       {
@@ -209,10 +209,7 @@ describe(`bills of materials, requirements and consumption (${testDialect})`, ()
       ['TELA', 20.5, 20.5, 0, 4.5, 0],
     ]);
     const second = await api('POST', `/api/order/${orderA.id}/consume`, {});
-    expect(second.body).toMatchObject({
-      status: 200,
-      message: 'El consumo de este pedido ya está registrado',
-    });
+    okData(second, 'El consumo de este pedido ya está registrado');
     expect(second.body.data.movementIds).toEqual([]);
     expect([
       await stockOf(api, tela.id),

@@ -3,7 +3,7 @@ import { loginAs, signedInApp } from './auth-helpers';
 import { call, callAs, createLine, expectStaffOnly } from './line-helpers';
 import { createModel, listModels, uploadItems } from './model-helpers';
 import { testDialect } from './test-app';
-import { expectDataless, okData } from './people-helpers';
+import { expectDataless, expectRefused, okData } from './people-helpers';
 
 describe(`models API: soft delete, trash, restore and the line's cascade (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -40,11 +40,9 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
     expect(trash.every((m) => m.deletedAt)).toBe(true);
 
     const again = await api('DELETE', `/api/model/delete/${model.id}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.body.message).toBe('Modelo no encontrado');
+    expectRefused(again, 404, 'Modelo no encontrado');
     const bad = await api('DELETE', '/api/model/delete/abc');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body.message).toBe('El identificador del modelo no es válido');
+    expectRefused(bad, 400, 'El identificador del modelo no es válido');
   });
 
   it('restores a model with its colours and media, stamped by who restored it', async () => {
@@ -71,12 +69,10 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
 
   it('answers 404 to restoring an unknown model, 409 to one not in the trash', async () => {
     const unknown = await api('POST', '/api/model/restore/987654');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body.message).toBe('Modelo no encontrado');
+    expectRefused(unknown, 404, 'Modelo no encontrado');
     const live = await createModel(ctx.t, ctx.token, lineId, 'Viva');
     const res = await api('POST', `/api/model/restore/${live.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.body.message).toBe('El modelo no está en la papelera');
+    expectRefused(res, 409, 'El modelo no está en la papelera');
   });
 
   it('frees a deleted name, and answers 409 when it was taken before the restore', async () => {
@@ -118,10 +114,7 @@ describe(`models API: soft delete, trash, restore and the line's cascade (${test
 
     // A model of a deleted line cannot come back on its own.
     const alone = await api('POST', `/api/model/restore/${a.id}`);
-    expect(alone.statusCode).toBe(409);
-    expect(alone.body.message).toBe(
-      'La línea de este modelo está eliminada; restaure primero la línea',
-    );
+    expectRefused(alone, 409, 'La línea de este modelo está eliminada; restaure primero la línea');
 
     await api('POST', `/api/line/restore/${line.id}`);
     const back = await listModels(ctx.t, ctx.token, line.id);

@@ -3,7 +3,7 @@ import { loginAs, signedInApp } from './auth-helpers';
 import { call, callAs, createLine } from './line-helpers';
 import { colorValues, createModel, uploadItems, type ApiModel } from './model-helpers';
 import { testDialect } from './test-app';
-import { okData } from './people-helpers';
+import { expectRefused, okData } from './people-helpers';
 
 describe(`models API: update (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -103,8 +103,7 @@ describe(`models API: update (${testDialect})`, () => {
         colors: [{ baseName: 'Nuevo' }, other.colors[0]],
       }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.body.message).toBe(`El color ${other.colors[0]!.id} no pertenece a este modelo`);
+    expectRefused(res, 400, `El color ${other.colors[0]!.id} no pertenece a este modelo`);
     expect(await fetchModel(model.id)).toEqual(model);
     expect(await fetchModel(other.id)).toEqual(other);
   });
@@ -143,10 +142,7 @@ describe(`models API: update (${testDialect})`, () => {
     await createModel(ctx.t, ctx.token, lineId, 'Con Foto', { media: [theirs] });
     const model = await createModel(ctx.t, ctx.token, lineId, 'Sin Foto', { media: [mine] });
     const res = await update(updatePayload(model, { status: 'INACTIVE', media: [theirs, mine] }));
-    expect(res.statusCode).toBe(400);
-    expect(res.body.message).toBe(
-      `Archivos multimedia no disponibles para este modelo: ${theirs!.id}`,
-    );
+    expectRefused(res, 400, `Archivos multimedia no disponibles para este modelo: ${theirs!.id}`);
     expect(await fetchModel(model.id)).toEqual(model);
   });
 
@@ -181,8 +177,7 @@ describe(`models API: update (${testDialect})`, () => {
     await createModel(ctx.t, ctx.token, lineId, 'Cómoda');
     const model = await createModel(ctx.t, ctx.token, lineId, 'Armario');
     const taken = await update(updatePayload(model, { name: 'comoda' }));
-    expect(taken.statusCode).toBe(400);
-    expect(taken.body.message).toBe('Ya existe un modelo con este nombre');
+    expectRefused(taken, 400, 'Ya existe un modelo con este nombre');
     const own = await update(updatePayload(model, { name: 'ARMARIO' }));
     expect(own.statusCode).toBe(200);
     expect(own.body.data.name).toBe('ARMARIO');
@@ -193,8 +188,7 @@ describe(`models API: update (${testDialect})`, () => {
     await createModel(ctx.t, ctx.token, target.id, 'Repetido');
     const model = await createModel(ctx.t, ctx.token, lineId, 'Repetido');
     const clash = await update(updatePayload(model, { lineId: target.id }));
-    expect(clash.statusCode).toBe(400);
-    expect(clash.body.message).toBe('Ya existe un modelo con este nombre');
+    expectRefused(clash, 400, 'Ya existe un modelo con este nombre');
     const moved = await update(updatePayload(model, { lineId: target.id, name: 'Trasladado' }));
     expect(moved.statusCode).toBe(200);
     expect(moved.body.data.line).toEqual({ id: target.id, name: 'Destino' });
@@ -210,13 +204,10 @@ describe(`models API: update (${testDialect})`, () => {
     }
     const live = await createModel(ctx.t, ctx.token, lineId, 'Vivo');
     const noLine = await update(updatePayload(live, { lineId: undefined }));
-    expect(noLine.statusCode).toBe(400);
-    expect(noLine.body.message).toBe('La línea es requerida');
+    expectRefused(noLine, 400, 'La línea es requerida');
     const goneLine = await update(updatePayload(live, { lineId: 987_654 }));
-    expect(goneLine.statusCode).toBe(400);
-    expect(goneLine.body.message).toBe('La línea seleccionada no existe o fue eliminada');
+    expectRefused(goneLine, 400, 'La línea seleccionada no existe o fue eliminada');
     const noId = await update(updatePayload(live, { id: undefined }));
-    expect(noId.statusCode).toBe(400);
-    expect(noId.body.message).toBe('El identificador del modelo no es válido');
+    expectRefused(noId, 400, 'El identificador del modelo no es válido');
   });
 });

@@ -3,7 +3,7 @@ import { signedInApp } from './auth-helpers';
 import { callAs, createLine, freshAudit } from './line-helpers';
 import { createModel, listModels, modelPayload, uploadItems } from './model-helpers';
 import { testDialect } from './test-app';
-import { expectDataless, okData } from './people-helpers';
+import { expectDataless, expectRefused, okData } from './people-helpers';
 
 describe(`models API: create and read (${testDialect})`, () => {
   const ctx = signedInApp('DIRECTOR', 'Directora Ana');
@@ -134,9 +134,7 @@ describe(`models API: create and read (${testDialect})`, () => {
         ...modelPayload(lineId, 'Inválido'),
         ...change,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.body.status).toBe(400);
-      expect(res.body.message).toBe(message);
+      expectRefused(res, 400, message);
     });
 
     it('refuses a line that does not exist or is deleted', async () => {
@@ -178,10 +176,7 @@ describe(`models API: create and read (${testDialect})`, () => {
         '/api/model/create',
         modelPayload(lineId, 'Ladrón', { media: [mine], colors: [{ baseName: 'Rojo' }] }),
       );
-      expect(res.statusCode).toBe(400);
-      expect(res.body.message).toBe(
-        `Archivos multimedia no disponibles para este modelo: ${mine!.id}`,
-      );
+      expectRefused(res, 400, `Archivos multimedia no disponibles para este modelo: ${mine!.id}`);
       expect((await listModels(ctx.t, ctx.token, lineId)).map((m) => m.name)).not.toContain(
         'Ladrón',
       );
@@ -251,15 +246,12 @@ describe(`models API: create and read (${testDialect})`, () => {
       await api('DELETE', `/api/line/delete/${gone.id}`);
       for (const id of [987_654, gone.id]) {
         const res = await api('GET', `/api/model/all/lineId/${id}`);
-        expect(res.statusCode).toBe(404);
-        expect(res.body.message).toBe('Línea no encontrada');
+        expectRefused(res, 404, 'Línea no encontrada');
       }
       const bad = await api('GET', '/api/model/all/lineId/abc');
-      expect(bad.statusCode).toBe(400);
-      expect(bad.body.message).toBe('El identificador de la línea no es válido');
+      expectRefused(bad, 400, 'El identificador de la línea no es válido');
       const flag = await api('GET', `/api/model/all/lineId/${lineId}?deleted=si`);
-      expect(flag.statusCode).toBe(400);
-      expect(flag.body.message).toBe("El parámetro 'deleted' debe ser true o false");
+      expectRefused(flag, 400, "El parámetro 'deleted' debe ser true o false");
     });
 
     it('reads one model; 404 when unknown or deleted, 400 for a bad id', async () => {
@@ -271,12 +263,10 @@ describe(`models API: create and read (${testDialect})`, () => {
       await api('DELETE', `/api/model/delete/${model.id}`);
       for (const url of [`/api/model/${model.id}`, '/api/model/987654']) {
         const missing = await api('GET', url);
-        expect(missing.statusCode, url).toBe(404);
-        expect(missing.body.message).toBe('Modelo no encontrado');
+        expectRefused(missing, 404, 'Modelo no encontrado', url);
       }
       const bad = await api('GET', '/api/model/-3');
-      expect(bad.statusCode).toBe(400);
-      expect(bad.body.message).toBe('El identificador del modelo no es válido');
+      expectRefused(bad, 400, 'El identificador del modelo no es válido');
     });
 
     it('reads descriptions left by older clients as plain text', async () => {

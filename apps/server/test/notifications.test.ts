@@ -4,7 +4,7 @@ import { emitEvent } from '../src/modules/notifications/outbox';
 import { authHeader, loginAs } from './auth-helpers';
 import { clientAccount, openStream } from './notification-helpers';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { caller, expectRefused, failure, type Caller } from './people-helpers';
+import { caller, expectRefused, failure, okData, type Caller } from './people-helpers';
 import { eventually } from './poll';
 import { createTestApp, testDialect, type TestApp } from './test-app';
 
@@ -98,11 +98,7 @@ describe(`notifications (${testDialect})`, () => {
     expect(page.items).toEqual([all.items[1]]);
 
     const marked = await a.api('POST', '/api/notification/read', { ids: [newest.id] });
-    expect(marked.body).toMatchObject({
-      status: 200,
-      message: M.marked,
-      data: { marked: 1, unread: all.total - 1 },
-    });
+    expect(okData(marked, M.marked)).toMatchObject({ marked: 1, unread: all.total - 1 });
     expect((await list(a.api, '?read=true')).items.map((n) => n.id)).toEqual([newest.id]);
     expect((await list(a.api, '?read=false')).items).toHaveLength(all.total - 1);
 

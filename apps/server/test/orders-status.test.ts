@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, canMoveOrder } from '@taller/shared';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { expectRefused, failure, signedInCaller } from './people-helpers';
+import { expectRefused, failure, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 const LABELS: Record<string, string> = {
@@ -47,7 +47,7 @@ describe(`orders: status, history, edit rules, versions, trash (${testDialect})`
   it('walks the pipeline, recording who, when, from, to and the note of each change', async () => {
     const order = await createOrder(api, f);
     const produced = await move(order.id, 'IN_PRODUCTION', 'Tela recibida');
-    expect(produced.body).toMatchObject({ status: 200, message: 'Estado del pedido actualizado' });
+    okData(produced, 'Estado del pedido actualizado');
     await move(order.id, 'FINISHED');
     const delivered = await move(order.id, 'DELIVERED', 'Entregado a la directora');
     expect(delivered.body.data).toMatchObject({ status: 'DELIVERED', version: 4 });
@@ -166,8 +166,7 @@ describe(`orders: status, history, edit rules, versions, trash (${testDialect})`
     input.items[1] = { ...input.items[1], unitPriceCents: 2000, discountCents: 500 };
     input.items.push({ packageId: f.pack.id, quantity: 1, people: [] });
     const res = await update(input);
-    expect(res.body).toMatchObject({ status: 200, message: 'Pedido actualizado exitosamente' });
-    const saved = res.body.data;
+    const saved = okData(res, 'Pedido actualizado exitosamente');
     expect(saved).toMatchObject({
       version: 2,
       promisedDate: '2030-04-01',
@@ -282,20 +281,14 @@ describe(`orders: status, history, edit rules, versions, trash (${testDialect})`
     for (const status of ['PENDING', 'CANCELLED']) {
       const order = await orderAt(status);
       const deleted = await api('DELETE', `/api/order/delete/${order.id}`);
-      expect(deleted.body).toMatchObject({
-        status: 200,
-        message: `Pedido ${order.number} eliminado`,
-      });
+      okData(deleted, `Pedido ${order.number} eliminado`);
       expect(deleted.body.data.deletedAt).not.toBeNull();
       expect(failure(await move(order.id, 'IN_PRODUCTION'))).toMatchObject({ statusCode: 404 });
       expect(failure(await api('DELETE', `/api/order/delete/${order.id}`))).toMatchObject({
         statusCode: 404,
       });
       const restored = await api('POST', `/api/order/restore/${order.id}`);
-      expect(restored.body).toMatchObject({
-        status: 200,
-        message: `Pedido ${order.number} restaurado`,
-      });
+      okData(restored, `Pedido ${order.number} restaurado`);
       expect(restored.body.data).toMatchObject({ deletedAt: null, status, number: order.number });
       expectRefused(
         await api('POST', `/api/order/restore/${order.id}`),

@@ -161,10 +161,7 @@ describe(`packages (${testDialect})`, () => {
     );
     await api('POST', `/api/product/restore/${p.id}`);
     const back = await api('POST', `/api/package/restore/${a.body.data.id}`);
-    expect(back.body).toMatchObject({
-      status: 200,
-      message: 'Paquete Pack Alfa restaurado exitosamente',
-    });
+    okData(back, 'Paquete Pack Alfa restaurado exitosamente');
   });
 
   it('updates only what is sent; items replace the list; switching to FIXED needs a price', async () => {

@@ -40,13 +40,17 @@ export function failure(answer: Pick<Answer, 'statusCode' | 'body'>) {
   };
 }
 
-/** Expects a refusal: `status` as the HTTP status and in the envelope, with its Spanish message. */
+/**
+ * Expects a refusal: `status` as the HTTP status and in the envelope, with its Spanish message;
+ * `what` names the call in the failure's report.
+ */
 export function expectRefused(
   answer: Pick<Answer, 'statusCode' | 'body'>,
   status: number,
   message: string,
+  what?: string,
 ) {
-  expect(failure(answer)).toEqual({ statusCode: status, status, message });
+  expect(failure(answer), what).toEqual({ statusCode: status, status, message });
 }
 
 /**

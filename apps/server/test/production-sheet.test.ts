@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeader } from './auth-helpers';
 import { modelWithColors, productCreator } from './catalogue-helpers';
 import { SIZES, createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { failure, signedInCaller } from './people-helpers';
+import { failure, okData, signedInCaller } from './people-helpers';
+import { pdfText, pdfToPng } from './poppler';
 import { testDialect } from './test-app';
 
 /** poppler's tools: CI installs them (poppler-utils); elsewhere the image checks are skipped. */
@@ -69,8 +70,7 @@ describe(`production sheet: quantities by line, model, colour and size; PDF (${t
 
   it('answers every order in production: per product and size, the people who wear it', async () => {
     const res = await api('GET', '/api/production-sheet');
-    expect(res.body).toMatchObject({ status: 200, message: 'Hoja de producción' });
-    const sheet = res.body.data;
+    const sheet = okData(res, 'Hoja de producción');
     expect(sheet.orders.map((o: { number: string }) => o.number)).toEqual([
       second.number,
       first.number,
@@ -152,7 +152,7 @@ describe(`production sheet: quantities by line, model, colour and size; PDF (${t
     const dir = mkdtempSync(path.join(tmpdir(), 'sheet-'));
     const file = path.join(dir, 'sheet.pdf');
     writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const text = pdfText(file);
     for (const expected of [
       'Hoja de producción',
       'Ana Pérez',
@@ -166,18 +166,7 @@ describe(`production sheet: quantities by line, model, colour and size; PDF (${t
     // The first page as an image, kept beside the browser journeys' screenshots to be looked at.
     mkdirSync(IMAGES, { recursive: true });
     const image = path.join(IMAGES, `production-sheet-pdf-${tag}-${testDialect}`);
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '70',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      file,
-      image,
-    ]);
+    pdfToPng(file, image, { dpi: 70, pages: ['-f', '1', '-l', '1', '-singlefile'] });
     expect(existsSync(`${image}.png`)).toBe(true);
     expect(readdirSync(IMAGES)).toContain(`production-sheet-pdf-${tag}-${testDialect}.png`);
   });

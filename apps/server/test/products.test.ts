@@ -203,11 +203,7 @@ describe(`products (${testDialect})`, () => {
     it('generates one product per colour combination, skipping codes that exist', async () => {
       const model = await modelWithColors(api, 'Graduacion', 'Toga Doctoral');
       const first = await api('POST', '/api/product/generate', { modelId: model.id });
-      expect(first.body).toMatchObject({
-        status: 200,
-        message: 'Se crearon 2 productos',
-        data: { skipped: [] },
-      });
+      expect(okData(first, 'Se crearon 2 productos')).toMatchObject({ skipped: [] });
       expect(first.body.data.created).toMatchObject([
         {
           code: 'TOGA-DOCTORAL-01',
@@ -358,10 +354,7 @@ describe(`products (${testDialect})`, () => {
   it('deletes to the trash and restores; a restore whose code was taken is refused', async () => {
     const p = await create('TRASH-1', { name: 'Gorro' });
     const del = await api('DELETE', `/api/product/delete/${p.id}`);
-    expect(del.body).toMatchObject({
-      status: 200,
-      message: 'Producto Gorro eliminado exitosamente',
-    });
+    okData(del, 'Producto Gorro eliminado exitosamente');
     expect(del.body.data.deletedAt).not.toBeNull();
     expect(codes(await api('GET', '/api/product?q=trash-1'))).toEqual([]);
     expect(codes(await api('GET', '/api/product?q=trash-1&deleted=true'))).toEqual(['TRASH-1']);
@@ -375,10 +368,7 @@ describe(`products (${testDialect})`, () => {
     );
     await api('DELETE', `/api/product/delete/${twin.id}`);
     const back = await api('POST', `/api/product/restore/${p.id}`);
-    expect(back.body).toMatchObject({
-      status: 200,
-      message: 'Producto Gorro restaurado exitosamente',
-    });
+    okData(back, 'Producto Gorro restaurado exitosamente');
     expectRefused(
       await api('POST', `/api/product/restore/${p.id}`),
       409,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authMe, createUser, login, loginAs, setPassword } from './auth-helpers';
-import { caller, expectRefused, failure, signedInCallerWithMail } from './people-helpers';
+import { caller, expectRefused, failure, okData, signedInCallerWithMail } from './people-helpers';
 import { tokenFromMail } from './smtp';
 import { createUserService } from '../src/modules/users/user.service';
 import { createTestApp, testDialect } from './test-app';
@@ -234,10 +234,7 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
       role: 'PRODUCER',
       invite: true,
     });
-    expect(res.body).toMatchObject({
-      status: 200,
-      message: 'Usuario creado. Se ha enviado una invitación por correo.',
-    });
+    okData(res, 'Usuario creado. Se ha enviado una invitación por correo.');
     const mail = await ctx.smtp.waitFor('invitada@taller.test');
     expect(mail.raw).toContain('Subject: Te han invitado a Taller');
     expect(mail.raw).toContain('http://taller.test/reset-password?token=');
@@ -251,10 +248,7 @@ describe(`users: protection rules, sessions, mail and roles (${testDialect})`, (
   it('sends a reset link on request, but not to a deactivated user', async () => {
     const user = await createUser(ctx.t, { role: 'ADMIN', email: 'olvido@taller.test' });
     const res = await api('POST', `/api/user/${user.id}/reset-password`);
-    expect(res.body).toMatchObject({
-      status: 200,
-      message: 'Se ha enviado un enlace para restablecer la contraseña',
-    });
+    okData(res, 'Se ha enviado un enlace para restablecer la contraseña');
     const mail = await ctx.smtp.waitFor('olvido@taller.test');
     expect(mail.raw).toContain('Subject: =?UTF-8?Q?Restablecer_tu_contrase=C3=B1a_de_Taller?=');
     await setPassword(ctx.t, tokenFromMail(mail.raw), 'clave restablecida nueva');

@@ -135,10 +135,7 @@ describe(`users: create, update, delete, restore (${testDialect})`, () => {
     it('soft-deletes into the trash and restores', async () => {
       const user = await createUser(ctx.t, { role: 'PRODUCER', name: 'Papelera Uno' });
       const deleted = await api('DELETE', `/api/user/delete/${user.id}`);
-      expect(deleted.body).toMatchObject({
-        status: 200,
-        message: 'Usuario eliminado exitosamente',
-      });
+      okData(deleted, 'Usuario eliminado exitosamente');
       expect(deleted.body.data.deletedAt).toEqual(expect.any(String));
       expect((await api('GET', '/api/user?q=papelera uno')).body.data.total).toBe(0);
       const trash = await api('GET', '/api/user?q=papelera uno&deleted=true');

@@ -3,7 +3,7 @@ import { WHATSAPP_MESSAGES as M } from '@taller/shared';
 import { loginAs } from './auth-helpers';
 import { incomingWebhook, signedWebhook, startFakeGraph, statusWebhook } from './fake-graph';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
-import { caller, type Answer, type Caller, expectDataless } from './people-helpers';
+import { caller, type Answer, type Caller, expectDataless, okData } from './people-helpers';
 import { eventually } from './poll';
 import { createTestApp, testDialect, type TestApp } from './test-app';
 import { SECRETS, SETTINGS, configureWhatsApp, outboxDrained } from './whatsapp-helpers';
@@ -157,7 +157,7 @@ describe(`WhatsApp (${testDialect})`, () => {
       m.variables.includes(order.number),
     )!;
     const retried = await api('POST', `/api/whatsapp/messages/${failed.id}/retry`);
-    expect(retried.body).toMatchObject({ status: 200, message: M.retried });
+    okData(retried, M.retried);
     await expect
       .poll(async () => (await messages()).find((m) => m.id === failed.id)?.status, eventually)
       .toBe('SENT');
@@ -288,11 +288,7 @@ describe(`WhatsApp (${testDialect})`, () => {
       clientId: f.client.id,
       text: 'Mañana por la tarde',
     });
-    expect(reply.body).toMatchObject({
-      status: 200,
-      message: M.replyQueued,
-      data: { type: 'TEXT', status: 'QUEUED' },
-    });
+    expect(okData(reply, M.replyQueued)).toMatchObject({ type: 'TEXT', status: 'QUEUED' });
     await expect
       .poll(() => graph.accepted.at(-1)?.body, eventually)
       .toEqual({
