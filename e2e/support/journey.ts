@@ -15,29 +15,27 @@ export function startJourney(env?: Parameters<typeof startServer>[0]): {
   server: RunningServer;
   browser: Browser;
 } {
-  let started: { server: RunningServer; browser: Browser } | undefined;
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
   beforeAll(async () => {
-    const server = await startServer(env);
-    try {
-      started = { server, browser: await launchBrowser() };
-    } catch (error) {
-      await server.stop();
-      throw error;
-    }
+    server = await startServer(env);
+    browser = await launchBrowser();
   });
+  // Also when the beforeAll failed or timed out half-way: whatever started is stopped.
   afterAll(async () => {
-    await started?.browser.close();
-    await started?.server.stop();
+    await browser?.close();
+    await server?.stop();
   });
   return {
-    server: onceStarted('server', () => started?.server),
-    browser: onceStarted('browser', () => started?.browser),
+    server: onceStarted('server', () => server),
+    browser: onceStarted('browser', () => browser),
   };
 }
 
 /**
  * Stands for the object `current` gives once a `beforeAll` has made it: every property read
- * (methods bound to it), key listing and `in` goes to that object; before, they throw.
+ * (methods bound to it), key listing and `in` goes to that object; before, they throw. It is not
+ * that object: do not compare it (`===`, `instanceof`) or log it.
  */
 function onceStarted<T extends object>(what: string, current: () => T | undefined): T {
   const made = () => {
