@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { searchKey, searchPattern } from '../lib/text-key';
 import type { Database, Dialect } from './schema';
+import type { SoftDeletedTable } from './queries';
 
 /** `search_text LIKE '%term%'` with the term normalised and its wildcards escaped. */
 export const matchesSearch = (term: string, column = 'search_text') =>
@@ -26,17 +27,12 @@ export function matchesIndexedSearch(
   return sql<boolean>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${phrase})`;
 }
 
-/** Tables listed with a trash and a search column: their rows have a deletion time. */
-type TrashListed = {
-  [K in keyof Database]: Database[K] extends { deletedAt: string | null } ? K : never;
-}[keyof Database];
-
 /**
  * The rows a trash list starts from (`from`, a select from `table`), before its own filters: the
  * live ones, or the deleted ones when the query asks for the trash (`deleted`), matching its
  * search term (`q`) in the table's `search_text`.
  */
-export function liveOrTrashMatching<T extends TrashListed>(
+export function liveOrTrashMatching<T extends SoftDeletedTable>(
   from: SelectQueryBuilder<Database, T, object>,
   table: T,
   query: { deleted?: boolean; q?: string },
@@ -62,14 +58,13 @@ export async function findPage<DB, TB extends keyof DB, O, SDB, STB extends keyo
   sorted: SelectQueryBuilder<SDB, STB, Row>,
   query: { page: number; pageSize: number },
 ): Promise<{ rows: Row[]; total: number }> {
-  const counted = await filtered
-    .select(sql<number>`count(*)`.as('total'))
-    // The count is the one column that matters here, whatever `filtered` selected before.
-    .$castTo<{ total: number | string }>()
-    .executeTakeFirstOrThrow();
-  const rows = await sorted
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize))
-    .execute();
+  const [counted, rows] = await Promise.all([
+    filtered
+      .select(sql<number>`count(*)`.as('total'))
+      // The count is the one column that matters here, whatever `filtered` selected before.
+      .$castTo<{ total: number | string }>()
+      .executeTakeFirstOrThrow(),
+    sorted.limit(query.pageSize).offset(offsetOf(query.page, query.pageSize)).execute(),
+  ]);
   return { rows, total: Number(counted.total) };
 }

@@ -3,7 +3,7 @@ import type { Db } from './database';
 import type { Database, Dialect } from './schema';
 
 /** A column of a table, as TypeScript names it (camelCase). */
-export type ColumnOf<T extends keyof Database> = string & keyof Selectable<Database[T]>;
+type ColumnOf<T extends keyof Database> = string & keyof Selectable<Database[T]>;
 
 /** Rows of a table with some of its columns. */
 type RowsOf<T extends keyof Database, S extends ColumnOf<T>> = Pick<Selectable<Database[T]>, S>[];
@@ -54,7 +54,7 @@ export async function deleteOwnedExcept<T extends keyof Database>(
 }
 
 /** Tables whose rows go to a trash (they have a deletion time). */
-type SoftDeletedTable = {
+export type SoftDeletedTable = {
   [K in keyof Database]: Database[K] extends { deletedAt: string | null } ? K : never;
 }[keyof Database];
 

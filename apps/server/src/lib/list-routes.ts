@@ -54,7 +54,7 @@ export const downloading = <const Input extends InputSchemas = InputSchemas>(
 ) => ({ config: on.config, schema: { tags: on.tags, ...(input as Input) } });
 
 /** A list's page: the query that filters, sorts and pages it, and the page it answers. */
-export type ListPart<Query> = {
+type ListPart<Query> = {
   query: z.ZodType<Query>;
   page: z.ZodType;
   /** The answer's message; 'OK' when not given. */
@@ -62,7 +62,7 @@ export type ListPart<Query> = {
 };
 
 /** A list's CSV download: its query (the list's filters, no paging), the file's name, its columns. */
-export type CsvPart<Query, Row> = {
+type CsvPart<Query, Row> = {
   query: z.ZodType<Query>;
   /** The download's name before its date, e.g. 'productos' for productos-2025-01-31.csv. */
   fileName: string;

@@ -70,7 +70,7 @@ export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await area.createOrder(request.user, request.body), CM.orderSent),
   );
   // The same roster check as staff's (POST /api/order/roster/preview), for the client's order.
-  rosterPreviewRoute(app, '/api/client-area/roster/preview', CLIENT_AREA, app.orders.previewRoster);
+  rosterPreviewRoute(app, '/api/client-area/roster/preview', CLIENT_AREA);
   app.put(
     '/api/client-area/orders/:id/people',
     answering(CLIENT_AREA, OrderSchema, {

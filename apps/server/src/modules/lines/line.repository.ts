@@ -1,7 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findLiveWith } from '../../lib/soft-delete';
 
 export interface LinesTable extends AuditColumns {
   id: Generated<number>;
@@ -47,12 +46,6 @@ export const findDeletedLines = (db: Db) =>
     .orderBy('deletedAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
-
-/** The live line (its id) holding this name key, other than `exceptId`. */
-export async function findLiveLineByNameKey(db: Db, nameKey: string, exceptId?: number) {
-  const line = await findLiveWith(db, 'lines', 'nameKey', nameKey);
-  return line?.id === exceptId ? undefined : line;
-}
 
 export const insertLine = (db: Db, line: Insertable<LinesTable>) =>
   db.insertInto('lines').values(line).returningAll().executeTakeFirstOrThrow();

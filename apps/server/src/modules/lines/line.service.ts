@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import { badRequest, conflict, type Refuse } from '../../lib/app-error';
-import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
+import { assertFree, findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
 import { createLiveLineList } from './line-list';
 import * as repo from './line.repository';
 
@@ -84,16 +84,12 @@ function createLineRules(db: Db) {
   const duplicateName = (fail: Refuse) => () => fail('NAME_TAKEN', M.duplicateName);
 
   /** Checked first for a clear answer; the unique index still decides when two requests race. */
-  async function assertNameFree(
+  const assertNameFree = (
     executor: Db,
     nameKey: string,
     exceptId: number | undefined,
     fail: Refuse,
-  ) {
-    if (await repo.findLiveLineByNameKey(executor, nameKey, exceptId)) {
-      throw fail('NAME_TAKEN', M.duplicateName);
-    }
-  }
+  ) => assertFree(executor, 'lines', ['nameKey', nameKey], duplicateName(fail), exceptId);
 
   return {
     addDependents(entry: LineDependents) {

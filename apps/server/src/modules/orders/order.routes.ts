@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateOrderInputSchema,
@@ -27,16 +26,11 @@ import { buildProductionSheet } from './production-sheet.service';
  * `POST <url>`: a roster checked against the product before the order is saved; staff's
  * (`/api/order/roster/preview`) and the client area's.
  */
-export function rosterPreviewRoute(
-  app: App,
-  url: string,
-  on: Pick<RouteBase, 'config' | 'tags'>,
-  preview: FastifyInstance['orders']['previewRoster'],
-) {
+export function rosterPreviewRoute(app: App, url: string, on: Pick<RouteBase, 'config' | 'tags'>) {
   app.post(
     url,
     answering(on, RosterPreviewSchema, { body: RosterPreviewInputSchema }),
-    async (request) => ok(await preview(request.body)),
+    async (request) => ok(await app.orders.previewRoster(request.body)),
   );
 }
 
@@ -55,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     messages: M,
     named: (order) => order.number,
   });
-  rosterPreviewRoute(app, '/api/order/roster/preview', base, orders.previewRoster);
+  rosterPreviewRoute(app, '/api/order/roster/preview', base);
   app.post(
     '/api/order/:id/status',
     answering(base, OrderSchema, { params: IdParamsSchema, body: OrderStatusInputSchema }),

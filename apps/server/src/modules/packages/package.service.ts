@@ -50,22 +50,15 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
   const assertCodeFree = (trx: Db, code: string, exceptId?: number) =>
     records.assertFree(trx, 'packages', ['code', code], codeTaken, exceptId);
 
-  /** Which items' products are live (they stay so until the transaction ends). */
-  const liveProductIds = async (trx: Db, items: readonly { productId: number }[]) =>
-    new Set(
-      (
-        await repo.findLiveProductsForWrite(
-          trx,
-          items.map((item) => item.productId),
-          dialect,
-        )
-      ).map((p) => p.id),
-    );
+  /** Which of these products are live (they stay so until the transaction ends). */
+  const liveProductIds = async (trx: Db, ids: number[]) =>
+    new Set((await repo.findLiveProductsForWrite(trx, ids, dialect)).map((p) => p.id));
 
   /** Every product of the items is live (and stays so until the transaction ends). */
   async function assertProductsLive(trx: Db, items: PackageItemInput[]) {
-    const live = await liveProductIds(trx, items);
-    const missing = items.map((item) => item.productId).filter((id) => !live.has(id));
+    const ids = items.map((item) => item.productId);
+    const live = await liveProductIds(trx, ids);
+    const missing = ids.filter((id) => !live.has(id));
     if (missing.length > 0)
       throw badRequest('UNAVAILABLE', M.productsUnavailable(missing.map(String)));
   }
@@ -168,7 +161,10 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
         const current = await records.findInTrash(trx, 'packages', id, M);
         await assertCodeFree(trx, current.code);
         const items = await repo.findItemsOfPackages(trx, [id]);
-        const live = await liveProductIds(trx, items);
+        const live = await liveProductIds(
+          trx,
+          items.map((item) => item.productId),
+        );
         const gone = items.filter((item) => !live.has(item.productId));
         if (gone.length > 0) {
           const pack = await loadPackage(trx, current);
