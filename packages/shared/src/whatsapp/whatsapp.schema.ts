@@ -7,7 +7,7 @@ import { WHATSAPP_MESSAGES } from './whatsapp-messages';
 
 const M = WHATSAPP_MESSAGES;
 
-export const [WHATSAPP_STATUS_LABELS, WHATSAPP_STATUSES] = codeSet({
+export const [WHATSAPP_STATUS_LABELS, WHATSAPP_STATUSES, whatsAppStatusLabel] = codeSet({
   QUEUED: 'En cola',
   SENDING: 'Enviando',
   SENT: 'Enviado',

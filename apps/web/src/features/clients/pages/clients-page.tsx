@@ -78,7 +78,7 @@ export function ClientsPage() {
           }),
         form: (props, client) => <ClientForm client={client} {...props} />,
       }}
-      deactivate={{ toggle, message: (client) => CLIENT_TEXTS.deactivateConfirm(client) }}
+      deactivate={{ toggle, message: CLIENT_TEXTS.deactivateConfirm }}
       details={ClientDetailsModal}
       remove={remove}
       deleteMessage={(client) =>

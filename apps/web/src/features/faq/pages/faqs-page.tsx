@@ -10,6 +10,7 @@ import {
   type RecordModalProps,
 } from '../../../components/ui/details-modal';
 import { ResourcePage } from '../../../components/ui/resource-page';
+import { labelOptions } from '../../../components/ui/search-select-filters';
 import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
 import { RecordTrash } from '../../../components/ui/record-trash';
 import { useManagementState } from '../../../lib/management-state';
@@ -39,10 +40,7 @@ const TEXTS = recordListTexts('preguntas', {
 
 type FaqFilters = { search: string; status: string };
 const EMPTY_FILTERS: FaqFilters = { search: '', status: '' };
-const STATUS_OPTIONS = [
-  { value: '', label: 'Todos' },
-  ...Object.entries(FAQ_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-];
+const STATUS_OPTIONS = [{ value: '', label: 'Todos' }, ...labelOptions(FAQ_STATUS_LABELS)];
 
 /** 'Preguntas frecuentes' (issue 20), at /director/dashboard/faq: what clients read. */
 export function FaqsPage() {

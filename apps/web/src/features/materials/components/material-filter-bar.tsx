@@ -1,6 +1,6 @@
 import {
   SearchFilter,
-  STATUS_FILTER_OPTIONS,
+  STATUS_SELECT,
   ListFilterBar,
   type FilterBarProps,
 } from '../../../components/ui/filter-bar';
@@ -28,7 +28,7 @@ export function MaterialFilterBar(props: FilterBarProps<MaterialFilters>) {
       label="Filtrar materiales"
       searchPlaceholder="Buscar por código, nombre o ubicación..."
       selects={[
-        { field: 'status', label: 'Estado', options: STATUS_FILTER_OPTIONS },
+        STATUS_SELECT,
         {
           field: 'lowStock',
           label: 'Stock',

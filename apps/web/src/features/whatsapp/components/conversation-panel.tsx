@@ -1,3 +1,4 @@
+import { whatsAppStatusLabel } from '@taller/shared/whatsapp/whatsapp.schema';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -6,7 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useConsent, useConversation, useReply } from '../api/whatsapp';
-import { messageText, statusLabel } from './message-log';
+import { messageText } from './message-log';
 
 /** One client's messages both ways with their states, consent, and a reply within 24 h. */
 export function ConversationPanel({
@@ -65,7 +66,7 @@ export function ConversationPanel({
                 >
                   <p className="break-words">{messageText(m)}</p>
                   <p className="text-xs text-slate-500">
-                    {formatDateTime(m.createdAt)} · {statusLabel(m.status)}
+                    {formatDateTime(m.createdAt)} · {whatsAppStatusLabel(m.status)}
                     {m.error && ` · ${m.error}`}
                   </p>
                 </li>

@@ -1,7 +1,7 @@
 import {
   WHATSAPP_STATUS_LABELS,
+  whatsAppStatusLabel,
   type WhatsAppMessage,
-  type WhatsAppStatus,
 } from '@taller/shared/whatsapp/whatsapp.schema';
 import { Button } from '../../../components/ui/button';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -28,9 +28,6 @@ const TEXTS = {
   denied: 'No tienes permiso para ver los mensajes de WhatsApp.',
   noun: 'mensajes',
 };
-
-export const statusLabel = (status: string) =>
-  WHATSAPP_STATUS_LABELS[status as WhatsAppStatus] ?? status;
 
 /** What a message says: its text, or its template with the values it was sent with. */
 export const messageText = (m: WhatsAppMessage) =>
@@ -62,7 +59,9 @@ export function MessageLog({
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium text-slate-900">
                       {m.direction === 'IN' ? 'De' : 'Para'} {m.clientName ?? m.phone}{' '}
-                      <span className="font-normal text-slate-500">· {statusLabel(m.status)}</span>
+                      <span className="font-normal text-slate-500">
+                        · {whatsAppStatusLabel(m.status)}
+                      </span>
                     </p>
                     <p className="text-sm break-words text-slate-700">{messageText(m)}</p>
                     {m.error && <p className="text-sm text-red-700">{m.error}</p>}
