@@ -34,8 +34,8 @@ export function startJourney(env?: Parameters<typeof startServer>[0]): {
 
 /**
  * Stands for the object `current` gives once a `beforeAll` has made it: every property read
- * (methods bound to it), key listing and `in` goes to that object; before, they throw. It is not
- * that object: do not compare it (`===`, `instanceof`) or log it.
+ * (methods bound to it) and write, key listing and `in` goes to that object; before, they
+ * throw. It is not that object: do not compare it (`===`, `instanceof`) or log it.
  */
 function onceStarted<T extends object>(what: string, current: () => T | undefined): T {
   const made = () => {
@@ -49,6 +49,7 @@ function onceStarted<T extends object>(what: string, current: () => T | undefine
       const property: unknown = Reflect.get(value, key, value);
       return typeof property === 'function' ? property.bind(value) : property;
     },
+    set: (_, key, value) => Reflect.set(made(), key, value),
     has: (_, key) => Reflect.has(made(), key),
     ownKeys: () => Reflect.ownKeys(made()),
     getOwnPropertyDescriptor: (_, key) => {

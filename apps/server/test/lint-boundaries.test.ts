@@ -21,7 +21,7 @@ async function boundaryErrors(file: string, code: string, rules = BOUNDARY_RULES
 }
 
 /** Each of `codes`, as the file at `file`, is refused once, with a message holding `message`. */
-async function expectRefused(file: string, codes: string[], message: string, rules?: string[]) {
+async function expectLintRefused(file: string, codes: string[], message: string, rules?: string[]) {
   for (const code of codes) {
     expect(await boundaryErrors(file, code, rules), `${file}: ${code}`).toEqual([
       expect.stringContaining(message),
@@ -122,7 +122,7 @@ describe('architecture boundaries are enforced by lint', () => {
   for (const { title, files, refused, message, allowed, rules } of BOUNDARIES) {
     it(title, async () => {
       for (const file of files) {
-        await expectRefused(file, refused, message, rules);
+        await expectLintRefused(file, refused, message, rules);
         if (allowed !== undefined) await expectAllowed(file, allowed, rules);
       }
     });
