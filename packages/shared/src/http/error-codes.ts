@@ -59,6 +59,9 @@ export const ERROR_CODES = {
   ALREADY_BILLED: 'The order has bills already, so a total bill cannot be issued',
   NOTHING_TO_BILL: "The order's total is billed already (or is zero)",
   ALREADY_DECIDED: 'The payment proof was approved or rejected already',
+  AMOUNT_OVER_OWED: 'A payment proof is for more than its bill (or its order) still owes',
+  OVERPAYMENT:
+    'Approving the proof would pay more than is owed now: `data` has owedCents and excessCents; it may be approved as an overpayment with a reason',
   // WhatsApp
   REPLY_NOT_ALLOWED:
     'The client cannot be written to now (no consent, or outside the 24-hour window)',

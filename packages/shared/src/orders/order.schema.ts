@@ -223,6 +223,8 @@ export const OrderSchema = recordSchema({
   billedCents: z.number().int(),
   paidCents: z.number().int(),
   owedCents: z.number().int(),
+  /** 'Saldo a favor': approved overpayments, kept apart from paidCents (decision 021). */
+  creditCents: z.number().int(),
   peopleCount: z.number().int(),
   isOverdue: z.boolean(),
   items: z.array(OrderItemSchema),

@@ -19,11 +19,11 @@ export const insertBillLines = (db: Db, lines: Insertable<BillLinesTable>[]) =>
 export const findBillRow = (db: Db, id: number) =>
   db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Adds `cents` (negative to take away) to what an order has billed or been paid. */
+/** Adds `cents` (negative to take away) to what an order has billed, been paid or holds in credit. */
 export const addToOrder = (
   db: Db,
   orderId: number,
-  column: 'billedCents' | 'paidCents',
+  column: 'billedCents' | 'paidCents' | 'creditCents',
   cents: number,
 ) =>
   db

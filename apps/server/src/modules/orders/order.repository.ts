@@ -28,6 +28,8 @@ export interface OrdersTable extends AuditColumns {
   /** Kept by billing (migration 009): live bills' totals and approved payments. */
   billedCents: Generated<number>;
   paidCents: Generated<number>;
+  /** Migration 015: approved overpayments, the client's 'Saldo a favor' (decision 021). */
+  creditCents: Generated<number>;
 }
 
 export interface OrderItemsTable {

@@ -317,7 +317,11 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
           throw conflict('STATUS_LOCKED', M.deleteRefused(orderStatusLabel(current.status)));
         }
         // Its bills and payments (billing keeps these totals on the row) must not lose it.
-        if (Number(current.billedCents) > 0 || Number(current.paidCents) > 0) {
+        if (
+          Number(current.billedCents) > 0 ||
+          Number(current.paidCents) > 0 ||
+          Number(current.creditCents) > 0
+        ) {
           throw conflict('IN_USE', M.deleteBilled);
         }
         await updateById(trx, 'orders', id, stamps.deleted(actor));

@@ -1,8 +1,13 @@
 import type { Payment } from '@taller/shared';
-import { api, type UploadProgress } from '../../../lib/api-client';
+import { ApiError, api, type UploadProgress } from '../../../lib/api-client';
 import { usePagedQuery } from '../../../lib/api-query';
+import { errorMessage } from '../../../lib/error-message';
 import type { ListParams } from '../../../lib/list-query';
-import { useEnvelopeMutation } from '../../../lib/toast-mutation';
+import {
+  toldByApiClient,
+  useEnvelopeMutation,
+  useToastMutation,
+} from '../../../lib/toast-mutation';
 import { BILLING_TOAST_IDS, invalidateBilling, paymentKeys } from './billing-keys';
 
 /** GET /api/payment: one page of proofs. */
@@ -44,14 +49,41 @@ export const useCreatePayment = () =>
     invalidate: (qc) => invalidateBilling(qc),
   });
 
-/** POST /api/payment/{id}/approve, or …/reject with the reason. */
+/** The approval would pay more than is owed now (409): the review offers the explicit choice. */
+export const isOverpayment = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'OVERPAYMENT';
+
+/**
+ * A decision on a proof: 'Aprobar', 'Rechazar' (`reason`) or 'Registrar pago en exceso'
+ * (`overpaymentReason`, decision 021).
+ */
+export type PaymentDecision = {
+  payment: Pick<Payment, 'id'>;
+  reason?: string;
+  overpaymentReason?: string;
+};
+
+const decisionCall = ({ payment, reason, overpaymentReason }: PaymentDecision) => {
+  if (reason !== undefined) return api.post<Payment>(`/payment/${payment.id}/reject`, { reason });
+  if (overpaymentReason !== undefined)
+    return api.post<Payment>(`/payment/${payment.id}/approve-overpayment`, {
+      reason: overpaymentReason,
+    });
+  return api.post<Payment>(`/payment/${payment.id}/approve`);
+};
+
+/**
+ * POST /api/payment/{id}/approve, …/reject or …/approve-overpayment. An overpayment refusal
+ * raises no toast: the review shows it with its choice.
+ */
 export const useDecidePayment = () =>
-  useEnvelopeMutation({
-    call: ({ payment, reason }: { payment: Pick<Payment, 'id'>; reason?: string }) =>
-      reason === undefined
-        ? api.post<Payment>(`/payment/${payment.id}/approve`)
-        : api.post<Payment>(`/payment/${payment.id}/reject`, { reason }),
-    successToastId: ({ payment }) => BILLING_TOAST_IDS.paymentDecided(payment.id),
+  useToastMutation({
+    mutationFn: decisionCall,
+    success: ({ payment }, envelope) => ({
+      message: envelope.message,
+      id: BILLING_TOAST_IDS.paymentDecided(payment.id),
+    }),
+    error: (error) => (toldByApiClient(error) || isOverpayment(error) ? null : errorMessage(error)),
     errorToastId: BILLING_TOAST_IDS.paymentDecideError,
     invalidate: (qc) => invalidateBilling(qc),
   });
