@@ -227,3 +227,49 @@ describe(`orders: a write touches only rows of the order it names (${testDialect
     expect(await read(other.id)).toEqual(other);
   });
 });
+
+describe(`client area: an order takes only what the catalogue shows (${testDialect})`, () => {
+  const ctx = signedInCaller('DIRECTOR', 'Diana Directora');
+  const staff = ctx.api;
+
+  it('refuses an inactive product or pack by id; staff keep ordering them; stored orders stay editable', async () => {
+    const f = await orderFixtures(staff, 'INA');
+    const ana = await signedInClient(ctx.t, staff, 'Ana Inactiva');
+    const create = (items: object[]) =>
+      ana.api('POST', '/api/client-area/orders/create', { promisedDate: '2030-05-20', items });
+    const pending = (
+      await create([{ productId: f.toga.id, people: [{ name: 'Ana', heightCm: 150 }] }])
+    ).body.data;
+    for (const [url, id] of [
+      ['/api/product/update', f.toga.id],
+      ['/api/product/update', f.birrete.id],
+      ['/api/package/update', f.pack.id],
+    ] as const) {
+      expect((await staff('PUT', url, { id, status: 'INACTIVE' })).statusCode).toBe(200);
+    }
+    expectCode(
+      await create([{ productId: f.birrete.id, quantity: 1 }]),
+      400,
+      'UNAVAILABLE',
+      M.productNotOffered('BIR-INA'),
+    );
+    expectCode(
+      await create([{ packageId: f.pack.id, quantity: 1 }]),
+      400,
+      'UNAVAILABLE',
+      M.packageNotOffered('PCK-INA'),
+    );
+    expect((await ana.api('GET', '/api/client-area/orders')).body.data.total).toBe(1);
+    // Staff may order what is not offered to clients (today's rule).
+    expect(
+      (await createOrder(staff, f, { items: [{ packageId: f.pack.id, quantity: 1 }] })).id,
+    ).toBeGreaterThan(0);
+    // The client's order of a product gone inactive since still takes their corrections.
+    const person = pending.items[0].people[0];
+    const fixed = await ana.api('PUT', `/api/client-area/orders/${pending.id}/people`, {
+      version: pending.version,
+      people: [{ id: person.id, name: 'Ana María', heightCm: 175 }],
+    });
+    expect(fixed.statusCode, fixed.text).toBe(200);
+  });
+});

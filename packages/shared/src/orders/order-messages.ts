@@ -71,4 +71,8 @@ export const ORDER_MESSAGES = {
   personNotOfItem: (id: number) => `La persona ${id} no pertenece a este artículo del pedido`,
   itemRepeated: (id: number) => `El artículo ${id} aparece más de una vez en el pedido`,
   personRepeated: (id: number) => `La persona ${id} aparece más de una vez en el pedido`,
+  productNotOffered: (codes: string) =>
+    `Estos productos no están disponibles en el catálogo: ${codes}`,
+  packageNotOffered: (codes: string) =>
+    `Estos paquetes no están disponibles en el catálogo: ${codes}`,
 } as const;

@@ -40,16 +40,23 @@ export function sizePerson(person: PersonInput, sizes: readonly Size[], code: st
   };
 }
 
+/** What a save may order: `catalogueOnly` (the client area) takes only what its catalogue shows. */
+export type ItemRules = {
+  keptPrice?: (item: OrderItemData) => number | null;
+  catalogueOnly?: boolean;
+};
+
 /**
  * Settles the items of a save: each product or pack live (share-locked on PostgreSQL, so that it
- * cannot be deleted before this order is stored), the catalogue price unless one is given or the
- * stored item keeps its own (`keptPrice`), people sized by the product's table.
+ * cannot be deleted before this order is stored) and, with `catalogueOnly`, ACTIVE; the catalogue
+ * price unless one is given or the stored item keeps its own (`keptPrice`), people sized by the
+ * product's table.
  */
 export async function prepareItems(
   trx: Db,
   dialect: Dialect,
   items: OrderItemData[],
-  { keptPrice = () => null }: { keptPrice?: (item: OrderItemData) => number | null } = {},
+  { keptPrice = () => null, catalogueOnly = false }: ItemRules = {},
 ): Promise<{ items: PreparedItem[]; totalCents: number; peopleCount: number }> {
   const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
   const packageIds = items.flatMap((i) => (i.packageId === null ? [] : [i.packageId]));
@@ -65,6 +72,16 @@ export async function prepareItems(
   const missingPacks = [...new Set(packageIds.filter((id) => !packs.has(id)))];
   if (missingPacks.length > 0)
     throw badRequest('UNAVAILABLE', M.packageUnavailable(missingPacks.join(', ')));
+  if (catalogueOnly) {
+    const hidden = (rows: Iterable<{ code: string; status: string }>) =>
+      [...rows].filter((row) => row.status !== 'ACTIVE').map((row) => row.code);
+    const hiddenProducts = hidden(products.values());
+    if (hiddenProducts.length > 0)
+      throw badRequest('UNAVAILABLE', M.productNotOffered(hiddenProducts.join(', ')));
+    const hiddenPacks = hidden(packs.values());
+    if (hiddenPacks.length > 0)
+      throw badRequest('UNAVAILABLE', M.packageNotOffered(hiddenPacks.join(', ')));
+  }
 
   const sizeRows =
     productIds.length === 0

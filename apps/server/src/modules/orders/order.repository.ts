@@ -186,10 +186,16 @@ export const findOpenOrdersWithPackage = (db: Db, packageId: number) =>
 
 /** The live products and packs an order's items name, share-locked on PostgreSQL. */
 export const findLiveProductsForWrite = (db: Db, ids: number[], dialect: Dialect) =>
-  findLiveForWrite(db, dialect, 'products', ids, ['id', 'code', 'priceCents']);
+  findLiveForWrite(db, dialect, 'products', ids, ['id', 'code', 'status', 'priceCents']);
 
 export const findLivePackagesForWrite = (db: Db, ids: number[], dialect: Dialect) =>
-  findLiveForWrite(db, dialect, 'packages', ids, ['id', 'code', 'priceMode', 'priceCents']);
+  findLiveForWrite(db, dialect, 'packages', ids, [
+    'id',
+    'code',
+    'status',
+    'priceMode',
+    'priceCents',
+  ]);
 
 const SORT_COLUMNS = {
   number: 'number',

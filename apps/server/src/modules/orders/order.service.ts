@@ -121,10 +121,15 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
       return loadOrder(db, await findOrNotFound(db, 'orders', id, M.notFound));
     },
 
-    async create(input: CreateOrderData, actor: Actor): Promise<Order> {
+    /** A new order; `catalogueOnly` (the client area) takes only what the catalogue shows. */
+    async create(
+      input: CreateOrderData,
+      actor: Actor,
+      { catalogueOnly = false }: { catalogueOnly?: boolean } = {},
+    ): Promise<Order> {
       return db.transaction().execute(async (trx) => {
         const parties = await resolveParties(trx, input);
-        const prepared = await prepareItems(trx, dialect, input.items);
+        const prepared = await prepareItems(trx, dialect, input.items, { catalogueOnly });
         const at = new Date().toISOString();
         const year = Number(at.slice(0, 4));
         // Taken last, so the counter's row stays locked for as short a time as possible.
