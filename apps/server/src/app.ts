@@ -9,11 +9,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@taller/shared';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
@@ -27,6 +23,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
+import { registerValidation } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { requestSerializer } from './lib/log-redaction';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
@@ -75,7 +72,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  registerValidation(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAccessDeclarations(app);

@@ -12,4 +12,7 @@ export const MESSAGES = {
   forbidden: 'Acceso denegado para realizar esta acción',
   tooManyRequests: (seconds: number) =>
     `Demasiados intentos. Inténtalo de nuevo en ${seconds} segundos.`,
+  /** A text of a query string, path or body with a control character (NUL and the like). */
+  controlCharacters: (field: string) =>
+    `Campo '${field}': el texto contiene caracteres no permitidos`,
 } as const;

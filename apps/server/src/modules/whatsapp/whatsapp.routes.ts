@@ -134,6 +134,6 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       },
     },
-    async (request) => ok(await whatsapp.receive(request.body), M.webhookReceived),
+    async (request) => ok(await whatsapp.receive(request.body, request.log), M.webhookReceived),
   );
 };
