@@ -11,9 +11,22 @@ export type DatabaseHandle = { db: Db; dialect: Dialect; close: () => Promise<vo
 const toIso = (value: string) => new Date(value).toISOString();
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, toIso);
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, toIso);
-// count(*) and bigint ids fit in a JS number for this application's sizes.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => exactNumber(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => exactNumber(value));
+
+/**
+ * A bigint (money and stock columns, count(*), sums) or numeric as a JavaScript number. Money
+ * and stock stay far below 2^53 (MONEY_MAX_CENTS, STOCK_MAX), but a whole number that a double
+ * cannot hold exactly throws rather than coming back rounded. Numbers with decimals (averages)
+ * are rounded as doubles are.
+ */
+export function exactNumber(value: string): number {
+  const number = Number(value);
+  if (Number.isInteger(number) && !Number.isSafeInteger(number)) {
+    throw new RangeError(`${value} is beyond the integers a JavaScript number holds exactly`);
+  }
+  return number;
+}
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];

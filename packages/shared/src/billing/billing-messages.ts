@@ -68,4 +68,8 @@ export const BILLING_MESSAGES = {
   notMultipart: 'El comprobante se envía como multipart/form-data',
   alreadyDecided: (status: string) => `El comprobante ya fue revisado (${status})`,
   rejectReasonRequired: 'El motivo del rechazo es requerido',
+
+  // Máximos: no pedido suma más que MONEY_MAX_CENTS
+  billedTooLarge: (max: string) => `Lo facturado de un pedido no puede superar ${max}`,
+  paidTooLarge: (max: string) => `Lo pagado de un pedido no puede superar ${max}`,
 } as const;

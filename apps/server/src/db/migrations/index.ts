@@ -12,6 +12,7 @@ import { m011Notifications } from './011-notifications';
 import { m012ClientArea } from './012-client-area';
 import { m013Reports } from './013-reports';
 import { m014ScaleOut } from './014-scale-out';
+import { m016MoneyBigint } from './016-money-bigint';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   m012ClientArea,
   m013Reports,
   m014ScaleOut,
+  m016MoneyBigint,
 ];

@@ -1,6 +1,7 @@
 import {
   BILLING_MESSAGES as M,
   CreatePaymentFieldsSchema,
+  MONEY_MAX_CENTS,
   ORDER_MESSAGES,
   eventDate,
   formatMoney,
@@ -331,7 +332,8 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
         const row = await decide(trx, id, { status: 'APPROVED' }, actor);
         await announce(trx, 'PAYMENT_APPROVED', row, row.decidedAt!);
         const amount = Number(row.amountCents);
-        await addToOrder(trx, row.orderId, 'paidCents', amount);
+        if (!(await addToOrder(trx, row.orderId, 'paidCents', amount)))
+          throw badRequest('INVALID_INPUT', M.paidTooLarge(formatMoney(MONEY_MAX_CENTS)));
         if (row.billId !== null) {
           await trx
             .updateTable('bills')
