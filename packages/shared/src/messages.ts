@@ -12,4 +12,6 @@ export const MESSAGES = {
   forbidden: 'Acceso denegado para realizar esta acción',
   tooManyRequests: (seconds: number) =>
     `Demasiados intentos. Inténtalo de nuevo en ${seconds} segundos.`,
+  constraintViolated:
+    'No se pudo guardar: el cambio no cumple las reglas de los datos. Recarga la página y revisa los valores.',
 } as const;

@@ -21,3 +21,15 @@ export async function onUniqueViolation<T>(
     throw isUniqueViolation(error) ? await fail() : error;
   }
 }
+
+const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
+
+/**
+ * Whether the database refused a write that breaks one of its rules: a CHECK, a trigger's RAISE
+ * (migration 017 on SQLite), a unique, foreign-key or not-null constraint. SQLite:
+ * SQLITE_CONSTRAINT_*; PostgreSQL: SQLSTATE class 23.
+ */
+export function isConstraintViolation(error: unknown): boolean {
+  const code = codeOf(error);
+  return code.startsWith('SQLITE_CONSTRAINT') || /^23[0-9A-Z]{3}$/.test(code);
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorCode } from '@taller/shared';
+import { isConstraintViolation } from '../db/errors';
 import { AppError } from '../lib/app-error';
 import { applySecurityHeaders } from './security-headers';
 
@@ -47,8 +48,8 @@ const send = (
 
 /**
  * The one error handler: validation → 400 naming the field, known client errors → their status
- * with a Spanish message, anything unexpected → 500 with a generic message (the detail is only
- * logged, tagged with the request id).
+ * with a Spanish message, a database constraint → 409, anything unexpected → 500 with a generic
+ * message (the detail is only logged, tagged with the request id).
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,6 +65,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return send(reply, 400, 'INVALID_JSON', MESSAGES.invalidJson);
+    }
+    if (isConstraintViolation(error)) {
+      // The database's own rules (migration 017) are a backstop: the code should have refused.
+      request.log.error({ err: error }, 'database constraint refused a write');
+      return send(reply, 409, 'CONSTRAINT', MESSAGES.constraintViolated);
     }
     const status = error.statusCode ?? 500;
     if (status === 429 && 'data' in error) {

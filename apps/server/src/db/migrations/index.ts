@@ -13,6 +13,7 @@ import { m012ClientArea } from './012-client-area';
 import { m013Reports } from './013-reports';
 import { m014ScaleOut } from './014-scale-out';
 import { m016MoneyBigint } from './016-money-bigint';
+import { m017MoneyChecks } from './017-money-checks';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   m013Reports,
   m014ScaleOut,
   m016MoneyBigint,
+  m017MoneyChecks,
 ];
