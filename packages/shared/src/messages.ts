@@ -12,6 +12,10 @@ export const MESSAGES = {
   forbidden: 'Acceso denegado para realizar esta acción',
   tooManyRequests: (seconds: number) =>
     `Demasiados intentos. Inténtalo de nuevo en ${seconds} segundos.`,
+  storageUnavailable:
+    'No se pudo guardar: el almacenamiento no está disponible. Inténtalo de nuevo en unos minutos.',
+  storageUnavailableRead:
+    'No se pudo leer: el almacenamiento no está disponible. Inténtalo de nuevo en unos minutos.',
   constraintViolated:
     'No se pudo guardar: el cambio no cumple las reglas de los datos. Recarga la página y revisa los valores.',
 } as const;
