@@ -24,6 +24,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerValidation } from './plugins/validation';
+import { registerStorageHealth } from './plugins/storage-health';
 import { registerWeb } from './plugins/web';
 import { requestSerializer } from './lib/log-redaction';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
@@ -78,7 +79,10 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
   registerAccessDeclarations(app);
   registerConnectionDrain(app);
 
-  const database = openDatabase(config);
+  const database = openDatabase({
+    ...config,
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
@@ -108,6 +112,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
     },
   });
   await registerStorage(app);
+  registerStorageHealth(app);
   registerAuth(app);
   await ensureFirstDirector(app);
   await registerOpenApi(app);

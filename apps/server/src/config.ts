@@ -26,6 +26,12 @@ const envSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be at least 0')
+    .max(600_000, 'must be at most 600000')
+    .default(5_000),
   MEDIA_DIR: z.string().min(1, 'must not be empty').optional(),
   BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
   MEDIA_MAX_BYTES: z.coerce
@@ -101,6 +107,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** SQLite: how long a write waits for a lock another process holds, then answers 503. */
+  sqliteBusyTimeoutMs: number;
   jwtSecret: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -159,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -74,4 +74,8 @@ export const BILLING_MESSAGES = {
   overpaymentReasonRequired: 'El motivo del pago en exceso es requerido',
   paymentApprovedWithExcess: (excess: string) =>
     `Pago aprobado: ${excess} quedan como saldo a favor del cliente`,
+
+  // Máximos: no pedido suma más que MONEY_MAX_CENTS
+  billedTooLarge: (max: string) => `Lo facturado de un pedido no puede superar ${max}`,
+  paidTooLarge: (max: string) => `Lo pagado de un pedido no puede superar ${max}`,
 } as const;

@@ -15,6 +15,10 @@ export const ERROR_CODES = {
   NOT_ACCEPTABLE: 'The route cannot answer in a type the `Accept` header allows (the live stream)',
   ROUTE_NOT_FOUND: 'No API route answers this method and path',
   INTERNAL: 'Something failed on the server; `data.requestId` names it in the log',
+  STORAGE_UNAVAILABLE:
+    'The write could not be stored (disk full, I/O error, database locked or unreachable); try again later (`Retry-After`)',
+  CONSTRAINT:
+    "A database rule refused the write (a backstop behind the services' own checks, e.g. a negative paid)",
   // Who is asking
   UNAUTHORIZED: 'No live session (missing, expired or revoked token)',
   FORBIDDEN: 'The session may not do this (role, or a rule about whose account it is)',

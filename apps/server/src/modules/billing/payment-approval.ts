@@ -1,7 +1,13 @@
-import { BILLING_MESSAGES as M, billStatusOf, formatMoney, payableOf } from '@taller/shared';
+import {
+  BILLING_MESSAGES as M,
+  MONEY_MAX_CENTS,
+  billStatusOf,
+  formatMoney,
+  payableOf,
+} from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, badRequest } from '../../lib/app-error';
 import { addToOrder } from './bill.repository';
 import type { PaymentRow } from './billing.tables';
 
@@ -40,6 +46,17 @@ async function lockTargets(trx: Db, row: PaymentRow, dialect: Dialect) {
   };
 }
 
+/** addToOrder, refused with a 400 when the sum would pass MONEY_MAX_CENTS. */
+async function addOrRefuse(
+  trx: Db,
+  orderId: number,
+  column: 'paidCents' | 'creditCents',
+  cents: number,
+) {
+  if (!(await addToOrder(trx, orderId, column, cents)))
+    throw badRequest('INVALID_INPUT', M.paidTooLarge(formatMoney(MONEY_MAX_CENTS)));
+}
+
 /**
  * Counts an approved payment for its bill and order (decision 021): what is owed is checked
  * again under the locks, and an amount beyond it is refused (409 OVERPAYMENT) unless staff gave
@@ -70,9 +87,9 @@ export async function countApproved(
       .set({ excessCents: excess, overpaymentReason })
       .where('id', '=', row.id)
       .execute();
-    await addToOrder(trx, row.orderId, 'creditCents', excess);
+    await addOrRefuse(trx, row.orderId, 'creditCents', excess);
   }
-  if (applied > 0) await addToOrder(trx, row.orderId, 'paidCents', applied);
+  if (applied > 0) await addOrRefuse(trx, row.orderId, 'paidCents', applied);
   if (bill !== null && row.billId !== null) {
     const paid = bill.paidCents + applied;
     await trx
