@@ -30,8 +30,6 @@ import { PAYMENT_ENTITY } from './billing.tables';
 import { countApproved } from './payment-approval';
 import { filtered, loadPayments, type PaymentView } from './payment-read';
 
-export type { PaymentView } from './payment-read';
-
 /** The event of a proof received or decided, for staff and the order's client (decision 016). */
 async function announce(
   trx: Db,
