@@ -37,7 +37,7 @@ const asText = (value: unknown, max = 4096) =>
  * When a message was sent: Meta gives seconds since 1970 as text. A time that is not one
  * (missing, '1e20', negative) or that lies ahead of now is taken as now.
  */
-export function sentAt(value: unknown, now = Date.now()): Date {
+function sentAt(value: unknown, now = Date.now()): Date {
   const ms = Number(typeof value === 'number' ? value : (asText(value, 30) ?? NaN)) * 1000;
   return new Date(Number.isFinite(ms) && ms > 0 && ms < now ? ms : now);
 }
