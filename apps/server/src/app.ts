@@ -28,6 +28,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerWeb } from './plugins/web';
+import { registerWriteLimits } from './plugins/write-limits';
 import { requestSerializer } from './lib/log-redaction';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { registerModules } from './modules';
@@ -112,6 +113,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
   });
   await registerStorage(app);
   registerAuth(app);
+  // After the session check (the account is known), before any route is added.
+  registerWriteLimits(app);
   await ensureFirstDirector(app);
   await registerOpenApi(app);
   await registerModules(app);
