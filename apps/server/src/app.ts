@@ -27,6 +27,7 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
+import { registerUploadLimits } from './plugins/upload-limits';
 import { registerWeb } from './plugins/web';
 import { registerWriteLimits } from './plugins/write-limits';
 import { requestSerializer } from './lib/log-redaction';
@@ -115,6 +116,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
   registerAuth(app);
   // After the session check (the account is known), before any route is added.
   registerWriteLimits(app);
+  registerUploadLimits(app);
   await ensureFirstDirector(app);
   await registerOpenApi(app);
   await registerModules(app);
