@@ -95,7 +95,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       stream.write(`retry: ${RETRY_MS}\n\n`);
       send({ type: 'ready', unread });
-      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+      // Not once the stream has ended (a session's end or a newer stream closed it).
+      const heartbeat = setInterval(() => {
+        if (!stream.writableEnded) stream.write(': ping\n\n');
+      }, HEARTBEAT_MS);
       heartbeat.unref();
       stream.on('close', () => {
         clearInterval(heartbeat);
