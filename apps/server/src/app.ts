@@ -25,7 +25,9 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
 import { registerValidation } from './plugins/validation';
 import { registerStorageHealth } from './plugins/storage-health';
+import { registerUploadLimits } from './plugins/upload-limits';
 import { registerWeb } from './plugins/web';
+import { registerWriteLimits } from './plugins/write-limits';
 import { requestSerializer } from './lib/log-redaction';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { registerModules } from './modules';
@@ -114,6 +116,9 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
   await registerStorage(app);
   registerStorageHealth(app);
   registerAuth(app);
+  // After the session check (the account is known), before any route is added.
+  registerWriteLimits(app);
+  registerUploadLimits(app);
   await ensureFirstDirector(app);
   await registerOpenApi(app);
   await registerModules(app);

@@ -4,6 +4,7 @@ import { authHeader, loginAs, mintSession } from './auth-helpers';
 import { answerProblems } from './fuzz/checks';
 import { hostileText } from './fuzz/hostile';
 import { createChecksum } from './fuzz/db-checksum';
+import { LOAD_TEST_LIMITS } from './load-limits';
 import { anyRequest, encode, type Caller, type FuzzRequest } from './fuzz/requests';
 import { knownEmails } from './fuzz/schema-arbitrary';
 import { upload } from './media-helpers';
@@ -44,7 +45,9 @@ describe(`bad-input fuzzing of every route (${testDialect})`, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Thousands of requests as one director: a machine's load, which the limits would stop
+    // before the inputs reach validation (load-limits.ts).
+    t = await createTestApp(LOAD_TEST_LIMITS);
     await renewStaff();
     const client = await loginAs(t, 'CLIENTE');
     tokens.client = client.token;

@@ -9,7 +9,7 @@ export type App = Parameters<FastifyPluginAsyncZod>[0];
 export type RouteBase = {
   /** The resource's base URL, e.g. '/api/line'. */
   path: string;
-  config: { access: NonNullable<FastifyContextConfig['access']> };
+  config: FastifyContextConfig & { access: NonNullable<FastifyContextConfig['access']> };
   tags: readonly string[];
 };
 

@@ -76,6 +76,9 @@ export const ERROR_CODES = {
   MALFORMED_UPLOAD: 'The upload is not a readable multipart form with files',
   ATTACHED_ELSEWHERE: 'The file belongs to another record',
   RANGE_NOT_SATISFIABLE: 'A byte range outside the file',
+  // Limits
+  TOO_MANY_PENDING:
+    'Too many uploads of this kind still wait (to be sent, or decided by staff): that frees one',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

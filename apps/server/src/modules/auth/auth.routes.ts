@@ -87,7 +87,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { config: { access: 'authenticated' }, schema: { tags, response: noData() } },
+    {
+      // Ending one's own session is never refused by the write limits.
+      config: { access: 'authenticated', writeLimit: false },
+      schema: { tags, response: noData() },
+    },
     async (request, reply) => {
       await app.auth.logout(request.user.sessionId);
       reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });

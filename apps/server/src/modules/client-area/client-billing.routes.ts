@@ -16,6 +16,7 @@ import { acceptOneFileForms } from '../media/one-file-form';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { CLIENT_AREA as base } from './client-area.routes';
 import { ownClientId } from './client-area.service';
+import { CLIENT_PROOF_UPLOADS } from './client-upload-limits';
 
 /**
  * A client's bills and payment proofs (issue 20): billing's own services, scoped to the caller's
@@ -61,7 +62,13 @@ export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'Enviar comprobante': the staff proof upload, for one of the caller's own orders (and bills).
   app.post(
     '/api/client-area/payments/create',
-    answering(base, PaymentSchema, { consumes: ['multipart/form-data'] }),
+    answering(
+      { ...base, config: { ...base.config, upload: CLIENT_PROOF_UPLOADS } },
+      PaymentSchema,
+      {
+        consumes: ['multipart/form-data'],
+      },
+    ),
     async (request) => {
       const clientId = await own(request.user);
       return ok(
