@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BILLING_MESSAGES as M,
+  CreatePaymentFieldsSchema,
   IdParamsSchema,
   PaymentExportQuerySchema,
   PaymentListQuerySchema,
@@ -13,7 +14,7 @@ import { answering, downloading, listRoutes } from '../../lib/list-routes';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { PAYMENT_CSV_COLUMNS } from './payment.csv';
 import { receiveProof } from './payment-upload';
-import { acceptOneFileForms } from '../media/one-file-form';
+import { FILE_FIELD, acceptOneFileForms } from '../media/one-file-form';
 
 /** Verificación de pagos (issue 19): staff record proofs for clients and decide on them. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +36,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payment/create',
-    answering(base, PaymentSchema, { consumes: ['multipart/form-data'] }),
+    answering(base, PaymentSchema, {
+      summary: "Record a client's payment with its proof (an image or PDF in file)",
+      consumes: ['multipart/form-data'],
+      form: { file: FILE_FIELD, fields: CreatePaymentFieldsSchema },
+    }),
     async (request) =>
       ok(
         await receiveProof(app, request, (fields, file) =>
@@ -47,19 +52,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The proof's file: private media, only through this call (and the client's own).
   app.get(
     '/api/payment/:id/file',
-    downloading(base, { params: IdParamsSchema }),
+    downloading(base, {
+      summary: "Download a payment's proof file",
+      params: IdParamsSchema,
+      produces: ['application/octet-stream'],
+      statuses: [206, 304, 416],
+    }),
     async (request, reply) =>
       sendPrivateMedia(app, request, reply, await payments.fileOf(request.params.id)),
   );
   app.post(
     '/api/payment/:id/approve',
-    answering(base, PaymentSchema, { params: IdParamsSchema }),
+    answering(base, PaymentSchema, { summary: 'Approve a payment', params: IdParamsSchema }),
     async (request) =>
       ok(await payments.approve(request.params.id, request.user), M.paymentApproved),
   );
   app.post(
     '/api/payment/:id/reject',
-    answering(base, PaymentSchema, { params: IdParamsSchema, body: RejectPaymentInputSchema }),
+    answering(base, PaymentSchema, {
+      summary: 'Reject a payment, with a reason',
+      params: IdParamsSchema,
+      body: RejectPaymentInputSchema,
+    }),
     async (request) =>
       ok(await payments.reject(request.params.id, request.body, request.user), M.paymentRejected),
   );

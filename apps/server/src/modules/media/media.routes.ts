@@ -48,7 +48,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags: ['media'],
+        summary: 'Upload images or documents, all or none (field files, one or more)',
         consumes: ['multipart/form-data'],
+        form: { file: 'files', many: true },
         response: { 200: envelopeSchema(z.array(UploadedMediaSchema)) },
       },
     },
@@ -73,6 +75,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags: ['media'],
+        summary: 'Delete uploaded media that nothing uses',
+        statuses: [404],
         body: DeleteMediaInputSchema,
         response: { 200: envelopeSchema(z.object({ deleted: z.number().int() })) },
       },
