@@ -92,7 +92,7 @@ export const isDownload = (res: Answer) => res.statusCode === 200 && (isCsv(res)
  */
 export const isReferenceRoute = (url: string) =>
   /^\/api\/(docs(\/|$)|openapi\.json$)/.test(url.split('?')[0]!);
-const isReferenceAnswer = (res: Answer, url: string | undefined) =>
+export const isReferenceAnswer = (res: Answer, url: string | undefined) =>
   url !== undefined && isReferenceRoute(url) && [200, 302, 304].includes(res.statusCode);
 
 /** `url`: the route's declared path, when the answer may be the reference (see above). */
