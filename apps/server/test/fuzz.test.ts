@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, loginAs, mintSession } from './auth-helpers';
 import { answerProblems } from './fuzz/checks';
+import { undeclaredStatuses } from './fuzz/declared';
 import { hostileText } from './fuzz/hostile';
 import { createChecksum } from './fuzz/db-checksum';
 import { LOAD_TEST_LIMITS } from './load-limits';
@@ -32,6 +33,8 @@ describe(`bad-input fuzzing of every route (${testDialect})`, () => {
   const statuses = new Map<number, number>();
   /** Answers per route (method and path pattern) and status, printed after the run. */
   const byRoute = new Map<string, Map<number, number>>();
+  /** The statuses each operation answered when called with its own method. */
+  const seenByOperation = new Map<string, Set<number>>();
   let sent = 0;
   let renewals = 0;
 
@@ -55,6 +58,7 @@ describe(`bad-input fuzzing of every route (${testDialect})`, () => {
     checksum = await createChecksum(t.app.db, t.app.dialect);
   });
   afterAll(() => t?.close());
+  const document = async () => (await t.app.inject({ url: '/api/openapi.json' })).json();
 
   /**
    * The token a request is sent with. Logout-like routes end the session they are called with:
@@ -114,9 +118,13 @@ describe(`bad-input fuzzing of every route (${testDialect})`, () => {
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const route = byRoute.get(request.route) ?? new Map<number, number>();
         byRoute.set(request.route, route.set(res.statusCode, (route.get(res.statusCode) ?? 0) + 1));
-        const problems = answerProblems(res, request.method);
+        const problems = answerProblems(res, request.method, request.route.split(' ')[1]);
         if (request.carriesControl && res.statusCode < 400) {
           problems.push('a control character in a declared field was let through');
+        }
+        if (request.route.startsWith(`${request.method} `)) {
+          const seen = seenByOperation.get(request.route) ?? new Set<number>();
+          seenByOperation.set(request.route, seen.add(res.statusCode));
         }
         // What this answer left running (a password link being recorded and mailed) is part
         // of it: let it finish before the database is compared.
@@ -146,6 +154,7 @@ describe(`bad-input fuzzing of every route (${testDialect})`, () => {
         console.log(`  ${route.padEnd(34)} ${line.join(' ')}`);
       }
       expect(sent).toBeGreaterThanOrEqual(RUNS);
+      expect(undeclaredStatuses(await document(), seenByOperation)).toEqual([]);
       // Some requests got through: the fuzzer reaches the code behind validation.
       expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 50);
     },

@@ -62,8 +62,8 @@ export function liveApi(url: string, token: string) {
     /** Whether the server lists a route in its OpenAPI document (models once they exist). */
     async hasRoute(path: string): Promise<boolean> {
       const res = await fetch(`${url}/api/openapi.json`);
-      const doc = (await res.json()) as { data: { paths: Record<string, unknown> } };
-      return path in doc.data.paths;
+      const doc = (await res.json()) as { paths: Record<string, unknown> };
+      return path in doc.paths;
     },
   };
 }

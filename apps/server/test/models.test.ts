@@ -193,7 +193,7 @@ describe(`models API: create and read (${testDialect})`, () => {
 
   it('documents every model call in the OpenAPI document', async () => {
     const res = await ctx.t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    const paths = Object.keys(res.json().data.paths);
+    const paths = Object.keys(res.json().paths);
     for (const path of [
       '/api/model/all/lineId/{lineId}',
       '/api/model/{id}',

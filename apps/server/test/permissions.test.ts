@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, MESSAGES } from '@taller/shared';
 import type { RouteRule } from '../src/plugins/access';
-import { isDownload } from './fuzz/checks';
+import { isDownload, isReferenceAnswer } from './fuzz/checks';
 import { roleAllows } from '../src/plugins/auth';
 import { updateUser } from '../src/modules/auth/user.repository';
 import {
@@ -29,6 +29,13 @@ const MANAGERS = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN'] as const;
 const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/health': ANYONE,
   'GET /api/openapi.json': ANYONE,
+  // The API reference page (Swagger UI) and its files.
+  'GET /api/docs': STAFF,
+  'GET /api/docs/static/index.html': STAFF,
+  'GET /api/docs/static/swagger-initializer.js': STAFF,
+  'GET /api/docs/json': STAFF,
+  'GET /api/docs/yaml': STAFF,
+  'GET /api/docs/static/*': STAFF,
   'POST /api/auth/login': ANYONE,
   'POST /api/auth/refresh': ANYONE,
   'POST /api/auth/forgot-password': ANYONE,
@@ -310,8 +317,8 @@ describe(`route × caller matrix (${testDialect})`, () => {
       for (const caller of [...invalidCallers, ...roleCallers]) {
         const res = await call(rule, caller);
         const where = `${caller.name} → ${rule.method} ${rule.url}`;
-        if (isDownload(res)) {
-          // A CSV export or a PDF let through: the one answer that is not an envelope.
+        if (isDownload(res) || isReferenceAnswer(res, rule.url)) {
+          // A CSV export, a PDF, the API reference let through: the answers that are not an envelope.
           expect(mayCall(rule, caller.role ?? ''), where).toBe(true);
           continue;
         }

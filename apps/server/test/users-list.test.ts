@@ -99,7 +99,7 @@ describe(`users: list and details (${testDialect})`, () => {
   });
 
   it('documents every people call in the OpenAPI document', async () => {
-    const paths = (await ctx.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().data
+    const paths = (await ctx.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
       .paths;
     for (const resource of ['user', 'client', 'institution']) {
       for (const path of ['', '/{id}', '/create', '/update', '/delete/{id}', '/restore/{id}']) {

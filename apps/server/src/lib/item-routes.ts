@@ -4,6 +4,7 @@ import type { Actor } from './actor';
 import { ok } from './envelope';
 import {
   listRoutes,
+  nounOf,
   type App,
   type ListRoutesSpec,
   type RouteBase,
@@ -91,6 +92,7 @@ export function resourceRoutes<
     200: schema === spec.item ? one : envelopeSchema(schema),
   });
   const written = spec.written ?? ((result: unknown) => result);
+  const noun = nounOf(spec).one;
   const done = (request: FastifyRequest, action: ItemAction, data: unknown, message: string) => {
     spec.after?.(request, action, data);
     return ok(data, message);
@@ -108,26 +110,48 @@ export function resourceRoutes<
 
   app.get(
     `${path}/:id`,
-    { config, schema: { tags, params, response: response(answers.get) } },
+    {
+      config,
+      schema: { tags, summary: `Get one ${noun}`, params, response: response(answers.get) },
+    },
     async (request) => ok(await service.get(request.params.id), M.found),
   );
   app.post(
     `${path}/create`,
-    { config, schema: { tags, body: body.create, response: response(answers.create) } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Create a ${noun}`,
+        body: body.create,
+        response: response(answers.create),
+      },
+    },
     async (request) =>
       wrote(request, 'created', await service.create(request.body, request.user), M.created),
   );
   app.put(
     `${path}/update`,
-    { config, schema: { tags, body: body.update, response: response(answers.update) } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Update a ${noun}`,
+        body: body.update,
+        response: response(answers.update),
+      },
+    },
     async (request) =>
       wrote(request, 'updated', await service.update(request.body, request.user), M.updated),
   );
-  const trash = { config, schema: { tags, params, response: response() } };
-  app.delete(`${path}/delete/:id`, trash, async (request) =>
+  const trash = (summary: string) => ({
+    config,
+    schema: { tags, summary, params, response: response() },
+  });
+  app.delete(`${path}/delete/:id`, trash(`Move a ${noun} to the trash`), async (request) =>
     moved(request, 'deleted', await service.remove(request.params.id, request.user), M.deleted),
   );
-  app.post(`${path}/restore/:id`, trash, async (request) =>
+  app.post(`${path}/restore/:id`, trash(`Restore a ${noun} from the trash`), async (request) =>
     moved(request, 'restored', await service.restore(request.params.id, request.user), M.restored),
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, type z } from '@taller/shared';
 import { csvOf, sendCsv, type CsvColumn } from './csv';
 import { ok } from './envelope';
+import type { RouteDoc } from './route-doc';
 
 export type App = Parameters<FastifyPluginAsyncZod>[0];
 /** Where a resource's routes live and who may call them. */
@@ -11,7 +12,15 @@ export type RouteBase = {
   path: string;
   config: FastifyContextConfig & { access: NonNullable<FastifyContextConfig['access']> };
   tags: readonly string[];
+  /** The record's English name in the document's summaries; the path's last word if not given. */
+  noun?: string;
 };
+
+/** The record's English name, one and many: 'line' and 'lines' for '/api/line'. */
+export function nounOf(spec: Pick<RouteBase, 'path' | 'noun'>) {
+  const one = spec.noun ?? spec.path.split('/').pop()!.replace(/-/g, ' ');
+  return { one, many: /s$/.test(one) ? one : `${one}s` };
+}
 
 /**
  * What the type provider hands a handler for a schema whose output is T: T itself for every
@@ -20,8 +29,8 @@ export type RouteBase = {
  */
 export type Validated<T> = [T] extends [undefined] ? unknown : T;
 
-/** What a route written out validates before its handler runs. */
-type InputSchemas = {
+/** What a route written out validates before its handler runs, and its words in the document. */
+type InputSchemas = RouteDoc & {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
@@ -93,7 +102,8 @@ export function listRoutes<Query, ExportQuery, Row>(
   spec: RouteBase & ListRoutesSpec<Query, ExportQuery, Row>,
 ) {
   const { path, config, tags, list } = spec;
-  app.get(path, answering(spec, list.page, { querystring: list.query }), async (request) =>
+  const summary = `List ${nounOf(spec).many}, filtered, sorted and paged`;
+  app.get(path, answering(spec, list.page, { querystring: list.query, summary }), async (request) =>
     ok(await spec.service.list(request.query), list.found),
   );
   if (spec.csv) {
@@ -102,6 +112,7 @@ export function listRoutes<Query, ExportQuery, Row>(
       path,
       config,
       tags,
+      noun: spec.noun,
       query: csv.query,
       fileName: csv.fileName,
       csv: async (query) => csvOf(csv.columns, await service.export(query)),
@@ -116,11 +127,13 @@ export function csvExportRoute<Query>(
     query: z.ZodType<Query>;
     fileName: string;
     csv: (query: Validated<Query>) => Promise<string>;
+    summary?: string;
   },
 ) {
+  const summary = spec.summary ?? `Export the ${nounOf(spec).many} the filters match, as CSV`;
   app.get(
     `${spec.path}/export.csv`,
-    downloading(spec, { querystring: spec.query }),
+    downloading(spec, { querystring: spec.query, summary, produces: ['text/csv'] }),
     async (request, reply) => sendCsv(reply, spec.fileName, await spec.csv(request.query)),
   );
 }

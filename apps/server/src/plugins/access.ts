@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginCallback,
+  FastifySchema,
+} from 'fastify';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; a route without it
@@ -18,6 +23,25 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  */
 export type RouteRule = { method: string; url: string; access: Access; schema?: FastifySchema };
 
+/** Set on a plugin scope by `withAccess`: the access of every route a library adds there. */
+const SCOPE_ACCESS = Symbol('scopeAccess');
+type Scoped = FastifyInstance & { [SCOPE_ACCESS]?: Access };
+
+/**
+ * Registers a library's plugin whose routes cannot declare `config.access` themselves (the API
+ * reference page): every route it adds gets `access`, and is checked like any other.
+ */
+export function withAccess<Options extends object>(
+  access: Access,
+  plugin: FastifyPluginCallback<Options> | FastifyPluginAsync<Options>,
+  options: Options,
+) {
+  return async (scope: FastifyInstance) => {
+    (scope as Scoped)[SCOPE_ACCESS] = access;
+    await scope.register(plugin, options);
+  };
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -31,9 +55,12 @@ declare module 'fastify' {
 export function registerAccessDeclarations(app: FastifyInstance) {
   const rules: RouteRule[] = [];
   app.decorate('routeRules', rules);
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
     if (!route.url.startsWith('/api/') || route.url === '/api/*') return;
-    const access = (route.config as { access?: Access } | undefined)?.access;
+    const declared = (route.config as { access?: Access } | undefined)?.access;
+    const access = declared ?? (this as Scoped)[SCOPE_ACCESS];
+    // Written on the route, so that authentication and the tests read it as if declared.
+    if (access && !declared) route.config = { ...route.config, access };
     const methods = [route.method].flat().filter((m) => m !== 'HEAD');
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule`);

@@ -86,9 +86,23 @@ const isPdf = (res: Answer) =>
 /** A file answered whole (a CSV export, a PDF): the one kind of 200 that is not an envelope. */
 export const isDownload = (res: Answer) => res.statusCode === 200 && (isCsv(res) || isPdf(res));
 
-export function answerProblems(res: Answer, method: string): string[] {
+/**
+ * The API reference page, its files, and the OpenAPI document: the part of /api that is not the
+ * envelope when it is served (its refusals still are).
+ */
+export const isReferenceRoute = (url: string) =>
+  /^\/api\/(docs(\/|$)|openapi\.json$)/.test(url.split('?')[0]!);
+export const isReferenceAnswer = (res: Answer, url: string | undefined) =>
+  url !== undefined && isReferenceRoute(url) && [200, 302, 304].includes(res.statusCode);
+
+/** `url`: the route's declared path, when the answer may be the reference (see above). */
+export function answerProblems(res: Answer, method: string, url?: string): string[] {
   const problems: string[] = [];
   if (res.statusCode >= 500) problems.push(`server error ${res.statusCode}`);
+  if (isReferenceAnswer(res, url)) {
+    if (res.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff header');
+    return problems;
+  }
   const type = String(res.headers['content-type'] ?? '');
   if (!/^application\/json(;|$)/.test(type) && !isDownload(res)) {
     problems.push(`content-type is "${type}"`);

@@ -43,6 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
+        summary: 'Sign in with email and password: an access token and the refresh cookie',
+        statuses: [401, 403],
         body: LoginInputSchema,
         response: { 200: envelopeSchema(LoginResultSchema) },
       },
@@ -59,7 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     REFRESH_PATH,
     {
       config: { access: 'public' },
-      schema: { tags, response: { 200: envelopeSchema(LoginResultSchema) } },
+      schema: {
+        tags,
+        summary: 'Renew the access token with the refresh cookie (rotating it)',
+        statuses: [401],
+        response: { 200: envelopeSchema(LoginResultSchema) },
+      },
     },
     async (request, reply) => {
       try {
@@ -77,7 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     {
       config: { access: 'authenticated' },
-      schema: { tags, response: { 200: envelopeSchema(SessionUserSchema) } },
+      schema: {
+        tags,
+        summary: 'Get the signed-in user',
+        response: { 200: envelopeSchema(SessionUserSchema) },
+      },
     },
     async (request) => {
       const { id, name, email, role } = request.user;
@@ -90,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Ending one's own session is never refused by the write limits.
       config: { access: 'authenticated', writeLimit: false },
-      schema: { tags, response: noData() },
+      schema: { tags, summary: 'Sign out: end this session', response: noData() },
     },
     async (request, reply) => {
       await app.auth.logout(request.user.sessionId);
@@ -103,7 +114,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/forgot-password',
     {
       config: publicLimited(),
-      schema: { tags, body: ForgotPasswordInputSchema, response: noData() },
+      schema: {
+        tags,
+        summary: 'Mail a set-password link to an account, if there is one',
+        body: ForgotPasswordInputSchema,
+        response: noData(),
+      },
       // Answer first, then look the account up: both paths answer alike (SECURITY.md).
       onResponse: async (request, reply) => {
         if (reply.statusCode === 200) app.auth.forgotPassword(request.body.email);
@@ -116,7 +132,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/reset-password',
     {
       config: publicLimited(),
-      schema: { tags, body: ResetPasswordInputSchema, response: noData() },
+      schema: {
+        tags,
+        summary: "Set a new password with a set-password link's token",
+        body: ResetPasswordInputSchema,
+        response: noData(),
+      },
     },
     async (request) => {
       await app.auth.resetPassword(request.body.token, request.body.password);

@@ -42,17 +42,24 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/api/bill/:id',
-    answering(base, BillSchema, { params: IdParamsSchema }),
+    answering(base, BillSchema, { summary: 'Get one bill', params: IdParamsSchema }),
     async (request) => ok(await bills.get(request.params.id), M.billFound),
   );
   app.get(
     '/api/bill/:id/pdf',
-    downloading(base, { params: IdParamsSchema }),
+    downloading(base, {
+      summary: 'Download one bill, as PDF',
+      params: IdParamsSchema,
+      produces: ['application/pdf'],
+    }),
     async (request, reply) => sendBillPdf(app, reply, bills, request.params.id),
   );
   app.post(
     '/api/bill/create',
-    answering(base, BillSchema, { body: CreateBillInputSchema }),
+    answering(base, BillSchema, {
+      summary: 'Issue a bill for an order',
+      body: CreateBillInputSchema,
+    }),
     async (request) => {
       const bill = await bills.create(request.body, request.user);
       return ok(bill, M.billCreated(bill.number));
@@ -60,7 +67,11 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/bill/:id/annul',
-    answering(base, BillSchema, { params: IdParamsSchema, body: AnnulBillInputSchema }),
+    answering(base, BillSchema, {
+      summary: 'Annul a bill, with a reason',
+      params: IdParamsSchema,
+      body: AnnulBillInputSchema,
+    }),
     async (request) => {
       const bill = await bills.annul(request.params.id, request.body, request.user);
       return ok(bill, M.billAnnulled(bill.number));

@@ -13,12 +13,17 @@ export const billingInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['billing'];
   const staff = { config: { access: 'staff' }, tags } as const;
   const managers = { config: { access: 'manager' }, tags } as const;
-  app.get('/api/info-bill', answering(staff, BillingInfoSchema), async () =>
-    ok(await info.get(), M.infoFound),
+  app.get(
+    '/api/info-bill',
+    answering(staff, BillingInfoSchema, { summary: 'Get the billing identity' }),
+    async () => ok(await info.get(), M.infoFound),
   );
   app.put(
     '/api/info-bill',
-    answering(managers, BillingInfoSchema, { body: UpdateBillingInfoInputSchema }),
+    answering(managers, BillingInfoSchema, {
+      summary: 'Save the billing identity (kept with its history)',
+      body: UpdateBillingInfoInputSchema,
+    }),
     async (request) => ok(await info.update(request.body, request.user), M.infoSaved),
   );
 };

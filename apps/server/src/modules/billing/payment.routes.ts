@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BILLING_MESSAGES as M,
   ApproveOverpaymentInputSchema,
+  CreatePaymentFieldsSchema,
   IdParamsSchema,
   PaymentExportQuerySchema,
   PaymentListQuerySchema,
@@ -15,7 +16,7 @@ import { answering, downloading, listRoutes } from '../../lib/list-routes';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { PAYMENT_CSV_COLUMNS } from './payment.csv';
 import { receiveProof } from './payment-upload';
-import { acceptOneFileForms } from '../media/one-file-form';
+import { FILE_FIELD, acceptOneFileForms } from '../media/one-file-form';
 
 /** Verificación de pagos (issue 19): staff record proofs for clients and decide on them. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +38,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payment/create',
-    answering(base, PaymentSchema, { consumes: ['multipart/form-data'] }),
+    answering(base, PaymentSchema, {
+      summary: "Record a client's payment with its proof (an image or PDF in file)",
+      consumes: ['multipart/form-data'],
+      form: { file: FILE_FIELD, fields: CreatePaymentFieldsSchema },
+    }),
     async (request) =>
       ok(
         await receiveProof(app, request, (fields, file) =>
@@ -49,20 +54,29 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The proof's file: private media, only through this call (and the client's own).
   app.get(
     '/api/payment/:id/file',
-    downloading(base, { params: IdParamsSchema }),
+    downloading(base, {
+      summary: "Download a payment's proof file",
+      params: IdParamsSchema,
+      produces: ['application/octet-stream'],
+      statuses: [206, 304, 416],
+    }),
     async (request, reply) =>
       sendPrivateMedia(app, request, reply, await payments.fileOf(request.params.id)),
   );
   app.post(
     '/api/payment/:id/approve',
-    answering(base, PaymentSchema, { params: IdParamsSchema }),
+    answering(base, PaymentSchema, { summary: 'Approve a payment', params: IdParamsSchema }),
     async (request) =>
       ok(await payments.approve(request.params.id, request.user), M.paymentApproved),
   );
   // 'Registrar pago en exceso': an approval beyond what is owed, with its reason (decision 021).
   app.post(
     '/api/payment/:id/approve-overpayment',
-    answering(base, PaymentSchema, { params: IdParamsSchema, body: ApproveOverpaymentInputSchema }),
+    answering(base, PaymentSchema, {
+      summary: 'Approve a payment beyond what is owed, with a reason (overpayment)',
+      params: IdParamsSchema,
+      body: ApproveOverpaymentInputSchema,
+    }),
     async (request) => {
       const payment = await payments.approve(request.params.id, request.user, request.body);
       return ok(
@@ -75,7 +89,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/payment/:id/reject',
-    answering(base, PaymentSchema, { params: IdParamsSchema, body: RejectPaymentInputSchema }),
+    answering(base, PaymentSchema, {
+      summary: 'Reject a payment, with a reason',
+      params: IdParamsSchema,
+      body: RejectPaymentInputSchema,
+    }),
     async (request) =>
       ok(await payments.reject(request.params.id, request.body, request.user), M.paymentRejected),
   );

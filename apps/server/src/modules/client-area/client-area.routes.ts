@@ -25,7 +25,10 @@ export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   // The catalogue a client orders from: active products and packs (up to 100 of each).
   app.get(
     '/api/client-area/catalogue',
-    answering(CLIENT_AREA, CatalogueSchema, { querystring: CatalogueQuerySchema }),
+    answering(CLIENT_AREA, CatalogueSchema, {
+      summary: 'List the catalogue a client may order from',
+      querystring: CatalogueQuerySchema,
+    }),
     async (request) => {
       const { q, lineId } = request.query;
       const paging = { page: 1, pageSize: 100, deleted: false, status: 'ACTIVE' } as const;
@@ -56,17 +59,26 @@ export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/client-area/orders',
-    answering(CLIENT_AREA, OrderPageSchema, { querystring: ClientOrderListQuerySchema }),
+    answering(CLIENT_AREA, OrderPageSchema, {
+      summary: "List the client's own orders, paged",
+      querystring: ClientOrderListQuerySchema,
+    }),
     async (request) => ok(await area.listOrders(request.user, request.query), CM.ordersFound),
   );
   app.get(
     '/api/client-area/orders/:id',
-    answering(CLIENT_AREA, OrderSchema, { params: IdParamsSchema }),
+    answering(CLIENT_AREA, OrderSchema, {
+      summary: "Get one of the client's orders",
+      params: IdParamsSchema,
+    }),
     async (request) => ok(await area.getOrder(request.user, request.params.id), M.found),
   );
   app.post(
     '/api/client-area/orders/create',
-    answering(CLIENT_AREA, OrderSchema, { body: ClientCreateOrderInputSchema }),
+    answering(CLIENT_AREA, OrderSchema, {
+      summary: 'Place an order as the client',
+      body: ClientCreateOrderInputSchema,
+    }),
     async (request) => ok(await area.createOrder(request.user, request.body), CM.orderSent),
   );
   // The same roster check as staff's (POST /api/order/roster/preview), for the client's order.
@@ -74,6 +86,7 @@ export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/client-area/orders/:id/people',
     answering(CLIENT_AREA, OrderSchema, {
+      summary: "Replace the people (roster) of one of the client's orders",
       params: IdParamsSchema,
       body: ClientOrderPeopleInputSchema,
     }),

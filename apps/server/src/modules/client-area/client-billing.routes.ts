@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BillListQuerySchema,
+  CreatePaymentFieldsSchema,
   CLIENT_AREA_MESSAGES as CM,
   BillPageSchema,
   IdParamsSchema,
@@ -12,7 +13,7 @@ import { ok } from '../../lib/envelope';
 import { answering, downloading } from '../../lib/list-routes';
 import { sendBillPdf } from '../billing/bill.routes';
 import { receiveProof } from '../billing/payment-upload';
-import { acceptOneFileForms } from '../media/one-file-form';
+import { FILE_FIELD, acceptOneFileForms } from '../media/one-file-form';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { CLIENT_AREA as base } from './client-area.routes';
 import { ownClientId } from './client-area.service';
@@ -31,26 +32,41 @@ export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/client-area/bills',
-    answering(base, BillPageSchema, { querystring: BillListQuerySchema }),
+    answering(base, BillPageSchema, {
+      summary: "List the client's own bills, paged",
+      querystring: BillListQuerySchema,
+    }),
     async (request) =>
       ok(await bills.list({ ...request.query, clientId: await own(request.user) })),
   );
   app.get(
     '/api/client-area/bills/:id/pdf',
-    downloading(base, { params: IdParamsSchema }),
+    downloading(base, {
+      summary: "Download one of the client's bills, as PDF",
+      params: IdParamsSchema,
+      produces: ['application/pdf'],
+    }),
     async (request, reply) =>
       sendBillPdf(app, reply, bills, request.params.id, await own(request.user)),
   );
 
   app.get(
     '/api/client-area/payments',
-    answering(base, PaymentPageSchema, { querystring: PaymentListQuerySchema }),
+    answering(base, PaymentPageSchema, {
+      summary: "List the client's own payments, paged",
+      querystring: PaymentListQuerySchema,
+    }),
     async (request) =>
       ok(await payments.list({ ...request.query, clientId: await own(request.user) }, 'client')),
   );
   app.get(
     '/api/client-area/payments/:id/file',
-    downloading(base, { params: IdParamsSchema }),
+    downloading(base, {
+      summary: "Download the proof file of one of the client's payments",
+      params: IdParamsSchema,
+      produces: ['application/octet-stream'],
+      statuses: [206, 304, 416],
+    }),
     async (request, reply) =>
       sendPrivateMedia(
         app,
@@ -66,7 +82,9 @@ export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       { ...base, config: { ...base.config, upload: CLIENT_PROOF_UPLOADS } },
       PaymentSchema,
       {
+        summary: 'Send a payment proof as the client (an image or PDF in file)',
         consumes: ['multipart/form-data'],
+        form: { file: FILE_FIELD, fields: CreatePaymentFieldsSchema },
       },
     ),
     async (request) => {

@@ -29,7 +29,10 @@ export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/client-area/tickets',
-    answering(base, TicketPageSchema, { querystring: ClientTicketListQuerySchema }),
+    answering(base, TicketPageSchema, {
+      summary: "List the client's own support tickets, paged",
+      querystring: ClientTicketListQuerySchema,
+    }),
     async (request) => {
       const id = await clientId(request.user);
       if (id === null) return ok(pageOf([], 0, request.query), M.found);
@@ -38,7 +41,10 @@ export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/client-area/tickets/create',
-    answering(base, TicketSchema, { body: CreateTicketInputSchema }),
+    answering(base, TicketSchema, {
+      summary: 'Open a support ticket as the client',
+      body: CreateTicketInputSchema,
+    }),
     async (request) => {
       const id = await clientId(request.user);
       if (id === null) throw forbidden(CM.noClientRecord);

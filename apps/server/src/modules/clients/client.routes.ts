@@ -43,7 +43,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/client/:id/reset-password',
-    answering(base, ClientWithLinkSchema, { params: IdParamsSchema }),
+    answering(base, ClientWithLinkSchema, {
+      summary: "Make a new set-password link for a client's account",
+      params: IdParamsSchema,
+    }),
     async (request) => {
       const client = await clients.sendPasswordLink(request.params.id);
       return ok(client, client.passwordLink ? NO_MAIL_MESSAGES.linkReady : M.linkSent);

@@ -23,7 +23,7 @@ import { FAQ_CSV_COLUMNS } from './faq.csv';
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const faqs = app.faqs;
   const base = { path: '/api/faq', config: { access: 'staff' }, tags: ['faq'] } as const;
-  const byId = answering(base, FaqSchema, { params: IdParamsSchema });
+  const byId = (summary: string) => answering(base, FaqSchema, { summary, params: IdParamsSchema });
 
   resourceRoutes(app, {
     ...base,
@@ -46,19 +46,25 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post(
     '/api/faq/reorder',
-    answering(base, z.array(FaqSchema), { body: ReorderFaqInputSchema }),
+    answering(base, z.array(FaqSchema), {
+      summary: 'Set the order the questions are shown in',
+      body: ReorderFaqInputSchema,
+    }),
     async (request) => ok(await faqs.reorder(request.body, request.user), M.reordered),
   );
-  app.post('/api/faq/:id/publish', byId, async (request) =>
+  app.post('/api/faq/:id/publish', byId('Publish a question to clients'), async (request) =>
     ok(await faqs.setStatus(request.params.id, 'PUBLISHED', request.user), M.published),
   );
-  app.post('/api/faq/:id/unpublish', byId, async (request) =>
+  app.post('/api/faq/:id/unpublish', byId('Withdraw a question from clients'), async (request) =>
     ok(await faqs.setStatus(request.params.id, 'DRAFT', request.user), M.unpublished),
   );
 
   app.get(
     '/api/client-area/faq',
-    answering(CLIENT_AREA, ClientFaqSchema, { querystring: ClientFaqQuerySchema }),
+    answering(CLIENT_AREA, ClientFaqSchema, {
+      summary: 'List the published questions, for clients',
+      querystring: ClientFaqQuerySchema,
+    }),
     async (request) => ok(await faqs.published(request.query.q), M.found),
   );
 };

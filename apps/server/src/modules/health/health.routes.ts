@@ -24,8 +24,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags: ['health'],
-        // 503: `data` adds `storage`, what fails: [{ source, code, since }].
-        response: { 200: envelopeSchema(HealthSchema), 503: errorEnvelopeSchema },
+        summary: 'Tell whether the server serves, and its database and schema version',
+        response: { 200: envelopeSchema(HealthSchema) },
+        // 503: the error envelope, its `data` adding `storage`, what fails: [{ source, code, since }].
+        statuses: [503],
       },
     },
     async (_request, reply) => {
@@ -44,7 +46,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-    ok(app.swagger(), 'Documento OpenAPI'),
+  // The document as it is, not in the envelope: Swagger UI, Spectral and generators read it.
+  app.get(
+    '/api/openapi.json',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Get this OpenAPI document',
+        produces: ['application/json'],
+      },
+    },
+    (_request, reply) => reply.type('application/json; charset=utf-8').send(app.swagger()),
   );
 };

@@ -23,7 +23,11 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/line',
-    answering(base, ManyLines, { querystring: TrashQuery }),
+    answering(base, ManyLines, {
+      summary: 'List every line, or the trash with deleted=true',
+      querystring: TrashQuery,
+      statuses: [304],
+    }),
     async (request, reply) => {
       if (request.query.deleted === 'true') return ok(await lines.listDeleted(), M.listed);
       // Built once per change of any line, sent as kept bytes (lib/cached-answer.ts).
@@ -34,8 +38,10 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/line/all/active', answering(base, ManyLines), async () =>
-    ok(await lines.listActive(), M.listed),
+  app.get(
+    '/api/line/all/active',
+    answering(base, ManyLines, { summary: 'List the active lines' }),
+    async () => ok(await lines.listActive(), M.listed),
   );
 
   resourceRoutes(app, {

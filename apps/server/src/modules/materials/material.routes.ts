@@ -53,6 +53,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, {
     ...base,
     path: '/api/material/movement',
+    noun: 'material movement',
     list: { query: MovementListQuerySchema, page: MovementPageSchema },
     csv: {
       query: MovementExportQuerySchema,
@@ -63,26 +64,38 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post(
     '/api/material/movement',
-    answering(base, MovementSchema, { body: MovementInputSchema }),
+    answering(base, MovementSchema, {
+      summary: 'Record a stock movement of a material',
+      body: MovementInputSchema,
+    }),
     async (request) => ok(await materials.record(request.body, request.user), M.movementRecorded),
   );
 
   app.post(
     '/api/material/count',
-    answering(base, CountResultSchema, { body: CountInputSchema }),
+    answering(base, CountResultSchema, {
+      summary: 'Record a stock count: adjust each material to what was counted',
+      body: CountInputSchema,
+    }),
     async (request) => {
       const result = await materials.count(request.body, request.user);
       return ok(result, M.countRecorded(result.lines.filter((l) => l.movementId !== null).length));
     },
   );
 
-  app.get('/api/material/requirements', answering(base, RequirementsSchema), async () =>
-    ok(await requirements.forProduction(), M.requirementsFound),
+  app.get(
+    '/api/material/requirements',
+    answering(base, RequirementsSchema, { summary: 'What the open orders need of each material' }),
+    async () => ok(await requirements.forProduction(), M.requirementsFound),
   );
 
   app.get(
     '/api/material/:id/movements',
-    answering(base, MovementPageSchema, { params: IdParamsSchema, querystring: LedgerQuerySchema }),
+    answering(base, MovementPageSchema, {
+      summary: "List one material's movements (its ledger), paged",
+      params: IdParamsSchema,
+      querystring: LedgerQuerySchema,
+    }),
     async (request) => ok(await materials.ledgerOf(request.params.id, request.query)),
   );
 
@@ -90,12 +103,16 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   // products and orders, which know nothing of them.
   app.get(
     '/api/product/:id/materials',
-    answering(base, BillOfMaterialsSchema, { params: IdParamsSchema }),
+    answering(base, BillOfMaterialsSchema, {
+      summary: "Get a product's bill of materials",
+      params: IdParamsSchema,
+    }),
     async (request) => ok(await boms.get(request.params.id), M.bomFound),
   );
   app.put(
     '/api/product/:id/materials',
     answering(base, BillOfMaterialsSchema, {
+      summary: "Replace a product's bill of materials",
       params: IdParamsSchema,
       body: BillOfMaterialsInputSchema,
     }),
@@ -104,12 +121,19 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/order/:id/materials',
-    answering(base, RequirementsSchema, { params: IdParamsSchema }),
+    answering(base, RequirementsSchema, {
+      summary: 'What one order needs of each material',
+      params: IdParamsSchema,
+    }),
     async (request) => ok(await requirements.forOrder(request.params.id), M.requirementsFound),
   );
   app.post(
     '/api/order/:id/consume',
-    answering(base, ConsumeResultSchema, { params: IdParamsSchema, body: ConsumeInputSchema }),
+    answering(base, ConsumeResultSchema, {
+      summary: "Record an order's consumption of materials (once per order)",
+      params: IdParamsSchema,
+      body: ConsumeInputSchema,
+    }),
     async (request) => {
       const result = await requirements.consume(request.params.id, request.body, request.user);
       const n = result.movementIds.length;

@@ -49,7 +49,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags: ['media'],
+        summary: 'Upload images or documents, all or none (field files, one or more)',
         consumes: ['multipart/form-data'],
+        form: { file: 'files', many: true },
         response: { 200: envelopeSchema(z.array(UploadedMediaSchema)) },
       },
     },
@@ -78,6 +80,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags: ['media'],
+        summary: 'Delete uploaded media that nothing uses',
+        statuses: [404],
         body: DeleteMediaInputSchema,
         response: { 200: envelopeSchema(z.object({ deleted: z.number().int() })) },
       },

@@ -25,7 +25,12 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/model/all/lineId/:lineId',
-    answering(base, ManyModels, { params: LineParams, querystring: TrashQuery }),
+    answering(base, ManyModels, {
+      summary: "List a line's models with colours and media, or its trash",
+      params: LineParams,
+      querystring: TrashQuery,
+      statuses: [304],
+    }),
     async (request, reply) => {
       const { lineId } = request.params;
       // A line may hold thousands of models, each with its colours and media. toModel builds

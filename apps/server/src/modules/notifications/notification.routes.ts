@@ -34,34 +34,50 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notification',
-    answering(base, NotificationPageSchema, { querystring: NotificationListQuerySchema }),
+    answering(base, NotificationPageSchema, {
+      summary: "List the caller's notifications, paged",
+      querystring: NotificationListQuerySchema,
+    }),
     async (request) => ok(await notifications.list(request.user, request.query), M.listed),
   );
   app.post(
     '/api/notification/read',
-    answering(base, MarkReadResultSchema, { body: MarkReadInputSchema }),
+    answering(base, MarkReadResultSchema, {
+      summary: 'Mark notifications as read',
+      body: MarkReadInputSchema,
+    }),
     async (request) => ok(await notifications.markRead(request.user, request.body), M.marked),
   );
 
   const preferences = NotificationPreferencesSchema;
-  app.get('/api/notification/preferences', answering(base, preferences), async (request) =>
-    ok(await notifications.preferences(request.user)),
+  app.get(
+    '/api/notification/preferences',
+    answering(base, preferences, { summary: "Get the caller's notification preferences" }),
+    async (request) => ok(await notifications.preferences(request.user)),
   );
   app.put(
     '/api/notification/preferences',
-    answering(base, preferences, { body: preferences }),
+    answering(base, preferences, {
+      summary: "Save the caller's notification preferences",
+      body: preferences,
+    }),
     async (request) =>
       ok(await notifications.savePreferences(request.user, request.body.muted), M.preferencesSaved),
   );
 
   const managers = { config: { access: 'manager' }, tags } as const;
   const recipients = RecipientsSettingsSchema;
-  app.get('/api/notification/recipients', answering(managers, recipients), async () =>
-    ok(await notifications.recipients()),
+  app.get(
+    '/api/notification/recipients',
+    answering(managers, recipients, { summary: 'Get who is told of each kind of event' }),
+    async () => ok(await notifications.recipients()),
   );
   app.put(
     '/api/notification/recipients',
-    answering(managers, recipients, { body: recipients }),
+    answering(managers, recipients, {
+      summary: 'Save who is told of each kind of event',
+      body: recipients,
+    }),
     async (request) =>
       ok(await notifications.saveRecipients(request.body, request.user), M.recipientsSaved),
   );
@@ -71,7 +87,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer is a stream Fastify sends like any other (headers, hooks, a client going away).
   app.get(
     '/api/notification/stream',
-    { config: { ...config, compress: false }, schema: { tags } },
+    {
+      config: { ...config, compress: false },
+      schema: {
+        tags,
+        summary: 'Follow new notifications live (Server-Sent Events)',
+        produces: ['text/event-stream'],
+        // 429: the address has all its streams open (notification-hub.ts).
+        statuses: [406, 429],
+      },
+    },
     async (request, reply) => {
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
         throw new AppError(406, 'NOT_ACCEPTABLE', M.streamOnly);

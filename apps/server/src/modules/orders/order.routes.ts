@@ -29,7 +29,10 @@ import { buildProductionSheet } from './production-sheet.service';
 export function rosterPreviewRoute(app: App, url: string, on: Pick<RouteBase, 'config' | 'tags'>) {
   app.post(
     url,
-    answering(on, RosterPreviewSchema, { body: RosterPreviewInputSchema }),
+    answering(on, RosterPreviewSchema, {
+      summary: "Check a pasted roster against a product and suggest each person's size",
+      body: RosterPreviewInputSchema,
+    }),
     async (request) => ok(await app.orders.previewRoster(request.body)),
   );
 }
@@ -52,16 +55,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   rosterPreviewRoute(app, '/api/order/roster/preview', base);
   app.post(
     '/api/order/:id/status',
-    answering(base, OrderSchema, { params: IdParamsSchema, body: OrderStatusInputSchema }),
+    answering(base, OrderSchema, {
+      summary: "Change an order's status",
+      params: IdParamsSchema,
+      body: OrderStatusInputSchema,
+    }),
     async (request) =>
       ok(await orders.changeStatus(request.params.id, request.body, request.user), M.statusChanged),
   );
   // 'Hoja de producción': every order in production, or one order; as JSON and as a PDF.
   const allInProduction = { status: 'IN_PRODUCTION' } as const;
-  app.get('/api/production-sheet', answering(base, ProductionSheetSchema), async () =>
+  const sheet = { summary: 'Get the production sheet of every order in production' };
+  app.get('/api/production-sheet', answering(base, ProductionSheetSchema, sheet), async () =>
     ok(await buildProductionSheet(app.db, allInProduction), PRODUCTION_SHEET_MESSAGES.found),
   );
-  app.get('/api/production-sheet.pdf', downloading(base), async (_request, reply) => {
+  const sheetPdf = {
+    summary: 'Download the production sheet of every order in production, as PDF',
+    produces: ['application/pdf'],
+  };
+  app.get('/api/production-sheet.pdf', downloading(base, sheetPdf), async (_request, reply) => {
     const data = await buildProductionSheet(app.db, allInProduction);
     const date = data.generatedAt.slice(0, 10);
     return sendPdf(
@@ -72,7 +84,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/api/order/:id/production-sheet',
-    answering(base, ProductionSheetSchema, { params: IdParamsSchema }),
+    answering(base, ProductionSheetSchema, {
+      summary: "Get one order's production sheet",
+      params: IdParamsSchema,
+    }),
     async (request) =>
       ok(
         await buildProductionSheet(app.db, { orderId: request.params.id }),
@@ -81,7 +96,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/order/:id/production-sheet.pdf',
-    downloading(base, { params: IdParamsSchema }),
+    downloading(base, {
+      summary: "Download one order's production sheet, as PDF",
+      params: IdParamsSchema,
+      produces: ['application/pdf'],
+    }),
     async (request, reply) => {
       const data = await buildProductionSheet(app.db, { orderId: request.params.id });
       const number = data.orders[0]!.number;

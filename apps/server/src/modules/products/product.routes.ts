@@ -31,7 +31,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post(
     '/api/product/generate',
-    answering(base, GenerateProductsResultSchema, { body: GenerateProductsInputSchema }),
+    answering(base, GenerateProductsResultSchema, {
+      summary: 'Generate products from lines and models',
+      body: GenerateProductsInputSchema,
+    }),
     async (request) => {
       const result = await products.generate(request.body, request.user);
       return ok(result, PRODUCT_MESSAGES.generated(result.created.length, result.skipped.length));

@@ -34,12 +34,16 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/report/summary',
-    answering(base, ReportSummarySchema, { querystring }),
+    answering(base, ReportSummarySchema, {
+      summary: 'Get the headline figures for a period',
+      querystring,
+    }),
     async (request) => ok(await reports.summary(request.query), M.found),
   );
   for (const name of REPORT_NAMES) {
     const path = `/api/report/${name}`;
-    app.get(path, answering(base, ReportTableSchema, { querystring }), async (request) =>
+    const summary = `Get the ${name} report for a period`;
+    app.get(path, answering(base, ReportTableSchema, { summary, querystring }), async (request) =>
       ok(await reports.table(name, request.query), M.found),
     );
     csvExportRoute(app, {
@@ -47,6 +51,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       query: querystring,
       fileName: `reporte-${name}`,
+      summary: `Export the ${name} report for a period, as CSV`,
       csv: async (query) => tableCsv(await reports.table(name, query)),
     });
   }

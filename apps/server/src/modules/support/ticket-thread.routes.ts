@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
 import { answering, downloading, type App, type RouteBase } from '../../lib/list-routes';
 import { sendPrivateMedia } from '../media/media-files.routes';
-import { receiveOneFile, type OneFileFormSpec } from '../media/one-file-form';
+import { FILE_FIELD, receiveOneFile, type OneFileFormSpec } from '../media/one-file-form';
 import type { UploadRule } from '../../plugins/upload-limits';
 import { countPendingTicketFiles } from './ticket.repository';
 import type { TicketScope, TicketService } from './ticket.service';
@@ -42,13 +42,18 @@ export function ticketThreadRoutes(
   },
 ) {
   const { path, tickets, scope } = spec;
-  const item = answering(spec, TicketSchema, { params: IdParamsSchema });
-  app.get(`${path}/:id`, item, async (request) =>
+  const item = (summary: string) =>
+    answering(spec, TicketSchema, { summary, params: IdParamsSchema });
+  app.get(`${path}/:id`, item('Get one ticket with its messages'), async (request) =>
     ok(await tickets.get(await scope(request.user), request.params.id), M.foundOne),
   );
   app.post(
     `${path}/:id/reply`,
-    answering(spec, TicketSchema, { params: IdParamsSchema, body: TicketReplyInputSchema }),
+    answering(spec, TicketSchema, {
+      summary: 'Reply to a ticket',
+      params: IdParamsSchema,
+      body: TicketReplyInputSchema,
+    }),
     async (request) =>
       ok(
         await tickets.reply(
@@ -60,7 +65,7 @@ export function ticketThreadRoutes(
         M.replied,
       ),
   );
-  app.post(`${path}/:id/close`, item, async (request) =>
+  app.post(`${path}/:id/close`, item('Close a ticket'), async (request) =>
     ok(await tickets.close(await scope(request.user), request.params.id, request.user), M.closed),
   );
 
@@ -70,7 +75,9 @@ export function ticketThreadRoutes(
       { ...spec, config: { ...spec.config, upload: TICKET_FILE_UPLOADS } },
       TicketAttachmentSchema,
       {
+        summary: "Upload a file for a ticket's next message (an image or PDF in file)",
         consumes: ['multipart/form-data'],
+        form: { file: FILE_FIELD },
       },
     ),
     async (request) =>
@@ -83,7 +90,12 @@ export function ticketThreadRoutes(
   );
   app.get(
     `${path}/:id/attachments/:fileId`,
-    downloading(spec, { params: TicketAttachmentParamsSchema }),
+    downloading(spec, {
+      summary: "Download a file attached to a ticket's message",
+      params: TicketAttachmentParamsSchema,
+      produces: ['application/octet-stream'],
+      statuses: [206, 304, 416],
+    }),
     async (request, reply) => {
       const { id, fileId } = request.params;
       const mediaId = await tickets.fileOf(await scope(request.user), id, fileId);

@@ -32,7 +32,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   ticketThreadRoutes(app, { ...base, tickets, scope: async () => ({ staff: true }) });
   app.post(
     '/api/ticket/:id/reopen',
-    answering(base, TicketSchema, { params: IdParamsSchema }),
+    answering(base, TicketSchema, { summary: 'Reopen a closed ticket', params: IdParamsSchema }),
     async (request) => ok(await tickets.reopen(request.params.id, request.user), M.reopened),
   );
 };

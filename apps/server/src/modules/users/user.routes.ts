@@ -48,7 +48,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/:id/reset-password',
-    answering(base, UserWithLinkSchema, { params: IdParamsSchema }),
+    answering(base, UserWithLinkSchema, {
+      summary: "Make a new set-password link for a user's account",
+      params: IdParamsSchema,
+    }),
     async (request) => {
       const user = await users.sendPasswordLink(request.params.id, request.user);
       audit(request, 'user-password-link', user);

@@ -34,46 +34,68 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   const managers = { config: { access: 'manager' }, tags } as const;
   const staff = { config: { access: 'staff' }, tags } as const;
 
-  app.get('/api/whatsapp/settings', answering(managers, WhatsAppSettingsSchema), async () =>
-    ok(await settings.get()),
+  app.get(
+    '/api/whatsapp/settings',
+    answering(managers, WhatsAppSettingsSchema, { summary: 'Get the WhatsApp settings' }),
+    async () => ok(await settings.get()),
   );
   app.put(
     '/api/whatsapp/settings',
-    answering(managers, WhatsAppSettingsSchema, { body: UpdateWhatsAppSettingsInputSchema }),
+    answering(managers, WhatsAppSettingsSchema, {
+      summary: 'Save the WhatsApp settings',
+      body: UpdateWhatsAppSettingsInputSchema,
+    }),
     async (request) => {
       const saved = await settings.save(request.body, request.user.name);
       app.whatsappSender.wake();
       return ok(saved, M.settingsSaved);
     },
   );
-  app.get('/api/whatsapp/templates', answering(managers, WhatsAppTemplatesSchema), async () =>
-    ok(await settings.templates()),
+  app.get(
+    '/api/whatsapp/templates',
+    answering(managers, WhatsAppTemplatesSchema, { summary: 'Get the WhatsApp message templates' }),
+    async () => ok(await settings.templates()),
   );
   app.put(
     '/api/whatsapp/templates',
-    answering(managers, WhatsAppTemplatesSchema, { body: WhatsAppTemplatesSchema }),
+    answering(managers, WhatsAppTemplatesSchema, {
+      summary: 'Save the WhatsApp message templates',
+      body: WhatsAppTemplatesSchema,
+    }),
     async (request) =>
       ok(await settings.saveTemplates(request.body, request.user.name), M.templatesSaved),
   );
 
   app.get(
     '/api/whatsapp/messages',
-    answering(staff, WhatsAppMessagePageSchema, { querystring: WhatsAppMessageListQuerySchema }),
+    answering(staff, WhatsAppMessagePageSchema, {
+      summary: 'List WhatsApp messages sent and received, paged',
+      querystring: WhatsAppMessageListQuerySchema,
+    }),
     async (request) => ok(await whatsapp.list(request.query)),
   );
   app.post(
     '/api/whatsapp/messages/:id/retry',
-    answering(staff, WhatsAppMessageSchema, { params: IdParamsSchema }),
+    answering(staff, WhatsAppMessageSchema, {
+      summary: 'Send a failed WhatsApp message again',
+      params: IdParamsSchema,
+    }),
     async (request) => ok(await whatsapp.retry(request.params.id), M.retried),
   );
   app.get(
     '/api/whatsapp/conversations/:clientId',
-    answering(staff, WhatsAppConversationSchema, { params: ClientIdParamsSchema }),
+    answering(staff, WhatsAppConversationSchema, {
+      summary: "Get a client's WhatsApp conversation",
+      params: ClientIdParamsSchema,
+    }),
     async (request) => ok(await whatsapp.conversation(request.params.clientId)),
   );
   app.post(
     '/api/whatsapp/reply',
-    answering(staff, WhatsAppMessageSchema, { body: WhatsAppReplyInputSchema }),
+    answering(staff, WhatsAppMessageSchema, {
+      summary: 'Reply to a client on WhatsApp',
+      body: WhatsAppReplyInputSchema,
+    }),
     async (request) =>
       ok(
         await whatsapp.reply(request.body.clientId, request.body.text, request.user),
@@ -82,7 +104,10 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/api/whatsapp/consent',
-    answering(staff, WhatsAppConversationSchema, { body: WhatsAppConsentInputSchema }),
+    answering(staff, WhatsAppConversationSchema, {
+      summary: "Record a client's consent to WhatsApp messages",
+      body: WhatsAppConsentInputSchema,
+    }),
     async (request) =>
       ok(await whatsapp.setConsent(request.body.clientId, request.body.optIn), M.consentSaved),
   );
@@ -108,7 +133,16 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/whatsapp/webhook',
-    { config, schema: { tags, querystring: WebhookVerifyQuerySchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Answer Meta's webhook verification with its challenge",
+        querystring: WebhookVerifyQuerySchema,
+        produces: ['text/plain'],
+        statuses: [403],
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       if (!(await whatsapp.verify(query['hub.mode'], query['hub.verify_token']))) {
@@ -122,7 +156,10 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/whatsapp/webhook',
     {
-      ...answering(base, z.object({ statuses: z.number(), received: z.number() })),
+      ...answering(base, z.object({ statuses: z.number(), received: z.number() }), {
+        summary: 'Receive message statuses and replies from Meta (signed)',
+        statuses: [401],
+      }),
       preValidation: async (request) => {
         const raw = request.rawBody;
         const signature = request.headers['x-hub-signature-256'];
