@@ -1,4 +1,4 @@
-import { MESSAGES, envelopeSchema, errorEnvelopeSchema, z } from '@taller/shared';
+import { MESSAGES, envelopeSchema, z } from '@taller/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSchemaVersion } from '../../db/migrate';
 import { ok } from '../../lib/envelope';
