@@ -1,6 +1,7 @@
 import { MESSAGES, envelopeSchema, z } from '@taller/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSchemaVersion } from '../../db/migrate';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 
 const HealthSchema = z.object({
@@ -33,16 +34,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const problems = app.storageHealth.isHealthy ? [] : await app.storageHealth.check();
       if (problems.length === 0) return reply.type(JSON_TYPE).send(answer as never);
-      const degraded = {
-        status: 503,
-        message: MESSAGES.storageUnavailable,
-        data: { ...health, storage: problems },
-        code: 'STORAGE_UNAVAILABLE',
-      };
-      return reply
-        .code(503)
-        .type(JSON_TYPE)
-        .send(JSON.stringify(degraded) as never);
+      throw new AppError(503, 'STORAGE_UNAVAILABLE', MESSAGES.storageUnavailable, {
+        ...health,
+        storage: problems,
+      });
     },
   );
 
