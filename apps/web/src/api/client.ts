@@ -20,7 +20,7 @@ const bearer: Middleware = {
  * The screens still call lib/api-client.ts; they move onto this one call by call (issue 33),
  * bringing its session renewal and toasts along as middleware.
  */
-export function createApiClient(baseUrl = import.meta.env.VITE_API_URL ?? '') {
+export function createApiClient(baseUrl = `${import.meta.env.VITE_API_URL ?? ''}/api`) {
   const client = createClient<paths>({ baseUrl, credentials: 'same-origin' });
   client.use(bearer);
   return client;

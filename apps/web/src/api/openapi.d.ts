@@ -2,7 +2,7 @@
 // `npm run lint` fails when it is out of date.
 
 export interface paths {
-  '/api/health': {
+  '/health': {
     parameters: {
       query?: never;
       header?: never;
@@ -22,7 +22,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/openapi.json': {
+  '/openapi.json': {
     parameters: {
       query?: never;
       header?: never;
@@ -42,7 +42,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/login': {
+  '/auth/login': {
     parameters: {
       query?: never;
       header?: never;
@@ -62,7 +62,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/refresh': {
+  '/auth/refresh': {
     parameters: {
       query?: never;
       header?: never;
@@ -82,7 +82,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/me': {
+  '/auth/me': {
     parameters: {
       query?: never;
       header?: never;
@@ -102,7 +102,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/logout': {
+  '/auth/logout': {
     parameters: {
       query?: never;
       header?: never;
@@ -122,7 +122,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/forgot-password': {
+  '/auth/forgot-password': {
     parameters: {
       query?: never;
       header?: never;
@@ -142,7 +142,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/reset-password': {
+  '/auth/reset-password': {
     parameters: {
       query?: never;
       header?: never;
@@ -162,7 +162,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line': {
+  '/line': {
     parameters: {
       query?: never;
       header?: never;
@@ -182,7 +182,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line/all/active': {
+  '/line/all/active': {
     parameters: {
       query?: never;
       header?: never;
@@ -202,7 +202,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line/{id}': {
+  '/line/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -222,7 +222,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line/create': {
+  '/line/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -242,7 +242,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line/update': {
+  '/line/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -262,7 +262,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line/delete/{id}': {
+  '/line/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -282,7 +282,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line/restore/{id}': {
+  '/line/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -302,7 +302,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/media/upload': {
+  '/media/upload': {
     parameters: {
       query?: never;
       header?: never;
@@ -322,7 +322,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/media/delete': {
+  '/media/delete': {
     parameters: {
       query?: never;
       header?: never;
@@ -342,7 +342,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user': {
+  '/user': {
     parameters: {
       query?: never;
       header?: never;
@@ -362,7 +362,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/{id}': {
+  '/user/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -382,7 +382,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/create': {
+  '/user/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -402,7 +402,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/update': {
+  '/user/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -422,7 +422,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/delete/{id}': {
+  '/user/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -442,7 +442,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/restore/{id}': {
+  '/user/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -462,7 +462,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/{id}/reset-password': {
+  '/user/{id}/reset-password': {
     parameters: {
       query?: never;
       header?: never;
@@ -482,7 +482,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution': {
+  '/institution': {
     parameters: {
       query?: never;
       header?: never;
@@ -502,7 +502,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution/export.csv': {
+  '/institution/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -522,7 +522,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution/{id}': {
+  '/institution/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -542,7 +542,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution/create': {
+  '/institution/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -562,7 +562,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution/update': {
+  '/institution/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -582,7 +582,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution/delete/{id}': {
+  '/institution/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -602,7 +602,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution/restore/{id}': {
+  '/institution/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -622,7 +622,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client': {
+  '/client': {
     parameters: {
       query?: never;
       header?: never;
@@ -642,7 +642,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/export.csv': {
+  '/client/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -662,7 +662,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/{id}': {
+  '/client/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -682,7 +682,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/create': {
+  '/client/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -702,7 +702,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/update': {
+  '/client/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -722,7 +722,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/delete/{id}': {
+  '/client/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -742,7 +742,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/restore/{id}': {
+  '/client/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -762,7 +762,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/{id}/reset-password': {
+  '/client/{id}/reset-password': {
     parameters: {
       query?: never;
       header?: never;
@@ -782,7 +782,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/model/all/lineId/{lineId}': {
+  '/model/all/lineId/{lineId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -802,7 +802,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/model/{id}': {
+  '/model/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -822,7 +822,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/model/create': {
+  '/model/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -842,7 +842,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/model/update': {
+  '/model/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -862,7 +862,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/model/delete/{id}': {
+  '/model/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -882,7 +882,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/model/restore/{id}': {
+  '/model/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -902,7 +902,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product': {
+  '/product': {
     parameters: {
       query?: never;
       header?: never;
@@ -922,7 +922,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/export.csv': {
+  '/product/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -942,7 +942,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/{id}': {
+  '/product/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -962,7 +962,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/create': {
+  '/product/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -982,7 +982,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/update': {
+  '/product/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -1002,7 +1002,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/delete/{id}': {
+  '/product/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1022,7 +1022,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/restore/{id}': {
+  '/product/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1042,7 +1042,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/generate': {
+  '/product/generate': {
     parameters: {
       query?: never;
       header?: never;
@@ -1062,7 +1062,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package': {
+  '/package': {
     parameters: {
       query?: never;
       header?: never;
@@ -1082,7 +1082,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package/export.csv': {
+  '/package/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -1102,7 +1102,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package/{id}': {
+  '/package/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1122,7 +1122,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package/create': {
+  '/package/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -1142,7 +1142,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package/update': {
+  '/package/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -1162,7 +1162,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package/delete/{id}': {
+  '/package/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1182,7 +1182,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package/restore/{id}': {
+  '/package/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1202,7 +1202,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order': {
+  '/order': {
     parameters: {
       query?: never;
       header?: never;
@@ -1222,7 +1222,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/export.csv': {
+  '/order/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -1242,7 +1242,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/{id}': {
+  '/order/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1262,7 +1262,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/create': {
+  '/order/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -1282,7 +1282,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/update': {
+  '/order/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -1302,7 +1302,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/delete/{id}': {
+  '/order/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1322,7 +1322,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/restore/{id}': {
+  '/order/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1342,7 +1342,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/roster/preview': {
+  '/order/roster/preview': {
     parameters: {
       query?: never;
       header?: never;
@@ -1362,7 +1362,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/{id}/status': {
+  '/order/{id}/status': {
     parameters: {
       query?: never;
       header?: never;
@@ -1382,7 +1382,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/production-sheet': {
+  '/production-sheet': {
     parameters: {
       query?: never;
       header?: never;
@@ -1402,7 +1402,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/production-sheet.pdf': {
+  '/production-sheet.pdf': {
     parameters: {
       query?: never;
       header?: never;
@@ -1422,7 +1422,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/{id}/production-sheet': {
+  '/order/{id}/production-sheet': {
     parameters: {
       query?: never;
       header?: never;
@@ -1442,7 +1442,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/{id}/production-sheet.pdf': {
+  '/order/{id}/production-sheet.pdf': {
     parameters: {
       query?: never;
       header?: never;
@@ -1462,7 +1462,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material': {
+  '/material': {
     parameters: {
       query?: never;
       header?: never;
@@ -1482,7 +1482,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/export.csv': {
+  '/material/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -1502,7 +1502,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/{id}': {
+  '/material/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1522,7 +1522,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/create': {
+  '/material/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -1542,7 +1542,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/update': {
+  '/material/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -1562,7 +1562,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/delete/{id}': {
+  '/material/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1582,7 +1582,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/restore/{id}': {
+  '/material/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1602,7 +1602,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/movement': {
+  '/material/movement': {
     parameters: {
       query?: never;
       header?: never;
@@ -1626,7 +1626,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/movement/export.csv': {
+  '/material/movement/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -1646,7 +1646,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/count': {
+  '/material/count': {
     parameters: {
       query?: never;
       header?: never;
@@ -1666,7 +1666,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/requirements': {
+  '/material/requirements': {
     parameters: {
       query?: never;
       header?: never;
@@ -1686,7 +1686,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/{id}/movements': {
+  '/material/{id}/movements': {
     parameters: {
       query?: never;
       header?: never;
@@ -1706,7 +1706,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/{id}/materials': {
+  '/product/{id}/materials': {
     parameters: {
       query?: never;
       header?: never;
@@ -1730,7 +1730,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/{id}/materials': {
+  '/order/{id}/materials': {
     parameters: {
       query?: never;
       header?: never;
@@ -1750,7 +1750,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/{id}/consume': {
+  '/order/{id}/consume': {
     parameters: {
       query?: never;
       header?: never;
@@ -1770,7 +1770,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/info-bill': {
+  '/info-bill': {
     parameters: {
       query?: never;
       header?: never;
@@ -1794,7 +1794,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/bill': {
+  '/bill': {
     parameters: {
       query?: never;
       header?: never;
@@ -1814,7 +1814,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/bill/export.csv': {
+  '/bill/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -1834,7 +1834,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/bill/{id}': {
+  '/bill/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1854,7 +1854,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/bill/{id}/pdf': {
+  '/bill/{id}/pdf': {
     parameters: {
       query?: never;
       header?: never;
@@ -1874,7 +1874,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/bill/create': {
+  '/bill/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -1894,7 +1894,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/bill/{id}/annul': {
+  '/bill/{id}/annul': {
     parameters: {
       query?: never;
       header?: never;
@@ -1914,7 +1914,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment': {
+  '/payment': {
     parameters: {
       query?: never;
       header?: never;
@@ -1934,7 +1934,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment/export.csv': {
+  '/payment/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -1954,7 +1954,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment/create': {
+  '/payment/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -1974,7 +1974,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment/{id}/file': {
+  '/payment/{id}/file': {
     parameters: {
       query?: never;
       header?: never;
@@ -1994,7 +1994,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment/{id}/approve': {
+  '/payment/{id}/approve': {
     parameters: {
       query?: never;
       header?: never;
@@ -2014,7 +2014,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment/{id}/reject': {
+  '/payment/{id}/reject': {
     parameters: {
       query?: never;
       header?: never;
@@ -2034,7 +2034,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/catalogue': {
+  '/client-area/catalogue': {
     parameters: {
       query?: never;
       header?: never;
@@ -2054,7 +2054,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/orders': {
+  '/client-area/orders': {
     parameters: {
       query?: never;
       header?: never;
@@ -2074,7 +2074,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/orders/{id}': {
+  '/client-area/orders/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2094,7 +2094,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/orders/create': {
+  '/client-area/orders/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -2114,7 +2114,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/roster/preview': {
+  '/client-area/roster/preview': {
     parameters: {
       query?: never;
       header?: never;
@@ -2134,7 +2134,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/orders/{id}/people': {
+  '/client-area/orders/{id}/people': {
     parameters: {
       query?: never;
       header?: never;
@@ -2154,7 +2154,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket': {
+  '/ticket': {
     parameters: {
       query?: never;
       header?: never;
@@ -2174,7 +2174,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/export.csv': {
+  '/ticket/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2194,7 +2194,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/{id}': {
+  '/ticket/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2214,7 +2214,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/{id}/reply': {
+  '/ticket/{id}/reply': {
     parameters: {
       query?: never;
       header?: never;
@@ -2234,7 +2234,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/{id}/close': {
+  '/ticket/{id}/close': {
     parameters: {
       query?: never;
       header?: never;
@@ -2254,7 +2254,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/attachments': {
+  '/ticket/attachments': {
     parameters: {
       query?: never;
       header?: never;
@@ -2274,7 +2274,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/{id}/attachments/{fileId}': {
+  '/ticket/{id}/attachments/{fileId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2294,7 +2294,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/{id}/reopen': {
+  '/ticket/{id}/reopen': {
     parameters: {
       query?: never;
       header?: never;
@@ -2314,7 +2314,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets': {
+  '/client-area/tickets': {
     parameters: {
       query?: never;
       header?: never;
@@ -2334,7 +2334,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets/create': {
+  '/client-area/tickets/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -2354,7 +2354,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets/{id}': {
+  '/client-area/tickets/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2374,7 +2374,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets/{id}/reply': {
+  '/client-area/tickets/{id}/reply': {
     parameters: {
       query?: never;
       header?: never;
@@ -2394,7 +2394,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets/{id}/close': {
+  '/client-area/tickets/{id}/close': {
     parameters: {
       query?: never;
       header?: never;
@@ -2414,7 +2414,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets/attachments': {
+  '/client-area/tickets/attachments': {
     parameters: {
       query?: never;
       header?: never;
@@ -2434,7 +2434,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets/{id}/attachments/{fileId}': {
+  '/client-area/tickets/{id}/attachments/{fileId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2454,7 +2454,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/bills': {
+  '/client-area/bills': {
     parameters: {
       query?: never;
       header?: never;
@@ -2474,7 +2474,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/bills/{id}/pdf': {
+  '/client-area/bills/{id}/pdf': {
     parameters: {
       query?: never;
       header?: never;
@@ -2494,7 +2494,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/payments': {
+  '/client-area/payments': {
     parameters: {
       query?: never;
       header?: never;
@@ -2514,7 +2514,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/payments/{id}/file': {
+  '/client-area/payments/{id}/file': {
     parameters: {
       query?: never;
       header?: never;
@@ -2534,7 +2534,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/payments/create': {
+  '/client-area/payments/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -2554,7 +2554,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq': {
+  '/faq': {
     parameters: {
       query?: never;
       header?: never;
@@ -2574,7 +2574,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/export.csv': {
+  '/faq/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2594,7 +2594,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/{id}': {
+  '/faq/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2614,7 +2614,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/create': {
+  '/faq/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -2634,7 +2634,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/update': {
+  '/faq/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -2654,7 +2654,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/delete/{id}': {
+  '/faq/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2674,7 +2674,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/restore/{id}': {
+  '/faq/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2694,7 +2694,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/reorder': {
+  '/faq/reorder': {
     parameters: {
       query?: never;
       header?: never;
@@ -2714,7 +2714,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/{id}/publish': {
+  '/faq/{id}/publish': {
     parameters: {
       query?: never;
       header?: never;
@@ -2734,7 +2734,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/{id}/unpublish': {
+  '/faq/{id}/unpublish': {
     parameters: {
       query?: never;
       header?: never;
@@ -2754,7 +2754,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/faq': {
+  '/client-area/faq': {
     parameters: {
       query?: never;
       header?: never;
@@ -2774,7 +2774,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/summary': {
+  '/report/summary': {
     parameters: {
       query?: never;
       header?: never;
@@ -2794,7 +2794,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/status': {
+  '/report/status': {
     parameters: {
       query?: never;
       header?: never;
@@ -2814,7 +2814,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/status/export.csv': {
+  '/report/status/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2834,7 +2834,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/timeline': {
+  '/report/timeline': {
     parameters: {
       query?: never;
       header?: never;
@@ -2854,7 +2854,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/timeline/export.csv': {
+  '/report/timeline/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2874,7 +2874,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/lines': {
+  '/report/lines': {
     parameters: {
       query?: never;
       header?: never;
@@ -2894,7 +2894,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/lines/export.csv': {
+  '/report/lines/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2914,7 +2914,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/models': {
+  '/report/models': {
     parameters: {
       query?: never;
       header?: never;
@@ -2934,7 +2934,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/models/export.csv': {
+  '/report/models/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2954,7 +2954,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/sizes': {
+  '/report/sizes': {
     parameters: {
       query?: never;
       header?: never;
@@ -2974,7 +2974,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/sizes/export.csv': {
+  '/report/sizes/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2994,7 +2994,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/clients': {
+  '/report/clients': {
     parameters: {
       query?: never;
       header?: never;
@@ -3014,7 +3014,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/clients/export.csv': {
+  '/report/clients/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3034,7 +3034,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/institutions': {
+  '/report/institutions': {
     parameters: {
       query?: never;
       header?: never;
@@ -3054,7 +3054,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/institutions/export.csv': {
+  '/report/institutions/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3074,7 +3074,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/billing': {
+  '/report/billing': {
     parameters: {
       query?: never;
       header?: never;
@@ -3094,7 +3094,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/billing/export.csv': {
+  '/report/billing/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3114,7 +3114,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/consumption': {
+  '/report/consumption': {
     parameters: {
       query?: never;
       header?: never;
@@ -3134,7 +3134,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/consumption/export.csv': {
+  '/report/consumption/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3154,7 +3154,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/low-stock': {
+  '/report/low-stock': {
     parameters: {
       query?: never;
       header?: never;
@@ -3174,7 +3174,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/low-stock/export.csv': {
+  '/report/low-stock/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3194,7 +3194,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/payments': {
+  '/report/payments': {
     parameters: {
       query?: never;
       header?: never;
@@ -3214,7 +3214,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/payments/export.csv': {
+  '/report/payments/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3234,7 +3234,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/notification': {
+  '/notification': {
     parameters: {
       query?: never;
       header?: never;
@@ -3254,7 +3254,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/notification/read': {
+  '/notification/read': {
     parameters: {
       query?: never;
       header?: never;
@@ -3274,7 +3274,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/notification/preferences': {
+  '/notification/preferences': {
     parameters: {
       query?: never;
       header?: never;
@@ -3298,7 +3298,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/notification/recipients': {
+  '/notification/recipients': {
     parameters: {
       query?: never;
       header?: never;
@@ -3322,7 +3322,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/notification/stream': {
+  '/notification/stream': {
     parameters: {
       query?: never;
       header?: never;
@@ -3342,7 +3342,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/settings': {
+  '/whatsapp/settings': {
     parameters: {
       query?: never;
       header?: never;
@@ -3366,7 +3366,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/templates': {
+  '/whatsapp/templates': {
     parameters: {
       query?: never;
       header?: never;
@@ -3390,7 +3390,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/messages': {
+  '/whatsapp/messages': {
     parameters: {
       query?: never;
       header?: never;
@@ -3410,7 +3410,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/messages/{id}/retry': {
+  '/whatsapp/messages/{id}/retry': {
     parameters: {
       query?: never;
       header?: never;
@@ -3430,7 +3430,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/conversations/{clientId}': {
+  '/whatsapp/conversations/{clientId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -3450,7 +3450,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/reply': {
+  '/whatsapp/reply': {
     parameters: {
       query?: never;
       header?: never;
@@ -3470,7 +3470,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/consent': {
+  '/whatsapp/consent': {
     parameters: {
       query?: never;
       header?: never;
@@ -3490,7 +3490,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/webhook': {
+  '/whatsapp/webhook': {
     parameters: {
       query?: never;
       header?: never;
