@@ -5373,8 +5373,8 @@ export interface operations {
         role?: string;
         status?: 'ACTIVE' | 'INACTIVE';
         deleted?: 'true' | 'false';
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
         sort?: string;
       };
       header?: never;
@@ -5475,7 +5475,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -5837,7 +5837,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -5966,7 +5966,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -6095,7 +6095,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -6228,8 +6228,8 @@ export interface operations {
         status?: 'ACTIVE' | 'INACTIVE';
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -6412,7 +6412,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -6800,7 +6800,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -6932,7 +6932,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -7064,11 +7064,11 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ACTIVE' | 'INACTIVE';
-        institutionId?: string;
+        institutionId?: number;
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -7182,7 +7182,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ACTIVE' | 'INACTIVE';
-        institutionId?: string;
+        institutionId?: number;
         deleted?: 'true' | 'false';
         sort?: string;
       };
@@ -7262,7 +7262,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -7684,7 +7684,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -7827,7 +7827,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -7970,7 +7970,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -9004,14 +9004,14 @@ export interface operations {
     parameters: {
       query?: {
         q?: string;
-        lineId?: string;
-        modelId?: string;
+        lineId?: number;
+        modelId?: number;
         kind?: 'GARMENT' | 'ACCESSORY' | 'SERVICE' | 'OTHER';
         status?: 'ACTIVE' | 'INACTIVE';
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -9144,8 +9144,8 @@ export interface operations {
     parameters: {
       query?: {
         q?: string;
-        lineId?: string;
-        modelId?: string;
+        lineId?: number;
+        modelId?: number;
         kind?: 'GARMENT' | 'ACCESSORY' | 'SERVICE' | 'OTHER';
         status?: 'ACTIVE' | 'INACTIVE';
         deleted?: 'true' | 'false';
@@ -9227,7 +9227,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -9731,7 +9731,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -9894,7 +9894,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -10229,8 +10229,8 @@ export interface operations {
         status?: 'ACTIVE' | 'INACTIVE';
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -10434,7 +10434,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -10901,7 +10901,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -11055,7 +11055,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -11209,14 +11209,14 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
-        lineId?: string;
+        lineId?: number;
         from?: string;
         to?: string;
         overdue?: 'true' | 'false';
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -11372,7 +11372,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
-        lineId?: string;
+        lineId?: number;
         from?: string;
         to?: string;
         overdue?: 'true' | 'false';
@@ -11455,7 +11455,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -12020,7 +12020,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -12205,7 +12205,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -12511,7 +12511,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -12886,7 +12886,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -13014,7 +13014,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -13112,8 +13112,8 @@ export interface operations {
         supplier?: string;
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -13298,7 +13298,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -13675,7 +13675,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -13808,7 +13808,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -13941,13 +13941,13 @@ export interface operations {
       query?: {
         q?: string;
         type?: 'IN' | 'OUT' | 'ADJUSTMENT';
-        materialId?: string;
-        orderId?: string;
+        materialId?: number;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -14227,8 +14227,8 @@ export interface operations {
       query?: {
         q?: string;
         type?: 'IN' | 'OUT' | 'ADJUSTMENT';
-        materialId?: string;
-        orderId?: string;
+        materialId?: number;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
@@ -14536,12 +14536,12 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -14669,7 +14669,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -14789,7 +14789,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -14941,7 +14941,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -15060,7 +15060,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -15496,12 +15496,12 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
-        orderId?: string;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -15646,7 +15646,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
-        orderId?: string;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
@@ -15727,7 +15727,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -15878,7 +15878,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -16141,7 +16141,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -16317,12 +16317,12 @@ export interface operations {
         q?: string;
         status?: 'PENDING' | 'APPROVED' | 'REJECTED';
         method?: 'TRANSFER' | 'QR' | 'DEPOSIT' | 'CASH';
-        orderId?: string;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -16447,7 +16447,7 @@ export interface operations {
         q?: string;
         status?: 'PENDING' | 'APPROVED' | 'REJECTED';
         method?: 'TRANSFER' | 'QR' | 'DEPOSIT' | 'CASH';
-        orderId?: string;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
@@ -16534,7 +16534,7 @@ export interface operations {
       content: {
         'multipart/form-data': {
           orderId?: string;
-          billId?: string;
+          billId?: number;
           amountCents?: string;
           paidAt?: string;
           /** @enum {string} */
@@ -16684,7 +16684,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -16801,7 +16801,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -16954,7 +16954,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -17112,7 +17112,7 @@ export interface operations {
     parameters: {
       query?: {
         q?: string;
-        lineId?: string;
+        lineId?: number;
       };
       header?: never;
       path?: never;
@@ -17266,8 +17266,8 @@ export interface operations {
         q?: string;
         status?: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -17423,7 +17423,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -17907,7 +17907,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -18103,9 +18103,9 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'OPEN' | 'ANSWERED' | 'CLOSED';
-        clientId?: string;
-        page?: string;
-        pageSize?: string;
+        clientId?: number;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -18225,7 +18225,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'OPEN' | 'ANSWERED' | 'CLOSED';
-        clientId?: string;
+        clientId?: number;
       };
       header?: never;
       path?: never;
@@ -18303,7 +18303,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -18434,7 +18434,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -18590,7 +18590,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -18846,8 +18846,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
-        fileId: string;
+        id: number;
+        fileId: number;
       };
       cookie?: never;
     };
@@ -18964,7 +18964,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -19112,8 +19112,8 @@ export interface operations {
     parameters: {
       query?: {
         status?: 'OPEN' | 'ANSWERED' | 'CLOSED';
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -19380,7 +19380,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -19511,7 +19511,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -19667,7 +19667,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -19923,8 +19923,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
-        fileId: string;
+        id: number;
+        fileId: number;
       };
       cookie?: never;
     };
@@ -20041,12 +20041,12 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
-        orderId?: string;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -20191,7 +20191,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -20286,12 +20286,12 @@ export interface operations {
         q?: string;
         status?: 'PENDING' | 'APPROVED' | 'REJECTED';
         method?: 'TRANSFER' | 'QR' | 'DEPOSIT' | 'CASH';
-        orderId?: string;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -20415,7 +20415,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -20538,7 +20538,7 @@ export interface operations {
       content: {
         'multipart/form-data': {
           orderId?: string;
-          billId?: string;
+          billId?: number;
           amountCents?: string;
           paidAt?: string;
           /** @enum {string} */
@@ -20691,8 +20691,8 @@ export interface operations {
         status?: 'PUBLISHED' | 'DRAFT';
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -20872,7 +20872,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -21228,7 +21228,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -21357,7 +21357,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -21610,7 +21610,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -21739,7 +21739,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -21957,8 +21957,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -22052,8 +22052,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -22159,8 +22159,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -22238,8 +22238,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -22345,8 +22345,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -22424,8 +22424,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -22531,8 +22531,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -22610,8 +22610,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -22717,8 +22717,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -22796,8 +22796,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -22903,8 +22903,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -22982,8 +22982,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23089,8 +23089,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23168,8 +23168,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23275,8 +23275,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23354,8 +23354,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23461,8 +23461,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23540,8 +23540,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23647,8 +23647,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23726,8 +23726,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23833,8 +23833,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23912,8 +23912,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24019,8 +24019,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24107,8 +24107,8 @@ export interface operations {
           | 'SUPPORT_REPLY'
           | 'LOW_STOCK';
         read?: 'true' | 'false';
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -25275,9 +25275,9 @@ export interface operations {
       query?: {
         status?: 'QUEUED' | 'SENDING' | 'SENT' | 'DELIVERED' | 'READ' | 'FAILED' | 'RECEIVED';
         direction?: 'OUT' | 'IN';
-        clientId?: string;
-        page?: string;
-        pageSize?: string;
+        clientId?: number;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -25379,7 +25379,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -25510,7 +25510,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        clientId: string;
+        clientId: number;
       };
       cookie?: never;
     };
