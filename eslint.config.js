@@ -153,6 +153,7 @@ export default tseslint.config(
       'apps/web/src/main.tsx',
       'apps/web/src/app/*.{ts,tsx}',
       'apps/web/src/lib/**/*.ts',
+      'apps/web/src/api/**/*.ts',
       'apps/web/src/features/start/**/*.{ts,tsx}',
       // Statically imported by the route table, to start the models' load early.
       'apps/web/src/features/models/api/models-query.ts',

@@ -9,6 +9,7 @@ import {
   signedOutForEachTest,
   signIn,
 } from '../../test/render-app';
+import { sentRequest } from '../../test/sent-request';
 
 /** Signed in as `user` at `path`, once its screen shows `heading`: the app's router. */
 async function showScreen(user: typeof DIRECTOR, path: string, heading: string) {
@@ -54,8 +55,9 @@ describe('signed-in layouts', () => {
     await signOut();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.state).toBeNull();
-    const logout = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
-    expect((logout![1]!.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    const sent = await Promise.all(fetchMock.mock.calls.map((call) => sentRequest(...call)));
+    const logout = sent.find((request) => request.path === '/api/auth/logout');
+    expect(logout!.headers.get('Authorization')).toBe('Bearer token-1');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.getItem('taller_session')).toBeNull();

@@ -1,13 +1,13 @@
 import type { Payment } from '@taller/shared';
-import { api, type UploadProgress } from '../../../lib/api-client';
-import { usePagedQuery } from '../../../lib/api-query';
+import { api, unwrap } from '../../../api/client';
+import { upload, type UploadProgress } from '../../../api/upload';
+import { usePagedQuery } from '../../../api/query';
 import type { ListParams } from '../../../lib/list-query';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { BILLING_TOAST_IDS, invalidateBilling, paymentKeys } from './billing-keys';
 
 /** GET /api/payment: one page of proofs. */
-export const usePayments = (params: ListParams) =>
-  usePagedQuery<Payment>(paymentKeys, '/payment', params);
+export const usePayments = (params: ListParams) => usePagedQuery(paymentKeys, '/payment', params);
 
 export type NewPayment = {
   orderId: number;
@@ -23,7 +23,7 @@ export type NewPayment = {
 export const createPayment = (
   input: NewPayment,
   onProgress?: (p: UploadProgress) => void,
-  path = '/payment/create',
+  path: '/payment/create' | '/client-area/payments/create' = '/payment/create',
 ) => {
   const form = new FormData();
   form.append('orderId', String(input.orderId));
@@ -33,7 +33,7 @@ export const createPayment = (
   form.append('method', input.method);
   if (input.reference.trim()) form.append('reference', input.reference.trim());
   form.append('file', input.file, input.file.name);
-  return api.upload<Payment>(path, form, onProgress);
+  return upload(path, form, { onProgress });
 };
 
 export const useCreatePayment = () =>
@@ -49,8 +49,13 @@ export const useDecidePayment = () =>
   useEnvelopeMutation({
     call: ({ payment, reason }: { payment: Pick<Payment, 'id'>; reason?: string }) =>
       reason === undefined
-        ? api.post<Payment>(`/payment/${payment.id}/approve`)
-        : api.post<Payment>(`/payment/${payment.id}/reject`, { reason }),
+        ? unwrap(api.POST('/payment/{id}/approve', { params: { path: { id: payment.id } } }))
+        : unwrap(
+            api.POST('/payment/{id}/reject', {
+              params: { path: { id: payment.id } },
+              body: { reason },
+            }),
+          ),
     successToastId: ({ payment }) => BILLING_TOAST_IDS.paymentDecided(payment.id),
     errorToastId: BILLING_TOAST_IDS.paymentDecideError,
     invalidate: (qc) => invalidateBilling(qc),
