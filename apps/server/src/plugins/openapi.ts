@@ -1,10 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ERROR_CODES, errorEnvelopeSchema, z } from '@taller/shared';
 import type { UploadForm } from '../lib/route-doc';
-import { withAccess, type Access } from './access';
+import type { Access } from './access';
+import { registerApiReference } from './api-reference';
 import { operationFacts, type OperationFacts } from './openapi-operations';
 
 /** The modules, one tag each, in the order the reference page lists them. */
@@ -136,7 +136,7 @@ export const documentPath = (url: string) =>
 /**
  * The OpenAPI document comes from the routes themselves: the zod schemas they validate with, and
  * what openapi-operations.ts derives from their access, input and method. Served plain at
- * /api/openapi.json; staff read it at /api/docs (Swagger UI, its files from the npm package).
+ * /api/openapi.json; staff read it at /api/docs (api-reference.ts).
  */
 export async function registerOpenApi(app: FastifyInstance) {
   const facts = new Map<string, OperationFacts>();
@@ -190,11 +190,5 @@ export async function registerOpenApi(app: FastifyInstance) {
       return openapiObject;
     },
   });
-  await app.register(
-    withAccess('staff', fastifySwaggerUi, {
-      routePrefix: '/api/docs',
-      uiConfig: { url: '/api/openapi.json', deepLinking: true },
-      theme: { title: 'Taller API' },
-    }),
-  );
+  await registerApiReference(app);
 }

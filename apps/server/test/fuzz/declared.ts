@@ -1,7 +1,5 @@
 import { documentPath } from '../../src/plugins/openapi';
-
-/** Swagger UI's own routes: the page and its files, not API operations. */
-const REFERENCE_PAGE = /^\/api\/docs(\/|$)/;
+import { isReferenceRoute } from './checks';
 
 /** An OpenAPI document as far as its operations' answers. */
 type Document = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
@@ -9,7 +7,7 @@ type Document = { paths: Record<string, Record<string, { responses: Record<strin
 /**
  * Each status an operation was seen to answer that its entry in the document does not list
  * ("GET /api/line/:id answered 409"), or that the document does not list at all (its paths are
- * relative to /api). Only the reference page's own files (/api/docs/…) are left out of it; a 304
+ * relative to /api). Only the reference page and its files are left out of it; a 304
  * or 206 counts only where the operation declares it.
  */
 export function undeclaredStatuses(doc: Document, seen: Map<string, Set<number>>): string[] {
@@ -18,7 +16,7 @@ export function undeclaredStatuses(doc: Document, seen: Map<string, Set<number>>
     const [method, url] = route.split(' ') as [string, string];
     const operation = doc.paths[documentPath(url)]?.[method.toLowerCase()];
     if (!operation) {
-      if (!REFERENCE_PAGE.test(url)) problems.push(`${route} is not in the document`);
+      if (!isReferenceRoute(url)) problems.push(`${route} is not in the document`);
       continue;
     }
     for (const status of statuses) {

@@ -2,6 +2,26 @@
 // `npm run lint` fails when it is out of date.
 
 export interface paths {
+  '/docs/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Let this browser open the API reference page for 15 minutes (a cookie)
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postDocsSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/health': {
     parameters: {
       query?: never;
@@ -3705,6 +3725,104 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  postDocsSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              expiresAt: string;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getHealth: {
     parameters: {
       query?: never;
