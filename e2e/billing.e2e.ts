@@ -195,6 +195,82 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
     expect(errors).toEqual([]);
   });
 
+  it('two proofs that each fit but not together: the second is recorded as an overpayment', async () => {
+    // F-000001 is Bs 40,00 with Bs 25,00 paid: Bs 15,00 owed; each proof of Bs 10,00 fits alone.
+    const form = await openForOrder(
+      'verification-bills',
+      'Verificación de pagos',
+      'No se encontraron comprobantes que coincidan con los filtros.',
+      'Registrar comprobante',
+    );
+    for (const [at, reference] of ['TRX-2026-0050', 'TRX-2026-0051'].entries()) {
+      const proofForm =
+        at === 0
+          ? form
+          : await (async () => {
+              await page.getByRole('button', { name: 'Registrar comprobante' }).click();
+              const again = dialog('Registrar comprobante');
+              await again.getByLabel('Pedido', { exact: true }).fill(orderNumber.slice(-5));
+              await again.getByRole('button', { name: new RegExp(`^${orderNumber}`) }).click();
+              return again;
+            })();
+      await proofForm.getByRole('option', { name: /F-000001/ }).waitFor({ state: 'attached' });
+      await proofForm
+        .getByLabel('Factura (opcional)')
+        .selectOption({ label: 'F-000001 · saldo Bs 15,00' });
+      await fillProofForm(proofForm, {
+        amount: '10',
+        method: 'TRANSFER',
+        reference,
+        image: pngFile(`transferencia-${at}.png`, 120, 200, [200, 210 + at * 20, 240]),
+      });
+      await proofForm.getByRole('button', { name: 'Registrar comprobante' }).click();
+      await toast('Comprobante registrado').waitFor();
+      await proofForm.waitFor({ state: 'detached' });
+    }
+
+    // Both proofs are Bs 10,00 for F-000001: whichever is reviewed first fits.
+    const review = async () => {
+      await page
+        .getByRole('button', { name: `Revisar comprobante de ${orderNumber}` })
+        .first()
+        .click();
+      const opened = dialog(`Comprobante del pedido ${orderNumber}`);
+      await opened.getByText(/TRX-2026-005[01]/).waitFor();
+      return opened;
+    };
+    const first = await review();
+    await first.getByRole('button', { name: 'Aprobar' }).click();
+    await toast('Pago aprobado').waitFor();
+    await first.waitFor({ state: 'detached' });
+
+    const second = await review();
+    await second.getByRole('button', { name: 'Aprobar' }).click();
+    const refusal = second.getByRole('alert');
+    await refusal.getByText('El pago supera en Bs 5,00 lo que falta pagar (Bs 5,00).').waitFor();
+    await screenshot(page, 'billing-overpayment-desktop');
+    await refusal.getByRole('button', { name: 'Registrar pago en exceso' }).click();
+    const reason = dialog('Registrar pago en exceso');
+    await reason.getByLabel('Motivo del pago en exceso').fill('El cliente transfirió dos veces');
+    await reason.getByRole('button', { name: 'Registrar pago en exceso' }).click();
+    await toast('Pago aprobado: Bs 5,00 quedan como saldo a favor del cliente').waitFor();
+    await second.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.url}${D}/orders`);
+    await waitForStartOverlay(page);
+    await page.getByRole('button', { name: `Ver detalles de ${orderNumber}` }).click();
+    const amounts = page.getByLabel('Importes del pedido');
+    await amounts.getByText('Saldo a favor').waitFor();
+    await amounts.getByText('Bs 60,00').waitFor();
+    await screenshot(page, 'billing-order-credit-desktop');
+    await page.keyboard.press('Escape');
+    // The refused approval (409 OVERPAYMENT) is the only error the browser reported.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ]);
+    errors.length = 0;
+  });
+
   it('fits a phone: the three billing screens', async () => {
     const phone = await openSignedInPage(browser, session, errors, { phone: true });
     await screensFitPhone(phone, server.url, [

@@ -9,11 +9,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@taller/shared';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
@@ -27,7 +23,11 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStorage } from './plugins/storage';
+import { registerValidation } from './plugins/validation';
+import { registerStorageHealth } from './plugins/storage-health';
+import { registerUploadLimits } from './plugins/upload-limits';
 import { registerWeb } from './plugins/web';
+import { registerWriteLimits } from './plugins/write-limits';
 import { requestSerializer } from './lib/log-redaction';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { registerModules } from './modules';
@@ -75,13 +75,16 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  registerValidation(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAccessDeclarations(app);
   registerConnectionDrain(app);
 
-  const database = openDatabase(config);
+  const database = openDatabase({
+    ...config,
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
@@ -111,7 +114,11 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
     },
   });
   await registerStorage(app);
+  registerStorageHealth(app);
   registerAuth(app);
+  // After the session check (the account is known), before any route is added.
+  registerWriteLimits(app);
+  registerUploadLimits(app);
   await ensureFirstDirector(app);
   await registerOpenApi(app);
   await registerModules(app);

@@ -7,6 +7,16 @@ import type { S3Options } from './lib/storage/s3-storage';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const MB = 1024 * 1024;
+
+/** A limit: a whole number of at least 1. */
+const limit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a positive whole number' })
+    .int('must be a positive whole number')
+    .positive('must be a positive whole number')
+    .default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number between 1 and 65535' })
@@ -26,6 +36,12 @@ const envSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be at least 0')
+    .max(600_000, 'must be at most 600000')
+    .default(5_000),
   MEDIA_DIR: z.string().min(1, 'must not be empty').optional(),
   BACKUP_DIR: z.string().min(1, 'must not be empty').optional(),
   MEDIA_MAX_BYTES: z.coerce
@@ -74,6 +90,12 @@ const envSchema = z.object({
         'must be false, true, or a comma-separated list of proxy addresses (IP, CIDR, loopback…)',
     })
     .optional(),
+  ACCOUNT_WRITES_PER_MIN: limit(300),
+  ADDRESS_WRITES_PER_MIN: limit(600),
+  STAFF_UPLOADS_PER_DAY: limit(200),
+  STAFF_MB_PER_DAY: limit(500),
+  CLIENT_UPLOADS_PER_DAY: limit(50),
+  CLIENT_MB_PER_DAY: limit(100),
 });
 
 /** Checked here by the library Fastify itself uses, so a typo stops the start with its name. */
@@ -96,11 +118,29 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   return value.split(',').map((item) => item.trim());
 }
 
+/** How much one account or address may do (SECURITY.md, "Limits"). */
+export type Limits = {
+  /** Writes (POST, PUT, PATCH, DELETE under /api) a minute. */
+  writesPerMinute: { perAccount: number; perAddress: number };
+  /** Files and bytes an account uploads a day (proofs, ticket files, media), by who uploads. */
+  uploadsPerDay: Record<'staff' | 'client', { files: number; bytes: number }>;
+  /** Payment proofs a client account sends a day (each one rings staff's bell). */
+  proofsPerDay: number;
+  /** A client's proofs waiting for staff's decision. */
+  pendingProofs: number;
+  /** Ticket files an account uploaded and has not sent with a message yet. */
+  pendingTicketFiles: number;
+  /** Live notification streams open at once on one server. */
+  streams: { perUser: number; perAddress: number };
+};
+
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** SQLite: how long a write waits for a lock another process holds, then answers 503. */
+  sqliteBusyTimeoutMs: number;
   jwtSecret: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -123,6 +163,7 @@ export type Config = {
   whatsappTimeoutMs: number;
   /** The first retry's delay after a failed send; each next one is 4 times longer. */
   whatsappRetryBaseMs: number;
+  limits: Limits;
 };
 
 export class ConfigError extends Error {
@@ -159,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -185,6 +227,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappApiUrl: (e.WHATSAPP_API_URL ?? 'https://graph.facebook.com').replace(/\/$/, ''),
     whatsappTimeoutMs: e.WHATSAPP_TIMEOUT_MS,
     whatsappRetryBaseMs: e.WHATSAPP_RETRY_BASE_MS,
+    limits: {
+      writesPerMinute: {
+        perAccount: e.ACCOUNT_WRITES_PER_MIN,
+        perAddress: e.ADDRESS_WRITES_PER_MIN,
+      },
+      uploadsPerDay: {
+        staff: { files: e.STAFF_UPLOADS_PER_DAY, bytes: e.STAFF_MB_PER_DAY * MB },
+        client: { files: e.CLIENT_UPLOADS_PER_DAY, bytes: e.CLIENT_MB_PER_DAY * MB },
+      },
+      proofsPerDay: 30,
+      pendingProofs: 10,
+      pendingTicketFiles: 10,
+      streams: { perUser: 5, perAddress: 50 },
+    },
   };
 }
 

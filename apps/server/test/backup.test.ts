@@ -7,6 +7,7 @@ import { liveApi } from './live-api';
 import { MODEL_CREATE_PATH } from './live-models';
 import { ledgerProblems, storageProblems } from './live-verify';
 import { startWriters } from './live-writers';
+import { LOAD_TEST_LIMITS } from './load-limits';
 import { loginToSpawned, spawnServer, type SpawnedServer } from './spawn-server';
 import { createTestDatabase, testDialect } from './test-app';
 import { eventually } from './poll';
@@ -56,7 +57,7 @@ describe(`backup and restore (${testDialect})`, () => {
 
   it('round-trips data written during the backup', { timeout: 120_000 }, async () => {
     const from = { dataDir: source.dataDir, databaseUrl: source.database.url };
-    const server = await spawnServer(from);
+    const server = await spawnServer({ ...from, env: LOAD_TEST_LIMITS });
     servers.push(server);
     const api = liveApi(server.url, await loginToSpawned(server));
     // Models are written too: if their route were renamed, this stops here instead of
@@ -92,7 +93,7 @@ describe(`backup and restore (${testDialect})`, () => {
     const restore = await npmRun('restore', [folder], to);
     expect(restore.code, restore.output).toBe(0);
 
-    const restored = await spawnServer(to);
+    const restored = await spawnServer({ ...to, env: LOAD_TEST_LIMITS });
     servers.push(restored);
     const after = liveApi(restored.url, await loginToSpawned(restored));
     expect(

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '@taller/shared';
+import { formatBillNumber, formatMoney } from '@taller/shared';
 import { loginAs } from './auth-helpers';
 import { billingInfoBody, sendProof, setBillingInfo, uploadImage } from './billing-helpers';
 import { countMediaRows } from './media-helpers';
@@ -12,18 +12,14 @@ import { caller, expectRefused, failure, okData, signedInCaller } from './people
 import { pdfText, pdfToPng } from './poppler';
 import { testDialect } from './test-app';
 
-describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
+describe(`billing identity not saved yet (${testDialect})`, () => {
+  // An app of its own, whose identity no test saves.
   const ctx = signedInCaller('ADMINISTRADOR', 'Ana Administradora');
   const { api } = ctx;
-  let f: OrderFixtures;
-  beforeAll(async () => {
-    f = await orderFixtures(api, 'B');
-  });
-  const newOrder = (quantity = 3) =>
-    createOrder(api, f, { items: [{ productId: f.birrete.id, quantity }] });
 
   it('refuses to issue a bill before the billing identity is saved', async () => {
-    const order = await newOrder();
+    const f = await orderFixtures(api, 'BI');
+    const order = await createOrder(api, f);
     expectRefused(
       await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' }),
       409,
@@ -48,6 +44,11 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       'Acceso denegado para realizar esta acción',
     );
   });
+});
+
+describe(`billing identity: first save (${testDialect})`, () => {
+  const ctx = signedInCaller('ADMINISTRADOR', 'Ana Administradora');
+  const { api } = ctx;
 
   it('saves the identity with a logo and keeps who changed what as history; a stale version is a 409', async () => {
     const logo = await uploadImage(ctx.t, ctx.token);
@@ -78,6 +79,19 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       'El logo debe ser una imagen PNG o JPG subida y no usada en otro registro',
     );
   });
+});
+
+describe(`billing: bills and payment proofs (${testDialect})`, () => {
+  const ctx = signedInCaller('ADMINISTRADOR', 'Ana Administradora');
+  const { api } = ctx;
+  let f: OrderFixtures;
+  // Every test here issues bills: the identity is saved once, before any of them runs.
+  beforeAll(async () => {
+    f = await orderFixtures(api, 'B');
+    await setBillingInfo(api);
+  });
+  const newOrder = (quantity = 3) =>
+    createOrder(api, f, { items: [{ productId: f.birrete.id, quantity }] });
 
   it('gives 20 bills issued at once 20 consecutive numbers, with no gap and no duplicate', async () => {
     const order = await newOrder(40); // 40 × 25,50 = 1 020,00
@@ -87,9 +101,12 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-    const numbers = answers.map((a) => a.body.data.number as string).sort();
-    expect(numbers).toEqual(
-      Array.from({ length: 20 }, (_, i) => `F-${String(i + 1).padStart(6, '0')}`),
+    // Whatever bills came before: 20 numbers in a row, each once.
+    const sequences = answers.map((a) => a.body.data.sequence as number).sort((a, b) => a - b);
+    const first = sequences[0]!;
+    expect(sequences).toEqual(Array.from({ length: 20 }, (_, i) => first + i));
+    expect(answers.map((a) => a.body.data.number as string).sort()).toEqual(
+      sequences.map((n) => formatBillNumber('F', n)),
     );
     const after = await api('GET', `/api/order/${order.id}`);
     expect(after.body.data).toMatchObject({
@@ -105,7 +122,7 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
     const bill = (await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' })).body
       .data;
     expect(bill).toMatchObject({
-      number: 'F-000021',
+      number: formatBillNumber('F', bill.sequence),
       status: 'ISSUED',
       totalCents: 7650,
       taxCents: 880,
@@ -122,8 +139,8 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
     );
     const annulled = await api('POST', `/api/bill/${bill.id}/annul`, { reason: 'NIT equivocado' });
     expect(annulled.body).toMatchObject({
-      message: 'Factura F-000021 anulada',
-      data: { number: 'F-000021', status: 'ANNULLED', annulReason: 'NIT equivocado' },
+      message: `Factura ${bill.number} anulada`,
+      data: { number: bill.number, status: 'ANNULLED', annulReason: 'NIT equivocado' },
     });
     expect(
       failure(await api('POST', `/api/bill/${bill.id}/annul`, { reason: 'otra vez' })),
@@ -134,23 +151,24 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
       kind: 'TOTAL',
       billingTaxId: '99887766',
     });
-    expect(fixed.body.data).toMatchObject({ number: 'F-000022', billingTaxId: '99887766' });
+    const next = formatBillNumber('F', bill.sequence + 1);
+    expect(fixed.body.data).toMatchObject({ number: next, billingTaxId: '99887766' });
     expect((await api('GET', `/api/order/${order.id}`)).body.data.billedCents).toBe(7650);
     const list = await api('GET', `/api/bill?orderId=${order.id}&sort=number`);
     expect(
       list.body.data.items.map((b: { number: string; status: string }) => [b.number, b.status]),
     ).toEqual([
-      ['F-000021', 'ANNULLED'],
-      ['F-000022', 'ISSUED'],
+      [bill.number, 'ANNULLED'],
+      [next, 'ISSUED'],
     ]);
     expect(list.body.data.totals).toEqual({ count: 2, totalCents: 7650, paidCents: 0 });
     // The series' next number can no longer be set.
     const info = (await api('GET', '/api/info-bill')).body.data;
-    expect(info).toMatchObject({ nextNumber: 23, isSeriesStarted: true });
+    expect(info).toMatchObject({ nextNumber: bill.sequence + 2, isSeriesStarted: true });
     expectRefused(
       await api('PUT', '/api/info-bill', billingInfoBody({ version: info.version, nextNumber: 5 })),
       409,
-      'La serie F ya tiene facturas: su próximo número es 23 y no se puede cambiar',
+      `La serie F ya tiene facturas: su próximo número es ${bill.sequence + 2} y no se puede cambiar`,
     );
   });
 
@@ -357,18 +375,10 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
   });
 
   it('prints the bill as a PDF: identity, client, lines, total in words (looked at as an image)', async () => {
+    const logo = await uploadImage(ctx.t, ctx.token);
     const qr = await uploadImage(ctx.t, ctx.token, [0, 0, 0]);
     const info = (await api('GET', '/api/info-bill')).body.data;
-    await api(
-      'PUT',
-      '/api/info-bill',
-      billingInfoBody({
-        version: info.version,
-        nextNumber: info.nextNumber,
-        logoMediaId: info.logo.id,
-        qrMediaId: qr,
-      }),
-    );
+    await setBillingInfo(api, { nextNumber: info.nextNumber, logoMediaId: logo, qrMediaId: qr });
     const order = await newOrder(2);
     const bill = (await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' })).body
       .data;
@@ -412,25 +422,40 @@ describe(`billing: identity, bills, payment proofs (${testDialect})`, () => {
     expectRefused(await api('GET', '/api/bill/999999'), 404, 'Factura no encontrada');
   });
 
-  it('lists bills searched by number, client and NIT, filtered by status and dates, and exports them', async () => {
-    const byNumber = await api('GET', '/api/bill?q=F-000022');
-    expect(byNumber.body.data.items.map((b: { number: string }) => b.number)).toEqual(['F-000022']);
-    const byTaxId = await api('GET', '/api/bill?q=99887766');
-    expect(byTaxId.body.data.total).toBe(1);
-    const annulled = await api('GET', '/api/bill?status=ANNULLED');
+  it('lists bills searched by number, order and NIT, filtered by status and dates, and exports them', async () => {
+    const order = await newOrder();
+    const issue = async (extra: object = {}) =>
+      (await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL', ...extra })).body
+        .data as { id: number; number: string };
+    const wrong = await issue({ billingTaxId: '55443322' });
+    await api('POST', `/api/bill/${wrong.id}/annul`, { reason: 'NIT de otra empresa' });
+    const right = await issue();
+
+    const byNumber = await api('GET', `/api/bill?q=${right.number}`);
+    expect(byNumber.body.data.items.map((b: { number: string }) => b.number)).toEqual([
+      right.number,
+    ]);
+    const byTaxId = await api('GET', '/api/bill?q=55443322');
+    expect(byTaxId.body.data.items.map((b: { number: string }) => b.number)).toEqual([
+      wrong.number,
+    ]);
+    const annulled = await api('GET', `/api/bill?status=ANNULLED&orderId=${order.id}`);
     expect(annulled.body.data.items.map((b: { number: string }) => b.number)).toEqual([
-      'F-000023',
-      'F-000021',
+      wrong.number,
     ]);
     const today = new Date().toISOString().slice(0, 10);
     expect(
-      (await api('GET', `/api/bill?from=${today}&to=${today}&q=Cliente B`)).body.data.total,
-    ).toBeGreaterThan(20);
-    expect((await api('GET', '/api/bill?from=2000-01-01&to=2000-01-02')).body.data.total).toBe(0);
-    const csv = await api('GET', '/api/bill/export.csv?status=ANNULLED');
+      (await api('GET', `/api/bill?from=${today}&to=${today}&q=${order.number}`)).body.data.total,
+    ).toBe(2);
+    expect(
+      (await api('GET', `/api/bill?from=2000-01-01&to=2000-01-02&q=${order.number}`)).body.data
+        .total,
+    ).toBe(0);
+    const csv = await api('GET', `/api/bill/export.csv?status=ANNULLED&orderId=${order.id}`);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.text).toContain('F-000021;');
-    expect(csv.text).toContain('NIT equivocado');
+    expect(csv.text).toContain(`${wrong.number};`);
+    expect(csv.text).toContain('NIT de otra empresa');
+    expect(csv.text).not.toContain(`${right.number};`);
   });
 });
 

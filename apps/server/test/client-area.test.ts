@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, type SignedInClient } from './client-area-helpers';
-import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
+import { createFixedPack, createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
 import { expectRefused, failure, okData, signedInCaller, type Caller } from './people-helpers';
 import { testDialect } from './test-app';
 
@@ -159,17 +159,26 @@ describe(`client area: the catalogue (${testDialect})`, () => {
   const ctx = signedInCaller('DIRECTOR', 'Diana Directora');
   it('answers active products and packs with prices and sizes, no audit fields', async () => {
     const f = await orderFixtures(ctx.api, 'CAT');
-    await ctx
-      .api('PUT', '/api/product/update', { id: f.birrete.id, status: 'INACTIVE' })
-      .catch(() => null);
+    const hiddenPack = await createFixedPack(ctx.api, 'PCK-CAT-OFF', 'Pack CAT apagado', [
+      f.toga.id,
+    ]);
+    const off = async (url: string, id: number) =>
+      expect((await ctx.api('PUT', url, { id, status: 'INACTIVE' })).body.data).toMatchObject({
+        id,
+        status: 'INACTIVE',
+      });
+    await off('/api/product/update', f.birrete.id);
+    await off('/api/package/update', hiddenPack.id);
     const ana = await signedInClient(ctx.t, ctx.api, 'Ana Catalogo');
     const res = await ana.api('GET', '/api/client-area/catalogue?q=CAT');
-    const toga = okData(res, 'Catálogo encontrado').products.find(
-      (p: { id: number }) => p.id === f.toga.id,
-    );
+    const { products, packages } = okData(res, 'Catálogo encontrado');
+    const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+    const toga = products.find((p: { id: number }) => p.id === f.toga.id);
     expect(toga).toMatchObject({ code: 'TOGA-CAT', priceCents: 15000, sizes: expect.any(Array) });
     expect(toga).not.toHaveProperty('createdBy');
-    expect(res.body.data.packages.map((p: { id: number }) => p.id)).toContain(f.pack.id);
+    // The inactive product and pack are not offered.
+    expect(ids(products)).toEqual([f.toga.id]);
+    expect(ids(packages)).toEqual([f.pack.id]);
     expect(failure(await ctx.api('GET', '/api/client-area/catalogue'))).toMatchObject({
       statusCode: 403,
     });

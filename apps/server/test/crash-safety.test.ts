@@ -5,6 +5,7 @@ import { liveApi } from './live-api';
 import { MODEL_CREATE_PATH } from './live-models';
 import { ledgerProblems, storageProblems } from './live-verify';
 import { startWriters } from './live-writers';
+import { LOAD_TEST_LIMITS } from './load-limits';
 import { loginToSpawned, spawnPlace } from './spawn-server';
 import { testDialect } from './test-app';
 
@@ -22,7 +23,7 @@ describe(`crash safety under concurrent writes (${testDialect})`, () => {
   const place = spawnPlace('taller-crash-');
 
   it('keeps every acknowledged write through a SIGKILL', { timeout: 90_000 }, async () => {
-    let server = await place.start();
+    let server = await place.start(LOAD_TEST_LIMITS);
     const token = await loginToSpawned(server);
     const api = liveApi(server.url, token);
     // Models are written too: if their route were renamed, this stops here instead of
@@ -53,7 +54,7 @@ describe(`crash safety under concurrent writes (${testDialect})`, () => {
     expect(ledger.lines.some((r) => r.ackedAt.length > 0)).toBe(true);
     expect(ledger.models.some((r) => r.ackedAt.length > 0)).toBe(true);
 
-    server = await place.start();
+    server = await place.start(LOAD_TEST_LIMITS);
     const after = liveApi(server.url, await loginToSpawned(server));
     expect(await ledgerProblems(after, ledger, { ackedBefore: Infinity, later: 'next' })).toEqual(
       [],

@@ -10,6 +10,7 @@ import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers'
 import type { Answer, Caller } from './people-helpers';
 import { eventually } from './poll';
 import { SPAWN_ADMIN, spawnServer, type SpawnedServer } from './spawn-server';
+import { LOAD_TEST_LIMITS } from './load-limits';
 import { createTestDatabase, testDialect } from './test-app';
 import { configureWhatsApp } from './whatsapp-helpers';
 
@@ -72,6 +73,8 @@ describe.skipIf(testDialect !== 'postgres' || !hasNginx)('three instances behind
       WHATSAPP_API_URL: graph.url,
       WHATSAPP_RETRY_BASE_MS: '20',
       WHATSAPP_TIMEOUT_MS: '2000',
+      // A write burst of many writers as one director, through one proxy address.
+      ...LOAD_TEST_LIMITS,
     };
     // Started at once, as systemd starts the units: one migrates, one creates the director.
     servers = await Promise.all(

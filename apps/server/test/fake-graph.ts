@@ -14,6 +14,7 @@ export async function startFakeGraph() {
   const accepted: GraphCall[] = [];
   const script: GraphReply[] = [];
   const hanging: http.ServerResponse[] = [];
+  let delayMs = 0;
   const server = http.createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -37,13 +38,17 @@ export async function startFakeGraph() {
           JSON.stringify({ error: { message: 'Template name does not exist', code: 132001 } }),
         );
       }
-      accepted.push(call);
-      res.end(
-        JSON.stringify({
-          messaging_product: 'whatsapp',
-          messages: [{ id: `wamid.fake${accepted.length}` }],
-        }),
-      );
+      const accept = () => {
+        accepted.push(call);
+        res.end(
+          JSON.stringify({
+            messaging_product: 'whatsapp',
+            messages: [{ id: `wamid.fake${accepted.length}` }],
+          }),
+        );
+      };
+      if (delayMs > 0) setTimeout(accept, delayMs);
+      else accept();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,6 +59,10 @@ export async function startFakeGraph() {
     accepted,
     /** The next calls' answers, in order (then 'ok'). */
     answer: (...replies: GraphReply[]) => script.push(...replies),
+    /** Accepted messages are answered `ms` later (as the real API may take): sends pile up. */
+    slow: (ms: number) => {
+      delayMs = ms;
+    },
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

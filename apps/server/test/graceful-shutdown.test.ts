@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { liveApi, sha256 } from './live-api';
 import { ledgerProblems, storageProblems } from './live-verify';
 import { startWriters } from './live-writers';
+import { LOAD_TEST_LIMITS } from './load-limits';
 import { mp4 } from './media-samples';
 import { startSlowUpload, tmpBytes } from './slow-upload';
 import { loginToSpawned, spawnPlace } from './spawn-server';
@@ -37,7 +38,7 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
     'stops accepting, finishes in-flight requests, closes the database and exits 0',
     { timeout: 90_000 },
     async () => {
-      let server = await place.start();
+      let server = await place.start(LOAD_TEST_LIMITS);
       const token = await loginToSpawned(server);
       const api = liveApi(server.url, token);
       const idle = idleConnection(server.url);
@@ -81,7 +82,7 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
       }
 
       // Nothing acknowledged was lost; the finished upload is there, whole.
-      server = await place.start();
+      server = await place.start(LOAD_TEST_LIMITS);
       const after = liveApi(server.url, await loginToSpawned(server));
       const window = { ackedBefore: Infinity, later: 'next' } as const;
       expect(await ledgerProblems(after, writers.ledger, window)).toEqual([]);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { multipart } from './media-samples';
+import type { Answer, Caller } from './people-helpers';
 
 /** Calls a real server over HTTP (fetch, keep-alive) as the holder of a bearer token. */
 export type LiveApi = ReturnType<typeof liveApi>;
@@ -37,6 +38,22 @@ export function liveApi(url: string, token: string) {
       });
       return { status: res.status, body: await res.json() };
     },
+    /** A multipart form of text `fields` and one `file` (a payment proof's form). */
+    async form(
+      path: string,
+      fields: Record<string, string | number>,
+      file: { name: string; content: Buffer; type: string },
+    ): Promise<LiveAnswer> {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+      form.append('file', new Blob([file.content], { type: file.type }), file.name);
+      const res = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { authorization },
+        body: form,
+      });
+      return { status: res.status, body: await res.json() };
+    },
     /** A served file's bytes hashed, or null when it is not served. */
     async fileHash(path: string): Promise<string | null> {
       const res = await fetch(`${url}${path}`);
@@ -53,3 +70,19 @@ export function liveApi(url: string, token: string) {
     },
   };
 }
+
+/** The API of a spawned server as the in-process tests' `Caller`, so their fixtures run on it. */
+export const liveCaller =
+  (url: string, token: string): Caller =>
+  async (method, path, payload) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(payload !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(payload !== undefined && { body: JSON.stringify(payload) }),
+    });
+    const text = await res.text();
+    return { statusCode: res.status, body: JSON.parse(text), headers: {}, text } as Answer;
+  };

@@ -30,10 +30,17 @@ export async function openStream(baseUrl: string, token: string) {
     request.on('error', reject);
   });
   const events: StreamEvent[] = [];
+  let text = '';
+  // The server ended the answer (a stream lives until the client or the server closes it).
+  const ended = new Promise<void>((resolve) => {
+    response.on('end', resolve);
+    response.on('close', resolve);
+  });
   const waiters: { match: (e: StreamEvent) => boolean; resolve: (e: StreamEvent) => void }[] = [];
   let buffer = '';
   response.setEncoding('utf8');
   response.on('data', (chunk: string) => {
+    text += chunk;
     buffer += chunk;
     let end;
     while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -55,8 +62,12 @@ export async function openStream(baseUrl: string, token: string) {
   response.on('error', () => {});
   return {
     status: response.statusCode,
+    headers: response.headers,
     contentType: response.headers['content-type'],
     events,
+    ended,
+    /** Everything received so far, as sent (`retry:` lines included). */
+    text: () => text,
     next(match: (e: StreamEvent) => boolean): Promise<StreamEvent> {
       const seen = events.find(match);
       if (seen) return Promise.resolve(seen);

@@ -168,6 +168,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/payment/export.csv': STAFF,
   'POST /api/payment/create': STAFF,
   'POST /api/payment/:id/approve': STAFF,
+  'POST /api/payment/:id/approve-overpayment': STAFF,
   'POST /api/payment/:id/reject': STAFF,
   'GET /api/client-area/orders': ['CLIENTE'],
   'GET /api/client-area/orders/:id': ['CLIENTE'],

@@ -134,9 +134,13 @@ describe(`WhatsApp (${testDialect})`, () => {
       )
       .toBe(1);
     expect(mine()).toHaveLength(3);
-    const rows = (await messages()).filter((m) => m.variables.includes(order.number));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'SENT', attempts: 3 });
+    // The Graph API has answered; the sender records it a moment later.
+    await expect
+      .poll(
+        async () => (await messages()).filter((m) => m.variables.includes(order.number)),
+        eventually,
+      )
+      .toMatchObject([{ status: 'SENT', attempts: 3 }]);
   });
 
   it('marks a refused message failed with its reason; retried by hand it goes once', async () => {

@@ -64,3 +64,4 @@ export * from './reports/report.schema';
 export * from './reports/report-messages';
 export * from './faq/faq-messages';
 export * from './faq/faq.schema';
+export * from './http/limit-messages';

@@ -12,4 +12,13 @@ export const MESSAGES = {
   forbidden: 'Acceso denegado para realizar esta acción',
   tooManyRequests: (seconds: number) =>
     `Demasiados intentos. Inténtalo de nuevo en ${seconds} segundos.`,
+  /** A text of a query string, path or body with a control character (NUL and the like). */
+  controlCharacters: (field: string) =>
+    `Campo '${field}': el texto contiene caracteres no permitidos`,
+  storageUnavailable:
+    'No se pudo guardar: el almacenamiento no está disponible. Inténtalo de nuevo en unos minutos.',
+  storageUnavailableRead:
+    'No se pudo leer: el almacenamiento no está disponible. Inténtalo de nuevo en unos minutos.',
+  constraintViolated:
+    'No se pudo guardar: el cambio no cumple las reglas de los datos. Recarga la página y revisa los valores.',
 } as const;

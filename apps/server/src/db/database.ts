@@ -1,8 +1,9 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Dialect } from './schema';
+import { WaitingSqliteDialect } from './sqlite-dialect';
 
 export type Db = Kysely<Database>;
 export type DatabaseHandle = { db: Db; dialect: Dialect; close: () => Promise<void> };
@@ -11,25 +12,58 @@ export type DatabaseHandle = { db: Db; dialect: Dialect; close: () => Promise<vo
 const toIso = (value: string) => new Date(value).toISOString();
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, toIso);
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, toIso);
-// count(*) and bigint ids fit in a JS number for this application's sizes.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => exactNumber(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => exactNumber(value));
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+/**
+ * A bigint (money and stock columns, count(*), sums) or numeric as a JavaScript number. Money
+ * and stock stay far below 2^53 (MONEY_MAX_CENTS, STOCK_MAX), but a whole number that a double
+ * cannot hold exactly throws rather than coming back rounded. Numbers with decimals (averages)
+ * are rounded as doubles are.
+ */
+export function exactNumber(value: string): number {
+  const number = Number(value);
+  if (Number.isInteger(number) && !Number.isSafeInteger(number)) {
+    throw new RangeError(`${value} is beyond the integers a JavaScript number holds exactly`);
+  }
+  return number;
+}
+
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite: how long a write waits for a lock another process holds (default 5 s). */
+  sqliteBusyTimeoutMs?: number;
+  /** PostgreSQL: an idle connection died (a restart, pg_terminate_backend); it is replaced. */
+  onConnectionLost?: (error: Error) => void;
+};
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The pool drops an idle connection that dies and reports it here: without a listener the
+    // 'error' event would end the process.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
+  const busyTimeoutMs = options.sqliteBusyTimeoutMs ?? 5000;
   const sqlite = new SQLite(path.join(options.dataDir, 'taller.sqlite'));
+  // Opening may wait for another process's lock (blocking: nothing is served yet).
+  sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
   // WAL + synchronous=FULL: an acknowledged commit survives a crash or a power cut.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // From here on the driver waits for locks itself, without blocking the event loop.
+  sqlite.pragma('busy_timeout = 0');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new WaitingSqliteDialect({
+      sqlite,
+      database: withStatementCache(sqlite),
+      busyTimeoutMs,
+    }),
     plugins,
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

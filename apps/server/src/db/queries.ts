@@ -38,7 +38,7 @@ export async function findIn<T extends keyof Database, S extends ColumnOf<T> = C
 
 /**
  * Deletes the rows an owner holds (`['orderId', 7]`: an order's items) other than `keepIds`:
- * what an edit that sends the rows to keep leaves out.
+ * what an edit that sends the rows to keep leaves out. Answers how many went.
  */
 export async function deleteOwnedExcept<T extends keyof Database>(
   db: Db,
@@ -50,7 +50,8 @@ export async function deleteOwnedExcept<T extends keyof Database>(
     .deleteFrom(table as 't')
     .where(column as string, '=', ownerId);
   if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Tables whose rows go to a trash (they have a deletion time). */

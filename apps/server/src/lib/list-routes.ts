@@ -10,7 +10,7 @@ export type App = Parameters<FastifyPluginAsyncZod>[0];
 export type RouteBase = {
   /** The resource's base URL, e.g. '/api/line'. */
   path: string;
-  config: { access: NonNullable<FastifyContextConfig['access']> };
+  config: FastifyContextConfig & { access: NonNullable<FastifyContextConfig['access']> };
   tags: readonly string[];
   /** The record's English name in the document's summaries; the path's last word if not given. */
   noun?: string;

@@ -50,6 +50,7 @@ import { materialRoutes } from './materials/material.routes';
 import { createRequirementsService, type RequirementsService } from './materials/requirements';
 import { notificationDelivery } from './notifications/fan-out';
 import { createNotificationHub, type NotificationHub } from './notifications/notification-hub';
+import type { EndedSessions } from './auth/auth.service';
 import { notificationRoutes } from './notifications/notification.routes';
 import {
   createNotificationService,
@@ -234,11 +235,12 @@ function registerOutbox(app: AppInstance) {
   const bus = app.config.databaseUrl
     ? createPostgresBus({ databaseUrl: app.config.databaseUrl, db: app.db, log: app.log })
     : createLocalBus(app.log);
-  const local = createNotificationHub();
+  const local = createNotificationHub(app.config.limits.streams);
   bus.on<Parameters<NotificationHub['publish']>[0]>('notification', (rows) => local.publish(rows));
   bus.on<{ userId: number; event: NotificationStreamEvent }>('send', ({ userId, event }) =>
     local.send(userId, event),
   );
+  bus.on<EndedSessions>('sessions-ended', (ended) => local.endSessions(ended));
   app.decorate('notificationHub', {
     ...local,
     publish: (rows) => {
@@ -246,7 +248,11 @@ function registerOutbox(app: AppInstance) {
       for (const row of rows) bus.publish('notification', [row]);
     },
     send: (userId, event) => bus.publish('send', { userId, event }),
+    endSessions: (ended) => bus.publish('sessions-ended', ended),
   });
+  // A session that ends (signed out, revoked, its user deactivated) closes its live streams on
+  // every server, whichever one ended it.
+  app.auth.onSessionsEnded((ended) => app.notificationHub.endSessions(ended));
   app.addHook('onReady', () => bus.start());
   app.addHook('onClose', () => bus.stop());
   app.decorate('outboxDeliveries', [notificationDelivery(app.notificationHub)]);

@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorCode } from '@taller/shared';
+import { databaseUnavailableCode, isConstraintViolation } from '../db/errors';
 import { AppError } from '../lib/app-error';
+import { StorageWriteError } from '../lib/storage';
+import type { StorageSource } from '../lib/storage-health';
 import { applySecurityHeaders } from './security-headers';
 
 const SPANISH_BY_CODE: Record<string, string> = {
@@ -35,6 +38,23 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 const codeOf = (error: FastifyError, status: number): ErrorCode =>
   CODE_BY_FASTIFY_CODE[error.code] ?? CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
 
+/** A file could not be written: the disk is full, over its quota, read-only or failing. */
+const FILE_UNAVAILABLE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO']);
+const errorCode = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
+
+/** Where a write could not be stored, and the code that says why; null for any other error. */
+function storageFailureOf(error: unknown): { source: StorageSource; code: string } | null {
+  if (error instanceof StorageWriteError)
+    return { source: 'media', code: errorCode(error.cause) || 'WRITE_FAILED' };
+  const database = databaseUnavailableCode(error);
+  if (database) return { source: 'database', code: database };
+  const code = errorCode(error);
+  return FILE_UNAVAILABLE.has(code) ? { source: 'media', code } : null;
+}
+
+/** How long a client should wait before trying a write again when storage is unavailable. */
+const STORAGE_RETRY_AFTER_SECONDS = 60;
+
 /** An error envelope: `{ status, message, data, code }` (http/error-codes.ts lists the codes). */
 const send = (
   reply: FastifyReply,
@@ -47,8 +67,9 @@ const send = (
 
 /**
  * The one error handler: validation → 400 naming the field, known client errors → their status
- * with a Spanish message, anything unexpected → 500 with a generic message (the detail is only
- * logged, tagged with the request id).
+ * with a Spanish message, a write that could not be stored → 503 (and `/api/health` degraded), a
+ * database constraint → 409, anything unexpected → 500 with a generic message (the detail is
+ * only logged, tagged with the request id).
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,6 +85,21 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return send(reply, 400, 'INVALID_JSON', MESSAGES.invalidJson);
+    }
+    const storage = storageFailureOf(error);
+    if (storage) {
+      // Not the request's fault, and not a bug: the disk, the lock or the server. Health says so.
+      request.log.error({ err: error, storage }, 'storage unavailable');
+      app.storageHealth.failed(storage.source, storage.code);
+      void reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      const reading = request.method === 'GET' || request.method === 'HEAD';
+      const message = reading ? MESSAGES.storageUnavailableRead : MESSAGES.storageUnavailable;
+      return send(reply, 503, 'STORAGE_UNAVAILABLE', message);
+    }
+    if (isConstraintViolation(error)) {
+      // The database's own rules (migration 017) are a backstop: the code should have refused.
+      request.log.error({ err: error }, 'database constraint refused a write');
+      return send(reply, 409, 'CONSTRAINT', MESSAGES.constraintViolated);
     }
     const status = error.statusCode ?? 500;
     if (status === 429 && 'data' in error) {

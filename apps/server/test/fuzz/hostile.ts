@@ -91,6 +91,26 @@ export const hostileText = fc.oneof(
   fc.constantFrom(300, 20_000).map((n) => 'ñ🙂'.repeat(n)),
 );
 
+/** Control characters that no text may carry (tab and line breaks are fine in a body's text). */
+export const CONTROL_CHARACTERS = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\u000B',
+  '\u000C',
+  '\u001B',
+  '\u007F',
+];
+
+/** A text with a control character inside: refused wherever it is sent (issue 32). */
+export const controlText = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom(...CONTROL_CHARACTERS),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, control, after]) => before + control + after);
+
 export const hostileNumber = fc.oneof(
   fc.constantFrom(
     -1,

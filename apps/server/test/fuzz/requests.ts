@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { RouteRule } from '../../src/plugins/access';
-import { hostileRawBody, hostileText, hostileValue, NUMERIC_TEXT } from './hostile';
+import { controlText, hostileRawBody, hostileText, hostileValue, NUMERIC_TEXT } from './hostile';
 import { multipartBody } from './multipart';
 import {
   jsonSchemaOf,
@@ -22,6 +22,8 @@ export type FuzzRequest = {
   headers: Record<string, string>;
   payload?: string | Buffer;
   remoteAddress: string;
+  /** A declared query key, path parameter or body field carries a control character: refused. */
+  carriesControl: boolean;
 };
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -52,12 +54,25 @@ const RAW_SEGMENTS = [
   '..',
 ];
 
+type Part = { text: string; control: boolean };
+const plain = (text: string): Part => ({ text, control: false });
+
 const segment = (s: JsonSchema | undefined) =>
   fc.oneof(
-    { weight: 3, arbitrary: s ? plausible(s).map(String) : fc.nat(60).map(String) },
-    { weight: 2, arbitrary: fc.constantFrom(...NUMERIC_TEXT).map(encode) },
-    { weight: 1, arbitrary: hostileText.map((v) => encode(v.slice(0, 300))) },
-    { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
+    { weight: 3, arbitrary: (s ? plausible(s).map(String) : fc.nat(60).map(String)).map(plain) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom(...NUMERIC_TEXT)
+        .map(encode)
+        .map(plain),
+    },
+    { weight: 1, arbitrary: hostileText.map((v) => plain(encode(v.slice(0, 300)))) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS).map(plain) },
+    {
+      weight: 1,
+      arbitrary: controlText.map((v) => ({ text: encode(v), control: s !== undefined })),
+    },
   );
 
 /** `?a=b&...` with the declared keys and others, values plausible or hostile. */
@@ -70,14 +85,31 @@ function queryString(schema: JsonSchema | undefined) {
   const pair = fc
     .constantFrom(...keys)
     .chain((key) => value(key).map((v) => `${encode(key)}=${encode(v)}`));
-  return fc.oneof(
-    { weight: 2, arbitrary: fc.constant('') },
+  const options: fc.WeightedArbitrary<Part>[] = [
+    { weight: 2, arbitrary: fc.constant(plain('')) },
     {
       weight: 3,
-      arbitrary: fc.array(pair, { minLength: 1, maxLength: 3 }).map((p) => `?${p.join('&')}`),
+      arbitrary: fc
+        .array(pair, { minLength: 1, maxLength: 3 })
+        .map((p) => plain(`?${p.join('&')}`)),
     },
-    { weight: 1, arbitrary: fc.constantFrom('?', '?&&', '?=', '?a', '?%', '?deleted=%E0%A4%A') },
-  );
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('?', '?&&', '?=', '?a', '?%', '?deleted=%E0%A4%A').map(plain),
+    },
+  ];
+  const declared = propertyNames(schema);
+  if (declared.length > 0) {
+    // One declared key with a control character in its value, beside plausible others.
+    const control = fc
+      .tuple(fc.constantFrom(...declared), controlText, fc.array(pair, { maxLength: 2 }))
+      .map(([key, v, others]) => ({
+        text: `?${[...others, `${encode(key)}=${encode(v)}`].join('&')}`,
+        control: true,
+      }));
+    options.push({ weight: 1, arbitrary: control });
+  }
+  return fc.oneof(...options);
 }
 
 const CONTENT_TYPES = [
@@ -137,7 +169,7 @@ const extraHeaders = fc.dictionary(
   { maxKeys: 2 },
 );
 
-type Body = { contentType?: string; payload?: string | Buffer };
+type Body = { contentType?: string; payload?: string | Buffer; control?: boolean };
 
 function body(rule: RouteRule, schema: JsonSchema | undefined): fc.Arbitrary<Body> {
   const json = (value: unknown): Body => ({
@@ -162,6 +194,17 @@ function body(rule: RouteRule, schema: JsonSchema | undefined): fc.Arbitrary<Bod
   if (schema) {
     options.push({ weight: 5, arbitrary: mutated(schema).map(json) });
     options.push({ weight: 2, arbitrary: plausible(schema).map(json) });
+    const fields = propertyNames(schema);
+    if (fields.length > 0) {
+      // A plausible body but for one field, which carries a control character.
+      const control = fc
+        .tuple(plausible(schema), fc.constantFrom(...fields), controlText)
+        .map(([value, field, text]) => ({
+          ...json({ ...(value as object), [field]: text }),
+          control: true,
+        }));
+      options.push({ weight: 1, arbitrary: control });
+    }
   }
   if (rule.schema?.consumes?.includes('multipart/form-data')) {
     options.push({
@@ -183,7 +226,10 @@ export function routeRequests(rule: RouteRule): fc.Arbitrary<FuzzRequest> {
   const names = [...rule.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
   const path = fc
     .tuple(...names.map((name) => segment(params?.properties?.[name])))
-    .map((values) => names.reduce((url, name, i) => url.replace(`:${name}`, values[i]!), rule.url));
+    .map((values) => ({
+      text: names.reduce((url, name, i) => url.replace(`:${name}`, values[i]!.text), rule.url),
+      control: values.some((value) => value.control),
+    }));
   return fc
     .record({
       method: fc.oneof(
@@ -220,11 +266,13 @@ export function routeRequests(rule: RouteRule): fc.Arbitrary<FuzzRequest> {
       return {
         route: `${rule.method} ${rule.url}`,
         method,
-        url: path + query,
+        url: path.text + query.text,
         caller,
         headers,
         payload: body.payload,
         remoteAddress: `10.9.0.${address}`,
+        // Only the route's own method validates what its schemas declare.
+        carriesControl: method === rule.method && (path.control || query.control || !!body.control),
       };
     });
 }

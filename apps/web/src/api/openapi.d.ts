@@ -2034,6 +2034,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payment/{id}/approve-overpayment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a payment beyond what is owed, with a reason (a credit)
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postPaymentByIdApproveOverpayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payment/{id}/reject': {
     parameters: {
       query?: never;
@@ -3572,6 +3592,10 @@ export interface components {
        *
        *     INTERNAL: Something failed on the server; `data.requestId` names it in the log
        *
+       *     STORAGE_UNAVAILABLE: The write could not be stored (disk full, I/O error, database locked or unreachable); try again later (`Retry-After`)
+       *
+       *     CONSTRAINT: A database rule refused the write (a backstop behind the services' own checks, e.g. a negative paid)
+       *
        *     UNAUTHORIZED: No live session (missing, expired or revoked token)
        *
        *     FORBIDDEN: The session may not do this (role, or a rule about whose account it is)
@@ -3646,6 +3670,10 @@ export interface components {
        *
        *     ALREADY_DECIDED: The payment proof was approved or rejected already
        *
+       *     AMOUNT_OVER_OWED: A payment proof is for more than its bill (or its order) still owes
+       *
+       *     OVERPAYMENT: Approving the proof would pay more than is owed now: `data` has owedCents and excessCents; it may be approved as an overpayment with a reason
+       *
        *     REPLY_NOT_ALLOWED: The client cannot be written to now (no consent, or outside the 24-hour window)
        *
        *     FILE_TOO_LARGE: An uploaded file is over the size limit
@@ -3659,6 +3687,8 @@ export interface components {
        *     ATTACHED_ELSEWHERE: The file belongs to another record
        *
        *     RANGE_NOT_SATISFIABLE: A byte range outside the file
+       *
+       *     TOO_MANY_PENDING: Too many uploads of this kind still wait (to be sent, or decided by staff): that frees one
        * @enum {string}
        */
       code:
@@ -3671,6 +3701,8 @@ export interface components {
         | 'NOT_ACCEPTABLE'
         | 'ROUTE_NOT_FOUND'
         | 'INTERNAL'
+        | 'STORAGE_UNAVAILABLE'
+        | 'CONSTRAINT'
         | 'UNAUTHORIZED'
         | 'FORBIDDEN'
         | 'INVALID_CREDENTIALS'
@@ -3708,13 +3740,16 @@ export interface components {
         | 'ALREADY_BILLED'
         | 'NOTHING_TO_BILL'
         | 'ALREADY_DECIDED'
+        | 'AMOUNT_OVER_OWED'
+        | 'OVERPAYMENT'
         | 'REPLY_NOT_ALLOWED'
         | 'FILE_TOO_LARGE'
         | 'TOO_MANY_FILES'
         | 'FILE_TYPE_NOT_ALLOWED'
         | 'MALFORMED_UPLOAD'
         | 'ATTACHED_ELSEWHERE'
-        | 'RANGE_NOT_SATISFIABLE';
+        | 'RANGE_NOT_SATISFIABLE'
+        | 'TOO_MANY_PENDING';
     };
   };
   responses: never;
@@ -3878,6 +3913,15 @@ export interface operations {
       };
       /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11373,6 +11417,7 @@ export interface operations {
                 billedCents: number;
                 paidCents: number;
                 owedCents: number;
+                creditCents: number;
                 peopleCount: number;
                 isOverdue: boolean;
                 items: {
@@ -11609,6 +11654,7 @@ export interface operations {
               billedCents: number;
               paidCents: number;
               owedCents: number;
+              creditCents: number;
               peopleCount: number;
               isOverdue: boolean;
               items: {
@@ -11749,14 +11795,14 @@ export interface operations {
           promisedDate: string;
           notes?: string | null;
           items: {
-            id?: number;
+            id?: unknown;
             productId?: number | null;
             packageId?: number | null;
             quantity?: number;
             unitPriceCents?: number | null;
             discountCents?: number | null;
             people?: {
-              id?: number;
+              id?: unknown;
               name: string;
               heightCm: string | number;
               size?: string | null;
@@ -11798,6 +11844,7 @@ export interface operations {
               billedCents: number;
               paidCents: number;
               owedCents: number;
+              creditCents: number;
               peopleCount: number;
               isOverdue: boolean;
               items: {
@@ -11998,6 +12045,7 @@ export interface operations {
               billedCents: number;
               paidCents: number;
               owedCents: number;
+              creditCents: number;
               peopleCount: number;
               isOverdue: boolean;
               items: {
@@ -12174,6 +12222,7 @@ export interface operations {
               billedCents: number;
               paidCents: number;
               owedCents: number;
+              creditCents: number;
               peopleCount: number;
               isOverdue: boolean;
               items: {
@@ -12359,6 +12408,7 @@ export interface operations {
               billedCents: number;
               paidCents: number;
               owedCents: number;
+              creditCents: number;
               peopleCount: number;
               isOverdue: boolean;
               items: {
@@ -12673,6 +12723,7 @@ export interface operations {
               billedCents: number;
               paidCents: number;
               owedCents: number;
+              creditCents: number;
               peopleCount: number;
               isOverdue: boolean;
               items: {
@@ -15672,6 +15723,7 @@ export interface operations {
                 totalCents: number;
                 paidCents: number;
                 owedCents: number;
+                creditCents: number;
                 amountInWords: string;
                 issuedAt: string;
                 issuedBy: string | null;
@@ -15684,6 +15736,7 @@ export interface operations {
                   paidAt: string;
                   method: string;
                   status: string;
+                  excessCents: number;
                 }[];
                 createdBy: string | null;
                 updatedBy: string | null;
@@ -15895,6 +15948,7 @@ export interface operations {
               totalCents: number;
               paidCents: number;
               owedCents: number;
+              creditCents: number;
               amountInWords: string;
               issuedAt: string;
               issuedBy: string | null;
@@ -15907,6 +15961,7 @@ export interface operations {
                 paidAt: string;
                 method: string;
                 status: string;
+                excessCents: number;
               }[];
               createdBy: string | null;
               updatedBy: string | null;
@@ -16149,6 +16204,7 @@ export interface operations {
               totalCents: number;
               paidCents: number;
               owedCents: number;
+              creditCents: number;
               amountInWords: string;
               issuedAt: string;
               issuedBy: string | null;
@@ -16161,6 +16217,7 @@ export interface operations {
                 paidAt: string;
                 method: string;
                 status: string;
+                excessCents: number;
               }[];
               createdBy: string | null;
               updatedBy: string | null;
@@ -16315,6 +16372,7 @@ export interface operations {
               totalCents: number;
               paidCents: number;
               owedCents: number;
+              creditCents: number;
               amountInWords: string;
               issuedAt: string;
               issuedBy: string | null;
@@ -16327,6 +16385,7 @@ export interface operations {
                 paidAt: string;
                 method: string;
                 status: string;
+                excessCents: number;
               }[];
               createdBy: string | null;
               updatedBy: string | null;
@@ -16490,6 +16549,8 @@ export interface operations {
                 decidedBy: string | null;
                 decidedAt: string | null;
                 rejectReason: string | null;
+                excessCents: number;
+                overpaymentReason: string | null;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -16705,6 +16766,8 @@ export interface operations {
               decidedBy: string | null;
               decidedAt: string | null;
               rejectReason: string | null;
+              excessCents: number;
+              overpaymentReason: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -16966,6 +17029,169 @@ export interface operations {
               decidedBy: string | null;
               decidedAt: string | null;
               rejectReason: string | null;
+              excessCents: number;
+              overpaymentReason: string | null;
+              createdBy: string | null;
+              updatedBy: string | null;
+              createdAt: string;
+              updatedAt: string;
+              deletedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postPaymentByIdApproveOverpayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              id: number;
+              orderId: number;
+              order: {
+                id: number;
+                number: string;
+                clientName: string;
+              };
+              billId: number | null;
+              bill: {
+                id: number;
+                number: string;
+              } | null;
+              amountCents: number;
+              paidAt: string;
+              /** @enum {string} */
+              method: 'TRANSFER' | 'QR' | 'DEPOSIT' | 'CASH';
+              reference: string | null;
+              /** @enum {string} */
+              status: 'PENDING' | 'APPROVED' | 'REJECTED';
+              file: {
+                url: string;
+                fileType: string;
+                originalName: string;
+              };
+              duplicates: {
+                id: number;
+                orderNumber: string;
+              }[];
+              decidedBy: string | null;
+              decidedAt: string | null;
+              rejectReason: string | null;
+              excessCents: number;
+              overpaymentReason: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -17125,6 +17351,8 @@ export interface operations {
               decidedBy: string | null;
               decidedAt: string | null;
               rejectReason: string | null;
+              excessCents: number;
+              overpaymentReason: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -17424,6 +17652,7 @@ export interface operations {
                 billedCents: number;
                 paidCents: number;
                 owedCents: number;
+                creditCents: number;
                 peopleCount: number;
                 isOverdue: boolean;
                 items: {
@@ -17577,6 +17806,7 @@ export interface operations {
               billedCents: number;
               paidCents: number;
               owedCents: number;
+              creditCents: number;
               peopleCount: number;
               isOverdue: boolean;
               items: {
@@ -17716,14 +17946,14 @@ export interface operations {
           promisedDate: string;
           notes?: string | null;
           items: {
-            id?: number;
+            id?: unknown;
             productId?: number | null;
             packageId?: number | null;
             quantity?: number;
             unitPriceCents?: number | null;
             discountCents?: number | null;
             people?: {
-              id?: number;
+              id?: unknown;
               name: string;
               heightCm: string | number;
               size?: string | null;
@@ -17764,6 +17994,7 @@ export interface operations {
               billedCents: number;
               paidCents: number;
               owedCents: number;
+              creditCents: number;
               peopleCount: number;
               isOverdue: boolean;
               items: {
@@ -18072,6 +18303,7 @@ export interface operations {
               billedCents: number;
               paidCents: number;
               owedCents: number;
+              creditCents: number;
               peopleCount: number;
               isOverdue: boolean;
               items: {
@@ -20217,6 +20449,7 @@ export interface operations {
                 totalCents: number;
                 paidCents: number;
                 owedCents: number;
+                creditCents: number;
                 amountInWords: string;
                 issuedAt: string;
                 issuedBy: string | null;
@@ -20229,6 +20462,7 @@ export interface operations {
                   paidAt: string;
                   method: string;
                   status: string;
+                  excessCents: number;
                 }[];
                 createdBy: string | null;
                 updatedBy: string | null;
@@ -20459,6 +20693,8 @@ export interface operations {
                 decidedBy: string | null;
                 decidedAt: string | null;
                 rejectReason: string | null;
+                excessCents: number;
+                overpaymentReason: string | null;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -20709,6 +20945,8 @@ export interface operations {
               decidedBy: string | null;
               decidedAt: string | null;
               rejectReason: string | null;
+              excessCents: number;
+              overpaymentReason: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billAmounts, formatBillNumber, owedOf } from './bill-amounts';
+import { billAmounts, formatBillNumber, owedOf, payableOf } from './bill-amounts';
 
 describe('billAmounts', () => {
   it('takes the tax out of prices that include it', () => {
@@ -38,5 +38,18 @@ describe('formatBillNumber and owedOf', () => {
     expect(owedOf(10000, 0, 3000)).toBe(7000);
     expect(owedOf(10000, 11300, 3000)).toBe(8300);
     expect(owedOf(10000, 0, 12000)).toBe(0);
+  });
+});
+
+describe('payableOf', () => {
+  const order = { totalCents: 10000, billedCents: 6000, paidCents: 0 };
+  it('is what the order owes when the payment has no bill', () => {
+    expect(payableOf(order, null)).toBe(10000);
+    expect(payableOf({ ...order, billedCents: 11300, paidCents: 300 }, null)).toBe(11000);
+  });
+  it("is the bill's total less its paid amount, never more than the order owes", () => {
+    expect(payableOf(order, { totalCents: 6000, paidCents: 2500 })).toBe(3500);
+    expect(payableOf({ ...order, paidCents: 9000 }, { totalCents: 6000, paidCents: 0 })).toBe(1000);
+    expect(payableOf(order, { totalCents: 6000, paidCents: 6000 })).toBe(0);
   });
 });

@@ -24,3 +24,16 @@ export const formatBillNumber = (series: string, sequence: number) =>
 /** What an order still owes: the larger of its total and what was billed, less what was paid. */
 export const owedOf = (totalCents: number, billedCents: number, paidCents: number) =>
   Math.max(0, Math.max(totalCents, billedCents) - paidCents);
+
+type Paid = { totalCents: number; paidCents: number };
+
+/**
+ * What a payment may still pay (decision 021): what its order owes and, when it is for a bill,
+ * no more than that bill's total less what it was paid. Beyond it is an overpayment.
+ */
+export const payableOf = (order: Paid & { billedCents: number }, bill: Paid | null) => {
+  const orderOwes = owedOf(order.totalCents, order.billedCents, order.paidCents);
+  return bill === null
+    ? orderOwes
+    : Math.min(orderOwes, Math.max(0, bill.totalCents - bill.paidCents));
+};

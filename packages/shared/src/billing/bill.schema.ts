@@ -87,6 +87,7 @@ export const BillPaymentSchema = z.object({
   paidAt: z.string(),
   method: z.string(),
   status: z.string(),
+  excessCents: z.number().int(),
 });
 
 export const BillSchema = recordSchema({
@@ -110,6 +111,8 @@ export const BillSchema = recordSchema({
   totalCents: z.number().int(),
   paidCents: z.number().int(),
   owedCents: z.number().int(),
+  /** 'Saldo a favor': what approved payments of this bill paid beyond it (decision 021). */
+  creditCents: z.number().int(),
   amountInWords: z.string(),
   issuedAt: z.string(),
   issuedBy: z.string().nullable(),

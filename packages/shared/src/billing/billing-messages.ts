@@ -68,4 +68,14 @@ export const BILLING_MESSAGES = {
   notMultipart: 'El comprobante se envía como multipart/form-data',
   alreadyDecided: (status: string) => `El comprobante ya fue revisado (${status})`,
   rejectReasonRequired: 'El motivo del rechazo es requerido',
+  amountOverOwed: (owed: string) => `El monto no puede superar lo que falta pagar (${owed})`,
+  overpayment: (owed: string, excess: string) =>
+    `El pago supera en ${excess} lo que falta pagar (${owed}). Si el cliente pagó de más, regístrelo como pago en exceso con un motivo.`,
+  overpaymentReasonRequired: 'El motivo del pago en exceso es requerido',
+  paymentApprovedWithExcess: (excess: string) =>
+    `Pago aprobado: ${excess} quedan como saldo a favor del cliente`,
+
+  // Máximos: no pedido suma más que MONEY_MAX_CENTS
+  billedTooLarge: (max: string) => `Lo facturado de un pedido no puede superar ${max}`,
+  paidTooLarge: (max: string) => `Lo pagado de un pedido no puede superar ${max}`,
 } as const;

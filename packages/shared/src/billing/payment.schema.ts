@@ -61,6 +61,10 @@ export type CreatePaymentFields = z.input<typeof CreatePaymentFieldsSchema>;
 export const RejectPaymentInputSchema = ReasonInputSchema(M.rejectReasonRequired);
 export type RejectPaymentData = z.output<typeof RejectPaymentInputSchema>;
 
+/** POST /api/payment/{id}/approve-overpayment: 'Registrar pago en exceso' and why (decision 021). */
+export const ApproveOverpaymentInputSchema = ReasonInputSchema(M.overpaymentReasonRequired);
+export type ApproveOverpaymentData = z.output<typeof ApproveOverpaymentInputSchema>;
+
 export const PaymentSchema = recordSchema({
   orderId: z.number().int(),
   order: z.object({ id: z.number().int(), number: z.string(), clientName: z.string() }),
@@ -77,6 +81,9 @@ export const PaymentSchema = recordSchema({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  /** What an approval recorded beyond what was owed (a credit for the client), and why. */
+  excessCents: z.number().int(),
+  overpaymentReason: z.string().nullable(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 

@@ -15,6 +15,10 @@ export const ERROR_CODES = {
   NOT_ACCEPTABLE: 'The route cannot answer in a type the `Accept` header allows (the live stream)',
   ROUTE_NOT_FOUND: 'No API route answers this method and path',
   INTERNAL: 'Something failed on the server; `data.requestId` names it in the log',
+  STORAGE_UNAVAILABLE:
+    'The write could not be stored (disk full, I/O error, database locked or unreachable); try again later (`Retry-After`)',
+  CONSTRAINT:
+    "A database rule refused the write (a backstop behind the services' own checks, e.g. a negative paid)",
   // Who is asking
   UNAUTHORIZED: 'No live session (missing, expired or revoked token)',
   FORBIDDEN: 'The session may not do this (role, or a rule about whose account it is)',
@@ -59,6 +63,9 @@ export const ERROR_CODES = {
   ALREADY_BILLED: 'The order has bills already, so a total bill cannot be issued',
   NOTHING_TO_BILL: "The order's total is billed already (or is zero)",
   ALREADY_DECIDED: 'The payment proof was approved or rejected already',
+  AMOUNT_OVER_OWED: 'A payment proof is for more than its bill (or its order) still owes',
+  OVERPAYMENT:
+    'Approving the proof would pay more than is owed now: `data` has owedCents and excessCents; it may be approved as an overpayment with a reason',
   // WhatsApp
   REPLY_NOT_ALLOWED:
     'The client cannot be written to now (no consent, or outside the 24-hour window)',
@@ -69,6 +76,9 @@ export const ERROR_CODES = {
   MALFORMED_UPLOAD: 'The upload is not a readable multipart form with files',
   ATTACHED_ELSEWHERE: 'The file belongs to another record',
   RANGE_NOT_SATISFIABLE: 'A byte range outside the file',
+  // Limits
+  TOO_MANY_PENDING:
+    'Too many uploads of this kind still wait (to be sent, or decided by staff): that frees one',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -8,7 +8,7 @@ import { z } from '../zod';
 export const QUANTITY_DECIMALS = 3;
 /** The largest quantity one movement, one count or one bill-of-materials line holds. */
 export const QUANTITY_MAX = 1_000_000;
-/** The largest stock a material may reach (fits a 32-bit integer of thousandths). */
+/** The largest stock a material may reach; a movement that would pass it is refused (409). */
 export const STOCK_MAX = 2_000_000;
 
 export const QUANTITY_MESSAGES = {

@@ -5,7 +5,11 @@ import { z } from '../zod';
  * currency of the billing settings (default Bolivianos, shown 'Bs').
  */
 export const DEFAULT_CURRENCY = 'BOB';
-/** Largest price or total a record holds: 10 000 000,00 (fits a 32-bit integer column). */
+/**
+ * Largest price or total a record holds, and what an order's billed or paid may sum to:
+ * 10 000 000,00. Columns are 64-bit (migration 016), so a sum on its way past it is refused, not
+ * overflowed.
+ */
 export const MONEY_MAX_CENTS = 1_000_000_000;
 
 /** An amount in whole cents, from `min` up to MONEY_MAX_CENTS; `message` for anything else. */

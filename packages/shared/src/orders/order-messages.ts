@@ -64,4 +64,15 @@ export const ORDER_MESSAGES = {
   rosterTooLong: 'Se pueden importar como máximo 1000 filas',
   rosterNoSizes: 'El producto no tiene tabla de tallas',
   rosterProductUnavailable: 'El producto seleccionado no existe o fue eliminado',
+  itemIdOnCreate:
+    'Un pedido nuevo no puede indicar el identificador de un artículo: quite el campo id',
+  personIdOnCreate:
+    'Un pedido nuevo no puede indicar el identificador de una persona: quite el campo id',
+  personNotOfItem: (id: number) => `La persona ${id} no pertenece a este artículo del pedido`,
+  itemRepeated: (id: number) => `El artículo ${id} aparece más de una vez en el pedido`,
+  personRepeated: (id: number) => `La persona ${id} aparece más de una vez en el pedido`,
+  productNotOffered: (codes: string) =>
+    `Estos productos no están disponibles en el catálogo: ${codes}`,
+  packageNotOffered: (codes: string) =>
+    `Estos paquetes no están disponibles en el catálogo: ${codes}`,
 } as const;

@@ -61,9 +61,13 @@ export const OrderDateSchema = z
     message: M.dateInvalid,
   });
 
-export const OrderPersonInputSchema = z.object({
-  /** A stored person of this item keeps its id. */
-  id: idField(M.personIdInvalid).optional(),
+/**
+ * An id a new order may not carry: its items and people are new rows. Refused (400), never
+ * dropped, so that naming another order's rows in a create fails loudly (issue 32).
+ */
+const refusedId = (message: string) => z.never({ error: message }).optional();
+
+const personFields = {
   name: requiredText('El nombre', M.personNameRequired, 100),
   heightCm: heightCmSchema,
   /** A size of the product's table; omitted or empty: the suggested one. */
@@ -74,64 +78,92 @@ export const OrderPersonInputSchema = z.object({
     .transform((value) => (value === '' ? null : value))
     .nullish(),
   notes: optionalFreeText('Las notas', 500),
+};
+
+/** A person of an order being updated: a stored person of this item keeps its id. */
+export const OrderPersonInputSchema = z.object({
+  id: idField(M.personIdInvalid).optional(),
+  ...personFields,
 });
 export type OrderPersonInput = z.input<typeof OrderPersonInputSchema>;
 
-export const OrderItemInputSchema = z
-  .object({
-    /** A stored item of this order keeps its id. */
-    id: idField(M.itemIdInvalid).optional(),
-    productId: idField(M.productInvalid).nullish(),
-    packageId: idField(M.packageInvalid).nullish(),
-    quantity: z
-      .number({ error: M.quantityInvalid })
-      .int(M.quantityInvalid)
-      .min(1, M.quantityInvalid)
-      .max(ORDER_QUANTITY_MAX, M.quantityInvalid)
-      .optional(),
-    unitPriceCents: centsField(M.priceInvalid).nullish(),
-    discountCents: centsField(M.discountInvalid).nullish(),
-    people: z
-      .array(OrderPersonInputSchema, { error: M.tooManyPeople })
-      .max(ORDER_PEOPLE_MAX, M.tooManyPeople)
-      .optional(),
-  })
-  .superRefine((item, ctx) => {
-    if ((item.productId == null) === (item.packageId == null)) {
-      ctx.addIssue({ code: 'custom', message: M.itemTarget, path: ['productId'] });
-    }
-    const people = item.people ?? [];
-    if (people.length > 0) {
-      if (item.quantity !== undefined && item.quantity !== people.length) {
-        ctx.addIssue({ code: 'custom', message: M.quantityPeople, path: ['quantity'] });
+const NewOrderPersonInputSchema = z.object({ id: refusedId(M.personIdOnCreate), ...personFields });
+
+/** An item's fields, checked and settled the same way whether the item may keep an id or not. */
+function orderItemSchema<Id extends z.ZodType<number | undefined>, Person extends z.ZodType>(
+  id: Id,
+  person: Person,
+) {
+  return z
+    .object({
+      id,
+      productId: idField(M.productInvalid).nullish(),
+      packageId: idField(M.packageInvalid).nullish(),
+      quantity: z
+        .number({ error: M.quantityInvalid })
+        .int(M.quantityInvalid)
+        .min(1, M.quantityInvalid)
+        .max(ORDER_QUANTITY_MAX, M.quantityInvalid)
+        .optional(),
+      unitPriceCents: centsField(M.priceInvalid).nullish(),
+      discountCents: centsField(M.discountInvalid).nullish(),
+      people: z
+        .array(person, { error: M.tooManyPeople })
+        .max(ORDER_PEOPLE_MAX, M.tooManyPeople)
+        .optional(),
+    })
+    .superRefine((item, ctx) => {
+      if ((item.productId == null) === (item.packageId == null)) {
+        ctx.addIssue({ code: 'custom', message: M.itemTarget, path: ['productId'] });
       }
-    } else if (item.quantity === undefined) {
-      ctx.addIssue({ code: 'custom', message: M.quantityInvalid, path: ['quantity'] });
-    }
-  })
-  .transform((item) => {
-    const people = item.people ?? [];
-    return {
-      ...item,
-      productId: item.productId ?? null,
-      packageId: item.packageId ?? null,
-      quantity: people.length > 0 ? people.length : item.quantity!,
-      unitPriceCents: item.unitPriceCents ?? null,
-      discountCents: item.discountCents ?? 0,
-      people,
-    };
-  });
+      const people = item.people ?? [];
+      if (people.length > 0) {
+        if (item.quantity !== undefined && item.quantity !== people.length) {
+          ctx.addIssue({ code: 'custom', message: M.quantityPeople, path: ['quantity'] });
+        }
+      } else if (item.quantity === undefined) {
+        ctx.addIssue({ code: 'custom', message: M.quantityInvalid, path: ['quantity'] });
+      }
+    })
+    .transform((item) => {
+      const people = item.people ?? [];
+      return {
+        ...item,
+        productId: item.productId ?? null,
+        packageId: item.packageId ?? null,
+        quantity: people.length > 0 ? people.length : item.quantity!,
+        unitPriceCents: item.unitPriceCents ?? null,
+        discountCents: item.discountCents ?? 0,
+        people,
+      };
+    });
+}
+
+/** An item of an order being updated: a stored item of this order keeps its id. */
+export const OrderItemInputSchema = orderItemSchema(
+  idField(M.itemIdInvalid).optional(),
+  OrderPersonInputSchema,
+);
 export type OrderItemInput = z.input<typeof OrderItemInputSchema>;
 export type OrderItemData = z.output<typeof OrderItemInputSchema>;
+
+/** An item of a new order: no id, nor its people. */
+export const NewOrderItemInputSchema = orderItemSchema(
+  refusedId(M.itemIdOnCreate),
+  NewOrderPersonInputSchema,
+);
+
+const itemsField = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, { error: M.itemsRequired })
+    .min(1, M.itemsRequired)
+    .max(ORDER_ITEMS_MAX, M.tooManyItems);
 
 const orderFields = {
   institutionId: idField(M.institutionInvalid).nullish(),
   promisedDate: OrderDateSchema,
   notes: optionalFreeText('Las notas', 2000),
-  items: z
-    .array(OrderItemInputSchema, { error: M.itemsRequired })
-    .min(1, M.itemsRequired)
-    .max(ORDER_ITEMS_MAX, M.tooManyItems),
+  items: itemsField(NewOrderItemInputSchema),
 };
 
 /** POST /api/order/create. The number, status and totals are the server's. */
@@ -153,6 +185,26 @@ export type CreateOrderData = z.output<typeof CreateOrderInputSchema>;
 export const UpdateOrderInputSchema = CreateOrderInputSchema.extend({
   id: idField(M.idInvalid),
   version: versionField(M.versionRequired),
+  items: itemsField(OrderItemInputSchema).superRefine((items, ctx) => {
+    // One stored row is named once: twice would write it twice and count it twice.
+    const seen = { items: new Set<number>(), people: new Set<number>() };
+    for (const [at, item] of items.entries()) {
+      if (item.id !== undefined) {
+        if (seen.items.has(item.id)) {
+          ctx.addIssue({ code: 'custom', message: M.itemRepeated(item.id), path: [at, 'id'] });
+        }
+        seen.items.add(item.id);
+      }
+      for (const [index, person] of item.people.entries()) {
+        if (person.id === undefined) continue;
+        if (seen.people.has(person.id)) {
+          const path = [at, 'people', index, 'id'];
+          ctx.addIssue({ code: 'custom', message: M.personRepeated(person.id), path });
+        }
+        seen.people.add(person.id);
+      }
+    }
+  }),
 });
 export type UpdateOrderInput = z.input<typeof UpdateOrderInputSchema>;
 export type UpdateOrderData = z.output<typeof UpdateOrderInputSchema>;
@@ -223,6 +275,8 @@ export const OrderSchema = recordSchema({
   billedCents: z.number().int(),
   paidCents: z.number().int(),
   owedCents: z.number().int(),
+  /** 'Saldo a favor': approved overpayments, kept apart from paidCents (decision 021). */
+  creditCents: z.number().int(),
   peopleCount: z.number().int(),
   isOverdue: z.boolean(),
   items: z.array(OrderItemSchema),

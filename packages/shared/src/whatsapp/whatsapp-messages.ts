@@ -30,4 +30,6 @@ export const WHATSAPP_MESSAGES = {
   signatureRefused: 'Firma del webhook ausente o no válida',
   webhookReceived: 'Evento recibido',
   bodyInvalid: 'El cuerpo del webhook no es JSON válido',
+  /** A failed delivery whose webhook gives no reason. */
+  failedByGraph: 'Fallo informado por WhatsApp',
 } as const;

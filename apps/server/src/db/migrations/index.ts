@@ -12,6 +12,9 @@ import { m011Notifications } from './011-notifications';
 import { m012ClientArea } from './012-client-area';
 import { m013Reports } from './013-reports';
 import { m014ScaleOut } from './014-scale-out';
+import { m015Overpayment } from './015-overpayment';
+import { m016MoneyBigint } from './016-money-bigint';
+import { m017MoneyChecks } from './017-money-checks';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -30,4 +33,7 @@ export const migrations: Migration[] = [
   m012ClientArea,
   m013Reports,
   m014ScaleOut,
+  m015Overpayment,
+  m016MoneyBigint,
+  m017MoneyChecks,
 ];

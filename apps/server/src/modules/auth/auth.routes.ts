@@ -99,7 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      config: { access: 'authenticated' },
+      // Ending one's own session is never refused by the write limits.
+      config: { access: 'authenticated', writeLimit: false },
       schema: { tags, summary: 'Sign out: end this session', response: noData() },
     },
     async (request, reply) => {

@@ -25,6 +25,8 @@ import {
 } from './tokens';
 
 export type AuthenticatedUser = SessionUser & { sessionId: string };
+/** Sessions that ended: one (sign-out, a reused refresh cookie) or every one of a user. */
+export type EndedSessions = { sessionId: string } | { userId: number };
 export type ClientMeta = { ip: string; userAgent: string | undefined };
 type Issued = { accessToken: string; user: SessionUser; refreshCookie: string | null };
 
@@ -50,6 +52,15 @@ export function createAuthService(deps: {
   const tokens = createTokenService(config.jwtSecret);
   const signInLimits = createSignInLimits(db, deps.dialect);
   const now = () => new Date().toISOString();
+  /** Told of every session that ends, once it is revoked (live streams close: issue 32). */
+  const endedListeners: ((ended: EndedSessions) => void)[] = [];
+  const ended = (which: EndedSessions) => {
+    for (const listener of endedListeners) listener(which);
+  };
+  const revokeSession = async (sessionId: string) => {
+    await sessions.revokeSession(db, sessionId, now());
+    ended({ sessionId });
+  };
 
   async function openSession(user: UserRow, meta: ClientMeta): Promise<Issued> {
     const id = randomUUID();
@@ -133,7 +144,7 @@ export function createAuthService(deps: {
         };
       }
       if (isPrevious) {
-        await sessions.revokeSession(db, id, now());
+        await revokeSession(id);
         log.warn(
           { event: 'refresh-reuse', sessionId: id },
           'refresh token reused: session revoked',
@@ -146,7 +157,7 @@ export function createAuthService(deps: {
         at - Date.parse(session.lastUsedAt) > SESSION_IDLE_MS ||
         at - Date.parse(session.createdAt) > SESSION_MAX_MS;
       if (expired || !user || user.status !== 'ACTIVE') {
-        await sessions.revokeSession(db, id, now());
+        await revokeSession(id);
         throw unauthorized();
       }
       const next = randomSecret();
@@ -169,7 +180,11 @@ export function createAuthService(deps: {
     /** The user behind a reference page cookie, or null: as a bearer token, on its own audience. */
     authenticateDocs: (cookie: string) => liveUser(tokens.verifyDocs(cookie)),
 
-    logout: (sessionId: string) => sessions.revokeSession(db, sessionId, now()),
+    logout: (sessionId: string) => revokeSession(sessionId),
+
+    onSessionsEnded(listener: (ended: EndedSessions) => void) {
+      endedListeners.push(listener);
+    },
 
     /**
      * Sends a one-time set-password link (reset or invitation). Never throws to the caller.
@@ -234,10 +249,14 @@ export function createAuthService(deps: {
         await updateUser(trx, user.id, { passwordHash, updatedAt: now(), updatedBy: user.name });
         await sessions.revokeUserSessions(trx, user.id, now());
       });
+      ended({ userId: user.id });
       log.info({ event: 'reset-password', userId: user.id }, 'password changed through a link');
     },
 
-    revokeUserSessions: (userId: number) => sessions.revokeUserSessions(db, userId, now()),
+    async revokeUserSessions(userId: number) {
+      await sessions.revokeUserSessions(db, userId, now());
+      ended({ userId });
+    },
   };
 }
 

@@ -14,7 +14,7 @@ export async function loadBills(db: Db, rows: readonly BillRow[]): Promise<Bill[
     findIn(db, 'orders', ['id', rows.map((r) => r.orderId)], { select: ['id', 'number'] }),
     findIn(db, 'clients', ['id', rows.map((r) => r.clientId)], { select: ['id', 'name'] }),
     findIn(db, 'payments', ['billId', ids], {
-      select: ['id', 'billId', 'amountCents', 'paidAt', 'method', 'status'],
+      select: ['id', 'billId', 'amountCents', 'paidAt', 'method', 'status', 'excessCents'],
       orderBy: ['id'],
     }),
   ]);
@@ -25,6 +25,7 @@ export async function loadBills(db: Db, rows: readonly BillRow[]): Promise<Bill[
   return rows.map((row) => {
     const total = Number(row.totalCents);
     const paid = Number(row.paidCents);
+    const billPayments = paymentsOf.get(row.id) ?? [];
     return {
       id: row.id,
       number: row.number,
@@ -52,18 +53,21 @@ export async function loadBills(db: Db, rows: readonly BillRow[]): Promise<Bill[
       totalCents: total,
       paidCents: paid,
       owedCents: row.status === 'ANNULLED' ? 0 : Math.max(0, total - paid),
+      // Only approved payments hold an excess (decision 021).
+      creditCents: billPayments.reduce((sum, p) => sum + Number(p.excessCents), 0),
       amountInWords: amountInWords(total, row.currency),
       issuedAt: row.issuedAt,
       issuedBy: row.issuedBy,
       annulledAt: row.annulledAt,
       annulledBy: row.annulledBy,
       annulReason: row.annulReason,
-      payments: (paymentsOf.get(row.id) ?? []).map((p) => ({
+      payments: billPayments.map((p) => ({
         id: p.id,
         amountCents: Number(p.amountCents),
         paidAt: p.paidAt,
         method: p.method,
         status: p.status,
+        excessCents: Number(p.excessCents),
       })),
       ...stamps.shown(row),
     };

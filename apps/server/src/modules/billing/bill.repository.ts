@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
-import type { BillExportQuery, BillListQuery } from '@taller/shared';
+import { MONEY_MAX_CENTS, type BillExportQuery, type BillListQuery } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { matchesSearch, offsetOf } from '../../db/list';
 import { takeNext } from '../../db/queries';
@@ -19,18 +19,25 @@ export const insertBillLines = (db: Db, lines: Insertable<BillLinesTable>[]) =>
 export const findBillRow = (db: Db, id: number) =>
   db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Adds `cents` (negative to take away) to what an order has billed or been paid. */
-export const addToOrder = (
+/**
+ * Adds `cents` (negative to take away) to what an order has billed, been paid or holds in credit, unless a sum
+ * that grows would pass MONEY_MAX_CENTS; answers whether it did. One conditional update: two
+ * approvals at once cannot pass the maximum together.
+ */
+export async function addToOrder(
   db: Db,
   orderId: number,
-  column: 'billedCents' | 'paidCents',
+  column: 'billedCents' | 'paidCents' | 'creditCents',
   cents: number,
-) =>
-  db
+): Promise<boolean> {
+  const result = await db
     .updateTable('orders')
     .set((eb) => ({ [column]: eb(column, '+', cents) }))
     .where('id', '=', orderId)
-    .execute();
+    .$if(cents > 0, (q) => q.where((eb) => eb(eb(column, '+', cents), '<=', MONEY_MAX_CENTS)))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
 
 const SORT_COLUMNS = {
   number: ['series', 'sequence'],

@@ -1,5 +1,6 @@
 import {
   BILLING_MESSAGES as M,
+  MONEY_MAX_CENTS,
   billAmounts,
   formatBillNumber,
   formatMoney,
@@ -129,6 +130,9 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
           amounts = billAmounts([amount], rate, true);
         }
         if (amounts.totalCents <= 0) throw conflict('NOTHING_TO_BILL', M.nothingToBill);
+        // Tax added on top of the prices may take a bill past the largest total a record holds.
+        if (billed + amounts.totalCents > MONEY_MAX_CENTS)
+          throw badRequest('INVALID_INPUT', M.billedTooLarge(formatMoney(MONEY_MAX_CENTS)));
 
         const issuer = await issuerOf(trx, info);
         const billingName = input.billingName ?? client.name;

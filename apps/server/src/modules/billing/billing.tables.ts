@@ -92,12 +92,16 @@ export interface PaymentsTable extends AuditColumns {
   decidedAt: string | null;
   rejectReason: string | null;
   searchText: string;
+  /** Migration 015: the part of an approved amount beyond what was owed, and why. */
+  excessCents: Generated<number>;
+  overpaymentReason: string | null;
 }
 
-/** What billing keeps on an order (migration 009). */
+/** What billing keeps on an order (migrations 009 and 015). */
 export interface OrderBillingColumns {
   billedCents: Generated<number>;
   paidCents: Generated<number>;
+  creditCents: Generated<number>;
 }
 
 declare module '../../db/schema' {

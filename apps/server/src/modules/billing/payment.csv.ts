@@ -19,5 +19,7 @@ export const PAYMENT_CSV_COLUMNS: CsvColumn<Payment>[] = [
   ['Revisado por', (p) => p.decidedBy],
   ['Fecha de revisión', (p) => p.decidedAt],
   ['Motivo del rechazo', (p) => p.rejectReason],
+  ['Pago en exceso', (p) => (p.excessCents > 0 ? centsToText(p.excessCents) : null)],
+  ['Motivo del pago en exceso', (p) => p.overpaymentReason],
   ...AUDIT_CSV_COLUMNS,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BILLING_MESSAGES as M,
+  ApproveOverpaymentInputSchema,
   CreatePaymentFieldsSchema,
   IdParamsSchema,
   PaymentExportQuerySchema,
@@ -8,6 +9,7 @@ import {
   PaymentPageSchema,
   PaymentSchema,
   RejectPaymentInputSchema,
+  formatMoney,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { answering, downloading, listRoutes } from '../../lib/list-routes';
@@ -66,6 +68,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     answering(base, PaymentSchema, { summary: 'Approve a payment', params: IdParamsSchema }),
     async (request) =>
       ok(await payments.approve(request.params.id, request.user), M.paymentApproved),
+  );
+  // 'Registrar pago en exceso': an approval beyond what is owed, with its reason (decision 021).
+  app.post(
+    '/api/payment/:id/approve-overpayment',
+    answering(base, PaymentSchema, {
+      summary: 'Approve a payment beyond what is owed, with a reason (a credit)',
+      params: IdParamsSchema,
+      body: ApproveOverpaymentInputSchema,
+    }),
+    async (request) => {
+      const payment = await payments.approve(request.params.id, request.user, request.body);
+      return ok(
+        payment,
+        payment.excessCents > 0
+          ? M.paymentApprovedWithExcess(formatMoney(payment.excessCents))
+          : M.paymentApproved,
+      );
+    },
   );
   app.post(
     '/api/payment/:id/reject',

@@ -4,8 +4,9 @@ import {
   ORDER_MESSAGES,
   eventDate,
   formatMoney,
-  billStatusOf,
+  payableOf,
   paymentStatusLabel,
+  type ApproveOverpaymentData,
   type Page,
   type Payment,
   type PaymentExportQuery,
@@ -13,7 +14,7 @@ import {
   type RejectPaymentData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { findPage, matchesSearch } from '../../db/list';
+import { findPage } from '../../db/list';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
@@ -25,94 +26,10 @@ import { mediaRowOf } from '../media/media.service';
 import { insertMedia } from '../media/media.repository';
 import type { AcceptedUpload } from '../media/media-upload';
 import { emitEvent } from '../notifications/outbox';
-import { addToOrder } from './bill.repository';
-import { PAYMENT_ENTITY, type PaymentRow } from './billing.tables';
+import { PAYMENT_ENTITY } from './billing.tables';
+import { countApproved } from './payment-approval';
+import { filtered, loadPayments, type PaymentView } from './payment-read';
 
-/**
- * Who reads payments: staff (the proof file through /api/payment/{id}/file, possible duplicates
- * across clients) or the client they belong to (their own file call, no other client's orders).
- */
-export type PaymentView = 'staff' | 'client';
-const FILE_PATH: Record<PaymentView, string> = {
-  staff: '/api/payment',
-  client: '/api/client-area/payments',
-};
-
-/** Payments as the API answers them: order, client, bill, file and possible duplicates. */
-async function loadPayments(
-  db: Db,
-  rows: readonly PaymentRow[],
-  view: PaymentView = 'staff',
-): Promise<Payment[]> {
-  if (rows.length === 0) return [];
-  const orderIds = [...new Set(rows.map((r) => r.orderId))];
-  const billIds = [...new Set(rows.flatMap((r) => (r.billId === null ? [] : [r.billId])))];
-  const [orders, bills, files, twins] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .innerJoin('clients', 'clients.id', 'orders.clientId')
-      .select(['orders.id', 'orders.number', 'clients.name as clientName'])
-      .where('orders.id', 'in', orderIds)
-      .execute(),
-    billIds.length === 0
-      ? []
-      : db.selectFrom('bills').select(['id', 'number']).where('id', 'in', billIds).execute(),
-    db
-      .selectFrom('media')
-      .select(['id', 'fileType', 'originalName'])
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.mediaId),
-      )
-      .execute(),
-    db
-      .selectFrom('payments')
-      .innerJoin('orders', 'orders.id', 'payments.orderId')
-      .select(['payments.id', 'payments.fileSha256', 'orders.number as orderNumber'])
-      .where('payments.fileSha256', 'in', [...new Set(rows.map((r) => r.fileSha256))])
-      .orderBy('payments.id')
-      .execute(),
-  ]);
-  const orderMap = new Map(orders.map((o) => [o.id, o]));
-  const billMap = new Map(bills.map((b) => [b.id, b]));
-  const fileMap = new Map(files.map((f) => [f.id, f]));
-  return rows.map((row) => {
-    const order = orderMap.get(row.orderId)!;
-    const file = fileMap.get(row.mediaId)!;
-    return {
-      id: row.id,
-      orderId: row.orderId,
-      order: { id: order.id, number: order.number, clientName: order.clientName },
-      billId: row.billId,
-      bill:
-        row.billId === null ? null : { id: row.billId, number: billMap.get(row.billId)!.number },
-      amountCents: Number(row.amountCents),
-      paidAt: row.paidAt,
-      method: row.method,
-      reference: row.reference,
-      status: row.status,
-      // Proofs are private media: served only through a session-checked call (decision 017).
-      file: {
-        url: `${FILE_PATH[view]}/${row.id}/file`,
-        fileType: file.fileType,
-        originalName: file.originalName,
-      },
-      duplicates:
-        view === 'client'
-          ? []
-          : twins
-              .filter((t) => t.fileSha256 === row.fileSha256 && t.id !== row.id)
-              .map((t) => ({ id: t.id, orderNumber: t.orderNumber })),
-      decidedBy: row.decidedBy,
-      decidedAt: row.decidedAt,
-      rejectReason: row.rejectReason,
-      ...stamps.shown(row),
-    };
-  });
-}
-
-/** The filters; `clientId` (the client area's own view) keeps only that client's orders. */
 /** The event of a proof received or decided, for staff and the order's client (decision 016). */
 async function announce(
   trx: Db,
@@ -134,23 +51,6 @@ async function announce(
       date: eventDate(at),
     },
   });
-}
-
-function filtered(db: Db, query: PaymentExportQuery & { clientId?: number }) {
-  let base = db.selectFrom('payments');
-  if (query.clientId !== undefined) {
-    const clientId = query.clientId;
-    base = base.where('payments.orderId', 'in', (eb) =>
-      eb.selectFrom('orders').select('orders.id').where('orders.clientId', '=', clientId),
-    );
-  }
-  if (query.q) base = base.where(matchesSearch(query.q, 'payments.search_text'));
-  if (query.status) base = base.where('payments.status', '=', query.status);
-  if (query.method) base = base.where('payments.method', '=', query.method);
-  if (query.orderId) base = base.where('payments.orderId', '=', query.orderId);
-  if (query.from) base = base.where('payments.paidAt', '>=', query.from);
-  if (query.to) base = base.where('payments.paidAt', '<=', query.to);
-  return base;
 }
 
 export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect }) {
@@ -257,20 +157,37 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
             throw notFound(ORDER_MESSAGES.notFound);
           }
           if (!order) throw badRequest('UNAVAILABLE', M.orderUnavailable);
-          let billNumber: string | null = null;
-          if (input.billId !== undefined) {
-            const bill = await trx
-              .selectFrom('bills')
-              .select(['orderId', 'status', 'number'])
-              .where('id', '=', input.billId)
-              .executeTakeFirst();
-            if (!bill || bill.orderId !== order.id) {
-              if (fromClientId !== undefined) throw notFound(M.billNotFound);
-              throw badRequest('NOT_OF_RECORD', M.billNotOfOrder);
-            }
-            if (bill.status === 'ANNULLED') throw conflict('STATUS_LOCKED', M.billAnnulledPayment);
-            billNumber = bill.number;
+          const bill =
+            input.billId === undefined
+              ? undefined
+              : await trx
+                  .selectFrom('bills')
+                  .select(['orderId', 'status', 'number', 'totalCents', 'paidCents', 'currency'])
+                  .where('id', '=', input.billId)
+                  .executeTakeFirst();
+          if (input.billId !== undefined && (!bill || bill.orderId !== order.id)) {
+            if (fromClientId !== undefined) throw notFound(M.billNotFound);
+            throw badRequest('NOT_OF_RECORD', M.billNotOfOrder);
           }
+          if (bill?.status === 'ANNULLED') throw conflict('STATUS_LOCKED', M.billAnnulledPayment);
+          // No proof for more than is still owed (decision 021); approval checks it again.
+          const payable = payableOf(
+            {
+              totalCents: Number(order.totalCents),
+              billedCents: Number(order.billedCents),
+              paidCents: Number(order.paidCents),
+            },
+            bill
+              ? { totalCents: Number(bill.totalCents), paidCents: Number(bill.paidCents) }
+              : null,
+          );
+          if (input.amountCents > payable) {
+            throw badRequest(
+              'AMOUNT_OVER_OWED',
+              M.amountOverOwed(formatMoney(payable, bill?.currency)),
+            );
+          }
+          const billNumber = bill?.number ?? null;
           const client = await trx
             .selectFrom('clients')
             .select('name')
@@ -325,32 +242,19 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
       }
     },
 
-    /** Approves a pending proof: the payment counts for its order and its bill. */
-    async approve(id: number, actor: Actor): Promise<Payment> {
+    /**
+     * Approves a pending proof: the payment counts for its order and its bill. More than is owed
+     * now is a 409 (OVERPAYMENT) unless `overpayment` says why it is recorded (decision 021).
+     */
+    async approve(
+      id: number,
+      actor: Actor,
+      overpayment?: ApproveOverpaymentData,
+    ): Promise<Payment> {
       return db.transaction().execute(async (trx) => {
         const row = await decide(trx, id, { status: 'APPROVED' }, actor);
+        await countApproved(trx, row, dialect, overpayment?.reason);
         await announce(trx, 'PAYMENT_APPROVED', row, row.decidedAt!);
-        const amount = Number(row.amountCents);
-        await addToOrder(trx, row.orderId, 'paidCents', amount);
-        if (row.billId !== null) {
-          await trx
-            .updateTable('bills')
-            .set((eb) => ({ paidCents: eb('paidCents', '+', amount) }))
-            .where('id', '=', row.billId)
-            .execute();
-          const bill = (await trx
-            .selectFrom('bills')
-            .select(['status', 'totalCents', 'paidCents'])
-            .where('id', '=', row.billId)
-            .executeTakeFirst())!;
-          if (bill.status !== 'ANNULLED') {
-            await trx
-              .updateTable('bills')
-              .set({ status: billStatusOf(Number(bill.totalCents), Number(bill.paidCents)) })
-              .where('id', '=', row.billId)
-              .execute();
-          }
-        }
         return reload(trx, id);
       });
     },

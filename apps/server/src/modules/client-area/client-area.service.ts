@@ -64,7 +64,10 @@ export function createClientAreaService({ db, orders }: { db: Db; orders: OrderS
         unitPriceCents: null,
         discountCents: 0,
       }));
-      return orders.create({ ...input, items, clientId: client.id, institutionId: null }, actor);
+      // Only what the client's catalogue shows: live and ACTIVE products and packs.
+      return orders.create({ ...input, items, clientId: client.id, institutionId: null }, actor, {
+        catalogueOnly: true,
+      });
     },
 
     /**

@@ -17,6 +17,7 @@ import { FILE_FIELD, acceptOneFileForms } from '../media/one-file-form';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { CLIENT_AREA as base } from './client-area.routes';
 import { ownClientId } from './client-area.service';
+import { CLIENT_PROOF_UPLOADS } from './client-upload-limits';
 
 /**
  * A client's bills and payment proofs (issue 20): billing's own services, scoped to the caller's
@@ -77,11 +78,15 @@ export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'Enviar comprobante': the staff proof upload, for one of the caller's own orders (and bills).
   app.post(
     '/api/client-area/payments/create',
-    answering(base, PaymentSchema, {
-      summary: 'Send a payment proof as the client (an image or PDF in file)',
-      consumes: ['multipart/form-data'],
-      form: { file: FILE_FIELD, fields: CreatePaymentFieldsSchema },
-    }),
+    answering(
+      { ...base, config: { ...base.config, upload: CLIENT_PROOF_UPLOADS } },
+      PaymentSchema,
+      {
+        summary: 'Send a payment proof as the client (an image or PDF in file)',
+        consumes: ['multipart/form-data'],
+        form: { file: FILE_FIELD, fields: CreatePaymentFieldsSchema },
+      },
+    ),
     async (request) => {
       const clientId = await own(request.user);
       return ok(

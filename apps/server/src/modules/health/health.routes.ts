@@ -1,4 +1,4 @@
-import { envelopeSchema, z } from '@taller/shared';
+import { MESSAGES, envelopeSchema, errorEnvelopeSchema, z } from '@taller/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentSchemaVersion } from '../../db/migrate';
 import { ok } from '../../lib/envelope';
@@ -8,14 +8,15 @@ const HealthSchema = z.object({
   migrationVersion: z.number().int(),
 });
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Migrations run only at start, before this: the answer is the same for the process's life,
-  // so it is written once. Health says the process serves; it does not query the database.
-  const answer = JSON.stringify(
-    envelopeSchema(HealthSchema).encode(
-      ok({ dialect: app.dialect, migrationVersion: await currentSchemaVersion(app.db) }),
-    ),
-  );
+  // so it is written once. While storage stores, health does no I/O at all; after a write could
+  // not be stored it answers 503, naming what fails, until a probe write succeeds
+  // (lib/storage-health.ts).
+  const health = { dialect: app.dialect, migrationVersion: await currentSchemaVersion(app.db) };
+  const answer = JSON.stringify(envelopeSchema(HealthSchema).encode(ok(health)));
   app.get(
     '/api/health',
     {
@@ -24,11 +25,24 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Tell whether the server serves, and its database and schema version',
-        response: { 200: envelopeSchema(HealthSchema) },
+        // 503: `data` adds `storage`, what fails: [{ source, code, since }].
+        statuses: [503],
+        response: { 200: envelopeSchema(HealthSchema), 503: errorEnvelopeSchema },
       },
     },
-    (_request, reply) => {
-      void reply.type('application/json; charset=utf-8').send(answer as never);
+    async (_request, reply) => {
+      const problems = app.storageHealth.isHealthy ? [] : await app.storageHealth.check();
+      if (problems.length === 0) return reply.type(JSON_TYPE).send(answer as never);
+      const degraded = {
+        status: 503,
+        message: MESSAGES.storageUnavailable,
+        data: { ...health, storage: problems },
+        code: 'STORAGE_UNAVAILABLE',
+      };
+      return reply
+        .code(503)
+        .type(JSON_TYPE)
+        .send(JSON.stringify(degraded) as never);
     },
   );
 

@@ -63,8 +63,8 @@ export async function stageFile(
   try {
     staged = await storage.stage(fromPart(part, sniffer.stream));
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (error instanceof StorageWriteError) throw error.cause;
+    // A storage that cannot write (disk full…) answers 503 (plugins/errors.ts).
+    if (error instanceof AppError || error instanceof StorageWriteError) throw error;
     // Otherwise the client's side broke (truncated body, bad part): its fault, not ours.
     throw malformed();
   }

@@ -10,6 +10,7 @@ import {
 } from '@taller/shared';
 import { badRequest } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { noteStored } from '../../plugins/upload-limits';
 import { scheduleOrphanSweep } from './media-cleanup';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +58,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.isMultipart()) throw badRequest('MALFORMED_UPLOAD', MEDIA_MESSAGES.notMultipart);
       try {
-        const items = await media.upload(() => request.parts(), request.user.name);
+        const items = await media.upload(
+          () => request.parts(),
+          request.user.name,
+          (sizes) => noteStored(request, sizes),
+        );
         return ok(items, MEDIA_MESSAGES.uploaded);
       } catch (error) {
         // A refusal comes before the client has sent the whole body. Read and discard the rest,

@@ -107,6 +107,8 @@ export function createMediaService({ db, storage, log, maxBytes, owners, changes
     async upload(
       openParts: () => AsyncIterableIterator<Multipart>,
       createdBy: string,
+      /** Told the sizes of the files once they are stored (the day's upload count). */
+      onStored: (sizes: number[]) => void = () => {},
     ): Promise<UploadedMedia[]> {
       const accepted = await stageBatch(openParts, storage, maxBytes);
       try {
@@ -125,6 +127,7 @@ export function createMediaService({ db, storage, log, maxBytes, owners, changes
             ),
           );
         });
+        onStored(rows.map((row) => row.size));
         return rows.map((row) => ({
           id: row.id,
           url: row.url,

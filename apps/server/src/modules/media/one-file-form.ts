@@ -2,6 +2,7 @@ import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
+import { noteStored } from '../../plugins/upload-limits';
 import { forEachPart, stageFile, type AcceptedUpload } from './media-upload';
 
 /** The field the file travels in. */
@@ -94,7 +95,9 @@ export async function receiveOneFile<T>(
       app.config.mediaMaxBytes,
       spec,
     );
-    return await save(fields, file);
+    const saved = await save(fields, file);
+    noteStored(request, [file.staged.size]);
+    return saved;
   } catch (error) {
     request.raw.unpipe();
     request.raw.resume();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  LIMIT_MESSAGES,
   MarkReadInputSchema,
   MarkReadResultSchema,
   NOTIFICATION_MESSAGES as M,
@@ -13,11 +14,16 @@ import { PassThrough } from 'node:stream';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { answering } from '../../lib/list-routes';
+import { addressOf, tooMany } from '../../plugins/write-limits';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
+/** How long a browser waits when its stream was closed for a newer one of the same user. */
+const EVICTED_RETRY_MS = 5 * 60_000;
+/** When to try again after a refusal because the caller's address has all its streams open. */
+const RETRY_FULL_MS = 60_000;
 
 /** In-app notifications (issue 22): every signed-in user has their own. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -99,14 +105,25 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = new PassThrough();
       const send = (event: NotificationStreamEvent) =>
         stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      stream.write(`retry: ${RETRY_MS}\n\n`);
-      send({ type: 'ready', unread });
-      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const unsubscribe = app.notificationHub.subscribe(user.id, {
+      const owner = { userId: user.id, sessionId: user.sessionId, address: addressOf(request) };
+      const unsubscribe = app.notificationHub.subscribe(owner, {
         send,
         close: () => stream.end(),
+        // Closed for a newer stream of the same user: that browser tab waits before it retries,
+        // rather than closing another tab's stream at once in turn.
+        evict: () => stream.end(`retry: ${EVICTED_RETRY_MS}\n\n`),
       });
+      if (!unsubscribe) {
+        stream.destroy();
+        tooMany(reply, RETRY_FULL_MS, LIMIT_MESSAGES.tooManyStreams);
+      }
+      stream.write(`retry: ${RETRY_MS}\n\n`);
+      send({ type: 'ready', unread });
+      // Not once the stream has ended (a session's end or a newer stream closed it).
+      const heartbeat = setInterval(() => {
+        if (!stream.writableEnded) stream.write(': ping\n\n');
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
       stream.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();

@@ -40,16 +40,23 @@ export function sizePerson(person: PersonInput, sizes: readonly Size[], code: st
   };
 }
 
+/** What a save may order: `catalogueOnly` (the client area) takes only what its catalogue shows. */
+export type ItemRules = {
+  keptPrice?: (item: OrderItemData) => number | null;
+  catalogueOnly?: boolean;
+};
+
 /**
  * Settles the items of a save: each product or pack live (share-locked on PostgreSQL, so that it
- * cannot be deleted before this order is stored), the catalogue price unless one is given or the
- * stored item keeps its own (`keptPrice`), people sized by the product's table.
+ * cannot be deleted before this order is stored) and, with `catalogueOnly`, ACTIVE; the catalogue
+ * price unless one is given or the stored item keeps its own (`keptPrice`), people sized by the
+ * product's table.
  */
 export async function prepareItems(
   trx: Db,
   dialect: Dialect,
   items: OrderItemData[],
-  keptPrice: (item: OrderItemData) => number | null = () => null,
+  { keptPrice = () => null, catalogueOnly = false }: ItemRules = {},
 ): Promise<{ items: PreparedItem[]; totalCents: number; peopleCount: number }> {
   const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
   const packageIds = items.flatMap((i) => (i.packageId === null ? [] : [i.packageId]));
@@ -65,6 +72,16 @@ export async function prepareItems(
   const missingPacks = [...new Set(packageIds.filter((id) => !packs.has(id)))];
   if (missingPacks.length > 0)
     throw badRequest('UNAVAILABLE', M.packageUnavailable(missingPacks.join(', ')));
+  if (catalogueOnly) {
+    const hidden = (rows: Iterable<{ code: string; status: string }>) =>
+      [...rows].filter((row) => row.status !== 'ACTIVE').map((row) => row.code);
+    const hiddenProducts = hidden(products.values());
+    if (hiddenProducts.length > 0)
+      throw badRequest('UNAVAILABLE', M.productNotOffered(hiddenProducts.join(', ')));
+    const hiddenPacks = hidden(packs.values());
+    if (hiddenPacks.length > 0)
+      throw badRequest('UNAVAILABLE', M.packageNotOffered(hiddenPacks.join(', ')));
+  }
 
   const sizeRows =
     productIds.length === 0
@@ -156,8 +173,36 @@ async function packCatalogPrices(
 }
 
 /**
+ * Refuses (400) an item id that is not of the order or a person id that is not of its item:
+ * `known` are the order's stored item ids, each with its people's ids.
+ */
+export function assertOwnRows(
+  items: readonly { id?: number; people: readonly { id?: number }[] }[],
+  known: Map<number, Set<number>>,
+) {
+  for (const item of items) {
+    if (item.id !== undefined && !known.has(item.id))
+      throw badRequest('NOT_OF_RECORD', M.itemNotOfOrder(item.id));
+    const own = item.id === undefined ? undefined : known.get(item.id);
+    const stranger = item.people.find((person) => person.id !== undefined && !own?.has(person.id));
+    if (stranger) throw badRequest('NOT_OF_RECORD', M.personNotOfItem(stranger.id!));
+  }
+}
+
+/**
+ * A child write must change exactly the rows it names (each scoped by its parent): anything else
+ * means the save was about to touch rows of another record, so it stops and rolls back whole.
+ * The service refuses such input (assertOwnRows) before: this is the backstop.
+ */
+export function expectRows(changed: number, expected: number, what: string) {
+  if (changed !== expected)
+    throw new Error(`Order save stopped: ${what} changed ${changed} rows, not ${expected}`);
+}
+
+/**
  * Writes the prepared items of an order: listed ids updated (their people kept by id, the rest
- * replaced), new ones inserted, the order's others removed. `known` are the order's item ids.
+ * replaced), new ones inserted, the order's others removed. `known` are the order's stored item
+ * ids, each with its people's ids; every id written must be among them.
  */
 export async function storeItems(
   trx: Db,
@@ -165,10 +210,11 @@ export async function storeItems(
   items: PreparedItem[],
   known: Map<number, Set<number>>,
 ) {
-  await repo.deleteItemsExcept(
-    trx,
-    orderId,
-    items.flatMap((item) => (item.id === undefined ? [] : [item.id])),
+  const kept = new Set(items.flatMap((item) => (item.id === undefined ? [] : [item.id])));
+  expectRows(
+    await repo.deleteItemsExcept(trx, orderId, [...kept]),
+    [...known.keys()].filter((id) => !kept.has(id)).length,
+    'deleting items',
   );
   for (const [position, item] of items.entries()) {
     const { id, people, ...values } = item;
@@ -177,21 +223,26 @@ export async function storeItems(
       itemId = (await repo.insertItem(trx, { ...values, orderId, position })).id;
     } else {
       itemId = id;
-      await repo.updateItem(trx, id, { ...values, position });
+      expectRows(await repo.updateItem(trx, orderId, id, { ...values, position }), 1, `item ${id}`);
     }
     const stored = known.get(itemId) ?? new Set<number>();
-    await repo.deletePeopleExcept(
-      trx,
-      itemId,
-      people.flatMap((p) => (p.id !== undefined && stored.has(p.id) ? [p.id] : [])),
+    const keptPeople = new Set(people.flatMap((p) => (p.id === undefined ? [] : [p.id])));
+    expectRows(
+      await repo.deletePeopleExcept(trx, itemId, [...keptPeople]),
+      [...stored].filter((personId) => !keptPeople.has(personId)).length,
+      `deleting people of item ${itemId}`,
     );
     const fresh: (repo.NewOrderPerson & { position: number })[] = [];
     for (const [position, person] of people.entries()) {
       const { id: personId, ...personValues } = person;
-      if (personId !== undefined && stored.has(personId)) {
-        await repo.updatePerson(trx, personId, { ...personValues, position });
-      } else {
+      if (personId === undefined) {
         fresh.push({ ...personValues, position });
+      } else {
+        expectRows(
+          await repo.updatePerson(trx, itemId, personId, { ...personValues, position }),
+          1,
+          `person ${personId}`,
+        );
       }
     }
     await repo.insertPeople(trx, itemId, fresh);

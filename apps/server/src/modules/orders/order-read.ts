@@ -61,6 +61,7 @@ export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promis
       billedCents: Number(row.billedCents),
       paidCents: Number(row.paidCents),
       owedCents: owedOf(Number(row.totalCents), Number(row.billedCents), Number(row.paidCents)),
+      creditCents: Number(row.creditCents),
       peopleCount: Number(row.peopleCount),
       isOverdue: repo.isOverdue(row, on),
       items: (itemsOf.get(row.id) ?? []).map((item) => {

@@ -28,6 +28,8 @@ export interface OrdersTable extends AuditColumns {
   /** Kept by billing (migration 009): live bills' totals and approved payments. */
   billedCents: Generated<number>;
   paidCents: Generated<number>;
+  /** Migration 015: approved overpayments, the client's 'Saldo a favor' (decision 021). */
+  creditCents: Generated<number>;
 }
 
 export interface OrderItemsTable {
@@ -100,8 +102,23 @@ export const findHistoryOfOrders = (db: Db, orderIds: number[]) =>
 export const insertItem = (db: Db, values: Insertable<OrderItemsTable>) =>
   db.insertInto('orderItems').values(values).returning('id').executeTakeFirstOrThrow();
 
-export const updateItem = (db: Db, id: number, changes: Updateable<OrderItemsTable>) =>
-  db.updateTable('orderItems').set(changes).where('id', '=', id).execute();
+/** Updates an item of the order (only of it); answers how many rows changed (0 or 1). */
+export async function updateItem(
+  db: Db,
+  orderId: number,
+  id: number,
+  changes: Updateable<OrderItemsTable>,
+) {
+  const result = await db
+    .updateTable('orderItems')
+    .set(changes)
+    .where('id', '=', id)
+    .where('orderId', '=', orderId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes the order's items but `keepIds`; answers how many went. */
 
 export const deleteItemsExcept = (db: Db, orderId: number, keepIds: number[]) =>
   deleteOwnedExcept(db, 'orderItems', ['orderId', orderId], keepIds);
@@ -115,8 +132,23 @@ export async function insertPeople(db: Db, orderItemId: number, people: PlacedPe
   );
 }
 
-export const updatePerson = (db: Db, id: number, changes: Updateable<OrderPeopleTable>) =>
-  db.updateTable('orderPeople').set(changes).where('id', '=', id).execute();
+/** Updates a person of the item (only of it); answers how many rows changed (0 or 1). */
+export async function updatePerson(
+  db: Db,
+  orderItemId: number,
+  id: number,
+  changes: Updateable<OrderPeopleTable>,
+) {
+  const result = await db
+    .updateTable('orderPeople')
+    .set(changes)
+    .where('id', '=', id)
+    .where('orderItemId', '=', orderItemId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes the item's people but `keepIds`; answers how many went. */
 
 export const deletePeopleExcept = (db: Db, orderItemId: number, keepIds: number[]) =>
   deleteOwnedExcept(db, 'orderPeople', ['orderItemId', orderItemId], keepIds);
@@ -156,10 +188,16 @@ export const findOpenOrdersWithPackage = (db: Db, packageId: number) =>
 
 /** The live products and packs an order's items name, share-locked on PostgreSQL. */
 export const findLiveProductsForWrite = (db: Db, ids: number[], dialect: Dialect) =>
-  findLiveForWrite(db, dialect, 'products', ids, ['id', 'code', 'priceCents']);
+  findLiveForWrite(db, dialect, 'products', ids, ['id', 'code', 'status', 'priceCents']);
 
 export const findLivePackagesForWrite = (db: Db, ids: number[], dialect: Dialect) =>
-  findLiveForWrite(db, dialect, 'packages', ids, ['id', 'code', 'priceMode', 'priceCents']);
+  findLiveForWrite(db, dialect, 'packages', ids, [
+    'id',
+    'code',
+    'status',
+    'priceMode',
+    'priceCents',
+  ]);
 
 const SORT_COLUMNS = {
   number: 'number',

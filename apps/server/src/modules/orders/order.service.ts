@@ -36,7 +36,8 @@ import {
 } from '../../lib/soft-delete';
 import { searchText, textKey } from '../../lib/text-key';
 import { emitEvent } from '../notifications/outbox';
-import { prepareItems, sizePerson, storeItems } from './order-items';
+import { assertOwnRows, prepareItems, storeItems } from './order-items';
+import { storedShape, updateInProduction } from './order-stored';
 import { loadOrder, loadOrders } from './order-read';
 import * as repo from './order.repository';
 
@@ -56,12 +57,15 @@ export const orderPackageUsage: Usage = {
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
+/** What a create and an update share besides the items (whose ids only an update may carry). */
+type OrderHeader = Omit<CreateOrderData, 'items'>;
+
 export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }) {
   const reload = async (trx: Db, id: number) =>
     loadOrder(trx, (await findById(trx, 'orders', id))!);
 
   /** The client (live) and the institution: the one given (live) or the client's. */
-  async function resolveParties(trx: Db, input: CreateOrderData) {
+  async function resolveParties(trx: Db, input: OrderHeader) {
     const client = await trx
       .selectFrom('clients')
       .select(['id', 'name', 'institutionId'])
@@ -89,7 +93,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
   /** The columns the order's form decides, with the search columns they feed. */
   const formColumns = (
     number: string,
-    input: CreateOrderData,
+    input: OrderHeader,
     { client, institutionId, institutionName }: Awaited<ReturnType<typeof resolveParties>>,
     { totalCents, peopleCount }: { totalCents: number; peopleCount: number },
   ) => ({
@@ -106,85 +110,6 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
   const lockForChange = (trx: Db, id: number) =>
     lockLiveOrNotFound(trx, 'orders', id, dialect, M.notFound);
 
-  /** What the order's stored items and people are: item id → its people's ids. */
-  async function storedShape(trx: Db, orderId: number) {
-    const items = await repo.findItemsOfOrders(trx, [orderId]);
-    const people = await repo.findPeopleOfItems(
-      trx,
-      items.map((i) => i.id),
-    );
-    const known = new Map(items.map((i) => [i.id, new Set<number>()]));
-    for (const person of people) known.get(person.orderItemId)!.add(person.id);
-    return { items, people, known };
-  }
-
-  /**
-   * In production only people's names, sizes and notes (and the order's notes) change: anything
-   * else differing from what is stored is refused.
-   */
-  async function updateInProduction(trx: Db, current: repo.OrderRow, input: UpdateOrderData) {
-    const { items, people } = await storedShape(trx, current.id);
-    const limited = () => conflict('STATUS_LOCKED', M.productionLimited);
-    const institutionId = input.institutionId ?? current.institutionId;
-    if (
-      input.clientId !== current.clientId ||
-      institutionId !== current.institutionId ||
-      input.promisedDate !== current.promisedDate ||
-      input.items.length !== items.length
-    ) {
-      throw limited();
-    }
-    const sizes = await trx
-      .selectFrom('productSizes')
-      .innerJoin('products', 'products.id', 'productSizes.productId')
-      .select([
-        'productSizes.productId',
-        'productSizes.name',
-        'productSizes.minHeightCm',
-        'productSizes.maxHeightCm',
-        'products.code',
-      ])
-      .where('productSizes.productId', 'in', [
-        0,
-        ...items.flatMap((i) => (i.productId ? [i.productId] : [])),
-      ])
-      .orderBy('productSizes.position')
-      .execute();
-    for (const [index, stored] of items.entries()) {
-      const given = input.items[index]!;
-      const same =
-        given.id === stored.id &&
-        given.productId === stored.productId &&
-        given.packageId === stored.packageId &&
-        given.quantity === stored.quantity &&
-        (given.unitPriceCents ?? Number(stored.unitPriceCents)) === Number(stored.unitPriceCents) &&
-        given.discountCents === Number(stored.discountCents);
-      if (!same) throw limited();
-      const own = people.filter((p) => p.orderItemId === stored.id);
-      if (given.people.length !== own.length) throw limited();
-      const table = sizes
-        .filter((s) => s.productId === stored.productId)
-        .map((s) => ({
-          ...s,
-          minHeightCm: Number(s.minHeightCm),
-          maxHeightCm: Number(s.maxHeightCm),
-        }));
-      for (const [at, person] of given.people.entries()) {
-        const was = own[at]!;
-        if (person.id !== was.id || person.heightCm !== Number(was.heightCm)) throw limited();
-        const sized = sizePerson(person, table, table[0]?.code ?? '');
-        await repo.updatePerson(trx, was.id, {
-          name: sized.name,
-          size: sized.size,
-          suggestedSize: sized.suggestedSize,
-          sizeOverridden: sized.sizeOverridden,
-          notes: sized.notes,
-        });
-      }
-    }
-    return { notes: input.notes ?? null };
-  }
-
   return {
     /** A page of orders; `clientId` keeps one client's (the client area). */
     async list(query: OrderListQuery & { clientId?: number }): Promise<Page<Order>> {
@@ -196,10 +121,15 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
       return loadOrder(db, await findOrNotFound(db, 'orders', id, M.notFound));
     },
 
-    async create(input: CreateOrderData, actor: Actor): Promise<Order> {
+    /** A new order; `catalogueOnly` (the client area) takes only what the catalogue shows. */
+    async create(
+      input: CreateOrderData,
+      actor: Actor,
+      { catalogueOnly = false }: { catalogueOnly?: boolean } = {},
+    ): Promise<Order> {
       return db.transaction().execute(async (trx) => {
         const parties = await resolveParties(trx, input);
-        const prepared = await prepareItems(trx, dialect, input.items);
+        const prepared = await prepareItems(trx, dialect, input.items, { catalogueOnly });
         const at = new Date().toISOString();
         const year = Number(at.slice(0, 4));
         // Taken last, so the counter's row stays locked for as short a time as possible.
@@ -242,17 +172,18 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         const current = await lockForChange(trx, input.id);
         if (input.version !== Number(current.version)) throw conflict('STALE_VERSION', M.stale);
         const changes = { version: Number(current.version) + 1, ...stamps.updated(actor) };
+        if (current.status !== 'PENDING' && current.status !== 'IN_PRODUCTION') {
+          throw conflict('STATUS_LOCKED', M.readOnly(orderStatusLabel(current.status)));
+        }
+        const shape = await storedShape(trx, current.id);
+        // Only this order's items, and each item's own people, may be named.
+        assertOwnRows(input.items, shape.known);
         if (current.status === 'IN_PRODUCTION') {
-          const { notes } = await updateInProduction(trx, current, input);
+          const { notes } = await updateInProduction(trx, current, input, shape);
           await updateById(trx, 'orders', current.id, { ...changes, notes });
           return reload(trx, current.id);
         }
-        if (current.status !== 'PENDING') {
-          throw conflict('STATUS_LOCKED', M.readOnly(orderStatusLabel(current.status)));
-        }
-        const { items: storedItems, known } = await storedShape(trx, current.id);
-        const stranger = input.items.find((item) => item.id !== undefined && !known.has(item.id));
-        if (stranger) throw badRequest('NOT_OF_RECORD', M.itemNotOfOrder(stranger.id!));
+        const { items: storedItems, known } = shape;
         const byId = new Map(storedItems.map((item) => [item.id, item]));
         // A stored item of the same product or pack keeps its price unless one is given.
         const keptPrice = (item: OrderItemData) => {
@@ -262,7 +193,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
             : null;
         };
         const parties = await resolveParties(trx, input);
-        const prepared = await prepareItems(trx, dialect, input.items, keptPrice);
+        const prepared = await prepareItems(trx, dialect, input.items, { keptPrice });
         await storeItems(trx, current.id, prepared.items, known);
         await updateById(trx, 'orders', current.id, {
           ...changes,
@@ -317,7 +248,11 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
           throw conflict('STATUS_LOCKED', M.deleteRefused(orderStatusLabel(current.status)));
         }
         // Its bills and payments (billing keeps these totals on the row) must not lose it.
-        if (Number(current.billedCents) > 0 || Number(current.paidCents) > 0) {
+        if (
+          Number(current.billedCents) > 0 ||
+          Number(current.paidCents) > 0 ||
+          Number(current.creditCents) > 0
+        ) {
           throw conflict('IN_USE', M.deleteBilled);
         }
         await updateById(trx, 'orders', id, stamps.deleted(actor));

@@ -246,8 +246,14 @@ const COLLECTED = (scope: ReportScope) => sql`from payments p join orders o on o
     and ${orderFilters(scope)}`;
 
 /**
+ * The part of an approved payment that paid what was owed: an overpayment's excess is the
+ * client's credit, not money collected for a bill or an order (decision 021).
+ */
+const APPLIED = sql`p.amount_cents - p.excess_cents`;
+
+/**
  * Billed (bills issued in the period, annulled ones left out), collected (approved payments with
- * their date in the period) and owed today by the orders received in the period (not cancelled):
+ * their date in the period, without any excess) and owed today by the orders received in the period (not cancelled):
  * max(total, billed) − paid, never below zero, as the order's own answer computes it.
  */
 export async function moneyFigures(db: Db, scope: ReportScope) {
@@ -258,7 +264,7 @@ export async function moneyFigures(db: Db, scope: ReportScope) {
   );
   const [collected] = await rows(
     db,
-    sql<{ cents: unknown }>`select sum(p.amount_cents) as cents
+    sql<{ cents: unknown }>`select sum(${APPLIED}) as cents
     ${COLLECTED(scope)}`,
   );
   const due = sql`${larger(sql`o.total_cents`, sql`o.billed_cents`)} - o.paid_cents`;
@@ -284,7 +290,7 @@ export async function billingByMonth(db: Db, scope: ReportScope) {
   const collected = await rows(
     db,
     sql<{ bucket: string; cents: unknown }>`select substr(p.paid_at, 1, 7) as bucket,
-      sum(p.amount_cents) as cents ${COLLECTED(scope)} group by 1`,
+      sum(${APPLIED}) as cents ${COLLECTED(scope)} group by 1`,
   );
   return { billed, collected };
 }

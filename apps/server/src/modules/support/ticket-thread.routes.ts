@@ -1,5 +1,6 @@
 import {
   IdParamsSchema,
+  LIMIT_MESSAGES,
   TICKET_MESSAGES as M,
   TicketAttachmentParamsSchema,
   TicketAttachmentSchema,
@@ -11,9 +12,20 @@ import { ok } from '../../lib/envelope';
 import { answering, downloading, type App, type RouteBase } from '../../lib/list-routes';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { FILE_FIELD, receiveOneFile, type OneFileFormSpec } from '../media/one-file-form';
+import type { UploadRule } from '../../plugins/upload-limits';
+import { countPendingTicketFiles } from './ticket.repository';
 import type { TicketScope, TicketService } from './ticket.service';
 
 const ATTACHMENT_FORM: OneFileFormSpec = { fields: new Set(), texts: M };
+
+/** Files wait for their message; an account keeps a few waiting at most (SECURITY.md, "Limits"). */
+const TICKET_FILE_UPLOADS: UploadRule = {
+  pending: {
+    max: (limits) => limits.pendingTicketFiles,
+    count: countPendingTicketFiles,
+    message: LIMIT_MESSAGES.pendingTicketFiles,
+  },
+};
 
 /**
  * What staff (`/api/ticket`) and a client (`/api/client-area/tickets`) both do on a ticket,
@@ -59,11 +71,15 @@ export function ticketThreadRoutes(
 
   app.post(
     `${path}/attachments`,
-    answering(spec, TicketAttachmentSchema, {
-      summary: "Upload a file for a ticket's next message (an image or PDF in file)",
-      consumes: ['multipart/form-data'],
-      form: { file: FILE_FIELD },
-    }),
+    answering(
+      { ...spec, config: { ...spec.config, upload: TICKET_FILE_UPLOADS } },
+      TicketAttachmentSchema,
+      {
+        summary: "Upload a file for a ticket's next message (an image or PDF in file)",
+        consumes: ['multipart/form-data'],
+        form: { file: FILE_FIELD },
+      },
+    ),
     async (request) =>
       ok(
         await receiveOneFile(app, request, ATTACHMENT_FORM, (_fields, file) =>

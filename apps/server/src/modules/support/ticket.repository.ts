@@ -104,6 +104,17 @@ export const TICKET_FILE_ENTITY = 'TICKET_MESSAGE';
 /** A file uploaded by an account and not yet sent with a message: only that account may send it. */
 export const pendingTicketFile = (userId: number) => `TICKET_UPLOAD:${userId}`;
 
+/** How many files the account uploaded and has not sent with a message yet. */
+export async function countPendingTicketFiles(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('media')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('entityType', '=', pendingTicketFile(userId))
+    .where('entityId', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * Attaches the files an account uploaded to its new message; a file that is not that account's
  * pending upload is refused (false), so nobody can take another's upload.

@@ -122,7 +122,9 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { whatsapp } = app;
   const tags = ['whatsapp'];
-  const config = { access: 'public' } as const;
+  // Not under the per-address write limits: Meta posts from a few shared addresses in bursts (a
+  // 429 would only delay messages), and an unsigned call is refused before its body is parsed.
+  const config = { access: 'public', writeLimit: false } as const;
   const base = { config, tags };
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     request.rawBody = body as Buffer;
@@ -171,6 +173,6 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       },
     },
-    async (request) => ok(await whatsapp.receive(request.body), M.webhookReceived),
+    async (request) => ok(await whatsapp.receive(request.body, request.log), M.webhookReceived),
   );
 };

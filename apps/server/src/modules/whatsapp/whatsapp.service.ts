@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   WHATSAPP_MESSAGES as M,
   WHATSAPP_WINDOW_MS,
@@ -12,16 +13,8 @@ import { conflict, notFound } from '../../lib/app-error';
 import type { Delivery } from '../notifications/outbox-worker';
 import type { WhatsAppSender } from './whatsapp-sender';
 import type { WhatsAppSettingsStore } from './whatsapp-settings';
+import { receiveWebhook } from './whatsapp-webhook';
 import * as repo from './whatsapp.repository';
-
-/** Status order: a late 'sent' never undoes 'read'. */
-const RANK: Record<string, number> = { SENDING: 0, SENT: 1, DELIVERED: 2, READ: 3, FAILED: 4 };
-const GRAPH_STATUS: Record<string, string> = {
-  sent: 'SENT',
-  delivered: 'DELIVERED',
-  read: 'READ',
-  failed: 'FAILED',
-};
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -36,11 +29,6 @@ export function isSignatureValid(raw: Buffer, header: unknown, appSecret: string
   const given = Buffer.from(header.slice('sha256='.length), 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
-
-type Obj = Record<string, unknown>;
-const asObj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const asText = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** A new outgoing message's state: queued for the sender from now on. */
 function queued(createdBy: string) {
@@ -63,15 +51,6 @@ export function createWhatsAppService(deps: {
   sender: WhatsAppSender;
 }) {
   const { db, settings, sender } = deps;
-
-  async function clientByPhone(trx: Db, digits: string) {
-    return trx
-      .selectFrom('clients')
-      .select('id')
-      .where('phone', '=', `+${digits}`)
-      .where('deletedAt', 'is', null)
-      .executeTakeFirst();
-  }
 
   /** The outbox's WhatsApp channel: a templated message for an opted-in client, once per event. */
   const delivery: Delivery = async (trx, event) => {
@@ -225,86 +204,8 @@ export function createWhatsAppService(deps: {
 
     appSecret: async () => (await settings.open()).appSecret,
 
-    /** POST webhook (signature already checked): statuses and incoming messages. */
-    async receive(body: unknown) {
-      let statuses = 0;
-      let received = 0;
-      await db.transaction().execute(async (trx) => {
-        for (const entry of asArray(asObj(body).entry)) {
-          for (const change of asArray(asObj(entry).changes)) {
-            const value = asObj(asObj(change).value);
-            for (const item of asArray(value.statuses)) {
-              const s = asObj(item);
-              const status = GRAPH_STATUS[asText(s.status) ?? ''];
-              const wamid = asText(s.id);
-              if (!status || !wamid) continue;
-              const row = await trx
-                .selectFrom('whatsappMessages')
-                .select(['id', 'status'])
-                .where('wamid', '=', wamid)
-                .executeTakeFirst();
-              if (!row || (RANK[row.status] ?? 0) >= (RANK[status] ?? 0)) continue;
-              const error = asObj(asArray(s.errors)[0]);
-              const reason =
-                status === 'FAILED'
-                  ? [asText(error.title), asText(asObj(error.error_data).details)]
-                      .filter(Boolean)
-                      .join(': ')
-                      .slice(0, 500) || 'Fallo informado por WhatsApp'
-                  : null;
-              await trx
-                .updateTable('whatsappMessages')
-                .set({
-                  status,
-                  updatedAt: new Date().toISOString(),
-                  ...(reason ? { error: reason } : {}),
-                })
-                .where('id', '=', row.id)
-                .execute();
-              statuses += 1;
-            }
-            for (const item of asArray(value.messages)) {
-              const m = asObj(item);
-              const from = asText(m.from);
-              const wamid = asText(m.id);
-              if (!from || !/^[0-9]{6,20}$/.test(from) || !wamid) continue;
-              const type = asText(m.type) ?? 'unknown';
-              const text = type === 'text' ? asText(asObj(m.text).body) : `[${type}]`;
-              const seconds = Number(asText(m.timestamp));
-              const at =
-                Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date();
-              const client = await clientByPhone(trx, from);
-              const inserted = await trx
-                .insertInto('whatsappMessages')
-                .values({
-                  clientId: client?.id ?? null,
-                  eventId: null,
-                  direction: 'IN',
-                  type: type.toUpperCase().slice(0, 20),
-                  phone: `+${from}`,
-                  templateName: null,
-                  language: null,
-                  variables: null,
-                  body: (text ?? '').slice(0, 4096),
-                  status: 'RECEIVED',
-                  wamid: wamid.slice(0, 200),
-                  error: null,
-                  nextAttemptAt: null,
-                  leaseUntil: null,
-                  createdAt: at.toISOString(),
-                  updatedAt: new Date().toISOString(),
-                  createdBy: null,
-                })
-                // Meta delivers a webhook again when unsure: the same message is recorded once.
-                .onConflict((oc) => oc.column('wamid').doNothing())
-                .executeTakeFirst();
-              received += Number(inserted.numInsertedOrUpdatedRows ?? 0);
-            }
-          }
-        }
-      });
-      return { statuses, received };
-    },
+    /** POST webhook (signature already checked): each status and message on its own. */
+    receive: (body: unknown, log: FastifyBaseLogger) => receiveWebhook(db, body, log),
   };
 }
 

@@ -79,6 +79,9 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
           <TotalRow strong label="Total" amount={money(bill.totalCents)} />
           <TotalRow label="Pagado" amount={money(bill.paidCents)} />
           <TotalRow label="Saldo" amount={money(bill.owedCents)} />
+          {bill.creditCents > 0 && (
+            <TotalRow label="Saldo a favor del cliente" amount={money(bill.creditCents)} />
+          )}
         </tfoot>
       </table>
       <p className="text-sm text-slate-700 italic">{bill.amountInWords}</p>
@@ -94,6 +97,11 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
                 <span>{methodText(p.method)}</span>
                 <span className="font-medium">{money(p.amountCents)}</span>
                 <PaymentStatusBadge status={p.status} />
+                {p.excessCents > 0 && (
+                  <span className="text-amber-800">
+                    {money(p.excessCents)} en exceso (saldo a favor)
+                  </span>
+                )}
               </li>
             ))}
           </ul>

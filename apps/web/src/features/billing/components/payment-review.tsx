@@ -9,22 +9,42 @@ import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { api } from '../../../api/client';
 import { openPrivateFile, usePrivateFileUrl } from '../../../api/private-file';
-import { useDecidePayment } from '../api/payments';
+import { isOverpayment, useDecidePayment } from '../api/payments';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
 import { formatDay } from '../../../lib/dates';
 import { methodText } from './billing-texts';
+import { OverpaymentChoice } from './overpayment-choice';
 import { ReasonDialog } from './reason-dialog';
 
-/** The proof's file beside its data; 'Aprobar' or 'Rechazar' (with a reason) while pending. */
+/**
+ * The proof's file beside its data; 'Aprobar' or 'Rechazar' (with a reason) while pending. An
+ * approval refused as an overpayment offers 'Registrar pago en exceso' (decision 021).
+ */
 export function PaymentReviewModal({
   payment,
-  onClose,
+  onClose: close,
 }: {
   payment: Payment | null;
   onClose: () => void;
 }) {
   const decide = useDecidePayment();
   const [isRejecting, setRejecting] = useState(false);
+  /** The overpayment refusal of this proof's approval, while the review is open. */
+  const [overpayment, setOverpayment] = useState<string | null>(null);
+  const onClose = () => {
+    setOverpayment(null);
+    close();
+  };
+  const approve = (target: Payment) =>
+    decide.mutate(
+      { payment: target },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (isOverpayment(error)) setOverpayment(error.message);
+        },
+      },
+    );
   return (
     <Modal
       isOpen={payment !== null}
@@ -62,6 +82,11 @@ export function PaymentReviewModal({
                   {payment.rejectReason && ` — ${payment.rejectReason}`}
                 </DetailField>
               )}
+              {payment.excessCents > 0 && (
+                <DetailField label="Pago en exceso (saldo a favor del cliente)" wide>
+                  {formatMoney(payment.excessCents)} — {payment.overpaymentReason}
+                </DetailField>
+              )}
             </dl>
             {payment.duplicates.length > 0 && (
               <p
@@ -72,6 +97,23 @@ export function PaymentReviewModal({
                 {payment.duplicates.map((d) => d.orderNumber).join(', ')}). Compruebe que no sea un
                 pago repetido.
               </p>
+            )}
+            {overpayment && payment.status === 'PENDING' && (
+              <OverpaymentChoice
+                message={overpayment}
+                isSubmitting={decide.isPending}
+                onRecord={(reason, done) =>
+                  decide.mutate(
+                    { payment, overpaymentReason: reason },
+                    {
+                      onSuccess: () => {
+                        done();
+                        onClose();
+                      },
+                    },
+                  )
+                }
+              />
             )}
             <div className="mt-auto flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
               <Button variant="secondary" onClick={onClose}>
@@ -87,8 +129,8 @@ export function PaymentReviewModal({
                     Rechazar
                   </Button>
                   <Button
-                    onClick={() => decide.mutate({ payment }, { onSuccess: onClose })}
-                    disabled={decide.isPending}
+                    onClick={() => approve(payment)}
+                    disabled={decide.isPending || overpayment !== null}
                   >
                     {decide.isPending ? 'Guardando...' : 'Aprobar'}
                   </Button>

@@ -4,6 +4,7 @@ import { DialogForm } from '../../../components/ui/dialog-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../api/core';
 import { errorMessage } from '../../../lib/error-message';
 import type { NewPayment } from '../api/payments';
 import { methodText } from './billing-texts';
@@ -97,7 +98,12 @@ export function ProofForm({
     };
     save.mutate(input, {
       onSuccess: onClose,
-      onError: (error) => setServerError(errorMessage(error)),
+      onError: (error) => {
+        // More than is owed (decision 021): said beside the amount, which names what is owed.
+        if (error instanceof ApiError && error.code === 'AMOUNT_OVER_OWED') {
+          setErrors({ amount: error.message });
+        } else setServerError(errorMessage(error));
+      },
     });
   };
 

@@ -37,6 +37,7 @@ export const makeBill = (overrides: Partial<Bill> = {}): Bill => ({
   totalCents: 4000,
   paidCents: 0,
   owedCents: 4000,
+  creditCents: 0,
   amountInWords: 'Son: Cuarenta 00/100 bolivianos',
   issuedAt: '2026-11-20T12:00:00.000Z',
   issuedBy: 'Ana',
@@ -64,6 +65,8 @@ export const makePayment = (overrides: Partial<Payment> = {}): Payment => ({
   decidedBy: null,
   decidedAt: null,
   rejectReason: null,
+  excessCents: 0,
+  overpaymentReason: null,
   ...audit,
   ...overrides,
 });

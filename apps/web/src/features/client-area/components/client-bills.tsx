@@ -66,6 +66,11 @@ function BillCard({
         <CardFigure label="Saldo">
           <span className="font-medium">{formatMoney(bill.owedCents, bill.currency)}</span>
         </CardFigure>
+        {bill.creditCents > 0 && (
+          <CardFigure label="Saldo a favor">
+            {formatMoney(bill.creditCents, bill.currency)}
+          </CardFigure>
+        )}
       </dl>
       <div className="flex flex-wrap justify-end gap-2">
         <Button

@@ -44,6 +44,9 @@ function ClientOrderDetails({ order }: { order: Order }) {
         <DetailField label="Total">{formatMoney(order.totalCents)}</DetailField>
         <DetailField label="Pagado">{formatMoney(order.paidCents)}</DetailField>
         <DetailField label="Saldo">{formatMoney(order.owedCents)}</DetailField>
+        {order.creditCents > 0 && (
+          <DetailField label="Saldo a favor">{formatMoney(order.creditCents)}</DetailField>
+        )}
         <DetailField label="Institución">{orMissing(order.institution?.name)}</DetailField>
         <DetailField label="Personas">{order.peopleCount}</DetailField>
         <DetailField label="Notas" wide>

@@ -114,6 +114,26 @@ describe('Mi panel', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Monto (Bs)' })).toHaveValue('75.00');
   });
 
+  it("shows 'Saldo a favor' on an order and a bill an overpayment left a credit on", async () => {
+    const order = makeOrder({ paidCents: 6000, owedCents: 4200, creditCents: 2000 });
+    const bill = makeBill({
+      order: { id: order.id, number: order.number },
+      status: 'PAID',
+      paidCents: 4000,
+      owedCents: 0,
+      creditCents: 2000,
+    });
+    fakeApi({
+      ...money([bill]),
+      'GET /api/client-area/orders?*': ({ query }) => pagedAnswer([order], query),
+    });
+    renderWithProviders(<ClientDashboardPage />);
+    const card = await screen.findByRole('listitem', { name: `Pedido ${order.number}` });
+    expect(within(card).getByText('Saldo a favor').nextSibling).toHaveTextContent('20,00');
+    const billCard = await screen.findByRole('listitem', { name: `Factura ${bill.number}` });
+    expect(within(billCard).getByText('Saldo a favor').nextSibling).toHaveTextContent('20,00');
+  });
+
   it('shows people read-only once the order left PENDING', async () => {
     const order = makeOrder({ status: 'FINISHED' });
     fakeApi({

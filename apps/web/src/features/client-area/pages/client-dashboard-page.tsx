@@ -93,6 +93,9 @@ function ClientOrderCard({
         <CardFigure label="Saldo">
           <span className="font-medium">{formatMoney(order.owedCents)}</span>
         </CardFigure>
+        {order.creditCents > 0 && (
+          <CardFigure label="Saldo a favor">{formatMoney(order.creditCents)}</CardFigure>
+        )}
       </dl>
       <div className="flex flex-wrap justify-end gap-2">
         <Link

@@ -1,13 +1,17 @@
 import { formatMoney, type Order } from '@taller/shared';
 
-/** Total, billed, paid and owed (billing, issue 19), one row in the order's details. */
+/**
+ * Total, billed, paid and owed (billing, issue 19), one row in the order's details; 'Saldo a
+ * favor' too when an overpayment was recorded (decision 021).
+ */
 export function OrderBalance({ order }: { order: Order }) {
-  const figures = [
+  const figures: [string, number][] = [
     ['Total', order.totalCents],
     ['Facturado', order.billedCents],
     ['Pagado', order.paidCents],
     ['Saldo', order.owedCents],
-  ] as const;
+  ];
+  if (order.creditCents > 0) figures.push(['Saldo a favor', order.creditCents]);
   return (
     <div className="sm:col-span-2">
       <dt className="sr-only">Importes</dt>

@@ -69,4 +69,30 @@ describe('order draft', () => {
       ],
     });
   });
+
+  it('sends stored ids on an edit only: a new order names no item or person id', () => {
+    const stored = item({
+      id: 5,
+      people: [{ key: 'p1', id: 9, name: 'Ana', height: '150', size: '', notes: '' }],
+    });
+    const draft = {
+      ...EMPTY_DRAFT,
+      client: { id: 7, name: 'Luis' },
+      promisedDate: '2030-03-15',
+      items: [stored],
+    };
+    const created = toOrderInput(draft);
+    expect('input' in created && created.input.items[0]).toEqual({
+      productId: 11,
+      unitPriceCents: 12050,
+      discountCents: 0,
+      people: [{ name: 'Ana', heightCm: '150', size: null, notes: '' }],
+    });
+    const edited = toOrderInput({ ...draft, id: 3, version: 2 });
+    expect('input' in edited && edited.input).toMatchObject({
+      id: 3,
+      version: 2,
+      items: [{ id: 5, people: [{ id: 9, name: 'Ana' }] }],
+    });
+  });
 });

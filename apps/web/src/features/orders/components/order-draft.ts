@@ -1,5 +1,6 @@
 import {
   CreateOrderInputSchema,
+  UpdateOrderInputSchema,
   PRODUCTION_SHEET_MESSAGES,
   centsToText,
   checkRosterRow,
@@ -154,6 +155,9 @@ export function toOrderInput(
   draft: OrderDraft,
 ): { input: CreateOrderInput & { id?: number; version?: number } } | { errors: string[] } {
   const errors: string[] = [];
+  // Stored items and people keep their ids on an edit only: a new order's rows are all new.
+  const isEdit = draft.id !== undefined;
+  const idOf = (row: { id?: number }) => (isEdit && row.id !== undefined ? { id: row.id } : {});
   const items = draft.items.map((item, index) => {
     const where = `Artículo ${index + 1}`;
     const price = parseMoney(item.price);
@@ -162,13 +166,13 @@ export function toOrderInput(
     const discount = item.discount.trim() === '' ? 0 : parseMoney(item.discount);
     if (discount === null) errors.push(`${where}: ingrese un descuento válido, por ejemplo 10,00`);
     return {
-      ...(item.id === undefined ? {} : { id: item.id }),
+      ...idOf(item),
       ...(item.productId !== null ? { productId: item.productId } : { packageId: item.packageId }),
       ...(item.people.length > 0 ? {} : { quantity: Number(item.quantity) }),
       ...(price === null ? {} : { unitPriceCents: price }),
       discountCents: discount ?? 0,
       people: item.people.map((person) => ({
-        ...(person.id === undefined ? {} : { id: person.id }),
+        ...idOf(person),
         name: person.name,
         heightCm: person.height,
         size: person.size || null,
@@ -184,7 +188,7 @@ export function toOrderInput(
     notes: draft.notes,
     items,
   };
-  const result = CreateOrderInputSchema.safeParse(body);
+  const result = (isEdit ? UpdateOrderInputSchema : CreateOrderInputSchema).safeParse(body);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const [first, index, field, personIndex, personField] = issue.path;

@@ -25,6 +25,7 @@ export const makeOrder = recordMaker<Order>(500, (id) => ({
   billedCents: 0,
   paidCents: 0,
   owedCents: 45000,
+  creditCents: 0,
   peopleCount: 2,
   isOverdue: false,
   items: [

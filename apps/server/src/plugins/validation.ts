@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES, hasControlCharacters, z } from '@taller/shared';
+
+/**
+ * Control characters are refused in every text that comes in, whatever schema a route declares
+ * (issue 32: a NUL in `?category=` reached PostgreSQL, which cannot store it, and answered 500).
+ * The rule lives in the validator compiler because every schema of every route goes through it:
+ * a new route, or a new field typed as a bare `z.string()`, cannot leave it out. It runs after
+ * the route's own schema, so a field with a rule of its own (the search `q`) keeps its message.
+ *  - query strings and path parameters: no C0 control character (tab and line breaks included,
+ *    as `q` has always refused them), no DEL, no half of a surrogate pair;
+ *  - bodies: the same, except tab, LF and CR, which multi-line texts (notes, pasted rosters)
+ *    carry; a field that must be one line says so in its own schema.
+ * The WhatsApp webhook declares no body schema: Meta's texts are cleaned where they are stored.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const ONE_LINE_CONTROL = /[\u0000-\u001F\u007F]|\p{Cs}/u;
+
+const controlIn = (isRefused: (text: string) => boolean) => {
+  /** The path of the first string value (keys are never stored) that is refused, or null. */
+  const find = (value: unknown, path: (string | number)[]): (string | number)[] | null => {
+    if (typeof value === 'string') return isRefused(value) ? path : null;
+    if (value === null || typeof value !== 'object') return null;
+    for (const [key, item] of Object.entries(value)) {
+      const found = find(item, [...path, Array.isArray(value) ? Number(key) : key]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return z.unknown().superRefine((data, ctx) => {
+    const path = find(data, []);
+    if (path) {
+      ctx.addIssue({ code: 'custom', path, message: MESSAGES.controlCharacters(path.join('.')) });
+    }
+  });
+};
+
+const CHECKS: Record<string, z.ZodType> = {
+  querystring: controlIn((text) => ONE_LINE_CONTROL.test(text)),
+  params: controlIn((text) => ONE_LINE_CONTROL.test(text)),
+  body: controlIn(hasControlCharacters),
+};
+
+/** What zod's validator answers (always at once): the value, or the errors. */
+type Outcome = { value?: unknown; error?: FastifySchemaValidationError[] };
+
+/** zod's validator (fastify-type-provider-zod) for every schema, then the control-character rule. */
+const compiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+  const validate = validatorCompiler(route);
+  const check = CHECKS[route.httpPart ?? ''];
+  if (!check) return validate;
+  const checkText = validatorCompiler({ ...route, schema: check });
+  return (data: unknown) => {
+    const result = validate(data) as Outcome;
+    if (result.error) return result;
+    const text = checkText(data) as Outcome;
+    return text.error ? text : result;
+  };
+};
+
+export function registerValidation(app: FastifyInstance) {
+  app.setValidatorCompiler(compiler);
+}
