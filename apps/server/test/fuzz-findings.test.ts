@@ -34,6 +34,42 @@ describe(`fuzzer findings (${testDialect})`, () => {
     expect(answerProblems(res, 'GET')).toEqual([]);
   });
 
+  it('an order update whose item is refused by its own rules answers 400, not 500', async () => {
+    // The item's own refusal (a product and a pack at once) left it untransformed, without
+    // `people`, and the update's check of repeated ids read `item.people` of it.
+    const res = await ctx.t.app.inject({
+      method: 'PUT',
+      url: '/api/order/update',
+      headers: authHeader(ctx.token),
+      payload: {
+        id: 13,
+        version: 1,
+        clientId: 1,
+        promisedDate: '2030-01-01',
+        items: [{ id: 9, productId: 26, packageId: 56, quantity: 13, discountCents: null }],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Cada artículo debe ser un producto o un paquete, no ambos',
+      code: 'VALIDATION',
+    });
+    expect(answerProblems(res, 'PUT')).toEqual([]);
+  });
+
+  it('a body nested a hundred thousand deep is not walked into a stack overflow', async () => {
+    // The control-character check walked the raw body recursively: RangeError, 500.
+    const depth = 100_000;
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/order/1/consume',
+      headers: { ...authHeader(ctx.token), 'content-type': 'application/json' },
+      payload: `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(answerProblems(res, 'POST')).toEqual([]);
+  });
+
   it('a password link mailed in the background is tracked: shutting down waits for it', async () => {
     // The fuzzer saw a row appear after its answer (PostgreSQL); a shutdown could have cut it.
     const smtp = await startSmtpServer();

@@ -85,7 +85,14 @@ export function statusesOf(
 /** The facts of one route, as Fastify holds it. */
 export function operationFacts(route: RouteOptions, method: string, access: Access) {
   const schema = route.schema;
-  const rateLimited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+  const config = route.config as
+    { rateLimit?: unknown; writeLimit?: false; upload?: unknown } | undefined;
+  // A limit of its own, an upload quota, or the write limits every other write has.
+  const rateLimited = Boolean(
+    config?.rateLimit ||
+    config?.upload ||
+    (method !== 'GET' && method !== 'HEAD' && config?.writeLimit !== false),
+  );
   return {
     operationId: schema?.operationId ?? operationIdOf(method, route.url),
     summary: schema?.summary,

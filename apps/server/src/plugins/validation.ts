@@ -18,18 +18,36 @@ import { MESSAGES, hasControlCharacters, z } from '@taller/shared';
 const ONE_LINE_CONTROL = /[\u0000-\u001F\u007F]|\p{Cs}/u;
 
 const controlIn = (isRefused: (text: string) => boolean) => {
-  /** The path of the first string value (keys are never stored) that is refused, or null. */
-  const find = (value: unknown, path: (string | number)[]): (string | number)[] | null => {
-    if (typeof value === 'string') return isRefused(value) ? path : null;
-    if (value === null || typeof value !== 'object') return null;
-    for (const [key, item] of Object.entries(value)) {
-      const found = find(item, [...path, Array.isArray(value) ? Number(key) : key]);
-      if (found) return found;
+  /**
+   * The path of the first string value (keys are never stored) that is refused, or null. A loop
+   * over a stack, not recursion: a body nested a hundred thousand deep must not overflow it.
+   */
+  const find = (root: unknown): (string | number)[] | null => {
+    type Step = { value: unknown; key?: string | number; parent?: Step };
+    const pathOf = (step: Step) => {
+      const path: (string | number)[] = [];
+      for (let at: Step | undefined = step; at?.parent; at = at.parent) path.unshift(at.key!);
+      return path;
+    };
+    const pending: Step[] = [{ value: root }];
+    for (let step = pending.pop(); step; step = pending.pop()) {
+      const { value } = step;
+      if (typeof value === 'string') {
+        if (isRefused(value)) return pathOf(step);
+      } else if (value !== null && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value).reverse()) {
+          pending.push({
+            value: item,
+            key: Array.isArray(value) ? Number(key) : key,
+            parent: step,
+          });
+        }
+      }
     }
     return null;
   };
   return z.unknown().superRefine((data, ctx) => {
-    const path = find(data, []);
+    const path = find(data);
     if (path) {
       ctx.addIssue({ code: 'custom', path, message: MESSAGES.controlCharacters(path.join('.')) });
     }
@@ -54,7 +72,8 @@ const compiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   return (data: unknown) => {
     const result = validate(data) as Outcome;
     if (result.error) return result;
-    const text = checkText(data) as Outcome;
+    // The parsed value: what the route will use (unknown keys already dropped).
+    const text = checkText(result.value) as Outcome;
     return text.error ? text : result;
   };
 };

@@ -195,7 +195,9 @@ export const UpdateOrderInputSchema = CreateOrderInputSchema.extend({
         }
         seen.items.add(item.id);
       }
-      for (const [index, person] of item.people.entries()) {
+      // An item refused by its own rules reaches this check untransformed (zod runs a parent's
+      // refinement after a child's refusal), its people possibly missing.
+      for (const [index, person] of (item.people ?? []).entries()) {
         if (person.id === undefined) continue;
         if (seen.people.has(person.id)) {
           const path = [at, 'people', index, 'id'];

@@ -73,7 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/:id/approve-overpayment',
     answering(base, PaymentSchema, {
-      summary: 'Approve a payment beyond what is owed, with a reason (a credit)',
+      summary: 'Approve a payment beyond what is owed, with a reason (overpayment)',
       params: IdParamsSchema,
       body: ApproveOverpaymentInputSchema,
     }),

@@ -25,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Tell whether the server serves, and its database and schema version',
-        // 503: `data` adds `storage`, what fails: [{ source, code, since }].
+        // 503: the error envelope, its `data` adding `storage`, what fails: [{ source, code, since }].
         statuses: [503],
         response: { 200: envelopeSchema(HealthSchema), 503: errorEnvelopeSchema },
       },

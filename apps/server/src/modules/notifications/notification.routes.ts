@@ -93,7 +93,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Follow new notifications live (Server-Sent Events)',
         produces: ['text/event-stream'],
-        statuses: [406],
+        // 429: the address has all its streams open (notification-hub.ts).
+        statuses: [406, 429],
       },
     },
     async (request, reply) => {
