@@ -72,8 +72,7 @@ const compiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   return (data: unknown) => {
     const result = validate(data) as Outcome;
     if (result.error) return result;
-    // The parsed value: what the route will use (unknown keys already dropped).
-    const text = checkText(result.value) as Outcome;
+    const text = checkText(data) as Outcome;
     return text.error ? text : result;
   };
 };
