@@ -34,6 +34,11 @@ const SERVER_NO_SCRIPTS = {
   message: 'Server code does not import the repository scripts (they import it).',
 };
 
+/** '/api/…' (or '/api' itself) at the start of a string: \x2F is '/', which esquery's regexps cannot hold. */
+const API_PATH = '/^\\x2Fapi(\\x2F|$)/';
+const API_PATH_MESSAGE =
+  "The web calls the API only through the typed client (apps/web/src/api/): api.GET('/line/{id}', …), not an '/api/…' string.";
+
 const BOUNDARIES = [
   // A feature uses another feature only through that feature's index.ts. Tests and their
   // fixtures may reach into another feature (to mock a call or reuse its sample data).
@@ -55,6 +60,27 @@ const BOUNDARIES = [
       ],
     },
   })),
+  {
+    // The API's paths are the typed client's: written relative to /api and checked against the
+    // document. Tests and their fixtures may name the URLs that go over the wire.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/api/**',
+      'apps/web/src/test/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.fixtures.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${API_PATH}]`, message: API_PATH_MESSAGE },
+        {
+          selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${API_PATH}]`,
+          message: API_PATH_MESSAGE,
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -153,6 +179,7 @@ export default tseslint.config(
       'apps/web/src/main.tsx',
       'apps/web/src/app/*.{ts,tsx}',
       'apps/web/src/lib/**/*.ts',
+      'apps/web/src/api/**/*.ts',
       'apps/web/src/features/start/**/*.{ts,tsx}',
       // Statically imported by the route table, to start the models' load early.
       'apps/web/src/features/models/api/models-query.ts',

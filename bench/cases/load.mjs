@@ -142,7 +142,8 @@ export async function run(title, env, fakeServer) {
     }
     const hasModels =
       server.fake ||
-      '/api/model/create' in (await (await fetch(`${server.url}/api/openapi.json`)).json()).paths;
+      // The document's paths are relative to its server, /api.
+      '/model/create' in (await (await fetch(`${server.url}/api/openapi.json`)).json()).paths;
     let counter = 0;
     const line = () => ({
       name: `Carga ${(counter += 1)}`,

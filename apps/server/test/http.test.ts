@@ -61,7 +61,7 @@ describe(`HTTP conventions (${testDialect})`, () => {
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().paths['/api/health']).toBeDefined();
+    expect(res.json().paths['/health']).toBeDefined();
   });
 
   it('schema failures answer 400 with a Spanish message naming the field', async () => {

@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: root });
 
 /** What the boundaries are enforced by; the sign-in page's own rule is the TypeScript one. */
-const BOUNDARY_RULES = ['no-restricted-imports', 'no-restricted-globals'];
+const BOUNDARY_RULES = ['no-restricted-imports', 'no-restricted-globals', 'no-restricted-syntax'];
 const ENTRY_RULES = ['@typescript-eslint/no-restricted-imports'];
 
 /** The messages of `rules` ESLint gives `code` as if it were the file at `file`. */
@@ -99,6 +99,22 @@ const BOUNDARIES: {
     allowed: "import { z } from './zod';\nexport const x = z.string();\n",
   },
   {
+    title: "the web names the API's paths only in the typed client (apps/web/src/api/)",
+    files: [
+      'apps/web/src/features/lines/api/x.ts',
+      'apps/web/src/components/ui/x.tsx',
+      'apps/web/src/lib/x.ts',
+    ],
+    refused: [
+      "export const x = () => fetch('/api/line');\n",
+      'export const x = (id: number) => `/api/line/${id}`;\n',
+      'export const x = (path: string) => `/api${path}`;\n',
+    ],
+    message: 'only through the typed client',
+    allowed:
+      "import { api, call } from '../../../api/client';\nexport const x = (id: number) => call(api.GET('/line/{id}', { params: { path: { id } } }));\n",
+  },
+  {
     title: 'the sign-in page (the entry bundle) imports only React and the light files',
     files: ['apps/web/src/features/auth/components/sign-in-form.tsx'],
     refused: [
@@ -108,7 +124,7 @@ const BOUNDARIES: {
       'react-hot-toast',
       'zod',
       '@taller/shared',
-      '../../../lib/api-client',
+      '../../../api/client',
       '../../../lib/use-zod-form',
     ].map(importing),
     message: 'The sign-in page is the entry bundle',
@@ -127,4 +143,10 @@ describe('architecture boundaries are enforced by lint', () => {
       }
     });
   }
+
+  it('lets the typed client itself, and tests of the wire, name /api', async () => {
+    const wire = "export const x = '/api/line?deleted=true';\n";
+    await expectAllowed('apps/web/src/api/core.ts', wire);
+    await expectAllowed('apps/web/src/features/lines/pages/lines-page.test.tsx', wire);
+  });
 });

@@ -59,11 +59,14 @@ export function liveApi(url: string, token: string) {
       const res = await fetch(`${url}${path}`);
       return res.ok ? sha256(Buffer.from(await res.arrayBuffer())) : null;
     },
-    /** Whether the server lists a route in its OpenAPI document (models once they exist). */
+    /**
+     * Whether the server lists a route ('/api/model/create', as requested) in its OpenAPI
+     * document, whose paths are relative to its server, /api (models once they exist).
+     */
     async hasRoute(path: string): Promise<boolean> {
       const res = await fetch(`${url}/api/openapi.json`);
       const doc = (await res.json()) as { paths: Record<string, unknown> };
-      return path in doc.paths;
+      return path.replace(/^\/api(?=\/)/, '') in doc.paths;
     },
   };
 }

@@ -195,12 +195,12 @@ describe(`models API: create and read (${testDialect})`, () => {
     const res = await ctx.t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = Object.keys(res.json().paths);
     for (const path of [
-      '/api/model/all/lineId/{lineId}',
-      '/api/model/{id}',
-      '/api/model/create',
-      '/api/model/update',
-      '/api/model/delete/{id}',
-      '/api/model/restore/{id}',
+      '/model/all/lineId/{lineId}',
+      '/model/{id}',
+      '/model/create',
+      '/model/update',
+      '/model/delete/{id}',
+      '/model/restore/{id}',
     ]) {
       expect(paths, path).toContain(path);
     }

@@ -3,6 +3,7 @@ import spectralParsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@taller/shared';
+import { documentPath } from '../src/plugins/openapi';
 import { authHeader, loginAs } from './auth-helpers';
 import { createTestApp, testDialect, type TestApp } from './test-app';
 
@@ -17,6 +18,7 @@ type Operation = {
 };
 type Document = {
   openapi: string;
+  servers: { url: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: { ErrorEnvelope: { properties: { code: { enum: string[] } } } } };
@@ -52,7 +54,14 @@ describe(`the OpenAPI document (${testDialect})`, () => {
   it('is served plain (OpenAPI 3.1), not inside the envelope', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc).not.toHaveProperty('data');
-    expect(doc.paths['/api/health']).toBeDefined();
+    expect(doc.paths['/health']).toBeDefined();
+  });
+
+  it('names its paths relative to its one server, /api', () => {
+    expect(doc.servers.map((server) => server.url)).toEqual(['/api']);
+    const paths = Object.keys(doc.paths);
+    expect(paths).toContain('/line/{id}');
+    expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([]);
   });
 
   it('passes spectral:oas with no error and no warning', async () => {
@@ -81,8 +90,7 @@ describe(`the OpenAPI document (${testDialect})`, () => {
 
   it('asks for the bearer token exactly where a route needs a session', () => {
     for (const rule of t.app.routeRules) {
-      const path = rule.url.replace(/:([A-Za-z]+)/g, '{$1}');
-      const op = doc.paths[path]?.[rule.method.toLowerCase()];
+      const op = doc.paths[documentPath(rule.url)]?.[rule.method.toLowerCase()];
       if (!op) continue; // the reference page's own files are not API operations
       const where = `${rule.method} ${rule.url}`;
       expect(op.security, where).toEqual(rule.access === 'public' ? [] : [{ bearer: [] }]);
@@ -106,18 +114,18 @@ describe(`the OpenAPI document (${testDialect})`, () => {
   });
 
   it('describes the uploads as multipart forms and the files and streams by their type', () => {
-    const upload = doc.paths['/api/payment/create']!.post!;
+    const upload = doc.paths['/payment/create']!.post!;
     const form = upload.requestBody!.content['multipart/form-data']!.schema;
     expect(form.properties.file).toEqual({ type: 'string', format: 'binary' });
     expect(form.properties).toHaveProperty('amountCents');
-    const media = doc.paths['/api/media/upload']!.post!.requestBody!.content['multipart/form-data'];
+    const media = doc.paths['/media/upload']!.post!.requestBody!.content['multipart/form-data'];
     expect(media!.schema.properties.files).toMatchObject({ type: 'array' });
     const success = (path: string) => Object.keys(doc.paths[path]!.get!.responses['200']!.content!);
-    expect(success('/api/client/export.csv')).toEqual(['text/csv']);
-    expect(success('/api/bill/{id}/pdf')).toEqual(['application/pdf']);
-    expect(success('/api/payment/{id}/file')).toEqual(['application/octet-stream']);
-    expect(success('/api/notification/stream')).toEqual(['text/event-stream']);
-    expect(success('/api/whatsapp/webhook')).toEqual(['text/plain']);
+    expect(success('/client/export.csv')).toEqual(['text/csv']);
+    expect(success('/bill/{id}/pdf')).toEqual(['application/pdf']);
+    expect(success('/payment/{id}/file')).toEqual(['application/octet-stream']);
+    expect(success('/notification/stream')).toEqual(['text/event-stream']);
+    expect(success('/whatsapp/webhook')).toEqual(['text/plain']);
   });
 });
 

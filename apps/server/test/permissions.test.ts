@@ -36,6 +36,8 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/docs/json': STAFF,
   'GET /api/docs/yaml': STAFF,
   'GET /api/docs/static/*': STAFF,
+  // Its cookie for a browser (asked with the bearer token).
+  'POST /api/docs/session': STAFF,
   'POST /api/auth/login': ANYONE,
   'POST /api/auth/refresh': ANYONE,
   'POST /api/auth/forgot-password': ANYONE,

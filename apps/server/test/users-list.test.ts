@@ -103,12 +103,12 @@ describe(`users: list and details (${testDialect})`, () => {
       .paths;
     for (const resource of ['user', 'client', 'institution']) {
       for (const path of ['', '/{id}', '/create', '/update', '/delete/{id}', '/restore/{id}']) {
-        expect(paths[`/api/${resource}${path}`], `/api/${resource}${path}`).toBeDefined();
+        expect(paths[`/${resource}${path}`], `/${resource}${path}`).toBeDefined();
       }
     }
-    expect(paths['/api/client/export.csv']).toBeDefined();
-    expect(paths['/api/institution/export.csv']).toBeDefined();
-    expect(paths['/api/user/{id}/reset-password']).toBeDefined();
+    expect(paths['/client/export.csv']).toBeDefined();
+    expect(paths['/institution/export.csv']).toBeDefined();
+    expect(paths['/user/{id}/reset-password']).toBeDefined();
   });
 
   describe('GET /api/user/:id', () => {

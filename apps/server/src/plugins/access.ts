@@ -45,6 +45,11 @@ export function withAccess<Options extends object>(
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The API reference page's routes: a browser opening the page sends no bearer token, so the
+     * page's short-lived cookie (plugins/openapi.ts, POST /api/docs/session) is taken instead.
+     */
+    docsCookie?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its access rule and schema, for the permission and fuzz tests. */

@@ -24,6 +24,9 @@ declare module 'fastify' {
 
 const MANAGER_ROLES = new Set(['DIRECTOR', 'ADMINISTRADOR', 'ADMIN']);
 
+/** The API reference page's cookie (POST /api/docs/session sets it; only its routes read it). */
+export const DOCS_COOKIE = 'taller_docs';
+
 /** Whether a role may call a route of the given access level (the one place this is decided). */
 export function roleAllows(access: Access, role: string): boolean {
   const r = normaliseRole(role);
@@ -77,7 +80,10 @@ export function registerAuth(app: FastifyInstance) {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = bearer(request);
-    const user = token ? await app.auth.authenticate(token) : null;
+    let user = token ? await app.auth.authenticate(token) : null;
+    // The reference page takes its cookie instead: checked as strictly as a bearer token.
+    const docsCookie = request.routeOptions.config?.docsCookie && request.cookies[DOCS_COOKIE];
+    if (!user && docsCookie) user = await app.auth.authenticateDocs(docsCookie);
     if (!user) throw new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES.sessionInvalid);
     if (!roleAllows(access, user.role)) throw new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
     request.user = user;

@@ -1,10 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ERROR_CODES, errorEnvelopeSchema, z } from '@taller/shared';
 import type { UploadForm } from '../lib/route-doc';
-import { withAccess, type Access } from './access';
+import type { Access } from './access';
+import { registerApiReference } from './api-reference';
 import { operationFacts, type OperationFacts } from './openapi-operations';
 
 /** The modules, one tag each, in the order the reference page lists them. */
@@ -123,13 +123,20 @@ function complete(operation: Operation, facts: OperationFacts) {
   }
 }
 
-/** `/api/line/:id` as the document writes it: `/api/line/{id}`. */
-const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** Where every operation lives: the document's one server, relative to where it is served. */
+export const API_PREFIX = '/api';
+
+/**
+ * `/api/line/:id` as the document writes it: `/line/{id}`, relative to its server (`/api`), so
+ * the web's typed client names its calls without the prefix.
+ */
+export const documentPath = (url: string) =>
+  url.replace(/^\/api(?=\/)/, '').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /**
  * The OpenAPI document comes from the routes themselves: the zod schemas they validate with, and
  * what openapi-operations.ts derives from their access, input and method. Served plain at
- * /api/openapi.json; staff read it at /api/docs (Swagger UI, its files from the npm package).
+ * /api/openapi.json; staff read it at /api/docs (api-reference.ts).
  */
 export async function registerOpenApi(app: FastifyInstance) {
   const facts = new Map<string, OperationFacts>();
@@ -144,7 +151,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           'data }; a refusal adds its stable `code` (see ErrorEnvelope). Messages are Spanish.',
         contact: { name: 'Taller' },
       },
-      servers: [{ url: app.config.publicUrl, description: 'This Taller server' }],
+      // Relative: the paths below are under /api on whichever host serves this document.
+      servers: [{ url: API_PREFIX, description: 'This Taller server' }],
       tags: TAGS,
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -167,21 +175,20 @@ export async function registerOpenApi(app: FastifyInstance) {
     transformObject: (document) => {
       if (!('openapiObject' in document)) return document.swaggerObject;
       const { openapiObject } = document;
-      for (const [path, item] of Object.entries(openapiObject.paths ?? {})) {
+      const paths = openapiObject.paths ?? {};
+      for (const [path, item] of Object.entries(paths)) {
+        const relative = documentPath(path);
         for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
-          const found = facts.get(`${method.toUpperCase()} ${path}`);
+          const found = facts.get(`${method.toUpperCase()} ${relative}`);
           // A route without a summary or `produces` is left as it is: openapi.test.ts names it.
           if (found) complete(operation, found);
         }
+        // Renamed in their order: each path leaves and comes back without the prefix.
+        delete (paths as Record<string, unknown>)[path];
+        Object.assign(paths, { [relative]: item });
       }
       return openapiObject;
     },
   });
-  await app.register(
-    withAccess('staff', fastifySwaggerUi, {
-      routePrefix: '/api/docs',
-      uiConfig: { url: '/api/openapi.json', deepLinking: true },
-      theme: { title: 'Taller API' },
-    }),
-  );
+  await registerApiReference(app);
 }

@@ -88,10 +88,10 @@ export const isDownload = (res: Answer) => res.statusCode === 200 && (isCsv(res)
 
 /**
  * The API reference page, its files, and the OpenAPI document: the part of /api that is not the
- * envelope when it is served (its refusals still are).
+ * envelope when it is served (its refusals still are). The page's cookie call is an API call.
  */
 export const isReferenceRoute = (url: string) =>
-  /^\/api\/(docs(\/|$)|openapi\.json$)/.test(url.split('?')[0]!);
+  /^\/api\/(docs(\/(?!session$)|$)|openapi\.json$)/.test(url.split('?')[0]!);
 export const isReferenceAnswer = (res: Answer, url: string | undefined) =>
   url !== undefined && isReferenceRoute(url) && [200, 302, 304].includes(res.statusCode);
 

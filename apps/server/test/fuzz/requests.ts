@@ -153,6 +153,8 @@ const extraHeaders = fc.dictionary(
     'en-US',
     'taller_refresh=abc',
     'taller_refresh=00000000-0000-0000-0000-000000000000.x',
+    'taller_docs=abc',
+    'taller_docs=eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwic2lkIjoieCJ9.',
     '=;;;=',
     'bytes=0-10',
     'bytes=abc',

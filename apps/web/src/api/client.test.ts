@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { saveSession } from '../lib/session';
-import { createApiClient } from './client';
+import { createApiClient } from './core';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,8 +22,8 @@ describe('the typed API client', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     saveSession('token-1', { id: 1, name: 'Ana', email: 'ana@taller.test', role: 'DIRECTOR' });
-    const api = createApiClient('http://taller.test');
-    const { data } = await api.GET('/api/line/{id}', { params: { path: { id: 7 } } });
+    const api = createApiClient(undefined, 'http://taller.test/api');
+    const { data } = await api.GET('/line/{id}', { params: { path: { id: 7 } } });
     const request = fetchMock.mock.calls[0]![0];
     expect(request.url).toBe('http://taller.test/api/line/7');
     expect(request.headers.get('authorization')).toBe('Bearer token-1');

@@ -2,7 +2,27 @@
 // `npm run lint` fails when it is out of date.
 
 export interface paths {
-  '/api/health': {
+  '/docs/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Let this browser open the API reference page for 15 minutes (a cookie)
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postDocsSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/health': {
     parameters: {
       query?: never;
       header?: never;
@@ -22,7 +42,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/openapi.json': {
+  '/openapi.json': {
     parameters: {
       query?: never;
       header?: never;
@@ -42,7 +62,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/login': {
+  '/auth/login': {
     parameters: {
       query?: never;
       header?: never;
@@ -62,7 +82,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/refresh': {
+  '/auth/refresh': {
     parameters: {
       query?: never;
       header?: never;
@@ -82,7 +102,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/me': {
+  '/auth/me': {
     parameters: {
       query?: never;
       header?: never;
@@ -102,7 +122,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/logout': {
+  '/auth/logout': {
     parameters: {
       query?: never;
       header?: never;
@@ -122,7 +142,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/forgot-password': {
+  '/auth/forgot-password': {
     parameters: {
       query?: never;
       header?: never;
@@ -142,7 +162,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/reset-password': {
+  '/auth/reset-password': {
     parameters: {
       query?: never;
       header?: never;
@@ -162,7 +182,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line': {
+  '/line': {
     parameters: {
       query?: never;
       header?: never;
@@ -182,7 +202,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line/all/active': {
+  '/line/all/active': {
     parameters: {
       query?: never;
       header?: never;
@@ -202,7 +222,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line/{id}': {
+  '/line/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -222,7 +242,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line/create': {
+  '/line/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -242,7 +262,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line/update': {
+  '/line/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -262,7 +282,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line/delete/{id}': {
+  '/line/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -282,7 +302,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/line/restore/{id}': {
+  '/line/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -302,7 +322,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/media/upload': {
+  '/media/upload': {
     parameters: {
       query?: never;
       header?: never;
@@ -322,7 +342,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/media/delete': {
+  '/media/delete': {
     parameters: {
       query?: never;
       header?: never;
@@ -342,7 +362,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user': {
+  '/user': {
     parameters: {
       query?: never;
       header?: never;
@@ -362,7 +382,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/{id}': {
+  '/user/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -382,7 +402,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/create': {
+  '/user/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -402,7 +422,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/update': {
+  '/user/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -422,7 +442,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/delete/{id}': {
+  '/user/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -442,7 +462,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/restore/{id}': {
+  '/user/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -462,7 +482,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/{id}/reset-password': {
+  '/user/{id}/reset-password': {
     parameters: {
       query?: never;
       header?: never;
@@ -482,7 +502,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution': {
+  '/institution': {
     parameters: {
       query?: never;
       header?: never;
@@ -502,7 +522,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution/export.csv': {
+  '/institution/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -522,7 +542,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution/{id}': {
+  '/institution/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -542,7 +562,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution/create': {
+  '/institution/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -562,7 +582,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution/update': {
+  '/institution/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -582,7 +602,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution/delete/{id}': {
+  '/institution/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -602,7 +622,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/institution/restore/{id}': {
+  '/institution/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -622,7 +642,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client': {
+  '/client': {
     parameters: {
       query?: never;
       header?: never;
@@ -642,7 +662,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/export.csv': {
+  '/client/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -662,7 +682,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/{id}': {
+  '/client/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -682,7 +702,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/create': {
+  '/client/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -702,7 +722,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/update': {
+  '/client/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -722,7 +742,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/delete/{id}': {
+  '/client/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -742,7 +762,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/restore/{id}': {
+  '/client/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -762,7 +782,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client/{id}/reset-password': {
+  '/client/{id}/reset-password': {
     parameters: {
       query?: never;
       header?: never;
@@ -782,7 +802,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/model/all/lineId/{lineId}': {
+  '/model/all/lineId/{lineId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -802,7 +822,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/model/{id}': {
+  '/model/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -822,7 +842,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/model/create': {
+  '/model/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -842,7 +862,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/model/update': {
+  '/model/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -862,7 +882,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/model/delete/{id}': {
+  '/model/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -882,7 +902,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/model/restore/{id}': {
+  '/model/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -902,7 +922,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product': {
+  '/product': {
     parameters: {
       query?: never;
       header?: never;
@@ -922,7 +942,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/export.csv': {
+  '/product/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -942,7 +962,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/{id}': {
+  '/product/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -962,7 +982,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/create': {
+  '/product/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -982,7 +1002,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/update': {
+  '/product/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -1002,7 +1022,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/delete/{id}': {
+  '/product/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1022,7 +1042,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/restore/{id}': {
+  '/product/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1042,7 +1062,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/generate': {
+  '/product/generate': {
     parameters: {
       query?: never;
       header?: never;
@@ -1062,7 +1082,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package': {
+  '/package': {
     parameters: {
       query?: never;
       header?: never;
@@ -1082,7 +1102,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package/export.csv': {
+  '/package/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -1102,7 +1122,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package/{id}': {
+  '/package/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1122,7 +1142,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package/create': {
+  '/package/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -1142,7 +1162,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package/update': {
+  '/package/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -1162,7 +1182,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package/delete/{id}': {
+  '/package/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1182,7 +1202,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/package/restore/{id}': {
+  '/package/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1202,7 +1222,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order': {
+  '/order': {
     parameters: {
       query?: never;
       header?: never;
@@ -1222,7 +1242,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/export.csv': {
+  '/order/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -1242,7 +1262,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/{id}': {
+  '/order/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1262,7 +1282,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/create': {
+  '/order/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -1282,7 +1302,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/update': {
+  '/order/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -1302,7 +1322,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/delete/{id}': {
+  '/order/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1322,7 +1342,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/restore/{id}': {
+  '/order/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1342,7 +1362,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/roster/preview': {
+  '/order/roster/preview': {
     parameters: {
       query?: never;
       header?: never;
@@ -1362,7 +1382,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/{id}/status': {
+  '/order/{id}/status': {
     parameters: {
       query?: never;
       header?: never;
@@ -1382,7 +1402,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/production-sheet': {
+  '/production-sheet': {
     parameters: {
       query?: never;
       header?: never;
@@ -1402,7 +1422,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/production-sheet.pdf': {
+  '/production-sheet.pdf': {
     parameters: {
       query?: never;
       header?: never;
@@ -1422,7 +1442,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/{id}/production-sheet': {
+  '/order/{id}/production-sheet': {
     parameters: {
       query?: never;
       header?: never;
@@ -1442,7 +1462,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/{id}/production-sheet.pdf': {
+  '/order/{id}/production-sheet.pdf': {
     parameters: {
       query?: never;
       header?: never;
@@ -1462,7 +1482,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material': {
+  '/material': {
     parameters: {
       query?: never;
       header?: never;
@@ -1482,7 +1502,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/export.csv': {
+  '/material/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -1502,7 +1522,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/{id}': {
+  '/material/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1522,7 +1542,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/create': {
+  '/material/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -1542,7 +1562,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/update': {
+  '/material/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -1562,7 +1582,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/delete/{id}': {
+  '/material/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1582,7 +1602,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/restore/{id}': {
+  '/material/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1602,7 +1622,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/movement': {
+  '/material/movement': {
     parameters: {
       query?: never;
       header?: never;
@@ -1626,7 +1646,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/movement/export.csv': {
+  '/material/movement/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -1646,7 +1666,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/count': {
+  '/material/count': {
     parameters: {
       query?: never;
       header?: never;
@@ -1666,7 +1686,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/requirements': {
+  '/material/requirements': {
     parameters: {
       query?: never;
       header?: never;
@@ -1686,7 +1706,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/material/{id}/movements': {
+  '/material/{id}/movements': {
     parameters: {
       query?: never;
       header?: never;
@@ -1706,7 +1726,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/product/{id}/materials': {
+  '/product/{id}/materials': {
     parameters: {
       query?: never;
       header?: never;
@@ -1730,7 +1750,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/{id}/materials': {
+  '/order/{id}/materials': {
     parameters: {
       query?: never;
       header?: never;
@@ -1750,7 +1770,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/order/{id}/consume': {
+  '/order/{id}/consume': {
     parameters: {
       query?: never;
       header?: never;
@@ -1770,7 +1790,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/info-bill': {
+  '/info-bill': {
     parameters: {
       query?: never;
       header?: never;
@@ -1794,7 +1814,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/bill': {
+  '/bill': {
     parameters: {
       query?: never;
       header?: never;
@@ -1814,7 +1834,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/bill/export.csv': {
+  '/bill/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -1834,7 +1854,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/bill/{id}': {
+  '/bill/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1854,7 +1874,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/bill/{id}/pdf': {
+  '/bill/{id}/pdf': {
     parameters: {
       query?: never;
       header?: never;
@@ -1874,7 +1894,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/bill/create': {
+  '/bill/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -1894,7 +1914,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/bill/{id}/annul': {
+  '/bill/{id}/annul': {
     parameters: {
       query?: never;
       header?: never;
@@ -1914,7 +1934,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment': {
+  '/payment': {
     parameters: {
       query?: never;
       header?: never;
@@ -1934,7 +1954,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment/export.csv': {
+  '/payment/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -1954,7 +1974,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment/create': {
+  '/payment/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -1974,7 +1994,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment/{id}/file': {
+  '/payment/{id}/file': {
     parameters: {
       query?: never;
       header?: never;
@@ -1994,7 +2014,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment/{id}/approve': {
+  '/payment/{id}/approve': {
     parameters: {
       query?: never;
       header?: never;
@@ -2014,7 +2034,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment/{id}/approve-overpayment': {
+  '/payment/{id}/approve-overpayment': {
     parameters: {
       query?: never;
       header?: never;
@@ -2034,7 +2054,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payment/{id}/reject': {
+  '/payment/{id}/reject': {
     parameters: {
       query?: never;
       header?: never;
@@ -2054,7 +2074,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/catalogue': {
+  '/client-area/catalogue': {
     parameters: {
       query?: never;
       header?: never;
@@ -2074,7 +2094,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/orders': {
+  '/client-area/orders': {
     parameters: {
       query?: never;
       header?: never;
@@ -2094,7 +2114,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/orders/{id}': {
+  '/client-area/orders/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2114,7 +2134,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/orders/create': {
+  '/client-area/orders/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -2134,7 +2154,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/roster/preview': {
+  '/client-area/roster/preview': {
     parameters: {
       query?: never;
       header?: never;
@@ -2154,7 +2174,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/orders/{id}/people': {
+  '/client-area/orders/{id}/people': {
     parameters: {
       query?: never;
       header?: never;
@@ -2174,7 +2194,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket': {
+  '/ticket': {
     parameters: {
       query?: never;
       header?: never;
@@ -2194,7 +2214,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/export.csv': {
+  '/ticket/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2214,7 +2234,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/{id}': {
+  '/ticket/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2234,7 +2254,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/{id}/reply': {
+  '/ticket/{id}/reply': {
     parameters: {
       query?: never;
       header?: never;
@@ -2254,7 +2274,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/{id}/close': {
+  '/ticket/{id}/close': {
     parameters: {
       query?: never;
       header?: never;
@@ -2274,7 +2294,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/attachments': {
+  '/ticket/attachments': {
     parameters: {
       query?: never;
       header?: never;
@@ -2294,7 +2314,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/{id}/attachments/{fileId}': {
+  '/ticket/{id}/attachments/{fileId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2314,7 +2334,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/ticket/{id}/reopen': {
+  '/ticket/{id}/reopen': {
     parameters: {
       query?: never;
       header?: never;
@@ -2334,7 +2354,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets': {
+  '/client-area/tickets': {
     parameters: {
       query?: never;
       header?: never;
@@ -2354,7 +2374,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets/create': {
+  '/client-area/tickets/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -2374,7 +2394,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets/{id}': {
+  '/client-area/tickets/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2394,7 +2414,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets/{id}/reply': {
+  '/client-area/tickets/{id}/reply': {
     parameters: {
       query?: never;
       header?: never;
@@ -2414,7 +2434,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets/{id}/close': {
+  '/client-area/tickets/{id}/close': {
     parameters: {
       query?: never;
       header?: never;
@@ -2434,7 +2454,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets/attachments': {
+  '/client-area/tickets/attachments': {
     parameters: {
       query?: never;
       header?: never;
@@ -2454,7 +2474,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/tickets/{id}/attachments/{fileId}': {
+  '/client-area/tickets/{id}/attachments/{fileId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2474,7 +2494,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/bills': {
+  '/client-area/bills': {
     parameters: {
       query?: never;
       header?: never;
@@ -2494,7 +2514,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/bills/{id}/pdf': {
+  '/client-area/bills/{id}/pdf': {
     parameters: {
       query?: never;
       header?: never;
@@ -2514,7 +2534,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/payments': {
+  '/client-area/payments': {
     parameters: {
       query?: never;
       header?: never;
@@ -2534,7 +2554,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/payments/{id}/file': {
+  '/client-area/payments/{id}/file': {
     parameters: {
       query?: never;
       header?: never;
@@ -2554,7 +2574,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/payments/create': {
+  '/client-area/payments/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -2574,7 +2594,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq': {
+  '/faq': {
     parameters: {
       query?: never;
       header?: never;
@@ -2594,7 +2614,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/export.csv': {
+  '/faq/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2614,7 +2634,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/{id}': {
+  '/faq/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2634,7 +2654,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/create': {
+  '/faq/create': {
     parameters: {
       query?: never;
       header?: never;
@@ -2654,7 +2674,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/update': {
+  '/faq/update': {
     parameters: {
       query?: never;
       header?: never;
@@ -2674,7 +2694,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/delete/{id}': {
+  '/faq/delete/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2694,7 +2714,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/restore/{id}': {
+  '/faq/restore/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -2714,7 +2734,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/reorder': {
+  '/faq/reorder': {
     parameters: {
       query?: never;
       header?: never;
@@ -2734,7 +2754,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/{id}/publish': {
+  '/faq/{id}/publish': {
     parameters: {
       query?: never;
       header?: never;
@@ -2754,7 +2774,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/faq/{id}/unpublish': {
+  '/faq/{id}/unpublish': {
     parameters: {
       query?: never;
       header?: never;
@@ -2774,7 +2794,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/client-area/faq': {
+  '/client-area/faq': {
     parameters: {
       query?: never;
       header?: never;
@@ -2794,7 +2814,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/summary': {
+  '/report/summary': {
     parameters: {
       query?: never;
       header?: never;
@@ -2814,7 +2834,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/status': {
+  '/report/status': {
     parameters: {
       query?: never;
       header?: never;
@@ -2834,7 +2854,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/status/export.csv': {
+  '/report/status/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2854,7 +2874,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/timeline': {
+  '/report/timeline': {
     parameters: {
       query?: never;
       header?: never;
@@ -2874,7 +2894,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/timeline/export.csv': {
+  '/report/timeline/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2894,7 +2914,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/lines': {
+  '/report/lines': {
     parameters: {
       query?: never;
       header?: never;
@@ -2914,7 +2934,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/lines/export.csv': {
+  '/report/lines/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2934,7 +2954,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/models': {
+  '/report/models': {
     parameters: {
       query?: never;
       header?: never;
@@ -2954,7 +2974,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/models/export.csv': {
+  '/report/models/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -2974,7 +2994,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/sizes': {
+  '/report/sizes': {
     parameters: {
       query?: never;
       header?: never;
@@ -2994,7 +3014,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/sizes/export.csv': {
+  '/report/sizes/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3014,7 +3034,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/clients': {
+  '/report/clients': {
     parameters: {
       query?: never;
       header?: never;
@@ -3034,7 +3054,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/clients/export.csv': {
+  '/report/clients/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3054,7 +3074,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/institutions': {
+  '/report/institutions': {
     parameters: {
       query?: never;
       header?: never;
@@ -3074,7 +3094,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/institutions/export.csv': {
+  '/report/institutions/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3094,7 +3114,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/billing': {
+  '/report/billing': {
     parameters: {
       query?: never;
       header?: never;
@@ -3114,7 +3134,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/billing/export.csv': {
+  '/report/billing/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3134,7 +3154,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/consumption': {
+  '/report/consumption': {
     parameters: {
       query?: never;
       header?: never;
@@ -3154,7 +3174,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/consumption/export.csv': {
+  '/report/consumption/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3174,7 +3194,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/low-stock': {
+  '/report/low-stock': {
     parameters: {
       query?: never;
       header?: never;
@@ -3194,7 +3214,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/low-stock/export.csv': {
+  '/report/low-stock/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3214,7 +3234,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/payments': {
+  '/report/payments': {
     parameters: {
       query?: never;
       header?: never;
@@ -3234,7 +3254,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/report/payments/export.csv': {
+  '/report/payments/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -3254,7 +3274,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/notification': {
+  '/notification': {
     parameters: {
       query?: never;
       header?: never;
@@ -3274,7 +3294,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/notification/read': {
+  '/notification/read': {
     parameters: {
       query?: never;
       header?: never;
@@ -3294,7 +3314,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/notification/preferences': {
+  '/notification/preferences': {
     parameters: {
       query?: never;
       header?: never;
@@ -3318,7 +3338,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/notification/recipients': {
+  '/notification/recipients': {
     parameters: {
       query?: never;
       header?: never;
@@ -3342,7 +3362,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/notification/stream': {
+  '/notification/stream': {
     parameters: {
       query?: never;
       header?: never;
@@ -3362,7 +3382,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/settings': {
+  '/whatsapp/settings': {
     parameters: {
       query?: never;
       header?: never;
@@ -3386,7 +3406,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/templates': {
+  '/whatsapp/templates': {
     parameters: {
       query?: never;
       header?: never;
@@ -3410,7 +3430,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/messages': {
+  '/whatsapp/messages': {
     parameters: {
       query?: never;
       header?: never;
@@ -3430,7 +3450,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/messages/{id}/retry': {
+  '/whatsapp/messages/{id}/retry': {
     parameters: {
       query?: never;
       header?: never;
@@ -3450,7 +3470,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/conversations/{clientId}': {
+  '/whatsapp/conversations/{clientId}': {
     parameters: {
       query?: never;
       header?: never;
@@ -3470,7 +3490,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/reply': {
+  '/whatsapp/reply': {
     parameters: {
       query?: never;
       header?: never;
@@ -3490,7 +3510,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/consent': {
+  '/whatsapp/consent': {
     parameters: {
       query?: never;
       header?: never;
@@ -3510,7 +3530,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/whatsapp/webhook': {
+  '/whatsapp/webhook': {
     parameters: {
       query?: never;
       header?: never;
@@ -3740,6 +3760,113 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  postDocsSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              expiresAt: string;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getHealth: {
     parameters: {
       query?: never;
@@ -5489,8 +5616,8 @@ export interface operations {
         role?: string;
         status?: 'ACTIVE' | 'INACTIVE';
         deleted?: 'true' | 'false';
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
         sort?: string;
       };
       header?: never;
@@ -5591,7 +5718,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -5971,7 +6098,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -6109,7 +6236,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -6247,7 +6374,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -6389,8 +6516,8 @@ export interface operations {
         status?: 'ACTIVE' | 'INACTIVE';
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -6573,7 +6700,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -6979,7 +7106,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -7120,7 +7247,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -7261,11 +7388,11 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ACTIVE' | 'INACTIVE';
-        institutionId?: string;
+        institutionId?: number;
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -7379,7 +7506,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ACTIVE' | 'INACTIVE';
-        institutionId?: string;
+        institutionId?: number;
         deleted?: 'true' | 'false';
         sort?: string;
       };
@@ -7459,7 +7586,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -7899,7 +8026,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -8051,7 +8178,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -8203,7 +8330,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -9282,14 +9409,14 @@ export interface operations {
     parameters: {
       query?: {
         q?: string;
-        lineId?: string;
-        modelId?: string;
+        lineId?: number;
+        modelId?: number;
         kind?: 'GARMENT' | 'ACCESSORY' | 'SERVICE' | 'OTHER';
         status?: 'ACTIVE' | 'INACTIVE';
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -9422,8 +9549,8 @@ export interface operations {
     parameters: {
       query?: {
         q?: string;
-        lineId?: string;
-        modelId?: string;
+        lineId?: number;
+        modelId?: number;
         kind?: 'GARMENT' | 'ACCESSORY' | 'SERVICE' | 'OTHER';
         status?: 'ACTIVE' | 'INACTIVE';
         deleted?: 'true' | 'false';
@@ -9505,7 +9632,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -10027,7 +10154,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -10199,7 +10326,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -10552,8 +10679,8 @@ export interface operations {
         status?: 'ACTIVE' | 'INACTIVE';
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -10757,7 +10884,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -11242,7 +11369,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -11405,7 +11532,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -11568,14 +11695,14 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
-        lineId?: string;
+        lineId?: number;
         from?: string;
         to?: string;
         overdue?: 'true' | 'false';
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -11732,7 +11859,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
-        lineId?: string;
+        lineId?: number;
         from?: string;
         to?: string;
         overdue?: 'true' | 'false';
@@ -11815,7 +11942,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -12401,7 +12528,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -12596,7 +12723,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -12921,7 +13048,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -13306,7 +13433,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -13434,7 +13561,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -13532,8 +13659,8 @@ export interface operations {
         supplier?: string;
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -13718,7 +13845,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -14113,7 +14240,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -14255,7 +14382,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -14397,13 +14524,13 @@ export interface operations {
       query?: {
         q?: string;
         type?: 'IN' | 'OUT' | 'ADJUSTMENT';
-        materialId?: string;
-        orderId?: string;
+        materialId?: number;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -14692,8 +14819,8 @@ export interface operations {
       query?: {
         q?: string;
         type?: 'IN' | 'OUT' | 'ADJUSTMENT';
-        materialId?: string;
-        orderId?: string;
+        materialId?: number;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
@@ -15010,12 +15137,12 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -15143,7 +15270,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -15263,7 +15390,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -15424,7 +15551,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -15543,7 +15670,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -15997,12 +16124,12 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
-        orderId?: string;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -16149,7 +16276,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
-        orderId?: string;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
@@ -16230,7 +16357,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -16383,7 +16510,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -16657,7 +16784,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -16844,12 +16971,12 @@ export interface operations {
         q?: string;
         status?: 'PENDING' | 'APPROVED' | 'REJECTED';
         method?: 'TRANSFER' | 'QR' | 'DEPOSIT' | 'CASH';
-        orderId?: string;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -16976,7 +17103,7 @@ export interface operations {
         q?: string;
         status?: 'PENDING' | 'APPROVED' | 'REJECTED';
         method?: 'TRANSFER' | 'QR' | 'DEPOSIT' | 'CASH';
-        orderId?: string;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
@@ -17063,7 +17190,7 @@ export interface operations {
       content: {
         'multipart/form-data': {
           orderId?: string;
-          billId?: string;
+          billId?: number;
           amountCents?: string;
           paidAt?: string;
           /** @enum {string} */
@@ -17224,7 +17351,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -17341,7 +17468,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -17505,7 +17632,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -17675,7 +17802,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -17844,7 +17971,7 @@ export interface operations {
     parameters: {
       query?: {
         q?: string;
-        lineId?: string;
+        lineId?: number;
       };
       header?: never;
       path?: never;
@@ -17998,8 +18125,8 @@ export interface operations {
         q?: string;
         status?: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -18156,7 +18283,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -18660,7 +18787,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -18866,9 +18993,9 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'OPEN' | 'ANSWERED' | 'CLOSED';
-        clientId?: string;
-        page?: string;
-        pageSize?: string;
+        clientId?: number;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -18988,7 +19115,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'OPEN' | 'ANSWERED' | 'CLOSED';
-        clientId?: string;
+        clientId?: number;
       };
       header?: never;
       path?: never;
@@ -19066,7 +19193,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -19197,7 +19324,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -19362,7 +19489,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -19636,8 +19763,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
-        fileId: string;
+        id: number;
+        fileId: number;
       };
       cookie?: never;
     };
@@ -19754,7 +19881,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -19911,8 +20038,8 @@ export interface operations {
     parameters: {
       query?: {
         status?: 'OPEN' | 'ANSWERED' | 'CLOSED';
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -20188,7 +20315,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -20319,7 +20446,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -20484,7 +20611,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -20758,8 +20885,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
-        fileId: string;
+        id: number;
+        fileId: number;
       };
       cookie?: never;
     };
@@ -20876,12 +21003,12 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
-        orderId?: string;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -21028,7 +21155,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -21123,12 +21250,12 @@ export interface operations {
         q?: string;
         status?: 'PENDING' | 'APPROVED' | 'REJECTED';
         method?: 'TRANSFER' | 'QR' | 'DEPOSIT' | 'CASH';
-        orderId?: string;
+        orderId?: number;
         from?: string;
         to?: string;
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -21254,7 +21381,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -21377,7 +21504,7 @@ export interface operations {
       content: {
         'multipart/form-data': {
           orderId?: string;
-          billId?: string;
+          billId?: number;
           amountCents?: string;
           paidAt?: string;
           /** @enum {string} */
@@ -21541,8 +21668,8 @@ export interface operations {
         status?: 'PUBLISHED' | 'DRAFT';
         deleted?: 'true' | 'false';
         sort?: string;
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -21722,7 +21849,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -22096,7 +22223,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -22234,7 +22361,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -22505,7 +22632,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -22643,7 +22770,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -22870,8 +22997,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -22965,8 +23092,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23072,8 +23199,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23151,8 +23278,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23258,8 +23385,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23337,8 +23464,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23444,8 +23571,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23523,8 +23650,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23630,8 +23757,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23709,8 +23836,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23816,8 +23943,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -23895,8 +24022,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24002,8 +24129,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24081,8 +24208,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24188,8 +24315,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24267,8 +24394,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24374,8 +24501,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24453,8 +24580,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24560,8 +24687,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24639,8 +24766,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24746,8 +24873,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24825,8 +24952,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -24932,8 +25059,8 @@ export interface operations {
       query: {
         from: string;
         to: string;
-        lineId?: string;
-        institutionId?: string;
+        lineId?: number;
+        institutionId?: number;
       };
       header?: never;
       path?: never;
@@ -25020,8 +25147,8 @@ export interface operations {
           | 'SUPPORT_REPLY'
           | 'LOW_STOCK';
         read?: 'true' | 'false';
-        page?: string;
-        pageSize?: string;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -26242,9 +26369,9 @@ export interface operations {
       query?: {
         status?: 'QUEUED' | 'SENDING' | 'SENT' | 'DELIVERED' | 'READ' | 'FAILED' | 'RECEIVED';
         direction?: 'OUT' | 'IN';
-        clientId?: string;
-        page?: string;
-        pageSize?: string;
+        clientId?: number;
+        page?: number;
+        pageSize?: number;
       };
       header?: never;
       path?: never;
@@ -26346,7 +26473,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -26486,7 +26613,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        clientId: string;
+        clientId: number;
       };
       cookie?: never;
     };

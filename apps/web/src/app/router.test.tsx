@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SESSION_EXPIRED_EVENT } from '../lib/api-client';
+import { SESSION_EXPIRED_EVENT } from '../api/client';
 import {
   CLIENT,
   DIRECTOR,
@@ -10,6 +10,7 @@ import {
   signedOutForEachTest,
   signIn,
 } from '../test/render-app';
+import { sentRequest } from '../test/sent-request';
 
 // Lazy screens: the global wait (vitest.setup.ts) covers their first load on a busy machine.
 const heading = (name: string) => screen.findByRole('heading', { name });
@@ -98,7 +99,7 @@ describe('route table and access guard (SPEC.md §2, §4)', () => {
     const router = renderApp('/director/dashboard/lines');
     await heading('Gestión de Líneas');
     expect(router.state.location.pathname).toBe('/director/dashboard/lines');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/refresh');
+    expect((await sentRequest(...fetchMock.mock.calls[0]!)).path).toBe('/api/auth/refresh');
     expect(localStorage.getItem('access_token')).toBe('renovado');
   });
 

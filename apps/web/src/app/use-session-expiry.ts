@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_PATH, areaOf } from '../lib/access';
-import { SESSION_EXPIRED_EVENT } from '../lib/api-client';
+import { SESSION_EXPIRED_EVENT } from '../api/session';
 import { endSession } from '../lib/session';
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError } from './api-core';
+import { ApiError } from '../api/core';
 
 export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.';

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@taller/shared/http/error-codes';
-import { ApiError } from './api-client';
+import { ApiError } from '../api/core';
 
 type FieldError = { field?: unknown; message?: unknown };
 

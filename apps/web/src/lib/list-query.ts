@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { QueryValue } from '../api/core';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortState<F extends string = string> = { field: F; direction: SortDirection };
@@ -13,19 +14,8 @@ export const nextSort = <F extends string>(current: SortState<F>, field: F): Sor
     ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
     : { field, direction: 'asc' };
 
-export type QueryValue = string | number | boolean | null | undefined;
-
-/** '?a=1&b=x' from the values that are set (blank strings, null and false left out), or ''. */
-export function toQueryString(params: Record<string, QueryValue>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === false) continue;
-    const text = String(value).trim();
-    if (text !== '') search.set(key, text);
-  }
-  const query = search.toString();
-  return query ? `?${query}` : '';
-}
+// The query string as the typed client writes it (api/core.ts): one rule for every list.
+export { toQueryString, type QueryValue } from '../api/core';
 
 /** Typing in a search box asks the server once the user pauses, not on every key. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from '../api/core';
 
 const isBadRequest = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 400;

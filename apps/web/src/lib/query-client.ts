@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from '../api/core';
 
 /** SPEC.md §9: unused entries dropped after 5 minutes; 3 retries, exponential backoff ≤ 30 s. */
 export const QUERY_GC_MS = 5 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@taller/shared/http/envelope';
-import { withFallback } from './api-fallback';
-import { ApiError, api } from './api-client';
+import { withFallback } from '../api/fallback';
+import { ApiError } from '../api/core';
 import { offerPasswordLink, type PasswordLinkOffer } from './password-link';
 import type { recordToastIds } from './toast-ids';
 import { useEnvelopeMutation, useToastMutation } from './toast-mutation';
@@ -12,57 +12,59 @@ type ToastIds = ReturnType<typeof recordToastIds>;
 /** The changes the server's `resourceRoutes` (its lib/item-routes.ts) gives every resource. */
 export type RecordAction = 'create' | 'update' | 'delete' | 'restore';
 
-/** What each change sends: the new record's fields, the changed ones with the id, or the record. */
-type Sent<C, U> = { create: C; update: U; delete: RecordRef; restore: RecordRef };
+/** One typed call of the API answering a record in the envelope. */
+type RecordCall<S> = (sent: S) => Promise<Envelope<RecordRef>>;
+
+/**
+ * A resource's item calls, each a typed call of the API client: create sends the new record's
+ * fields, update the changed ones with the id, delete and restore the record.
+ */
+export type RecordCalls = {
+  create: RecordCall<never>;
+  update: RecordCall<never>;
+  delete: RecordCall<RecordRef>;
+  restore: RecordCall<RecordRef>;
+};
+
+/** What a call sends, and the record it answers with (typed from the document). */
+type SentBy<F> = F extends (sent: infer S) => unknown ? S : never;
+type RecordOf<F> = F extends (sent: never) => Promise<Envelope<infer T>> ? T : never;
 
 /** A resource's item calls, and the toast ids of its screen (SPEC.md §8). */
-export type RecordApi<T, C, U> = {
-  calls: { [A in RecordAction]: (sent: Sent<C, U>[A]) => Promise<Envelope<T>> };
+export type RecordApi<K extends RecordCalls> = {
+  calls: K;
   toastIds: Pick<ToastIds, `${RecordAction}${'Success' | 'Error'}`>;
 };
 
-/**
- * The item calls of a resource at `path` ('/institution'): POST …/create, PUT …/update, DELETE
- * …/delete/{id} and POST …/restore/{id}. T is the record the server answers with, C and U what
- * create and update send.
- */
-export const recordApi = <T extends RecordRef, C, U extends RecordRef>(
-  path: string,
-  toastIds: RecordApi<T, C, U>['toastIds'],
-): RecordApi<T, C, U> => ({
-  calls: {
-    create: (input) => api.post<T>(`${path}/create`, input),
-    update: (input) => api.put<T>(`${path}/update`, input),
-    delete: (record) => api.delete<T>(`${path}/delete/${record.id}`),
-    restore: (record) => api.post<T>(`${path}/restore/${record.id}`),
-  },
-  toastIds,
-});
+/** A resource's calls with its toast ids. */
+export const recordApi = <K extends RecordCalls>(
+  calls: K,
+  toastIds: RecordApi<K>['toastIds'],
+): RecordApi<K> => ({ calls, toastIds });
 
 /**
  * A record created, updated, deleted or restored through its resource's call: the server's words
  * in the toast, whose id carries the record's (two records changed at once each get theirs), and
  * `invalidate` refreshing what the change touched.
  */
-export function useRecordMutation<
-  A extends RecordAction,
-  T extends RecordRef,
-  C,
-  U extends RecordRef,
->(
+export function useRecordMutation<A extends RecordAction, K extends RecordCalls>(
   action: A,
-  { calls, toastIds }: RecordApi<T, C, U>,
+  { calls, toastIds }: RecordApi<K>,
   {
     invalidate,
     afterSuccess,
   }: {
-    invalidate: (queryClient: QueryClient, sent: Sent<C, U>[A], record: T) => Promise<unknown>;
+    invalidate: (
+      queryClient: QueryClient,
+      sent: SentBy<K[A]>,
+      record: RecordOf<K[A]>,
+    ) => Promise<unknown>;
     /** Runs after a success, once the toast is up (e.g. to show a link that was not mailed). */
-    afterSuccess?: (sent: Sent<C, U>[A], record: T) => void;
+    afterSuccess?: (sent: SentBy<K[A]>, record: RecordOf<K[A]>) => void;
   },
 ) {
   return useEnvelopeMutation({
-    call: calls[action],
+    call: calls[action] as (sent: SentBy<K[A]>) => Promise<Envelope<RecordOf<K[A]>>>,
     // The toast is about the record created, or the one the change was sent for.
     successToastId: (sent, record) =>
       toastIds[`${action}Success`](action === 'create' ? record.id : (sent as RecordRef).id),
@@ -76,17 +78,17 @@ export function useRecordMutation<
 type WithPasswordLink = { name: string; passwordLink?: string };
 
 /**
- * POST {path}/{id}/reset-password: mails the account a set-password link; without a mail server
- * the answer carries the link, offered to be passed on as an invitation or a reset (`purpose`).
- * Nothing a list shows changes.
+ * POST …/{id}/reset-password (`call`, the resource's typed call): mails the account a
+ * set-password link; without a mail server the answer carries the link, offered to be passed on
+ * as an invitation or a reset (`purpose`). Nothing a list shows changes.
  */
 export const usePasswordLinkMutation = <V extends RecordRef, R extends WithPasswordLink>(
-  path: string,
+  call: (record: V) => Promise<Envelope<R>>,
   toastIds: Pick<ToastIds, 'linkSuccess' | 'linkError'>,
   purpose: (record: V) => PasswordLinkOffer['purpose'],
 ) =>
   useEnvelopeMutation({
-    call: (record: V) => api.post<R>(`${path}/${record.id}/reset-password`),
+    call,
     successToastId: (record) => toastIds.linkSuccess(record.id),
     errorToastId: toastIds.linkError,
     afterSuccess: (record, answer) => offerPasswordLink(answer, purpose(record)),
@@ -103,9 +105,9 @@ export type TrashTexts = {
   restoreFallback: string;
 };
 
-/** A resource whose trash toasts are its own texts: its path, log tag, texts and toast ids. */
+/** A resource whose trash toasts are its own texts: its calls, log tag, texts and toast ids. */
 export type TrashApi = {
-  path: string;
+  calls: Pick<RecordCalls, 'delete' | 'restore'>;
   tag: string;
   texts: TrashTexts;
   toastIds: Pick<ToastIds, `${'delete' | 'restore'}${'Success' | 'Error'}`>;
@@ -125,20 +127,16 @@ export const restoreErrorMessage = (texts: TrashTexts, error: unknown): string =
  * with the resource's own texts ('Línea Sala eliminada exitosamente'); a failure that did not
  * come from the server becomes the fallback text.
  */
-export function useTrashMutation<T extends RecordRef>(
+export function useTrashMutation(
   action: 'delete' | 'restore',
-  { path, tag, texts, toastIds }: TrashApi,
+  { calls, tag, texts, toastIds }: TrashApi,
   invalidate: (queryClient: QueryClient, record: NamedRecord) => Promise<unknown>,
 ) {
   const deleting = action === 'delete';
-  const send = (record: NamedRecord) =>
-    deleting
-      ? api.delete<T>(`${path}/delete/${record.id}`)
-      : api.post<T>(`${path}/restore/${record.id}`);
   return useToastMutation({
     mutationFn: (record: NamedRecord) =>
       withFallback(
-        async () => (await send(record)).data,
+        async () => (await calls[action](record)).data,
         deleting ? texts.deleteFallback : texts.restoreFallback,
         tag,
       ),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSessionLifecycle } from './session';
 import { ensureSession, needsSessionRenewal } from './session-bootstrap';
+import { sentRequest } from '../test/sent-request';
 
 const user = { id: 1, name: 'Ana Directora', email: 'ana@taller.bo', role: 'DIRECTOR' };
 const signedIn = () => {
@@ -60,7 +61,7 @@ describe('session lifecycle', () => {
     expect(needsSessionRenewal()).toBe(true);
     await expect(ensureSession()).resolves.toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/refresh');
+    expect((await sentRequest(...fetchMock.mock.calls[0]!)).path).toBe('/api/auth/refresh');
     expect(localStorage.getItem('access_token')).toBe('token-2');
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
     expect(needsSessionRenewal()).toBe(false);

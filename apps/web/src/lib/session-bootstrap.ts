@@ -1,4 +1,4 @@
-import { refreshSession } from './api-client';
+import { refreshSession } from '../api/session';
 import { endSession, getAccessToken, hasSessionMarker } from './session';
 
 // The lifecycle that starts with the page (startSessionLifecycle) is in session.ts: the entry

@@ -5,7 +5,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { Envelope } from '@taller/shared/http/envelope';
-import { ApiError, api } from './api-client';
+import { ApiError } from '../api/core';
 import { errorMessage } from './error-message';
 import { notify } from './toast';
 
@@ -82,12 +82,16 @@ export const useEnvelopeMutation = <V, R>({
   });
 
 /**
- * PUT of a whole settings document (…/preferences, …/templates): its toasts are `toastId` and
- * `${toastId}-error`, and what shows it (`reload`) reloads. I is what is sent, R what comes back.
+ * PUT of a whole settings document (…/preferences, …/templates; `call` is its typed call): its
+ * toasts are `toastId` and `${toastId}-error`, and what shows it (`reload`) reloads.
  */
-export const useSettingsMutation = <I, R = I>(path: string, toastId: string, reload: QueryKey) =>
+export const useSettingsMutation = <I, R>(
+  call: (input: I) => Promise<Envelope<R>>,
+  toastId: string,
+  reload: QueryKey,
+) =>
   useEnvelopeMutation({
-    call: (input: I) => api.put<R>(path, input),
+    call,
     successToastId: () => toastId,
     errorToastId: `${toastId}-error`,
     invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: reload }),

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { sentRequest } from './sent-request';
 
 export type FakeRequest = {
   method: string;
@@ -44,11 +45,11 @@ export function fakeApi(routes: Record<string, Handler>) {
     return { method, pattern, handler };
   });
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const path = url.pathname + url.search;
+    const sent = await sentRequest(input, init);
+    const url = new URL(sent.path, 'http://localhost');
+    const { method, path } = sent;
     const query = Object.fromEntries(url.searchParams);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body = sent.body === undefined ? undefined : JSON.parse(sent.body);
     let answer: FakeAnswer = { status: 404, message: 'Ruta no encontrada' };
     let params: Record<string, string> = {};
     for (const route of table) {

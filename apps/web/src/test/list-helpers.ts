@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi, type MockInstance } from 'vitest';
+import { sentRequest } from './sent-request';
 
 /** The body rows of the one table on screen. */
 export const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
@@ -90,14 +91,15 @@ export async function answerConfirmation(
 
 /**
  * Clicks 'Exportar CSV', waits until the file is handed to the browser (`click`, the spy on the
- * download link's click) and gives back the fetch call that asked for the CSV: [url, init].
+ * download link's click) and gives back what the fetch call that asked for the CSV sent.
  */
 export async function exportCsv(click: MockInstance) {
   await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
   await waitFor(() => expect(click).toHaveBeenCalled());
-  return vi
-    .mocked(globalThis.fetch)
-    .mock.calls.find(([url]) => String(url).includes('export.csv'))!;
+  const sent = await Promise.all(
+    vi.mocked(globalThis.fetch).mock.calls.map(([input, init]) => sentRequest(input, init)),
+  );
+  return sent.find((request) => request.path.includes('export.csv'))!;
 }
 
 /** Clicks the button `button` (once it shows) and gives back the dialog `title` it opens. */

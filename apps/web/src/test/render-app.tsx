@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
+import { sentRequest } from './sent-request';
 
 export type Reply = { status: number; message?: string; data?: unknown };
 type Handler = (init: RequestInit | undefined) => Reply | Promise<Reply>;
@@ -44,8 +45,9 @@ const SHELL_CALLS: Record<string, Handler> = {
 
 export function mockApi(handlers: Record<string, Handler> = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = String(input).replace(/^\/api/, '');
-    const key = `${init?.method ?? 'GET'} ${path}`;
+    const sent = await sentRequest(input, init);
+    const path = sent.path.replace(/^\/api/, '');
+    const key = `${sent.method} ${path}`;
     const handler: Handler | undefined =
       handlers[key] ??
       (key === 'GET /auth/me'
@@ -53,7 +55,15 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
         : undefined) ??
       SHELL_CALLS[key];
     if (!handler) throw new Error(`Unexpected API call in test: ${key}`);
-    const { status, message = status === 200 ? 'OK' : 'Error', data = null } = await handler(init);
+    const {
+      status,
+      message = status === 200 ? 'OK' : 'Error',
+      data = null,
+    } = await handler({
+      method: sent.method,
+      headers: sent.headers,
+      body: sent.body,
+    });
     return new Response(JSON.stringify({ status, message, data }), {
       status,
       headers: { 'Content-Type': 'application/json' },

@@ -19,4 +19,5 @@ export const AUTH_MESSAGES = {
   passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`,
   passwordTooLong: `La contraseña no puede tener más de ${PASSWORD_MAX} caracteres`,
   passwordCommon: 'Esa contraseña es demasiado común y fácil de adivinar. Elige otra.',
+  docsOpened: 'Referencia de la API disponible en este navegador durante 15 minutos',
 } as const;

@@ -29,11 +29,15 @@ const emptyToNull = (value: string) => (value === '' ? null : value);
 export const idField = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-/** An id in a path or a query string: digits only, within range. */
+/**
+ * An id in a path or a query string: digits only, within range. The API's document calls it an
+ * integer (what the digits mean), so the typed client sends the number the screens hold.
+ */
 export const idParam = (message: string) =>
   z
     .string({ error: message })
     .regex(/^[1-9][0-9]{0,9}$/, message)
+    .meta({ type: 'integer', minimum: 1, maximum: MAX_ID })
     .transform(Number)
     .refine((id) => id <= MAX_ID, message);
 

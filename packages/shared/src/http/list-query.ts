@@ -18,10 +18,12 @@ export const LIST_MESSAGES = {
     `Orden no válido. Valores permitidos: ${allowed.join(', ')}`,
 } as const;
 
+/** A whole number in the query string; the API's document calls it an integer (what it means). */
 const wholeNumber = (message: string, min: number, max: number) =>
   z
     .string({ error: message })
     .regex(/^[0-9]{1,9}$/, message)
+    .meta({ type: 'integer', minimum: min, maximum: max })
     .transform(Number)
     .refine((n) => n >= min && n <= max, message);
 

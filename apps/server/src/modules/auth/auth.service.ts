@@ -19,6 +19,7 @@ import {
   SESSION_MAX_MS,
   createTokenService,
   randomSecret,
+  type AccessClaims,
   safeEqual,
   sha256,
 } from './tokens';
@@ -82,6 +83,23 @@ export function createAuthService(deps: {
       user: toSessionUser(user),
       refreshCookie: `${id}.${secret}`,
     };
+  }
+
+  /** The user of a verified token's session, or null: the session live, the user active. */
+  async function liveUser(claims: AccessClaims | null): Promise<AuthenticatedUser | null> {
+    if (!claims) return null;
+    const row = await sessions.findActiveSessionUser(db, claims.sid);
+    if (
+      !row ||
+      String(row.id) !== claims.sub ||
+      row.revokedAt ||
+      row.deletedAt ||
+      row.status !== 'ACTIVE' ||
+      Date.now() - Date.parse(row.sessionCreatedAt) > SESSION_MAX_MS
+    ) {
+      return null;
+    }
+    return { ...toSessionUser(row), sessionId: row.sessionId };
   }
 
   return {
@@ -154,22 +172,13 @@ export function createAuthService(deps: {
     },
 
     /** The user behind a bearer token, or null: the session must be live and the user active. */
-    async authenticate(token: string): Promise<AuthenticatedUser | null> {
-      const claims = tokens.verifyAccess(token);
-      if (!claims) return null;
-      const row = await sessions.findActiveSessionUser(db, claims.sid);
-      if (
-        !row ||
-        String(row.id) !== claims.sub ||
-        row.revokedAt ||
-        row.deletedAt ||
-        row.status !== 'ACTIVE' ||
-        Date.now() - Date.parse(row.sessionCreatedAt) > SESSION_MAX_MS
-      ) {
-        return null;
-      }
-      return { ...toSessionUser(row), sessionId: row.sessionId };
-    },
+    authenticate: (token: string) => liveUser(tokens.verifyAccess(token)),
+
+    /** The reference page's cookie for a signed-in user's session (15 minutes). */
+    docsCookie: (user: AuthenticatedUser) => tokens.signDocs(user.id, user.sessionId),
+
+    /** The user behind a reference page cookie, or null: as a bearer token, on its own audience. */
+    authenticateDocs: (cookie: string) => liveUser(tokens.verifyDocs(cookie)),
 
     logout: (sessionId: string) => revokeSession(sessionId),
 

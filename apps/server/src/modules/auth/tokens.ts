@@ -10,6 +10,9 @@ export const REFRESH_RACE_MS = 10 * 1000;
 
 export const ISSUER = 'taller';
 export const AUDIENCE = 'taller-web';
+/** The API reference page's cookie: its own audience, so it is never taken as a bearer token. */
+export const DOCS_AUDIENCE = 'taller-docs';
+export const DOCS_TOKEN_SECONDS = 15 * 60;
 
 export type AccessClaims = { sub: string; sid: string };
 
@@ -29,16 +32,35 @@ export function createTokenService(secret: string) {
     allowedAud: AUDIENCE,
     requiredClaims: ['exp', 'iss', 'aud', 'sub', 'sid'],
   });
+  const signDocs = createSigner({
+    key: secret,
+    algorithm: 'HS256',
+    expiresIn: DOCS_TOKEN_SECONDS * 1000,
+    iss: ISSUER,
+    aud: DOCS_AUDIENCE,
+  });
+  const verifyDocs = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    allowedIss: ISSUER,
+    allowedAud: DOCS_AUDIENCE,
+    requiredClaims: ['exp', 'iss', 'aud', 'sub', 'sid'],
+  });
+  const checked = (check: (token: string) => unknown) => (token: string) => {
+    try {
+      return check(token) as AccessClaims;
+    } catch {
+      return null;
+    }
+  };
   return {
     signAccess: (userId: number, sessionId: string) =>
       sign({ sub: String(userId), sid: sessionId }) as string,
-    verifyAccess: (token: string): AccessClaims | null => {
-      try {
-        return verify(token) as AccessClaims;
-      } catch {
-        return null;
-      }
-    },
+    verifyAccess: checked(verify),
+    /** The reference page's cookie value: the session it was opened from, for 15 minutes. */
+    signDocs: (userId: number, sessionId: string) =>
+      signDocs({ sub: String(userId), sid: sessionId }) as string,
+    verifyDocs: checked(verifyDocs),
   };
 }
 

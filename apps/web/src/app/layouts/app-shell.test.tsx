@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  CLIENT,
   DIRECTOR,
   PRODUCER,
   mockApi,
@@ -9,6 +10,7 @@ import {
   signedOutForEachTest,
   signIn,
 } from '../../test/render-app';
+import { sentRequest } from '../../test/sent-request';
 
 /** Signed in as `user` at `path`, once its screen shows `heading`: the app's router. */
 async function showScreen(user: typeof DIRECTOR, path: string, heading: string) {
@@ -40,6 +42,32 @@ describe('signed-in layouts', () => {
     expect(screen.getByText('Productor')).toBeInTheDocument();
   });
 
+  it("opens 'Referencia de la API' in a new tab once the session has the page's cookie", async () => {
+    const fetchMock = mockApi({
+      'POST /docs/session': () => ({ status: 200, data: { expiresAt: '2026-01-01T00:15:00Z' } }),
+    });
+    const tab = { opener: window as Window | null, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await showScreen(PRODUCER, '/director/dashboard/reports', 'Reportes');
+    await userEvent.click(screen.getByRole('button', { name: 'Referencia de la API' }));
+    await waitFor(() => expect(tab.location.href).toBe('/api/docs/'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    const sent = await Promise.all(fetchMock.mock.calls.map((call) => sentRequest(...call)));
+    const asked = sent.find((request) => request.path === '/api/docs/session');
+    expect(asked?.method).toBe('POST');
+    expect(asked?.headers.get('Authorization')).toBe('Bearer token-2');
+    open.mockRestore();
+  });
+
+  it("offers no 'Referencia de la API' in the client area", async () => {
+    mockApi();
+    signIn(CLIENT);
+    renderApp('/client/dashboard');
+    await screen.findByRole('heading', { name: 'Mi panel' });
+    expect(screen.queryByRole('button', { name: 'Referencia de la API' })).toBeNull();
+  });
+
   it('keeps the user record fresh from the server (a renamed user, a changed role)', async () => {
     mockApi({ 'GET /auth/me': () => ({ status: 200, data: { ...DIRECTOR, name: 'Ana María' } }) });
     signIn(DIRECTOR);
@@ -54,8 +82,9 @@ describe('signed-in layouts', () => {
     await signOut();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.state).toBeNull();
-    const logout = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
-    expect((logout![1]!.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    const sent = await Promise.all(fetchMock.mock.calls.map((call) => sentRequest(...call)));
+    const logout = sent.find((request) => request.path === '/api/auth/logout');
+    expect(logout!.headers.get('Authorization')).toBe('Bearer token-1');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(sessionStorage.getItem('taller_session')).toBeNull();

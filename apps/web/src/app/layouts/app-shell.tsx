@@ -1,5 +1,5 @@
 import { roleLabel } from '@taller/shared/auth/role-labels';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -19,6 +19,7 @@ export function AppShell({
   nav,
   notificationsHref,
   badges = {},
+  userMenu,
 }: {
   areaName: string;
   nav: NavGroup[];
@@ -26,6 +27,8 @@ export function AppShell({
   notificationsHref?: string;
   /** Counts beside menu entries, by their `badge` name (pending payment proofs). */
   badges?: Partial<Record<NonNullable<NavItem['badge']>, number>>;
+  /** The area's own entries under the user, above 'Cerrar sesión'. */
+  userMenu?: ReactNode;
 }) {
   const { pathname } = useLocation();
   const { isLive } = useNotificationStream();
@@ -129,6 +132,7 @@ export function AppShell({
             <dt className="sr-only">Rol</dt>
             <dd className="text-xs text-slate-400">{roleLabel(user?.role)}</dd>
           </dl>
+          {userMenu}
           <button
             type="button"
             onClick={signOut}

@@ -1,6 +1,7 @@
 // The file itself, not the feature's index: the index also carries the proof form (zod, forms),
 // which the layout of every screen must not load.
 import { usePendingPaymentsCount } from '../../features/billing/api/pending-count';
+import { ApiReferenceButton } from './api-reference-button';
 import { AppShell } from './app-shell';
 import { DIRECTOR_NAV } from './nav';
 
@@ -12,6 +13,7 @@ export function DirectorLayout() {
       nav={DIRECTOR_NAV}
       notificationsHref="/director/dashboard/notifications"
       badges={{ pendingPayments }}
+      userMenu={<ApiReferenceButton />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { api } from '../../lib/api-client';
+import { getFile, type QueryValue } from '../../api/client';
+import type { FilePath } from '../../api/types';
 import { errorMessage } from '../../lib/error-message';
 import { datedFilename, saveFile } from '../../lib/save-file';
 import { notify } from '../../lib/toast';
@@ -40,17 +41,20 @@ export function DownloadButton({
   );
 }
 
+/** A CSV export: one of the document's text/csv calls, and the list's filters as its query. */
+export type CsvExport = { path: FilePath<'text/csv'>; query?: Record<string, QueryValue> };
+
 /**
  * 'Exportar CSV': fetches the file through the API client (bearer token, silent renewal) and
- * saves it as `{prefix}-YYYY-MM-DD.csv`. `path` carries the list's filters.
+ * saves it as `{prefix}-YYYY-MM-DD.csv`.
  */
-export function ExportCsvButton({ path, filePrefix }: { path: string; filePrefix: string }) {
+export function ExportCsvButton({ path, query, filePrefix }: CsvExport & { filePrefix: string }) {
   return (
     <DownloadButton
       label="Exportar CSV"
       busyLabel="Exportando..."
       toastId={`export-${filePrefix}-error`}
-      download={async () => saveFile(await api.download(path), datedFilename(filePrefix, 'csv'))}
+      download={async () => saveFile(await getFile(path, query), datedFilename(filePrefix, 'csv'))}
     />
   );
 }

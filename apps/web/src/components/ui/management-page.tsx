@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ManagementView } from '../../lib/management-state';
 import { Button } from './button';
-import { ExportCsvButton } from './export-csv-button';
+import { ExportCsvButton, type CsvExport } from './export-csv-button';
 import { PlusIcon } from './icons';
 import { ViewSwitch } from './view-switch';
 
@@ -16,8 +16,8 @@ export type ManagementPageProps = {
   noun: string;
   view: ManagementView;
   onViewChange: (view: ManagementView) => void;
-  /** 'Exportar CSV' first among the actions; `path` carries the list's filters. */
-  exportCsv?: { path: string; filePrefix: string };
+  /** 'Exportar CSV' first among the actions, with the list's filters as its query. */
+  exportCsv?: CsvExport & { filePrefix: string };
   /** The screen's own buttons, between 'Exportar CSV' and the create button. */
   actions?: ReactNode;
   /** The primary button, last, with the plus icon: 'Agregar Cliente'. */
@@ -66,7 +66,7 @@ export function ManagementPage({
               onChange={onViewChange}
             />
           )}
-          {exportCsv && <ExportCsvButton path={exportCsv.path} filePrefix={exportCsv.filePrefix} />}
+          {exportCsv && <ExportCsvButton {...exportCsv} />}
           {actions}
           {create && (
             <Button onClick={create.onClick}>

@@ -1,6 +1,6 @@
 import type { Page } from '@taller/shared/http/list-query';
 import { useEffect, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../api/core';
 import { serverPage } from '../../lib/pagination';
 import { LoadError, AccessDenied } from './load-error';
 import { LoadingIndicator } from './loading-indicator';

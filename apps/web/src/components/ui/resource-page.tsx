@@ -1,10 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import {
-  toQueryString,
-  type ListFilters,
-  type ListParams,
-  type SortState,
-} from '../../lib/list-query';
+import type { FilePath } from '../../api/types';
+import type { ListFilters, ListParams, SortState } from '../../lib/list-query';
 import type { ManagementView, RecordDialogKind } from '../../lib/management-state';
 import {
   DeactivateDialog,
@@ -54,8 +50,11 @@ export type ResourceNames = {
  * The export's query: the list's search, its filters in their order, its sort; not its page
  * ('?q=ana&status=ACTIVE&sort=name').
  */
-const exportQuery = ({ q, page: _page, pageSize: _pageSize, sort, ...filters }: ListParams) =>
-  toQueryString({ q, ...filters, sort });
+const exportQuery = ({ q, page: _page, pageSize: _pageSize, sort, ...filters }: ListParams) => ({
+  q,
+  ...filters,
+  sort,
+});
 
 /**
  * The management screen of a resource with a server-paginated list, wired to the state of
@@ -92,8 +91,8 @@ export function ResourcePage<
 }: Pick<ManagementPageProps, 'actions' | 'create' | 'trash' | 'showViews' | 'children'> & {
   names: ResourceNames;
   screen: ResourceScreen<T, F, S>;
-  /** The export's route ('/client/export.csv'); the list's search, filters and sort go with it. */
-  exportCsv?: { path: string; filePrefix: string };
+  /** The export's call ('/client/export.csv'); the list's search, filters and sort go with it. */
+  exportCsv?: { path: FilePath<'text/csv'>; filePrefix: string };
   /** The filter row: the search box's placeholder, the selects, any other filter. */
   filterBar: Omit<ListFilterBarOwn<F>, 'label'>;
   /** The resource's list query hook (`useClients`), called once per render like any hook. */
@@ -128,8 +127,8 @@ export function ResourcePage<
       onViewChange={screen.setView}
       exportCsv={
         exportCsv && {
-          path: `${exportCsv.path}${exportQuery(screen.list.params)}`,
-          filePrefix: exportCsv.filePrefix,
+          ...exportCsv,
+          query: exportQuery(screen.list.params),
         }
       }
       filters={

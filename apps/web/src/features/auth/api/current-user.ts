@@ -1,6 +1,6 @@
 import type { SessionUser } from '@taller/shared/auth/auth.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, call } from '../../../api/client';
 import { getAccessToken, getStoredUser, storeUser } from '../../../lib/session';
 
 /**
@@ -12,7 +12,7 @@ export const currentUserQuery = () =>
   queryOptions({
     queryKey: ['auth', 'me'],
     queryFn: async ({ signal }) => {
-      const user = (await api.get<SessionUser>('/auth/me', { signal })).data;
+      const user: SessionUser = await call(api.GET('/auth/me', { signal }));
       storeUser(user);
       return user;
     },

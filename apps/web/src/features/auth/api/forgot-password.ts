@@ -1,7 +1,7 @@
-import { api } from '../../../lib/api-client';
+import { AUTH_REQUEST, api, unwrap } from '../../../api/client';
 
 /** POST /api/auth/forgot-password: always the same answer, whether the account exists or not. */
 export async function requestPasswordReset(email: string): Promise<string> {
-  const res = await api.post<null>('/auth/forgot-password', { email }, { isAuthRequest: true });
+  const res = await unwrap(api.POST('/auth/forgot-password', { body: { email }, ...AUTH_REQUEST }));
   return res.message;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { isLoginPage } from '../../../lib/login-page';
 import { DIRECTOR, mockApi, renderApp, signedOutForEachTest } from '../../../test/render-app';
+import { sentJson } from '../../../test/sent-request';
 
 /** The sign-in screen at '/', once it shows. */
 async function openSignIn() {
@@ -78,7 +79,7 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Demasiados intentos. Inténtalo de nuevo en 42 segundos.',
     );
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+    expect(await sentJson(...fetchMock.mock.calls[0]!)).toEqual({
       email: 'ana@taller.bo',
       password: 'clave',
     });

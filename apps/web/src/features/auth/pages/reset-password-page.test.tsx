@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, signedOutForEachTest } from '../../../test/render-app';
+import { sentJson } from '../../../test/sent-request';
 
 /** The page a reset link opens ('Cambiar contraseña'), once it shows. */
 async function openResetLink(token = 'abc') {
@@ -30,7 +31,7 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@taller.bo');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByRole('status')).toHaveTextContent(SENT);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+    expect(await sentJson(...fetchMock.mock.calls[0]!)).toEqual({
       email: 'ana@taller.bo',
     });
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute(
@@ -75,7 +76,7 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Contraseña actualizada. Ya puedes iniciar sesión.',
     );
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+    expect(await sentJson(...fetchMock.mock.calls[0]!)).toEqual({
       token: 'abc',
       password: 'caballo correcto batería',
     });

@@ -1,6 +1,7 @@
 import type { Payment } from '@taller/shared';
-import { ApiError, api, type UploadProgress } from '../../../lib/api-client';
-import { usePagedQuery } from '../../../lib/api-query';
+import { ApiError, api, unwrap } from '../../../api/client';
+import { usePagedQuery } from '../../../api/query';
+import { upload, type UploadProgress } from '../../../api/upload';
 import { errorMessage } from '../../../lib/error-message';
 import type { ListParams } from '../../../lib/list-query';
 import {
@@ -11,8 +12,7 @@ import {
 import { BILLING_TOAST_IDS, invalidateBilling, paymentKeys } from './billing-keys';
 
 /** GET /api/payment: one page of proofs. */
-export const usePayments = (params: ListParams) =>
-  usePagedQuery<Payment>(paymentKeys, '/payment', params);
+export const usePayments = (params: ListParams) => usePagedQuery(paymentKeys, '/payment', params);
 
 export type NewPayment = {
   orderId: number;
@@ -28,7 +28,7 @@ export type NewPayment = {
 export const createPayment = (
   input: NewPayment,
   onProgress?: (p: UploadProgress) => void,
-  path = '/payment/create',
+  path: '/payment/create' | '/client-area/payments/create' = '/payment/create',
 ) => {
   const form = new FormData();
   form.append('orderId', String(input.orderId));
@@ -38,7 +38,7 @@ export const createPayment = (
   form.append('method', input.method);
   if (input.reference.trim()) form.append('reference', input.reference.trim());
   form.append('file', input.file, input.file.name);
-  return api.upload<Payment>(path, form, onProgress);
+  return upload(path, form, { onProgress });
 };
 
 export const useCreatePayment = () =>
@@ -64,12 +64,19 @@ export type PaymentDecision = {
 };
 
 const decisionCall = ({ payment, reason, overpaymentReason }: PaymentDecision) => {
-  if (reason !== undefined) return api.post<Payment>(`/payment/${payment.id}/reject`, { reason });
-  if (overpaymentReason !== undefined)
-    return api.post<Payment>(`/payment/${payment.id}/approve-overpayment`, {
-      reason: overpaymentReason,
-    });
-  return api.post<Payment>(`/payment/${payment.id}/approve`);
+  const params = { path: { id: payment.id } };
+  if (reason !== undefined) {
+    return unwrap(api.POST('/payment/{id}/reject', { params, body: { reason } }));
+  }
+  if (overpaymentReason !== undefined) {
+    return unwrap(
+      api.POST('/payment/{id}/approve-overpayment', {
+        params,
+        body: { reason: overpaymentReason },
+      }),
+    );
+  }
+  return unwrap(api.POST('/payment/{id}/approve', { params }));
 };
 
 /**

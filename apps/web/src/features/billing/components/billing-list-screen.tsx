@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { ExportCsvButton, type CsvExport } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { PagedList, type PagedListProps } from '../../../components/ui/paged-list';
 import type { SortState } from '../../../lib/list-query';
@@ -37,7 +37,7 @@ export function BillingListScreen<T extends { id: number }, S extends string>({
   children,
 }: {
   title: string;
-  exportCsv: { path: string; filePrefix: string };
+  exportCsv: CsvExport & { filePrefix: string };
   create: { label: string; onClick: () => void };
   filters: ReactNode;
   listLabel: string;
@@ -53,7 +53,7 @@ export function BillingListScreen<T extends { id: number }, S extends string>({
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 sm:gap-6 sm:p-6">
       <ScreenHeader title={title}>
-        <ExportCsvButton path={exportCsv.path} filePrefix={exportCsv.filePrefix} />
+        <ExportCsvButton {...exportCsv} />
         <Button onClick={create.onClick}>
           <PlusIcon />
           {create.label}

@@ -7,7 +7,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
-import { openPrivateFile, usePrivateFileUrl } from '../../../lib/private-file';
+import { api } from '../../../api/client';
+import { openPrivateFile, usePrivateFileUrl } from '../../../api/private-file';
 import { isOverpayment, useDecidePayment } from '../api/payments';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
 import { formatDay } from '../../../lib/dates';
@@ -166,7 +167,9 @@ export function PaymentReviewModal({
 function ProofFile({ payment }: { payment: Payment }) {
   const { file } = payment;
   // Proofs are private: fetched with the session, shown through an object URL.
-  const shown = usePrivateFileUrl(file.url);
+  const fetchFile = () =>
+    api.GET('/payment/{id}/file', { params: { path: { id: payment.id } }, parseAs: 'blob' });
+  const shown = usePrivateFileUrl(['payment', payment.id], fetchFile);
   return (
     <figure className="flex flex-col gap-2">
       {shown.isPending && <LoadingIndicator isLoading message="Cargando comprobante..." />}
@@ -188,7 +191,7 @@ function ProofFile({ payment }: { payment: Payment }) {
       <figcaption className="text-xs text-slate-500">
         <button
           type="button"
-          onClick={() => void openPrivateFile(file.url)}
+          onClick={() => void openPrivateFile(fetchFile)}
           className="text-blue-700 underline"
         >
           Abrir {file.originalName}

@@ -2,7 +2,7 @@ import { BILLING_MESSAGES as M, formatMoney } from '@taller/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/core';
 import { ProofForm, type ProofSave } from './proof-form';
 
 /** A save that the server refuses with `error`. */

@@ -4,7 +4,7 @@ import { DialogForm } from '../../../components/ui/dialog-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/core';
 import { errorMessage } from '../../../lib/error-message';
 import type { NewPayment } from '../api/payments';
 import { methodText } from './billing-texts';

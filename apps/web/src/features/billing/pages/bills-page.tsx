@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES, type Bill } from '@taller/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
-import { useListState, toQueryString } from '../../../lib/list-query';
+import { useListState } from '../../../lib/list-query';
 import { useRecordDialog } from '../../../lib/management-state';
 import { notify } from '../../../lib/toast';
 import { downloadBillPdf, useAnnulBill, useBills } from '../api/bills';
@@ -42,7 +42,8 @@ export function BillsPage() {
     <BillingListScreen
       title="Facturas"
       exportCsv={{
-        path: `/bill/export.csv${toQueryString({ q, status, from, to, sort })}`,
+        path: '/bill/export.csv',
+        query: { q, status, from, to, sort },
         filePrefix: 'facturas',
       }}
       create={{ label: 'Emitir factura', onClick: dialog.create }}

@@ -1,6 +1,6 @@
 import type { Payment } from '@taller/shared';
 import { useState } from 'react';
-import { toQueryString, useListState } from '../../../lib/list-query';
+import { useListState } from '../../../lib/list-query';
 import { usePayments } from '../api/payments';
 import { PAYMENT_LIST_TEXTS, PAYMENTS_PAGE_SIZE } from '../components/billing-texts';
 import { BillingListScreen } from '../components/billing-list-screen';
@@ -31,7 +31,8 @@ export function PaymentsPage() {
     <BillingListScreen
       title="Verificación de pagos"
       exportCsv={{
-        path: `/payment/export.csv${toQueryString({ q, status, method, from, to, sort })}`,
+        path: '/payment/export.csv',
+        query: { q, status, method, from, to, sort },
         filePrefix: 'comprobantes',
       }}
       create={{ label: 'Registrar comprobante', onClick: () => setCreating(true) }}

@@ -1,7 +1,7 @@
-import type { Bill, Payment } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import type { Bill } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/api-query';
+import { usePagedQuery } from '../../../api/query';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { saveFile } from '../../../lib/save-file';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
@@ -13,14 +13,17 @@ export const clientBillKeys = resourceKeys('client-bills');
 export const clientPaymentKeys = resourceKeys('client-payments');
 
 export const useClientBills = (params: ListParams) =>
-  usePagedQuery<Bill>(clientBillKeys, '/client-area/bills', params);
+  usePagedQuery(clientBillKeys, '/client-area/bills', params);
 
 export const useClientPayments = (params: ListParams) =>
-  usePagedQuery<Payment>(clientPaymentKeys, '/client-area/payments', params);
+  usePagedQuery(clientPaymentKeys, '/client-area/payments', params);
 
 /** GET /api/client-area/bills/{id}/pdf, saved as factura-F-000123.pdf. */
 export async function downloadClientBillPdf(bill: Pick<Bill, 'id' | 'number'>) {
-  saveFile(await api.download(`/client-area/bills/${bill.id}/pdf`), `factura-${bill.number}.pdf`);
+  const pdf = await unwrap(
+    api.GET('/client-area/bills/{id}/pdf', { params: { path: { id: bill.id } }, parseAs: 'blob' }),
+  );
+  saveFile(pdf, `factura-${bill.number}.pdf`);
 }
 
 /** 'Enviar comprobante': POST /api/client-area/payments/create (multipart). */

@@ -1,7 +1,7 @@
-import type { ClientOrderPeopleInput, Order } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import type { ClientOrderPeopleInput } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import type { ListParams } from '../../../lib/list-query';
-import { useApiQuery, usePagedQuery } from '../../../lib/api-query';
+import { useApiQuery, usePagedQuery } from '../../../api/query';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 
@@ -9,18 +9,20 @@ import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 export const clientOrderKeys = resourceKeys('client-orders');
 
 export const useClientOrders = (params: ListParams) =>
-  usePagedQuery<Order>(clientOrderKeys, '/client-area/orders', params);
+  usePagedQuery(clientOrderKeys, '/client-area/orders', params);
 
 export const useClientOrder = (id: number | null) =>
-  useApiQuery<Order>(clientOrderKeys.detail(id ?? 0), `/client-area/orders/${id}`, {
-    enabled: id !== null,
-  });
+  useApiQuery(
+    clientOrderKeys.detail(id ?? 0),
+    (signal) => api.GET('/client-area/orders/{id}', { params: { path: { id: id ?? 0 } }, signal }),
+    { enabled: id !== null },
+  );
 
 /** PUT /api/client-area/orders/{id}/people: names and heights while the order is PENDING. */
 export const useSaveOrderPeople = () =>
   useEnvelopeMutation({
     call: ({ id, ...body }: ClientOrderPeopleInput & { id: number }) =>
-      api.put<Order>(`/client-area/orders/${id}/people`, body),
+      unwrap(api.PUT('/client-area/orders/{id}/people', { params: { path: { id } }, body })),
     successToastId: (variables) => `client-order-people-${variables.id}`,
     errorToastId: 'client-order-people-error',
     invalidate: (queryClient, variables) =>

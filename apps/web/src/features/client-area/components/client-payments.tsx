@@ -1,6 +1,7 @@
 import { PAYMENT_STATUS_LABELS, formatMoney, type Payment } from '@taller/shared';
 import { errorMessage } from '../../../lib/error-message';
-import { openPrivateFile } from '../../../lib/private-file';
+import { api } from '../../../api/client';
+import { openPrivateFile } from '../../../api/private-file';
 import { notify } from '../../../lib/toast';
 import { formatDay } from '../../../lib/dates';
 import { PaymentStatusBadge, methodText } from '../../billing';
@@ -32,7 +33,12 @@ export function ClientPayments() {
 
 function PaymentCard({ payment }: { payment: Payment }) {
   const open = () =>
-    openPrivateFile(payment.file.url).catch((error: unknown) => notify.error(errorMessage(error)));
+    openPrivateFile(() =>
+      api.GET('/client-area/payments/{id}/file', {
+        params: { path: { id: payment.id } },
+        parseAs: 'blob',
+      }),
+    ).catch((error: unknown) => notify.error(errorMessage(error)));
   return (
     <ClientCard
       label={`Comprobante de ${formatMoney(payment.amountCents)} del pedido ${payment.order.number}`}

@@ -1,8 +1,6 @@
-import type { Client } from '@taller/shared';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/api-query';
+import { usePagedQuery } from '../../../api/query';
 import { clientKeys } from './client-keys';
 
 /** GET /api/client: one page (the trash with `deleted`), paged and sorted by the server. */
-export const useClients = (params: ListParams) =>
-  usePagedQuery<Client>(clientKeys, '/client', params);
+export const useClients = (params: ListParams) => usePagedQuery(clientKeys, '/client', params);

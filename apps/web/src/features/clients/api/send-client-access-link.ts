@@ -1,11 +1,13 @@
-import type { Client, ClientWithLink } from '@taller/shared';
+import type { Client } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import { usePasswordLinkMutation } from '../../../lib/record-mutation';
 import { CLIENT_TOAST_IDS } from './client-toasts';
 
 /** POST /api/client/{id}/reset-password: the client's account is sent a set-password link. */
 export const useSendClientAccessLink = () =>
-  usePasswordLinkMutation<Pick<Client, 'id' | 'account'>, ClientWithLink>(
-    '/client',
+  usePasswordLinkMutation(
+    ({ id }: Pick<Client, 'id' | 'account'>) =>
+      unwrap(api.POST('/client/{id}/reset-password', { params: { path: { id } } })),
     CLIENT_TOAST_IDS,
     (client) => (client.account?.hasPassword ? 'reset' : 'invite'),
   );

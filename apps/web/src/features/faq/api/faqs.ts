@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ClientFaq, CreateFaqInput, Faq, UpdateFaqInput } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import type { CreateFaqInput, Faq, UpdateFaqInput } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import type { ListParams } from '../../../lib/list-query';
-import { useApiQuery, usePagedQuery } from '../../../lib/api-query';
+import { useApiQuery, usePagedQuery } from '../../../api/query';
 import { recordApi, useRecordMutation } from '../../../lib/record-mutation';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { recordToastIds } from '../../../lib/toast-ids';
@@ -14,13 +14,23 @@ export const FAQ_TOAST_IDS = recordToastIds('faq');
 const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: faqKeys.all });
 
 /** GET /api/faq: one page (the trash with `deleted`). */
-export const useFaqs = (params: ListParams) => usePagedQuery<Faq>(faqKeys, '/faq', params);
+export const useFaqs = (params: ListParams) => usePagedQuery(faqKeys, '/faq', params);
 
 /** The trash lists the questions in their own order. */
 export const useFaqTrash = (params: ListParams) => useFaqs({ ...params, sort: 'position' });
 
-/** /api/faq's create, update, delete and restore. */
-const faqApi = recordApi<Faq, CreateFaqInput, UpdateFaqInput>('/faq', FAQ_TOAST_IDS);
+/** A question's create, update, delete and restore. */
+const faqApi = recordApi(
+  {
+    create: (body: CreateFaqInput) => unwrap(api.POST('/faq/create', { body })),
+    update: (body: UpdateFaqInput) => unwrap(api.PUT('/faq/update', { body })),
+    delete: ({ id }: { id: number }) =>
+      unwrap(api.DELETE('/faq/delete/{id}', { params: { path: { id } } })),
+    restore: ({ id }: { id: number }) =>
+      unwrap(api.POST('/faq/restore/{id}', { params: { path: { id } } })),
+  },
+  FAQ_TOAST_IDS,
+);
 
 export const useCreateFaq = () => useRecordMutation('create', faqApi, { invalidate });
 export const useUpdateFaq = () => useRecordMutation('update', faqApi, { invalidate });
@@ -31,7 +41,11 @@ export const useRestoreFaq = () => useRecordMutation('restore', faqApi, { invali
 export const usePublishFaq = () =>
   useEnvelopeMutation({
     call: ({ faq, publish }: { faq: Pick<Faq, 'id'>; publish: boolean }) =>
-      api.post<Faq>(`/faq/${faq.id}/${publish ? 'publish' : 'unpublish'}`),
+      unwrap(
+        publish
+          ? api.POST('/faq/{id}/publish', { params: { path: { id: faq.id } } })
+          : api.POST('/faq/{id}/unpublish', { params: { path: { id: faq.id } } }),
+      ),
     successToastId: ({ faq }) => `faq-publish-${faq.id}`,
     errorToastId: 'faq-publish-error',
     invalidate,
@@ -40,7 +54,7 @@ export const usePublishFaq = () =>
 /** POST /api/faq/reorder: the ids in their new order. */
 export const useReorderFaqs = () =>
   useEnvelopeMutation({
-    call: (ids: number[]) => api.post<Faq[]>('/faq/reorder', { ids }),
+    call: (ids: number[]) => unwrap(api.POST('/faq/reorder', { body: { ids } })),
     successToastId: () => 'faq-reorder',
     errorToastId: 'faq-reorder-error',
     invalidate,
@@ -48,7 +62,6 @@ export const useReorderFaqs = () =>
 
 /** GET /api/client-area/faq: the published questions by category. */
 export const useClientFaq = (q: string) =>
-  useApiQuery<ClientFaq>(
-    ['client-faq', q],
-    `/client-area/faq${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+  useApiQuery(['client-faq', q], (signal) =>
+    api.GET('/client-area/faq', { params: { query: { q } }, signal }),
   );

@@ -1,5 +1,5 @@
 import type { Institution } from '@taller/shared';
-import { useActiveOptions } from '../../../lib/api-query';
+import { useActiveOptions } from '../../../api/query';
 import { institutionKeys } from './institution-keys';
 
 /** How many matches a picker lists at once: typing narrows them down. */
@@ -14,5 +14,5 @@ export const useInstitutionOptions = (search: string) =>
     '/institution',
     search,
     INSTITUTION_OPTIONS_SHOWN,
-    ({ id, name }: Institution): InstitutionOption => ({ id, name }),
+    ({ id, name }): InstitutionOption => ({ id, name }),
   );

@@ -1,7 +1,9 @@
-import type { InstitutionDetails } from '@taller/shared';
-import { useApiQuery } from '../../../lib/api-query';
+import { api } from '../../../api/client';
+import { useApiQuery } from '../../../api/query';
 import { institutionKeys } from './institution-keys';
 
 /** GET /api/institution/{id}: the institution and a summary of its clients. */
 export const useInstitution = (id: number) =>
-  useApiQuery<InstitutionDetails>(institutionKeys.detail(id), `/institution/${id}`);
+  useApiQuery(institutionKeys.detail(id), (signal) =>
+    api.GET('/institution/{id}', { params: { path: { id } }, signal }),
+  );

@@ -1,8 +1,7 @@
-import type { Institution } from '@taller/shared';
 import type { ListParams } from '../../../lib/list-query';
-import { usePagedQuery } from '../../../lib/api-query';
+import { usePagedQuery } from '../../../api/query';
 import { institutionKeys } from './institution-keys';
 
 /** GET /api/institution: one page (the trash with `deleted`). */
 export const useInstitutions = (params: ListParams) =>
-  usePagedQuery<Institution>(institutionKeys, '/institution', params);
+  usePagedQuery(institutionKeys, '/institution', params);

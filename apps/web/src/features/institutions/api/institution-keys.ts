@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateInstitutionInput, Institution, UpdateInstitutionInput } from '@taller/shared';
+import type { CreateInstitutionInput, UpdateInstitutionInput } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import { recordApi } from '../../../lib/record-mutation';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { INSTITUTION_TOAST_IDS } from './institution-toasts';
@@ -24,9 +25,15 @@ export const invalidateInstitutionLists = (
     ),
   );
 
-/** /api/institution's create, update, delete and restore. */
-export const institutionApi = recordApi<
-  Institution,
-  CreateInstitutionInput,
-  UpdateInstitutionInput
->('/institution', INSTITUTION_TOAST_IDS);
+/** An institution's create, update, delete and restore. */
+export const institutionApi = recordApi(
+  {
+    create: (body: CreateInstitutionInput) => unwrap(api.POST('/institution/create', { body })),
+    update: (body: UpdateInstitutionInput) => unwrap(api.PUT('/institution/update', { body })),
+    delete: ({ id }: { id: number }) =>
+      unwrap(api.DELETE('/institution/delete/{id}', { params: { path: { id } } })),
+    restore: ({ id }: { id: number }) =>
+      unwrap(api.POST('/institution/restore/{id}', { params: { path: { id } } })),
+  },
+  INSTITUTION_TOAST_IDS,
+);

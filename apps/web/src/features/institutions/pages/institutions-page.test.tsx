@@ -47,10 +47,10 @@ describe('InstitutionsPage', () => {
     ).toBeInTheDocument();
 
     const exportCall = await exportCsv(click);
-    expect(String(exportCall[0])).toBe(
+    expect(exportCall.path).toBe(
       '/api/institution/export.csv?type=EMPRESA&status=ACTIVE&sort=name',
     );
-    expect((exportCall[1]?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    expect(exportCall.headers.get('Authorization')).toBe('Bearer token-1');
     expect(await createObjectURL.mock.calls[0]![0].text()).toContain('Colegio San José');
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^instituciones-\d{4}-\d{2}-\d{2}\.csv$/);

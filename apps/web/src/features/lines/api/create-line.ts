@@ -1,5 +1,5 @@
-import { LINE_MESSAGES as M, type Line } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import { LINE_MESSAGES as M } from '@taller/shared';
+import { api, call } from '../../../api/client';
 import { useToastMutation } from '../../../lib/toast-mutation';
 import { invalidateLines } from './line-invalidation';
 import { toCreateLinePayload, type LineFormOutput } from './line-payloads';
@@ -8,7 +8,7 @@ import { withFallback } from './line-responses';
 
 export const createLine = (values: LineFormOutput) =>
   withFallback(
-    async () => (await api.post<Line>('/line/create', toCreateLinePayload(values))).data,
+    () => call(api.POST('/line/create', { body: toCreateLinePayload(values) })),
     M.createFallback,
   );
 

@@ -1,4 +1,3 @@
-import type { Line } from '@taller/shared';
 import { useTrashMutation } from '../../../lib/record-mutation';
 import { lineKeys } from './line-keys';
 import { invalidateLines } from './line-invalidation';
@@ -6,7 +5,7 @@ import { LINE_TRASH } from './line-toasts';
 
 /** Soft-deletes a line: it leaves the list and the active lines and enters the trash. */
 export const useDeleteLine = () =>
-  useTrashMutation<Line>('delete', LINE_TRASH, (queryClient, line) => {
+  useTrashMutation('delete', LINE_TRASH, (queryClient, line) => {
     queryClient.removeQueries({ queryKey: lineKeys.detail(line.id) });
     return invalidateLines(queryClient, lineKeys.trash);
   });

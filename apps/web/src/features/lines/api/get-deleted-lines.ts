@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Line } from '@taller/shared';
-import { getListOrUnknown } from '../../../lib/api-fallback';
+import { api } from '../../../api/client';
+import { getListOrUnknown } from '../../../api/fallback';
 import { lineKeys } from './line-keys';
 
 /** GET /line?deleted=true: the trash. */
-export const getDeletedLines = () => getListOrUnknown<Line>('/line?deleted=true', 'lines');
+export const getDeletedLines = () =>
+  getListOrUnknown(() => api.GET('/line', { params: { query: { deleted: 'true' } } }), 'lines');
 
 export const deletedLinesQueryOptions = () =>
   queryOptions({ queryKey: lineKeys.trash, queryFn: getDeletedLines });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Line } from '@taller/shared';
-import { getListOrUnknown } from '../../../lib/api-fallback';
+import { api } from '../../../api/client';
+import { getListOrUnknown } from '../../../api/fallback';
 import { lineKeys } from './line-keys';
 
 /** GET /line: every line that is not deleted. */
-export const getLines = () => getListOrUnknown<Line>('/line', 'lines');
+export const getLines = () => getListOrUnknown(() => api.GET('/line'), 'lines');
 
 export const linesQueryOptions = () => queryOptions({ queryKey: lineKeys.list, queryFn: getLines });
 

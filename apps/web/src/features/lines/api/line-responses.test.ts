@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/core';
 import { getLines } from './get-lines';
-import { readList } from '../../../lib/api-fallback';
+import { readList } from '../../../api/fallback';
 import { withFallback } from './line-responses';
 
 describe('line responses', () => {

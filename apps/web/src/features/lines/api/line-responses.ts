@@ -1,5 +1,5 @@
-import { withFallback as withFallbackTagged } from '../../../lib/api-fallback';
+import { withFallback as withFallbackTagged } from '../../../api/fallback';
 
-/** lib/api-fallback's rule, logged under [lines]. */
+/** api/fallback.ts's rule, logged under [lines]. */
 export const withFallback = <T>(run: () => Promise<T>, fallback: string) =>
   withFallbackTagged(run, fallback, 'lines');

@@ -1,4 +1,5 @@
 import { LINE_MESSAGES as M } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import { saveErrorMessage } from '../../../lib/name-errors';
 import { restoreErrorMessage, type TrashApi } from '../../../lib/record-mutation';
 import { recordToastIds } from '../../../lib/toast-ids';
@@ -21,7 +22,10 @@ export const restoreLineErrorMessage = (error: unknown) => restoreErrorMessage(M
 
 /** Lines in and out of the trash, with their own texts (SPEC.md §8). */
 export const LINE_TRASH: TrashApi = {
-  path: '/line',
+  calls: {
+    delete: ({ id }) => unwrap(api.DELETE('/line/delete/{id}', { params: { path: { id } } })),
+    restore: ({ id }) => unwrap(api.POST('/line/restore/{id}', { params: { path: { id } } })),
+  },
   tag: 'lines',
   texts: M,
   toastIds: LINE_TOAST_IDS,

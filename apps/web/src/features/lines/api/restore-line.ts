@@ -1,4 +1,3 @@
-import type { Line } from '@taller/shared';
 import { useTrashMutation } from '../../../lib/record-mutation';
 import { lineKeys } from './line-keys';
 import { invalidateLines } from './line-invalidation';
@@ -6,6 +5,6 @@ import { LINE_TRASH } from './line-toasts';
 
 /** Brings a line back from the trash (with what was deleted with it). */
 export const useRestoreLine = () =>
-  useTrashMutation<Line>('restore', LINE_TRASH, (queryClient) =>
+  useTrashMutation('restore', LINE_TRASH, (queryClient) =>
     invalidateLines(queryClient, lineKeys.trash),
   );

@@ -1,5 +1,5 @@
-import { LINE_MESSAGES as M, type Line } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import { LINE_MESSAGES as M } from '@taller/shared';
+import { api, call } from '../../../api/client';
 import { useToastMutation } from '../../../lib/toast-mutation';
 import { lineKeys } from './line-keys';
 import { invalidateLines } from './line-invalidation';
@@ -11,7 +11,7 @@ export type UpdateLineVariables = { id: number; values: LineFormOutput };
 
 export const updateLine = ({ id, values }: UpdateLineVariables) =>
   withFallback(
-    async () => (await api.put<Line>('/line/update', toUpdateLinePayload(id, values))).data,
+    () => call(api.PUT('/line/update', { body: toUpdateLinePayload(id, values) })),
     M.updateFallback,
   );
 

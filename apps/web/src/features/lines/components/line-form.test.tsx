@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/core';
 import { resetToastDedup } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { LineForm } from './line-form';

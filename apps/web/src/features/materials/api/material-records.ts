@@ -1,22 +1,37 @@
 import type { CreateMaterialInput, Material, UpdateMaterialInput } from '@taller/shared';
-import { useApiQuery, usePagedQuery } from '../../../lib/api-query';
+import { api, unwrap } from '../../../api/client';
+import { useApiQuery, usePagedQuery } from '../../../api/query';
 import type { ListParams } from '../../../lib/list-query';
 import { recordApi, useRecordMutation } from '../../../lib/record-mutation';
 import { MATERIAL_TOAST_IDS as T, invalidateMaterials, materialKeys } from './material-keys';
 
 /** GET /api/material: one page (the trash with `deleted`). */
 export const useMaterials = (params: ListParams) =>
-  usePagedQuery<Material>(materialKeys, '/material', params);
+  usePagedQuery(materialKeys, '/material', params);
 
 /** GET /api/material/{id}. */
 export const useMaterial = (id: number, initial?: Material) =>
-  useApiQuery<Material>(materialKeys.detail(id), `/material/${id}`, { initialData: initial });
+  useApiQuery(
+    materialKeys.detail(id),
+    (signal) => api.GET('/material/{id}', { params: { path: { id } }, signal }),
+    { initialData: initial },
+  );
 
 /**
- * /api/material's create, update, delete (refused while it has stock or a product uses it) and
+ * A material's create, update, delete (refused while it has stock or a product uses it) and
  * restore.
  */
-const materialApi = recordApi<Material, CreateMaterialInput, UpdateMaterialInput>('/material', T);
+const materialApi = recordApi(
+  {
+    create: (body: CreateMaterialInput) => unwrap(api.POST('/material/create', { body })),
+    update: (body: UpdateMaterialInput) => unwrap(api.PUT('/material/update', { body })),
+    delete: ({ id }: { id: number }) =>
+      unwrap(api.DELETE('/material/delete/{id}', { params: { path: { id } } })),
+    restore: ({ id }: { id: number }) =>
+      unwrap(api.POST('/material/restore/{id}', { params: { path: { id } } })),
+  },
+  T,
+);
 
 export const useCreateMaterial = () =>
   useRecordMutation('create', materialApi, { invalidate: invalidateMaterials });

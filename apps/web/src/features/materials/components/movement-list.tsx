@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { ListFilterBar } from '../../../components/ui/filter-bar';
 import { PagedList } from '../../../components/ui/paged-list';
-import { toQueryString, useListState } from '../../../lib/list-query';
+import { useListState } from '../../../lib/list-query';
 import { useMovements } from '../api/stock-movements';
 import { MOVEMENT_LIST_TEXTS, MOVEMENT_TYPE_OPTIONS, MOVEMENTS_PAGE_SIZE } from './material-texts';
 import { MovementTable } from './movement-table';
@@ -41,7 +41,8 @@ export function MovementList() {
           hasFilters={list.hasFilters}
         />
         <ExportCsvButton
-          path={`/material/movement/export.csv${toQueryString({ q, type })}`}
+          path="/material/movement/export.csv"
+          query={{ q, type }}
           filePrefix="movimientos-de-materiales"
         />
       </div>

@@ -7,7 +7,6 @@ import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { PagedList } from '../../../components/ui/paged-list';
 import { ViewSwitch } from '../../../components/ui/view-switch';
-import { toQueryString } from '../../../lib/list-query';
 import { useManagementState } from '../../../lib/management-state';
 import { useDeleteMaterial, useMaterials } from '../api/material-records';
 import { CountModal } from '../components/count-modal';
@@ -72,7 +71,8 @@ export function MaterialsPage() {
         <ViewSwitch label="Vista" value={view} options={VIEWS} onChange={setView} wrap />
         {view === 'list' && (
           <ExportCsvButton
-            path={`/material/export.csv${toQueryString({ q, status, lowStock, supplier, sort })}`}
+            path="/material/export.csv"
+            query={{ q, status, lowStock, supplier, sort }}
             filePrefix="materiales"
           />
         )}

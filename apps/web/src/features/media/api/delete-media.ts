@@ -1,11 +1,8 @@
 import { MEDIA_MESSAGES } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../api/client';
 
 /** POST /media/delete with [{ url }]; a status other than 200 is a failure. */
 export async function deleteMedia(urls: readonly string[]): Promise<void> {
-  const res = await api.post<unknown>(
-    '/media/delete',
-    urls.map((url) => ({ url })),
-  );
+  const res = await unwrap(api.POST('/media/delete', { body: urls.map((url) => ({ url })) }));
   if (res.status !== 200) throw new Error(MEDIA_MESSAGES.deleteFailedService);
 }

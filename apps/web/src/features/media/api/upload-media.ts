@@ -1,5 +1,5 @@
 import { MEDIA_MESSAGES, type UploadedMedia } from '@taller/shared';
-import { api, type UploadProgress } from '../../../lib/api-client';
+import { upload, type UploadProgress } from '../../../api/upload';
 
 /** POST /media/upload: the files in field `files`; a status other than 200 is a failure. */
 export async function uploadMedia(
@@ -9,7 +9,7 @@ export async function uploadMedia(
 ): Promise<UploadedMedia[]> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  const res = await api.upload<UploadedMedia[]>('/media/upload', form, onProgress, { signal });
+  const res = await upload('/media/upload', form, { onProgress, signal });
   if (res.status !== 200) throw new Error(MEDIA_MESSAGES.uploadFailed);
   return res.data ?? [];
 }

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/core';
 import { resetToastDedup } from '../../../lib/toast';
 import { deleteMedia } from '../api/delete-media';
 import { uploadMedia } from '../api/upload-media';

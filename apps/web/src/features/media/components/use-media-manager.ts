@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MEDIA_MAX_BYTES_DEFAULT, MEDIA_MESSAGES, type MediaItem } from '@taller/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/core';
 import { notify } from '../../../lib/toast';
 import { deleteMedia } from '../api/delete-media';
 import { uploadMedia } from '../api/upload-media';

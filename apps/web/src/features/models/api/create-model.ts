@@ -1,6 +1,6 @@
-import { MODEL_MESSAGES as M, type Model, type ModelFormOutput } from '@taller/shared';
-import { withFallback } from '../../../lib/api-fallback';
-import { api } from '../../../lib/api-client';
+import { MODEL_MESSAGES as M, type ModelFormOutput } from '@taller/shared';
+import { withFallback } from '../../../api/fallback';
+import { api, call } from '../../../api/client';
 import { useToastMutation } from '../../../lib/toast-mutation';
 import { modelKeys } from './model-keys';
 import { toCreateModelPayload } from './model-payloads';
@@ -8,7 +8,7 @@ import { MODEL_TOAST_IDS, createModelErrorMessage } from './model-toasts';
 
 export const createModel = (values: ModelFormOutput) =>
   withFallback(
-    async () => (await api.post<Model>('/model/create', toCreateModelPayload(values))).data,
+    () => call(api.POST('/model/create', { body: toCreateModelPayload(values) })),
     M.createError,
     'models',
   );

@@ -1,11 +1,10 @@
-import type { Model } from '@taller/shared';
 import { useTrashMutation } from '../../../lib/record-mutation';
 import { modelKeys } from './model-keys';
 import { MODEL_TRASH } from './model-toasts';
 
 /** Soft-deletes a model: it leaves its line's list and enters the trash. */
 export const useDeleteModel = () =>
-  useTrashMutation<Model>('delete', MODEL_TRASH, (queryClient, model) => {
+  useTrashMutation('delete', MODEL_TRASH, (queryClient, model) => {
     queryClient.removeQueries({ queryKey: modelKeys.detail(model.id) });
     return queryClient.invalidateQueries({ queryKey: modelKeys.lists });
   });

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Model } from '@taller/shared';
-import { getOrUnknown } from '../../../lib/api-fallback';
+import { api } from '../../../api/client';
+import { getOrUnknown } from '../../../api/fallback';
 import { modelKeys } from './model-keys';
 
 /** GET /model/{id}. */
-export const getModel = (id: number) => getOrUnknown<Model>(`/model/${id}`, 'models');
+export const getModel = (id: number) =>
+  getOrUnknown(() => api.GET('/model/{id}', { params: { path: { id } } }), 'models');
 
 export const modelQueryOptions = (id: number) =>
   queryOptions({ queryKey: modelKeys.detail(id), queryFn: () => getModel(id) });

@@ -1,4 +1,5 @@
 import { MODEL_MESSAGES as M } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import { saveErrorMessage } from '../../../lib/name-errors';
 import { restoreErrorMessage, type TrashApi } from '../../../lib/record-mutation';
 import { recordToastIds } from '../../../lib/toast-ids';
@@ -24,7 +25,10 @@ export const restoreModelErrorMessage = (error: unknown) => restoreErrorMessage(
 
 /** Models in and out of their line's trash, with their own texts (SPEC.md §8). */
 export const MODEL_TRASH: TrashApi = {
-  path: '/model',
+  calls: {
+    delete: ({ id }) => unwrap(api.DELETE('/model/delete/{id}', { params: { path: { id } } })),
+    restore: ({ id }) => unwrap(api.POST('/model/restore/{id}', { params: { path: { id } } })),
+  },
   tag: 'models',
   texts: M,
   toastIds: MODEL_TOAST_IDS,

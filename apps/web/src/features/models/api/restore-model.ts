@@ -1,10 +1,9 @@
-import type { Model } from '@taller/shared';
 import { useTrashMutation } from '../../../lib/record-mutation';
 import { modelKeys } from './model-keys';
 import { MODEL_TRASH } from './model-toasts';
 
 /** Brings a model back from its line's trash. */
 export const useRestoreModel = () =>
-  useTrashMutation<Model>('restore', MODEL_TRASH, (queryClient) =>
+  useTrashMutation('restore', MODEL_TRASH, (queryClient) =>
     queryClient.invalidateQueries({ queryKey: modelKeys.lists }),
   );

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MODEL_MESSAGES as M, type Model, type ModelFormOutput } from '@taller/shared';
-import { withFallback } from '../../../lib/api-fallback';
-import { api } from '../../../lib/api-client';
+import { MODEL_MESSAGES as M, type ModelFormOutput } from '@taller/shared';
+import { withFallback } from '../../../api/fallback';
+import { api, call } from '../../../api/client';
 import { useToastMutation } from '../../../lib/toast-mutation';
 import { modelKeys } from './model-keys';
 import { toUpdateModelPayload } from './model-payloads';
@@ -11,7 +11,7 @@ export type UpdateModelVariables = { id: number; values: ModelFormOutput };
 
 export const updateModel = ({ id, values }: UpdateModelVariables) =>
   withFallback(
-    async () => (await api.put<Model>('/model/update', toUpdateModelPayload(id, values))).data,
+    () => call(api.PUT('/model/update', { body: toUpdateModelPayload(id, values) })),
     M.updateError,
     'models',
   );

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/core';
 import { resetToastDedup } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import { uploadMedia } from '../../media/api/upload-media';

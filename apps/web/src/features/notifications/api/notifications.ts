@@ -1,58 +1,62 @@
 import type {
   MarkReadInput,
-  NotificationPage,
   NotificationPreferences,
   RecipientsSettings,
 } from '@taller/shared/notifications/notification.schema';
-import { keepPreviousData } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/api-query';
-import { toQueryString, type ListParams } from '../../../lib/list-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, getPage, unwrap } from '../../../api/client';
+import { useApiQuery } from '../../../api/query';
+import type { ListParams } from '../../../lib/list-query';
 import { useEnvelopeMutation, useSettingsMutation } from '../../../lib/toast-mutation';
 import { LATEST_COUNT, notificationKeys } from './notification-keys';
 
 /** GET /api/notification: the bell's latest, with the unread count. */
 export const useLatestNotifications = (enabled = true) =>
-  useApiQuery<NotificationPage>(notificationKeys.latest, `/notification?pageSize=${LATEST_COUNT}`, {
-    enabled,
-  });
+  useApiQuery(
+    notificationKeys.latest,
+    (signal) => api.GET('/notification', { params: { query: { pageSize: LATEST_COUNT } }, signal }),
+    { enabled },
+  );
 
 /** GET /api/notification: one page of the screen, filtered by type and read state. */
 export const useNotifications = (params: ListParams) =>
-  useApiQuery<NotificationPage>(
-    notificationKeys.list(params),
-    `/notification${toQueryString(params)}`,
-    { placeholderData: keepPreviousData },
-  );
+  useQuery({
+    queryKey: notificationKeys.list(params),
+    queryFn: async () => (await getPage('/notification', params)).data,
+    placeholderData: keepPreviousData,
+  });
 
 /** POST /api/notification/read: some by id or all; the bell and the pages reload. */
 export const useMarkRead = () =>
   useEnvelopeMutation({
-    call: (input: MarkReadInput) =>
-      api.post<{ marked: number; unread: number }>('/notification/read', input),
+    call: (input: MarkReadInput) => unwrap(api.POST('/notification/read', { body: input })),
     successToastId: () => 'notifications-read',
     errorToastId: 'notifications-read-error',
     invalidate: (queryClient) => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 
 export const usePreferences = () =>
-  useApiQuery<NotificationPreferences>(notificationKeys.preferences, '/notification/preferences');
+  useApiQuery(notificationKeys.preferences, (signal) =>
+    api.GET('/notification/preferences', { signal }),
+  );
 
 export const useSavePreferences = () =>
-  useSettingsMutation<NotificationPreferences>(
-    '/notification/preferences',
+  useSettingsMutation(
+    (body: NotificationPreferences) => unwrap(api.PUT('/notification/preferences', { body })),
     'notification-preferences',
     notificationKeys.preferences,
   );
 
 export const useRecipients = (enabled: boolean) =>
-  useApiQuery<RecipientsSettings>(notificationKeys.recipients, '/notification/recipients', {
-    enabled,
-  });
+  useApiQuery(
+    notificationKeys.recipients,
+    (signal) => api.GET('/notification/recipients', { signal }),
+    { enabled },
+  );
 
 export const useSaveRecipients = () =>
-  useSettingsMutation<RecipientsSettings>(
-    '/notification/recipients',
+  useSettingsMutation(
+    (body: RecipientsSettings) => unwrap(api.PUT('/notification/recipients', { body })),
     'notification-recipients',
     notificationKeys.recipients,
   );

@@ -4,7 +4,7 @@ import type {
 } from '@taller/shared/notifications/notification.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { openEventStream } from '../../../lib/event-stream';
+import { openEventStream } from '../../../api/event-stream';
 import { addLiveNotification, notificationKeys, refreshNotifications } from './notification-keys';
 
 /**

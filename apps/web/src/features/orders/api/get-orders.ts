@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import { api, call } from '../../../api/client';
 import type { ListParams } from '../../../lib/list-query';
-import { useApiQuery, usePagedQuery } from '../../../lib/api-query';
+import { useApiQuery, usePagedQuery } from '../../../api/query';
 import { orderKeys } from './order-keys';
 
 /** GET /api/order: one page (the trash with `deleted`). */
-export const useOrders = (params: ListParams) => usePagedQuery<Order>(orderKeys, '/order', params);
+export const useOrders = (params: ListParams) => usePagedQuery(orderKeys, '/order', params);
 
 /** GET /api/order/{id}: the order with items, people and history; the row until it comes. */
 export const useOrder = (id: number, initial?: Order, enabled = true) =>
-  useApiQuery<Order>(orderKeys.detail(id), `/order/${id}`, { placeholderData: initial, enabled });
+  useApiQuery(
+    orderKeys.detail(id),
+    (signal) => api.GET('/order/{id}', { params: { path: { id } }, signal }),
+    { placeholderData: initial, enabled },
+  );
 
 /** GET /api/line/all/active: the lines of the 'Línea' filter. */
 export const useOrderLines = () =>
   useQuery({
     queryKey: orderKeys.lines,
-    queryFn: async () =>
-      (await api.get<{ id: number; name: string }[]>('/line/all/active')).data ?? [],
+    queryFn: async () => (await call(api.GET('/line/all/active'))) ?? [],
     staleTime: 60_000,
   });

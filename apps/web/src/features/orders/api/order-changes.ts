@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../api/client';
 import { useRecordMutation } from '../../../lib/record-mutation';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { ORDER_TOAST_IDS, invalidateOrder, orderApi, orderKeys } from './order-keys';
@@ -8,7 +8,12 @@ export type StatusChange = { order: Pick<Order, 'id'>; status: OrderStatus; note
 
 /** POST /api/order/{id}/status: refused (409) when the order cannot move there. */
 export const changeOrderStatus = ({ order, status, note }: StatusChange) =>
-  api.post<Order>(`/order/${order.id}/status`, { status, ...(note ? { note } : {}) });
+  unwrap(
+    api.POST('/order/{id}/status', {
+      params: { path: { id: order.id } },
+      body: { status, ...(note ? { note } : {}) },
+    }),
+  );
 
 export const useChangeOrderStatus = () =>
   useEnvelopeMutation({

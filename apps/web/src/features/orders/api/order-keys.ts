@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateOrderInput, Order, UpdateOrderInput } from '@taller/shared';
+import type { CreateOrderInput, UpdateOrderInput } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import { recordApi } from '../../../lib/record-mutation';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { recordToastIds } from '../../../lib/toast-ids';
@@ -27,8 +28,15 @@ export const ORDER_TOAST_IDS = {
   statusError: 'order-status-error',
 };
 
-/** /api/order's create, update (with the version it was read at), delete and restore. */
-export const orderApi = recordApi<Order, CreateOrderInput, UpdateOrderInput>(
-  '/order',
+/** An order's create, update (with the version it was read at), delete and restore. */
+export const orderApi = recordApi(
+  {
+    create: (body: CreateOrderInput) => unwrap(api.POST('/order/create', { body })),
+    update: (body: UpdateOrderInput) => unwrap(api.PUT('/order/update', { body })),
+    delete: ({ id }: { id: number }) =>
+      unwrap(api.DELETE('/order/delete/{id}', { params: { path: { id } } })),
+    restore: ({ id }: { id: number }) =>
+      unwrap(api.POST('/order/restore/{id}', { params: { path: { id } } })),
+  },
   ORDER_TOAST_IDS,
 );

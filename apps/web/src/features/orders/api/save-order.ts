@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderInput, RosterPreview, UpdateOrderInput } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import type { CreateOrderInput, UpdateOrderInput } from '@taller/shared';
+import { api, call } from '../../../api/client';
 import { notify } from '../../../lib/toast';
 import { orderApi, orderKeys } from './order-keys';
 
@@ -20,4 +20,4 @@ export function useSaveOrder() {
 
 /** POST /api/order/roster/preview: pasted rows, each with its errors and suggested size. */
 export const previewRoster = async (productId: number, text: string) =>
-  (await api.post<RosterPreview>('/order/roster/preview', { productId, text })).data;
+  call(api.POST('/order/roster/preview', { body: { productId, text } }));

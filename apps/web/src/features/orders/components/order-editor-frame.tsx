@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/core';
 import { useOrder } from '../api/get-orders';
 import { ORDERS_PATH, orderStatusText } from './order-texts';
 

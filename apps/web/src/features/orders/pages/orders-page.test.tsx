@@ -63,7 +63,7 @@ describe('OrdersPage', () => {
       ),
     );
     const exportCall = await exportCsv(click);
-    expect(String(exportCall[0])).toBe(
+    expect(exportCall.path).toBe(
       '/api/order/export.csv?status=IN_PRODUCTION&lineId=4&from=2026-01-01&overdue=true&sort=promisedDate',
     );
   });

@@ -8,7 +8,6 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { ManagementPage } from '../../../components/ui/management-page';
 import { PagedList } from '../../../components/ui/paged-list';
 import { ViewSwitch } from '../../../components/ui/view-switch';
-import { toQueryString } from '../../../lib/list-query';
 import { useManagementState } from '../../../lib/management-state';
 import { useOrders } from '../api/get-orders';
 import { useDeleteOrder } from '../api/order-changes';
@@ -46,7 +45,8 @@ export function OrdersPage() {
       actions={
         <>
           <ExportCsvButton
-            path={`/order/export.csv${toQueryString({ q, status, lineId, from, to, overdue, sort })}`}
+            path="/order/export.csv"
+            query={{ q, status, lineId, from, to, overdue, sort }}
             filePrefix="pedidos"
           />
           <Button

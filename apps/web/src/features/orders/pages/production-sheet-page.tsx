@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DownloadButton } from '../../../components/ui/export-csv-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/core';
 import { saveFile } from '../../../lib/save-file';
 import {
   downloadProductionSheetPdf,

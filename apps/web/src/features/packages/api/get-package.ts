@@ -1,7 +1,11 @@
-import type { Package } from '@taller/shared';
-import { useApiQuery } from '../../../lib/api-query';
+import { api } from '../../../api/client';
+import { useApiQuery } from '../../../api/query';
 import { packageKeys } from './package-keys';
 
 /** GET /api/package/{id}: the pack with its items' products, deleted or not. */
 export const usePackage = (id: number, options: { enabled?: boolean } = {}) =>
-  useApiQuery<Package>(packageKeys.detail(id), `/package/${id}`, options);
+  useApiQuery(
+    packageKeys.detail(id),
+    (signal) => api.GET('/package/{id}', { params: { path: { id } }, signal }),
+    options,
+  );

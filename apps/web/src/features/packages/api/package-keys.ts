@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreatePackageInput, Package, UpdatePackageInput } from '@taller/shared';
+import type { CreatePackageInput, UpdatePackageInput } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import { recordApi } from '../../../lib/record-mutation';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { PACKAGE_TOAST_IDS } from './package-toasts';
@@ -18,7 +19,14 @@ export const invalidatePackage = (queryClient: QueryClient, pack: { id: number }
   invalidatePackageLists(queryClient, packageKeys.detail(pack.id));
 
 /** /api/package's create, update (items replace the pack's), delete and restore. */
-export const packageApi = recordApi<Package, CreatePackageInput, UpdatePackageInput>(
-  '/package',
+export const packageApi = recordApi(
+  {
+    create: (body: CreatePackageInput) => unwrap(api.POST('/package/create', { body })),
+    update: (body: UpdatePackageInput) => unwrap(api.PUT('/package/update', { body })),
+    delete: ({ id }: { id: number }) =>
+      unwrap(api.DELETE('/package/delete/{id}', { params: { path: { id } } })),
+    restore: ({ id }: { id: number }) =>
+      unwrap(api.POST('/package/restore/{id}', { params: { path: { id } } })),
+  },
   PACKAGE_TOAST_IDS,
 );

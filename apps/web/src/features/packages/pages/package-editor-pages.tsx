@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../api/core';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { useCreatePackage } from '../api/create-package';

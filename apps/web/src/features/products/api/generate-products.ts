@@ -1,12 +1,12 @@
-import type { GenerateProductsInput, GenerateProductsResult } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import type { GenerateProductsInput } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { invalidateProductLists } from './product-keys';
 import { PRODUCT_TOAST_IDS } from './product-toasts';
 
 /** POST /api/product/generate: one product per colour combination of a model. */
 export const generateProducts = (input: GenerateProductsInput) =>
-  api.post<GenerateProductsResult>('/product/generate', input);
+  unwrap(api.POST('/product/generate', { body: input }));
 
 export const useGenerateProducts = () =>
   useEnvelopeMutation({

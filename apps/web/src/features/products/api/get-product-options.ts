@@ -1,5 +1,5 @@
 import type { Product } from '@taller/shared';
-import { useActiveOptions } from '../../../lib/api-query';
+import { useActiveOptions } from '../../../api/query';
 import { productKeys } from './product-keys';
 
 /** How many matches the picker lists at once: typing narrows them down. */
@@ -14,7 +14,7 @@ export const useProductOptions = (search: string) =>
     '/product',
     search,
     PRODUCT_OPTIONS_SHOWN,
-    ({ id, code, name, priceCents, unit }: Product): ProductOption => ({
+    ({ id, code, name, priceCents, unit }): ProductOption => ({
       id,
       code,
       name,

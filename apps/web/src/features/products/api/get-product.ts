@@ -1,7 +1,9 @@
-import type { Product } from '@taller/shared';
-import { useApiQuery } from '../../../lib/api-query';
+import { api } from '../../../api/client';
+import { useApiQuery } from '../../../api/query';
 import { productKeys } from './product-keys';
 
 /** GET /api/product/{id}: the product, deleted or not. */
 export const useProduct = (id: number) =>
-  useApiQuery<Product>(productKeys.detail(id), `/product/${id}`);
+  useApiQuery(productKeys.detail(id), (signal) =>
+    api.GET('/product/{id}', { params: { path: { id } }, signal }),
+  );

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CreateProductInput, Product, UpdateProductInput } from '@taller/shared';
+import type { CreateProductInput, UpdateProductInput } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import { recordApi } from '../../../lib/record-mutation';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { PRODUCT_TOAST_IDS } from './product-toasts';
@@ -22,7 +23,14 @@ export const invalidateProductLists = (queryClient: QueryClient, ...more: (reado
   );
 
 /** /api/product's create, update, delete and restore. */
-export const productApi = recordApi<Product, CreateProductInput, UpdateProductInput>(
-  '/product',
+export const productApi = recordApi(
+  {
+    create: (body: CreateProductInput) => unwrap(api.POST('/product/create', { body })),
+    update: (body: UpdateProductInput) => unwrap(api.PUT('/product/update', { body })),
+    delete: ({ id }: { id: number }) =>
+      unwrap(api.DELETE('/product/delete/{id}', { params: { path: { id } } })),
+    restore: ({ id }: { id: number }) =>
+      unwrap(api.POST('/product/restore/{id}', { params: { path: { id } } })),
+  },
   PRODUCT_TOAST_IDS,
 );

@@ -1,39 +1,41 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportName, ReportSummary, ReportTable } from '@taller/shared/reports/report.schema';
-import type { Page } from '@taller/shared/http/list-query';
-import { api } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/api-query';
+import type { ReportName } from '@taller/shared/reports/report.schema';
+import { api, call, getData } from '../../../api/client';
+import { useApiQuery } from '../../../api/query';
+import type { ReportQuery } from '../components/report-period';
 
 const keys = {
-  summary: (query: string) => ['reports', 'summary', query] as const,
-  table: (name: ReportName, query: string) => ['reports', name, query] as const,
+  summary: (query: ReportQuery) => ['reports', 'summary', query] as const,
+  table: (name: ReportName, query: ReportQuery) => ['reports', name, query] as const,
   lines: ['reports', 'options', 'lines'] as const,
   institutions: ['reports', 'options', 'institutions'] as const,
 };
 
 /** GET /api/report/summary: the figures at the top. */
-export const useReportSummary = (query: string) =>
-  useApiQuery<ReportSummary>(keys.summary(query), `/report/summary${query}`, {
-    placeholderData: keepPreviousData,
-  });
+export const useReportSummary = (query: ReportQuery) =>
+  useApiQuery(
+    keys.summary(query),
+    (signal) => api.GET('/report/summary', { params: { query }, signal }),
+    { placeholderData: keepPreviousData },
+  );
 
 /** GET /api/report/{name}: one chart's table. */
-export const useReportTable = (name: ReportName, query: string) =>
-  useApiQuery<ReportTable>(keys.table(name, query), `/report/${name}${query}`, {
+export const useReportTable = (name: ReportName, query: ReportQuery) =>
+  useQuery({
+    queryKey: keys.table(name, query),
+    queryFn: () => getData(`/report/${name}`, query),
     placeholderData: keepPreviousData,
   });
 
-/** The CSV of a chart's table: the path the 'Exportar CSV' button downloads. */
-export const reportCsvPath = (name: ReportName, query: string) =>
-  `/report/${name}/export.csv${query}`;
-
-type Option = { id: number; name: string };
+/** The CSV of a chart's table: what the 'Exportar CSV' button downloads. */
+export const reportCsv = (name: ReportName, query: ReportQuery) =>
+  ({ path: `/report/${name}/export.csv`, query }) as const;
 
 /** The lines a report may be filtered by. */
 export const useReportLines = () =>
   useQuery({
     queryKey: keys.lines,
-    queryFn: async () => (await api.get<Option[]>('/line/all/active')).data ?? [],
+    queryFn: async () => (await call(api.GET('/line/all/active'))) ?? [],
     staleTime: 60_000,
   });
 
@@ -42,6 +44,10 @@ export const useReportInstitutions = () =>
   useQuery({
     queryKey: keys.institutions,
     queryFn: async () =>
-      (await api.get<Page<Option>>('/institution?page=1&pageSize=100&sort=name')).data.items,
+      (
+        await call(
+          api.GET('/institution', { params: { query: { page: 1, pageSize: 100, sort: 'name' } } }),
+        )
+      ).items,
     staleTime: 60_000,
   });

@@ -5,8 +5,9 @@ import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ViewSwitch } from '../../../components/ui/view-switch';
-import { reportCsvPath, useReportTable } from '../api/get-reports';
+import { reportCsv, useReportTable } from '../api/get-reports';
 import { ReportChart, type ChartSpec } from './report-chart';
+import type { ReportQuery } from './report-period';
 
 type View = 'chart' | 'table';
 const VIEWS = [
@@ -116,7 +117,7 @@ export function ReportCard({
   name: ReportName;
   title: string;
   spec: ChartSpec;
-  query: string;
+  query: ReportQuery;
 }) {
   const [view, setView] = useState<View>('chart');
   const result = useReportTable(name, query);
@@ -150,7 +151,7 @@ export function ReportCard({
         </h2>
         <div className="flex flex-wrap items-center gap-2 print:hidden">
           <ViewSwitch label={`Vista de ${title}`} value={view} onChange={setView} options={VIEWS} />
-          <ExportCsvButton path={reportCsvPath(name, query)} filePrefix={`reporte-${name}`} />
+          <ExportCsvButton {...reportCsv(name, query)} filePrefix={`reporte-${name}`} />
         </div>
       </div>
       <div aria-busy={result.isFetching}>{body}</div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange, readSelection, reportQueryString } from './report-period';
+import { toQueryString } from '../../../api/core';
+import { presetRange, readSelection, reportQuery } from './report-period';
 
 // Wednesday 2026-03-18, local time.
 const NOW = new Date(2026, 2, 18, 15, 30);
@@ -38,6 +39,6 @@ describe('report periods', () => {
       lineId: '7',
       institutionId: '',
     });
-    expect(reportQueryString(custom)).toBe('?from=2025-01-01&to=2025-06-30&lineId=7');
+    expect(toQueryString(reportQuery(custom))).toBe('?from=2025-01-01&to=2025-06-30&lineId=7');
   });
 });

@@ -60,10 +60,12 @@ export function readSelection(params: URLSearchParams, now = new Date()): Report
   return { period, ...presetRange(period as Exclude<ReportPeriod, 'custom'>, now), ...filters };
 }
 
-/** The query string of the API calls for a selection. */
-export function reportQueryString(s: ReportSelection) {
-  const params = new URLSearchParams({ from: s.from, to: s.to });
-  if (s.lineId) params.set('lineId', s.lineId);
-  if (s.institutionId) params.set('institutionId', s.institutionId);
-  return `?${params.toString()}`;
+/** The query of the API calls for a selection ('?from=…&to=…&lineId=7' once written). */
+export type ReportQuery = { from: string; to: string; lineId?: number; institutionId?: number };
+
+export function reportQuery(s: ReportSelection): ReportQuery {
+  const query: ReportQuery = { from: s.from, to: s.to };
+  if (s.lineId) query.lineId = Number(s.lineId);
+  if (s.institutionId) query.institutionId = Number(s.institutionId);
+  return query;
 }

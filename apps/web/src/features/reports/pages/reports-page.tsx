@@ -7,11 +7,7 @@ import { ReportCard, reportWait } from '../components/report-card';
 import type { ChartSpec } from '../components/report-chart';
 import { ReportFigures } from '../components/report-figures';
 import { ReportFilters } from '../components/report-filters';
-import {
-  readSelection,
-  reportQueryString,
-  type ReportSelection,
-} from '../components/report-period';
+import { readSelection, reportQuery, type ReportSelection } from '../components/report-period';
 
 /** The screen's charts, in the order a director reads them on Monday. */
 const CHARTS: { name: ReportName; spec: ChartSpec }[] = [
@@ -56,7 +52,7 @@ const CHARTS: { name: ReportName; spec: ChartSpec }[] = [
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params);
-  const query = reportQueryString(selection);
+  const query = reportQuery(selection);
   const summary = useReportSummary(query);
 
   const change = (next: Partial<ReportSelection>) => {

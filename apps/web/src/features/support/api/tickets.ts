@@ -1,23 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTicketInput, Ticket, TicketAttachment } from '@taller/shared';
-import { api } from '../../../lib/api-client';
+import type { CreateTicketInput } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
+import type { FileCall } from '../../../api/private-file';
+import { upload } from '../../../api/upload';
 import type { ListParams } from '../../../lib/list-query';
-import { useApiQuery, usePagedQuery } from '../../../lib/api-query';
+import { useApiQuery, usePagedQuery } from '../../../api/query';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { notify } from '../../../lib/toast';
 
 /** Where tickets live: the client's own, or every client's for staff. */
 export type TicketSide = 'client' | 'staff';
-const BASE: Record<TicketSide, string> = { client: '/client-area/tickets', staff: '/ticket' };
 const keysOf = (side: TicketSide) => resourceKeys(`tickets-${side}`);
+const LIST = { client: '/client-area/tickets', staff: '/ticket' } as const;
+const byId = (id: number) => ({ params: { path: { id } } });
 
 export const useTickets = (side: TicketSide, params: ListParams) =>
-  usePagedQuery<Ticket>(keysOf(side), BASE[side], params);
+  usePagedQuery(keysOf(side), LIST[side], params);
 
 export const useTicket = (side: TicketSide, id: number | null) =>
-  useApiQuery<Ticket>(keysOf(side).detail(id ?? 0), `${BASE[side]}/${id}`, {
-    enabled: id !== null,
-  });
+  useApiQuery(
+    keysOf(side).detail(id ?? 0),
+    (signal) =>
+      side === 'client'
+        ? api.GET('/client-area/tickets/{id}', { ...byId(id ?? 0), signal })
+        : api.GET('/ticket/{id}', { ...byId(id ?? 0), signal }),
+    { enabled: id !== null },
+  );
 
 type Action =
   | { kind: 'reply'; id: number; message: string; attachmentIds?: number[] }
@@ -25,20 +33,39 @@ type Action =
   | { kind: 'reopen'; id: number }
   | { kind: 'create'; input: CreateTicketInput };
 
+/** One action's call: clients open tickets, staff reopen them; both reply and close. */
+function send(side: TicketSide, action: Action) {
+  const client = side === 'client';
+  switch (action.kind) {
+    case 'create':
+      return unwrap(api.POST('/client-area/tickets/create', { body: action.input }));
+    case 'reply': {
+      const reply = {
+        ...byId(action.id),
+        body: { message: action.message, attachmentIds: action.attachmentIds },
+      };
+      return unwrap(
+        client
+          ? api.POST('/client-area/tickets/{id}/reply', reply)
+          : api.POST('/ticket/{id}/reply', reply),
+      );
+    }
+    case 'close':
+      return unwrap(
+        client
+          ? api.POST('/client-area/tickets/{id}/close', byId(action.id))
+          : api.POST('/ticket/{id}/close', byId(action.id)),
+      );
+    case 'reopen':
+      return unwrap(api.POST('/ticket/{id}/reopen', byId(action.id)));
+  }
+}
+
 /** Create, reply, close, reopen: the server's Spanish answer as the toast. */
 export function useTicketAction(side: TicketSide) {
   const queryClient = useQueryClient();
-  const base = BASE[side];
   return useMutation({
-    mutationFn: (action: Action) => {
-      if (action.kind === 'create') return api.post<Ticket>(`${base}/create`, action.input);
-      if (action.kind === 'reply')
-        return api.post<Ticket>(`${base}/${action.id}/reply`, {
-          message: action.message,
-          attachmentIds: action.attachmentIds,
-        });
-      return api.post<Ticket>(`${base}/${action.id}/${action.kind}`);
-    },
+    mutationFn: (action: Action) => send(side, action),
     onSuccess: async (answer) => {
       notify.success(answer.message, `ticket-${answer.data.id}`);
       queryClient.setQueryData(keysOf(side).detail(answer.data.id), answer.data);
@@ -51,9 +78,18 @@ export function useTicketAction(side: TicketSide) {
 export const uploadTicketFile = (side: TicketSide, file: File) => {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.upload<TicketAttachment>(`${BASE[side]}/attachments`, form);
+  return upload(
+    side === 'client' ? '/client-area/tickets/attachments' : '/ticket/attachments',
+    form,
+  );
 };
 
 /** A message's file, opened with the session (files are private). */
-export const ticketFileUrl = (side: TicketSide, ticketId: number, fileId: number) =>
-  `/api${BASE[side]}/${ticketId}/attachments/${fileId}`;
+export const ticketFile =
+  (side: TicketSide, id: number, fileId: number): FileCall =>
+  () => {
+    const init = { params: { path: { id, fileId } }, parseAs: 'blob' } as const;
+    return side === 'client'
+      ? api.GET('/client-area/tickets/{id}/attachments/{fileId}', init)
+      : api.GET('/ticket/{id}/attachments/{fileId}', init);
+  };

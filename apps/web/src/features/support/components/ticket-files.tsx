@@ -2,9 +2,9 @@ import { MAX_TICKET_ATTACHMENTS, type TicketAttachment } from '@taller/shared';
 import { useState } from 'react';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { errorMessage } from '../../../lib/error-message';
-import { openPrivateFile } from '../../../lib/private-file';
+import { openPrivateFile } from '../../../api/private-file';
 import { notify } from '../../../lib/toast';
-import { ticketFileUrl, uploadTicketFile, type TicketSide } from '../api/tickets';
+import { ticketFile, uploadTicketFile, type TicketSide } from '../api/tickets';
 
 /** The files chosen for the next message: each uploaded as soon as it is picked. */
 export function useTicketFiles(side: TicketSide) {
@@ -104,7 +104,7 @@ export function MessageFiles({
 }) {
   if (files.length === 0) return null;
   const open = (file: TicketAttachment) =>
-    openPrivateFile(ticketFileUrl(side, ticketId, file.id)).catch((e: unknown) =>
+    openPrivateFile(ticketFile(side, ticketId, file.id)).catch((e: unknown) =>
       notify.error(errorMessage(e)),
     );
   return (

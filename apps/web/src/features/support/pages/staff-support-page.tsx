@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchSelectFilters, labelOptions } from '../../../components/ui/search-select-filters';
-import { toQueryString, useListState } from '../../../lib/list-query';
+import { useListState } from '../../../lib/list-query';
 import { useTickets } from '../api/tickets';
 import { TicketList } from '../components/ticket-list';
 import { TicketThreadModal } from '../components/ticket-thread';
@@ -30,11 +30,12 @@ export function StaffSupportPage() {
         title="Soporte"
         actions={
           <ExportCsvButton
-            path={`/ticket/export.csv${toQueryString({
+            path="/ticket/export.csv"
+            query={{
               q: list.params.q,
               status: list.params.status,
               clientId: list.params.clientId,
-            })}`}
+            }}
             filePrefix="tickets-soporte"
           />
         }

@@ -1,7 +1,13 @@
-import type { User, UserWithLink } from '@taller/shared';
+import type { User } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import { usePasswordLinkMutation } from '../../../lib/record-mutation';
 import { USER_TOAST_IDS } from './user-toasts';
 
 /** POST /api/user/{id}/reset-password: a link to choose a new password. */
 export const useSendUserPasswordLink = () =>
-  usePasswordLinkMutation<Pick<User, 'id'>, UserWithLink>('/user', USER_TOAST_IDS, () => 'reset');
+  usePasswordLinkMutation(
+    ({ id }: Pick<User, 'id'>) =>
+      unwrap(api.POST('/user/{id}/reset-password', { params: { path: { id } } })),
+    USER_TOAST_IDS,
+    () => 'reset',
+  );

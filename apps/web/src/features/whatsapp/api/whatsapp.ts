@@ -1,16 +1,12 @@
 import type {
   UpdateWhatsAppSettingsInput,
-  WhatsAppConversation,
-  WhatsAppMessage,
-  WhatsAppSettings,
   WhatsAppTemplates,
 } from '@taller/shared/whatsapp/whatsapp.schema';
 import type { Envelope } from '@taller/shared/http/envelope';
-import type { Page } from '@taller/shared/http/list-query';
-import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/api-query';
-import { toQueryString, type QueryValue } from '../../../lib/list-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api, getPage, unwrap } from '../../../api/client';
+import { useApiQuery } from '../../../api/query';
+import type { QueryValue } from '../../../lib/list-query';
 import { useEnvelopeMutation, useSettingsMutation } from '../../../lib/toast-mutation';
 
 /** ['whatsapp', 'messages', params] the log; ['whatsapp', 'conversation', id]; settings; templates. */
@@ -26,42 +22,51 @@ const refreshAll = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: whatsappKeys.all });
 
 export const useWhatsAppMessages = (params: Record<string, QueryValue>) =>
-  useApiQuery<Page<WhatsAppMessage>>(
-    whatsappKeys.messages(params),
-    `/whatsapp/messages${toQueryString(params)}`,
-    { placeholderData: keepPreviousData },
-  );
+  useQuery({
+    queryKey: whatsappKeys.messages(params),
+    queryFn: async () => (await getPage('/whatsapp/messages', params)).data,
+    placeholderData: keepPreviousData,
+  });
 
 export const useConversation = (clientId: number | null) =>
-  useApiQuery<WhatsAppConversation>(
+  useApiQuery(
     whatsappKeys.conversation(clientId ?? 0),
-    `/whatsapp/conversations/${clientId}`,
+    (signal) =>
+      api.GET('/whatsapp/conversations/{clientId}', {
+        params: { path: { clientId: clientId ?? 0 } },
+        signal,
+      }),
     { enabled: clientId !== null },
   );
 
 export const useWhatsAppSettings = (enabled: boolean) =>
-  useApiQuery<WhatsAppSettings>(whatsappKeys.settings, '/whatsapp/settings', { enabled });
+  useApiQuery(whatsappKeys.settings, (signal) => api.GET('/whatsapp/settings', { signal }), {
+    enabled,
+  });
 
 export const useWhatsAppTemplates = (enabled: boolean) =>
-  useApiQuery<WhatsAppTemplates>(whatsappKeys.templates, '/whatsapp/templates', { enabled });
+  useApiQuery(whatsappKeys.templates, (signal) => api.GET('/whatsapp/templates', { signal }), {
+    enabled,
+  });
 
 export const useSaveSettings = () =>
-  useSettingsMutation<UpdateWhatsAppSettingsInput, WhatsAppSettings>(
-    '/whatsapp/settings',
+  useSettingsMutation(
+    (body: UpdateWhatsAppSettingsInput) => unwrap(api.PUT('/whatsapp/settings', { body })),
     'whatsapp-settings',
     whatsappKeys.all,
   );
 
 export const useSaveTemplates = () =>
-  useSettingsMutation<WhatsAppTemplates>(
-    '/whatsapp/templates',
+  useSettingsMutation(
+    (body: WhatsAppTemplates) => unwrap(api.PUT('/whatsapp/templates', { body })),
     'whatsapp-templates',
     whatsappKeys.all,
   );
 
 export const useRetryMessage = () =>
   useEnvelopeMutation({
-    call: (id: number) => api.post<WhatsAppMessage>(`/whatsapp/messages/${id}/retry`),
+    call: (id: number) =>
+      unwrap(api.POST('/whatsapp/messages/{id}/retry', { params: { path: { id } } })),
     successToastId: (id) => `whatsapp-retry-${id}`,
     errorToastId: 'whatsapp-retry-error',
     invalidate: refreshAll,
@@ -81,10 +86,10 @@ const useConversationChange = <I extends { clientId: number }, R>(
 
 export const useReply = () =>
   useConversationChange('reply', (input: { clientId: number; text: string }) =>
-    api.post<WhatsAppMessage>('/whatsapp/reply', input),
+    unwrap(api.POST('/whatsapp/reply', { body: input })),
   );
 
 export const useConsent = () =>
   useConversationChange('consent', (input: { clientId: number; optIn: boolean }) =>
-    api.put<WhatsAppConversation>('/whatsapp/consent', input),
+    unwrap(api.PUT('/whatsapp/consent', { body: input })),
   );

@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { api } from './api-client';
+import { unwrap } from './core';
 
-/** '/api/payment/3/file' → '/payment/3/file': the api client adds the /api prefix itself. */
-const apiPath = (url: string) => url.replace(/^\/api(?=\/)/, '');
+/**
+ * A private file's typed call, answered as a Blob:
+ * `() => api.GET('/payment/{id}/file', { params: { path: { id } }, parseAs: 'blob' })`.
+ */
+export type FileCall = () => Promise<{ data?: Blob; error?: unknown; response: Response }>;
 
 /**
  * A private file (a payment proof, a ticket attachment) fetched with the session's token and shown
- * through an object URL: these files are never served as public media (decision 017).
+ * through an object URL: these files are never served as public media (decision 017). `key`
+ * names the file ('payment', 3) in the query cache.
  */
-export function usePrivateFileUrl(url: string | null) {
+export function usePrivateFileUrl(key: readonly unknown[], fetchFile: FileCall) {
   const query = useQuery({
-    queryKey: ['private-file', url],
-    queryFn: () => api.download(apiPath(url!)),
-    enabled: url !== null,
+    queryKey: ['private-file', ...key],
+    queryFn: () => unwrap(fetchFile()),
     staleTime: Infinity,
     gcTime: 0,
   });
@@ -22,14 +25,14 @@ export function usePrivateFileUrl(url: string | null) {
     [query.data],
   );
   useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
-  return { objectUrl, isPending: query.isPending && url !== null, error: query.error };
+  return { objectUrl, isPending: query.isPending, error: query.error };
 }
 
 /** Opens a private file in a new tab (the browser's own viewer for a PDF or an image). */
-export async function openPrivateFile(url: string) {
+export async function openPrivateFile(fetchFile: FileCall) {
   // Opened before the download so that the browser does not block it as a pop-up.
   const tab = window.open('', '_blank');
-  const blob = await api.download(apiPath(url));
+  const blob = await unwrap(fetchFile());
   const objectUrl = URL.createObjectURL(blob);
   if (tab) tab.location.href = objectUrl;
   else window.location.href = objectUrl;

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
-import { resetToastDedup } from './toast';
+import { resetToastDedup } from '../lib/toast';
+import { ApiError, api, call } from './client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -20,11 +20,11 @@ describe('api client', () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(json(200, { status: 200, message: 'OK', data: [1] }));
-    const res = await api.get<number[]>('/line');
-    expect(res.data).toEqual([1]);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/line');
-    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+    const res = await call(api.GET('/line'));
+    expect(res).toEqual([1]);
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(new URL(request.url).pathname).toBe('/api/line');
+    expect(request.headers.get('Authorization')).toBe('Bearer abc');
   });
 
   it('renews an expired token through the refresh cookie and retries once', async () => {
@@ -40,12 +40,12 @@ describe('api client', () => {
         }),
       )
       .mockResolvedValueOnce(json(200, { status: 200, message: 'OK', data: 'hecho' }));
-    const res = await api.get<string>('/line');
-    expect(res.data).toBe('hecho');
-    expect(fetchMock.mock.calls[1]![0]).toBe('/api/auth/refresh');
-    expect((fetchMock.mock.calls[2]![1]!.headers as Record<string, string>).Authorization).toBe(
-      'Bearer new',
-    );
+    const res = await call(api.GET('/line'));
+    expect(res).toBe('hecho');
+    const requests = fetchMock.mock.calls.map(([request]) => request as Request);
+    expect(new URL(requests[1]!.url).pathname).toBe('/api/auth/refresh');
+    expect(requests[1]!.method).toBe('POST');
+    expect(requests[2]!.headers.get('Authorization')).toBe('Bearer new');
     expect(localStorage.getItem('access_token')).toBe('new');
   });
 
@@ -54,8 +54,8 @@ describe('api client', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
       json(401, { status: 401, message: 'Tu sesión ha expirado.', data: null }),
     );
-    await expect(api.get('/line')).rejects.toBeInstanceOf(ApiError);
-    await expect(api.get('/line')).rejects.toMatchObject({ status: 401 });
+    await expect(api.GET('/line')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.GET('/line')).rejects.toMatchObject({ status: 401 });
     expect(errorToast).toHaveBeenCalledTimes(1);
     expect(errorToast).toHaveBeenCalledWith('No tienes permisos para realizar esta acción', {
       id: 'auth-401',
@@ -68,10 +68,10 @@ describe('api client', () => {
       json(403, { status: 403, message: 'Acceso denegado', data: null }),
     );
     document.body.innerHTML = '<form><input type="password" /></form>';
-    await expect(api.get('/line')).rejects.toMatchObject({ status: 403 });
+    await expect(api.GET('/line')).rejects.toMatchObject({ status: 403 });
     expect(errorToast).not.toHaveBeenCalled();
     document.body.innerHTML = '';
-    await expect(api.get('/line')).rejects.toMatchObject({ status: 403 });
+    await expect(api.GET('/line')).rejects.toMatchObject({ status: 403 });
     expect(errorToast).toHaveBeenCalledWith('Acceso denegado para realizar esta acción', {
       id: 'auth-403',
     });

@@ -4,9 +4,10 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import type { Page } from '@taller/shared/http/list-query';
-import { api } from './api-client';
-import { toQueryString, useDebouncedValue, type ListParams } from './list-query';
+import { useDebouncedValue, type ListParams } from '../lib/list-query';
+import { getPage } from './client';
+import { call, type Answered } from './core';
+import type { ItemOf, PagePath } from './types';
 
 /** What a caller may add to a plain GET's query. */
 export type ApiQueryOptions<T> = Pick<
@@ -14,23 +15,28 @@ export type ApiQueryOptions<T> = Pick<
   'enabled' | 'placeholderData' | 'initialData' | 'staleTime'
 >;
 
-/** GET /api{path}: the answer's data, kept under `queryKey`. */
-export const useApiQuery = <T>(
+/**
+ * A typed call's data, kept under `queryKey`:
+ * `useApiQuery(keys.detail(id), () => api.GET('/user/{id}', { params: { path: { id } } }))`.
+ */
+export const useApiQuery = <E extends { data: unknown }>(
   queryKey: QueryKey,
-  path: string,
-  options: ApiQueryOptions<T> = {},
-) => useQuery({ queryKey, queryFn: async () => (await api.get<T>(path)).data, ...options });
+  send: (signal: AbortSignal) => Promise<Answered<E>>,
+  options: ApiQueryOptions<E['data']> = {},
+) => useQuery({ queryKey, queryFn: ({ signal }) => call(send(signal)), ...options });
 
 /**
- * One page of a server-paginated resource (GET /api/client…, the trash with `deleted`), paged,
+ * One page of a server-paginated resource (GET /client…, the trash with `deleted`), paged,
  * filtered and sorted by the server; the previous page stays on screen while the next one loads.
  */
-export const usePagedQuery = <T>(
+export const usePagedQuery = <P extends PagePath>(
   keys: { list: (params: ListParams) => QueryKey },
-  path: string,
+  path: P,
   params: ListParams,
 ) =>
-  useApiQuery<Page<T>>(keys.list(params), `${path}${toQueryString(params)}`, {
+  useQuery({
+    queryKey: keys.list(params),
+    queryFn: async () => (await getPage(path, params)).data,
     placeholderData: keepPreviousData,
   });
 
@@ -39,25 +45,19 @@ export const usePagedQuery = <T>(
  * what was typed, asked once the user pauses; the last list stays while typing. `pick` keeps what
  * the picker shows of each.
  */
-export function useActiveOptions<T, O>(
+export function useActiveOptions<P extends PagePath, O>(
   keyPrefix: QueryKey,
-  path: string,
+  path: P,
   search: string,
   shown: number,
-  pick: (record: T) => O,
+  pick: (record: ItemOf<P>) => O,
 ) {
   const q = useDebouncedValue(search.trim());
   return useQuery({
     queryKey: [...keyPrefix, q],
     queryFn: async () => {
-      const params = new URLSearchParams({
-        status: 'ACTIVE',
-        page: '1',
-        pageSize: String(shown),
-        sort: 'name',
-      });
-      if (q) params.set('q', q);
-      const page = (await api.get<Page<T>>(`${path}?${params}`)).data;
+      const query = { status: 'ACTIVE', page: 1, pageSize: shown, sort: 'name', q };
+      const page = (await getPage(path, query)).data;
       return { items: page.items.map(pick), total: page.total };
     },
     placeholderData: keepPreviousData,

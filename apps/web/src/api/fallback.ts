@@ -1,4 +1,4 @@
-import { ApiError, api } from './api-client';
+import { ApiError, call, type Answered } from './core';
 
 /** What a read failure that did not come from the server says ('Error al cargar…: …'). */
 export const UNKNOWN_ERROR = 'Error desconocido';
@@ -26,16 +26,22 @@ export async function withFallback<T>(
  * SPEC.md §7: a list is the answer's data field, and an older server nested it one level deeper;
  * either way a list comes out (empty when there is none).
  */
-export function readList<T>(data: unknown): T[] {
-  if (Array.isArray(data)) return data as T[];
+export function readList<T>(data: T[]): T[];
+export function readList(data: unknown): unknown[];
+export function readList(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
   const nested = (data as { data?: unknown } | null)?.data;
-  return Array.isArray(nested) ? (nested as T[]) : [];
+  return Array.isArray(nested) ? nested : [];
 }
 
-/** GET of `path`'s data; a failure that did not come from the server says 'Error desconocido'. */
-export const getOrUnknown = <T>(path: string, tag: string) =>
-  withFallback(async () => (await api.get<T>(path)).data, UNKNOWN_ERROR, tag);
+/** A typed call's data; a failure that did not come from the server says 'Error desconocido'. */
+export const getOrUnknown = <E extends { data: unknown }>(
+  send: () => Promise<Answered<E>>,
+  tag: string,
+) => withFallback(() => call(send()), UNKNOWN_ERROR, tag);
 
-/** GET of a list (read as readList reads it), failing as getOrUnknown. */
-export const getListOrUnknown = async <T>(path: string, tag: string) =>
-  readList<T>(await getOrUnknown<unknown>(path, tag));
+/** A typed call's list (read as readList reads it), failing as getOrUnknown. */
+export const getListOrUnknown = async <T>(
+  send: () => Promise<Answered<{ data: T[] }>>,
+  tag: string,
+): Promise<T[]> => readList(await getOrUnknown(send, tag));

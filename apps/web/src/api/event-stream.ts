@@ -1,6 +1,8 @@
 import { createParser } from 'eventsource-parser';
-import { API_BASE, refreshSession } from './api-client';
-import { getAccessToken } from './session';
+import { getAccessToken } from '../lib/session';
+import { API_BASE } from './core';
+import { refreshSession } from './session';
+import type { FilePath } from './types';
 
 /** How long to wait before reconnecting: the server's `retry`, growing on repeated failures. */
 const FIRST_RETRY_MS = 1_000;
@@ -13,11 +15,15 @@ export type EventStreamHandlers = {
 };
 
 /**
- * A Server-Sent Events stream of the API with the bearer token (EventSource cannot send one),
+ * A Server-Sent Events stream of the API (a path the document says answers text/event-stream)
+ * with the bearer token (EventSource cannot send one),
  * read with fetch and eventsource-parser. Reconnects by itself after a drop, renewing the
  * session on a 401; stops for good when the session cannot be renewed or `close` is called.
  */
-export function openEventStream(path: string, handlers: EventStreamHandlers) {
+export function openEventStream(
+  path: FilePath<'text/event-stream'>,
+  handlers: EventStreamHandlers,
+) {
   const controller = new AbortController();
   let retryMs = FIRST_RETRY_MS;
   let serverRetryMs = FIRST_RETRY_MS;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
-import { resetToastDedup } from './toast';
+import { resetToastDedup } from '../lib/toast';
+import { ApiError } from './core';
+import { upload } from './upload';
 
 type Reply = { status: number; body: unknown; progress?: [number, number][] };
 
@@ -68,7 +69,7 @@ describe('api.upload', () => {
     ]);
     const form = new FormData();
     const onProgress = vi.fn();
-    const res = await api.upload<number[]>('/media/upload', form, onProgress);
+    const res = await upload('/media/upload', form, { onProgress });
     expect(res).toEqual({ status: 200, message: 'Archivos subidos exitosamente', data: [1] });
     expect(sent[0]).toMatchObject({
       url: '/api/media/upload',
@@ -97,7 +98,7 @@ describe('api.upload', () => {
         { status: 200 },
       ),
     );
-    await api.upload('/media/upload', new FormData());
+    await upload('/media/upload', new FormData());
     expect(sent.map((s) => s.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
   });
 
@@ -105,7 +106,7 @@ describe('api.upload', () => {
     installFakeXhr([
       { status: 413, body: { status: 413, message: 'El archivo a.mp4 supera…', data: null } },
     ]);
-    const failure = api.upload('/media/upload', new FormData());
+    const failure = upload('/media/upload', new FormData());
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       status: 413,

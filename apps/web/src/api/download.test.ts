@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
-import { resetToastDedup } from './toast';
+import { resetToastDedup } from '../lib/toast';
+import { ApiError, getFile } from './client';
 
 describe('api client: download', () => {
   beforeEach(() => {
@@ -16,11 +16,12 @@ describe('api client: download', () => {
       .mockResolvedValue(
         new Response('Nombre;Tipo\r\n', { headers: { 'Content-Type': 'text/csv' } }),
       );
-    const blob = await api.download('/institution/export.csv?type=COLEGIO');
+    const blob = await getFile('/institution/export.csv', { type: 'COLEGIO' });
     expect(await blob.text()).toBe('Nombre;Tipo\r\n');
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/institution/export.csv?type=COLEGIO');
-    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    const url = new URL(request.url);
+    expect(url.pathname + url.search).toBe('/api/institution/export.csv?type=COLEGIO');
+    expect(request.headers.get('Authorization')).toBe('Bearer abc');
   });
 
   it('turns a refusal into an ApiError with the server’s message', async () => {
@@ -30,7 +31,7 @@ describe('api client: download', () => {
       }),
     );
     vi.spyOn(console, 'debug').mockImplementation(() => {});
-    const failure = api.download('/institution/export.csv?type=X');
+    const failure = getFile('/institution/export.csv', { type: 'X' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toThrow('Tipo de institución no válido');
   });
