@@ -1,4 +1,4 @@
-import { isActiveRecord } from '../../lib/status-toggle';
+import { isActiveRecord } from '../../resource/status-toggle';
 import { Button } from './button';
 import { Modal } from './modal';
 

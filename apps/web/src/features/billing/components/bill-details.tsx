@@ -5,7 +5,7 @@ import {
   DetailsModal,
   orMissing,
   type RecordModalProps,
-} from '../../../components/ui/details-modal';
+} from '../../../resource/details-modal';
 import { formatDateTime } from '../../../lib/dates';
 import { useBill } from '../api/bills';
 import { BillStatusBadge, PaymentStatusBadge } from './billing-badges';

@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES, formatMoney, type Payment } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DetailField, orMissing } from '../../../components/ui/details-modal';
+import { DetailField, orMissing } from '../../../resource/details-modal';
 import { Modal } from '../../../components/ui/modal';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';

@@ -2,7 +2,7 @@ import { BILLING_MESSAGES, type Bill } from '@taller/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useListState } from '../../../lib/list-query';
-import { useRecordDialog } from '../../../lib/management-state';
+import { useRecordDialog } from '../../../resource/management-state';
 import { notify } from '../../../lib/toast';
 import { downloadBillPdf, useAnnulBill, useBills } from '../api/bills';
 import { BILLING_TOAST_IDS } from '../api/billing-keys';

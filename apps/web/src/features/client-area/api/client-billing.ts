@@ -2,7 +2,7 @@ import type { Bill } from '@taller/shared';
 import { api, unwrap } from '../../../api/client';
 import type { ListParams } from '../../../lib/list-query';
 import { usePagedQuery } from '../../../api/query';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { resourceKeys } from '../../../resource/resource-keys';
 import { saveFile } from '../../../lib/save-file';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { createPayment, type NewPayment } from '../../billing';

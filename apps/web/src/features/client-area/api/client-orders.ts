@@ -2,7 +2,7 @@ import type { ClientOrderPeopleInput } from '@taller/shared';
 import { api, unwrap } from '../../../api/client';
 import type { ListParams } from '../../../lib/list-query';
 import { useApiQuery, usePagedQuery } from '../../../api/query';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { resourceKeys } from '../../../resource/resource-keys';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 
 /** The client's own orders (GET /api/client-area/orders…): keys apart from the staff's. */

@@ -1,5 +1,5 @@
 import { formatMoney, type Order } from '@taller/shared';
-import { DetailField, DetailsModal, orMissing } from '../../../components/ui/details-modal';
+import { DetailField, DetailsModal, orMissing } from '../../../resource/details-modal';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { TitledSection } from '../../../components/ui/titled-section';

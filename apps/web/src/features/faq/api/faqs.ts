@@ -3,9 +3,9 @@ import type { CreateFaqInput, Faq, UpdateFaqInput } from '@taller/shared';
 import { api, unwrap } from '../../../api/client';
 import type { ListParams } from '../../../lib/list-query';
 import { useApiQuery, usePagedQuery } from '../../../api/query';
-import { recordApi, useRecordMutation } from '../../../lib/record-mutation';
-import { resourceKeys } from '../../../lib/resource-keys';
-import { recordToastIds } from '../../../lib/toast-ids';
+import { recordApi, useRecordMutation } from '../../../resource/record-mutation';
+import { resourceKeys } from '../../../resource/resource-keys';
+import { recordToastIds } from '../../../resource/toast-ids';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 
 /** ['faqs', 'list', params] one page (live or trash); ['client-faq', q] the client's page. */

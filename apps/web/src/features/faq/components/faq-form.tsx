@@ -1,6 +1,6 @@
 import { CreateFaqInputSchema, z, type Faq } from '@taller/shared';
 import { FormActions } from '../../../components/ui/form-actions';
-import type { RecordFormProps } from '../../../components/ui/record-form';
+import type { RecordFormProps } from '../../../resource/record-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextInput } from '../../../components/ui/text-input';

@@ -4,16 +4,12 @@ import {
   type Faq,
   type UpdateFaqInput,
 } from '@taller/shared';
-import {
-  DetailField,
-  DetailsModal,
-  type RecordModalProps,
-} from '../../../components/ui/details-modal';
-import { ResourcePage } from '../../../components/ui/resource-page';
+import { DetailField, DetailsModal, type RecordModalProps } from '../../../resource/details-modal';
+import { ResourcePage } from '../../../resource/resource-page';
 import { labelOptions } from '../../../components/ui/search-select-filters';
-import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
-import { RecordTrash } from '../../../components/ui/record-trash';
-import { useManagementState } from '../../../lib/management-state';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../resource/record-list';
+import { RecordTrash } from '../../../resource/record-trash';
+import { useManagementState } from '../../../resource/management-state';
 import {
   useCreateFaq,
   useDeleteFaq,

@@ -1,5 +1,5 @@
 import { LINE_MESSAGES } from '@taller/shared';
-import { LoadedTrash } from '../../../components/ui/trash-table';
+import { LoadedTrash } from '../../../resource/trash-table';
 import { useDeletedLines } from '../api/get-deleted-lines';
 import { useRestoreLine } from '../api/restore-line';
 

@@ -2,8 +2,8 @@ import { EMPTY_LINE_FILTERS, LINE_MESSAGES as M, type Line } from '@taller/share
 import { Suspense } from 'react';
 import { Deferred, lazyNamed } from '../../../components/ui/deferred';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { ManagementPage } from '../../../components/ui/management-page';
-import { useManagementState } from '../../../lib/management-state';
+import { ManagementPage } from '../../../resource/management-page';
+import { useManagementState } from '../../../resource/management-state';
 import { useDeleteLine } from '../api/delete-line';
 import { LineFilterBar } from '../components/line-filter-bar';
 import { LineList } from '../components/line-list';

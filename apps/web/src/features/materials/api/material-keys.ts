@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { QueryValue } from '../../../lib/list-query';
-import { resourceKeys } from '../../../lib/resource-keys';
-import { recordToastIds } from '../../../lib/toast-ids';
+import { resourceKeys } from '../../../resource/resource-keys';
+import { recordToastIds } from '../../../resource/toast-ids';
 
 /**
  * ['materials', 'list', params] a page of materials (live or trash), ['materials', id] one,

@@ -2,7 +2,7 @@ import type { CreateMaterialInput, Material, UpdateMaterialInput } from '@taller
 import { api, unwrap } from '../../../api/client';
 import { useApiQuery, usePagedQuery } from '../../../api/query';
 import type { ListParams } from '../../../lib/list-query';
-import { recordApi, useRecordMutation } from '../../../lib/record-mutation';
+import { recordApi, useRecordMutation } from '../../../resource/record-mutation';
 import { MATERIAL_TOAST_IDS as T, invalidateMaterials, materialKeys } from './material-keys';
 
 /** GET /api/material: one page (the trash with `deleted`). */

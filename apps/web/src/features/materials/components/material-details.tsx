@@ -1,12 +1,8 @@
 import { formatQuantity, type Material, type Movement } from '@taller/shared';
 import { useState } from 'react';
-import {
-  DetailField,
-  orMissing,
-  type RecordModalProps,
-} from '../../../components/ui/details-modal';
-import { RecordDetailsModal, StatusDetail } from '../../../components/ui/detail-fields';
-import { PagedList } from '../../../components/ui/paged-list';
+import { DetailField, orMissing, type RecordModalProps } from '../../../resource/details-modal';
+import { RecordDetailsModal, StatusDetail } from '../../../resource/detail-fields';
+import { PagedList } from '../../../resource/paged-list';
 import { useMaterial } from '../api/material-records';
 import { useLedger } from '../api/stock-movements';
 import { LowStockBadge, MaterialName } from './material-badges';

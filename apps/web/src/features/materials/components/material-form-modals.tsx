@@ -1,5 +1,5 @@
 import type { CreateMaterialInput, Material, UpdateMaterialInput } from '@taller/shared';
-import { RecordFormModals, type FormModalsProps } from '../../../components/ui/form-modal';
+import { RecordFormModals, type FormModalsProps } from '../../../resource/form-modal';
 import { useCreateMaterial, useUpdateMaterial } from '../api/material-records';
 import { MaterialForm } from './material-form';
 import {

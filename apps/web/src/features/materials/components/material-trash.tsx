@@ -1,4 +1,4 @@
-import { RecordTrash } from '../../../components/ui/record-trash';
+import { RecordTrash } from '../../../resource/record-trash';
 import { useMaterials, useRestoreMaterial } from '../api/material-records';
 import { MATERIAL_LIST_TEXTS } from './material-texts';
 

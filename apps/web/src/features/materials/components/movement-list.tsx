@@ -2,7 +2,7 @@ import type { Movement } from '@taller/shared';
 import { useState } from 'react';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { ListFilterBar } from '../../../components/ui/filter-bar';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '../../../resource/paged-list';
 import { useListState } from '../../../lib/list-query';
 import { useMovements } from '../api/stock-movements';
 import { MOVEMENT_LIST_TEXTS, MOVEMENT_TYPE_OPTIONS, MOVEMENTS_PAGE_SIZE } from './material-texts';

@@ -1,5 +1,5 @@
 import { MODEL_MESSAGES } from '@taller/shared';
-import { LoadedTrash } from '../../../components/ui/trash-table';
+import { LoadedTrash } from '../../../resource/trash-table';
 import { useDeletedModels } from '../api/get-deleted-models';
 import { useRestoreModel } from '../api/restore-model';
 

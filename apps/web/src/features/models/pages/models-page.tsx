@@ -6,7 +6,7 @@ import { Deferred, lazyNamed } from '../../../components/ui/deferred';
 import { DeleteDialog } from '../../../components/ui/confirm-dialog';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ViewSwitch } from '../../../components/ui/view-switch';
-import { useManagementState } from '../../../lib/management-state';
+import { useManagementState } from '../../../resource/management-state';
 import { lineQueryOptions } from '../../lines';
 import { useDeleteModel } from '../api/delete-model';
 import { useModels } from '../api/get-models';

@@ -1,7 +1,7 @@
 import { EVENT_KIND_LABELS } from '@taller/shared/notifications/event-kinds';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '../../../resource/paged-list';
 import { labelOptions } from '../../../components/ui/search-select-filters';
 import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
 import { useIsManager } from '../../auth';

@@ -1,6 +1,6 @@
 import type { Order, OrderStatus } from '@taller/shared';
 import { api, unwrap } from '../../../api/client';
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { ORDER_TOAST_IDS, invalidateOrder, orderApi, orderKeys } from './order-keys';
 

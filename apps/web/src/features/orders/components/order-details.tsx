@@ -5,7 +5,7 @@ import {
   RecordDetails,
   orMissing,
   type RecordModalProps,
-} from '../../../components/ui/details-modal';
+} from '../../../resource/details-modal';
 import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { formatDateTime } from '../../../lib/dates';

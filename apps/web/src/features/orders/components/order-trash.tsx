@@ -1,4 +1,4 @@
-import { RecordTrash } from '../../../components/ui/record-trash';
+import { RecordTrash } from '../../../resource/record-trash';
 import type { ListParams } from '../../../lib/list-query';
 import { useOrders } from '../api/get-orders';
 import { useRestoreOrder } from '../api/order-changes';

@@ -5,7 +5,7 @@ import type { FileCall } from '../../../api/private-file';
 import { upload } from '../../../api/upload';
 import type { ListParams } from '../../../lib/list-query';
 import { useApiQuery, usePagedQuery } from '../../../api/query';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { resourceKeys } from '../../../resource/resource-keys';
 import { notify } from '../../../lib/toast';
 
 /** Where tickets live: the client's own, or every client's for staff. */

@@ -4,7 +4,7 @@ import {
   type WhatsAppMessage,
 } from '@taller/shared/whatsapp/whatsapp.schema';
 import { Button } from '../../../components/ui/button';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '../../../resource/paged-list';
 import { labelOptions } from '../../../components/ui/search-select-filters';
 import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
 import { formatDateTime } from '../../../lib/dates';

@@ -1,15 +1,19 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { FilePath } from '../../api/types';
-import type { ListFilters, ListParams, SortState } from '../../lib/list-query';
-import type { ManagementView, RecordDialogKind } from '../../lib/management-state';
+import type { FilePath } from '../api/types';
+import type { ListFilters, ListParams, SortState } from '../lib/list-query';
+import type { ManagementView, RecordDialogKind } from './management-state';
 import {
   DeactivateDialog,
   DeleteDialog,
   type DeactivateDialogProps,
   type DeleteDialogProps,
-} from './confirm-dialog';
+} from '../components/ui/confirm-dialog';
 import type { RecordModalProps } from './details-modal';
-import { ListFilterBar, type FilterBarProps, type ListFilterBarOwn } from './filter-bar';
+import {
+  ListFilterBar,
+  type FilterBarProps,
+  type ListFilterBarOwn,
+} from '../components/ui/filter-bar';
 import { RecordFormModals, type FormModalsProps, type RecordForms } from './form-modal';
 import { ManagementPage, type ManagementPageProps } from './management-page';
 import { PagedList, type PagedListProps, type PagedListTexts } from './paged-list';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../lib/dates';
 
 export const NOT_SPECIFIED = 'No especificado';
 

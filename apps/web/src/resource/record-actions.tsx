@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { IconAction } from './icon-action';
-import { EyeIcon, PencilIcon, PowerIcon, TrashIcon, XIcon } from './icons';
+import { IconAction } from '../components/ui/icon-action';
+import { EyeIcon, PencilIcon, PowerIcon, TrashIcon, XIcon } from '../components/ui/icons';
 
 export type RecordActionsProps = {
   /** The record's name, in every button's accessible name: 'Editar Ana'. */

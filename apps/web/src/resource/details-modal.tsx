@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuditBlock, type AuditBlockProps } from './audit-block';
-import { Button } from './button';
-import { Modal, type ModalSize } from './modal';
+import { Button } from '../components/ui/button';
+import { Modal, type ModalSize } from '../components/ui/modal';
 
 /** One label and its value in a details list (inside a <dl>). */
 export function DetailField({

@@ -1,4 +1,4 @@
-import type { QueryValue } from './list-query';
+import type { QueryValue } from '../lib/list-query';
 
 /**
  * TanStack Query keys of a server-paginated resource (CONVENTIONS.md): ['users', 'list', params]

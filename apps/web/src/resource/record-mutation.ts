@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@taller/shared/http/envelope';
 import { withFallback } from '../api/fallback';
 import { ApiError } from '../api/core';
-import { offerPasswordLink, type PasswordLinkOffer } from './password-link';
+import { offerPasswordLink, type PasswordLinkOffer } from '../lib/password-link';
 import type { recordToastIds } from './toast-ids';
-import { useEnvelopeMutation, useToastMutation } from './toast-mutation';
+import { useEnvelopeMutation, useToastMutation } from '../lib/toast-mutation';
 
 type RecordRef = { id: number };
 type ToastIds = ReturnType<typeof recordToastIds>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { paginate } from '../../lib/pagination';
+import { paginate } from '../lib/pagination';
 import type { PagedListTexts } from './paged-list';
-import { Pagination } from './pagination';
+import { Pagination } from '../components/ui/pagination';
 
 /** Server page size of a resource's list and its 'Papelera' (the API's default). */
 export const RECORDS_PAGE_SIZE = 20;

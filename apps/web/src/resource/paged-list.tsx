@@ -1,10 +1,10 @@
 import type { Page } from '@taller/shared/http/list-query';
 import { useEffect, type ReactNode } from 'react';
-import { ApiError } from '../../api/core';
-import { serverPage } from '../../lib/pagination';
-import { LoadError, AccessDenied } from './load-error';
-import { LoadingIndicator } from './loading-indicator';
-import { Pagination } from './pagination';
+import { ApiError } from '../api/core';
+import { serverPage } from '../lib/pagination';
+import { LoadError, AccessDenied } from '../components/ui/load-error';
+import { LoadingIndicator } from '../components/ui/loading-indicator';
+import { Pagination } from '../components/ui/pagination';
 
 /** Why a list did not load when the server did not say (it was not reached). */
 export const UNKNOWN_ERROR = 'Error desconocido';

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { RecordFormProps } from './record-form';
-import { Modal, type ModalSize } from './modal';
+import { Modal, type ModalSize } from '../components/ui/modal';
 
 /** The props of a screen's 'Registrar Nuevo …' modal. */
 export type CreateModalProps = { isOpen: boolean; onClose: () => void; onCreated: () => void };

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { ManagementView } from '../../lib/management-state';
-import { Button } from './button';
-import { ExportCsvButton, type CsvExport } from './export-csv-button';
-import { PlusIcon } from './icons';
-import { ViewSwitch } from './view-switch';
+import type { ManagementView } from './management-state';
+import { Button } from '../components/ui/button';
+import { ExportCsvButton, type CsvExport } from '../components/ui/export-csv-button';
+import { PlusIcon } from '../components/ui/icons';
+import { ViewSwitch } from '../components/ui/view-switch';
 
 const SECTION = 'overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm';
 

@@ -1,5 +1,5 @@
-import type { SortState } from '../../lib/list-query';
-import { DataTable, type Column } from './data-table';
+import type { SortState } from '../lib/list-query';
+import { DataTable, type Column } from '../components/ui/data-table';
 import { RecordActions, type RecordActionsProps } from './record-actions';
 
 /** What a row's 'Ver detalles', 'Editar' and 'Eliminar' do. */

@@ -1,9 +1,9 @@
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../lib/dates';
 import { NOT_SPECIFIED } from './audit-block';
-import { Button } from './button';
-import { DataTable, type Column } from './data-table';
-import { RestoreIcon } from './icons';
-import { Loaded } from './load-error';
+import { Button } from '../components/ui/button';
+import { DataTable, type Column } from '../components/ui/data-table';
+import { RestoreIcon } from '../components/ui/icons';
+import { Loaded } from '../components/ui/load-error';
 
 export type TrashItem = {
   id: number;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/core';
+import { ApiError } from '../api/core';
 import { PagedList, type PagedListTexts } from './paged-list';
 
 const TEXTS: PagedListTexts = {

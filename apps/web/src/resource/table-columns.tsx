@@ -1,5 +1,5 @@
-import type { Column } from './data-table';
-import { StatusBadge } from './status-badge';
+import type { Column } from '../components/ui/data-table';
+import { StatusBadge } from '../components/ui/status-badge';
 
 /** 'Estado': the record's badge, sorted by the server's `status`, beside the title on phones. */
 export const statusColumn = <T extends { status: string }>(): Column<T, 'status'> => ({

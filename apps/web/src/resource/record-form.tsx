@@ -1,10 +1,10 @@
 import { z } from '@taller/shared';
 import type { FormEvent, ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { isFullHex } from '../../lib/hex-color';
-import { useZodForm, type ZodFormOptions } from '../../lib/use-zod-form';
-import { FormActions } from './form-actions';
-import { TextListField, type TextListFieldProps } from './text-list-field';
+import { isFullHex } from '../lib/hex-color';
+import { useZodForm, type ZodFormOptions } from '../lib/use-zod-form';
+import { FormActions } from '../components/ui/form-actions';
+import { TextListField, type TextListFieldProps } from '../components/ui/text-list-field';
 
 /** What a record's form is given by its 'Registrar Nuevo …' and 'Editar …' modals. */
 export type RecordFormProps<V, O> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ListParams } from '../../lib/list-query';
+import type { ListParams } from '../lib/list-query';
 import { PagedList, type PagedListProps } from './paged-list';
 import { RECORDS_PAGE_SIZE, type RecordListTexts } from './record-list';
 import { TrashTable, type TrashItem } from './trash-table';

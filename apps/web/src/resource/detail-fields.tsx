@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AuditBlockProps } from './audit-block';
-import type { ModalSize } from './modal';
+import type { ModalSize } from '../components/ui/modal';
 import { DetailField, FreshDetailsModal, RecordDetails } from './details-modal';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../components/ui/status-badge';
 
 /** 'Nombre': the record's name in bold. */
 export const NameDetail = ({ name }: { name: ReactNode }) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useListState, type ListFilters } from './list-query';
+import { useListState, type ListFilters } from '../lib/list-query';
 
 /** A management screen shows its list or its trash. */
 export type ManagementView = 'list' | 'trash';
