@@ -7,7 +7,7 @@ import {
   DeleteDialog,
   type DeactivateDialogProps,
   type DeleteDialogProps,
-} from '../components/ui/confirm-dialog';
+} from './record-dialogs';
 import type { RecordModalProps } from './details-modal';
 import {
   ListFilterBar,

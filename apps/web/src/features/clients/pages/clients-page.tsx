@@ -1,7 +1,7 @@
 import type { Client, CreateClientInput, UpdateClientInput } from '@taller/shared';
 import { FILTER_CONTROL, FILTER_FIELD, STATUS_SELECT } from '../../../components/ui/filter-bar';
 import { ResourcePage } from '../../../resource/resource-page';
-import { askBeforeDeactivating } from '../../../components/ui/confirm-dialog';
+import { askBeforeDeactivating } from '../../../resource/record-dialogs';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../resource/management-state';
 import { InstitutionCombobox } from '../../institutions';

@@ -2,7 +2,7 @@ import type { Material } from '@taller/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteDialog } from '../../../resource/record-dialogs';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { PagedList } from '../../../resource/paged-list';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Deferred, lazyNamed } from '../../../components/ui/deferred';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteDialog } from '../../../resource/record-dialogs';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ViewSwitch } from '../../../components/ui/view-switch';
 import { useManagementState } from '../../../resource/management-state';
