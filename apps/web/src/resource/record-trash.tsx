@@ -7,15 +7,16 @@ import { TrashTable, type TrashItem } from './trash-table';
 // Apart from record-list.tsx: a list that only pages (Gestión de Líneas) does not bring the
 // trash's table with it; each trash panel loads on first use.
 
-type Deleted = { id: number; name?: string; deletedAt: string | null; updatedBy: string | null };
-
 const EMPTY_TRASH = 'La papelera está vacía.';
 
 /**
  * The 'Papelera' of a resource listed by name: its deleted records (the last change, the deletion,
  * names who deleted them), each with 'Restaurar', RECORDS_PAGE_SIZE a page, under its texts.
  */
-export function RecordTrash<T extends Deleted>({
+export function RecordTrash<
+  // A record as its list answers it with `deleted: true`: its last change is the deletion.
+  T extends { id: number; name?: string; deletedAt: string | null; updatedBy: string | null },
+>({
   useList,
   restore,
   texts,

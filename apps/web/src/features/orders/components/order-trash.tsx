@@ -5,12 +5,12 @@ import { useRestoreOrder } from '../api/order-changes';
 import { ORDER_LIST_TEXTS } from './order-texts';
 
 /** The trash lists orders by their number, the newest first. */
-const useDeletedOrders = (params: ListParams) => useOrders({ ...params, sort: '-number' });
+const useOrderTrash = (params: ListParams) => useOrders({ ...params, sort: '-number' });
 
 export function OrderTrash() {
   return (
     <RecordTrash
-      useList={useDeletedOrders}
+      useList={useOrderTrash}
       restore={useRestoreOrder()}
       texts={ORDER_LIST_TEXTS}
       name={(order) => order.number}

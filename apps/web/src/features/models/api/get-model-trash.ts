@@ -4,7 +4,7 @@ import { getListOrUnknown } from '../../../api/fallback';
 import { modelKeys } from './model-keys';
 
 /** GET /model/all/lineId/{lineId}?deleted=true: the line's trash. */
-export const getDeletedModels = (lineId: number) =>
+export const getModelTrash = (lineId: number) =>
   getListOrUnknown(
     () =>
       api.GET('/model/all/lineId/{lineId}', {
@@ -13,7 +13,7 @@ export const getDeletedModels = (lineId: number) =>
     'models',
   );
 
-export const deletedModelsQueryOptions = (lineId: number) =>
-  queryOptions({ queryKey: modelKeys.trash(lineId), queryFn: () => getDeletedModels(lineId) });
+export const modelTrashQueryOptions = (lineId: number) =>
+  queryOptions({ queryKey: modelKeys.trash(lineId), queryFn: () => getModelTrash(lineId) });
 
-export const useDeletedModels = (lineId: number) => useQuery(deletedModelsQueryOptions(lineId));
+export const useModelTrash = (lineId: number) => useQuery(modelTrashQueryOptions(lineId));

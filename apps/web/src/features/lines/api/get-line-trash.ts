@@ -4,11 +4,10 @@ import { getListOrUnknown } from '../../../api/fallback';
 import { lineKeys } from './line-keys';
 
 /** GET /line?deleted=true: the trash. */
-export const getDeletedLines = () =>
+export const getLineTrash = () =>
   getListOrUnknown(() => api.GET('/line', { params: { query: { deleted: 'true' } } }), 'lines');
 
-export const deletedLinesQueryOptions = () =>
-  queryOptions({ queryKey: lineKeys.trash, queryFn: getDeletedLines });
+export const lineTrashQueryOptions = () =>
+  queryOptions({ queryKey: lineKeys.trash, queryFn: getLineTrash });
 
-export const useDeletedLines = (enabled = true) =>
-  useQuery({ ...deletedLinesQueryOptions(), enabled });
+export const useLineTrash = (enabled = true) => useQuery({ ...lineTrashQueryOptions(), enabled });
