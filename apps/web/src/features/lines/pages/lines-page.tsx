@@ -18,6 +18,8 @@ const LineDeleteDialog = lazyNamed(
   'LineDeleteDialog',
 );
 
+// Hand-written, not ResourcePage: the whole list is one cached answer (ETag), filtered and paged in
+// the browser, with a trash loaded whole (resource/README.md).
 /** Gestión de Líneas (SPEC.md §2), at /director/dashboard/lines. */
 export function LinesPage() {
   const screen = useManagementState<Line, typeof EMPTY_LINE_FILTERS>(EMPTY_LINE_FILTERS);

@@ -32,6 +32,8 @@ const SECTION = 'overflow-hidden rounded-lg border border-slate-200 bg-white sha
 /** The order whose requirements are shown: `?pedido=ID` (the order details link here). */
 export const ORDER_PARAM = 'pedido';
 
+// Hand-written, not ResourcePage: beside the records it shows the stock movements and an order's
+// requirements, and a stock changes only through movements (resource/README.md).
 /** Gestión de Materiales (issue 21), at /director/dashboard/materials. */
 export function MaterialsPage() {
   const [searchParams, setSearchParams] = useSearchParams();

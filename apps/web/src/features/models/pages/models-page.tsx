@@ -40,6 +40,8 @@ function useTitle(lineId: number | null) {
   return line.isPending || models.isPending ? M.loadingTitle : M.title('').trim();
 }
 
+// Hand-written, not ResourcePage: a line's whole list of models, filtered and paged in the browser,
+// as cards or a table, under its line (resource/README.md).
 /** The models of one line (SPEC.md §2), at /director/dashboard/models/{lineId}. */
 export function ModelsPage() {
   const lineId = parseLineId(useParams().lineId);

@@ -20,6 +20,8 @@ import { OrderTable, type OrderSortField } from '../components/order-table';
 import { ORDER_LIST_TEXTS, ORDERS_PAGE_SIZE, ORDERS_PATH } from '../components/order-texts';
 import { OrderTrash } from '../components/order-trash';
 
+// Hand-written, not ResourcePage: create and edit are full-page editors, and the list is also a
+// status board (resource/README.md).
 /** Gestión de Pedidos (issue 18), at /director/dashboard/orders. */
 export function OrdersPage() {
   const screen = useManagementState<Order, typeof EMPTY_ORDER_FILTERS, OrderSortField>(
