@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { api } from '../../../api/client';
 import { openPrivateFile, usePrivateFileUrl } from '../../../api/private-file';
-import { isOverpayment, useDecidePayment } from '../api/payments';
+import { isOverpayment, useDecidePayment } from '../api/decide-payment';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
 import { formatDay } from '../../../lib/dates';
 import { methodText } from './billing-texts';

@@ -5,7 +5,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPromisedDate, itemName } from '../../orders';
-import { useClientOrder } from '../api/client-orders';
+import { useClientOrder } from '../api/get-client-order';
 import { ClientOrderPeople } from './client-order-people';
 import { OrderSteps } from './order-steps';
 

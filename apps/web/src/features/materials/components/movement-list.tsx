@@ -4,7 +4,7 @@ import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { ListFilterBar } from '../../../components/ui/filter-bar';
 import { PagedList } from '../../../resource/paged-list';
 import { useListState } from '../../../lib/list-query';
-import { useMovements } from '../api/stock-movements';
+import { useMovements } from '../api/get-movements';
 import { MOVEMENT_LIST_TEXTS, MOVEMENT_TYPE_OPTIONS, MOVEMENTS_PAGE_SIZE } from './material-texts';
 import { MovementTable } from './movement-table';
 import { ReverseDialog } from './reverse-dialog';

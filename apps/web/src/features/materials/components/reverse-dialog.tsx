@@ -4,7 +4,7 @@ import { DialogActions, useDialogAction } from '../../../components/ui/dialog-ac
 import type { RecordModalProps } from '../../../resource/details-modal';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { useRecordMovement } from '../api/stock-movements';
+import { useRecordMovement } from '../api/record-movement';
 import { signedQuantity } from './material-texts';
 
 /**

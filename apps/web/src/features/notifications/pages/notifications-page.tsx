@@ -5,7 +5,8 @@ import { PagedList } from '../../../resource/paged-list';
 import { labelOptions } from '../../../components/ui/search-select-filters';
 import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
 import { useIsManager } from '../../auth';
-import { useMarkRead, useNotifications } from '../api/notifications';
+import { useMarkRead } from '../api/mark-read';
+import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from '../components/notification-item';
 import { PreferencesSection, RecipientsSection } from '../components/notification-settings';
 

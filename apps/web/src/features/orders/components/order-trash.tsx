@@ -1,7 +1,7 @@
 import { RecordTrash } from '../../../resource/record-trash';
 import type { ListParams } from '../../../lib/list-query';
 import { useOrders } from '../api/get-orders';
-import { useRestoreOrder } from '../api/order-changes';
+import { useRestoreOrder } from '../api/restore-order';
 import { ORDER_LIST_TEXTS } from './order-texts';
 
 /** The trash lists orders by their number, the newest first. */

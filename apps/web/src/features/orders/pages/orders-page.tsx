@@ -10,7 +10,7 @@ import { PagedList } from '../../../resource/paged-list';
 import { ViewSwitch } from '../../../components/ui/view-switch';
 import { useManagementState } from '../../../resource/management-state';
 import { useOrders } from '../api/get-orders';
-import { useDeleteOrder } from '../api/order-changes';
+import { useDeleteOrder } from '../api/delete-order';
 import { OrderBoard } from '../components/order-board';
 import { OrderDetailsModal } from '../components/order-details';
 import { orderEditorPath } from '../components/order-editor-frame';

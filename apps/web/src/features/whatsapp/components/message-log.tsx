@@ -8,7 +8,8 @@ import { PagedList } from '../../../resource/paged-list';
 import { labelOptions } from '../../../components/ui/search-select-filters';
 import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
 import { formatDateTime } from '../../../lib/dates';
-import { useRetryMessage, useWhatsAppMessages } from '../api/whatsapp';
+import { useRetryMessage } from '../api/retry-message';
+import { useWhatsAppMessages } from '../api/get-whatsapp-messages';
 
 const STATUS_OPTIONS = [{ value: '', label: 'Todos' }, ...labelOptions(WHATSAPP_STATUS_LABELS)];
 const DIRECTION_OPTIONS = [
