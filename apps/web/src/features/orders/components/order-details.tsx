@@ -1,4 +1,4 @@
-import { formatMoney, type Order } from '@taller/shared';
+import { formatDecimal, formatMoney, type Order } from '@taller/shared';
 import {
   DetailField,
   FreshDetailsModal,
@@ -121,8 +121,7 @@ function OrderItems({ order }: { order: Order }) {
               {item.people.map((person) => (
                 <li key={person.id} className="rounded border border-slate-200 px-2 py-1">
                   <span className="font-medium">{person.name}</span> ·{' '}
-                  {String(person.heightCm).replace('.', ',')} cm · Talla{' '}
-                  {person.size ?? 'sin talla'}
+                  {formatDecimal(person.heightCm)} cm · Talla {person.size ?? 'sin talla'}
                   {person.sizeOverridden && (
                     <span className="ml-1 text-xs text-amber-700">
                       (cambiada; sugerida {person.suggestedSize ?? 'ninguna'})
