@@ -16,4 +16,3 @@ export {
   type ItemDraft,
   type OrderDraft,
 } from './components/order-draft';
-export type { RosterPreviewCall } from './components/roster-paste';
