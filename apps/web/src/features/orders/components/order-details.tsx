@@ -8,10 +8,10 @@ import {
 } from '../../../components/ui/details-modal';
 import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatDay } from '../../../lib/dates';
 import { orderMaterialsPath } from '../../materials';
 import { useOrder } from '../api/get-orders';
-import { formatPromisedDate, itemName } from './order-format';
+import { itemName } from './order-format';
 import { OrderBalance } from './order-balance';
 import { OrderItemsTable } from './order-items-table';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
@@ -79,7 +79,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <DetailField label="Institución">{orMissing(order.institution?.name)}</DetailField>
       <DetailField label="Fecha de entrega">
         <span className={order.isOverdue ? 'font-medium text-red-700' : undefined}>
-          {formatPromisedDate(order.promisedDate)}
+          {formatDay(order.promisedDate)}
         </span>
       </DetailField>
       <OrderBalance order={order} />
