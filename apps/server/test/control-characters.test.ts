@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@taller/shared';
 import { authHeader, loginAs, signedInApp } from './auth-helpers';
 import { jsonSchemaOf, propertyNames } from './fuzz/schema-arbitrary';
-import { orderFixtures } from './order-helpers';
+import { orderBody, orderFixtures } from './order-helpers';
 import { caller } from './people-helpers';
 import { testDialect } from './test-app';
 import { SETTINGS } from './whatsapp-helpers';
@@ -113,29 +113,17 @@ describe(`control characters are refused everywhere (${testDialect})`, () => {
         { name: 'Linea Nul', description: ['ok', 'a\u0000b'] },
         'description.1',
       ],
-      [
-        'POST',
-        '/api/order/roster/preview',
-        { productId: f.toga.id, text: 'Ana\u0001\t150' },
-        'text',
-      ],
-      [
-        'POST',
-        '/api/order/roster/preview',
-        { productId: f.toga.id, text: 'Ana\u007f 150' },
-        'text',
-      ],
     ];
     for (const [method, url, body, field] of cases) {
       const res = await send({ ...director, method }, url, body);
       expect(refusal(res, field), `${method} ${url}`).toEqual(refused);
     }
-    // A pasted spreadsheet: tabs and CRLF line breaks are what it is made of.
-    const pasted = await send(director, '/api/order/roster/preview', {
-      productId: f.toga.id,
-      text: 'Ana Pérez\t150\r\nBea Ruiz\t162\n',
+    // Notes pasted from a spreadsheet: tabs and CRLF line breaks are what it is made of.
+    const pasted = await send(director, '/api/order/create', {
+      ...orderBody(f),
+      notes: 'Entrega:\tlunes\r\nen el colegio\n',
     });
     expect(pasted.statusCode, pasted.body).toBe(200);
-    expect(pasted.json().data.rows).toHaveLength(2);
+    expect(pasted.json().data.notes).toContain('\tlunes\r\n');
   });
 });

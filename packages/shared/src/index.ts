@@ -32,6 +32,7 @@ export * from './models/model.schema';
 export * from './models/model-filters';
 export * from './models/model-messages';
 export * from './money/money';
+export * from './numbers/format-decimal';
 export * from './media/media-refs';
 export * from './products/product.schema';
 export * from './products/product-messages';

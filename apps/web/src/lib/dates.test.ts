@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay } from './dates';
+import { formatDate, formatDateTime, formatDay, localDay } from './dates';
 
 describe('formatDateTime', () => {
   it('shows an es-ES short date with time', () => {
@@ -28,5 +28,18 @@ describe('formatDate', () => {
 describe('formatDay', () => {
   it('turns a calendar day around, with no time zone', () => {
     expect(formatDay('2026-11-20')).toBe('20/11/2026');
+  });
+
+  it('shows anything that is not a calendar day as it came', () => {
+    expect(formatDay('')).toBe('');
+    expect(formatDay('2026-11')).toBe('2026-11');
+    expect(formatDay('mañana')).toBe('mañana');
+  });
+});
+
+describe('localDay', () => {
+  it("writes a local date as the API's calendar day, padded", () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localDay(new Date(2030, 11, 31))).toBe('2030-12-31');
   });
 });

@@ -30,8 +30,20 @@ export function formatDateTime(
   return (withSeconds ? SHORT_WITH_SECONDS : SHORT_WITH_TIME).format(date);
 }
 
-/** A calendar day as the server sends it, '2026-11-20' → '20/11/2026', never shifted by the time zone. */
-export const formatDay = (value: string) => value.split('-').reverse().join('/');
+/**
+ * A calendar day as the server sends it, '2026-11-20' → '20/11/2026', never shifted by the time
+ * zone; anything else is shown as it came.
+ */
+export const formatDay = (value: string) => {
+  const [year, month, day, ...rest] = value.split('-');
+  return year && month && day && rest.length === 0 ? `${day}/${month}/${year}` : value;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local calendar day of `date` as the API takes one, 'YYYY-MM-DD' (today by default). */
+export const localDay = (date = new Date()) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** A short es-ES date without time, e.g. '15/1/25'; `fallback` when missing or unreadable. */
 export function formatDate(value: string | null | undefined, fallback = NO_DATE): string {

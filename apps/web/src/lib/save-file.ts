@@ -1,3 +1,5 @@
+import { localDay } from './dates';
+
 /** Offers a Blob to the user as a download named `filename`, through a temporary object URL. */
 export function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -14,7 +16,5 @@ export function saveFile(blob: Blob, filename: string) {
 
 /** 'instituciones-2025-01-15.csv': the prefix and today's local date. */
 export function datedFilename(prefix: string, extension: string, now = new Date()) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return `${prefix}-${day}.${extension}`;
+  return `${prefix}-${localDay(now)}.${extension}`;
 }

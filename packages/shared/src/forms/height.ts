@@ -17,9 +17,12 @@ export function parseDecimal(input: string | number): number | null {
   return Number(text);
 }
 
-/** The message to show for a height in centimetres, or null when it is acceptable. */
-export function checkHeight(input: string | number): string | null {
-  const value = parseDecimal(input);
+/**
+ * The message to show for a height in centimetres (a number, null when what was typed is not
+ * one, or the text of a form's box), or null when it is acceptable.
+ */
+export function checkHeight(input: string | number | null): string | null {
+  const value = input === null ? null : parseDecimal(input);
   if (value === null) return HEIGHT_MESSAGES.notANumber;
   if (value < HEIGHT_MIN_CM || value > HEIGHT_MAX_CM) return HEIGHT_MESSAGES.outOfRange;
   return null;

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../numbers/format-decimal';
 import { z } from '../zod';
 
 /**
@@ -15,7 +16,7 @@ export const QUANTITY_MESSAGES = {
   invalid: 'Ingrese una cantidad válida (hasta 3 decimales)',
   positive: 'La cantidad debe ser mayor que 0',
   notNegative: 'La cantidad no puede ser negativa',
-  tooLarge: `La cantidad no puede ser mayor que ${QUANTITY_MAX.toLocaleString('es-ES')}`,
+  tooLarge: `La cantidad no puede ser mayor que ${formatDecimal(QUANTITY_MAX, { grouping: 'auto' })}`,
 } as const;
 
 /** 1.25 → 1250 thousandths. */
@@ -58,14 +59,14 @@ export function parseQuantity(input: string): number | null {
   return fromMilli(match[1] ? -milli : milli);
 }
 
-const quantityFormat = new Intl.NumberFormat('es-ES', {
-  maximumFractionDigits: QUANTITY_DECIMALS,
-  useGrouping: true,
-});
-
 /** 1250.5 → '1.250,5'; with a unit, '1.250,5 metro'. */
-export const formatQuantity = (quantity: number, unit?: string): string =>
-  unit ? `${quantityFormat.format(quantity)} ${unit}` : quantityFormat.format(quantity);
+export function formatQuantity(quantity: number, unit?: string): string {
+  const text = formatDecimal(quantity, {
+    grouping: 'always',
+    maximumFractionDigits: QUANTITY_DECIMALS,
+  });
+  return unit ? `${text} ${unit}` : text;
+}
 
 /** The text a quantity box starts with: 1.25 → '1,25'. */
-export const quantityToText = (quantity: number): string => String(quantity).replace('.', ',');
+export const quantityToText = (quantity: number): string => formatDecimal(quantity);

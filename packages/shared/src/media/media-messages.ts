@@ -1,10 +1,11 @@
+import { formatDecimal } from '../numbers/format-decimal';
 import { MEDIA_MAX_FILES } from './media-constants';
 
 const MB = 1024 * 1024;
-const megabytes = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
 
 /** "10" for 10 MB; the limit as the interface and the server's messages write it. */
-export const formatMegabytes = (bytes: number) => megabytes.format(bytes / MB);
+export const formatMegabytes = (bytes: number) =>
+  formatDecimal(bytes / MB, { grouping: 'auto', maximumFractionDigits: 2 });
 
 /** The display name of an uploaded file inside a message: never empty, one line. */
 const shown = (fileName: string) => fileName.replace(/[\r\n\t]+/g, ' ').trim() || 'sin nombre';

@@ -59,11 +59,9 @@ export const ORDER_MESSAGES = {
   cancelReasonRequired: 'Indique el motivo de la cancelación',
   deleteRefused: (status: string) =>
     `Solo se pueden eliminar pedidos Pendientes o Cancelados; este está ${status}`,
-  rosterProductRequired: 'Seleccione el producto de la lista de personas',
   rosterTextRequired: 'Pegue o importe al menos una fila',
   rosterTooLong: 'Se pueden importar como máximo 1000 filas',
   rosterNoSizes: 'El producto no tiene tabla de tallas',
-  rosterProductUnavailable: 'El producto seleccionado no existe o fue eliminado',
   itemIdOnCreate:
     'Un pedido nuevo no puede indicar el identificador de un artículo: quite el campo id',
   personIdOnCreate:

@@ -314,32 +314,3 @@ export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
 
 export const OrderPageSchema = pageSchema(OrderSchema);
-
-/** POST /api/order/roster/preview: pasted rows or a CSV file's text, columns name and height. */
-export const RosterPreviewInputSchema = z.object({
-  productId: z
-    .number({
-      error: (issue) => (issue.input === undefined ? M.rosterProductRequired : M.productInvalid),
-    })
-    .pipe(idField(M.productInvalid)),
-  text: z
-    .string({ error: M.rosterTextRequired })
-    .max(200_000, M.rosterTooLong)
-    .refine((text) => text.trim() !== '', M.rosterTextRequired),
-});
-export type RosterPreviewInput = z.input<typeof RosterPreviewInputSchema>;
-export type RosterPreviewData = z.output<typeof RosterPreviewInputSchema>;
-
-export const RosterPreviewRowSchema = z.object({
-  line: z.number().int(),
-  name: z.string(),
-  heightCm: z.number().nullable(),
-  /** The height as typed, shown when it is not a valid one. */
-  heightText: z.string(),
-  suggestedSize: z.string().nullable(),
-  errors: z.array(z.string()),
-});
-export type RosterPreviewRow = z.infer<typeof RosterPreviewRowSchema>;
-
-export const RosterPreviewSchema = z.object({ rows: z.array(RosterPreviewRowSchema) });
-export type RosterPreview = z.infer<typeof RosterPreviewSchema>;

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../numbers/format-decimal';
 import { z } from '../zod';
 
 export const PRODUCTION_SHEET_MESSAGES = {
@@ -64,16 +65,13 @@ export const productionRowGroup = (row: Pick<ProductionSheetRow, 'line' | 'model
   return `${row.line ?? M.noLine} · ${row.model ?? M.noModel} · ${row.color ?? M.noColor}`;
 };
 
-/** A height in cm as people write it here: decimal comma. */
-export const formatHeightCm = (cm: number) => String(cm).replace('.', ',');
-
 /**
  * 'Ana Pérez (150,5 cm, talla cambiada, PED-2026-00001, Mangas largas)': a person on the sheet,
  * marking a size chosen over the suggested one, with the order's number when the sheet has many.
  */
 export function productionPersonText(person: ProductionSheetPerson, withOrder: boolean) {
   const facts = [
-    `${formatHeightCm(person.heightCm)} cm`,
+    `${formatDecimal(person.heightCm)} cm`,
     ...(person.sizeOverridden ? ['talla cambiada'] : []),
     ...(withOrder ? [person.orderNumber] : []),
     ...(person.notes ? [person.notes] : []),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoster } from './roster';
+import { ORDER_MESSAGES as M } from './order-messages';
+import { ROSTER_ROWS_MAX, ROSTER_TEXT_MAX, parseRoster, previewRoster } from './roster';
 
 const sizes = [
   { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
@@ -53,7 +54,30 @@ describe('parseRoster', () => {
     expect(rows[2]).toMatchObject({ heightCm: 160, suggestedSize: 'M' });
     // A bad height is kept as it was typed, to be shown and fixed.
     expect(rows.map((row) => row.heightText)).toEqual(['1,2', '300', '160', '', 'abc']);
-    expect(rows[0]!.heightCm).toBeNull();
+    // Read as a number even when out of range, so that a fixed row keeps its error until fixed.
+    expect(rows.map((row) => row.heightCm)).toEqual([1.2, 300, 160, null, null]);
+    expect(rows[1]!.suggestedSize).toBeNull();
+  });
+
+  it('reads a CSV file saved with a BOM and CRLF line breaks, header first', () => {
+    expect(parseRoster('\uFEFFnombre;estatura\r\n"Ana Pérez";"149,9"\r\n', sizes)).toEqual([
+      {
+        line: 2,
+        name: 'Ana Pérez',
+        heightCm: 149.9,
+        heightText: '149,9',
+        suggestedSize: 'S',
+        errors: [],
+      },
+    ]);
+  });
+
+  it('marks a row with control characters instead of taking them', () => {
+    const rows = parseRoster('Ana\u0001\t150\nEva\t150\u0000', sizes);
+    expect(rows.map((row) => row.errors)).toEqual([
+      ['No se permiten caracteres especiales'],
+      ['Ingrese un número válido'],
+    ]);
   });
 
   it('takes quoted CSV cells and ignores extra columns', () => {
@@ -62,5 +86,22 @@ describe('parseRoster', () => {
       heightCm: 151,
       suggestedSize: 'M',
     });
+  });
+});
+
+describe('previewRoster', () => {
+  it('gives the rows of a pasted text, as parseRoster reads them', () => {
+    expect(previewRoster('Ana\t150,5', sizes)).toEqual({ rows: parseRoster('Ana\t150,5', sizes) });
+  });
+
+  it('says in Spanish why there is nothing to show, as the server said before', () => {
+    expect(previewRoster(' \n ', sizes)).toEqual({ error: M.rosterTextRequired });
+    expect(previewRoster('Nombre\tEstatura\n', sizes)).toEqual({ error: M.rosterTextRequired });
+    expect(previewRoster('Ana\t150', [])).toEqual({ error: M.rosterNoSizes });
+    expect(previewRoster('x'.repeat(ROSTER_TEXT_MAX + 1), sizes)).toEqual({
+      error: M.rosterTooLong,
+    });
+    const tooMany = Array.from({ length: ROSTER_ROWS_MAX + 1 }, (_, i) => `P${i}\t150`);
+    expect(previewRoster(tooMany.join('\n'), sizes)).toEqual({ error: M.rosterTooLong });
   });
 });

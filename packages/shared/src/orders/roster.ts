@@ -4,14 +4,17 @@ import { suggestSize, type SizeRange } from '../products/product-sizes';
 import { ORDER_MESSAGES as M } from './order-messages';
 
 export const ROSTER_ROWS_MAX = 1000;
+/** The longest pasted text or CSV file read, in characters. */
+export const ROSTER_TEXT_MAX = 200_000;
 const NAME_MAX = 100;
 
 export type RosterRow = {
   /** The row's line in the text, from 1. */
   line: number;
   name: string;
+  /** The height read from the row, in cm; null when it is not a number (its range is checked in `errors`). */
   heightCm: number | null;
-  /** The height as it was typed ('1,2' when that is what the row says). */
+  /** The height as it was typed ('1,2' when that is what the row says), shown beside its error. */
   heightText: string;
   suggestedSize: string | null;
   errors: string[];
@@ -50,9 +53,9 @@ export function checkRosterName(name: string): string[] {
   return [];
 }
 
-/** Every Spanish error of a roster row (name, then height), none when it is acceptable. */
-export function checkRosterRow(name: string, heightText: string): string[] {
-  const heightError = checkHeight(heightText);
+/** Every Spanish error of a roster row (name, then height in cm), none when it is acceptable. */
+export function checkRosterRow(name: string, heightCm: number | null): string[] {
+  const heightError = checkHeight(heightCm);
   return [...checkRosterName(name), ...(heightError ? [heightError] : [])];
 }
 
@@ -67,16 +70,33 @@ export function parseRoster(text: string, sizes: readonly SizeRange[]): RosterRo
     if (raw.trim() === '') return;
     const [name, heightText] = splitCells(raw);
     if (rows.length === 0 && isHeader(name, heightText)) return;
-    const errors = checkRosterRow(name, heightText);
-    const value = checkHeight(heightText) === null ? parseDecimal(heightText) : null;
+    const heightCm = parseDecimal(heightText);
     rows.push({
       line: index + 1,
       name,
-      heightCm: value,
+      heightCm,
       heightText,
-      suggestedSize: value === null ? null : (suggestSize({ sizes }, value)?.name ?? null),
-      errors,
+      suggestedSize: heightCm === null ? null : (suggestSize({ sizes }, heightCm)?.name ?? null),
+      errors: checkRosterRow(name, heightCm),
     });
   });
   return rows;
+}
+
+/**
+ * What 'Revisar filas' shows for a pasted roster or a CSV file's text, in the browser: its rows,
+ * or the Spanish reason there is none to show. Nothing is saved: the order's own schema checks
+ * every person again on save.
+ */
+export function previewRoster(
+  text: string,
+  sizes: readonly SizeRange[],
+): { rows: RosterRow[] } | { error: string } {
+  if (text.trim() === '') return { error: M.rosterTextRequired };
+  if (text.length > ROSTER_TEXT_MAX) return { error: M.rosterTooLong };
+  if (sizes.length === 0) return { error: M.rosterNoSizes };
+  const rows = parseRoster(text, sizes);
+  if (rows.length > ROSTER_ROWS_MAX) return { error: M.rosterTooLong };
+  if (rows.length === 0) return { error: M.rosterTextRequired };
+  return { rows };
 }

@@ -1,4 +1,10 @@
-import { BILL_KIND_LABELS, billStatusLabel, formatMoney, type Bill } from '@taller/shared';
+import {
+  BILL_KIND_LABELS,
+  billStatusLabel,
+  formatDecimal,
+  formatMoney,
+  type Bill,
+} from '@taller/shared';
 import { createPdf, ensureSpace, pdfBuffer, pdfTable, pdfText } from '../../lib/pdf';
 import type { Storage } from '../../lib/storage';
 import type { Issuer } from './billing.tables';
@@ -101,7 +107,10 @@ export async function renderBillPdf(bill: Bill, issuer: Issuer, storage: Storage
         ],
       })),
       total('Subtotal', bill.subtotalCents),
-      total(`Impuesto (${bill.taxRatePercent.toLocaleString('es-ES')} %)`, bill.taxCents),
+      total(
+        `Impuesto (${formatDecimal(bill.taxRatePercent, { grouping: 'auto' })} %)`,
+        bill.taxCents,
+      ),
       total('Total', bill.totalCents, true),
     ],
   );

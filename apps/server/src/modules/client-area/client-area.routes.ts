@@ -13,7 +13,6 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { answering } from '../../lib/list-routes';
-import { rosterPreviewRoute } from '../orders/order.routes';
 
 /** Who may call the client area's routes (CLIENTE accounts only; staff get 403) and their tag. */
 export const CLIENT_AREA = { config: { access: 'client' }, tags: ['client-area'] } as const;
@@ -81,8 +80,6 @@ export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => ok(await area.createOrder(request.user, request.body), CM.orderSent),
   );
-  // The same roster check as staff's (POST /api/order/roster/preview), for the client's order.
-  rosterPreviewRoute(app, '/api/client-area/roster/preview', CLIENT_AREA);
   app.put(
     '/api/client-area/orders/:id/people',
     answering(CLIENT_AREA, OrderSchema, {

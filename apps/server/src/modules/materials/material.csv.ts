@@ -1,9 +1,15 @@
-import { centsToText, fromMilli, movementTypeLabel, type Movement } from '@taller/shared';
+import {
+  centsToText,
+  formatDecimal,
+  fromMilli,
+  movementTypeLabel,
+  type Movement,
+} from '@taller/shared';
 import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, yesNo, type CsvColumn } from '../../lib/csv';
 import { isLowStock, type MaterialRow } from './material.repository';
 
 // Quantities with a decimal comma, as a Spanish-locale spreadsheet reads them (no grouping).
-const decimalComma = (quantity: number) => String(quantity).replace('.', ',');
+const decimalComma = (quantity: number) => formatDecimal(quantity);
 
 export const MATERIAL_CSV_COLUMNS: CsvColumn<MaterialRow>[] = [
   ['ID', (r) => r.id],

@@ -10,32 +10,15 @@ import {
   OrderStatusInputSchema,
   PRODUCTION_SHEET_MESSAGES,
   ProductionSheetSchema,
-  RosterPreviewInputSchema,
-  RosterPreviewSchema,
   UpdateOrderInputSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes } from '../../lib/item-routes';
-import { answering, downloading, type App, type RouteBase } from '../../lib/list-routes';
+import { answering, downloading } from '../../lib/list-routes';
 import { sendPdf } from '../../lib/pdf';
 import { ORDER_CSV_COLUMNS } from './order.csv';
 import { productionSheetPdf } from './production-sheet.pdf';
 import { buildProductionSheet } from './production-sheet.service';
-
-/**
- * `POST <url>`: a roster checked against the product before the order is saved; staff's
- * (`/api/order/roster/preview`) and the client area's.
- */
-export function rosterPreviewRoute(app: App, url: string, on: Pick<RouteBase, 'config' | 'tags'>) {
-  app.post(
-    url,
-    answering(on, RosterPreviewSchema, {
-      summary: "Check a pasted roster against a product and suggest each person's size",
-      body: RosterPreviewInputSchema,
-    }),
-    async (request) => ok(await app.orders.previewRoster(request.body)),
-  );
-}
 
 /** Orders (issue 18): any staff member for now; the client area comes with its own issue. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +35,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     messages: M,
     named: (order) => order.number,
   });
-  rosterPreviewRoute(app, '/api/order/roster/preview', base);
   app.post(
     '/api/order/:id/status',
     answering(base, OrderSchema, {

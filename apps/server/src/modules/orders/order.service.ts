@@ -1,13 +1,11 @@
 import {
   DELETABLE_ORDER_STATUSES,
   ORDER_MESSAGES as M,
-  ROSTER_ROWS_MAX,
   canMoveOrder,
   eventDate,
   formatMoney,
   formatOrderNumber,
   orderStatusLabel,
-  parseRoster,
   type CreateOrderData,
   type Order,
   type OrderExportQuery,
@@ -15,8 +13,6 @@ import {
   type OrderListQuery,
   type OrderStatusData,
   type Page,
-  type RosterPreview,
-  type RosterPreviewData,
   type UpdateOrderData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
@@ -270,33 +266,5 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
 
     export: async (query: OrderExportQuery) =>
       loadOrders(db, await repo.findOrdersForExport(db, dialect, query)),
-
-    /** Each pasted row with its Spanish errors and suggested size; nothing is saved. */
-    async previewRoster(input: RosterPreviewData): Promise<RosterPreview> {
-      const product = await db
-        .selectFrom('products')
-        .select('id')
-        .where('id', '=', input.productId)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst();
-      if (!product) throw badRequest('UNAVAILABLE', M.rosterProductUnavailable);
-      const sizes = (
-        await db
-          .selectFrom('productSizes')
-          .select(['name', 'minHeightCm', 'maxHeightCm'])
-          .where('productId', '=', product.id)
-          .orderBy('position')
-          .execute()
-      ).map((s) => ({
-        name: s.name,
-        minHeightCm: Number(s.minHeightCm),
-        maxHeightCm: Number(s.maxHeightCm),
-      }));
-      if (sizes.length === 0) throw badRequest('INVALID_INPUT', M.rosterNoSizes);
-      const rows = parseRoster(input.text, sizes);
-      if (rows.length > ROSTER_ROWS_MAX) throw badRequest('INVALID_INPUT', M.rosterTooLong);
-      if (rows.length === 0) throw badRequest('INVALID_INPUT', M.rosterTextRequired);
-      return { rows };
-    },
   };
 }

@@ -1,4 +1,4 @@
-import { formatMoney, type Bill } from '@taller/shared';
+import { formatDecimal, formatMoney, type Bill } from '@taller/shared';
 import { Button } from '../../../components/ui/button';
 import {
   DetailField,
@@ -73,7 +73,7 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
         <tfoot className="text-right">
           <TotalRow first label="Subtotal" amount={money(bill.subtotalCents)} />
           <TotalRow
-            label={`Impuesto (${bill.taxRatePercent.toLocaleString('es-ES')} %)`}
+            label={`Impuesto (${formatDecimal(bill.taxRatePercent, { grouping: 'auto' })} %)`}
             amount={money(bill.taxCents)}
           />
           <TotalRow strong label="Total" amount={money(bill.totalCents)} />

@@ -1,21 +1,16 @@
-import { PAYMENT_METHODS, formatMoney, parseMoney, type Bill } from '@taller/shared';
+import { PAYMENT_METHODS, centsToText, formatMoney, parseMoney, type Bill } from '@taller/shared';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { DialogForm } from '../../../components/ui/dialog-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../api/core';
+import { localDay } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import type { NewPayment } from '../api/create-payment';
 import { methodText } from './billing-texts';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: methodText(m) }));
-
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 /** The mutation that sends the proof: staff's or the client's. */
 export type ProofSave = {
@@ -57,8 +52,8 @@ export function ProofForm({
 }) {
   const [values, setValues] = useState<Values>(() => ({
     billId: initialBillId === null ? '' : String(initialBillId),
-    amount: initialAmountCents ? (initialAmountCents / 100).toFixed(2) : '',
-    paidAt: today(),
+    amount: initialAmountCents ? centsToText(initialAmountCents) : '',
+    paidAt: localDay(),
     method: 'TRANSFER',
     reference: '',
   }));

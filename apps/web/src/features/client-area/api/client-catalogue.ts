@@ -21,10 +21,6 @@ export function useCatalogue(search: string, lineId: string) {
   });
 }
 
-/** POST /api/client-area/roster/preview: the same roster check as staff's. */
-export const previewClientRoster = async (productId: number, text: string) =>
-  call(api.POST('/client-area/roster/preview', { body: { productId, text } }));
-
 /** POST /api/client-area/orders/create: 'Enviar pedido'. */
 export function useSendOrder() {
   const queryClient = useQueryClient();

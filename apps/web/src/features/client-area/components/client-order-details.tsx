@@ -4,7 +4,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorMessage } from '../../../lib/error-message';
-import { formatPromisedDate, itemName } from '../../orders';
+import { formatDay } from '../../../lib/dates';
+import { itemName } from '../../orders';
 import { useClientOrder } from '../api/get-client-order';
 import { ClientOrderPeople } from './client-order-people';
 import { OrderSteps } from './order-steps';
@@ -40,7 +41,7 @@ function ClientOrderDetails({ order }: { order: Order }) {
     <div className="flex flex-col gap-6">
       <OrderSteps order={order} />
       <dl className="grid grid-cols-2 gap-4">
-        <DetailField label="Fecha de entrega">{formatPromisedDate(order.promisedDate)}</DetailField>
+        <DetailField label="Fecha de entrega">{formatDay(order.promisedDate)}</DetailField>
         <DetailField label="Total">{formatMoney(order.totalCents)}</DetailField>
         <DetailField label="Pagado">{formatMoney(order.paidCents)}</DetailField>
         <DetailField label="Saldo">{formatMoney(order.owedCents)}</DetailField>

@@ -1,4 +1,4 @@
-import { checkHeight, parseDecimal, type Order } from '@taller/shared';
+import { checkHeight, formatDecimal, parseDecimal, type Order } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { HeightInput } from '../../../components/ui/height-input';
@@ -7,7 +7,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { itemName } from '../../orders';
 import { useSaveOrderPeople } from '../api/save-order-people';
 
-type Row = { id: number; name: string; height: string };
+/** A changed person: the height's box as typed and the number of cm it holds (null: none). */
+type Row = { id: number; name: string; height: string; heightCm: number | null };
 
 /**
  * The people of each item with their sizes; while the order is PENDING their names and heights
@@ -26,7 +27,7 @@ export function ClientOrderPeople({ order }: { order: Order }) {
       row.id,
       {
         name: row.name.trim() === '' ? 'El nombre es requerido' : null,
-        height: checkHeight(row.height),
+        height: checkHeight(row.heightCm),
       },
     ]),
   );
@@ -39,7 +40,7 @@ export function ClientOrderPeople({ order }: { order: Order }) {
         people: changed.map((row) => ({
           id: row.id,
           name: row.name.trim(),
-          heightCm: parseDecimal(row.height) ?? 0,
+          heightCm: row.heightCm ?? 0,
         })),
       },
       { onSuccess: () => setRows({}) },
@@ -73,8 +74,10 @@ export function ClientOrderPeople({ order }: { order: Order }) {
                           setRows((all) => ({
                             ...all,
                             [person.id]: {
+                              height: formatDecimal(person.heightCm),
+                              heightCm: person.heightCm,
+                              ...all[person.id],
                               id: person.id,
-                              height: all[person.id]?.height ?? String(person.heightCm),
                               name: event.target.value,
                             },
                           }))
@@ -83,7 +86,7 @@ export function ClientOrderPeople({ order }: { order: Order }) {
                       <HeightInput
                         aria-label={`Estatura, ${label}`}
                         className="sm:w-36"
-                        value={row?.height ?? String(person.heightCm)}
+                        value={row?.height ?? formatDecimal(person.heightCm)}
                         onChange={(event) =>
                           setRows((all) => ({
                             ...all,
@@ -91,6 +94,7 @@ export function ClientOrderPeople({ order }: { order: Order }) {
                               id: person.id,
                               name: all[person.id]?.name ?? person.name,
                               height: event.target.value,
+                              heightCm: parseDecimal(event.target.value),
                             },
                           }))
                         }
@@ -98,7 +102,7 @@ export function ClientOrderPeople({ order }: { order: Order }) {
                     </>
                   ) : (
                     <span className="flex-1 text-sm text-slate-900">
-                      {person.name} · {String(person.heightCm).replace('.', ',')} cm
+                      {person.name} · {formatDecimal(person.heightCm)} cm
                     </span>
                   )}
                   <span className="text-sm whitespace-nowrap text-slate-700 sm:pb-2">

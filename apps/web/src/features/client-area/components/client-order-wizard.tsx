@@ -15,7 +15,7 @@ import {
   type ItemDraft,
   type OrderDraft,
 } from '../../orders';
-import { previewClientRoster, useSendOrder } from '../api/client-catalogue';
+import { useSendOrder } from '../api/client-catalogue';
 import { CataloguePicker } from './catalogue-picker';
 
 export const CLIENT_ORDER_STEPS = ['Productos', 'Personas y tallas', 'Revisión'];
@@ -134,7 +134,6 @@ export function ClientOrderWizard({
                 item={item}
                 lock="none"
                 keepBadRows
-                preview={previewClientRoster}
                 onChange={(next) => setItem(item.key, next)}
               />
             ) : (

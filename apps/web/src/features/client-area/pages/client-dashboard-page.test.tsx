@@ -111,7 +111,7 @@ describe('Mi panel', () => {
     const dialog = await screen.findByRole('dialog', {
       name: `Enviar comprobante · ${order.number}`,
     });
-    expect(within(dialog).getByRole('textbox', { name: 'Monto (Bs)' })).toHaveValue('75.00');
+    expect(within(dialog).getByRole('textbox', { name: 'Monto (Bs)' })).toHaveValue('75,00');
   });
 
   it("shows 'Saldo a favor' on an order and a bill an overpayment left a credit on", async () => {

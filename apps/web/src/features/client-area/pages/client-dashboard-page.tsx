@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/dates';
-import { OrderStatusBadge, formatPromisedDate } from '../../orders';
+import { formatDay } from '../../../lib/dates';
+import { OrderStatusBadge } from '../../orders';
 import { useClientOrders } from '../api/get-client-orders';
 import { ClientBills } from '../components/client-bills';
 import { CardFigure, ClientCard, ClientCardList } from '../components/client-card-list';
@@ -85,7 +86,7 @@ function ClientOrderCard({
       <OrderSteps order={order} />
       <dl className="grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
         <CardFigure label="Fecha">{formatDate(order.createdAt)}</CardFigure>
-        <CardFigure label="Entrega">{formatPromisedDate(order.promisedDate)}</CardFigure>
+        <CardFigure label="Entrega">{formatDay(order.promisedDate)}</CardFigure>
         <CardFigure label="Total">
           <span className="font-medium">{formatMoney(order.totalCents)}</span>
         </CardFigure>

@@ -43,28 +43,6 @@ function server() {
   return fakeApi({
     'GET /api/client-area/catalogue?*': () => ({ data: CATALOGUE }),
     'GET /api/client-area/catalogue': () => ({ data: CATALOGUE }),
-    'POST /api/client-area/roster/preview': () => ({
-      data: {
-        rows: [
-          {
-            line: 1,
-            name: 'Ana',
-            heightCm: 140,
-            heightText: '140',
-            suggestedSize: 'S',
-            errors: [],
-          },
-          {
-            line: 2,
-            name: 'Luis',
-            heightCm: 160,
-            heightText: '160',
-            suggestedSize: 'M',
-            errors: [],
-          },
-        ],
-      },
-    }),
     'POST /api/client-area/orders/create': () => ({
       message: 'Pedido enviado. Le avisaremos cuando pase a producción.',
       data: makeOrder(),
@@ -101,6 +79,10 @@ describe('Nuevo pedido', () => {
     expect(
       await screen.findByText('Pedido enviado. Le avisaremos cuando pase a producción.'),
     ).toBeInTheDocument();
+    // The pasted rows were read in the browser: the only write is the order.
+    expect(api.calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual([
+      '/api/client-area/orders/create',
+    ]);
     const sent = api.calls.find((c) => c.path === '/api/client-area/orders/create')?.body;
     expect(sent).toEqual({
       promisedDate: '2030-05-20',
@@ -109,8 +91,8 @@ describe('Nuevo pedido', () => {
         {
           productId: 11,
           people: [
-            { name: 'Ana', heightCm: '140', size: null, notes: '' },
-            { name: 'Luis', heightCm: '160', size: null, notes: '' },
+            { name: 'Ana', heightCm: 140, size: null, notes: '' },
+            { name: 'Luis', heightCm: 160, size: null, notes: '' },
           ],
         },
       ],

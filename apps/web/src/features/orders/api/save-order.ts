@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderInput, UpdateOrderInput } from '@taller/shared';
-import { api, call } from '../../../api/client';
 import { notify } from '../../../lib/toast';
 import { orderApi, orderKeys } from './order-keys';
 
@@ -17,7 +16,3 @@ export function useSaveOrder() {
     },
   });
 }
-
-/** POST /api/order/roster/preview: pasted rows, each with its errors and suggested size. */
-export const previewRoster = async (productId: number, text: string) =>
-  call(api.POST('/order/roster/preview', { body: { productId, text } }));

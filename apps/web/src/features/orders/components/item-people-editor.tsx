@@ -6,6 +6,7 @@ import { HeightInput } from '../../../components/ui/height-input';
 import { TextField } from '../../../components/ui/text-field';
 import {
   emptyPerson,
+  heightOf,
   newKey,
   personErrors,
   sizeSummary,
@@ -13,7 +14,7 @@ import {
   type ItemDraft,
   type PersonDraft,
 } from './order-draft';
-import { RosterPaste, type RosterPreviewCall } from './roster-paste';
+import { RosterPaste } from './roster-paste';
 import type { OrderLock } from './use-order-draft';
 
 /** '12 personas: S 3 · M 7 · L 2' of an item's roster. */
@@ -38,13 +39,10 @@ export function ItemPeopleEditor({
   item,
   lock,
   keepBadRows = false,
-  preview,
   onChange,
 }: {
   item: ItemDraft;
   lock: OrderLock;
-  /** Who checks pasted rows (RosterPaste's default: staff's call). */
-  preview?: RosterPreviewCall;
   /** Pasted rows with errors join the roster, marked, to be fixed there (the guided flow). */
   keepBadRows?: boolean;
   onChange: (item: ItemDraft) => void;
@@ -61,10 +59,10 @@ export function ItemPeopleEditor({
     <div className="flex flex-col gap-2">
       <h4 className="text-sm font-semibold text-slate-800">Personas ({item.people.length})</h4>
       {item.people.map((person, at) => {
-        const suggested = suggestedSizeOf(item.sizes, person.height);
+        const suggested = suggestedSizeOf(item.sizes, person.heightCm);
         const errors = person.flagged ? personErrors(person) : [];
         const nameError = person.flagged ? checkRosterName(person.name)[0] : undefined;
-        const heightError = (person.flagged && checkHeight(person.height)) || undefined;
+        const heightError = (person.flagged && checkHeight(person.heightCm)) || undefined;
         return (
           <fieldset
             key={person.key}
@@ -85,7 +83,7 @@ export function ItemPeopleEditor({
               value={person.height}
               error={heightError}
               disabled={fixed}
-              onChange={(e) => setPerson(person.key, { height: e.target.value })}
+              onChange={(e) => setPerson(person.key, heightOf(e.target.value))}
             />
             <label className="flex flex-col gap-1 text-sm">
               <span className="font-medium text-slate-700">Talla de la persona {at + 1}</span>
@@ -145,9 +143,8 @@ export function ItemPeopleEditor({
       )}
       {isPasting && item.productId !== null && (
         <RosterPaste
-          productId={item.productId}
+          sizes={item.sizes}
           keepBadRows={keepBadRows}
-          {...(preview ? { preview } : {})}
           onClose={() => setPasting(false)}
           onAdd={(rows) =>
             onChange({
@@ -158,6 +155,7 @@ export function ItemPeopleEditor({
                   key: newKey(),
                   name: row.name,
                   height: row.height,
+                  heightCm: row.heightCm,
                   size: '',
                   notes: '',
                   ...(row.flagged ? { flagged: true } : {}),

@@ -22,7 +22,7 @@ import type { ListParams } from '../../../lib/list-query';
 import { notify } from '../../../lib/toast';
 import { useOrders } from '../api/get-orders';
 import { useChangeOrderStatus } from '../api/change-order-status';
-import { formatPromisedDate } from './order-format';
+import { formatDay } from '../../../lib/dates';
 import { OverdueBadge } from './order-status-badge';
 import { nextStatuses, orderStatusText } from './order-texts';
 
@@ -212,7 +212,7 @@ function BoardCard({
         <span
           className={`block ${order.isOverdue ? 'font-medium text-red-700' : 'text-slate-500'}`}
         >
-          Entrega {formatPromisedDate(order.promisedDate)}
+          Entrega {formatDay(order.promisedDate)}
         </span>
         <span className="block text-slate-500">
           {order.peopleCount > 0 ? `${order.peopleCount} personas · ` : ''}

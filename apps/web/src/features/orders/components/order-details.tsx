@@ -1,4 +1,4 @@
-import { formatMoney, type Order } from '@taller/shared';
+import { formatDecimal, formatMoney, type Order } from '@taller/shared';
 import {
   DetailField,
   FreshDetailsModal,
@@ -8,10 +8,10 @@ import {
 } from '../../../resource/details-modal';
 import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatDay } from '../../../lib/dates';
 import { orderMaterialsPath } from '../../materials';
 import { useOrder } from '../api/get-order';
-import { formatPromisedDate, itemName } from './order-format';
+import { itemName } from './order-format';
 import { OrderBalance } from './order-balance';
 import { OrderItemsTable } from './order-items-table';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
@@ -79,7 +79,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <DetailField label="Institución">{orMissing(order.institution?.name)}</DetailField>
       <DetailField label="Fecha de entrega">
         <span className={order.isOverdue ? 'font-medium text-red-700' : undefined}>
-          {formatPromisedDate(order.promisedDate)}
+          {formatDay(order.promisedDate)}
         </span>
       </DetailField>
       <OrderBalance order={order} />
@@ -121,8 +121,7 @@ function OrderItems({ order }: { order: Order }) {
               {item.people.map((person) => (
                 <li key={person.id} className="rounded border border-slate-200 px-2 py-1">
                   <span className="font-medium">{person.name}</span> ·{' '}
-                  {String(person.heightCm).replace('.', ',')} cm · Talla{' '}
-                  {person.size ?? 'sin talla'}
+                  {formatDecimal(person.heightCm)} cm · Talla {person.size ?? 'sin talla'}
                   {person.sizeOverridden && (
                     <span className="ml-1 text-xs text-amber-700">
                       (cambiada; sugerida {person.suggestedSize ?? 'ninguna'})

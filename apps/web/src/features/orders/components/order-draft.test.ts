@@ -24,8 +24,8 @@ describe('order draft', () => {
     expect(itemSubtotal(item({ discount: '10,50' }))).toEqual({ quantity: 3, cents: 35100 });
     const roster = item({
       people: [
-        { key: 'p1', name: 'Ana', height: '150,5', size: '', notes: '' },
-        { key: 'p2', name: 'Luis', height: '120', size: '', notes: '' },
+        { key: 'p1', name: 'Ana', height: '150,5', heightCm: 150.5, size: '', notes: '' },
+        { key: 'p2', name: 'Luis', height: '120', heightCm: 120, size: '', notes: '' },
       ],
     });
     expect(itemSubtotal(roster)).toEqual({ quantity: 2, cents: 24100 });
@@ -38,7 +38,13 @@ describe('order draft', () => {
       ...EMPTY_DRAFT,
       client: { id: 7, name: 'Luis' },
       promisedDate: '2030-03-15',
-      items: [item({ people: [{ key: 'p1', name: 'Ana', height: '150,5', size: '', notes: '' }] })],
+      items: [
+        item({
+          people: [
+            { key: 'p1', name: 'Ana', height: '150,5', heightCm: 150.5, size: '', notes: '' },
+          ],
+        }),
+      ],
     };
     expect(toOrderInput(draft)).toEqual({
       input: {
@@ -51,7 +57,7 @@ describe('order draft', () => {
             productId: 11,
             unitPriceCents: 12050,
             discountCents: 0,
-            people: [{ name: 'Ana', heightCm: '150,5', size: null, notes: '' }],
+            people: [{ name: 'Ana', heightCm: 150.5, size: null, notes: '' }],
           },
         ],
       },
@@ -59,7 +65,11 @@ describe('order draft', () => {
     const bad = toOrderInput({
       ...draft,
       client: null,
-      items: [item({ people: [{ key: 'p1', name: '', height: '1,2', size: '', notes: '' }] })],
+      items: [
+        item({
+          people: [{ key: 'p1', name: '', height: '1,2', heightCm: 1.2, size: '', notes: '' }],
+        }),
+      ],
     });
     expect(bad).toEqual({
       errors: [
@@ -73,7 +83,9 @@ describe('order draft', () => {
   it('sends stored ids on an edit only: a new order names no item or person id', () => {
     const stored = item({
       id: 5,
-      people: [{ key: 'p1', id: 9, name: 'Ana', height: '150', size: '', notes: '' }],
+      people: [
+        { key: 'p1', id: 9, name: 'Ana', height: '150', heightCm: 150, size: '', notes: '' },
+      ],
     });
     const draft = {
       ...EMPTY_DRAFT,
@@ -86,7 +98,7 @@ describe('order draft', () => {
       productId: 11,
       unitPriceCents: 12050,
       discountCents: 0,
-      people: [{ name: 'Ana', heightCm: '150', size: null, notes: '' }],
+      people: [{ name: 'Ana', heightCm: 150, size: null, notes: '' }],
     });
     const edited = toOrderInput({ ...draft, id: 3, version: 2 });
     expect('input' in edited && edited.input).toMatchObject({

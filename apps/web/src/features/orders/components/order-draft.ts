@@ -4,6 +4,7 @@ import {
   PRODUCTION_SHEET_MESSAGES,
   centsToText,
   checkRosterRow,
+  formatDecimal,
   parseMoney,
   suggestSize,
   type CreateOrderInput,
@@ -13,14 +14,18 @@ import { parseDecimal } from '@taller/shared/forms/height';
 
 /**
  * What the order form holds while the user types: texts as typed (prices with a comma, heights
- * with a comma), turned into the API's body only on save.
+ * with a comma), turned into the API's body only on save. A person's height is read once, when
+ * it is typed or pasted (`heightOf`), and kept as a number of centimetres beside its text.
  */
 export type SizeRow = { name: string; minHeightCm: number; maxHeightCm: number };
 export type PersonDraft = {
   key: string;
   id?: number;
   name: string;
+  /** The height's box as typed ('150,5'). */
   height: string;
+  /** The same height read in cm; null when the box does not hold a number. */
+  heightCm: number | null;
   /** '' follows the suggested size. */
   size: string;
   notes: string;
@@ -65,11 +70,13 @@ export const emptyPerson = (): PersonDraft => ({
   key: newKey(),
   name: '',
   height: '',
+  heightCm: null,
   size: '',
   notes: '',
 });
 
-const heightText = (cm: number) => String(cm).replace('.', ',');
+/** A height's box as typed, with the number it holds: the one place the draft reads a height. */
+export const heightOf = (text: string) => ({ height: text, heightCm: parseDecimal(text) });
 
 export function draftFromOrder(order: Order): OrderDraft {
   return {
@@ -93,7 +100,8 @@ export function draftFromOrder(order: Order): OrderDraft {
         key: newKey(),
         id: person.id,
         name: person.name,
-        height: heightText(person.heightCm),
+        height: formatDecimal(person.heightCm),
+        heightCm: person.heightCm,
         size: person.sizeOverridden ? (person.size ?? '') : '',
         notes: person.notes ?? '',
       })),
@@ -101,18 +109,16 @@ export function draftFromOrder(order: Order): OrderDraft {
   };
 }
 
-/** The size suggested for a height as typed, or null. */
-export const suggestedSizeOf = (sizes: readonly SizeRow[], height: string) => {
-  const value = parseDecimal(height);
-  return value === null ? null : (suggestSize({ sizes }, value)?.name ?? null);
-};
+/** The size suggested for a height in cm, or null. */
+export const suggestedSizeOf = (sizes: readonly SizeRow[], heightCm: number | null) =>
+  heightCm === null ? null : (suggestSize({ sizes }, heightCm)?.name ?? null);
 
 /** A person's Spanish errors (name, height), as the roster preview gives them. */
-export const personErrors = (person: PersonDraft) => checkRosterRow(person.name, person.height);
+export const personErrors = (person: PersonDraft) => checkRosterRow(person.name, person.heightCm);
 
 /** The size a person gets: the one chosen, else the suggested one, else null. */
 export const personSize = (sizes: readonly SizeRow[], person: PersonDraft) =>
-  person.size || suggestedSizeOf(sizes, person.height);
+  person.size || suggestedSizeOf(sizes, person.heightCm);
 
 /** How many people of an item wear each size, in the size table's order ('Sin talla' last). */
 export function sizeSummary(item: ItemDraft): { size: string; count: number }[] {
@@ -174,7 +180,7 @@ export function toOrderInput(
       people: item.people.map((person) => ({
         ...idOf(person),
         name: person.name,
-        heightCm: person.height,
+        heightCm: person.heightCm,
         size: person.size || null,
         notes: person.notes,
       })),

@@ -1,6 +1,6 @@
 import { formatMoney } from '@taller/shared';
 import { TitledSection } from '../../../components/ui/titled-section';
-import { formatPromisedDate } from './order-format';
+import { formatDay } from '../../../lib/dates';
 import { OrderItemsTable } from './order-items-table';
 import { draftTotal, itemSubtotal, sizeSummary, type OrderDraft } from './order-draft';
 
@@ -21,7 +21,7 @@ export function OrderReview({ draft }: { draft: OrderDraft }) {
         <div>
           <dt className="text-slate-500">Fecha de entrega</dt>
           <dd className="font-medium text-slate-900">
-            {draft.promisedDate ? formatPromisedDate(draft.promisedDate) : '—'}
+            {draft.promisedDate ? formatDay(draft.promisedDate) : '—'}
           </dd>
         </div>
         <div>

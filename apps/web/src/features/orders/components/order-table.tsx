@@ -4,7 +4,7 @@ import type { TableSort } from '../../../resource/record-table';
 import { IconAction } from '../../../components/ui/icon-action';
 import { PowerIcon } from '../../../components/ui/icons';
 import { NamedAction, ViewAction } from '../../../resource/record-actions';
-import { formatPromisedDate } from './order-format';
+import { formatDay } from '../../../lib/dates';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
 import { canDeleteOrder, nextStatuses } from './order-texts';
 
@@ -36,7 +36,7 @@ const COLUMNS: Column<Order, OrderSortField>[] = [
       <span
         className={`flex flex-wrap items-center gap-2 ${o.isOverdue ? 'font-medium text-red-700' : ''}`}
       >
-        {formatPromisedDate(o.promisedDate)}
+        {formatDay(o.promisedDate)}
         {o.isOverdue && <OverdueBadge />}
       </span>
     ),

@@ -5,7 +5,7 @@ import {
   type ProductionSheet,
   type ProductionSheetRow,
 } from '@taller/shared';
-import { formatPromisedDate } from './order-format';
+import { formatDay } from '../../../lib/dates';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** The rows under their 'Línea · Modelo · Combinación' heading, in the sheet's order. */
@@ -36,7 +36,7 @@ function SheetOrders({ sheet, isOne }: { sheet: ProductionSheet; isOne: boolean 
         </div>
         <div>
           <dt className="text-slate-500">Entrega</dt>
-          <dd className="font-medium">{formatPromisedDate(only.promisedDate)}</dd>
+          <dd className="font-medium">{formatDay(only.promisedDate)}</dd>
         </div>
         <div>
           <dt className="text-slate-500">Estado</dt>
@@ -67,7 +67,7 @@ function SheetOrders({ sheet, isOne }: { sheet: ProductionSheet; isOne: boolean 
             <span className="font-semibold">{order.number}</span> · {order.client}
             {order.institution && <> · {order.institution}</>}
             <span className="block text-slate-600">
-              Entrega {formatPromisedDate(order.promisedDate)} · {order.peopleCount} personas
+              Entrega {formatDay(order.promisedDate)} · {order.peopleCount} personas
             </span>
           </li>
         ))}

@@ -1,10 +1,10 @@
-import type { RosterPreview, RosterPreviewRow } from '@taller/shared';
+import { previewRoster, type RosterRow } from '@taller/shared/orders/roster';
+import type { SizeRange } from '@taller/shared/products/product-sizes';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorMessage } from '../../../lib/error-message';
-import { previewRoster } from '../api/save-order';
 
 /** A chosen file's text, read as UTF-8 (FileReader: every browser, and jsdom, has it). */
 const readText = (file: Blob) =>
@@ -18,53 +18,58 @@ const readText = (file: Blob) =>
 /** The preview table's columns. */
 const ROSTER_COLUMNS = ['Fila', 'Nombre', 'Estatura', 'Talla sugerida', 'Errores'];
 
-export type RosterRowToAdd = { name: string; height: string; flagged?: boolean };
+/** A pasted row to add: its name, its height as typed and as read in cm. */
+export type RosterRowToAdd = {
+  name: string;
+  height: string;
+  heightCm: number | null;
+  flagged?: boolean;
+};
 
-export type RosterPreviewCall = (productId: number, text: string) => Promise<RosterPreview>;
+const toAdd = (row: RosterRow): RosterRowToAdd => ({
+  name: row.name,
+  height: row.heightText,
+  heightCm: row.heightCm,
+});
 
 /**
- * 'Pegar desde hoja de cálculo': name and height columns pasted, or a CSV file imported, checked
- * by the server (POST /api/order/roster/preview) before anything is saved; each bad row shows
- * its Spanish error and what was typed. The good rows are added to the roster and the bad ones
- * stay in the box to be fixed and checked again — or, with `keepBadRows` (the guided flow), every
- * row is added and the bad ones are marked in the roster, to be fixed there.
+ * 'Pegar desde hoja de cálculo': name and height columns pasted, or a CSV file imported, read by
+ * the shared parser in the browser against the product's `sizes` (the server checks every person
+ * again when the order is saved); each bad row shows its Spanish error and what was typed. The
+ * good rows are added to the roster and the bad ones stay in the box to be fixed and checked
+ * again — or, with `keepBadRows` (the guided flow), every row is added and the bad ones are
+ * marked in the roster, to be fixed there.
  */
 export function RosterPaste({
-  productId,
+  sizes,
   keepBadRows = false,
-  preview = previewRoster,
   onAdd,
   onClose,
 }: {
-  productId: number;
+  sizes: readonly SizeRange[];
   keepBadRows?: boolean;
-  /** Who checks the rows: staff's call by default, the client area's for a client. */
-  preview?: RosterPreviewCall;
   onAdd: (rows: RosterRowToAdd[]) => void;
   onClose: () => void;
 }) {
   const [text, setText] = useState('');
-  const [rows, setRows] = useState<RosterPreviewRow[] | null>(null);
+  const [rows, setRows] = useState<RosterRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [isChecking, setChecking] = useState(false);
   const [checked, setChecked] = useState('');
 
-  const check = async (source: string) => {
-    setChecking(true);
-    setError(null);
-    try {
-      setRows((await preview(productId, source)).rows);
-      setChecked(source);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setChecking(false);
+  const check = (source: string) => {
+    const preview = previewRoster(source, sizes);
+    if ('error' in preview) {
+      setError(preview.error);
+      return;
     }
+    setError(null);
+    setRows(preview.rows);
+    setChecked(source);
   };
   const good = rows?.filter((row) => row.errors.length === 0) ?? [];
   const bad = rows?.filter((row) => row.errors.length > 0) ?? [];
   /** A row's line as it was pasted. */
-  const lineOf = (row: RosterPreviewRow) => checked.split(/\r\n|\r|\n/)[row.line - 1] ?? '';
+  const lineOf = (row: RosterRow) => checked.split(/\r\n|\r|\n/)[row.line - 1] ?? '';
 
   return (
     <section
@@ -88,17 +93,20 @@ export function RosterPaste({
             const file = event.target.files?.[0];
             // Read, shown in the box and checked at once: the same preview as a paste.
             if (file)
-              void readText(file).then((content) => {
-                setText(content);
-                return check(content);
-              });
+              readText(file).then(
+                (content) => {
+                  setText(content);
+                  check(content);
+                },
+                (failure: unknown) => setError(errorMessage(failure)),
+              );
             event.target.value = '';
           }}
         />
       </label>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void check(text)} disabled={isChecking || text.trim() === ''}>
-          {isChecking ? 'Revisando...' : 'Revisar filas'}
+        <Button onClick={() => check(text)} disabled={text.trim() === ''}>
+          Revisar filas
         </Button>
         <Button variant="secondary" onClick={onClose}>
           Cerrar
@@ -139,8 +147,7 @@ export function RosterPaste({
                 onClick={() => {
                   onAdd(
                     rows.map((row) => ({
-                      name: row.name,
-                      height: row.heightText,
+                      ...toAdd(row),
                       ...(row.errors.length > 0 ? { flagged: true } : {}),
                     })),
                   );
@@ -157,7 +164,7 @@ export function RosterPaste({
               <Button
                 disabled={good.length === 0}
                 onClick={() => {
-                  onAdd(good.map((row) => ({ name: row.name, height: row.heightText })));
+                  onAdd(good.map(toAdd));
                   setRows(null);
                   // The bad rows stay in the box, as pasted, to be fixed and checked again.
                   setText(bad.map(lineOf).join('\n'));

@@ -1,4 +1,3 @@
-import { parseRoster } from '@taller/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -21,10 +20,6 @@ describe('Nuevo Pedido / Editar Pedido as a guided flow', () => {
       'GET /api/product?*': () => page([TOGA]),
       'GET /api/package?*': () => page([]),
       'GET /api/institution?*': () => page([]),
-      // The shared parser the server runs.
-      'POST /api/order/roster/preview': ({ body }) => ({
-        data: { rows: parseRoster((body as { text: string }).text, TOGA.sizes) },
-      }),
       'POST /api/order/create': orderCreated,
     });
     const router = renderInDataRouter(<NewOrderGuidedPage />, {
@@ -101,6 +96,10 @@ describe('Nuevo Pedido / Editar Pedido as a guided flow', () => {
     expect(screen.getByLabelText('Total del pedido')).toHaveTextContent('600,00');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/director/dashboard/orders'));
+    // The pasted rows were read in the browser: the only write is the save.
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual([
+      '/api/order/create',
+    ]);
     expect(calls.find((c) => c.path === '/api/order/create')?.body).toMatchObject({
       clientId: 7,
       promisedDate: '2030-03-15',
@@ -108,10 +107,10 @@ describe('Nuevo Pedido / Editar Pedido as a guided flow', () => {
         {
           productId: 11,
           people: [
-            { name: 'Ana Pérez', heightCm: '150,5', size: 'L' },
-            { name: 'Luis Soto', heightCm: '125', size: null },
-            { name: 'Eva Paz', heightCm: '160', size: null },
-            { name: 'Mara Luna', heightCm: '172', size: null },
+            { name: 'Ana Pérez', heightCm: 150.5, size: 'L' },
+            { name: 'Luis Soto', heightCm: 125, size: null },
+            { name: 'Eva Paz', heightCm: 160, size: null },
+            { name: 'Mara Luna', heightCm: 172, size: null },
           ],
         },
       ],

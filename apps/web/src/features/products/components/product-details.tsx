@@ -1,4 +1,4 @@
-import { formatMoney, type Product } from '@taller/shared';
+import { formatDecimal, formatMoney, type Product } from '@taller/shared';
 import { DetailField, type RecordModalProps } from '../../../resource/details-modal';
 import { CatalogueDetails, RecordDetailsModal } from '../../../resource/detail-fields';
 import { ProductMaterialsSection } from '../../materials';
@@ -6,7 +6,7 @@ import { ModelColorSwatch, colorPairLabel, ModelMediaViewer } from '../../models
 import { useProduct } from '../api/get-product';
 import { productKindLabel } from './product-texts';
 
-const cm = (value: number) => `${String(value).replace('.', ',')} cm`;
+const cm = (value: number) => `${formatDecimal(value)} cm`;
 
 function ProductExtras({ product }: { product: Product }) {
   return (

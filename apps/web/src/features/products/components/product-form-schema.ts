@@ -7,6 +7,7 @@ import {
   ProductSizesSchema,
   StatusSchema,
   centsToText,
+  formatDecimal,
   parseMoney,
   requiredText,
   z,
@@ -47,8 +48,6 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   media: [],
 };
 
-const heightText = (cm: number) => String(cm).replace('.', ',');
-
 export const toProductFormValues = (p: Product): ProductFormValues => ({
   code: p.code,
   name: p.name,
@@ -63,8 +62,8 @@ export const toProductFormValues = (p: Product): ProductFormValues => ({
   sizes: p.sizes.map((s) => ({
     id: s.id,
     name: s.name,
-    minHeightCm: heightText(s.minHeightCm),
-    maxHeightCm: heightText(s.maxHeightCm),
+    minHeightCm: formatDecimal(s.minHeightCm),
+    maxHeightCm: formatDecimal(s.maxHeightCm),
   })),
   media: p.media,
 });

@@ -1,4 +1,5 @@
 import { formatMoney } from '@taller/shared/money/money';
+import { formatDecimal } from '@taller/shared/numbers/format-decimal';
 import type { ReportName, ReportTable } from '@taller/shared/reports/report.schema';
 import { useMemo, useState } from 'react';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
@@ -19,8 +20,8 @@ const VIEWS = [
 const cell = (kind: string, value: string | number | null | undefined) => {
   if (value == null) return '';
   if (kind === 'money') return formatMoney(Number(value));
-  if (kind === 'number') return Number(value).toLocaleString('es');
-  if (kind === 'percent') return `${Number(value).toLocaleString('es')} %`;
+  if (kind === 'number') return formatDecimal(Number(value), { grouping: 'auto' });
+  if (kind === 'percent') return `${formatDecimal(Number(value), { grouping: 'auto' })} %`;
   return String(value);
 };
 

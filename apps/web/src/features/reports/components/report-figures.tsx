@@ -1,8 +1,9 @@
 import { formatMoney } from '@taller/shared/money/money';
+import { formatDecimal } from '@taller/shared/numbers/format-decimal';
 import { REPORT_MESSAGES as M } from '@taller/shared/reports/report-messages';
 import type { ReportSummary } from '@taller/shared/reports/report.schema';
 
-const count = (n: number) => n.toLocaleString('es');
+const count = (n: number) => formatDecimal(n, { grouping: 'auto' });
 
 /**
  * The figures at the top; 'Entrega a tiempo' and the money figures explain themselves on hover
@@ -15,8 +16,7 @@ export function ReportFigures({ summary }: { summary: ReportSummary }) {
     { label: 'Unidades entregadas', value: count(summary.unitsDelivered) },
     {
       label: 'Entrega a tiempo',
-      value:
-        summary.onTimePercent === null ? '—' : `${summary.onTimePercent.toLocaleString('es')} %`,
+      value: summary.onTimePercent === null ? '—' : `${count(summary.onTimePercent)} %`,
       hint: `${M.onTimeDefinition} (${summary.deliveredOnTime} de ${summary.ordersDelivered})`,
     },
     { label: 'Pedidos atrasados hoy', value: count(summary.overdueNow) },

@@ -1,3 +1,4 @@
+import { localDay } from '../../../lib/dates';
 /** The periods people pick most ('Período'), and the dates each one covers. */
 export const REPORT_PERIODS = [
   { value: 'week', label: 'Esta semana' },
@@ -8,11 +9,6 @@ export const REPORT_PERIODS = [
 ] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number]['value'];
 export const DEFAULT_PERIOD = 'month' satisfies ReportPeriod;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 'YYYY-MM-DD' of a local date. */
-export const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 export const isReportPeriod = (value: string | null): value is ReportPeriod =>
   REPORT_PERIODS.some((p) => p.value === value);
@@ -25,7 +21,7 @@ export function presetRange(period: Exclude<ReportPeriod, 'custom'>, now = new D
   if (period === 'month') from.setDate(1);
   if (period === 'quarter') from.setMonth(today.getMonth() - 3, today.getDate() + 1);
   if (period === 'year') from.setMonth(0, 1);
-  return { from: isoDay(from), to: isoDay(today) };
+  return { from: localDay(from), to: localDay(today) };
 }
 
 /** What the URL says the report covers: a preset, or a custom range with both dates. */
