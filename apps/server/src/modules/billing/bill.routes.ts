@@ -12,7 +12,7 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { sendPdf } from '../../lib/pdf';
-import { answering, downloading, listRoutes } from '../../lib/list-routes';
+import { answering, downloading, listRoutes } from '../../resource';
 import { BILL_CSV_COLUMNS } from './bill.csv';
 import { renderBillPdf } from './bill-pdf';
 

@@ -5,7 +5,7 @@ import {
   UpdateBillingInfoInputSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering } from '../../lib/list-routes';
+import { answering } from '../../resource';
 
 /** Datos de facturación: every staff member reads it; managers (not PRODUCER) change it. */
 export const billingInfoRoutes: FastifyPluginAsyncZod = async (app) => {

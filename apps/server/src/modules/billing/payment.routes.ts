@@ -12,7 +12,7 @@ import {
   formatMoney,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering, downloading, listRoutes } from '../../lib/list-routes';
+import { answering, downloading, listRoutes } from '../../resource';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { PAYMENT_CSV_COLUMNS } from './payment.csv';
 import { receiveProof } from './payment-upload';

@@ -12,7 +12,7 @@ import {
   OrderSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering } from '../../lib/list-routes';
+import { answering } from '../../resource';
 import { rosterPreviewRoute } from '../orders/order.routes';
 
 /** Who may call the client area's routes (CLIENTE accounts only; staff get 403) and their tag. */

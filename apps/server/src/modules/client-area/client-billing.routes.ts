@@ -10,7 +10,7 @@ import {
   PaymentSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering, downloading } from '../../lib/list-routes';
+import { answering, downloading } from '../../resource';
 import { sendBillPdf } from '../billing/bill.routes';
 import { receiveProof } from '../billing/payment-upload';
 import { FILE_FIELD, acceptOneFileForms } from '../media/one-file-form';

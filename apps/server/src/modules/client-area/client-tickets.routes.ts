@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/app-error';
 import { ok, pageOf } from '../../lib/envelope';
-import { answering } from '../../lib/list-routes';
+import { answering } from '../../resource';
 import { acceptOneFileForms } from '../media/one-file-form';
 import { ticketThreadRoutes } from '../support/ticket-thread.routes';
 import { CLIENT_AREA as base } from './client-area.routes';

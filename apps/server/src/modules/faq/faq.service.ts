@@ -22,7 +22,7 @@ import {
   findOrNotFound,
   insertRow,
   updateById,
-} from '../../lib/soft-delete';
+} from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './faq.repository';
 import type { FaqRow } from './faq.repository';

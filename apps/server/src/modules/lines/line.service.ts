@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import { badRequest, conflict, type Refuse } from '../../lib/app-error';
-import { assertFree, findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
+import { assertFree, findInTrash, findLive, updateOrNotFound } from '../../resource';
 import { createLiveLineList } from './line-list';
 import * as repo from './line.repository';
 

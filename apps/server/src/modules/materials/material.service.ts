@@ -33,7 +33,7 @@ import {
   restoreUnlessTaken,
   updateById,
   updateUnlessTaken,
-} from '../../lib/soft-delete';
+} from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 import { toMaterial, toMaterialRef, toMovement } from './material-read';
 import * as repo from './material.repository';

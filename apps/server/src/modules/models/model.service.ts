@@ -14,7 +14,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import { badRequest, conflict, notFound, type AppError, type Refuse } from '../../lib/app-error';
-import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
+import { findInTrash, findLive, updateOrNotFound } from '../../resource';
 import type { LineDependents } from '../lines/line.service';
 import { type MediaOwner } from '../media/media.service';
 import { MODEL_ENTITY, loadModel, loadModelsOfLine } from './model-read';

@@ -13,7 +13,7 @@ import {
 import { PassThrough } from 'node:stream';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { answering } from '../../lib/list-routes';
+import { answering } from '../../resource';
 import { addressOf, tooMany } from '../../plugins/write-limits';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */

@@ -15,8 +15,7 @@ import {
   UpdateOrderInputSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { resourceRoutes } from '../../lib/item-routes';
-import { answering, downloading, type App, type RouteBase } from '../../lib/list-routes';
+import { resourceRoutes, answering, downloading, type App, type RouteBase } from '../../resource';
 import { sendPdf } from '../../lib/pdf';
 import { ORDER_CSV_COLUMNS } from './order.csv';
 import { productionSheetPdf } from './production-sheet.pdf';

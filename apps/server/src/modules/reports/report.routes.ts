@@ -9,7 +9,7 @@ import {
 } from '@taller/shared';
 import { csvOf, type CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { answering, csvExportRoute } from '../../lib/list-routes';
+import { answering, csvExportRoute } from '../../resource';
 
 /** A report's table as CSV: its own headers; money in units with two decimals. */
 const tableCsv = (table: ReportTable) =>

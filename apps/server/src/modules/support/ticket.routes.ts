@@ -8,7 +8,7 @@ import {
   TicketSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering, listRoutes } from '../../lib/list-routes';
+import { answering, listRoutes } from '../../resource';
 import { acceptOneFileForms } from '../media/one-file-form';
 import { TICKET_CSV_COLUMNS } from './ticket.csv';
 import { ticketThreadRoutes } from './ticket-thread.routes';

@@ -11,13 +11,7 @@ import { pageOf } from '../../lib/envelope';
 import { withLink, type AuthService } from '../auth/auth.service';
 import { syncClientFromAccount } from '../clients/client-account';
 import { findClientByUserId } from '../clients/client.repository';
-import {
-  findById,
-  findInTrash,
-  findLive,
-  findLiveById,
-  findOrNotFound,
-} from '../../lib/soft-delete';
+import { findById, findInTrash, findLive, findLiveById, findOrNotFound } from '../../resource';
 import { hashPassword } from '../auth/passwords';
 import { endPasswordTokens } from '../auth/session.repository';
 import { definedOnly } from '../../lib/partial';

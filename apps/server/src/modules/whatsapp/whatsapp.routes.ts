@@ -17,7 +17,7 @@ import {
 } from '@taller/shared';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { answering } from '../../lib/list-routes';
+import { answering } from '../../resource';
 import { isSignatureValid } from './whatsapp.service';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { searchKey, searchPattern } from '../lib/text-key';
-import type { Database, Dialect } from './schema';
+import type { Database, Dialect } from '../db/schema';
 import type { SoftDeletedTable } from './queries';
 
 /** `search_text LIKE '%term%'` with the term normalised and its wildcards escaped. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Db } from './database';
-import type { Database, Dialect } from './schema';
+import type { Db } from '../db/database';
+import type { Database, Dialect } from '../db/schema';
 
 /** A column of a table, as TypeScript names it (camelCase). */
 type ColumnOf<T extends keyof Database> = string & keyof Selectable<Database[T]>;

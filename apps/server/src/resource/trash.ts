@@ -10,9 +10,9 @@ import type { AuditColumns } from '../db/columns';
 import type { Db } from '../db/database';
 import { onUniqueViolation } from '../db/errors';
 import type { Database, Dialect } from '../db/schema';
-import type { Actor } from './actor';
-import { conflict, notFound } from './app-error';
-import * as stamps from './audit-stamps';
+import type { Actor } from '../lib/actor';
+import { conflict, notFound } from '../lib/app-error';
+import * as stamps from '../lib/audit-stamps';
 
 /** Tables whose rows go to a trash and come back: an integer id and the audit columns. */
 export type TrashTable = {

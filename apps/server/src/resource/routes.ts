@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IdParamsSchema, envelopeSchema, z } from '@taller/shared';
-import type { Actor } from './actor';
-import { ok } from './envelope';
+import type { Actor } from '../lib/actor';
+import { ok } from '../lib/envelope';
 import {
   listRoutes,
   nounOf,
