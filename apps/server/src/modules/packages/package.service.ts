@@ -150,7 +150,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     /** Refused (409, naming them) while an open order or another registered usage uses it. */
     async remove(id: number, actor: Actor): Promise<Package> {
       await write((trx) =>
-        records.deleteUnlessUsed(trx, 'packages', id, { dialect, usages, actor, messages: M }),
+        records.trashUnlessUsed(trx, 'packages', id, { dialect, usages, actor, messages: M }),
       );
       return reload(db, id);
     },

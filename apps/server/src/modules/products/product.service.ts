@@ -205,7 +205,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
       await db
         .transaction()
         .execute((trx) =>
-          records.deleteUnlessUsed(trx, 'products', id, { dialect, usages, actor, messages: M }),
+          records.trashUnlessUsed(trx, 'products', id, { dialect, usages, actor, messages: M }),
         );
       return reload(db, id);
     },
