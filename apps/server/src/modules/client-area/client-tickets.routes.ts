@@ -16,6 +16,7 @@ import { ticketThreadRoutes } from '../support/ticket-thread.routes';
 import { CLIENT_AREA as base } from './client-area.routes';
 import { ownClientId } from './client-area.service';
 
+// Not on resourceRoutes: the caller's own tickets (scoped to its client), never edited or trashed.
 /** 'Soporte' for a client: their own tickets only; another client's answers 404. */
 export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptOneFileForms(app);

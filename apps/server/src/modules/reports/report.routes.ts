@@ -21,6 +21,7 @@ const tableCsv = (table: ReportTable) =>
     table.rows,
   );
 
+// Not on resourceRoutes: figures computed on request, nothing stored (its CSVs are csvExportRoute).
 /**
  * 'Reportes' (issue 23): the figures (`/api/report/summary`) and one call per chart
  * (`/api/report/<name>`, and `/api/report/<name>/export.csv`), staff only.
