@@ -86,8 +86,19 @@ const BOUNDARIES = [
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': refuseClimbingInto(
+        ['features', 'app', 'resource'],
+        'lib/ and components/ are shared by every screen, below the resource kit: they never import resource/, and never import a feature or the app.',
+      ),
+    },
+  },
+  {
+    // The resource kit builds on components/ui, lib/ and api/, and serves the features.
+    files: ['apps/web/src/resource/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': refuseClimbingInto(
         ['features', 'app'],
-        'lib/ and components/ are shared by every screen: they never import a feature or the app.',
+        'resource/ (the resource kit) serves every feature: it never imports a feature or the app.',
       ),
     },
   },

@@ -72,6 +72,27 @@ const BOUNDARIES: {
     message: 'never import a feature or the app',
   },
   {
+    title: 'the web lib/ and components/ never import the resource kit',
+    files: ['apps/web/src/components/ui/x.tsx', 'apps/web/src/lib/x.ts'],
+    refused: [
+      "import { ResourcePage } from '../../resource/resource-page';\nexport const x = ResourcePage;\n",
+      "import { resourceKeys } from '../resource/resource-keys';\nexport const x = resourceKeys;\n",
+    ],
+    message: 'they never import resource/',
+    allowed: "import { Button } from './button';\nexport const x = Button;\n",
+  },
+  {
+    title: 'the web resource kit never imports a feature or the app',
+    files: ['apps/web/src/resource/x.tsx'],
+    refused: [
+      "import { lineKeys } from '../features/lines';\nexport const x = lineKeys;\n",
+      "import { router } from '../app/router';\nexport const x = router;\n",
+    ],
+    message: 'it never imports a feature or the app',
+    allowed:
+      "import { Button } from '../components/ui/button';\nimport { api } from '../api/client';\nimport { useListState } from '../lib/list-query';\nexport const x = [Button, api, useListState];\n",
+  },
+  {
     title: 'the server lib/ never imports modules/ or plugins/',
     files: ['apps/server/src/lib/x.ts'],
     refused: ['../modules/users/user.service', '../plugins/access'].map(importing),

@@ -1,2 +1,2 @@
 // What other features use of the client area: the client's own orders (Soporte's order picker).
-export { useClientOrders } from './api/client-orders';
+export { useClientOrders } from './api/get-client-orders';

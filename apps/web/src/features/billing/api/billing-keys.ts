@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { resourceKeys } from '../../../resource/resource-keys';
 
 /**
  * ['billing-info'] the identity; ['bills', 'list', params] / ['bills', id] the bills;

@@ -5,9 +5,9 @@ import {
   DetailsModal,
   orMissing,
   type RecordModalProps,
-} from '../../../components/ui/details-modal';
+} from '../../../resource/details-modal';
 import { formatDateTime } from '../../../lib/dates';
-import { useBill } from '../api/bills';
+import { useBill } from '../api/get-bill';
 import { BillStatusBadge, PaymentStatusBadge } from './billing-badges';
 import { formatDay } from '../../../lib/dates';
 import { billKindText, methodText } from './billing-texts';

@@ -11,7 +11,7 @@ import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filte
 import { labelOptions } from '../../../components/ui/search-select-filters';
 import { IconAction } from '../../../components/ui/icon-action';
 import { DownloadIcon } from '../../../components/ui/icons';
-import { NamedAction, ViewAction } from '../../../components/ui/record-actions';
+import { NamedAction, ViewAction } from '../../../resource/record-actions';
 import { formatDate } from '../../../lib/dates';
 import { BillStatusBadge } from './billing-badges';
 import { billKindText } from './billing-texts';

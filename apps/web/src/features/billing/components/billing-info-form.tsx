@@ -15,7 +15,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { INVALID_FORM_MESSAGE } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { asRootError, formTexts, useZodForm } from '../../../lib/use-zod-form';
-import { useUpdateBillingInfo } from '../api/billing-info';
+import { useUpdateBillingInfo } from '../api/update-billing-info';
 import { BILLING_TOAST_IDS } from '../api/billing-keys';
 import { ImageField, type ImageValue } from './image-field';
 

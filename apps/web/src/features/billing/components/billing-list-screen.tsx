@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ExportCsvButton, type CsvExport } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
-import { PagedList, type PagedListProps } from '../../../components/ui/paged-list';
+import { PagedList, type PagedListProps } from '../../../resource/paged-list';
 import type { SortState } from '../../../lib/list-query';
 import { ScreenHeader } from './screen-header';
 

@@ -4,7 +4,7 @@ import {
   type BillKind,
   type PaymentMethod,
 } from '@taller/shared';
-import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../resource/record-list';
 
 export const BILLS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 export const PAYMENTS_PAGE_SIZE = RECORDS_PAGE_SIZE;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
-import { uploadBillingImage } from '../api/billing-info';
+import { uploadBillingImage } from '../api/upload-billing-image';
 
 export type ImageValue = { id: number; url: string } | null;
 

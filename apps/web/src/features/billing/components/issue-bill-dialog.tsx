@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
-import { useCreateBill } from '../api/bills';
+import { useCreateBill } from '../api/create-bill';
 import { billKindText } from './billing-texts';
 import { OrderPicker } from './order-picker';
 

@@ -1,6 +1,6 @@
 import type { Order } from '@taller/shared';
 import { SearchPicker } from '../../../components/ui/search-picker';
-import { useOrderOptions } from '../api/bills';
+import { useOrderOptions } from '../api/get-order-options';
 
 /** 'Pedido': an order searched on the server by number or client. */
 export function OrderPicker({

@@ -1,8 +1,8 @@
 import { formatMoney, type Order } from '@taller/shared';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
-import { useBills } from '../api/bills';
-import { useCreatePayment } from '../api/payments';
+import { useBills } from '../api/get-bills';
+import { useCreatePayment } from '../api/create-payment';
 import { OrderPicker } from './order-picker';
 import { ProofForm } from './proof-form';
 

@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES, formatMoney, type Payment } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DetailField, orMissing } from '../../../components/ui/details-modal';
+import { DetailField, orMissing } from '../../../resource/details-modal';
 import { Modal } from '../../../components/ui/modal';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { api } from '../../../api/client';
 import { openPrivateFile, usePrivateFileUrl } from '../../../api/private-file';
-import { isOverpayment, useDecidePayment } from '../api/payments';
+import { isOverpayment, useDecidePayment } from '../api/decide-payment';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
 import { formatDay } from '../../../lib/dates';
 import { methodText } from './billing-texts';

@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../api/core';
 import { errorMessage } from '../../../lib/error-message';
-import type { NewPayment } from '../api/payments';
+import type { NewPayment } from '../api/create-payment';
 import { methodText } from './billing-texts';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: methodText(m) }));

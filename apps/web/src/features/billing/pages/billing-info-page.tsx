@@ -4,7 +4,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { useCurrentUser } from '../../auth';
-import { useBillingInfo } from '../api/billing-info';
+import { useBillingInfo } from '../api/get-billing-info';
 import { BillingInfoForm } from '../components/billing-info-form';
 import { ScreenHeader } from '../components/screen-header';
 

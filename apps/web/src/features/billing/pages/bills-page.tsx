@@ -2,9 +2,11 @@ import { BILLING_MESSAGES, type Bill } from '@taller/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useListState } from '../../../lib/list-query';
-import { useRecordDialog } from '../../../lib/management-state';
+import { useRecordDialog } from '../../../resource/management-state';
 import { notify } from '../../../lib/toast';
-import { downloadBillPdf, useAnnulBill, useBills } from '../api/bills';
+import { downloadBillPdf } from '../api/download-bill-pdf';
+import { useAnnulBill } from '../api/annul-bill';
+import { useBills } from '../api/get-bills';
 import { BILLING_TOAST_IDS } from '../api/billing-keys';
 import { BillDetailsModal } from '../components/bill-details';
 import {

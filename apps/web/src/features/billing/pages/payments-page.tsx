@@ -1,7 +1,7 @@
 import type { Payment } from '@taller/shared';
 import { useState } from 'react';
 import { useListState } from '../../../lib/list-query';
-import { usePayments } from '../api/payments';
+import { usePayments } from '../api/get-payments';
 import { PAYMENT_LIST_TEXTS, PAYMENTS_PAGE_SIZE } from '../components/billing-texts';
 import { BillingListScreen } from '../components/billing-list-screen';
 import { PaymentFormDialog } from '../components/payment-form-dialog';

@@ -3,7 +3,7 @@ import type { ClientCreateOrderInput } from '@taller/shared';
 import { api, call, unwrap } from '../../../api/client';
 import { useDebouncedValue } from '../../../lib/list-query';
 import { notify } from '../../../lib/toast';
-import { clientOrderKeys } from './client-orders';
+import { clientOrderKeys } from './client-order-keys';
 
 /** GET /api/client-area/catalogue: active products and packs, by text and line. */
 export function useCatalogue(search: string, lineId: string) {

@@ -5,7 +5,8 @@ import { formatDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { BillStatusBadge } from '../../billing';
-import { downloadClientBillPdf, useClientBills } from '../api/client-billing';
+import { downloadClientBillPdf } from '../api/download-client-bill-pdf';
+import { useClientBills } from '../api/get-client-bills';
 import { CardFigure, ClientCard, ClientCardList } from './client-card-list';
 import type { ProofTarget } from './send-proof-dialog';
 

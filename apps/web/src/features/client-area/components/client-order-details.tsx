@@ -1,11 +1,11 @@
 import { formatMoney, type Order } from '@taller/shared';
-import { DetailField, DetailsModal, orMissing } from '../../../components/ui/details-modal';
+import { DetailField, DetailsModal, orMissing } from '../../../resource/details-modal';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPromisedDate, itemName } from '../../orders';
-import { useClientOrder } from '../api/client-orders';
+import { useClientOrder } from '../api/get-client-order';
 import { ClientOrderPeople } from './client-order-people';
 import { OrderSteps } from './order-steps';
 

@@ -5,7 +5,7 @@ import { HeightInput } from '../../../components/ui/height-input';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { TextField } from '../../../components/ui/text-field';
 import { itemName } from '../../orders';
-import { useSaveOrderPeople } from '../api/client-orders';
+import { useSaveOrderPeople } from '../api/save-order-people';
 
 type Row = { id: number; name: string; height: string };
 

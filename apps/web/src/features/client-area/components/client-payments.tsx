@@ -5,7 +5,7 @@ import { openPrivateFile } from '../../../api/private-file';
 import { notify } from '../../../lib/toast';
 import { formatDay } from '../../../lib/dates';
 import { PaymentStatusBadge, methodText } from '../../billing';
-import { useClientPayments } from '../api/client-billing';
+import { useClientPayments } from '../api/get-client-payments';
 import { CardFigure, ClientCard, ClientCardList } from './client-card-list';
 
 const TEXTS = {

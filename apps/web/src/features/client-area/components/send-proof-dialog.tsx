@@ -1,7 +1,8 @@
 import { formatMoney } from '@taller/shared';
 import { Modal } from '../../../components/ui/modal';
 import { ProofForm } from '../../billing';
-import { useClientBills, useSendProof } from '../api/client-billing';
+import { useClientBills } from '../api/get-client-bills';
+import { useSendProof } from '../api/send-proof';
 
 /** What a proof is sent for: one of the client's orders, and maybe one of its bills. */
 export type ProofTarget = {

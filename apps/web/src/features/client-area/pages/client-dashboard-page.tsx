@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/dates';
 import { OrderStatusBadge, formatPromisedDate } from '../../orders';
-import { useClientOrders } from '../api/client-orders';
+import { useClientOrders } from '../api/get-client-orders';
 import { ClientBills } from '../components/client-bills';
 import { CardFigure, ClientCard, ClientCardList } from '../components/client-card-list';
 import { ClientOrderDetailsModal } from '../components/client-order-details';

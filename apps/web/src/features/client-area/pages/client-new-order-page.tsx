@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { getStoredUser } from '../../../lib/session';
 import { errorMessage } from '../../../lib/error-message';
 import { EMPTY_DRAFT, draftFromOrder, type OrderDraft } from '../../orders';
-import { useClientOrder } from '../api/client-orders';
+import { useClientOrder } from '../api/get-client-order';
 import { ClientOrderWizard } from '../components/client-order-wizard';
 
 /**

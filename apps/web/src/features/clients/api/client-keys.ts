@@ -1,7 +1,7 @@
 import type { CreateClientInput, UpdateClientInput } from '@taller/shared';
 import { api, unwrap } from '../../../api/client';
-import { recordApi } from '../../../lib/record-mutation';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { recordApi } from '../../../resource/record-mutation';
+import { resourceKeys } from '../../../resource/resource-keys';
 import { CLIENT_TOAST_IDS } from './client-toasts';
 
 /** ['clients', 'list', params] one page (live or trash), ['clients', id] one client. */

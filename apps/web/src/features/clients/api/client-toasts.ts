@@ -1,4 +1,4 @@
-import { recordToastIds } from '../../../lib/toast-ids';
+import { recordToastIds } from '../../../resource/toast-ids';
 
 /** Toast ids (SPEC.md §8 dedup): successes about one client carry its id. */
 export const CLIENT_TOAST_IDS = recordToastIds('client');

@@ -1,5 +1,5 @@
 import { offerPasswordLink } from '../../../lib/password-link';
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { invalidateAfterClientChange } from './client-invalidation';
 import { clientApi } from './client-keys';
 

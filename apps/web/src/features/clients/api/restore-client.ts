@@ -1,4 +1,4 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { invalidateAfterClientChange } from './client-invalidation';
 import { clientApi } from './client-keys';
 

@@ -1,6 +1,6 @@
 import type { Client } from '@taller/shared';
 import { api, unwrap } from '../../../api/client';
-import { usePasswordLinkMutation } from '../../../lib/record-mutation';
+import { usePasswordLinkMutation } from '../../../resource/record-mutation';
 import { CLIENT_TOAST_IDS } from './client-toasts';
 
 /** POST /api/client/{id}/reset-password: the client's account is sent a set-password link. */

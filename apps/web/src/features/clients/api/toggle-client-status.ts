@@ -1,5 +1,9 @@
 import type { Client } from '@taller/shared';
-import { isActiveRecord, statusToggledMessage, toggledStatus } from '../../../lib/status-toggle';
+import {
+  isActiveRecord,
+  statusToggledMessage,
+  toggledStatus,
+} from '../../../resource/status-toggle';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { showUpdatedClient } from './client-invalidation';
 import { CLIENT_TOAST_IDS } from './client-toasts';

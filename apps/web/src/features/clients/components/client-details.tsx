@@ -1,11 +1,7 @@
 import type { Client } from '@taller/shared';
 import { Button } from '../../../components/ui/button';
-import {
-  DetailField,
-  orMissing,
-  type RecordModalProps,
-} from '../../../components/ui/details-modal';
-import { NameDetail, RecordDetailsModal, StatusDetail } from '../../../components/ui/detail-fields';
+import { DetailField, orMissing, type RecordModalProps } from '../../../resource/details-modal';
+import { NameDetail, RecordDetailsModal, StatusDetail } from '../../../resource/detail-fields';
 import { formatDateTime } from '../../../lib/dates';
 import { useClient } from '../api/get-client';
 import { useSendClientAccessLink } from '../api/send-client-access-link';

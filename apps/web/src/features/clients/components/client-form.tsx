@@ -9,7 +9,7 @@ import {
   useRecordForm,
   type RecordFormProps,
   type RecordFormRules,
-} from '../../../components/ui/record-form';
+} from '../../../resource/record-form';
 import { recordFormErrors } from '../../../lib/use-zod-form';
 import { Controller } from 'react-hook-form';
 import { InstitutionCombobox } from '../../institutions';

@@ -5,8 +5,8 @@ import {
   dash,
   nameColumn,
   type RecordTableList,
-} from '../../../components/ui/record-table';
-import { statusColumn } from '../../../components/ui/table-columns';
+} from '../../../resource/record-table';
+import { statusColumn } from '../../../resource/table-columns';
 
 export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
 

@@ -1,4 +1,4 @@
-import { RecordTrash } from '../../../components/ui/record-trash';
+import { RecordTrash } from '../../../resource/record-trash';
 import { useClients } from '../api/get-clients';
 import { useRestoreClient } from '../api/restore-client';
 import { CLIENT_LIST_TEXTS } from './client-texts';

@@ -1,9 +1,9 @@
 import type { Client, CreateClientInput, UpdateClientInput } from '@taller/shared';
 import { FILTER_CONTROL, FILTER_FIELD, STATUS_SELECT } from '../../../components/ui/filter-bar';
-import { ResourcePage } from '../../../components/ui/resource-page';
-import { askBeforeDeactivating } from '../../../components/ui/confirm-dialog';
+import { ResourcePage } from '../../../resource/resource-page';
+import { askBeforeDeactivating } from '../../../resource/record-dialogs';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
-import { useManagementState } from '../../../lib/management-state';
+import { useManagementState } from '../../../resource/management-state';
 import { InstitutionCombobox } from '../../institutions';
 import { useCreateClient } from '../api/create-client';
 import { useDeleteClient } from '../api/delete-client';

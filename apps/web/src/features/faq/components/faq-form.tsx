@@ -1,12 +1,12 @@
 import { CreateFaqInputSchema, z, type Faq } from '@taller/shared';
 import { FormActions } from '../../../components/ui/form-actions';
-import type { RecordFormProps } from '../../../components/ui/record-form';
+import type { RecordFormProps } from '../../../resource/record-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
-import { FAQ_TOAST_IDS } from '../api/faqs';
+import { FAQ_TOAST_IDS } from '../api/faq-keys';
 
 type FaqFormValues = { question: string; answer: string; category: string; published: string };
 export type FaqFormOutput = z.output<typeof CreateFaqInputSchema>;

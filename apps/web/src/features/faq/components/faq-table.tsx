@@ -2,9 +2,9 @@ import { FAQ_STATUS_LABELS, type FAQ_SORT_FIELDS, type Faq } from '@taller/share
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
-import { RecordActions } from '../../../components/ui/record-actions';
+import { RecordActions } from '../../../resource/record-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import type { RecordTableList } from '../../../components/ui/record-table';
+import type { RecordTableList } from '../../../resource/record-table';
 
 export type FaqSortField = (typeof FAQ_SORT_FIELDS)[number];
 

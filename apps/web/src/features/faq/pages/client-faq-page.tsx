@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useDebouncedValue } from '../../../lib/list-query';
-import { useClientFaq } from '../api/faqs';
+import { useClientFaq } from '../api/get-client-faq';
 
 /** 'Preguntas frecuentes' for a client (/client/faq): by category, searchable, an accordion. */
 export function ClientFaqPage() {

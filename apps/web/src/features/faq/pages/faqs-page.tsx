@@ -4,26 +4,19 @@ import {
   type Faq,
   type UpdateFaqInput,
 } from '@taller/shared';
-import {
-  DetailField,
-  DetailsModal,
-  type RecordModalProps,
-} from '../../../components/ui/details-modal';
-import { ResourcePage } from '../../../components/ui/resource-page';
+import { DetailField, DetailsModal, type RecordModalProps } from '../../../resource/details-modal';
+import { ResourcePage } from '../../../resource/resource-page';
 import { labelOptions } from '../../../components/ui/search-select-filters';
-import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
-import { RecordTrash } from '../../../components/ui/record-trash';
-import { useManagementState } from '../../../lib/management-state';
-import {
-  useCreateFaq,
-  useDeleteFaq,
-  useFaqTrash,
-  useFaqs,
-  usePublishFaq,
-  useReorderFaqs,
-  useRestoreFaq,
-  useUpdateFaq,
-} from '../api/faqs';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../resource/record-list';
+import { RecordTrash } from '../../../resource/record-trash';
+import { useManagementState } from '../../../resource/management-state';
+import { useCreateFaq } from '../api/create-faq';
+import { useDeleteFaq } from '../api/delete-faq';
+import { useFaqTrash, useFaqs } from '../api/get-faqs';
+import { usePublishFaq } from '../api/publish-faq';
+import { useReorderFaqs } from '../api/reorder-faqs';
+import { useRestoreFaq } from '../api/restore-faq';
+import { useUpdateFaq } from '../api/update-faq';
 import {
   EMPTY_FAQ_FORM,
   FaqForm,

@@ -1,4 +1,4 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { institutionApi, institutionKeys, invalidateInstitutionLists } from './institution-keys';
 
 /** DELETE /api/institution/delete/{id}: refused while live clients belong to it. */

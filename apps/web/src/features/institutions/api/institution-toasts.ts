@@ -1,4 +1,4 @@
-import { recordToastIds } from '../../../lib/toast-ids';
+import { recordToastIds } from '../../../resource/toast-ids';
 
 /** Toast ids (SPEC.md §8 dedup): successes about one institution carry its id. */
 export const INSTITUTION_TOAST_IDS = recordToastIds('institution');

@@ -1,4 +1,4 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { institutionApi, invalidateInstitutionLists } from './institution-keys';
 
 /** POST /api/institution/restore/{id}. */

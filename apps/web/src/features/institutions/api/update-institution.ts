@@ -1,5 +1,5 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { useRecordMutation } from '../../../resource/record-mutation';
+import { resourceKeys } from '../../../resource/resource-keys';
 import { institutionApi, institutionKeys, invalidateInstitutionLists } from './institution-keys';
 
 /** PUT /api/institution/update: only the fields sent change. */

@@ -1,10 +1,6 @@
 import type { Institution, InstitutionDetails as Details } from '@taller/shared';
-import {
-  DetailField,
-  orMissing,
-  type RecordModalProps,
-} from '../../../components/ui/details-modal';
-import { NameDetail, StatusDetail, RecordDetailsModal } from '../../../components/ui/detail-fields';
+import { DetailField, orMissing, type RecordModalProps } from '../../../resource/details-modal';
+import { NameDetail, StatusDetail, RecordDetailsModal } from '../../../resource/detail-fields';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useInstitution } from '../api/get-institution';

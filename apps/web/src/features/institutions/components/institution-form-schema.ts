@@ -4,7 +4,7 @@ import {
   type z,
   type Institution,
 } from '@taller/shared';
-import { recordFormSchemas } from '../../../components/ui/record-form';
+import { recordFormSchemas } from '../../../resource/record-form';
 import { formTexts } from '../../../lib/use-zod-form';
 
 export type InstitutionFormValues = {

@@ -1,7 +1,7 @@
 import type { INSTITUTION_SORT_FIELDS, Institution } from '@taller/shared';
 import type { Column } from '../../../components/ui/data-table';
-import { dash, nameColumn } from '../../../components/ui/record-table';
-import { statusColumn } from '../../../components/ui/table-columns';
+import { dash, nameColumn } from '../../../resource/record-table';
+import { statusColumn } from '../../../resource/table-columns';
 import { institutionTypeLabel } from './institution-texts';
 
 export type InstitutionSortField = (typeof INSTITUTION_SORT_FIELDS)[number];

@@ -1,5 +1,5 @@
 import { INSTITUTION_TYPE_LABELS, type InstitutionType } from '@taller/shared';
-import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../resource/record-list';
 
 export const INSTITUTIONS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 

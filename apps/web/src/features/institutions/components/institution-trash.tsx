@@ -1,4 +1,4 @@
-import { RecordTrash } from '../../../components/ui/record-trash';
+import { RecordTrash } from '../../../resource/record-trash';
 import { useInstitutions } from '../api/get-institutions';
 import { useRestoreInstitution } from '../api/restore-institution';
 import { INSTITUTION_LIST_TEXTS } from './institution-texts';

@@ -1,8 +1,8 @@
 import type { CreateInstitutionInput, Institution, UpdateInstitutionInput } from '@taller/shared';
 import { STATUS_SELECT } from '../../../components/ui/filter-bar';
-import { RecordTable } from '../../../components/ui/record-table';
-import { ResourcePage } from '../../../components/ui/resource-page';
-import { useManagementState } from '../../../lib/management-state';
+import { RecordTable } from '../../../resource/record-table';
+import { ResourcePage } from '../../../resource/resource-page';
+import { useManagementState } from '../../../resource/management-state';
 import { useCreateInstitution } from '../api/create-institution';
 import { useDeleteInstitution } from '../api/delete-institution';
 import { useInstitutions } from '../api/get-institutions';

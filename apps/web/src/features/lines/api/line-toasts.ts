@@ -1,8 +1,8 @@
 import { LINE_MESSAGES as M } from '@taller/shared';
 import { api, unwrap } from '../../../api/client';
 import { saveErrorMessage } from '../../../lib/name-errors';
-import { restoreErrorMessage, type TrashApi } from '../../../lib/record-mutation';
-import { recordToastIds } from '../../../lib/toast-ids';
+import { restoreErrorMessage, type TrashApi } from '../../../resource/record-mutation';
+import { recordToastIds } from '../../../resource/toast-ids';
 
 /**
  * Toast ids: a toast shown again with the same id within 2 s is suppressed (SPEC.md §8). Update

@@ -1,4 +1,4 @@
-import { useTrashMutation } from '../../../lib/record-mutation';
+import { useTrashMutation } from '../../../resource/record-mutation';
 import { lineKeys } from './line-keys';
 import { invalidateLines } from './line-invalidation';
 import { LINE_TRASH } from './line-toasts';

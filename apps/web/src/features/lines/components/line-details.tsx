@@ -4,8 +4,8 @@ import {
   RecordDetails,
   FreshDetailsModal,
   type RecordModalProps,
-} from '../../../components/ui/details-modal';
-import { DescriptionDetail, NameDetail, StatusDetail } from '../../../components/ui/detail-fields';
+} from '../../../resource/details-modal';
+import { DescriptionDetail, NameDetail, StatusDetail } from '../../../resource/detail-fields';
 import { isFullHex } from '../../../lib/hex-color';
 import { useLine } from '../api/get-line';
 import { ColorSwatch } from './color-swatch';

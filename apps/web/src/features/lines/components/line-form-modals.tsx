@@ -5,8 +5,8 @@ import {
   type Line,
   type LineFormValues,
 } from '@taller/shared';
-import { RecordFormModals, type FormModalsProps } from '../../../components/ui/form-modal';
-import { hexOr, offeredOr } from '../../../components/ui/record-form';
+import { RecordFormModals, type FormModalsProps } from '../../../resource/form-modal';
+import { hexOr, offeredOr } from '../../../resource/record-form';
 import type { LineFormOutput } from '../api/line-payloads';
 import { useCreateLine } from '../api/create-line';
 import { useUpdateLine } from '../api/update-line';

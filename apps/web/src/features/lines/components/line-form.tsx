@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { ColorInput } from '../../../components/ui/color-input';
 import { FormActions } from '../../../components/ui/form-actions';
-import { DescriptionField, type RecordFormProps } from '../../../components/ui/record-form';
+import { DescriptionField, type RecordFormProps } from '../../../resource/record-form';
 import { StatusSelect } from '../../../components/ui/status-select';
 import { notify } from '../../../lib/toast';
 import { fieldError, useZodForm } from '../../../lib/use-zod-form';

@@ -1,7 +1,7 @@
 import { LINE_MESSAGES as M, filterLines, type Line, type LineFilters } from '@taller/shared';
 import { Loaded } from '../../../components/ui/load-error';
-import type { RowHandlers } from '../../../components/ui/record-table';
-import { BrowserPagedList } from '../../../components/ui/record-list';
+import type { RowHandlers } from '../../../resource/record-table';
+import { BrowserPagedList } from '../../../resource/record-list';
 import { useLines } from '../api/get-lines';
 import { LineTable } from './line-table';
 

@@ -1,8 +1,8 @@
 import type { Line } from '@taller/shared';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table';
-import { RecordTable, type RowHandlers } from '../../../components/ui/record-table';
-import { statusColumn } from '../../../components/ui/table-columns';
+import { RecordTable, type RowHandlers } from '../../../resource/record-table';
+import { statusColumn } from '../../../resource/table-columns';
 import { ColorSwatch } from './color-swatch';
 
 export const modelsPath = (lineId: number) => `/director/dashboard/models/${lineId}`;

@@ -2,8 +2,8 @@ import { EMPTY_LINE_FILTERS, LINE_MESSAGES as M, type Line } from '@taller/share
 import { Suspense } from 'react';
 import { Deferred, lazyNamed } from '../../../components/ui/deferred';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { ManagementPage } from '../../../components/ui/management-page';
-import { useManagementState } from '../../../lib/management-state';
+import { ManagementPage } from '../../../resource/management-page';
+import { useManagementState } from '../../../resource/management-state';
 import { useDeleteLine } from '../api/delete-line';
 import { LineFilterBar } from '../components/line-filter-bar';
 import { LineList } from '../components/line-list';
@@ -18,6 +18,8 @@ const LineDeleteDialog = lazyNamed(
   'LineDeleteDialog',
 );
 
+// Hand-written, not ResourcePage: the whole list is one cached answer (ETag), filtered and paged in
+// the browser, with a trash loaded whole (resource/README.md).
 /** Gestión de Líneas (SPEC.md §2), at /director/dashboard/lines. */
 export function LinesPage() {
   const screen = useManagementState<Line, typeof EMPTY_LINE_FILTERS>(EMPTY_LINE_FILTERS);

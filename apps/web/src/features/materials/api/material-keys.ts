@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { CreateMaterialInput, UpdateMaterialInput } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
 import type { QueryValue } from '../../../lib/list-query';
-import { resourceKeys } from '../../../lib/resource-keys';
-import { recordToastIds } from '../../../lib/toast-ids';
+import { recordApi } from '../../../resource/record-mutation';
+import { resourceKeys } from '../../../resource/resource-keys';
+import { recordToastIds } from '../../../resource/toast-ids';
 
 /**
  * ['materials', 'list', params] a page of materials (live or trash), ['materials', id] one,
@@ -37,3 +40,19 @@ export const MATERIAL_TOAST_IDS = {
   consumeSuccess: (orderId: number) => `material-consume-success-${orderId}`,
   consumeError: 'material-consume-error',
 };
+
+/**
+ * A material's create, update, delete (refused while it has stock or a product uses it) and
+ * restore.
+ */
+export const materialApi = recordApi(
+  {
+    create: (body: CreateMaterialInput) => unwrap(api.POST('/material/create', { body })),
+    update: (body: UpdateMaterialInput) => unwrap(api.PUT('/material/update', { body })),
+    delete: ({ id }: { id: number }) =>
+      unwrap(api.DELETE('/material/delete/{id}', { params: { path: { id } } })),
+    restore: ({ id }: { id: number }) =>
+      unwrap(api.POST('/material/restore/{id}', { params: { path: { id } } })),
+  },
+  MATERIAL_TOAST_IDS,
+);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DialogActions, useDialogAction } from '../../../components/ui/dialog-actions';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { useConsumeOrder } from '../api/requirements';
+import { useConsumeOrder } from '../api/consume-order';
 
 /**
  * 'Registrar consumo': one exit per material for what the order still has to take. Running it

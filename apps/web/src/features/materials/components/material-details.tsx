@@ -1,14 +1,10 @@
 import { formatQuantity, type Material, type Movement } from '@taller/shared';
 import { useState } from 'react';
-import {
-  DetailField,
-  orMissing,
-  type RecordModalProps,
-} from '../../../components/ui/details-modal';
-import { RecordDetailsModal, StatusDetail } from '../../../components/ui/detail-fields';
-import { PagedList } from '../../../components/ui/paged-list';
-import { useMaterial } from '../api/material-records';
-import { useLedger } from '../api/stock-movements';
+import { DetailField, orMissing, type RecordModalProps } from '../../../resource/details-modal';
+import { RecordDetailsModal, StatusDetail } from '../../../resource/detail-fields';
+import { PagedList } from '../../../resource/paged-list';
+import { useMaterial } from '../api/get-material';
+import { useLedger } from '../api/get-ledger';
 import { LowStockBadge, MaterialName } from './material-badges';
 import { MOVEMENT_LIST_TEXTS } from './material-texts';
 import { MovementTable } from './movement-table';

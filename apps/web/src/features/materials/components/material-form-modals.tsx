@@ -1,6 +1,7 @@
 import type { CreateMaterialInput, Material, UpdateMaterialInput } from '@taller/shared';
-import { RecordFormModals, type FormModalsProps } from '../../../components/ui/form-modal';
-import { useCreateMaterial, useUpdateMaterial } from '../api/material-records';
+import { RecordFormModals, type FormModalsProps } from '../../../resource/form-modal';
+import { useCreateMaterial } from '../api/create-material';
+import { useUpdateMaterial } from '../api/update-material';
 import { MaterialForm } from './material-form';
 import {
   EMPTY_MATERIAL_FORM,

@@ -8,7 +8,7 @@ import {
   useRecordForm,
   type RecordFormProps,
   type RecordFormRules,
-} from '../../../components/ui/record-form';
+} from '../../../resource/record-form';
 import { recordFormErrors } from '../../../lib/use-zod-form';
 import { MATERIAL_TOAST_IDS } from '../api/material-keys';
 import {

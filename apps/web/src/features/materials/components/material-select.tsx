@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { useDebouncedValue } from '../../../lib/list-query';
-import { useMaterials } from '../api/material-records';
+import { useMaterials } from '../api/get-materials';
 
 export const MATERIAL_CHOICES = 100;
 

@@ -2,8 +2,8 @@ import { formatQuantity, type MATERIAL_SORT_FIELDS, type Material } from '@talle
 import type { Column } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
 import { PlusIcon } from '../../../components/ui/icons';
-import { RecordTable, dash, type RecordTableList } from '../../../components/ui/record-table';
-import { statusColumn } from '../../../components/ui/table-columns';
+import { RecordTable, dash, type RecordTableList } from '../../../resource/record-table';
+import { statusColumn } from '../../../resource/table-columns';
 import { LowStockBadge, MaterialName } from './material-badges';
 
 export type MaterialSortField = (typeof MATERIAL_SORT_FIELDS)[number];

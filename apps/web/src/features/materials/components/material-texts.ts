@@ -1,5 +1,5 @@
 import { formatQuantity, movementTypeLabel } from '@taller/shared';
-import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../resource/record-list';
 
 export const MATERIALS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 export const MOVEMENTS_PAGE_SIZE = RECORDS_PAGE_SIZE;

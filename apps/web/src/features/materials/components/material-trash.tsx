@@ -1,5 +1,6 @@
-import { RecordTrash } from '../../../components/ui/record-trash';
-import { useMaterials, useRestoreMaterial } from '../api/material-records';
+import { RecordTrash } from '../../../resource/record-trash';
+import { useMaterials } from '../api/get-materials';
+import { useRestoreMaterial } from '../api/restore-material';
 import { MATERIAL_LIST_TEXTS } from './material-texts';
 
 export const MaterialTrash = () => (

@@ -11,7 +11,7 @@ import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { asRootError, useZodForm } from '../../../lib/use-zod-form';
-import { useRecordMovement } from '../api/stock-movements';
+import { useRecordMovement } from '../api/record-movement';
 import { MaterialSelect } from './material-select';
 import { quantityFromText } from './material-form-schema';
 import { MOVEMENT_TYPE_OPTIONS } from './material-texts';

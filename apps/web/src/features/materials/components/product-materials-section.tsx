@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { errorMessage } from '../../../lib/error-message';
-import { useBillOfMaterials, useSaveBillOfMaterials } from '../api/requirements';
+import { useBillOfMaterials } from '../api/get-bill-of-materials';
+import { useSaveBillOfMaterials } from '../api/save-bill-of-materials';
 import { MaterialSelect } from './material-select';
 
 /**

@@ -11,7 +11,8 @@ import { SelectFilter } from '../../../components/ui/filter-bar';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { errorMessage } from '../../../lib/error-message';
-import { useOrdersInProduction, useRequirements } from '../api/requirements';
+import { useOrdersInProduction } from '../api/get-orders-in-production';
+import { useRequirements } from '../api/get-requirements';
 import { ConsumeDialog } from './consume-dialog';
 import { MaterialName } from './material-badges';
 

@@ -1,10 +1,10 @@
 import { movementTypeLabel, type Movement } from '@taller/shared';
 import { useState } from 'react';
 import { DialogActions, useDialogAction } from '../../../components/ui/dialog-actions';
-import type { RecordModalProps } from '../../../components/ui/details-modal';
+import type { RecordModalProps } from '../../../resource/details-modal';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { useRecordMovement } from '../api/stock-movements';
+import { useRecordMovement } from '../api/record-movement';
 import { signedQuantity } from './material-texts';
 
 /**

@@ -2,13 +2,14 @@ import type { Material } from '@taller/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteDialog } from '../../../resource/record-dialogs';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '../../../resource/paged-list';
 import { ViewSwitch } from '../../../components/ui/view-switch';
-import { useManagementState } from '../../../lib/management-state';
-import { useDeleteMaterial, useMaterials } from '../api/material-records';
+import { useManagementState } from '../../../resource/management-state';
+import { useDeleteMaterial } from '../api/delete-material';
+import { useMaterials } from '../api/get-materials';
 import { CountModal } from '../components/count-modal';
 import { MaterialDetailsModal } from '../components/material-details';
 import { EMPTY_MATERIAL_FILTERS, MaterialFilterBar } from '../components/material-filter-bar';
@@ -32,6 +33,8 @@ const SECTION = 'overflow-hidden rounded-lg border border-slate-200 bg-white sha
 /** The order whose requirements are shown: `?pedido=ID` (the order details link here). */
 export const ORDER_PARAM = 'pedido';
 
+// Hand-written, not ResourcePage: beside the records it shows the stock movements and an order's
+// requirements, and a stock changes only through movements (resource/README.md).
 /** Gestión de Materiales (issue 21), at /director/dashboard/materials. */
 export function MaterialsPage() {
   const [searchParams, setSearchParams] = useSearchParams();

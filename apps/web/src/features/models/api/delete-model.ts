@@ -1,4 +1,4 @@
-import { useTrashMutation } from '../../../lib/record-mutation';
+import { useTrashMutation } from '../../../resource/record-mutation';
 import { modelKeys } from './model-keys';
 import { MODEL_TRASH } from './model-toasts';
 

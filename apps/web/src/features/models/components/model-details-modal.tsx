@@ -1,6 +1,6 @@
 import type { Model } from '@taller/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { DetailsModal, type RecordModalProps } from '../../../components/ui/details-modal';
+import { DetailsModal, type RecordModalProps } from '../../../resource/details-modal';
 import { useModel } from '../api/get-model';
 import { ModelDetails } from './model-details';
 import { ModelMediaViewer } from './model-media-viewer';

@@ -1,6 +1,6 @@
 import { MODEL_MESSAGES as M, parseModelDescription, type Model } from '@taller/shared';
-import { DetailField } from '../../../components/ui/details-modal';
-import { DescriptionDetail, NameDetail, StatusDetail } from '../../../components/ui/detail-fields';
+import { DetailField } from '../../../resource/details-modal';
+import { DescriptionDetail, NameDetail, StatusDetail } from '../../../resource/detail-fields';
 import { formatDateTime } from '../../../lib/dates';
 import { ModelColorSwatch, colorPairLabel } from './model-color-swatch';
 

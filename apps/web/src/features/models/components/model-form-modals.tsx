@@ -9,8 +9,8 @@ import {
   type ModelFormValues,
 } from '@taller/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { RecordFormModals, type FormModalsProps } from '../../../components/ui/form-modal';
-import { hexOr, offeredOr } from '../../../components/ui/record-form';
+import { RecordFormModals, type FormModalsProps } from '../../../resource/form-modal';
+import { hexOr, offeredOr } from '../../../resource/record-form';
 import { sortByOrder } from '../../media';
 import { useCreateModel } from '../api/create-model';
 import { invalidateModel, useUpdateModel } from '../api/update-model';

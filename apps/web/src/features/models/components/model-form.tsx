@@ -9,7 +9,7 @@ import { nameFieldError } from '../../../lib/name-errors';
 import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormAlert } from '../../../components/ui/form-alert';
-import type { RecordFormProps } from '../../../components/ui/record-form';
+import type { RecordFormProps } from '../../../resource/record-form';
 import { StatusSelect } from '../../../components/ui/status-select';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';

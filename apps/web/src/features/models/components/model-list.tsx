@@ -1,8 +1,8 @@
 import { MODEL_MESSAGES as M, filterModels, type Model, type ModelFilters } from '@taller/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import type { RowHandlers } from '../../../components/ui/record-table';
-import { BrowserPagedList } from '../../../components/ui/record-list';
+import type { RowHandlers } from '../../../resource/record-table';
+import { BrowserPagedList } from '../../../resource/record-list';
 import { useModels } from '../api/get-models';
 import { ModelTable } from './model-table';
 

@@ -1,7 +1,7 @@
 import { MODEL_MESSAGES as M, type Model } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import type { RowHandlers } from '../../../components/ui/record-table';
-import { statusColumn } from '../../../components/ui/table-columns';
+import type { RowHandlers } from '../../../resource/record-table';
+import { statusColumn } from '../../../resource/table-columns';
 import { formatDate } from '../../../lib/dates';
 import { ActionsMenu, modelMenuActions } from './model-actions-menu';
 import { ModelColorSwatch } from './model-color-swatch';

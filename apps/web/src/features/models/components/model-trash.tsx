@@ -1,13 +1,13 @@
 import { MODEL_MESSAGES } from '@taller/shared';
-import { LoadedTrash } from '../../../components/ui/trash-table';
-import { useDeletedModels } from '../api/get-deleted-models';
+import { LoadedTrash } from '../../../resource/trash-table';
+import { useModelTrash } from '../api/get-model-trash';
 import { useRestoreModel } from '../api/restore-model';
 
 /** The 'Papelera' of a line's models, each with 'Restaurar'. */
 export function ModelTrash({ lineId }: { lineId: number }) {
   return (
     <LoadedTrash
-      query={useDeletedModels(lineId)}
+      query={useModelTrash(lineId)}
       restore={useRestoreModel()}
       caption="Modelos eliminados"
       texts={MODEL_MESSAGES}

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Deferred, lazyNamed } from '../../../components/ui/deferred';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteDialog } from '../../../resource/record-dialogs';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ViewSwitch } from '../../../components/ui/view-switch';
-import { useManagementState } from '../../../lib/management-state';
+import { useManagementState } from '../../../resource/management-state';
 import { lineQueryOptions } from '../../lines';
 import { useDeleteModel } from '../api/delete-model';
 import { useModels } from '../api/get-models';
@@ -40,6 +40,8 @@ function useTitle(lineId: number | null) {
   return line.isPending || models.isPending ? M.loadingTitle : M.title('').trim();
 }
 
+// Hand-written, not ResourcePage: a line's whole list of models, filtered and paged in the browser,
+// as cards or a table, under its line (resource/README.md).
 /** The models of one line (SPEC.md §2), at /director/dashboard/models/{lineId}. */
 export function ModelsPage() {
   const lineId = parseLineId(useParams().lineId);

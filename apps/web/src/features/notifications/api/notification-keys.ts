@@ -3,7 +3,7 @@ import type {
   NotificationPage,
 } from '@taller/shared/notifications/notification.schema';
 import type { QueryClient } from '@tanstack/react-query';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { resourceKeys } from '../../../resource/resource-keys';
 
 /** ['notifications', 'list', params] a page of the screen; ['notifications', 'latest'] the bell's. */
 export const notificationKeys = {

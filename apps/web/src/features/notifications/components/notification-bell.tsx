@@ -4,7 +4,8 @@ import { BellIcon } from '../../../components/ui/icons';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { usePopup } from '../../../components/ui/use-popup';
 import { errorMessage } from '../../../lib/error-message';
-import { useLatestNotifications, useMarkRead } from '../api/notifications';
+import { useLatestNotifications } from '../api/get-latest-notifications';
+import { useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
 
 /**

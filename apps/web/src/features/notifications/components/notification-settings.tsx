@@ -11,12 +11,10 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { errorMessage } from '../../../lib/error-message';
-import {
-  usePreferences,
-  useRecipients,
-  useSavePreferences,
-  useSaveRecipients,
-} from '../api/notifications';
+import { usePreferences } from '../api/get-preferences';
+import { useRecipients } from '../api/get-recipients';
+import { useSavePreferences } from '../api/save-preferences';
+import { useSaveRecipients } from '../api/save-recipients';
 
 type SectionTexts = {
   id: string;

@@ -1,11 +1,12 @@
 import { EVENT_KIND_LABELS } from '@taller/shared/notifications/event-kinds';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '../../../resource/paged-list';
 import { labelOptions } from '../../../components/ui/search-select-filters';
 import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
 import { useIsManager } from '../../auth';
-import { useMarkRead, useNotifications } from '../api/notifications';
+import { useMarkRead } from '../api/mark-read';
+import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from '../components/notification-item';
 import { PreferencesSection, RecipientsSection } from '../components/notification-settings';
 

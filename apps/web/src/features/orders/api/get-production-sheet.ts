@@ -1,4 +1,4 @@
-import { api, unwrap } from '../../../api/client';
+import { api } from '../../../api/client';
 import { useApiQuery } from '../../../api/query';
 
 /** What a production sheet covers: every order in production, or one order. */
@@ -16,15 +16,4 @@ export const useProductionSheet = (scope: SheetScope, enabled = true) =>
             signal,
           }),
     { enabled },
-  );
-
-/** The sheet's PDF, built by the server, as a Blob. */
-export const downloadProductionSheetPdf = (scope: SheetScope) =>
-  unwrap(
-    scope === 'all'
-      ? api.GET('/production-sheet.pdf', { parseAs: 'blob' })
-      : api.GET('/order/{id}/production-sheet.pdf', {
-          params: { path: { id: scope.orderId } },
-          parseAs: 'blob',
-        }),
   );

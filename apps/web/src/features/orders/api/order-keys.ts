@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CreateOrderInput, UpdateOrderInput } from '@taller/shared';
 import { api, unwrap } from '../../../api/client';
-import { recordApi } from '../../../lib/record-mutation';
-import { resourceKeys } from '../../../lib/resource-keys';
-import { recordToastIds } from '../../../lib/toast-ids';
+import { recordApi } from '../../../resource/record-mutation';
+import { resourceKeys } from '../../../resource/resource-keys';
+import { recordToastIds } from '../../../resource/toast-ids';
 
 /**
  * ['orders', 'list', params] one page (live or trash), ['orders', id] one order with its items,

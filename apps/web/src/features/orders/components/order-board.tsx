@@ -21,7 +21,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import type { ListParams } from '../../../lib/list-query';
 import { notify } from '../../../lib/toast';
 import { useOrders } from '../api/get-orders';
-import { useChangeOrderStatus } from '../api/order-changes';
+import { useChangeOrderStatus } from '../api/change-order-status';
 import { formatPromisedDate } from './order-format';
 import { OverdueBadge } from './order-status-badge';
 import { nextStatuses, orderStatusText } from './order-texts';

@@ -5,12 +5,12 @@ import {
   RecordDetails,
   orMissing,
   type RecordModalProps,
-} from '../../../components/ui/details-modal';
+} from '../../../resource/details-modal';
 import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { formatDateTime } from '../../../lib/dates';
 import { orderMaterialsPath } from '../../materials';
-import { useOrder } from '../api/get-orders';
+import { useOrder } from '../api/get-order';
 import { formatPromisedDate, itemName } from './order-format';
 import { OrderBalance } from './order-balance';
 import { OrderItemsTable } from './order-items-table';

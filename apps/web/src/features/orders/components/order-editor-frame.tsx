@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ApiError } from '../../../api/core';
-import { useOrder } from '../api/get-orders';
+import { useOrder } from '../api/get-order';
 import { ORDERS_PATH, orderStatusText } from './order-texts';
 
 /** Where each editor of an order lives: quick entry (one page) and the guided flow. */

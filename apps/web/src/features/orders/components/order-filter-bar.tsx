@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@taller/shared';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { ListFilterBar, type FilterBarProps } from '../../../components/ui/filter-bar';
 import { recordOptions } from '../../../components/ui/search-select-filters';
-import { useOrderLines } from '../api/get-orders';
+import { useOrderLines } from '../api/get-order-lines';
 import { orderStatusText } from './order-texts';
 
 export type OrderFilters = {

@@ -4,7 +4,7 @@ import { DialogForm } from '../../../components/ui/dialog-form';
 import { Modal } from '../../../components/ui/modal';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { ReasonField, useReasonText } from '../../../components/ui/reason-field';
-import { useChangeOrderStatus } from '../api/order-changes';
+import { useChangeOrderStatus } from '../api/change-order-status';
 import { nextStatuses, orderStatusText } from './order-texts';
 
 /** 'Cambiar estado': the statuses the order may move to, a note (the reason, to cancel). */

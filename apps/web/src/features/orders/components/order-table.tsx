@@ -1,9 +1,9 @@
 import { formatMoney, type ORDER_SORT_FIELDS, type Order } from '@taller/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import type { TableSort } from '../../../components/ui/record-table';
+import type { TableSort } from '../../../resource/record-table';
 import { IconAction } from '../../../components/ui/icon-action';
 import { PowerIcon } from '../../../components/ui/icons';
-import { NamedAction, ViewAction } from '../../../components/ui/record-actions';
+import { NamedAction, ViewAction } from '../../../resource/record-actions';
 import { formatPromisedDate } from './order-format';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
 import { canDeleteOrder, nextStatuses } from './order-texts';

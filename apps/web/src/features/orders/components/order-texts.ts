@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@taller/shared';
-import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../resource/record-list';
 
 export const ORDERS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 export const ORDERS_PATH = '/director/dashboard/orders';

@@ -2,15 +2,15 @@ import type { Order, OrderStatus } from '@taller/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { DeleteDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteDialog } from '../../../resource/record-dialogs';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
-import { ManagementPage } from '../../../components/ui/management-page';
-import { PagedList } from '../../../components/ui/paged-list';
+import { ManagementPage } from '../../../resource/management-page';
+import { PagedList } from '../../../resource/paged-list';
 import { ViewSwitch } from '../../../components/ui/view-switch';
-import { useManagementState } from '../../../lib/management-state';
+import { useManagementState } from '../../../resource/management-state';
 import { useOrders } from '../api/get-orders';
-import { useDeleteOrder } from '../api/order-changes';
+import { useDeleteOrder } from '../api/delete-order';
 import { OrderBoard } from '../components/order-board';
 import { OrderDetailsModal } from '../components/order-details';
 import { orderEditorPath } from '../components/order-editor-frame';
@@ -20,6 +20,8 @@ import { OrderTable, type OrderSortField } from '../components/order-table';
 import { ORDER_LIST_TEXTS, ORDERS_PAGE_SIZE, ORDERS_PATH } from '../components/order-texts';
 import { OrderTrash } from '../components/order-trash';
 
+// Hand-written, not ResourcePage: create and edit are full-page editors, and the list is also a
+// status board (resource/README.md).
 /** Gestión de Pedidos (issue 18), at /director/dashboard/orders. */
 export function OrdersPage() {
   const screen = useManagementState<Order, typeof EMPTY_ORDER_FILTERS, OrderSortField>(

@@ -7,11 +7,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ApiError } from '../../../api/core';
 import { saveFile } from '../../../lib/save-file';
-import {
-  downloadProductionSheetPdf,
-  useProductionSheet,
-  type SheetScope,
-} from '../api/get-production-sheet';
+import { downloadProductionSheetPdf } from '../api/download-production-sheet-pdf';
+import { useProductionSheet, type SheetScope } from '../api/get-production-sheet';
 import { useRouteOrderId } from '../components/order-editor-frame';
 import { ORDERS_PATH } from '../components/order-texts';
 import { ProductionSheetView } from '../components/production-sheet-view';

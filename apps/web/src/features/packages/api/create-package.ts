@@ -1,4 +1,4 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { invalidatePackageLists, packageApi } from './package-keys';
 
 /** POST /api/package/create. */

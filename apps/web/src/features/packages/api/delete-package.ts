@@ -1,4 +1,4 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { invalidatePackage, packageApi } from './package-keys';
 
 /** DELETE /api/package/delete/{id}. */

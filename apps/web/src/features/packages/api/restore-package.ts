@@ -1,4 +1,4 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { invalidatePackage, packageApi } from './package-keys';
 
 /** POST /api/package/restore/{id}: refused while one of its products is deleted. */

@@ -1,6 +1,6 @@
 import { formatMoney, type Package } from '@taller/shared';
-import { DetailField, type RecordModalProps } from '../../../components/ui/details-modal';
-import { CatalogueDetails, RecordDetailsModal } from '../../../components/ui/detail-fields';
+import { DetailField, type RecordModalProps } from '../../../resource/details-modal';
+import { CatalogueDetails, RecordDetailsModal } from '../../../resource/detail-fields';
 import { usePackage } from '../api/get-package';
 import { PackagePrice } from './package-price';
 import { priceModeLabel } from './package-texts';

@@ -4,7 +4,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { nameField } from '../../products';
 import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { DescriptionField } from '../../../components/ui/record-form';
+import { DescriptionField } from '../../../resource/record-form';
 import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
 import { MediaField, useUploadGate } from '../../media';
 import { PACKAGE_TOAST_IDS } from '../api/package-toasts';

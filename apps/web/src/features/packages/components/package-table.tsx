@@ -1,7 +1,7 @@
 import type { PACKAGE_SORT_FIELDS, Package } from '@taller/shared';
 import type { Column } from '../../../components/ui/data-table';
-import { nameColumn } from '../../../components/ui/record-table';
-import { codeColumn, statusColumn } from '../../../components/ui/table-columns';
+import { nameColumn } from '../../../resource/record-table';
+import { codeColumn, statusColumn } from '../../../resource/table-columns';
 import { PackagePrice } from './package-price';
 import { priceModeLabel } from './package-texts';
 

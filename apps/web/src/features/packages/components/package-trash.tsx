@@ -1,4 +1,4 @@
-import { RecordTrash } from '../../../components/ui/record-trash';
+import { RecordTrash } from '../../../resource/record-trash';
 import { usePackages } from '../api/get-packages';
 import { useRestorePackage } from '../api/restore-package';
 import { PACKAGE_LIST_TEXTS } from './package-texts';

@@ -1,9 +1,9 @@
 import type { Package } from '@taller/shared';
 import { useNavigate } from 'react-router';
 import { STATUS_SELECT } from '../../../components/ui/filter-bar';
-import { RecordTable } from '../../../components/ui/record-table';
-import { ResourcePage } from '../../../components/ui/resource-page';
-import { useManagementState } from '../../../lib/management-state';
+import { RecordTable } from '../../../resource/record-table';
+import { ResourcePage } from '../../../resource/resource-page';
+import { useManagementState } from '../../../resource/management-state';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
 import { PackageDetailsModal } from '../components/package-details';

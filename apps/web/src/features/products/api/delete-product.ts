@@ -1,4 +1,4 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { invalidateProductLists, productApi, productKeys } from './product-keys';
 
 /** DELETE /api/product/delete/{id}: refused (409, naming them) while a live pack uses it. */

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CreateProductInput, UpdateProductInput } from '@taller/shared';
 import { api, unwrap } from '../../../api/client';
-import { recordApi } from '../../../lib/record-mutation';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { recordApi } from '../../../resource/record-mutation';
+import { resourceKeys } from '../../../resource/resource-keys';
 import { PRODUCT_TOAST_IDS } from './product-toasts';
 
 /**

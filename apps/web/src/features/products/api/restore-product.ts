@@ -1,4 +1,4 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { invalidateProductLists, productApi } from './product-keys';
 
 /** POST /api/product/restore/{id}. */

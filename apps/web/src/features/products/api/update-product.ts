@@ -1,4 +1,4 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { invalidateProductLists, productApi, productKeys } from './product-keys';
 
 /** PUT /api/product/update: only the fields sent change. */

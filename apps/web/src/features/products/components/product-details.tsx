@@ -1,6 +1,6 @@
 import { formatMoney, type Product } from '@taller/shared';
-import { DetailField, type RecordModalProps } from '../../../components/ui/details-modal';
-import { CatalogueDetails, RecordDetailsModal } from '../../../components/ui/detail-fields';
+import { DetailField, type RecordModalProps } from '../../../resource/details-modal';
+import { CatalogueDetails, RecordDetailsModal } from '../../../resource/detail-fields';
 import { ProductMaterialsSection } from '../../materials';
 import { ModelColorSwatch, colorPairLabel, ModelMediaViewer } from '../../models';
 import { useProduct } from '../api/get-product';

@@ -8,7 +8,7 @@ import {
   useRecordForm,
   type RecordFormProps,
   type RecordFormRules,
-} from '../../../components/ui/record-form';
+} from '../../../resource/record-form';
 import { recordFormErrors } from '../../../lib/use-zod-form';
 import { MediaField, useUploadGate } from '../../media';
 import { PRODUCT_TOAST_IDS } from '../api/product-toasts';

@@ -1,7 +1,7 @@
 import { formatMoney, type PRODUCT_SORT_FIELDS, type Product } from '@taller/shared';
 import type { Column } from '../../../components/ui/data-table';
-import { dash } from '../../../components/ui/record-table';
-import { codeColumn, statusColumn } from '../../../components/ui/table-columns';
+import { dash } from '../../../resource/record-table';
+import { codeColumn, statusColumn } from '../../../resource/table-columns';
 import { ProductName } from './product-name';
 import { productKindLabel } from './product-texts';
 

@@ -1,5 +1,5 @@
 import { PRODUCT_KINDS, PRODUCT_KIND_LABELS, type ProductKind } from '@taller/shared';
-import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../resource/record-list';
 
 export const PRODUCTS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 

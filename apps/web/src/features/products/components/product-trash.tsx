@@ -1,4 +1,4 @@
-import { RecordTrash } from '../../../components/ui/record-trash';
+import { RecordTrash } from '../../../resource/record-trash';
 import { useProducts } from '../api/get-products';
 import { useRestoreProduct } from '../api/restore-product';
 import { PRODUCT_LIST_TEXTS } from './product-texts';

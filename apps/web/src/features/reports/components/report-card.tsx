@@ -5,7 +5,8 @@ import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ViewSwitch } from '../../../components/ui/view-switch';
-import { reportCsv, useReportTable } from '../api/get-reports';
+import { reportCsv } from '../api/report-csv';
+import { useReportTable } from '../api/get-report-table';
 import { ReportChart, type ChartSpec } from './report-chart';
 import type { ReportQuery } from './report-period';
 

@@ -1,6 +1,7 @@
 import { FILTER_CONTROL, FilterField, SelectFilter } from '../../../components/ui/filter-bar';
 import { recordOptions } from '../../../components/ui/search-select-filters';
-import { useReportInstitutions, useReportLines } from '../api/get-reports';
+import { useReportInstitutions } from '../api/get-report-institutions';
+import { useReportLines } from '../api/get-report-lines';
 import { REPORT_PERIODS, type ReportSelection } from './report-period';
 
 /** 'Todas', then each of the records loaded. */

@@ -2,7 +2,7 @@ import { REPORT_TITLES, type ReportName } from '@taller/shared/reports/report.sc
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/dates';
-import { useReportSummary } from '../api/get-reports';
+import { useReportSummary } from '../api/get-report-summary';
 import { ReportCard, reportWait } from '../components/report-card';
 import type { ChartSpec } from '../components/report-chart';
 import { ReportFigures } from '../components/report-figures';

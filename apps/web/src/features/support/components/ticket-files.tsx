@@ -4,7 +4,9 @@ import { FieldFrame } from '../../../components/ui/field-frame';
 import { errorMessage } from '../../../lib/error-message';
 import { openPrivateFile } from '../../../api/private-file';
 import { notify } from '../../../lib/toast';
-import { ticketFile, uploadTicketFile, type TicketSide } from '../api/tickets';
+import { ticketFile } from '../api/get-ticket-file';
+import { uploadTicketFile } from '../api/upload-ticket-file';
+import { type TicketSide } from '../api/ticket-keys';
 
 /** The files chosen for the next message: each uploaded as soon as it is picked. */
 export function useTicketFiles(side: TicketSide) {

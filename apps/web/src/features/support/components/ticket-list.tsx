@@ -5,7 +5,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
-import type { TicketSide } from '../api/tickets';
+import type { TicketSide } from '../api/ticket-keys';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /** One page of tickets as cards (phone first), with loading, empty and error states. */

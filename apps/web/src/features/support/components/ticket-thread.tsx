@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DetailsModal } from '../../../components/ui/details-modal';
+import { DetailsModal } from '../../../resource/details-modal';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
-import { useTicket, useTicketAction, type TicketSide } from '../api/tickets';
+import { useTicket } from '../api/get-ticket';
+import { useTicketAction } from '../api/send-ticket-action';
+import { type TicketSide } from '../api/ticket-keys';
 import { MessageFiles, TicketFilesField, useTicketFiles } from './ticket-files';
 import { TicketStatusBadge } from './ticket-status-badge';
 

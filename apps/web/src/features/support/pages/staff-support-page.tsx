@@ -5,7 +5,7 @@ import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchSelectFilters, labelOptions } from '../../../components/ui/search-select-filters';
 import { useListState } from '../../../lib/list-query';
-import { useTickets } from '../api/tickets';
+import { useTickets } from '../api/get-tickets';
 import { TicketList } from '../components/ticket-list';
 import { TicketThreadModal } from '../components/ticket-thread';
 

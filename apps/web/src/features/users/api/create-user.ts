@@ -1,5 +1,5 @@
 import { offerPasswordLink } from '../../../lib/password-link';
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { userApi, userKeys } from './user-keys';
 
 /** POST /api/user/create: with an initial password, or `invite` to mail a set-password link. */

@@ -1,4 +1,4 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { userApi, userKeys } from './user-keys';
 
 /** DELETE /api/user/delete/{id}: soft delete; the account ends up in the 'Papelera'. */

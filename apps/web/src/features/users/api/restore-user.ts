@@ -1,4 +1,4 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { userApi, userKeys } from './user-keys';
 
 /** POST /api/user/restore/{id}: back from the 'Papelera'. */

@@ -1,6 +1,6 @@
 import type { User } from '@taller/shared';
 import { api, unwrap } from '../../../api/client';
-import { usePasswordLinkMutation } from '../../../lib/record-mutation';
+import { usePasswordLinkMutation } from '../../../resource/record-mutation';
 import { USER_TOAST_IDS } from './user-toasts';
 
 /** POST /api/user/{id}/reset-password: a link to choose a new password. */

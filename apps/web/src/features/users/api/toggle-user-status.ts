@@ -1,5 +1,9 @@
 import type { User } from '@taller/shared';
-import { isActiveRecord, statusToggledMessage, toggledStatus } from '../../../lib/status-toggle';
+import {
+  isActiveRecord,
+  statusToggledMessage,
+  toggledStatus,
+} from '../../../resource/status-toggle';
 import { useEnvelopeMutation } from '../../../lib/toast-mutation';
 import { showUpdatedUser, userApi } from './user-keys';
 import { USER_TOAST_IDS } from './user-toasts';

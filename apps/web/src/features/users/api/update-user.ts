@@ -1,4 +1,4 @@
-import { useRecordMutation } from '../../../lib/record-mutation';
+import { useRecordMutation } from '../../../resource/record-mutation';
 import { showUpdatedUser, userApi } from './user-keys';
 
 /** PUT /api/user/update: only the fields sent change (activate/deactivate sends id and status). */

@@ -1,10 +1,6 @@
 import type { User } from '@taller/shared';
-import {
-  DetailField,
-  orMissing,
-  type RecordModalProps,
-} from '../../../components/ui/details-modal';
-import { NameDetail, StatusDetail, RecordDetailsModal } from '../../../components/ui/detail-fields';
+import { DetailField, orMissing, type RecordModalProps } from '../../../resource/details-modal';
+import { NameDetail, StatusDetail, RecordDetailsModal } from '../../../resource/detail-fields';
 import { formatDateTime } from '../../../lib/dates';
 import { useUser } from '../api/get-user';
 import { RoleBadge } from './role-badge';

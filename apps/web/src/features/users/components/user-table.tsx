@@ -2,8 +2,8 @@ import { USER_MESSAGES, type USER_SORT_FIELDS, type User } from '@taller/shared'
 import type { Column } from '../../../components/ui/data-table';
 import { IconAction } from '../../../components/ui/icon-action';
 import { KeyIcon } from '../../../components/ui/icons';
-import { RecordTable, nameColumn, type RecordTableList } from '../../../components/ui/record-table';
-import { statusColumn } from '../../../components/ui/table-columns';
+import { RecordTable, nameColumn, type RecordTableList } from '../../../resource/record-table';
+import { statusColumn } from '../../../resource/table-columns';
 import { formatDateTime } from '../../../lib/dates';
 import { RoleBadge } from './role-badge';
 

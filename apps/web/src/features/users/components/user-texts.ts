@@ -1,4 +1,4 @@
-import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../components/ui/record-list';
+import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../resource/record-list';
 
 export const USERS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 

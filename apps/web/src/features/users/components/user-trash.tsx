@@ -1,4 +1,4 @@
-import { RecordTrash } from '../../../components/ui/record-trash';
+import { RecordTrash } from '../../../resource/record-trash';
 import { useUsers } from '../api/get-users';
 import { useRestoreUser } from '../api/restore-user';
 import { USER_LIST_TEXTS } from './user-texts';

@@ -1,9 +1,9 @@
 import { ROLES, normaliseRole, roleLabel, type User } from '@taller/shared';
 import { STATUS_SELECT } from '../../../components/ui/filter-bar';
-import { ResourcePage } from '../../../components/ui/resource-page';
-import { askBeforeDeactivating } from '../../../components/ui/confirm-dialog';
+import { ResourcePage } from '../../../resource/resource-page';
+import { askBeforeDeactivating } from '../../../resource/record-dialogs';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
-import { useManagementState } from '../../../lib/management-state';
+import { useManagementState } from '../../../resource/management-state';
 import { useCurrentUser, useIsManager } from '../../auth';
 import { useCreateUser } from '../api/create-user';
 import { useDeleteUser } from '../api/delete-user';

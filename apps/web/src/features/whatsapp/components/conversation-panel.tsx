@@ -6,7 +6,9 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
-import { useConsent, useConversation, useReply } from '../api/whatsapp';
+import { useConsent } from '../api/save-consent';
+import { useConversation } from '../api/get-conversation';
+import { useReply } from '../api/send-reply';
 import { messageText } from './message-log';
 
 /** One client's messages both ways with their states, consent, and a reply within 24 h. */

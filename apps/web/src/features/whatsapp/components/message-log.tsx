@@ -4,11 +4,12 @@ import {
   type WhatsAppMessage,
 } from '@taller/shared/whatsapp/whatsapp.schema';
 import { Button } from '../../../components/ui/button';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PagedList } from '../../../resource/paged-list';
 import { labelOptions } from '../../../components/ui/search-select-filters';
 import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
 import { formatDateTime } from '../../../lib/dates';
-import { useRetryMessage, useWhatsAppMessages } from '../api/whatsapp';
+import { useRetryMessage } from '../api/retry-message';
+import { useWhatsAppMessages } from '../api/get-whatsapp-messages';
 
 const STATUS_OPTIONS = [{ value: '', label: 'Todos' }, ...labelOptions(WHATSAPP_STATUS_LABELS)];
 const DIRECTION_OPTIONS = [

@@ -11,12 +11,10 @@ import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { errorMessage } from '../../../lib/error-message';
-import {
-  useSaveSettings,
-  useSaveTemplates,
-  useWhatsAppSettings,
-  useWhatsAppTemplates,
-} from '../api/whatsapp';
+import { useSaveSettings } from '../api/save-whatsapp-settings';
+import { useSaveTemplates } from '../api/save-whatsapp-templates';
+import { useWhatsAppSettings } from '../api/get-whatsapp-settings';
+import { useWhatsAppTemplates } from '../api/get-whatsapp-templates';
 
 const INPUT = 'rounded-md border border-slate-300 px-3 py-2 text-sm';
 const SECTION = 'rounded-lg border border-slate-200 bg-white p-4';

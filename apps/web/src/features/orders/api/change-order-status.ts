@@ -1,0 +1,23 @@
+import type { Order, OrderStatus } from '@taller/shared';
+import { api, unwrap } from '../../../api/client';
+import { useEnvelopeMutation } from '../../../lib/toast-mutation';
+import { invalidateOrder, ORDER_TOAST_IDS } from './order-keys';
+
+export type StatusChange = { order: Pick<Order, 'id'>; status: OrderStatus; note?: string };
+
+/** POST /api/order/{id}/status: refused (409) when the order cannot move there. */
+export const changeOrderStatus = ({ order, status, note }: StatusChange) =>
+  unwrap(
+    api.POST('/order/{id}/status', {
+      params: { path: { id: order.id } },
+      body: { status, ...(note ? { note } : {}) },
+    }),
+  );
+
+export const useChangeOrderStatus = () =>
+  useEnvelopeMutation({
+    call: changeOrderStatus,
+    successToastId: ({ order }) => ORDER_TOAST_IDS.statusSuccess(order.id),
+    errorToastId: ORDER_TOAST_IDS.statusError,
+    invalidate: (qc, { order }) => invalidateOrder(qc, order.id),
+  });

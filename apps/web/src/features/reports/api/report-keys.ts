@@ -1,0 +1,10 @@
+import type { ReportName } from '@taller/shared/reports/report.schema';
+import type { ReportQuery } from '../components/report-period';
+
+/** ['reports', …]: the summary, each chart's table, the filters' options. */
+export const reportKeys = {
+  summary: (query: ReportQuery) => ['reports', 'summary', query] as const,
+  table: (name: ReportName, query: ReportQuery) => ['reports', name, query] as const,
+  lines: ['reports', 'options', 'lines'] as const,
+  institutions: ['reports', 'options', 'institutions'] as const,
+};
