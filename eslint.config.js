@@ -102,8 +102,8 @@ const BOUNDARIES = [
       ),
     },
   },
-  // Server code never imports the repository scripts; its lib/ never imports modules/ or
-  // plugins/. (One rule per file: the lib block repeats the scripts pattern.)
+  // Server code never imports the repository scripts; its lib/ and resource/ never import
+  // modules/ or plugins/. (One rule per file: those blocks repeat the scripts pattern.)
   {
     files: ['apps/server/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NO_SCRIPTS] }] },
@@ -119,6 +119,25 @@ const BOUNDARIES = [
             {
               regex: '^(\\.\\./)+(modules|plugins)(/|$)',
               message: 'lib/ is below modules and plugins: move what both need into lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The resource kit (resource/README.md) serves the modules: it never imports one.
+    files: ['apps/server/src/resource/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NO_SCRIPTS,
+            {
+              regex: '^(\\.\\./)+(modules|plugins)(/|$)',
+              message:
+                'resource/ is below modules and plugins: a module declares its routes with it.',
             },
           ],
         },

@@ -100,8 +100,20 @@ const BOUNDARIES: {
     allowed: "import { AppError } from './app-error';\nexport const x = AppError;\n",
   },
   {
+    title: 'the server resource kit never imports modules/ or plugins/',
+    files: ['apps/server/src/resource/x.ts'],
+    refused: ['../modules/users/user.service', '../plugins/access'].map(importing),
+    message: 'resource/ is below modules and plugins',
+    allowed:
+      "import { AppError } from '../lib/app-error';\nimport { findPage } from './page';\nexport const x = [AppError, findPage];\n",
+  },
+  {
     title: 'server code never imports the repository scripts',
-    files: ['apps/server/src/ops/x.ts', 'apps/server/src/lib/x.ts'],
+    files: [
+      'apps/server/src/ops/x.ts',
+      'apps/server/src/lib/x.ts',
+      'apps/server/src/resource/x.ts',
+    ],
     refused: [
       "import { freePort } from '../../../../scripts/lib/net.mjs';\nexport const x = freePort;\n",
     ],

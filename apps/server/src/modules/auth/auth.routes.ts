@@ -31,6 +31,7 @@ const noData = () => ({ 200: envelopeSchema(z.null()) });
 const publicLimited = () =>
   ({ access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } }) as const;
 
+// Not on resourceRoutes: sign-in, sessions and password links act on the caller, not a record.
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,

@@ -7,7 +7,7 @@ import type { Dialect } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Mailer } from '../../lib/mailer';
-import { findLiveById } from '../../lib/soft-delete';
+import { findLiveById } from '../../resource';
 import { findUserByEmail, updateUser, type UserRow } from './user.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import * as sessions from './session.repository';

@@ -2,8 +2,7 @@ import { type Generated, type Insertable, type Selectable, type Updateable } fro
 import type { UserListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, liveOrTrashMatching, nullsLast } from '../../db/list';
-import { findById } from '../../lib/soft-delete';
+import { findPage, liveOrTrashMatching, nullsLast, findById } from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 
 export interface UsersTable extends AuditColumns {

@@ -1,6 +1,6 @@
 import { type Bill, billStatusOf } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { findIn, groupBy } from '../../db/queries';
+import { findIn, groupBy } from '../../resource';
 import * as stamps from '../../lib/audit-stamps';
 import { amountInWords } from './amount-in-words';
 import type { BillRow } from './billing.tables';

@@ -1,8 +1,7 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import { MONEY_MAX_CENTS, type BillExportQuery, type BillListQuery } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { matchesSearch, offsetOf } from '../../db/list';
-import { takeNext } from '../../db/queries';
+import { matchesSearch, offsetOf, takeNext } from '../../resource';
 import type { Database } from '../../db/schema';
 import type { BillLinesTable, BillsTable } from './billing.tables';
 

@@ -12,7 +12,7 @@ import {
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { sendPdf } from '../../lib/pdf';
-import { answering, downloading, listRoutes } from '../../lib/list-routes';
+import { answering, downloading, listRoutes } from '../../resource';
 import { BILL_CSV_COLUMNS } from './bill.csv';
 import { renderBillPdf } from './bill-pdf';
 
@@ -29,6 +29,7 @@ export async function sendBillPdf(
   return sendPdf(reply, `factura-${bill.number}.pdf`, pdf);
 }
 
+// Not on resourceRoutes: a bill is issued and annulled, never edited or trashed (list: listRoutes).
 /** Facturas (issue 19): any staff member for now; bills are issued and annulled, never edited. */
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   const bills = app.bills;

@@ -17,7 +17,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
-import { lockLive } from '../../lib/soft-delete';
+import { lockLive } from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 import { findInfoRow, issuerOf } from './billing-info.service';
 import type { Issuer } from './billing.tables';

@@ -5,8 +5,9 @@ import {
   UpdateBillingInfoInputSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering } from '../../lib/list-routes';
+import { answering } from '../../resource';
 
+// Not on resourceRoutes: one settings record, read and replaced: no list, no items, no trash.
 /** Datos de facturación: every staff member reads it; managers (not PRODUCER) change it. */
 export const billingInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const info = app.billingInfo;

@@ -1,6 +1,6 @@
 import type { Payment, PaymentExportQuery } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { matchesSearch } from '../../db/list';
+import { matchesSearch } from '../../resource';
 import * as stamps from '../../lib/audit-stamps';
 import type { PaymentRow } from './billing.tables';
 

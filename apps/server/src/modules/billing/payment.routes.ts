@@ -12,12 +12,13 @@ import {
   formatMoney,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering, downloading, listRoutes } from '../../lib/list-routes';
+import { answering, downloading, listRoutes } from '../../resource';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { PAYMENT_CSV_COLUMNS } from './payment.csv';
 import { receiveProof } from './payment-upload';
 import { FILE_FIELD, acceptOneFileForms } from '../media/one-file-form';
 
+// Not on resourceRoutes: a proof is uploaded then approved or rejected, never edited or trashed.
 /** Verificación de pagos (issue 19): staff record proofs for clients and decide on them. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin, as media's: one file and a few short fields.

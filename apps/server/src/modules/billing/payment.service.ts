@@ -14,13 +14,12 @@ import {
   type RejectPaymentData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { findPage } from '../../db/list';
+import { findPage, lockLive } from '../../resource';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
-import { lockLive } from '../../lib/soft-delete';
 import { searchText } from '../../lib/text-key';
 import { mediaRowOf } from '../media/media.service';
 import { insertMedia } from '../media/media.repository';

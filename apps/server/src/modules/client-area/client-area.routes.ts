@@ -12,11 +12,12 @@ import {
   OrderSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering } from '../../lib/list-routes';
+import { answering } from '../../resource';
 
 /** Who may call the client area's routes (CLIENTE accounts only; staff get 403) and their tag. */
 export const CLIENT_AREA = { config: { access: 'client' }, tags: ['client-area'] } as const;
 
+// Not on resourceRoutes: read-only views scoped to the caller's own client.
 /** The client's own view (issue 20): its catalogue, its orders and their people. */
 export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
   const area = app.clientArea;

@@ -10,7 +10,7 @@ import {
   PaymentSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering, downloading } from '../../lib/list-routes';
+import { answering, downloading } from '../../resource';
 import { sendBillPdf } from '../billing/bill.routes';
 import { receiveProof } from '../billing/payment-upload';
 import { FILE_FIELD, acceptOneFileForms } from '../media/one-file-form';
@@ -19,6 +19,7 @@ import { CLIENT_AREA as base } from './client-area.routes';
 import { ownClientId } from './client-area.service';
 import { CLIENT_PROOF_UPLOADS } from './client-upload-limits';
 
+// Not on resourceRoutes: billing's reads and a proof upload, scoped to the caller's own client.
 /**
  * A client's bills and payment proofs (issue 20): billing's own services, scoped to the caller's
  * client. Another client's bill or proof answers 404, as a missing one.

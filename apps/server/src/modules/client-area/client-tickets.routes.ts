@@ -10,12 +10,13 @@ import {
 import type { Actor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/app-error';
 import { ok, pageOf } from '../../lib/envelope';
-import { answering } from '../../lib/list-routes';
+import { answering } from '../../resource';
 import { acceptOneFileForms } from '../media/one-file-form';
 import { ticketThreadRoutes } from '../support/ticket-thread.routes';
 import { CLIENT_AREA as base } from './client-area.routes';
 import { ownClientId } from './client-area.service';
 
+// Not on resourceRoutes: the caller's own tickets (scoped to its client), never edited or trashed.
 /** 'Soporte' for a client: their own tickets only; another client's answers 404. */
 export const clientTicketRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptOneFileForms(app);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict } from '../../lib/app-error';
-import { findLiveById, updateById } from '../../lib/soft-delete';
+import { findLiveById, updateById } from '../../resource';
 import { endPasswordTokens } from '../auth/session.repository';
 import * as users from '../auth/user.repository';
 import { columns } from './client-columns';

@@ -9,7 +9,7 @@ import {
 import type { ClientExportQuery, ClientListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, matchesIndexedSearch, nullsLast } from '../../db/list';
+import { findPage, matchesIndexedSearch, nullsLast } from '../../resource';
 import type { Database, Dialect } from '../../db/schema';
 
 export interface ClientsTable extends AuditColumns {

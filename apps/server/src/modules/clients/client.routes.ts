@@ -12,8 +12,7 @@ import {
   NO_MAIL_MESSAGES,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { resourceRoutes } from '../../lib/item-routes';
-import { answering } from '../../lib/list-routes';
+import { resourceRoutes, answering } from '../../resource';
 import { CLIENT_CSV_COLUMNS } from './client.csv';
 import type { ClientWrite } from './client.service';
 

@@ -30,7 +30,7 @@ import {
   insertRow,
   lockLive,
   updateById,
-} from '../../lib/soft-delete';
+} from '../../resource';
 
 type Deps = { db: Db; dialect: Dialect; auth: AuthService };
 /** A write's result: the client (with its link when it could not be mailed) and whether it was invited. */

@@ -2,7 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { FaqExportQuery, FaqListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, liveOrTrashMatching } from '../../db/list';
+import { findPage, liveOrTrashMatching } from '../../resource';
 
 export interface FaqsTable extends AuditColumns {
   id: Generated<number>;

@@ -14,8 +14,7 @@ import {
   z,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { resourceRoutes } from '../../lib/item-routes';
-import { answering } from '../../lib/list-routes';
+import { resourceRoutes, answering } from '../../resource';
 import { CLIENT_AREA } from '../client-area/client-area.routes';
 import { FAQ_CSV_COLUMNS } from './faq.csv';
 

@@ -18,11 +18,11 @@ import { definedOnly } from '../../lib/partial';
 import {
   findById,
   findInTrash,
-  findLive,
+  findLiveOrNotFound,
   findOrNotFound,
   insertRow,
   updateById,
-} from '../../lib/soft-delete';
+} from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './faq.repository';
 import type { FaqRow } from './faq.repository';
@@ -81,7 +81,7 @@ export function createFaqService({ db }: { db: Db }) {
     },
 
     async update(input: UpdateFaqData, actor: Actor): Promise<Faq> {
-      const current = await findLive(db, 'faqs', input.id, M.notFound);
+      const current = await findLiveOrNotFound(db, 'faqs', input.id, M.notFound);
       const { id, ...changes } = input;
       const merged = { ...current, ...definedOnly(changes) };
       await updateById(db, 'faqs', id, { ...columns(merged), ...stamps.updated(actor) });
@@ -89,7 +89,7 @@ export function createFaqService({ db }: { db: Db }) {
     },
 
     async setStatus(id: number, status: 'PUBLISHED' | 'DRAFT', actor: Actor): Promise<Faq> {
-      await findLive(db, 'faqs', id, M.notFound);
+      await findLiveOrNotFound(db, 'faqs', id, M.notFound);
       await updateById(db, 'faqs', id, { status, ...stamps.updated(actor) });
       return reload(id);
     },
@@ -123,7 +123,7 @@ export function createFaqService({ db }: { db: Db }) {
     },
 
     async remove(id: number, actor: Actor): Promise<Faq> {
-      await findLive(db, 'faqs', id, M.notFound);
+      await findLiveOrNotFound(db, 'faqs', id, M.notFound);
       await updateById(db, 'faqs', id, stamps.deleted(actor));
       return reload(id);
     },

@@ -11,6 +11,7 @@ const HealthSchema = z.object({
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+// Not on resourceRoutes: probes of the server, its database and its storage: no record.
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Migrations run only at start, before this: the answer is the same for the process's life,
   // so it is written once. While storage stores, health does no I/O at all; after a write could

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Generated, Selectable } from 'kysely';
 import type { InstitutionExportQuery, InstitutionListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, liveOrTrashMatching, nullsLast } from '../../db/list';
+import { findPage, liveOrTrashMatching, nullsLast } from '../../resource';
 import type { Database } from '../../db/schema';
 
 export interface InstitutionsTable extends AuditColumns {

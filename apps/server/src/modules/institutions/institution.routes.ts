@@ -9,7 +9,7 @@ import {
   InstitutionSchema,
   UpdateInstitutionInputSchema,
 } from '@taller/shared';
-import { resourceRoutes } from '../../lib/item-routes';
+import { resourceRoutes } from '../../resource';
 import { INSTITUTION_CSV_COLUMNS } from './institution.csv';
 
 /** Institutions (schools, universities, companies…): any staff member. The service is app.institutions. */

@@ -22,7 +22,7 @@ import {
   updateById,
   updateUnlessTaken,
   type Key,
-} from '../../lib/soft-delete';
+} from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 import * as repo from './institution.repository';
 import type { InstitutionRow } from './institution.repository';

@@ -10,8 +10,7 @@ import {
 import { sendCached } from '../../lib/cached-answer';
 import { changeKeys } from '../../lib/change-feed';
 import { envelopeJson, ok } from '../../lib/envelope';
-import { TrashQuery, resourceRoutes } from '../../lib/item-routes';
-import { answering } from '../../lib/list-routes';
+import { TrashQuery, resourceRoutes, answering } from '../../resource';
 
 const IdParams = z.object({ id: LineIdSchema });
 const ManyLines = z.array(LineSchema);

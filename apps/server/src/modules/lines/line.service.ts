@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import { badRequest, conflict, type Refuse } from '../../lib/app-error';
-import { assertFree, findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
+import { assertFree, findInTrash, findLiveOrNotFound, updateOrNotFound } from '../../resource';
 import { createLiveLineList } from './line-list';
 import * as repo from './line.repository';
 
@@ -101,7 +101,7 @@ function createLineRules(db: Db) {
     listActive: async () => (await repo.findActiveLines(db)).map(toLine),
     listDeleted: async () => (await repo.findDeletedLines(db)).map(toLine),
 
-    get: async (id: number) => toLine(await findLive(db, 'lines', id, M.notFound)),
+    get: async (id: number) => toLine(await findLiveOrNotFound(db, 'lines', id, M.notFound)),
 
     async create(input: CreateLineData, actor: Actor) {
       const nameKey = lineNameKey(input.name);
@@ -123,7 +123,7 @@ function createLineRules(db: Db) {
     },
 
     async update(input: UpdateLineData, actor: Actor) {
-      await findLive(db, 'lines', input.id, M.notFound);
+      await findLiveOrNotFound(db, 'lines', input.id, M.notFound);
       const nameKey = lineNameKey(input.name);
       await assertNameFree(db, nameKey, input.id, badRequest);
       const changes = {
@@ -168,7 +168,7 @@ function createLineRules(db: Db) {
               id,
               stamps.restored(actor, restoredAt),
               M.notInTrash,
-              'deleted',
+              'trash',
             );
             const stamp = {
               deletedAt: current.deletedAt!,

@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import { findIn } from '../../db/queries';
+import { findIn } from '../../resource';
 
 export interface ProductMaterialsTable {
   id: Generated<number>;

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
-import { lockLive } from '../../lib/soft-delete';
+import { lockLive } from '../../resource';
 import { toMaterialRef } from './material-read';
 import * as materials from './material.repository';
 import * as repo from './bom.repository';

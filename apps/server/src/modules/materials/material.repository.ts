@@ -2,8 +2,7 @@ import { sql, type Generated, type Selectable } from 'kysely';
 import type { MaterialExportQuery, MaterialListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, liveOrTrashMatching, matchesSearch } from '../../db/list';
-import { findIn } from '../../db/queries';
+import { findPage, liveOrTrashMatching, matchesSearch, findIn } from '../../resource';
 import type { Dialect } from '../../db/schema';
 
 export interface MaterialsTable extends AuditColumns {

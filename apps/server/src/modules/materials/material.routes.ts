@@ -23,8 +23,7 @@ import {
   UpdateMaterialInputSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { resourceRoutes } from '../../lib/item-routes';
-import { answering, listRoutes } from '../../lib/list-routes';
+import { resourceRoutes, answering, listRoutes } from '../../resource';
 import { MATERIAL_CSV_COLUMNS, MOVEMENT_CSV_COLUMNS } from './material.csv';
 
 /**

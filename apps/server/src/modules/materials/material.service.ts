@@ -27,13 +27,13 @@ import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import {
   findById,
-  findLive,
+  findLiveOrNotFound,
   findOrNotFound,
   insertUnlessTaken,
   restoreUnlessTaken,
   updateById,
   updateUnlessTaken,
-} from '../../lib/soft-delete';
+} from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 import { toMaterial, toMaterialRef, toMovement } from './material-read';
 import * as repo from './material.repository';
@@ -118,7 +118,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
     },
 
     async update(input: UpdateMaterialData, actor: Actor): Promise<Material> {
-      const current = await findLive(db, 'materials', input.id, M.notFound);
+      const current = await findLiveOrNotFound(db, 'materials', input.id, M.notFound);
       const { id, status, ...changes } = input;
       const merged = {
         ...current,
@@ -161,7 +161,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
         key: (row) => ['code', row.code],
         taken: codeTaken,
       });
-      return toMaterial(await findLive(db, 'materials', id, M.notFound));
+      return toMaterial(await findLiveOrNotFound(db, 'materials', id, M.notFound));
     },
 
     async record(input: MovementData, actor: Actor): Promise<Movement> {

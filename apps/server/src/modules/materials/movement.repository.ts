@@ -1,7 +1,7 @@
 import { sql, type Generated, type Insertable, type Selectable } from 'kysely';
 import type { LedgerQuery, MovementExportQuery, MovementListQuery } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { findPage, matchesSearch } from '../../db/list';
+import { findPage, matchesSearch } from '../../resource';
 
 export interface StockMovementsTable {
   id: Generated<number>;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { findIn } from '../../db/queries';
+import { findIn } from '../../resource';
 
 /**
  * What the requirements read of orders (the orders module's tables, read here, never written).

@@ -7,11 +7,10 @@ import {
   type Requirements,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { groupBy } from '../../db/queries';
+import { groupBy, lockLive } from '../../resource';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
-import { lockLive } from '../../lib/soft-delete';
 import * as bom from './bom.repository';
 import { toMaterialRef } from './material-read';
 import * as materials from './material.repository';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { conflict } from '../../lib/app-error';
 import { orNull } from '../../lib/partial';
-import { findOrNotFound } from '../../lib/soft-delete';
+import { findOrNotFound } from '../../resource';
 import * as materials from './material.repository';
 import * as movements from './movement.repository';
 

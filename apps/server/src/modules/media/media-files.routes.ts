@@ -27,6 +27,7 @@ const isInlineSafe = (mimeType: string) =>
 const dispositionOf = (mimeType: string) =>
   mimeType === 'application/pdf' ? 'inline' : 'attachment';
 
+// Not on resourceRoutes: serves stored files by name under /media/, outside the API.
 /**
  * GET /media/<generated name>: stored files, outside /api because <img> and <video> cannot send
  * a bearer token (the names are random UUIDs). Every path under /media/ lands here, so anything

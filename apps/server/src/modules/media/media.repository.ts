@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import { groupBy } from '../../db/queries';
+import { groupBy } from '../../resource';
 import type { Database } from '../../db/schema';
 
 export interface MediaTable {

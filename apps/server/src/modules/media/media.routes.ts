@@ -13,6 +13,7 @@ import { ok } from '../../lib/envelope';
 import { noteStored } from '../../plugins/upload-limits';
 import { scheduleOrphanSweep } from './media-cleanup';
 
+// Not on resourceRoutes: uploads and removals of files that belong to other records; no list.
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(fastifyMultipart, {

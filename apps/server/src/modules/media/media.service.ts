@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import type { Actor } from '../../lib/actor';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
-import { findTrashState, type TrashTable } from '../../lib/soft-delete';
+import { findTrashState, type TrashTable } from '../../resource';
 import type { Storage } from '../../lib/storage';
 import { roleAllows } from '../../plugins/auth';
 import type { Access } from '../../plugins/access';

@@ -6,7 +6,7 @@ import {
   type ModelColor,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { groupBy } from '../../db/queries';
+import { groupBy } from '../../resource';
 import * as stamps from '../../lib/audit-stamps';
 import { findMediaForEntities, type MediaItemRow } from '../media/media.repository';
 import { toMediaItem } from '../media/media.service';

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { deleteOwnedExcept, findLiveForWrite } from '../../db/queries';
+import { deleteOwnedExcept, findLiveForWrite } from '../../resource';
 import type { Dialect } from '../../db/schema';
 
 export interface ModelsTable extends AuditColumns {

@@ -10,9 +10,8 @@ import {
 } from '@taller/shared';
 import { sendCached } from '../../lib/cached-answer';
 import { envelopeJson, ok } from '../../lib/envelope';
-import { TrashQuery, resourceRoutes } from '../../lib/item-routes';
+import { TrashQuery, resourceRoutes, answering } from '../../resource';
 import { changeKeys } from '../../lib/change-feed';
-import { answering } from '../../lib/list-routes';
 
 const IdParams = z.object({ id: ModelIdSchema });
 const LineParams = z.object({ lineId: LineIdSchema });

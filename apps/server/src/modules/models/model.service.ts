@@ -14,7 +14,7 @@ import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { bumpAfter, changeKeys, type ChangeFeed } from '../../lib/change-feed';
 import { badRequest, conflict, notFound, type AppError, type Refuse } from '../../lib/app-error';
-import { findInTrash, findLive, updateOrNotFound } from '../../lib/soft-delete';
+import { findInTrash, findLiveOrNotFound, updateOrNotFound } from '../../resource';
 import type { LineDependents } from '../lines/line.service';
 import { type MediaOwner } from '../media/media.service';
 import { MODEL_ENTITY, loadModel, loadModelsOfLine } from './model-read';
@@ -132,7 +132,7 @@ export function createModelService({
     },
 
     async get(id: number) {
-      const row = await findLive(db, 'models', id, M.notFound);
+      const row = await findLiveOrNotFound(db, 'models', id, M.notFound);
       const line = await repo.findLineSummary(db, row.lineId);
       return loadModel(db, row, line!);
     },
@@ -166,7 +166,7 @@ export function createModelService({
       lines.touch(input.lineId);
       return lines.around(() =>
         write(async (trx) => {
-          lines.touch((await findLive(trx, 'models', input.id, M.notFound)).lineId);
+          lines.touch((await findLiveOrNotFound(trx, 'models', input.id, M.notFound)).lineId);
           const line = await liveLineForWrite(trx, input.lineId, lineUnavailable);
           const nameKey = modelNameKey(input.name);
           await assertNameFree(trx, line.id, nameKey, input.id, badRequest);
@@ -211,7 +211,7 @@ export function createModelService({
           );
           await assertNameFree(trx, line.id, current.nameKey, id, conflict);
           const restored = stamps.restored(actor);
-          const row = await updateOrNotFound(trx, 'models', id, restored, M.notInTrash, 'deleted');
+          const row = await updateOrNotFound(trx, 'models', id, restored, M.notInTrash, 'trash');
           return loadModel(trx, row, line);
         }, conflict),
       );

@@ -8,7 +8,7 @@ import {
   type NotificationListQuery,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { findPage } from '../../db/list';
+import { findPage } from '../../resource';
 
 export interface NotificationsTable {
   id: Generated<number>;

@@ -13,7 +13,7 @@ import {
 import { PassThrough } from 'node:stream';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { answering } from '../../lib/list-routes';
+import { answering } from '../../resource';
 import { addressOf, tooMany } from '../../plugins/write-limits';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
@@ -25,6 +25,7 @@ const EVICTED_RETRY_MS = 5 * 60_000;
 /** When to try again after a refusal because the caller's address has all its streams open. */
 const RETRY_FULL_MS = 60_000;
 
+// Not on resourceRoutes: the caller's own notifications, its preferences and a live stream.
 /** In-app notifications (issue 22): every signed-in user has their own. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifications = app.notifications;

@@ -1,6 +1,6 @@
 import { owedOf, type Order } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { findIn, groupBy } from '../../db/queries';
+import { findIn, groupBy } from '../../resource';
 import * as stamps from '../../lib/audit-stamps';
 import * as repo from './order.repository';
 

@@ -2,8 +2,15 @@ import { sql, type Generated, type Insertable, type Selectable, type Updateable 
 import { OPEN_ORDER_STATUSES, type OrderExportQuery, type OrderListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, matchesIndexedSearch } from '../../db/list';
-import { deleteOwnedExcept, findIn, findLiveForWrite, inChunks, takeNext } from '../../db/queries';
+import {
+  findPage,
+  matchesIndexedSearch,
+  deleteOwnedExcept,
+  findIn,
+  findLiveForWrite,
+  inChunks,
+  takeNext,
+} from '../../resource';
 import type { Dialect } from '../../db/schema';
 
 export interface OrderCountersTable {

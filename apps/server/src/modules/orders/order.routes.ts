@@ -13,8 +13,7 @@ import {
   UpdateOrderInputSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { resourceRoutes } from '../../lib/item-routes';
-import { answering, downloading } from '../../lib/list-routes';
+import { resourceRoutes, answering, downloading } from '../../resource';
 import { sendPdf } from '../../lib/pdf';
 import { ORDER_CSV_COLUMNS } from './order.csv';
 import { productionSheetPdf } from './production-sheet.pdf';

@@ -29,7 +29,7 @@ import {
   lockLiveOrNotFound,
   updateById,
   type Usage,
-} from '../../lib/soft-delete';
+} from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 import { emitEvent } from '../notifications/outbox';
 import { assertOwnRows, prepareItems, storeItems } from './order-items';

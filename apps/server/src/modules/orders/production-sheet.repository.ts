@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import { inChunks } from '../../db/queries';
+import { inChunks } from '../../resource';
 import './order.repository';
 
 /** Which orders a sheet covers: every live order in production, or one live order. */

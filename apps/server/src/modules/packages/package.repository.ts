@@ -2,8 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { PackageExportQuery, PackageListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, liveOrTrashMatching } from '../../db/list';
-import { findIn, findLiveForWrite } from '../../db/queries';
+import { findPage, liveOrTrashMatching, findIn, findLiveForWrite } from '../../resource';
 import type { Dialect } from '../../db/schema';
 
 export interface PackagesTable extends AuditColumns {

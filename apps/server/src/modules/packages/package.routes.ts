@@ -8,7 +8,7 @@ import {
   PackageSchema,
   UpdatePackageInputSchema,
 } from '@taller/shared';
-import { resourceRoutes } from '../../lib/item-routes';
+import { resourceRoutes } from '../../resource';
 import { PACKAGE_CSV_COLUMNS } from './package.csv';
 
 /** Packs of products (issue 17): any staff member. The service is app.packages (modules/index.ts). */

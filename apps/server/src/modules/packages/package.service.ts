@@ -12,14 +12,14 @@ import {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/errors';
-import { inChunks } from '../../db/queries';
+import { inChunks } from '../../resource';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
-import * as records from '../../lib/soft-delete';
+import * as records from '../../resource';
 import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
 import { searchColumns } from '../products/product.service';
@@ -150,7 +150,7 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     /** Refused (409, naming them) while an open order or another registered usage uses it. */
     async remove(id: number, actor: Actor): Promise<Package> {
       await write((trx) =>
-        records.deleteUnlessUsed(trx, 'packages', id, { dialect, usages, actor, messages: M }),
+        records.trashUnlessUsed(trx, 'packages', id, { dialect, usages, actor, messages: M }),
       );
       return reload(db, id);
     },

@@ -1,6 +1,6 @@
 import { PRODUCT_MEDIA_ENTITY, parseLineDescription, type Product } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { groupBy } from '../../db/queries';
+import { groupBy } from '../../resource';
 import * as stamps from '../../lib/audit-stamps';
 import { findMediaForEntities } from '../media/media.repository';
 import { toMediaItem } from '../media/media.service';

@@ -2,8 +2,13 @@ import { sql, type Generated, type Insertable, type Selectable } from 'kysely';
 import { lineNameKey, type ProductExportQuery, type ProductListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { matchesIndexedSearch, findPage } from '../../db/list';
-import { deleteOwnedExcept, findIn, findLiveForWrite } from '../../db/queries';
+import {
+  matchesIndexedSearch,
+  findPage,
+  deleteOwnedExcept,
+  findIn,
+  findLiveForWrite,
+} from '../../resource';
 import type { Dialect } from '../../db/schema';
 
 export interface ProductsTable extends AuditColumns {

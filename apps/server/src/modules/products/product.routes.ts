@@ -11,8 +11,7 @@ import {
   UpdateProductInputSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { resourceRoutes } from '../../lib/item-routes';
-import { answering } from '../../lib/list-routes';
+import { resourceRoutes, answering } from '../../resource';
 import { PRODUCT_CSV_COLUMNS } from './product.csv';
 
 /** Products (issue 17): any staff member. The service is app.products (modules/index.ts). */

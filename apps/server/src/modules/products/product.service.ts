@@ -16,14 +16,14 @@ import {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { onUniqueViolation } from '../../db/errors';
-import { inChunks } from '../../db/queries';
+import { inChunks } from '../../resource';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
-import * as records from '../../lib/soft-delete';
+import * as records from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
@@ -205,7 +205,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
       await db
         .transaction()
         .execute((trx) =>
-          records.deleteUnlessUsed(trx, 'products', id, { dialect, usages, actor, messages: M }),
+          records.trashUnlessUsed(trx, 'products', id, { dialect, usages, actor, messages: M }),
         );
       return reload(db, id);
     },

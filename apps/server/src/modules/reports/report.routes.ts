@@ -9,7 +9,7 @@ import {
 } from '@taller/shared';
 import { csvOf, type CsvColumn } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { answering, csvExportRoute } from '../../lib/list-routes';
+import { answering, csvExportRoute } from '../../resource';
 
 /** A report's table as CSV: its own headers; money in units with two decimals. */
 const tableCsv = (table: ReportTable) =>
@@ -21,6 +21,7 @@ const tableCsv = (table: ReportTable) =>
     table.rows,
   );
 
+// Not on resourceRoutes: figures computed on request, nothing stored (its CSVs are csvExportRoute).
 /**
  * 'Reportes' (issue 23): the figures (`/api/report/summary`) and one call per chart
  * (`/api/report/<name>`, and `/api/report/<name>/export.csv`), staff only.

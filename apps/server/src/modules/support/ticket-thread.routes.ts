@@ -9,7 +9,7 @@ import {
 } from '@taller/shared';
 import type { Actor } from '../../lib/actor';
 import { ok } from '../../lib/envelope';
-import { answering, downloading, type App, type RouteBase } from '../../lib/list-routes';
+import { answering, downloading, type App, type RouteBase } from '../../resource';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { FILE_FIELD, receiveOneFile, type OneFileFormSpec } from '../media/one-file-form';
 import type { UploadRule } from '../../plugins/upload-limits';

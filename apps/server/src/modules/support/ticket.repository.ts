@@ -2,7 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { TicketListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage } from '../../db/list';
+import { findPage } from '../../resource';
 
 export interface SupportTicketsTable extends AuditColumns {
   id: Generated<number>;

@@ -8,11 +8,12 @@ import {
   TicketSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { answering, listRoutes } from '../../lib/list-routes';
+import { answering, listRoutes } from '../../resource';
 import { acceptOneFileForms } from '../media/one-file-form';
 import { TICKET_CSV_COLUMNS } from './ticket.csv';
 import { ticketThreadRoutes } from './ticket-thread.routes';
 
+// Not on resourceRoutes: staff answer, close and reopen the tickets clients open, never edit them.
 /** 'Soporte' for staff: the inbox of every client's tickets, reply, close, reopen. The service is app.tickets. */
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptOneFileForms(app);

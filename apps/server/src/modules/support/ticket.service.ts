@@ -12,7 +12,7 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import * as stamps from '../../lib/audit-stamps';
 import { pageOf } from '../../lib/envelope';
-import { findLiveById } from '../../lib/soft-delete';
+import { findLiveById } from '../../resource';
 import { textKey } from '../../lib/text-key';
 import { mediaRowOf } from '../media/media.service';
 import { insertMedia } from '../media/media.repository';

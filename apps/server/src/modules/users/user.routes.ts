@@ -13,8 +13,7 @@ import {
   type User,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { resourceRoutes } from '../../lib/item-routes';
-import { answering } from '../../lib/list-routes';
+import { resourceRoutes, answering } from '../../resource';
 
 /** User management: DIRECTOR, ADMINISTRADOR and ADMIN only ('manager'). The service is app.users. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,10 +14,10 @@ import { findClientByUserId } from '../clients/client.repository';
 import {
   findById,
   findInTrash,
-  findLive,
+  findLiveOrNotFound,
   findLiveById,
   findOrNotFound,
-} from '../../lib/soft-delete';
+} from '../../resource';
 import { hashPassword } from '../auth/passwords';
 import { endPasswordTokens } from '../auth/session.repository';
 import { definedOnly } from '../../lib/partial';
@@ -117,7 +117,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
     },
 
     async update(input: UpdateUserData, actor: Actor): Promise<User> {
-      const current = await findLive(db, 'users', input.id, USER_MESSAGES.notFound);
+      const current = await findLiveOrNotFound(db, 'users', input.id, USER_MESSAGES.notFound);
       assertMayActOn(actor, current);
       if (input.role !== current.role) assertMayGrant(actor, input.role);
       const deactivating = input.status === 'INACTIVE' && current.status === 'ACTIVE';
@@ -160,7 +160,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
     },
 
     async remove(id: number, actor: Actor): Promise<User> {
-      const current = await findLive(db, 'users', id, USER_MESSAGES.notFound);
+      const current = await findLiveOrNotFound(db, 'users', id, USER_MESSAGES.notFound);
       assertMayActOn(actor, current);
       if (current.id === actor.id) throw badRequest('SELF_ACTION', USER_MESSAGES.cannotDeleteSelf);
       if (await findClientByUserId(db, id))
@@ -182,7 +182,7 @@ export function createUserService({ db, dialect, auth }: Deps) {
 
     /** Mails a set-password link: a reset, or an invitation if no password was ever set. */
     async sendPasswordLink(id: number, actor: Actor): Promise<UserWithLink> {
-      const current = await findLive(db, 'users', id, USER_MESSAGES.notFound);
+      const current = await findLiveOrNotFound(db, 'users', id, USER_MESSAGES.notFound);
       assertMayActOn(actor, current);
       if (current.status !== 'ACTIVE') throw conflict('INACTIVE', USER_MESSAGES.inactiveNoLink);
       const link = await auth.sendPasswordLink(current, current.passwordHash ? 'reset' : 'invite');

@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { WhatsAppMessage, WhatsAppMessageListQuery } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { findPage } from '../../db/list';
+import { findPage } from '../../resource';
 
 export interface WhatsAppSettingsTable {
   id: number;

@@ -17,7 +17,7 @@ import {
 } from '@taller/shared';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { answering } from '../../lib/list-routes';
+import { answering } from '../../resource';
 import { isSignatureValid } from './whatsapp.service';
 
 declare module 'fastify' {
@@ -27,6 +27,7 @@ declare module 'fastify' {
   }
 }
 
+// Not on resourceRoutes: settings, templates, a message log and a webhook; no record to edit.
 /** WhatsApp (issue 22): settings and templates for managers, the log and replies for staff. */
 export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   const { whatsapp, whatsappSettings: settings } = app;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Db } from './database';
-import type { Database, Dialect } from './schema';
+import type { Db } from '../db/database';
+import type { Database, Dialect } from '../db/schema';
+import type { TrashTable } from './trash';
 
 /** A column of a table, as TypeScript names it (camelCase). */
 type ColumnOf<T extends keyof Database> = string & keyof Selectable<Database[T]>;
@@ -54,18 +55,13 @@ export async function deleteOwnedExcept<T extends keyof Database>(
   return Number(result.numDeletedRows);
 }
 
-/** Tables whose rows go to a trash (they have a deletion time). */
-export type SoftDeletedTable = {
-  [K in keyof Database]: Database[K] extends { deletedAt: string | null } ? K : never;
-}[keyof Database];
-
 /**
  * The live rows among `ids` with the `select`ed columns, to write something that refers to
- * them: on PostgreSQL they are share-locked until the transaction ends, so that a row being
- * deleted at the same moment either waits for the caller (and then sees what it wrote) or is
- * seen deleted here. SQLite runs one writing transaction at a time anyway.
+ * them: on PostgreSQL they are share-locked until the transaction ends, so that a row going to
+ * the trash at the same moment either waits for the caller (and then sees what it wrote) or is
+ * seen in the trash here. SQLite runs one writing transaction at a time anyway.
  */
-export async function findLiveForWrite<T extends SoftDeletedTable, S extends ColumnOf<T>>(
+export async function findLiveForWrite<T extends TrashTable, S extends ColumnOf<T>>(
   db: Db,
   dialect: Dialect,
   table: T,

@@ -10,9 +10,9 @@ import type { AuditColumns } from '../db/columns';
 import type { Db } from '../db/database';
 import { onUniqueViolation } from '../db/errors';
 import type { Database, Dialect } from '../db/schema';
-import type { Actor } from './actor';
-import { conflict, notFound } from './app-error';
-import * as stamps from './audit-stamps';
+import type { Actor } from '../lib/actor';
+import { conflict, notFound } from '../lib/app-error';
+import * as stamps from '../lib/audit-stamps';
 
 /** Tables whose rows go to a trash and come back: an integer id and the audit columns. */
 export type TrashTable = {
@@ -29,7 +29,7 @@ type AnyTrashTable = AuditColumns & { id: Generated<number> };
 const common = (db: Db) => db as unknown as Kysely<Record<'t', AnyTrashTable>>;
 const name = (table: TrashTable) => table as 't';
 
-/** A row whether deleted or not; callers decide what a deleted one means. */
+/** A row, live or in the trash; callers decide what a row in the trash means. */
 export const findById = async <T extends TrashTable>(db: Db, table: T, id: number) =>
   (await common(db).selectFrom(name(table)).selectAll().where('id', '=', id).executeTakeFirst()) as
     Row<T> | undefined;
@@ -88,7 +88,7 @@ export async function lockLive<T extends TrashTable>(
     Row<T> | undefined;
 }
 
-/** The live row `lockLive` locks: 404 with `message` when there is none or it is deleted. */
+/** The live row `lockLive` locks: 404 with `message` when there is none or it is in the trash. */
 export async function lockLiveOrNotFound<T extends TrashTable>(
   db: Db,
   table: T,
@@ -113,7 +113,7 @@ export const insertRow = async <T extends TrashTable>(
     .returningAll()
     .executeTakeFirstOrThrow()) as Row<T>;
 
-/** Writes `changes` to the row `id`, deleted or not. */
+/** Writes `changes` to the row `id`, live or in the trash. */
 export async function updateById<T extends TrashTable>(
   db: Db,
   table: T,
@@ -162,13 +162,13 @@ export async function updateUnlessTaken<T extends TrashTable>(
   await onUniqueViolation(() => updateById(db, table, current.id, changes), taken);
 }
 
-/** Changes a live (or, with `state: 'deleted'`, a deleted) row; undefined when there is none. */
+/** Changes a live row (or, with `state: 'trash'`, one in the trash); undefined when there is none. */
 const updateRow = async <T extends TrashTable>(
   db: Db,
   table: T,
   id: number,
   changes: Updateable<Database[T]>,
-  state: 'live' | 'deleted' = 'live',
+  state: 'live' | 'trash' = 'live',
 ) =>
   (await common(db)
     .updateTable(name(table))
@@ -180,7 +180,7 @@ const updateRow = async <T extends TrashTable>(
 
 type TrashMessages = { notFound: string; notInTrash: string };
 
-/** A row, deleted or not: 404 with `message` when there is none. */
+/** A row, live or in the trash: 404 with `message` when there is none. */
 export async function findOrNotFound<T extends TrashTable>(
   db: Db,
   table: T,
@@ -192,8 +192,8 @@ export async function findOrNotFound<T extends TrashTable>(
   return row;
 }
 
-/** A live row: 404 with `message` when there is none or it is deleted. */
-export async function findLive<T extends TrashTable>(
+/** A live row: 404 with `message` when there is none or it is in the trash. */
+export async function findLiveOrNotFound<T extends TrashTable>(
   db: Db,
   table: T,
   id: number,
@@ -204,7 +204,7 @@ export async function findLive<T extends TrashTable>(
   return row;
 }
 
-/** The deleted row to restore: 404 when there is none, 409 (`notInTrash`) when it is live. */
+/** The row to restore from the trash: 404 when there is none, 409 (`notInTrash`) when it is live. */
 export async function findInTrash<T extends TrashTable>(
   db: Db,
   table: T,
@@ -251,8 +251,8 @@ export async function restoreUnlessTaken<T extends TrashTable>(
 }
 
 /**
- * Applies `changes` to a live row, or to a deleted one. When there is none: 404 with `message`
- * for a live row; 409 for a deleted one (it left the trash meanwhile), as `findInTrash` says.
+ * Applies `changes` to a live row, or to one in the trash. When there is none: 404 with `message`
+ * for a live row; 409 for one in the trash (it left the trash meanwhile), as `findInTrash` says.
  */
 export async function updateOrNotFound<T extends TrashTable>(
   db: Db,
@@ -260,14 +260,14 @@ export async function updateOrNotFound<T extends TrashTable>(
   id: number,
   changes: Updateable<Database[T]>,
   message: string,
-  state: 'live' | 'deleted' = 'live',
+  state: 'live' | 'trash' = 'live',
 ) {
   const row = await updateRow(db, table, id, changes, state);
   if (!row) throw state === 'live' ? notFound(message) : conflict('NOT_IN_TRASH', message);
   return row;
 }
 
-/** Something that keeps a record from being deleted: `findUsers` names each user, none when free. */
+/** Something that keeps a record from going to the trash: `findUsers` names each user, none when free. */
 export type Usage = { name: string; findUsers: (trx: Db, id: number) => Promise<string[]> };
 
 /**
@@ -275,7 +275,7 @@ export type Usage = { name: string; findUsers: (trx: Db, id: number) => Promise<
  * there is none, 409 (`IN_USE`, naming the users) while used. The row is locked first, so that
  * nothing can take it between the check and the delete.
  */
-export async function deleteUnlessUsed<T extends TrashTable>(
+export async function trashUnlessUsed<T extends TrashTable>(
   trx: Db,
   table: T,
   id: number,

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { searchKey, searchPattern } from '../lib/text-key';
-import type { Database, Dialect } from './schema';
-import type { SoftDeletedTable } from './queries';
+import type { Database, Dialect } from '../db/schema';
+import type { TrashTable } from './trash';
 
 /** `search_text LIKE '%term%'` with the term normalised and its wildcards escaped. */
 export const matchesSearch = (term: string, column = 'search_text') =>
@@ -29,10 +29,10 @@ export function matchesIndexedSearch(
 
 /**
  * The rows a trash list starts from (`from`, a select from `table`), before its own filters: the
- * live ones, or the deleted ones when the query asks for the trash (`deleted`), matching its
+ * live ones, or those in the trash when the query asks for the trash (`deleted`), matching its
  * search term (`q`) in the table's `search_text`.
  */
-export function liveOrTrashMatching<T extends SoftDeletedTable>(
+export function liveOrTrashMatching<T extends TrashTable>(
   from: SelectQueryBuilder<Database, T, object>,
   table: T,
   query: { deleted?: boolean; q?: string },

@@ -1,9 +1,9 @@
 import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, type z } from '@taller/shared';
-import { csvOf, sendCsv, type CsvColumn } from './csv';
-import { ok } from './envelope';
-import type { RouteDoc } from './route-doc';
+import { csvOf, sendCsv, type CsvColumn } from '../lib/csv';
+import { ok } from '../lib/envelope';
+import type { RouteDoc } from '../lib/route-doc';
 
 export type App = Parameters<FastifyPluginAsyncZod>[0];
 /** Where a resource's routes live and who may call them. */

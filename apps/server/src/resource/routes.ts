@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IdParamsSchema, envelopeSchema, z } from '@taller/shared';
-import type { Actor } from './actor';
-import { ok } from './envelope';
+import type { Actor } from '../lib/actor';
+import { ok } from '../lib/envelope';
 import {
   listRoutes,
   nounOf,
@@ -28,7 +28,7 @@ export type ItemAction = 'created' | 'updated' | 'deleted' | 'restored';
 /**
  * The item routes of one kind of record (ARCHITECTURE.md "Adding a resource"):
  * `GET <path>/:id`, `POST <path>/create`, `PUT <path>/update`, `DELETE <path>/delete/:id`
- * (soft delete) and `POST <path>/restore/:id` (out of the trash).
+ * (to the trash) and `POST <path>/restore/:id` (out of the trash).
  */
 export type ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated> = RouteBase & {
   /** The `:id` parameter; `IdParamsSchema` unless the resource says its own message (lines, models). */
