@@ -3,6 +3,7 @@ import type { InstitutionExportQuery, InstitutionListQuery } from '@taller/share
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { findPage, liveOrTrashMatching, nullsLast } from '../../db/list';
+import { findIn } from '../../db/queries';
 import type { Database } from '../../db/schema';
 
 export interface InstitutionsTable extends AuditColumns {
@@ -106,3 +107,17 @@ export const findInstitutionClients = (db: Db, institutionId: number, limit: num
     .orderBy('id')
     .limit(limit)
     .execute();
+
+// --- what orders read of an institution -------------------------------------------------------
+
+/** The names of these institutions, deleted or not. */
+export const findInstitutionNames = (db: Db, ids: readonly number[]) =>
+  findIn(db, 'institutions', ['id', ids], { select: ['id', 'name'] });
+
+/** An institution's name and whether it is in the trash. */
+export const findInstitutionName = (db: Db, institutionId: number) =>
+  db
+    .selectFrom('institutions')
+    .select(['name', 'deletedAt'])
+    .where('id', '=', institutionId)
+    .executeTakeFirst();

@@ -3,8 +3,7 @@ import type { PackageExportQuery, PackageListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
 import { findPage, liveOrTrashMatching } from '../../db/list';
-import { findIn, findLiveForWrite } from '../../db/queries';
-import type { Dialect } from '../../db/schema';
+import { findIn } from '../../db/queries';
 
 export interface PackagesTable extends AuditColumns {
   id: Generated<number>;
@@ -54,9 +53,8 @@ export async function replaceItems(
     .execute();
 }
 
-/** The live products among `ids`, share-locked on PostgreSQL while a pack is written. */
-export const findLiveProductsForWrite = (db: Db, ids: number[], dialect: Dialect) =>
-  findLiveForWrite(db, dialect, 'products', ids, ['id', 'code']);
+// The live products a pack is written with: the products module's read.
+export { findLiveProductsForWrite } from '../products/product.repository';
 
 /** The live packs holding a product: what keeps it from being deleted. */
 export const findLivePackagesWithProduct = (db: Db, productId: number) =>
@@ -99,3 +97,7 @@ export const findPackagePage = (db: Db, query: PackageListQuery) =>
 
 export const findPackagesForExport = (db: Db, query: PackageExportQuery) =>
   sorted(db, query).execute();
+
+/** The code and name of these packs, deleted or not (an order's items). */
+export const findPackageRefs = (db: Db, ids: readonly number[]) =>
+  findIn(db, 'packages', ['id', ids], { select: ['id', 'code', 'name'] });
