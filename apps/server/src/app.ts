@@ -31,6 +31,7 @@ import { registerWriteLimits } from './plugins/write-limits';
 import { requestSerializer } from './lib/log-redaction';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { registerModules } from './modules';
+import { registerChangeFeed } from './plugins/change-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
   registerUploadLimits(app);
   await ensureFirstDirector(app);
   await registerOpenApi(app);
+  registerChangeFeed(app);
   await registerModules(app);
   await registerWeb(app, config.webDistDir);
   return app;

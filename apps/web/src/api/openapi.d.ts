@@ -182,6 +182,286 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/notification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the caller's notifications, paged
+     * @description Needs a signed-in session, of any role.
+     */
+    get: operations['getNotification'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark notifications as read
+     * @description Needs a signed-in session, of any role.
+     */
+    post: operations['postNotificationRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the caller's notification preferences
+     * @description Needs a signed-in session, of any role.
+     */
+    get: operations['getNotificationPreferences'];
+    /**
+     * Save the caller's notification preferences
+     * @description Needs a signed-in session, of any role.
+     */
+    put: operations['putNotificationPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification/recipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get who is told of each kind of event
+     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
+     */
+    get: operations['getNotificationRecipients'];
+    /**
+     * Save who is told of each kind of event
+     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
+     */
+    put: operations['putNotificationRecipients'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follow new notifications live (Server-Sent Events)
+     * @description Needs a signed-in session, of any role.
+     */
+    get: operations['getNotificationStream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/whatsapp/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the WhatsApp settings
+     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
+     */
+    get: operations['getWhatsappSettings'];
+    /**
+     * Save the WhatsApp settings
+     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
+     */
+    put: operations['putWhatsappSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/whatsapp/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the WhatsApp message templates
+     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
+     */
+    get: operations['getWhatsappTemplates'];
+    /**
+     * Save the WhatsApp message templates
+     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
+     */
+    put: operations['putWhatsappTemplates'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/whatsapp/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List WhatsApp messages sent and received, paged
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getWhatsappMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/whatsapp/messages/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a failed WhatsApp message again
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postWhatsappMessagesByIdRetry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/whatsapp/conversations/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a client's WhatsApp conversation
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getWhatsappConversationsByClientId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/whatsapp/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reply to a client on WhatsApp
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postWhatsappReply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/whatsapp/consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Record a client's consent to WhatsApp messages
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    put: operations['putWhatsappConsent'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/whatsapp/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Answer Meta's webhook verification with its challenge
+     * @description Open to anyone: no session needed.
+     */
+    get: operations['getWhatsappWebhook'];
+    put?: never;
+    /**
+     * Receive message statuses and replies from Meta (signed)
+     * @description Open to anyone: no session needed.
+     */
+    post: operations['postWhatsappWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/line': {
     parameters: {
       query?: never;
@@ -2054,106 +2334,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/client-area/catalogue': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the catalogue a client may order from
-     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
-     */
-    get: operations['getClientAreaCatalogue'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/client-area/orders': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the client's own orders, paged
-     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
-     */
-    get: operations['getClientAreaOrders'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/client-area/orders/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get one of the client's orders
-     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
-     */
-    get: operations['getClientAreaOrdersById'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/client-area/orders/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Place an order as the client
-     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
-     */
-    post: operations['postClientAreaOrdersCreate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/client-area/orders/{id}/people': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Replace the people (roster) of one of the client's orders
-     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
-     */
-    put: operations['putClientAreaOrdersByIdPeople'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/ticket': {
     parameters: {
       query?: never;
@@ -2308,6 +2488,106 @@ export interface paths {
      * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
      */
     post: operations['postTicketByIdReopen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client-area/catalogue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the catalogue a client may order from
+     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
+     */
+    get: operations['getClientAreaCatalogue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client-area/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the client's own orders, paged
+     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
+     */
+    get: operations['getClientAreaOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client-area/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get one of the client's orders
+     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
+     */
+    get: operations['getClientAreaOrdersById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client-area/orders/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Place an order as the client
+     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
+     */
+    post: operations['postClientAreaOrdersCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client-area/orders/{id}/people': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace the people (roster) of one of the client's orders
+     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
+     */
+    put: operations['putClientAreaOrdersByIdPeople'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3228,286 +3508,6 @@ export interface paths {
     get: operations['getReportPaymentsExportCsv'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notification': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the caller's notifications, paged
-     * @description Needs a signed-in session, of any role.
-     */
-    get: operations['getNotification'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notification/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mark notifications as read
-     * @description Needs a signed-in session, of any role.
-     */
-    post: operations['postNotificationRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notification/preferences': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get the caller's notification preferences
-     * @description Needs a signed-in session, of any role.
-     */
-    get: operations['getNotificationPreferences'];
-    /**
-     * Save the caller's notification preferences
-     * @description Needs a signed-in session, of any role.
-     */
-    put: operations['putNotificationPreferences'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notification/recipients': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get who is told of each kind of event
-     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
-     */
-    get: operations['getNotificationRecipients'];
-    /**
-     * Save who is told of each kind of event
-     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
-     */
-    put: operations['putNotificationRecipients'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notification/stream': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Follow new notifications live (Server-Sent Events)
-     * @description Needs a signed-in session, of any role.
-     */
-    get: operations['getNotificationStream'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/whatsapp/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get the WhatsApp settings
-     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
-     */
-    get: operations['getWhatsappSettings'];
-    /**
-     * Save the WhatsApp settings
-     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
-     */
-    put: operations['putWhatsappSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/whatsapp/templates': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get the WhatsApp message templates
-     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
-     */
-    get: operations['getWhatsappTemplates'];
-    /**
-     * Save the WhatsApp message templates
-     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
-     */
-    put: operations['putWhatsappTemplates'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/whatsapp/messages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List WhatsApp messages sent and received, paged
-     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
-     */
-    get: operations['getWhatsappMessages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/whatsapp/messages/{id}/retry': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a failed WhatsApp message again
-     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
-     */
-    post: operations['postWhatsappMessagesByIdRetry'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/whatsapp/conversations/{clientId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a client's WhatsApp conversation
-     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
-     */
-    get: operations['getWhatsappConversationsByClientId'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/whatsapp/reply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Reply to a client on WhatsApp
-     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
-     */
-    post: operations['postWhatsappReply'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/whatsapp/consent': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Record a client's consent to WhatsApp messages
-     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
-     */
-    put: operations['putWhatsappConsent'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/whatsapp/webhook': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Answer Meta's webhook verification with its challenge
-     * @description Open to anyone: no session needed.
-     */
-    get: operations['getWhatsappWebhook'];
-    put?: never;
-    /**
-     * Receive message statuses and replies from Meta (signed)
-     * @description Open to anyone: no session needed.
-     */
-    post: operations['postWhatsappWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4465,6 +4465,2040 @@ export interface operations {
       };
       /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getNotification: {
+    parameters: {
+      query?: {
+        type?:
+          | 'ORDER_CREATED'
+          | 'ORDER_STATUS_CHANGED'
+          | 'PAYMENT_PROOF_RECEIVED'
+          | 'PAYMENT_APPROVED'
+          | 'PAYMENT_REJECTED'
+          | 'BILL_ISSUED'
+          | 'SUPPORT_TICKET'
+          | 'SUPPORT_REPLY'
+          | 'LOW_STOCK';
+        read?: 'true' | 'false';
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              items: {
+                id: number;
+                kind: string;
+                title: string;
+                body: string;
+                link: string;
+                createdAt: string;
+                readAt: string | null;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+              unread: number;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postNotificationRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @enum {boolean} */
+              all: true;
+            }
+          | {
+              ids: number[];
+            };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              marked: number;
+              unread: number;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              muted: (
+                | 'ORDER_CREATED'
+                | 'ORDER_STATUS_CHANGED'
+                | 'PAYMENT_PROOF_RECEIVED'
+                | 'PAYMENT_APPROVED'
+                | 'PAYMENT_REJECTED'
+                | 'BILL_ISSUED'
+                | 'SUPPORT_TICKET'
+                | 'SUPPORT_REPLY'
+                | 'LOW_STOCK'
+              )[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          muted: (
+            | 'ORDER_CREATED'
+            | 'ORDER_STATUS_CHANGED'
+            | 'PAYMENT_PROOF_RECEIVED'
+            | 'PAYMENT_APPROVED'
+            | 'PAYMENT_REJECTED'
+            | 'BILL_ISSUED'
+            | 'SUPPORT_TICKET'
+            | 'SUPPORT_REPLY'
+            | 'LOW_STOCK'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              muted: (
+                | 'ORDER_CREATED'
+                | 'ORDER_STATUS_CHANGED'
+                | 'PAYMENT_PROOF_RECEIVED'
+                | 'PAYMENT_APPROVED'
+                | 'PAYMENT_REJECTED'
+                | 'BILL_ISSUED'
+                | 'SUPPORT_TICKET'
+                | 'SUPPORT_REPLY'
+                | 'LOW_STOCK'
+              )[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getNotificationRecipients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              items: {
+                /** @enum {string} */
+                kind:
+                  | 'ORDER_CREATED'
+                  | 'ORDER_STATUS_CHANGED'
+                  | 'PAYMENT_PROOF_RECEIVED'
+                  | 'PAYMENT_APPROVED'
+                  | 'PAYMENT_REJECTED'
+                  | 'BILL_ISSUED'
+                  | 'SUPPORT_TICKET'
+                  | 'SUPPORT_REPLY'
+                  | 'LOW_STOCK';
+                roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
+                notifyClient: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putNotificationRecipients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            /** @enum {string} */
+            kind:
+              | 'ORDER_CREATED'
+              | 'ORDER_STATUS_CHANGED'
+              | 'PAYMENT_PROOF_RECEIVED'
+              | 'PAYMENT_APPROVED'
+              | 'PAYMENT_REJECTED'
+              | 'BILL_ISSUED'
+              | 'SUPPORT_TICKET'
+              | 'SUPPORT_REPLY'
+              | 'LOW_STOCK';
+            roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
+            notifyClient: boolean;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              items: {
+                /** @enum {string} */
+                kind:
+                  | 'ORDER_CREATED'
+                  | 'ORDER_STATUS_CHANGED'
+                  | 'PAYMENT_PROOF_RECEIVED'
+                  | 'PAYMENT_APPROVED'
+                  | 'PAYMENT_REJECTED'
+                  | 'BILL_ISSUED'
+                  | 'SUPPORT_TICKET'
+                  | 'SUPPORT_REPLY'
+                  | 'LOW_STOCK';
+                roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
+                notifyClient: boolean;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getNotificationStream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The route cannot answer in a type the Accept header allows (NOT_ACCEPTABLE) */
+      406: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getWhatsappSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              enabled: boolean;
+              phoneNumberId: string | null;
+              businessAccountId: string | null;
+              apiVersion: string;
+              hasAccessToken: boolean;
+              hasAppSecret: boolean;
+              hasVerifyToken: boolean;
+              webhookUrl: string;
+              updatedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putWhatsappSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          enabled: boolean;
+          phoneNumberId?: string | null;
+          businessAccountId?: string | null;
+          apiVersion: string;
+          accessToken?: string;
+          appSecret?: string;
+          verifyToken?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              enabled: boolean;
+              phoneNumberId: string | null;
+              businessAccountId: string | null;
+              apiVersion: string;
+              hasAccessToken: boolean;
+              hasAppSecret: boolean;
+              hasVerifyToken: boolean;
+              webhookUrl: string;
+              updatedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getWhatsappTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              items: {
+                /** @enum {string} */
+                kind:
+                  | 'ORDER_CREATED'
+                  | 'ORDER_STATUS_CHANGED'
+                  | 'PAYMENT_PROOF_RECEIVED'
+                  | 'PAYMENT_APPROVED'
+                  | 'PAYMENT_REJECTED'
+                  | 'BILL_ISSUED'
+                  | 'SUPPORT_TICKET'
+                  | 'SUPPORT_REPLY'
+                  | 'LOW_STOCK';
+                enabled: boolean;
+                templateName: string;
+                language: string;
+                variables: (
+                  | 'orderNumber'
+                  | 'status'
+                  | 'amount'
+                  | 'date'
+                  | 'clientName'
+                  | 'billNumber'
+                  | 'materialName'
+                  | 'subject'
+                )[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putWhatsappTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            /** @enum {string} */
+            kind:
+              | 'ORDER_CREATED'
+              | 'ORDER_STATUS_CHANGED'
+              | 'PAYMENT_PROOF_RECEIVED'
+              | 'PAYMENT_APPROVED'
+              | 'PAYMENT_REJECTED'
+              | 'BILL_ISSUED'
+              | 'SUPPORT_TICKET'
+              | 'SUPPORT_REPLY'
+              | 'LOW_STOCK';
+            enabled: boolean;
+            templateName: string;
+            language: string;
+            variables: (
+              | 'orderNumber'
+              | 'status'
+              | 'amount'
+              | 'date'
+              | 'clientName'
+              | 'billNumber'
+              | 'materialName'
+              | 'subject'
+            )[];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              items: {
+                /** @enum {string} */
+                kind:
+                  | 'ORDER_CREATED'
+                  | 'ORDER_STATUS_CHANGED'
+                  | 'PAYMENT_PROOF_RECEIVED'
+                  | 'PAYMENT_APPROVED'
+                  | 'PAYMENT_REJECTED'
+                  | 'BILL_ISSUED'
+                  | 'SUPPORT_TICKET'
+                  | 'SUPPORT_REPLY'
+                  | 'LOW_STOCK';
+                enabled: boolean;
+                templateName: string;
+                language: string;
+                variables: (
+                  | 'orderNumber'
+                  | 'status'
+                  | 'amount'
+                  | 'date'
+                  | 'clientName'
+                  | 'billNumber'
+                  | 'materialName'
+                  | 'subject'
+                )[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getWhatsappMessages: {
+    parameters: {
+      query?: {
+        status?: 'QUEUED' | 'SENDING' | 'SENT' | 'DELIVERED' | 'READ' | 'FAILED' | 'RECEIVED';
+        direction?: 'OUT' | 'IN';
+        clientId?: number;
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              items: {
+                id: number;
+                clientId: number | null;
+                clientName: string | null;
+                direction: string;
+                type: string;
+                phone: string;
+                templateName: string | null;
+                variables: string[];
+                body: string | null;
+                status: string;
+                error: string | null;
+                attempts: number;
+                createdAt: string;
+                updatedAt: string;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postWhatsappMessagesByIdRetry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              id: number;
+              clientId: number | null;
+              clientName: string | null;
+              direction: string;
+              type: string;
+              phone: string;
+              templateName: string | null;
+              variables: string[];
+              body: string | null;
+              status: string;
+              error: string | null;
+              attempts: number;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getWhatsappConversationsByClientId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              client: {
+                id: number;
+                name: string;
+                phone: string | null;
+                optIn: boolean;
+                consentAt: string | null;
+              };
+              messages: {
+                id: number;
+                clientId: number | null;
+                clientName: string | null;
+                direction: string;
+                type: string;
+                phone: string;
+                templateName: string | null;
+                variables: string[];
+                body: string | null;
+                status: string;
+                error: string | null;
+                attempts: number;
+                createdAt: string;
+                updatedAt: string;
+              }[];
+              windowEndsAt: string | null;
+              canReply: boolean;
+              replyRefusal: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postWhatsappReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          clientId: number;
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              id: number;
+              clientId: number | null;
+              clientName: string | null;
+              direction: string;
+              type: string;
+              phone: string;
+              templateName: string | null;
+              variables: string[];
+              body: string | null;
+              status: string;
+              error: string | null;
+              attempts: number;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putWhatsappConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          clientId: number;
+          optIn: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              client: {
+                id: number;
+                name: string;
+                phone: string | null;
+                optIn: boolean;
+                consentAt: string | null;
+              };
+              messages: {
+                id: number;
+                clientId: number | null;
+                clientName: string | null;
+                direction: string;
+                type: string;
+                phone: string;
+                templateName: string | null;
+                variables: string[];
+                body: string | null;
+                status: string;
+                error: string | null;
+                attempts: number;
+                createdAt: string;
+                updatedAt: string;
+              }[];
+              windowEndsAt: string | null;
+              canReply: boolean;
+              replyRefusal: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getWhatsappWebhook: {
+    parameters: {
+      query?: {
+        'hub.mode'?: string;
+        'hub.verify_token'?: string;
+        'hub.challenge'?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postWhatsappWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              statuses: number;
+              received: number;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -17797,897 +19831,6 @@ export interface operations {
       };
     };
   };
-  getClientAreaCatalogue: {
-    parameters: {
-      query?: {
-        q?: string;
-        lineId?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              products: {
-                id: number;
-                code: string;
-                name: string;
-                kind: string;
-                model: {
-                  id: number;
-                  name: string;
-                  lineId: number;
-                  line: {
-                    id: number;
-                    name: string;
-                  };
-                } | null;
-                modelColor: {
-                  id: number;
-                  modelId: number;
-                  baseName: string;
-                  baseHexa: string;
-                  frameName: string;
-                  frameHexa: string;
-                } | null;
-                priceCents: number;
-                unit: string;
-                description: string[];
-                sizes: {
-                  id: number;
-                  name: string;
-                  minHeightCm: number;
-                  maxHeightCm: number;
-                }[];
-                media: {
-                  id?: number;
-                  url: string;
-                  fileType: string;
-                  entityType?: string;
-                  displayOrder: number;
-                  originalName?: string;
-                }[];
-              }[];
-              packages: {
-                id: number;
-                code: string;
-                name: string;
-                description: string[];
-                priceCents: number;
-                items: {
-                  productId: number;
-                  quantity: number;
-                  product: {
-                    id: number;
-                    code: string;
-                    name: string;
-                    kind: string;
-                    unit: string;
-                    priceCents: number;
-                    status: string;
-                    deletedAt: string | null;
-                  };
-                  subtotalCents: number;
-                }[];
-                media: {
-                  id?: number;
-                  url: string;
-                  fileType: string;
-                  entityType?: string;
-                  displayOrder: number;
-                  originalName?: string;
-                }[];
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getClientAreaOrders: {
-    parameters: {
-      query?: {
-        q?: string;
-        status?: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
-        sort?: string;
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              items: {
-                id: number;
-                number: string;
-                version: number;
-                status: string;
-                clientId: number;
-                client: {
-                  id: number;
-                  name: string;
-                };
-                institutionId: number | null;
-                institution: {
-                  id: number;
-                  name: string;
-                } | null;
-                promisedDate: string;
-                notes: string | null;
-                totalCents: number;
-                billedCents: number;
-                paidCents: number;
-                owedCents: number;
-                creditCents: number;
-                peopleCount: number;
-                isOverdue: boolean;
-                items: {
-                  id: number;
-                  productId: number | null;
-                  packageId: number | null;
-                  product?: {
-                    id: number;
-                    code: string;
-                    name: string;
-                    modelId: number | null;
-                    sizes: {
-                      name: string;
-                      minHeightCm: number;
-                      maxHeightCm: number;
-                    }[];
-                  } | null;
-                  package?: {
-                    id: number;
-                    code: string;
-                    name: string;
-                  } | null;
-                  quantity: number;
-                  unitPriceCents: number;
-                  discountCents: number;
-                  subtotalCents: number;
-                  people: {
-                    id: number;
-                    name: string;
-                    heightCm: number;
-                    size: string | null;
-                    suggestedSize: string | null;
-                    sizeOverridden: boolean;
-                    notes: string | null;
-                  }[];
-                }[];
-                history: {
-                  from: string | null;
-                  to: string;
-                  note: string | null;
-                  by: string | null;
-                  at: string;
-                }[];
-                createdBy: string | null;
-                updatedBy: string | null;
-                createdAt: string;
-                updatedAt: string;
-                deletedAt: string | null;
-              }[];
-              total: number;
-              page: number;
-              pageSize: number;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getClientAreaOrdersById: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              id: number;
-              number: string;
-              version: number;
-              status: string;
-              clientId: number;
-              client: {
-                id: number;
-                name: string;
-              };
-              institutionId: number | null;
-              institution: {
-                id: number;
-                name: string;
-              } | null;
-              promisedDate: string;
-              notes: string | null;
-              totalCents: number;
-              billedCents: number;
-              paidCents: number;
-              owedCents: number;
-              creditCents: number;
-              peopleCount: number;
-              isOverdue: boolean;
-              items: {
-                id: number;
-                productId: number | null;
-                packageId: number | null;
-                product?: {
-                  id: number;
-                  code: string;
-                  name: string;
-                  modelId: number | null;
-                  sizes: {
-                    name: string;
-                    minHeightCm: number;
-                    maxHeightCm: number;
-                  }[];
-                } | null;
-                package?: {
-                  id: number;
-                  code: string;
-                  name: string;
-                } | null;
-                quantity: number;
-                unitPriceCents: number;
-                discountCents: number;
-                subtotalCents: number;
-                people: {
-                  id: number;
-                  name: string;
-                  heightCm: number;
-                  size: string | null;
-                  suggestedSize: string | null;
-                  sizeOverridden: boolean;
-                  notes: string | null;
-                }[];
-              }[];
-              history: {
-                from: string | null;
-                to: string;
-                note: string | null;
-                by: string | null;
-                at: string;
-              }[];
-              createdBy: string | null;
-              updatedBy: string | null;
-              createdAt: string;
-              updatedAt: string;
-              deletedAt: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  postClientAreaOrdersCreate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          promisedDate: string;
-          notes?: string | null;
-          items: {
-            id?: unknown;
-            productId?: number | null;
-            packageId?: number | null;
-            quantity?: number;
-            unitPriceCents?: number | null;
-            discountCents?: number | null;
-            people?: {
-              id?: unknown;
-              name: string;
-              heightCm: string | number;
-              size?: string | null;
-              notes?: string | null;
-            }[];
-          }[];
-        };
-      };
-    };
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              id: number;
-              number: string;
-              version: number;
-              status: string;
-              clientId: number;
-              client: {
-                id: number;
-                name: string;
-              };
-              institutionId: number | null;
-              institution: {
-                id: number;
-                name: string;
-              } | null;
-              promisedDate: string;
-              notes: string | null;
-              totalCents: number;
-              billedCents: number;
-              paidCents: number;
-              owedCents: number;
-              creditCents: number;
-              peopleCount: number;
-              isOverdue: boolean;
-              items: {
-                id: number;
-                productId: number | null;
-                packageId: number | null;
-                product?: {
-                  id: number;
-                  code: string;
-                  name: string;
-                  modelId: number | null;
-                  sizes: {
-                    name: string;
-                    minHeightCm: number;
-                    maxHeightCm: number;
-                  }[];
-                } | null;
-                package?: {
-                  id: number;
-                  code: string;
-                  name: string;
-                } | null;
-                quantity: number;
-                unitPriceCents: number;
-                discountCents: number;
-                subtotalCents: number;
-                people: {
-                  id: number;
-                  name: string;
-                  heightCm: number;
-                  size: string | null;
-                  suggestedSize: string | null;
-                  sizeOverridden: boolean;
-                  notes: string | null;
-                }[];
-              }[];
-              history: {
-                from: string | null;
-                to: string;
-                note: string | null;
-                by: string | null;
-                at: string;
-              }[];
-              createdBy: string | null;
-              updatedBy: string | null;
-              createdAt: string;
-              updatedAt: string;
-              deletedAt: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service the call needs is unavailable for now; try again later */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  putClientAreaOrdersByIdPeople: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          version: number;
-          people: {
-            id: number;
-            name: string;
-            heightCm: string | number;
-          }[];
-        };
-      };
-    };
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              id: number;
-              number: string;
-              version: number;
-              status: string;
-              clientId: number;
-              client: {
-                id: number;
-                name: string;
-              };
-              institutionId: number | null;
-              institution: {
-                id: number;
-                name: string;
-              } | null;
-              promisedDate: string;
-              notes: string | null;
-              totalCents: number;
-              billedCents: number;
-              paidCents: number;
-              owedCents: number;
-              creditCents: number;
-              peopleCount: number;
-              isOverdue: boolean;
-              items: {
-                id: number;
-                productId: number | null;
-                packageId: number | null;
-                product?: {
-                  id: number;
-                  code: string;
-                  name: string;
-                  modelId: number | null;
-                  sizes: {
-                    name: string;
-                    minHeightCm: number;
-                    maxHeightCm: number;
-                  }[];
-                } | null;
-                package?: {
-                  id: number;
-                  code: string;
-                  name: string;
-                } | null;
-                quantity: number;
-                unitPriceCents: number;
-                discountCents: number;
-                subtotalCents: number;
-                people: {
-                  id: number;
-                  name: string;
-                  heightCm: number;
-                  size: string | null;
-                  suggestedSize: string | null;
-                  sizeOverridden: boolean;
-                  notes: string | null;
-                }[];
-              }[];
-              history: {
-                from: string | null;
-                to: string;
-                note: string | null;
-                by: string | null;
-                at: string;
-              }[];
-              createdBy: string | null;
-              updatedBy: string | null;
-              createdAt: string;
-              updatedAt: string;
-              deletedAt: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service the call needs is unavailable for now; try again later */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
   getTicket: {
     parameters: {
       query?: {
@@ -19623,6 +20766,897 @@ export interface operations {
                   originalName: string;
                   fileType: string;
                 }[];
+              }[];
+              createdBy: string | null;
+              updatedBy: string | null;
+              createdAt: string;
+              updatedAt: string;
+              deletedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getClientAreaCatalogue: {
+    parameters: {
+      query?: {
+        q?: string;
+        lineId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              products: {
+                id: number;
+                code: string;
+                name: string;
+                kind: string;
+                model: {
+                  id: number;
+                  name: string;
+                  lineId: number;
+                  line: {
+                    id: number;
+                    name: string;
+                  };
+                } | null;
+                modelColor: {
+                  id: number;
+                  modelId: number;
+                  baseName: string;
+                  baseHexa: string;
+                  frameName: string;
+                  frameHexa: string;
+                } | null;
+                priceCents: number;
+                unit: string;
+                description: string[];
+                sizes: {
+                  id: number;
+                  name: string;
+                  minHeightCm: number;
+                  maxHeightCm: number;
+                }[];
+                media: {
+                  id?: number;
+                  url: string;
+                  fileType: string;
+                  entityType?: string;
+                  displayOrder: number;
+                  originalName?: string;
+                }[];
+              }[];
+              packages: {
+                id: number;
+                code: string;
+                name: string;
+                description: string[];
+                priceCents: number;
+                items: {
+                  productId: number;
+                  quantity: number;
+                  product: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    kind: string;
+                    unit: string;
+                    priceCents: number;
+                    status: string;
+                    deletedAt: string | null;
+                  };
+                  subtotalCents: number;
+                }[];
+                media: {
+                  id?: number;
+                  url: string;
+                  fileType: string;
+                  entityType?: string;
+                  displayOrder: number;
+                  originalName?: string;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getClientAreaOrders: {
+    parameters: {
+      query?: {
+        q?: string;
+        status?: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
+        sort?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              items: {
+                id: number;
+                number: string;
+                version: number;
+                status: string;
+                clientId: number;
+                client: {
+                  id: number;
+                  name: string;
+                };
+                institutionId: number | null;
+                institution: {
+                  id: number;
+                  name: string;
+                } | null;
+                promisedDate: string;
+                notes: string | null;
+                totalCents: number;
+                billedCents: number;
+                paidCents: number;
+                owedCents: number;
+                creditCents: number;
+                peopleCount: number;
+                isOverdue: boolean;
+                items: {
+                  id: number;
+                  productId: number | null;
+                  packageId: number | null;
+                  product?: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    modelId: number | null;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  } | null;
+                  package?: {
+                    id: number;
+                    code: string;
+                    name: string;
+                  } | null;
+                  quantity: number;
+                  unitPriceCents: number;
+                  discountCents: number;
+                  subtotalCents: number;
+                  people: {
+                    id: number;
+                    name: string;
+                    heightCm: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    sizeOverridden: boolean;
+                    notes: string | null;
+                  }[];
+                }[];
+                history: {
+                  from: string | null;
+                  to: string;
+                  note: string | null;
+                  by: string | null;
+                  at: string;
+                }[];
+                createdBy: string | null;
+                updatedBy: string | null;
+                createdAt: string;
+                updatedAt: string;
+                deletedAt: string | null;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getClientAreaOrdersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              id: number;
+              number: string;
+              version: number;
+              status: string;
+              clientId: number;
+              client: {
+                id: number;
+                name: string;
+              };
+              institutionId: number | null;
+              institution: {
+                id: number;
+                name: string;
+              } | null;
+              promisedDate: string;
+              notes: string | null;
+              totalCents: number;
+              billedCents: number;
+              paidCents: number;
+              owedCents: number;
+              creditCents: number;
+              peopleCount: number;
+              isOverdue: boolean;
+              items: {
+                id: number;
+                productId: number | null;
+                packageId: number | null;
+                product?: {
+                  id: number;
+                  code: string;
+                  name: string;
+                  modelId: number | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
+                } | null;
+                package?: {
+                  id: number;
+                  code: string;
+                  name: string;
+                } | null;
+                quantity: number;
+                unitPriceCents: number;
+                discountCents: number;
+                subtotalCents: number;
+                people: {
+                  id: number;
+                  name: string;
+                  heightCm: number;
+                  size: string | null;
+                  suggestedSize: string | null;
+                  sizeOverridden: boolean;
+                  notes: string | null;
+                }[];
+              }[];
+              history: {
+                from: string | null;
+                to: string;
+                note: string | null;
+                by: string | null;
+                at: string;
+              }[];
+              createdBy: string | null;
+              updatedBy: string | null;
+              createdAt: string;
+              updatedAt: string;
+              deletedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postClientAreaOrdersCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          promisedDate: string;
+          notes?: string | null;
+          items: {
+            id?: unknown;
+            productId?: number | null;
+            packageId?: number | null;
+            quantity?: number;
+            unitPriceCents?: number | null;
+            discountCents?: number | null;
+            people?: {
+              id?: unknown;
+              name: string;
+              heightCm: string | number;
+              size?: string | null;
+              notes?: string | null;
+            }[];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              id: number;
+              number: string;
+              version: number;
+              status: string;
+              clientId: number;
+              client: {
+                id: number;
+                name: string;
+              };
+              institutionId: number | null;
+              institution: {
+                id: number;
+                name: string;
+              } | null;
+              promisedDate: string;
+              notes: string | null;
+              totalCents: number;
+              billedCents: number;
+              paidCents: number;
+              owedCents: number;
+              creditCents: number;
+              peopleCount: number;
+              isOverdue: boolean;
+              items: {
+                id: number;
+                productId: number | null;
+                packageId: number | null;
+                product?: {
+                  id: number;
+                  code: string;
+                  name: string;
+                  modelId: number | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
+                } | null;
+                package?: {
+                  id: number;
+                  code: string;
+                  name: string;
+                } | null;
+                quantity: number;
+                unitPriceCents: number;
+                discountCents: number;
+                subtotalCents: number;
+                people: {
+                  id: number;
+                  name: string;
+                  heightCm: number;
+                  size: string | null;
+                  suggestedSize: string | null;
+                  sizeOverridden: boolean;
+                  notes: string | null;
+                }[];
+              }[];
+              history: {
+                from: string | null;
+                to: string;
+                note: string | null;
+                by: string | null;
+                at: string;
+              }[];
+              createdBy: string | null;
+              updatedBy: string | null;
+              createdAt: string;
+              updatedAt: string;
+              deletedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putClientAreaOrdersByIdPeople: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: number;
+          people: {
+            id: number;
+            name: string;
+            heightCm: string | number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              id: number;
+              number: string;
+              version: number;
+              status: string;
+              clientId: number;
+              client: {
+                id: number;
+                name: string;
+              };
+              institutionId: number | null;
+              institution: {
+                id: number;
+                name: string;
+              } | null;
+              promisedDate: string;
+              notes: string | null;
+              totalCents: number;
+              billedCents: number;
+              paidCents: number;
+              owedCents: number;
+              creditCents: number;
+              peopleCount: number;
+              isOverdue: boolean;
+              items: {
+                id: number;
+                productId: number | null;
+                packageId: number | null;
+                product?: {
+                  id: number;
+                  code: string;
+                  name: string;
+                  modelId: number | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
+                } | null;
+                package?: {
+                  id: number;
+                  code: string;
+                  name: string;
+                } | null;
+                quantity: number;
+                unitPriceCents: number;
+                discountCents: number;
+                subtotalCents: number;
+                people: {
+                  id: number;
+                  name: string;
+                  heightCm: number;
+                  size: string | null;
+                  suggestedSize: string | null;
+                  sizeOverridden: boolean;
+                  notes: string | null;
+                }[];
+              }[];
+              history: {
+                from: string | null;
+                to: string;
+                note: string | null;
+                by: string | null;
+                at: string;
               }[];
               createdBy: string | null;
               updatedBy: string | null;
@@ -24824,2040 +26858,6 @@ export interface operations {
       };
       /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
       500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getNotification: {
-    parameters: {
-      query?: {
-        type?:
-          | 'ORDER_CREATED'
-          | 'ORDER_STATUS_CHANGED'
-          | 'PAYMENT_PROOF_RECEIVED'
-          | 'PAYMENT_APPROVED'
-          | 'PAYMENT_REJECTED'
-          | 'BILL_ISSUED'
-          | 'SUPPORT_TICKET'
-          | 'SUPPORT_REPLY'
-          | 'LOW_STOCK';
-        read?: 'true' | 'false';
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              items: {
-                id: number;
-                kind: string;
-                title: string;
-                body: string;
-                link: string;
-                createdAt: string;
-                readAt: string | null;
-              }[];
-              total: number;
-              page: number;
-              pageSize: number;
-              unread: number;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  postNotificationRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json':
-          | {
-              /** @enum {boolean} */
-              all: true;
-            }
-          | {
-              ids: number[];
-            };
-      };
-    };
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              marked: number;
-              unread: number;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service the call needs is unavailable for now; try again later */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getNotificationPreferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              muted: (
-                | 'ORDER_CREATED'
-                | 'ORDER_STATUS_CHANGED'
-                | 'PAYMENT_PROOF_RECEIVED'
-                | 'PAYMENT_APPROVED'
-                | 'PAYMENT_REJECTED'
-                | 'BILL_ISSUED'
-                | 'SUPPORT_TICKET'
-                | 'SUPPORT_REPLY'
-                | 'LOW_STOCK'
-              )[];
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  putNotificationPreferences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          muted: (
-            | 'ORDER_CREATED'
-            | 'ORDER_STATUS_CHANGED'
-            | 'PAYMENT_PROOF_RECEIVED'
-            | 'PAYMENT_APPROVED'
-            | 'PAYMENT_REJECTED'
-            | 'BILL_ISSUED'
-            | 'SUPPORT_TICKET'
-            | 'SUPPORT_REPLY'
-            | 'LOW_STOCK'
-          )[];
-        };
-      };
-    };
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              muted: (
-                | 'ORDER_CREATED'
-                | 'ORDER_STATUS_CHANGED'
-                | 'PAYMENT_PROOF_RECEIVED'
-                | 'PAYMENT_APPROVED'
-                | 'PAYMENT_REJECTED'
-                | 'BILL_ISSUED'
-                | 'SUPPORT_TICKET'
-                | 'SUPPORT_REPLY'
-                | 'LOW_STOCK'
-              )[];
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service the call needs is unavailable for now; try again later */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getNotificationRecipients: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              items: {
-                /** @enum {string} */
-                kind:
-                  | 'ORDER_CREATED'
-                  | 'ORDER_STATUS_CHANGED'
-                  | 'PAYMENT_PROOF_RECEIVED'
-                  | 'PAYMENT_APPROVED'
-                  | 'PAYMENT_REJECTED'
-                  | 'BILL_ISSUED'
-                  | 'SUPPORT_TICKET'
-                  | 'SUPPORT_REPLY'
-                  | 'LOW_STOCK';
-                roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
-                notifyClient: boolean;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  putNotificationRecipients: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          items: {
-            /** @enum {string} */
-            kind:
-              | 'ORDER_CREATED'
-              | 'ORDER_STATUS_CHANGED'
-              | 'PAYMENT_PROOF_RECEIVED'
-              | 'PAYMENT_APPROVED'
-              | 'PAYMENT_REJECTED'
-              | 'BILL_ISSUED'
-              | 'SUPPORT_TICKET'
-              | 'SUPPORT_REPLY'
-              | 'LOW_STOCK';
-            roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
-            notifyClient: boolean;
-          }[];
-        };
-      };
-    };
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              items: {
-                /** @enum {string} */
-                kind:
-                  | 'ORDER_CREATED'
-                  | 'ORDER_STATUS_CHANGED'
-                  | 'PAYMENT_PROOF_RECEIVED'
-                  | 'PAYMENT_APPROVED'
-                  | 'PAYMENT_REJECTED'
-                  | 'BILL_ISSUED'
-                  | 'SUPPORT_TICKET'
-                  | 'SUPPORT_REPLY'
-                  | 'LOW_STOCK';
-                roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
-                notifyClient: boolean;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service the call needs is unavailable for now; try again later */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getNotificationStream: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file or stream itself (not the JSON envelope) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/event-stream': string;
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The route cannot answer in a type the Accept header allows (NOT_ACCEPTABLE) */
-      406: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getWhatsappSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              enabled: boolean;
-              phoneNumberId: string | null;
-              businessAccountId: string | null;
-              apiVersion: string;
-              hasAccessToken: boolean;
-              hasAppSecret: boolean;
-              hasVerifyToken: boolean;
-              webhookUrl: string;
-              updatedAt: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  putWhatsappSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          enabled: boolean;
-          phoneNumberId?: string | null;
-          businessAccountId?: string | null;
-          apiVersion: string;
-          accessToken?: string;
-          appSecret?: string;
-          verifyToken?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              enabled: boolean;
-              phoneNumberId: string | null;
-              businessAccountId: string | null;
-              apiVersion: string;
-              hasAccessToken: boolean;
-              hasAppSecret: boolean;
-              hasVerifyToken: boolean;
-              webhookUrl: string;
-              updatedAt: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service the call needs is unavailable for now; try again later */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getWhatsappTemplates: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              items: {
-                /** @enum {string} */
-                kind:
-                  | 'ORDER_CREATED'
-                  | 'ORDER_STATUS_CHANGED'
-                  | 'PAYMENT_PROOF_RECEIVED'
-                  | 'PAYMENT_APPROVED'
-                  | 'PAYMENT_REJECTED'
-                  | 'BILL_ISSUED'
-                  | 'SUPPORT_TICKET'
-                  | 'SUPPORT_REPLY'
-                  | 'LOW_STOCK';
-                enabled: boolean;
-                templateName: string;
-                language: string;
-                variables: (
-                  | 'orderNumber'
-                  | 'status'
-                  | 'amount'
-                  | 'date'
-                  | 'clientName'
-                  | 'billNumber'
-                  | 'materialName'
-                  | 'subject'
-                )[];
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  putWhatsappTemplates: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          items: {
-            /** @enum {string} */
-            kind:
-              | 'ORDER_CREATED'
-              | 'ORDER_STATUS_CHANGED'
-              | 'PAYMENT_PROOF_RECEIVED'
-              | 'PAYMENT_APPROVED'
-              | 'PAYMENT_REJECTED'
-              | 'BILL_ISSUED'
-              | 'SUPPORT_TICKET'
-              | 'SUPPORT_REPLY'
-              | 'LOW_STOCK';
-            enabled: boolean;
-            templateName: string;
-            language: string;
-            variables: (
-              | 'orderNumber'
-              | 'status'
-              | 'amount'
-              | 'date'
-              | 'clientName'
-              | 'billNumber'
-              | 'materialName'
-              | 'subject'
-            )[];
-          }[];
-        };
-      };
-    };
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              items: {
-                /** @enum {string} */
-                kind:
-                  | 'ORDER_CREATED'
-                  | 'ORDER_STATUS_CHANGED'
-                  | 'PAYMENT_PROOF_RECEIVED'
-                  | 'PAYMENT_APPROVED'
-                  | 'PAYMENT_REJECTED'
-                  | 'BILL_ISSUED'
-                  | 'SUPPORT_TICKET'
-                  | 'SUPPORT_REPLY'
-                  | 'LOW_STOCK';
-                enabled: boolean;
-                templateName: string;
-                language: string;
-                variables: (
-                  | 'orderNumber'
-                  | 'status'
-                  | 'amount'
-                  | 'date'
-                  | 'clientName'
-                  | 'billNumber'
-                  | 'materialName'
-                  | 'subject'
-                )[];
-              }[];
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service the call needs is unavailable for now; try again later */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getWhatsappMessages: {
-    parameters: {
-      query?: {
-        status?: 'QUEUED' | 'SENDING' | 'SENT' | 'DELIVERED' | 'READ' | 'FAILED' | 'RECEIVED';
-        direction?: 'OUT' | 'IN';
-        clientId?: number;
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              items: {
-                id: number;
-                clientId: number | null;
-                clientName: string | null;
-                direction: string;
-                type: string;
-                phone: string;
-                templateName: string | null;
-                variables: string[];
-                body: string | null;
-                status: string;
-                error: string | null;
-                attempts: number;
-                createdAt: string;
-                updatedAt: string;
-              }[];
-              total: number;
-              page: number;
-              pageSize: number;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  postWhatsappMessagesByIdRetry: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              id: number;
-              clientId: number | null;
-              clientName: string | null;
-              direction: string;
-              type: string;
-              phone: string;
-              templateName: string | null;
-              variables: string[];
-              body: string | null;
-              status: string;
-              error: string | null;
-              attempts: number;
-              createdAt: string;
-              updatedAt: string;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service the call needs is unavailable for now; try again later */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getWhatsappConversationsByClientId: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        clientId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              client: {
-                id: number;
-                name: string;
-                phone: string | null;
-                optIn: boolean;
-                consentAt: string | null;
-              };
-              messages: {
-                id: number;
-                clientId: number | null;
-                clientName: string | null;
-                direction: string;
-                type: string;
-                phone: string;
-                templateName: string | null;
-                variables: string[];
-                body: string | null;
-                status: string;
-                error: string | null;
-                attempts: number;
-                createdAt: string;
-                updatedAt: string;
-              }[];
-              windowEndsAt: string | null;
-              canReply: boolean;
-              replyRefusal: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  postWhatsappReply: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          clientId: number;
-          text: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              id: number;
-              clientId: number | null;
-              clientName: string | null;
-              direction: string;
-              type: string;
-              phone: string;
-              templateName: string | null;
-              variables: string[];
-              body: string | null;
-              status: string;
-              error: string | null;
-              attempts: number;
-              createdAt: string;
-              updatedAt: string;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service the call needs is unavailable for now; try again later */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  putWhatsappConsent: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          clientId: number;
-          optIn: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              client: {
-                id: number;
-                name: string;
-                phone: string | null;
-                optIn: boolean;
-                consentAt: string | null;
-              };
-              messages: {
-                id: number;
-                clientId: number | null;
-                clientName: string | null;
-                direction: string;
-                type: string;
-                phone: string;
-                templateName: string | null;
-                variables: string[];
-                body: string | null;
-                status: string;
-                error: string | null;
-                attempts: number;
-                createdAt: string;
-                updatedAt: string;
-              }[];
-              windowEndsAt: string | null;
-              canReply: boolean;
-              replyRefusal: string | null;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service the call needs is unavailable for now; try again later */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  getWhatsappWebhook: {
-    parameters: {
-      query?: {
-        'hub.mode'?: string;
-        'hub.verify_token'?: string;
-        'hub.challenge'?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file or stream itself (not the JSON envelope) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/plain': string;
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The session may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  postWhatsappWebhook: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The answer in the envelope { status, message, data } */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: number;
-            message: string;
-            data: {
-              statuses: number;
-              received: number;
-            };
-          };
-        };
-      };
-      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description A service the call needs is unavailable for now; try again later */
-      503: {
         headers: {
           [name: string]: unknown;
         };

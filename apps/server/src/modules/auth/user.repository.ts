@@ -1,4 +1,4 @@
-import { type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Generated, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { UserListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
@@ -108,3 +108,13 @@ export const lockActiveDirectors = (db: Db, forUpdate: boolean) => {
     .where('deletedAt', 'is', null);
   return (forUpdate ? query.forUpdate() : query).execute();
 };
+
+/** The live, active accounts whose role (trimmed, upper case) is one of `roles`. */
+export const findActiveUsersWithRoles = (db: Db, roles: string[]) =>
+  db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`upper(trim(role))`, 'in', roles)
+    .where('status', '=', 'ACTIVE')
+    .where('deletedAt', 'is', null)
+    .execute();

@@ -2,6 +2,8 @@ import { type Bill, billStatusOf } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { findIn, groupBy } from '../../resource';
 import * as stamps from '../../lib/audit-stamps';
+import { findClientNames } from '../clients/client.repository';
+import { findOrderNumbers } from '../orders/order-lookups';
 import { amountInWords } from './amount-in-words';
 import type { BillRow } from './billing.tables';
 
@@ -11,8 +13,14 @@ export async function loadBills(db: Db, rows: readonly BillRow[]): Promise<Bill[
   const ids = rows.map((row) => row.id);
   const [lines, orders, clients, payments] = await Promise.all([
     findIn(db, 'billLines', ['billId', ids], { orderBy: ['billId', 'position'] }),
-    findIn(db, 'orders', ['id', rows.map((r) => r.orderId)], { select: ['id', 'number'] }),
-    findIn(db, 'clients', ['id', rows.map((r) => r.clientId)], { select: ['id', 'name'] }),
+    findOrderNumbers(
+      db,
+      rows.map((r) => r.orderId),
+    ),
+    findClientNames(
+      db,
+      rows.map((r) => r.clientId),
+    ),
     findIn(db, 'payments', ['billId', ids], {
       select: ['id', 'billId', 'amountCents', 'paidAt', 'method', 'status', 'excessCents'],
       orderBy: ['id'],

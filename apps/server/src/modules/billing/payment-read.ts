@@ -107,3 +107,16 @@ export function filtered(db: Db, query: PaymentExportQuery & { clientId?: number
   if (query.to) base = base.where('payments.paidAt', '<=', query.to);
   return base;
 }
+
+/** A client's proofs that wait for staff's decision, on their live orders. */
+export async function countPendingProofs(db: Db, clientId: number) {
+  const row = await db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.orderId')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('orders.clientId', '=', clientId)
+    .where('orders.deletedAt', 'is', null)
+    .where('payments.status', '=', 'PENDING')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

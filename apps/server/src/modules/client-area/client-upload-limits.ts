@@ -1,21 +1,14 @@
 import { LIMIT_MESSAGES as LM } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { UploadRule } from '../../plugins/upload-limits';
+import { countPendingProofs } from '../billing/payment-read';
 import { ownClientId } from './client-area.service';
 
 /** The caller's client's proofs that wait for staff's decision (on its live orders). */
 async function pendingProofs(db: Db, userId: number) {
   const clientId = await ownClientId(db, { id: userId });
   if (clientId === null) return 0;
-  const row = await db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.orderId')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('orders.clientId', '=', clientId)
-    .where('orders.deletedAt', 'is', null)
-    .where('payments.status', '=', 'PENDING')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countPendingProofs(db, clientId);
 }
 
 /**

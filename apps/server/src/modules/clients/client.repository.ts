@@ -9,7 +9,7 @@ import {
 import type { ClientExportQuery, ClientListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, matchesIndexedSearch, nullsLast } from '../../resource';
+import { findIn, findPage, matchesIndexedSearch, nullsLast } from '../../resource';
 import type { Database, Dialect } from '../../db/schema';
 
 export interface ClientsTable extends AuditColumns {
@@ -135,3 +135,75 @@ export function findClientsForExport(db: Db, dialect: Dialect, query: ClientExpo
 }
 
 /** Live clients of an institution, by status. */
+
+// --- what other modules read and write of a client (notifications, WhatsApp) ---------------
+
+/** A client's name, deleted or not: an event's texts name its client. */
+export const findClientName = (db: Db, clientId: number) =>
+  db.selectFrom('clients').select('name').where('id', '=', clientId).executeTakeFirst();
+
+/** The client's own account, when it is live and active: who hears of the client's events. */
+export const findActiveAccountOfClient = (db: Db, clientId: number) =>
+  db
+    .selectFrom('clients')
+    .innerJoin('users', 'users.id', 'clients.userId')
+    .select('users.id')
+    .where('clients.id', '=', clientId)
+    .where('users.deletedAt', 'is', null)
+    .where('users.status', '=', 'ACTIVE')
+    .executeTakeFirst();
+
+/** A live client's phone, only when they agreed to WhatsApp messages. */
+export const findWhatsAppRecipient = (db: Db, clientId: number) =>
+  db
+    .selectFrom('clients')
+    .select(['id', 'phone'])
+    .where('id', '=', clientId)
+    .where('whatsappOptIn', '=', 1)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+
+/** A live client's WhatsApp contact: name, phone and consent. */
+export const findWhatsAppContact = (db: Db, clientId: number) =>
+  db
+    .selectFrom('clients')
+    .select(['id', 'name', 'phone', 'whatsappOptIn', 'whatsappConsentAt'])
+    .where('id', '=', clientId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+
+/** The live client with this phone number (`+` and digits), if any. */
+export const findLiveClientByPhone = (db: Db, phone: string) =>
+  db
+    .selectFrom('clients')
+    .select('id')
+    .where('phone', '=', phone)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+
+/** Records a live client's WhatsApp consent (given now) or its withdrawal. */
+export const setWhatsAppConsent = (db: Db, clientId: number, optIn: boolean) =>
+  db
+    .updateTable('clients')
+    .set({
+      whatsappOptIn: optIn ? 1 : 0,
+      whatsappConsentAt: optIn ? new Date().toISOString() : null,
+    })
+    .where('id', '=', clientId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+
+// --- what orders and billing read of a client -------------------------------------------------
+
+/** The names of these clients, deleted or not. */
+export const findClientNames = (db: Db, ids: readonly number[]) =>
+  findIn(db, 'clients', ['id', ids], { select: ['id', 'name'] });
+
+/** A live client and its institution, as an order takes them. */
+export const findLiveClientParty = (db: Db, clientId: number) =>
+  db
+    .selectFrom('clients')
+    .select(['id', 'name', 'institutionId'])
+    .where('id', '=', clientId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();

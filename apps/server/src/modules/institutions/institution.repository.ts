@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Generated, Selectable } from 'kysely';
 import type { InstitutionExportQuery, InstitutionListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, liveOrTrashMatching, nullsLast } from '../../resource';
+import { findIn, findPage, liveOrTrashMatching, nullsLast } from '../../resource';
 import type { Database } from '../../db/schema';
 
 export interface InstitutionsTable extends AuditColumns {
@@ -106,3 +106,17 @@ export const findInstitutionClients = (db: Db, institutionId: number, limit: num
     .orderBy('id')
     .limit(limit)
     .execute();
+
+// --- what orders read of an institution -------------------------------------------------------
+
+/** The names of these institutions, deleted or not. */
+export const findInstitutionNames = (db: Db, ids: readonly number[]) =>
+  findIn(db, 'institutions', ['id', ids], { select: ['id', 'name'] });
+
+/** An institution's name and whether it is in the trash. */
+export const findInstitutionName = (db: Db, institutionId: number) =>
+  db
+    .selectFrom('institutions')
+    .select(['name', 'deletedAt'])
+    .where('id', '=', institutionId)
+    .executeTakeFirst();

@@ -1,6 +1,8 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
+import { findLiveForWrite } from '../../resource';
+import type { Dialect } from '../../db/schema';
 
 export interface LinesTable extends AuditColumns {
   id: Generated<number>;
@@ -49,3 +51,18 @@ export const findDeletedLines = (db: Db) =>
 
 export const insertLine = (db: Db, line: Insertable<LinesTable>) =>
   db.insertInto('lines').values(line).returningAll().executeTakeFirstOrThrow();
+
+/**
+ * The live line a model is written into, share-locked on PostgreSQL: a line deleted at the same
+ * moment waits for this model (and takes it with it) or is seen as deleted here.
+ */
+export const findLiveLineForWrite = async (db: Db, lineId: number, dialect: Dialect) =>
+  (await findLiveForWrite(db, dialect, 'lines', [lineId], ['id', 'name']))[0];
+
+/** A line's id and name, whether deleted or not. */
+export const findLineSummary = (db: Db, lineId: number) =>
+  db
+    .selectFrom('lines')
+    .select(['id', 'name', 'deletedAt'])
+    .where('id', '=', lineId)
+    .executeTakeFirst();

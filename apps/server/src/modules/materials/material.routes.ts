@@ -28,7 +28,7 @@ import { MATERIAL_CSV_COLUMNS, MOVEMENT_CSV_COLUMNS } from './material.csv';
 
 /**
  * Materials, their stock ledger, bills of materials and consumption (issue 21): any staff member.
- * The services are app.materials, app.boms and app.requirements (modules/index.ts).
+ * The services are app.materials, app.boms and app.requirements (materials.module.ts).
  */
 export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { materials, boms, requirements } = app;

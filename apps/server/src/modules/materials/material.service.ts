@@ -35,6 +35,7 @@ import {
   updateUnlessTaken,
 } from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
+import { findOrderRef } from '../orders/order-lookups';
 import { toMaterial, toMaterialRef, toMovement } from './material-read';
 import * as repo from './material.repository';
 import * as ledger from './movement.repository';
@@ -62,14 +63,7 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
       case 'IN':
         return { ...input, quantityMilli: toMilli(input.quantity) };
       case 'OUT':
-        if (
-          input.orderId &&
-          !(await trx
-            .selectFrom('orders')
-            .select('id')
-            .where('id', '=', input.orderId)
-            .executeTakeFirst())
-        ) {
+        if (input.orderId && !(await findOrderRef(trx, input.orderId))) {
           throw notFound(M.orderNotFound);
         }
         return { ...input, quantityMilli: -toMilli(input.quantity) };

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { deleteOwnedExcept, findLiveForWrite } from '../../resource';
+import { deleteOwnedExcept, findIn, findLiveForWrite } from '../../resource';
 import type { Dialect } from '../../db/schema';
 
 export interface ModelsTable extends AuditColumns {
@@ -153,17 +153,44 @@ export const restoreModelsOfLine = (
     .where('deletedAt', '=', stamp.deletedAt)
     .execute();
 
-/**
- * The live line a model is written into, share-locked on PostgreSQL: a line deleted at the same
- * moment waits for this model (and takes it with it) or is seen as deleted here.
- */
-export const findLiveLineForWrite = async (db: Db, lineId: number, dialect: Dialect) =>
-  (await findLiveForWrite(db, dialect, 'lines', [lineId], ['id', 'name']))[0];
+// The line a model is written into or shown with: the lines module's reads.
+export { findLineSummary, findLiveLineForWrite } from '../lines/line.repository';
 
-/** A line's id and name, whether deleted or not. */
-export const findLineSummary = (db: Db, lineId: number) =>
-  db
-    .selectFrom('lines')
-    .select(['id', 'name', 'deletedAt'])
-    .where('id', '=', lineId)
-    .executeTakeFirst();
+// --- what a product shows of its model (products import these) ---------------------------
+
+/** The models (with their line) of these ids, deleted or not. */
+export const findModelsWithLine = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('models')
+        .innerJoin('lines', 'lines.id', 'models.lineId')
+        .select([
+          'models.id as id',
+          'models.name as name',
+          'models.lineId as lineId',
+          'lines.name as lineName',
+        ])
+        .where('models.id', 'in', [...new Set(ids)])
+        .execute();
+
+export const findColorsByIds = (db: Db, ids: number[]) => findIn(db, 'modelColors', ['id', ids]);
+
+/** A live model and its colours, to link or generate products from. */
+export async function findLiveModelWithColors(db: Db, id: number, dialect: Dialect) {
+  const [model] = await findLiveForWrite(
+    db,
+    dialect,
+    'models',
+    [id],
+    ['id', 'name', 'description', 'lineId'],
+  );
+  if (!model) return undefined;
+  const colors = await db
+    .selectFrom('modelColors')
+    .selectAll()
+    .where('modelId', '=', id)
+    .orderBy('id')
+    .execute();
+  return { ...model, colors };
+}

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
 import { describeEvent, eventLink, normaliseRole, type EventKind } from '@taller/shared';
 import type { Db } from '../../db/database';
+import { findActiveUsersWithRoles } from '../auth/user.repository';
+import { findActiveAccountOfClient } from '../clients/client.repository';
 import type { OutboxEvent } from './outbox-worker';
 import * as repo from './notification.repository';
 import type { NotificationHub } from './notification-hub';
@@ -16,28 +17,10 @@ export function notificationDelivery(hub: NotificationHub) {
     const setting = (await repo.findRecipients(trx)).find((r) => r.kind === kind);
     if (!setting) return;
     const roles = setting.roles.map(normaliseRole);
-    const staff =
-      roles.length === 0
-        ? []
-        : await trx
-            .selectFrom('users')
-            .select('id')
-            .where(sql<string>`upper(trim(role))`, 'in', roles)
-            .where('status', '=', 'ACTIVE')
-            .where('deletedAt', 'is', null)
-            .execute();
+    const staff = roles.length === 0 ? [] : await findActiveUsersWithRoles(trx, roles);
     const clientId = event.payload.clientId;
     const client =
-      setting.notifyClient && clientId
-        ? await trx
-            .selectFrom('clients')
-            .innerJoin('users', 'users.id', 'clients.userId')
-            .select('users.id')
-            .where('clients.id', '=', clientId)
-            .where('users.deletedAt', 'is', null)
-            .where('users.status', '=', 'ACTIVE')
-            .executeTakeFirst()
-        : undefined;
+      setting.notifyClient && clientId ? await findActiveAccountOfClient(trx, clientId) : undefined;
     const audiences = new Map<number, 'staff' | 'client'>(staff.map((u) => [u.id, 'staff']));
     if (client) audiences.set(client.id, 'client');
     if (audiences.size === 0) return;

@@ -3,6 +3,7 @@ import type { EventPayload } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import { createWakeableLoop } from '../../lib/wakeable-loop';
+import { findClientName } from '../clients/client.repository';
 import { onEventEmitted } from './outbox';
 
 export type OutboxEvent = { id: number; kind: string; payload: EventPayload; createdAt: string };
@@ -47,11 +48,7 @@ export function createOutboxWorker(deps: {
         if (!(await claim.executeTakeFirst())) return false;
         const { clientId, fields } = event.payload;
         if (clientId && !fields.clientName) {
-          const client = await trx
-            .selectFrom('clients')
-            .select('name')
-            .where('id', '=', clientId)
-            .executeTakeFirst();
+          const client = await findClientName(trx, clientId);
           if (client) fields.clientName = client.name;
         }
         for (const deliver of deliveries) {

@@ -1,7 +1,11 @@
 import { owedOf, type Order } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { findIn, groupBy } from '../../resource';
+import { groupBy } from '../../resource';
 import * as stamps from '../../lib/audit-stamps';
+import { findClientNames } from '../clients/client.repository';
+import { findInstitutionNames } from '../institutions/institution.repository';
+import { findPackageRefs } from '../packages/package.repository';
+import { findProductRefs, findSizeRanges } from '../products/product.repository';
 import * as repo from './order.repository';
 
 /** Orders as the API answers them: items, people, history and names, in a fixed few queries. */
@@ -22,14 +26,14 @@ export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promis
       db,
       items.map((item) => item.id),
     ),
-    findIn(db, 'products', ['id', productIds], { select: ['id', 'code', 'name', 'modelId'] }),
-    findIn(db, 'productSizes', ['productId', productIds], {
-      select: ['productId', 'name', 'minHeightCm', 'maxHeightCm'],
-      orderBy: ['productId', 'position'],
-    }),
-    findIn(db, 'packages', ['id', packageIds], { select: ['id', 'code', 'name'] }),
-    findIn(db, 'clients', ['id', rows.map((row) => row.clientId)], { select: ['id', 'name'] }),
-    findIn(db, 'institutions', ['id', institutionIds], { select: ['id', 'name'] }),
+    findProductRefs(db, productIds),
+    findSizeRanges(db, productIds),
+    findPackageRefs(db, packageIds),
+    findClientNames(
+      db,
+      rows.map((row) => row.clientId),
+    ),
+    findInstitutionNames(db, institutionIds),
   ]);
   const byId = <T extends { id: number }>(list: readonly T[]) =>
     new Map(list.map((x) => [x.id, x]));

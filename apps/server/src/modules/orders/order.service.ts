@@ -31,6 +31,8 @@ import {
   type Usage,
 } from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
+import { findLiveClientParty } from '../clients/client.repository';
+import { findInstitutionName } from '../institutions/institution.repository';
 import { emitEvent } from '../notifications/outbox';
 import { assertOwnRows, prepareItems, storeItems } from './order-items';
 import { storedShape, updateInProduction } from './order-stored';
@@ -62,21 +64,12 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
 
   /** The client (live) and the institution: the one given (live) or the client's. */
   async function resolveParties(trx: Db, input: OrderHeader) {
-    const client = await trx
-      .selectFrom('clients')
-      .select(['id', 'name', 'institutionId'])
-      .where('id', '=', input.clientId)
-      .where('deletedAt', 'is', null)
-      .executeTakeFirst();
+    const client = await findLiveClientParty(trx, input.clientId);
     if (!client) throw badRequest('UNAVAILABLE', M.clientUnavailable);
     const institutionId = input.institutionId ?? client.institutionId;
     let institutionName: string | null = null;
     if (institutionId !== null) {
-      const institution = await trx
-        .selectFrom('institutions')
-        .select(['name', 'deletedAt'])
-        .where('id', '=', institutionId)
-        .executeTakeFirst();
+      const institution = await findInstitutionName(trx, institutionId);
       // The client's own institution is kept even when it went to the trash meanwhile.
       if (!institution || (institution.deletedAt && input.institutionId != null)) {
         throw badRequest('UNAVAILABLE', M.institutionUnavailable);

@@ -2,8 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { PackageExportQuery, PackageListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
-import { findPage, liveOrTrashMatching, findIn, findLiveForWrite } from '../../resource';
-import type { Dialect } from '../../db/schema';
+import { findPage, liveOrTrashMatching, findIn } from '../../resource';
 
 export interface PackagesTable extends AuditColumns {
   id: Generated<number>;
@@ -53,9 +52,8 @@ export async function replaceItems(
     .execute();
 }
 
-/** The live products among `ids`, share-locked on PostgreSQL while a pack is written. */
-export const findLiveProductsForWrite = (db: Db, ids: number[], dialect: Dialect) =>
-  findLiveForWrite(db, dialect, 'products', ids, ['id', 'code']);
+// The live products a pack is written with: the products module's read.
+export { findLiveProductsForWrite } from '../products/product.repository';
 
 /** The live packs holding a product: what keeps it from being deleted. */
 export const findLivePackagesWithProduct = (db: Db, productId: number) =>
@@ -98,3 +96,7 @@ export const findPackagePage = (db: Db, query: PackageListQuery) =>
 
 export const findPackagesForExport = (db: Db, query: PackageExportQuery) =>
   sorted(db, query).execute();
+
+/** The code and name of these packs, deleted or not (an order's items). */
+export const findPackageRefs = (db: Db, ids: readonly number[]) =>
+  findIn(db, 'packages', ['id', ids], { select: ['id', 'code', 'name'] });

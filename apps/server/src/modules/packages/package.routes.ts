@@ -11,7 +11,7 @@ import {
 import { resourceRoutes } from '../../resource';
 import { PACKAGE_CSV_COLUMNS } from './package.csv';
 
-/** Packs of products (issue 17): any staff member. The service is app.packages (modules/index.ts). */
+/** Packs of products (issue 17): any staff member. The service is app.packages (packages.module.ts). */
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   resourceRoutes(app, {
     path: '/api/package',

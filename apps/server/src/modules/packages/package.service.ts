@@ -44,7 +44,7 @@ export const packageProductUsage: records.Usage = {
 const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 
 export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  /** What keeps a pack from being deleted (open orders): registered in modules/index.ts. */
+  /** What keeps a pack from being deleted (open orders): registered by the orders module (orders.module.ts). */
   const usages: records.Usage[] = [];
 
   const assertCodeFree = (trx: Db, code: string, exceptId?: number) =>

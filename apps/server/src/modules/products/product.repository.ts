@@ -87,44 +87,12 @@ export async function insertSizes(db: Db, productId: number, sizes: NewProductSi
     .execute();
 }
 
-// --- what a product shows of its model ------------------------------------------------------
-
-/** The models (with their line) of these ids, deleted or not. */
-export const findModelsWithLine = (db: Db, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('models')
-        .innerJoin('lines', 'lines.id', 'models.lineId')
-        .select([
-          'models.id as id',
-          'models.name as name',
-          'models.lineId as lineId',
-          'lines.name as lineName',
-        ])
-        .where('models.id', 'in', [...new Set(ids)])
-        .execute();
-
-export const findColorsByIds = (db: Db, ids: number[]) => findIn(db, 'modelColors', ['id', ids]);
-
-/** A live model and its colours, to link or generate products from. */
-export async function findLiveModelWithColors(db: Db, id: number, dialect: Dialect) {
-  const [model] = await findLiveForWrite(
-    db,
-    dialect,
-    'models',
-    [id],
-    ['id', 'name', 'description', 'lineId'],
-  );
-  if (!model) return undefined;
-  const colors = await db
-    .selectFrom('modelColors')
-    .selectAll()
-    .where('modelId', '=', id)
-    .orderBy('id')
-    .execute();
-  return { ...model, colors };
-}
+// What a product shows of its model: the models module's reads.
+export {
+  findColorsByIds,
+  findLiveModelWithColors,
+  findModelsWithLine,
+} from '../models/model.repository';
 
 // --- the list -----------------------------------------------------------------------------
 
@@ -192,3 +160,18 @@ export const findProductPage = (db: Db, dialect: Dialect, query: ProductListQuer
 
 export const findProductsForExport = (db: Db, dialect: Dialect, query: ProductExportQuery) =>
   sorted(db, dialect, query).execute();
+
+/** The live products among `ids`, share-locked on PostgreSQL while a pack is written. */
+export const findLiveProductsForWrite = (db: Db, ids: number[], dialect: Dialect) =>
+  findLiveForWrite(db, dialect, 'products', ids, ['id', 'code']);
+
+/** The code, name and model of these products, deleted or not (an order's items). */
+export const findProductRefs = (db: Db, ids: readonly number[]) =>
+  findIn(db, 'products', ['id', ids], { select: ['id', 'code', 'name', 'modelId'] });
+
+/** The size ranges of these products, in each product's order. */
+export const findSizeRanges = (db: Db, productIds: readonly number[]) =>
+  findIn(db, 'productSizes', ['productId', productIds], {
+    select: ['productId', 'name', 'minHeightCm', 'maxHeightCm'],
+    orderBy: ['productId', 'position'],
+  });

@@ -14,7 +14,7 @@ import { ok } from '../../lib/envelope';
 import { resourceRoutes, answering } from '../../resource';
 import { PRODUCT_CSV_COLUMNS } from './product.csv';
 
-/** Products (issue 17): any staff member. The service is app.products (modules/index.ts). */
+/** Products (issue 17): any staff member. The service is app.products (products.module.ts). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = app.products;
   const base = { path: '/api/product', config: { access: 'staff' }, tags: ['products'] } as const;

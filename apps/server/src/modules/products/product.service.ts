@@ -55,7 +55,7 @@ const sizeValues = (size: ProductSizeInput, position: number): repo.NewProductSi
 export type ProductService = ReturnType<typeof createProductService>;
 
 export function createProductService({ db, dialect }: { db: Db; dialect: Dialect }) {
-  /** What keeps a product from being deleted (live packs, open orders): registered in modules/index.ts. */
+  /** What keeps a product from being deleted (live packs, open orders): registered by those modules (packages.module.ts, orders.module.ts). */
   const usages: records.Usage[] = [];
 
   const assertCodeFree = (trx: Db, code: string, exceptId?: number) =>

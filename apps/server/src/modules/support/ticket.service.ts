@@ -18,6 +18,7 @@ import { mediaRowOf } from '../media/media.service';
 import { insertMedia } from '../media/media.repository';
 import type { AcceptedUpload } from '../media/media-upload';
 import { emitEvent } from '../notifications/outbox';
+import { findLiveOrderOfClient } from '../orders/order-lookups';
 import * as repo from './ticket.repository';
 
 /** Whose ticket a call may touch: one client's (the client area), or any (staff). */
@@ -93,13 +94,7 @@ export function createTicketService({ db }: { db: Db }) {
         .transaction()
         .execute(async (trx) => {
           if (input.orderId) {
-            const order = await trx
-              .selectFrom('orders')
-              .select('id')
-              .where('id', '=', input.orderId)
-              .where('clientId', '=', clientId)
-              .where('deletedAt', 'is', null)
-              .executeTakeFirst();
+            const order = await findLiveOrderOfClient(trx, input.orderId, clientId);
             // Another client's order answers as a missing one: 404.
             if (!order) throw notFound(M.orderUnavailable);
           }

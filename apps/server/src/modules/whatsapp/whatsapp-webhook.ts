@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WHATSAPP_MESSAGES as M } from '@taller/shared';
 import type { Db } from '../../db/database';
+import { findLiveClientByPhone } from '../clients/client.repository';
 
 /**
  * What Meta's webhook reports (delivery statuses, incoming messages), stored one item at a time:
@@ -74,12 +75,7 @@ async function storeMessage(trx: Db, m: Obj) {
   if (!from || !/^[0-9]{6,20}$/.test(from) || !wamid) return 0;
   const type = asText(m.type, 20) ?? 'unknown';
   const text = type === 'text' ? asText(asObj(m.text).body) : `[${type}]`;
-  const client = await trx
-    .selectFrom('clients')
-    .select('id')
-    .where('phone', '=', `+${from}`)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+  const client = await findLiveClientByPhone(trx, `+${from}`);
   const inserted = await trx
     .insertInto('whatsappMessages')
     .values({

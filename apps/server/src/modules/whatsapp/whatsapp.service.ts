@@ -10,6 +10,11 @@ import {
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
+import {
+  findWhatsAppContact,
+  findWhatsAppRecipient,
+  setWhatsAppConsent,
+} from '../clients/client.repository';
 import type { Delivery } from '../notifications/outbox-worker';
 import type { WhatsAppSender } from './whatsapp-sender';
 import type { WhatsAppSettingsStore } from './whatsapp-settings';
@@ -62,13 +67,7 @@ export function createWhatsAppService(deps: {
       (t) => t.kind === (event.kind as EventKind),
     );
     if (!template?.enabled || !template.templateName) return;
-    const client = await trx
-      .selectFrom('clients')
-      .select(['id', 'phone'])
-      .where('id', '=', clientId)
-      .where('whatsappOptIn', '=', 1)
-      .where('deletedAt', 'is', null)
-      .executeTakeFirst();
+    const client = await findWhatsAppRecipient(trx, clientId);
     if (!client?.phone) return;
     await trx
       .insertInto('whatsappMessages')
@@ -90,12 +89,7 @@ export function createWhatsAppService(deps: {
   };
 
   async function conversation(clientId: number): Promise<WhatsAppConversation> {
-    const client = await db
-      .selectFrom('clients')
-      .select(['id', 'name', 'phone', 'whatsappOptIn', 'whatsappConsentAt'])
-      .where('id', '=', clientId)
-      .where('deletedAt', 'is', null)
-      .executeTakeFirst();
+    const client = await findWhatsAppContact(db, clientId);
     if (!client) throw notFound(M.clientNotFound);
     const messages = await repo.findConversation(db, clientId);
     const lastIn = messages.filter((m) => m.direction === 'IN').at(-1);
@@ -181,15 +175,7 @@ export function createWhatsAppService(deps: {
     },
 
     async setConsent(clientId: number, optIn: boolean) {
-      const result = await db
-        .updateTable('clients')
-        .set({
-          whatsappOptIn: optIn ? 1 : 0,
-          whatsappConsentAt: optIn ? new Date().toISOString() : null,
-        })
-        .where('id', '=', clientId)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst();
+      const result = await setWhatsAppConsent(db, clientId, optIn);
       if (Number(result.numUpdatedRows) !== 1) throw notFound(M.clientNotFound);
       return conversation(clientId);
     },

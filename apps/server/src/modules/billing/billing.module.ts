@@ -1,0 +1,25 @@
+import { defineModule } from '../module';
+import { billRoutes } from './bill.routes';
+import { createBillService, type BillService } from './bill.service';
+import { billingInfoRoutes } from './billing-info.routes';
+import { createBillingInfoService, type BillingInfoService } from './billing-info.service';
+import { paymentRoutes } from './payment.routes';
+import { createPaymentService, type PaymentService } from './payment.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billingInfo: BillingInfoService;
+    bills: BillService;
+    payments: PaymentService;
+  }
+}
+
+export const billingModule = defineModule('billing', async (app) => {
+  const { db, dialect } = app;
+  app.decorate('billingInfo', createBillingInfoService({ db, dialect }));
+  app.decorate('bills', createBillService({ db, dialect }));
+  app.decorate('payments', createPaymentService({ db, dialect }));
+  await app.register(billingInfoRoutes);
+  await app.register(billRoutes);
+  await app.register(paymentRoutes);
+});

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/database';
+import { findIn } from '../../resource';
+
+// What other modules read of an order (billing, support, materials): the orders module's reads.
+
+/** The numbers of these orders, deleted or not. */
+export const findOrderNumbers = (db: Db, ids: readonly number[]) =>
+  findIn(db, 'orders', ['id', ids], { select: ['id', 'number'] });
+
+/** The order with this id, deleted or not, if there is one. */
+export const findOrderRef = (db: Db, orderId: number) =>
+  db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
+
+/** The live order with this id when it is the client's own. */
+export const findLiveOrderOfClient = (db: Db, orderId: number, clientId: number) =>
+  db
+    .selectFrom('orders')
+    .select('id')
+    .where('id', '=', orderId)
+    .where('clientId', '=', clientId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();

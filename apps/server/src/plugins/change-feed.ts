@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { createAnswerCache, type AnswerCache } from '../lib/cached-answer';
+import { createChangeFeed, createSharedChangeFeed, type ChangeFeed } from '../lib/change-feed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes to cached answers' sources are announced here (lib/change-feed.ts). */
+    changes: ChangeFeed;
+    /** Big lists kept encoded until a write changes them (lib/cached-answer.ts). */
+    answers: AnswerCache;
+  }
+}
+
+/** The change feed and the answer cache the modules share (lines, models, media). */
+export function registerChangeFeed(app: FastifyInstance) {
+  const { db, dialect } = app;
+  // One SQLite server keeps the feed in memory; PostgreSQL may have several servers (decision 019).
+  app.decorate('changes', dialect === 'postgres' ? createSharedChangeFeed(db) : createChangeFeed());
+  app.decorate('answers', createAnswerCache(app.changes));
+}
