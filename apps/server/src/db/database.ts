@@ -45,6 +45,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // The pool drops an idle connection that dies and reports it here: without a listener the
     // 'error' event would end the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
+    // A connection that dies while checked out (between two statements of a transaction) emits
+    // 'error' on its client, which the pool no longer listens to: the next statement fails with
+    // the error and the request answers it; this listener only keeps the process alive.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
