@@ -6,6 +6,21 @@ import { pipeline } from 'node:stream/promises';
 import { ByteCounter, StorageWriteError, isValidStorageKey, type Storage } from './storage';
 
 export const TMP_DIR_NAME = '.tmp';
+
+/**
+ * Instances of one installation may start at once on one folder (decision 019): another's `rm`
+ * can remove the folder between this `mkdir`'s EEXIST and its check, which answers ENOENT. Each
+ * start empties the folder, then makes it again until it stands.
+ */
+async function makeDirAmidStarts(dir: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await mkdir(dir, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 5) throw error;
+    }
+  }
+}
 /** Written by `npm run backup` (its pid) while it copies the media files. */
 export const BACKUP_LOCK_NAME = '.backup-lock';
 /** Files removed while a backup runs wait here, so the backup can still copy them. */
@@ -65,7 +80,7 @@ export function createLocalStorage(root: string): Storage {
     async init() {
       await mkdir(base, { recursive: true });
       await rm(tmpDir, { recursive: true, force: true });
-      await mkdir(tmpDir, { recursive: true });
+      await makeDirAmidStarts(tmpDir);
       await removeDeferred(base);
     },
 
