@@ -37,7 +37,7 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
     await paste.getByText('El nombre es requerido').waitFor();
     await screenshot(page, 'orders-roster-preview');
     await paste.getByRole('button', { name: 'Agregar 10 filas correctas' }).click();
-    expect(await paste.getByRole('textbox').inputValue()).toBe('Mara Luna\t1,2\n\t160');
+    expect(await paste.getByRole('textbox').inputValue()).toBe('Mara Luna\t12\n\t160');
     await paste.getByRole('textbox').fill('Mara Luna\t152\nTomás Quispe\t160');
     await paste.getByRole('button', { name: 'Revisar filas' }).click();
     await paste.getByRole('button', { name: 'Agregar 2 filas correctas' }).click();
