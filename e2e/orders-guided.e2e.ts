@@ -56,7 +56,7 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
     // Each bad row is marked with its Spanish error, and shows what was typed.
     const mara = paste.getByRole('row').filter({ hasText: 'Mara Luna' });
     await mara.getByText('La estatura debe estar entre 100cm y 250cm').waitFor();
-    await mara.getByRole('cell', { name: '1,2', exact: true }).waitFor();
+    await mara.getByRole('cell', { name: '12', exact: true }).waitFor();
     await paste.getByText('El nombre es requerido').waitFor();
     await screenshot(page, 'orders-guided-preview-desktop');
     await paste.getByRole('button', { name: 'Agregar 12 filas y corregir 2 en la lista' }).click();

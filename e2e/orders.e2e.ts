@@ -9,7 +9,7 @@ import {
   saveNewOrder,
   seedOrderJourney,
 } from './support/orders';
-import { openScreen, screensFitPhone } from './support/ui';
+import { expectFitsPhone, openScreen, screensFitPhone, waitForStartOverlay } from './support/ui';
 
 const D = '/director/dashboard';
 
@@ -37,7 +37,7 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
     await paste.getByText('El nombre es requerido').waitFor();
     await screenshot(page, 'orders-roster-preview');
     await paste.getByRole('button', { name: 'Agregar 10 filas correctas' }).click();
-    expect(await paste.getByRole('textbox').inputValue()).toBe('Mara Luna\t1,2\n\t160');
+    expect(await paste.getByRole('textbox').inputValue()).toBe('Mara Luna\t12\n\t160');
     await paste.getByRole('textbox').fill('Mara Luna\t152\nTomás Quispe\t160');
     await paste.getByRole('button', { name: 'Revisar filas' }).click();
     await paste.getByRole('button', { name: 'Agregar 2 filas correctas' }).click();
@@ -86,6 +86,33 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
       },
       { path: `${D}/orders/create`, heading: 'Nuevo Pedido', shot: 'orders-new-phone' },
     ]);
+    await phone.context().close();
+    expect(errors).toEqual([]);
+  });
+
+  it('reads a list typed on a phone: spaces, decimal commas, metres, a colon, one impossible', async () => {
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
+    await openScreen(phone, `${server.url}${D}/orders/create`, 'Nuevo Pedido');
+    await waitForStartOverlay(phone);
+    await phone.getByLabel('Agregar producto').fill('toga');
+    await phone.getByRole('button', { name: /TOGA-01 · Toga de graduación/ }).click();
+    const item = phone.getByRole('region', { name: 'Artículo 1: TOGA-01 · Toga de graduación' });
+    await item.getByRole('button', { name: 'Pegar desde hoja de cálculo' }).click();
+    const paste = item.getByRole('region', { name: 'Pegar lista de personas' });
+    const typed = ['Ana Rojas 128,5', 'Diego Mamani: 150', '', 'Carla Vaca 1,42', 'Eva Paz 999'];
+    await paste.getByRole('textbox').fill(typed.join('\n'));
+    await paste.getByRole('button', { name: 'Revisar filas' }).click();
+    await paste.getByText('3 filas correctas, 1 con errores.').waitFor();
+    const carla = paste.getByRole('row').filter({ hasText: 'Carla Vaca' });
+    await carla.getByText('1,42 m → 142 cm').waitFor();
+    const eva = paste.getByRole('row').filter({ hasText: 'Eva Paz' });
+    await eva.getByText('La estatura debe estar entre 100cm y 250cm').waitFor();
+    await expectFitsPhone(phone, 'the roster preview');
+    await screenshot(phone, 'orders-roster-typed-phone');
+    await paste.getByRole('button', { name: 'Agregar 3 filas correctas' }).click();
+    await item.getByRole('heading', { name: 'Personas (3)' }).waitFor();
+    expect(await item.getByLabel('Estatura de la persona 3').inputValue()).toBe('142');
+    expect(await paste.getByRole('textbox').inputValue()).toBe('Eva Paz 999');
     await phone.context().close();
     expect(errors).toEqual([]);
   });

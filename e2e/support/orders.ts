@@ -3,12 +3,12 @@ import { callApi, createLine, type Session } from './api';
 import { screenshot } from './browser';
 import type { RunningServer } from './server';
 
-/** Twelve people as a spreadsheet pastes them; rows 4 and 9 are wrong ('1,2' and no name). */
+/** Twelve people as a spreadsheet pastes them; rows 4 and 9 are wrong ('12' cm and no name). */
 export const ROSTER = [
   ['Ana Pérez', '150,5'],
   ['Luis Soto', '172'],
   ['Eva Paz', '120'],
-  ['Mara Luna', '1,2'],
+  ['Mara Luna', '12'],
   ['Juan Rojas', '165'],
   ['Rosa Mamani', '158'],
   ['Pedro Choque', '181'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHeight, heightCmSchema, parseDecimal } from './height';
+import { checkHeight, heightCmSchema, parseDecimal, readHeight } from './height';
 
 describe('height input rule (SPEC.md §5)', () => {
   it('reads a comma or a dot as the decimal separator', () => {
@@ -40,5 +40,32 @@ describe('height input rule (SPEC.md §5)', () => {
     expect(heightCmSchema.safeParse(null).error?.issues[0]?.message).toBe(
       'Ingrese un número válido',
     );
+  });
+});
+
+describe('readHeight: a height as written in a list', () => {
+  it.each([
+    ['150', 150, null],
+    ['150,5', 150.5, null],
+    ['150.5', 150.5, null],
+    ['142cm', 142, null],
+    ['142 cms.', 142, null],
+    ['142 centímetros', 142, null],
+    ['1,42', 142, 1.42],
+    ['1.17', 117, 1.17],
+    ['1,425', 142.5, 1.425],
+    ['1,42 m', 142, 1.42],
+    ['1.42mts', 142, 1.42],
+    ['2 metros', 200, 2],
+    ['1m42', 142, 1.42],
+    ['1,5', 150, 1.5],
+    ['2', 2, null],
+    ['0,5', 0.5, null],
+  ])('%j is %j cm', (text, heightCm, metres) => {
+    expect(readHeight(text)).toEqual({ heightCm, metres });
+  });
+
+  it.each(['', 'abc', '15O', '1,50,5', '150 kg', '1m5', '-150'])('%j is not a height', (text) => {
+    expect(readHeight(text)).toBeNull();
   });
 });

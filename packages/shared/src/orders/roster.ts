@@ -1,86 +1,122 @@
-import { isGenericText } from '../forms/special-characters';
-import { checkHeight, parseDecimal } from '../forms/height';
+import { HEIGHT_MESSAGES, readHeight } from '../forms/height';
+import { SPECIAL_CHARACTERS_MESSAGE } from '../forms/special-characters';
 import { suggestSize, type SizeRange } from '../products/product-sizes';
 import { ORDER_MESSAGES as M } from './order-messages';
+import { OrderPersonInputSchema } from './order.schema';
+import { splitRosterLine } from './roster-line';
+import { ROSTER_MESSAGES as R } from './roster-messages';
 
 export const ROSTER_ROWS_MAX = 1000;
 /** The longest pasted text or CSV file read, in characters. */
 export const ROSTER_TEXT_MAX = 200_000;
-const NAME_MAX = 100;
+/** The longest line read as a person; a longer one is a row with its error. */
+export const ROSTER_LINE_MAX = 300;
 
-export type RosterRow = {
+/** A roster line read into a person, without a size table. */
+export type RosterEntry = {
   /** The row's line in the text, from 1. */
   line: number;
   name: string;
   /** The height read from the row, in cm; null when it is not a number (its range is checked in `errors`). */
   heightCm: number | null;
-  /** The height as it was typed ('1,2' when that is what the row says), shown beside its error. */
+  /** The height as it was typed ('1,42 m' when that is what the row says), shown beside its error. */
   heightText: string;
-  suggestedSize: string | null;
+  /** How the height was read when it was not written in cm ('1,42 m → 142 cm'), shown on the row. */
+  note: string | null;
   errors: string[];
 };
 
-/**
- * Splits one pasted or CSV line into name and height. A spreadsheet pastes tab-separated cells;
- * a Spanish CSV uses ';'. With only commas the first comma ends the name, so that a height with a
- * decimal comma ('Ana Pérez,150,5') stays whole.
- */
-function splitCells(line: string): [string, string] {
-  const strip = (cell: string) =>
-    cell
-      .trim()
-      .replace(/^"(.*)"$/s, '$1')
-      .replaceAll('""', '"')
-      .trim();
-  const separator = line.includes('\t') ? '\t' : line.includes(';') ? ';' : ',';
-  const at = line.indexOf(separator);
-  if (at < 0) return [strip(line), ''];
-  const rest = line.slice(at + 1);
-  // Extra columns after the height are ignored (tab or ';' separated only).
-  const height = separator === ',' ? rest : (rest.split(separator)[0] ?? '');
-  return [strip(line.slice(0, at)), strip(height)];
-}
+/** A roster line read against a size table: the entry and the size its height suggests. */
+export type RosterRow = RosterEntry & { suggestedSize: string | null };
 
-const isHeader = (name: string, height: string) =>
-  parseDecimal(height) === null && /^(nombre|name|nombres?\s+completos?)$/i.test(name.trim());
+// The order's own rules for a person, so that the preview refuses exactly what the save refuses.
+const { name: personName, heightCm: personHeight } = OrderPersonInputSchema.shape;
+
+const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+/** The first character the person name rule refuses, when it is one that can be shown. */
+const refusedCharacter = (name: string) =>
+  [...name].find((c) => !/\p{C}/u.test(c) && !personName.safeParse(`A${c}`).success);
 
 /** The Spanish errors of one roster person's name, none when it is acceptable. */
 export function checkRosterName(name: string): string[] {
-  const trimmed = name.trim();
-  if (trimmed === '') return [M.personNameRequired];
-  if (trimmed.length > NAME_MAX) return [`El nombre no puede tener más de ${NAME_MAX} caracteres`];
-  if (!isGenericText(trimmed)) return ['No se permiten caracteres especiales'];
-  return [];
+  return messagesOf(personName.safeParse(name)).map((message) => {
+    const character = message === SPECIAL_CHARACTERS_MESSAGE ? refusedCharacter(name) : undefined;
+    return character ? R.nameCharacter(message, character) : message;
+  });
 }
 
 /** Every Spanish error of a roster row (name, then height in cm), none when it is acceptable. */
 export function checkRosterRow(name: string, heightCm: number | null): string[] {
-  const heightError = checkHeight(heightCm);
-  return [...checkRosterName(name), ...(heightError ? [heightError] : [])];
+  const heightErrors =
+    heightCm === null ? [HEIGHT_MESSAGES.notANumber] : messagesOf(personHeight.safeParse(heightCm));
+  return [...checkRosterName(name), ...heightErrors];
+}
+
+/** A line with nothing to read: spaces, or only the empty cells a spreadsheet exports (';;'). */
+const isBlank = (line: string) => /^[\s;,"']*$/u.test(line);
+
+const HEADER_WORDS =
+  /\b(?:nombres?|apellidos?|names?|alumn[oa]s?|estudiantes?|personas?|estatura|altura|talla|lista|curso|cm)\b/;
+/** A title or header line: no height, and words such as 'Nombre' or 'Estatura'. */
+const isHeader = (line: string) =>
+  HEADER_WORDS.test(line.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+
+/** One line read into a person, or null when it is a header. */
+function readLine(raw: string, line: number, isFirst: boolean): RosterEntry | null {
+  if (raw.length > ROSTER_LINE_MAX) {
+    const errors = [R.lineTooLong(ROSTER_LINE_MAX)];
+    return { line, name: '', heightCm: null, heightText: '', note: null, errors };
+  }
+  const { name, heightText, problem } = splitRosterLine(raw);
+  const reading = problem ? null : readHeight(heightText);
+  if (!reading && isFirst && isHeader(raw)) return null;
+  const heightCm = reading?.heightCm ?? null;
+  const note = reading?.metres != null ? R.metresToCm(reading.metres, reading.heightCm) : null;
+  const heightErrors = reading
+    ? messagesOf(personHeight.safeParse(heightCm))
+    : [
+        problem === 'missing'
+          ? R.heightMissing
+          : problem === 'notLast'
+            ? R.heightNotLast
+            : R.heightUnreadable(heightText),
+      ];
+  return {
+    line,
+    name,
+    heightCm,
+    heightText,
+    note,
+    errors: [...checkRosterName(name), ...heightErrors],
+  };
 }
 
 /**
- * The rows of a pasted roster (name and height columns), each with its Spanish errors and the
- * size `suggestSize` gives it. Blank lines and a header row ('Nombre', …) are skipped.
+ * The people of a pasted list or a CSV file's text (see `splitRosterLine` for what a line may
+ * look like), each with its Spanish errors. Blank lines are skipped, and so are title and header
+ * lines ('Nombre;Estatura') before the first person. Stops after ROSTER_ROWS_MAX + 1 people.
  */
-export function parseRoster(text: string, sizes: readonly SizeRange[]): RosterRow[] {
-  const rows: RosterRow[] = [];
+export function readRosterLines(text: string): RosterEntry[] {
+  const entries: RosterEntry[] = [];
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  lines.forEach((raw, index) => {
-    if (raw.trim() === '') return;
-    const [name, heightText] = splitCells(raw);
-    if (rows.length === 0 && isHeader(name, heightText)) return;
-    const heightCm = parseDecimal(heightText);
-    rows.push({
-      line: index + 1,
-      name,
-      heightCm,
-      heightText,
-      suggestedSize: heightCm === null ? null : (suggestSize({ sizes }, heightCm)?.name ?? null),
-      errors: checkRosterRow(name, heightCm),
-    });
-  });
-  return rows;
+  for (const [index, raw] of lines.entries()) {
+    if (entries.length > ROSTER_ROWS_MAX) break;
+    if (isBlank(raw)) continue;
+    const entry = readLine(raw, index + 1, entries.length === 0);
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}
+
+/** The rows of a pasted roster, each with its Spanish errors and the size `suggestSize` gives it. */
+export function parseRoster(text: string, sizes: readonly SizeRange[]): RosterRow[] {
+  return readRosterLines(text).map((entry) => ({
+    ...entry,
+    suggestedSize:
+      entry.heightCm === null ? null : (suggestSize({ sizes }, entry.heightCm)?.name ?? null),
+  }));
 }
 
 /**

@@ -1,18 +1,33 @@
-import { previewRoster, type RosterRow } from '@taller/shared/orders/roster';
+import { formatDecimal } from '@taller/shared/numbers/format-decimal';
+import { ROSTER_TEXT_MAX, previewRoster, type RosterRow } from '@taller/shared/orders/roster';
+import { ROSTER_MESSAGES } from '@taller/shared/orders/roster-messages';
 import type { SizeRange } from '@taller/shared/products/product-sizes';
+import { decodeTextFile } from '@taller/shared/text/decode-text-file';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { errorMessage } from '../../../lib/error-message';
 
-/** A chosen file's text, read as UTF-8 (FileReader: every browser, and jsdom, has it). */
+/** A file larger than this cannot hold ROSTER_TEXT_MAX characters (4 bytes each at most). */
+const ROSTER_FILE_BYTES_MAX = ROSTER_TEXT_MAX * 4;
+
+/**
+ * A chosen file's text: its bytes (FileReader: every browser, and jsdom, has it) decoded by the
+ * shared `decodeTextFile` — UTF-8 with or without BOM, or Windows-1252 as Excel saves a CSV.
+ */
 const readText = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
+    if (file.size > ROSTER_FILE_BYTES_MAX) {
+      reject(new Error(ROSTER_MESSAGES.fileTooLarge));
+      return;
+    }
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer el archivo'));
-    reader.readAsText(file);
+    reader.onload = () => {
+      const bytes = reader.result instanceof ArrayBuffer ? reader.result : new ArrayBuffer(0);
+      resolve(decodeTextFile(new Uint8Array(bytes)));
+    };
+    reader.onerror = () => reject(new Error(ROSTER_MESSAGES.fileUnreadable));
+    reader.readAsArrayBuffer(file);
   });
 
 /** The preview table's columns. */
@@ -26,9 +41,10 @@ export type RosterRowToAdd = {
   flagged?: boolean;
 };
 
+/** A read height goes to the roster in cm ('1,42 m' as '142'); an unreadable one as typed. */
 const toAdd = (row: RosterRow): RosterRowToAdd => ({
   name: row.name,
-  height: row.heightText,
+  height: row.heightCm === null ? row.heightText : formatDecimal(row.heightCm),
   heightCm: row.heightCm,
 });
 
@@ -81,7 +97,7 @@ export function RosterPaste({
         rows={5}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={'Ana Pérez\t150,5\nLuis Soto\t172'}
+        placeholder={'Ana Pérez\t150,5\nLuis Soto 1,72\nEva Paz: 142 cm'}
       />
       <label className="text-sm text-slate-700">
         <span className="mr-2 font-medium">Importar archivo CSV</span>
@@ -98,7 +114,10 @@ export function RosterPaste({
                   setText(content);
                   check(content);
                 },
-                (failure: unknown) => setError(errorMessage(failure)),
+                (failure: unknown) =>
+                  setError(
+                    failure instanceof Error ? failure.message : ROSTER_MESSAGES.fileUnreadable,
+                  ),
               );
             event.target.value = '';
           }}
@@ -118,29 +137,35 @@ export function RosterPaste({
           <p className="text-sm text-slate-700" role="status">
             {good.length} filas correctas, {bad.length} con errores.
           </p>
-          <table className="min-w-full text-sm">
-            <caption className="sr-only">Vista previa de la lista</caption>
-            <thead className="text-left text-xs text-slate-600 uppercase">
-              <tr>
-                {ROSTER_COLUMNS.map((label) => (
-                  <th key={label} scope="col" className="px-2 py-1">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={`${row.line}-${index}`} className={row.errors.length ? 'bg-red-50' : ''}>
-                  <td className="px-2 py-1">{row.line}</td>
-                  <td className="px-2 py-1">{row.name}</td>
-                  <td className="px-2 py-1">{row.heightText}</td>
-                  <td className="px-2 py-1">{row.suggestedSize ?? '—'}</td>
-                  <td className="px-2 py-1 text-red-700">{row.errors.join('. ')}</td>
+          {/* On a phone the table scrolls inside its box; the page keeps the screen's width. */}
+          <div className="overflow-x-auto">
+            <table className="min-w-full text-sm">
+              <caption className="sr-only">Vista previa de la lista</caption>
+              <thead className="text-left text-xs text-slate-600 uppercase">
+                <tr>
+                  {ROSTER_COLUMNS.map((label) => (
+                    <th key={label} scope="col" className="px-2 py-1">
+                      {label}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={`${row.line}-${index}`} className={row.errors.length ? 'bg-red-50' : ''}>
+                    <td className="px-2 py-1">{row.line}</td>
+                    <td className="px-2 py-1">{row.name}</td>
+                    <td className="px-2 py-1">
+                      {row.heightText}
+                      {row.note && <span className="block text-xs text-slate-600">{row.note}</span>}
+                    </td>
+                    <td className="px-2 py-1">{row.suggestedSize ?? '—'}</td>
+                    <td className="px-2 py-1 text-red-700">{row.errors.join('. ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <div className="flex flex-wrap gap-2">
             {keepBadRows ? (
               <Button

@@ -46,7 +46,7 @@ describe('Nuevo Pedido / Editar Pedido', () => {
     const paste = within(toga).getByRole('region', { name: 'Pegar lista de personas' });
     const box = within(paste).getByRole('textbox');
     await user.click(box);
-    await user.paste('Ana Pérez\t150,5\nLuis Soto\t1,2\n\t160\nMara Luna\t172');
+    await user.paste('Ana Pérez\t150,5\nLuis Soto\t12\n\t160\nMara Luna\t172');
     await user.click(within(paste).getByRole('button', { name: 'Revisar filas' }));
     expect(await within(paste).findByText('2 filas correctas, 2 con errores.')).toBeInTheDocument();
     expect(
@@ -55,7 +55,7 @@ describe('Nuevo Pedido / Editar Pedido', () => {
     expect(within(paste).getByText('El nombre es requerido')).toBeInTheDocument();
     await user.click(within(paste).getByRole('button', { name: 'Agregar 2 filas correctas' }));
     // The bad rows stay, as pasted, to be fixed.
-    expect(box).toHaveValue('Luis Soto\t1,2\n\t160');
+    expect(box).toHaveValue('Luis Soto\t12\n\t160');
     await user.clear(box);
     await user.paste('Luis Soto\t125\nEva Paz\t160');
     await user.click(within(paste).getByRole('button', { name: 'Revisar filas' }));

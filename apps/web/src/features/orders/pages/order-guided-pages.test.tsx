@@ -52,19 +52,19 @@ describe('Nuevo Pedido / Editar Pedido as a guided flow', () => {
     await user.click(within(toga).getByRole('button', { name: 'Pegar desde hoja de cálculo' }));
     const paste = within(toga).getByRole('region', { name: 'Pegar lista de personas' });
     await user.click(within(paste).getByRole('textbox'));
-    await user.paste('Ana Pérez\t150,5\nLuis Soto\t1,2\n\t160\nMara Luna\t172');
+    await user.paste('Ana Pérez\t150,5\nLuis Soto\t12\n\t160\nMara Luna\t172');
     await user.click(within(paste).getByRole('button', { name: 'Revisar filas' }));
     expect(await within(paste).findByText('2 filas correctas, 2 con errores.')).toBeInTheDocument();
     // A bad height shows what was typed, beside its Spanish error.
     const luis = within(paste).getByRole('row', { name: /Luis Soto/ });
-    expect(luis).toHaveTextContent('1,2');
+    expect(luis).toHaveTextContent('12');
     expect(luis).toHaveTextContent('La estatura debe estar entre 100cm y 250cm');
     await user.click(
       within(paste).getByRole('button', { name: 'Agregar 4 filas y corregir 2 en la lista' }),
     );
     // Every row is in the roster; the bad ones are marked there, and keep the step from being left.
     expect(within(toga).getByRole('heading', { name: 'Personas (4)' })).toBeInTheDocument();
-    expect(within(toga).getByLabelText('Estatura de la persona 2')).toHaveValue('1,2');
+    expect(within(toga).getByLabelText('Estatura de la persona 2')).toHaveValue('12');
     expect(within(toga).getByLabelText('Estatura de la persona 2')).toHaveAccessibleDescription(
       /La estatura debe estar entre 100cm y 250cm/,
     );
