@@ -1,5 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as loose JSON */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { authHeader } from './auth-helpers';
+import { pdfText, skipWithoutPoppler } from './poppler';
 import { productCreator } from './catalogue-helpers';
 import { signedInClient } from './client-area-helpers';
 import { materialCreator } from './material-helpers';
@@ -105,6 +110,25 @@ describe(`packs carry rosters: pieces per size on the sheet and in requirements 
     expect(sheet.totalQuantity).toBe(60);
     const m = sheet.rows.find((r: any) => r.productCode === 'POLO-PR' && r.size === 'M');
     expect(m.people[0]).toMatchObject({ name: 'Alumno 1', sizeOverridden: true });
+  });
+
+  // Reading the PDF takes poppler: skipped (with a notice) without it, never under CI.
+  it.skipIf(skipWithoutPoppler)('prints the same pieces per size on the sheet PDF', async () => {
+    const url = `/api/order/${order.id}/production-sheet.pdf`;
+    const res = await ctx.t.app.inject({ url, headers: authHeader(ctx.token) });
+    expect(res.statusCode).toBe(200);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'pack-sheet-')), 'sheet.pdf');
+    writeFileSync(file, res.rawPayload);
+    const rows = pdfText(file)
+      .split('\n')
+      .map((line) => line.match(/^ (\S+) · .+?\s{2,}(Sin talla|S|M|L)\s+(\d+)/)?.slice(1))
+      .filter((row) => row !== undefined);
+    expect(rows).toEqual([
+      ['GORRA-PR', 'Sin talla', '30'],
+      ['POLO-PR', 'S', '9'],
+      ['POLO-PR', 'M', '13'],
+      ['POLO-PR', 'L', '8'],
+    ]);
   });
 
   it('takes the materials of each size in the requirements', async () => {
