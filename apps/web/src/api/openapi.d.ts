@@ -12714,6 +12714,11 @@ export interface operations {
                     priceCents: number;
                     status: string;
                     deletedAt: string | null;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
                   };
                   subtotalCents: number;
                 }[];
@@ -12915,6 +12920,11 @@ export interface operations {
                   priceCents: number;
                   status: string;
                   deletedAt: string | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
                 };
                 subtotalCents: number;
               }[];
@@ -13071,6 +13081,11 @@ export interface operations {
                   priceCents: number;
                   status: string;
                   deletedAt: string | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
                 };
                 subtotalCents: number;
               }[];
@@ -13246,6 +13261,11 @@ export interface operations {
                   priceCents: number;
                   status: string;
                   deletedAt: string | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
                 };
                 subtotalCents: number;
               }[];
@@ -13400,6 +13420,11 @@ export interface operations {
                   priceCents: number;
                   status: string;
                   deletedAt: string | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
                 };
                 subtotalCents: number;
               }[];
@@ -13563,6 +13588,11 @@ export interface operations {
                   priceCents: number;
                   status: string;
                   deletedAt: string | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
                 };
                 subtotalCents: number;
               }[];
@@ -13757,6 +13787,17 @@ export interface operations {
                     id: number;
                     code: string;
                     name: string;
+                    products: {
+                      id: number;
+                      code: string;
+                      name: string;
+                      quantity: number;
+                      sizes: {
+                        name: string;
+                        minHeightCm: number;
+                        maxHeightCm: number;
+                      }[];
+                    }[];
                   } | null;
                   quantity: number;
                   unitPriceCents: number;
@@ -13766,10 +13807,17 @@ export interface operations {
                     id: number;
                     name: string;
                     heightCm: number;
+                    course: string | null;
                     size: string | null;
                     suggestedSize: string | null;
                     sizeOverridden: boolean;
                     notes: string | null;
+                    sizes: {
+                      productId: number;
+                      size: string | null;
+                      suggestedSize: string | null;
+                      overridden: boolean;
+                    }[];
                   }[];
                 }[];
                 history: {
@@ -13994,6 +14042,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -14003,10 +14062,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -14124,7 +14190,12 @@ export interface operations {
               name: string;
               heightCm: string | number;
               size?: string | null;
+              course?: string | null;
               notes?: string | null;
+              sizes?: {
+                productId: number;
+                size?: string | null;
+              }[];
             }[];
           }[];
           clientId: number;
@@ -14184,6 +14255,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -14193,10 +14275,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -14332,7 +14421,12 @@ export interface operations {
               name: string;
               heightCm: string | number;
               size?: string | null;
+              course?: string | null;
               notes?: string | null;
+              sizes?: {
+                productId: number;
+                size?: string | null;
+              }[];
             }[];
           }[];
           clientId: number;
@@ -14394,6 +14488,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -14403,10 +14508,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -14580,6 +14692,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -14589,10 +14712,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -14775,6 +14905,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -14784,10 +14925,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -14978,6 +15126,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -14987,10 +15146,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -20957,6 +21123,11 @@ export interface operations {
                     priceCents: number;
                     status: string;
                     deletedAt: string | null;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
                   };
                   subtotalCents: number;
                 }[];
@@ -21097,6 +21268,17 @@ export interface operations {
                     id: number;
                     code: string;
                     name: string;
+                    products: {
+                      id: number;
+                      code: string;
+                      name: string;
+                      quantity: number;
+                      sizes: {
+                        name: string;
+                        minHeightCm: number;
+                        maxHeightCm: number;
+                      }[];
+                    }[];
                   } | null;
                   quantity: number;
                   unitPriceCents: number;
@@ -21106,10 +21288,17 @@ export interface operations {
                     id: number;
                     name: string;
                     heightCm: number;
+                    course: string | null;
                     size: string | null;
                     suggestedSize: string | null;
                     sizeOverridden: boolean;
                     notes: string | null;
+                    sizes: {
+                      productId: number;
+                      size: string | null;
+                      suggestedSize: string | null;
+                      overridden: boolean;
+                    }[];
                   }[];
                 }[];
                 history: {
@@ -21251,6 +21440,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -21260,10 +21460,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -21380,7 +21587,12 @@ export interface operations {
               name: string;
               heightCm: string | number;
               size?: string | null;
+              course?: string | null;
               notes?: string | null;
+              sizes?: {
+                productId: number;
+                size?: string | null;
+              }[];
             }[];
           }[];
         };
@@ -21439,6 +21651,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -21448,10 +21671,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -21636,6 +21866,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -21645,10 +21886,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {

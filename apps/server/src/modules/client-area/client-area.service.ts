@@ -103,7 +103,13 @@ export function createClientAreaService({ db, orders }: { db: Db; orders: OrderS
                 name: change?.name ?? person.name,
                 heightCm: change?.heightCm ?? person.heightCm,
                 size: person.sizeOverridden ? person.size : null,
+                course: person.course,
                 notes: person.notes,
+                // A pack's sizes chosen over the suggested ones stay; the rest are suggested anew.
+                sizes: person.sizes.map((s) => ({
+                  productId: s.productId,
+                  size: s.overridden ? s.size : null,
+                })),
               };
             }),
           })),

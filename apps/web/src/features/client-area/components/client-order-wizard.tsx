@@ -11,6 +11,8 @@ import {
   OrderStepButtons,
   OrderStepsNav,
   newKey,
+  packProductsOf,
+  takesRoster,
   toOrderInput,
   type ItemDraft,
   type OrderDraft,
@@ -19,8 +21,6 @@ import { useSendOrder } from '../api/client-catalogue';
 import { CataloguePicker } from './catalogue-picker';
 
 export const CLIENT_ORDER_STEPS = ['Productos', 'Personas y tallas', 'Revisión'];
-
-const isSized = (item: ItemDraft) => item.productId !== null && item.sizes.length > 0;
 
 /**
  * The client's guided order: 1 Productos (the catalogue), 2 Personas y tallas (the staff flow's
@@ -115,6 +115,7 @@ export function ClientOrderWizard({
                 packageId: p.id,
                 label: `${p.code} · ${p.name}`,
                 sizes: [],
+                packProducts: packProductsOf(p.items),
                 price: centsToText(p.priceCents),
               })
             }
@@ -129,7 +130,7 @@ export function ClientOrderWizard({
             className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
           >
             <h3 className="font-semibold text-slate-900">{item.label}</h3>
-            {isSized(item) ? (
+            {takesRoster(item) ? (
               <ItemPeopleEditor
                 item={item}
                 lock="none"

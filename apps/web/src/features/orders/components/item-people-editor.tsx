@@ -9,29 +9,128 @@ import {
   heightOf,
   newKey,
   personErrors,
-  sizeSummary,
+  itemSizeSummaries,
   suggestedSizeOf,
   type ItemDraft,
+  type PackProduct,
   type PersonDraft,
+  type SizeRow,
 } from './order-draft';
 import { RosterPaste } from './roster-paste';
 import type { OrderLock } from './use-order-draft';
 
-/** '12 personas: S 3 · M 7 · L 2' of an item's roster. */
+/**
+ * 'Tallas: S: 3 · M: 7 · L: 2' of an item's roster; of a pack item, one line per sized product
+ * ('Tallas de POLO-01: …').
+ */
 export function SizeSummary({ item }: { item: ItemDraft }) {
-  const summary = sizeSummary(item);
-  if (summary.length === 0) return null;
+  if (item.people.length === 0) return null;
+  const lines = itemSizeSummaries(item).map(({ key, code, summary }) => ({
+    key,
+    summary,
+    title: code ? `Tallas de ${code}:` : 'Tallas:',
+    label: code ? `${item.label}, ${code}` : item.label,
+  }));
   return (
-    <p className="text-sm text-slate-700" aria-label={`Resumen de tallas de ${item.label}`}>
-      <span className="font-medium">Tallas:</span>{' '}
-      {summary.map(({ size, count }) => `${size}: ${count}`).join(' · ')}
-    </p>
+    <>
+      {lines.map(({ key, title, label, summary }) => (
+        <p
+          key={key}
+          className="text-sm text-slate-700"
+          aria-label={`Resumen de tallas de ${label}`}
+        >
+          <span className="font-medium">{title}</span>{' '}
+          {summary.map(({ size, count }) => `${size}: ${count}`).join(' · ')}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** A person's size of one table: the suggested one ('') or another, marked when changed. */
+function SizeSelect({
+  label,
+  sizes,
+  heightCm,
+  value,
+  onChange,
+}: {
+  label: string;
+  sizes: readonly SizeRow[];
+  heightCm: number | null;
+  value: string;
+  onChange: (size: string) => void;
+}) {
+  const suggested = suggestedSizeOf(sizes, heightCm);
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium text-slate-700">{label}</span>
+      <select
+        className="mt-1 h-10 rounded-md border border-slate-300 bg-white px-2"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{suggested ? `Sugerida: ${suggested}` : 'Sin talla sugerida'}</option>
+        {sizes.map((size) => (
+          <option key={size.name} value={size.name}>
+            {size.name}
+          </option>
+        ))}
+      </select>
+      {value && value !== suggested && (
+        <span className="text-xs text-amber-700">
+          Talla cambiada (sugerida: {suggested ?? 'ninguna'})
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** The sizes a person's roster row shows: the product's one, or one per sized product of a pack. */
+function PersonSizes({
+  item,
+  person,
+  at,
+  onChange,
+}: {
+  item: ItemDraft;
+  person: PersonDraft;
+  at: number;
+  onChange: (change: Partial<PersonDraft>) => void;
+}) {
+  if (item.productId !== null) {
+    return (
+      <SizeSelect
+        label={`Talla de la persona ${at + 1}`}
+        sizes={item.sizes}
+        heightCm={person.heightCm}
+        value={person.size}
+        onChange={(size) => onChange({ size })}
+      />
+    );
+  }
+  const setPackSize = (product: PackProduct, size: string) =>
+    onChange({ packSizes: { ...person.packSizes, [product.productId]: size } });
+  return (
+    <>
+      {(item.packProducts ?? []).map((product) => (
+        <SizeSelect
+          key={product.productId}
+          label={`Talla de ${product.code} de la persona ${at + 1}`}
+          sizes={product.sizes}
+          heightCm={person.heightCm}
+          value={person.packSizes?.[product.productId] ?? ''}
+          onChange={(size) => setPackSize(product, size)}
+        />
+      ))}
+    </>
   );
 }
 
 /**
- * The people ('Personas') of an item of a product with a size table: name, height (the SPEC's
- * height input), the suggested size or another one (marked), notes; rows pasted or imported
+ * The people ('Personas') of an item of a product with a size table, or of a pack with sized
+ * products: name, height (the SPEC's height input), the suggested size or another one (marked)
+ * — one per sized product of a pack —, notes; rows pasted or imported
  * (RosterPaste). A row that came with errors shows them in place until it is fixed. `lock`
  * 'people' (an order in production) keeps heights and the roster's length.
  */
@@ -59,7 +158,6 @@ export function ItemPeopleEditor({
     <div className="flex flex-col gap-2">
       <h4 className="text-sm font-semibold text-slate-800">Personas ({item.people.length})</h4>
       {item.people.map((person, at) => {
-        const suggested = suggestedSizeOf(item.sizes, person.heightCm);
         const errors = person.flagged ? personErrors(person) : [];
         const nameError = person.flagged ? checkRosterName(person.name)[0] : undefined;
         const heightError = (person.flagged && checkHeight(person.heightCm)) || undefined;
@@ -67,9 +165,11 @@ export function ItemPeopleEditor({
           <fieldset
             key={person.key}
             aria-invalid={errors.length > 0 || undefined}
-            className={`grid grid-cols-1 gap-2 rounded-md border p-2 sm:grid-cols-2 xl:grid-cols-[minmax(9rem,2fr)_8rem_8.5rem_minmax(7rem,2fr)_auto] ${
-              errors.length > 0 ? 'border-red-300 bg-red-50' : 'border-slate-100'
-            }`}
+            className={`grid grid-cols-1 gap-2 rounded-md border p-2 sm:grid-cols-2 ${
+              item.productId !== null
+                ? 'xl:grid-cols-[minmax(9rem,2fr)_8rem_8.5rem_minmax(7rem,2fr)_auto]'
+                : 'xl:grid-cols-4'
+            } ${errors.length > 0 ? 'border-red-300 bg-red-50' : 'border-slate-100'}`}
           >
             <legend className="sr-only">Persona {at + 1}</legend>
             <TextField
@@ -85,28 +185,12 @@ export function ItemPeopleEditor({
               disabled={fixed}
               onChange={(e) => setPerson(person.key, heightOf(e.target.value))}
             />
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="font-medium text-slate-700">Talla de la persona {at + 1}</span>
-              <select
-                className="mt-1 h-10 rounded-md border border-slate-300 bg-white px-2"
-                value={person.size}
-                onChange={(e) => setPerson(person.key, { size: e.target.value })}
-              >
-                <option value="">
-                  {suggested ? `Sugerida: ${suggested}` : 'Sin talla sugerida'}
-                </option>
-                {item.sizes.map((size) => (
-                  <option key={size.name} value={size.name}>
-                    {size.name}
-                  </option>
-                ))}
-              </select>
-              {person.size && person.size !== suggested && (
-                <span className="text-xs text-amber-700">
-                  Talla cambiada (sugerida: {suggested ?? 'ninguna'})
-                </span>
-              )}
-            </label>
+            <PersonSizes
+              item={item}
+              person={person}
+              at={at}
+              onChange={(change) => setPerson(person.key, change)}
+            />
             <TextField
               label={`Notas de la persona ${at + 1}`}
               value={person.notes}
@@ -141,9 +225,9 @@ export function ItemPeopleEditor({
           </Button>
         </div>
       )}
-      {isPasting && item.productId !== null && (
+      {isPasting && (
         <RosterPaste
-          sizes={item.sizes}
+          sizes={item.productId !== null ? item.sizes : (item.packProducts?.[0]?.sizes ?? [])}
           keepBadRows={keepBadRows}
           onClose={() => setPasting(false)}
           onAdd={(rows) =>

@@ -4,7 +4,13 @@ import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-chang
 import { errorMessage } from '../../../lib/error-message';
 import type { PackageOption, ProductOption } from '../api/order-options';
 import { useSaveOrder } from '../api/save-order';
-import { newKey, toOrderInput, type ItemDraft, type OrderDraft } from './order-draft';
+import {
+  newKey,
+  packProductsOf,
+  toOrderInput,
+  type ItemDraft,
+  type OrderDraft,
+} from './order-draft';
 
 /** What an order in this status lets the form change: everything, or only people (production). */
 export type OrderLock = 'none' | 'people';
@@ -75,6 +81,7 @@ export function useOrderDraft({
         packageId: pack.id,
         label: `${pack.code} · ${pack.name}`,
         sizes: [],
+        packProducts: packProductsOf(pack.items),
         price: centsToText(pack.priceCents),
       }),
     /** Checks the draft, then creates or updates the order; false when it did not go. */
