@@ -29,9 +29,18 @@ export type PersonDraft = {
   /** '' follows the suggested size. */
   size: string;
   notes: string;
+  /** The person's course or group ('3° B'), when the roster keeps one. */
+  course?: string;
+  /**
+   * A pack item's sizes, one per sized product of the pack ('' follows that product's suggested
+   * size): what the API's `sizes: [{ productId, size, suggestedSize, overridden }]` keeps of an
+   * override. Read and written by the roster grid's `packSizeColumn`.
+   */
+  sizes?: PersonSizeDraft[];
   /** Came from a pasted or imported row that had errors: its errors are shown until fixed. */
   flagged?: boolean;
 };
+export type PersonSizeDraft = { productId: number; size: string };
 export type ItemDraft = {
   key: string;
   id?: number;
