@@ -35,19 +35,35 @@ export function gridColumnsOf(options: {
   ];
 }
 
+/** Widths of the columns: a phone's keep selection, name, height and size within 390 px. */
+const WIDTHS = {
+  desktop: {
+    select: '2.25rem',
+    remove: '2.5rem',
+    size: '7rem',
+    height: '4.75rem',
+    course: '5rem',
+    notes: 'minmax(7rem, 1fr)',
+    name: 'minmax(8rem, 2fr)',
+  },
+  phone: {
+    select: '1.75rem',
+    remove: '2.25rem',
+    size: '6.25rem',
+    height: '4.25rem',
+    course: '4.5rem',
+    notes: '7rem',
+    name: 'minmax(6.5rem, 1fr)',
+  },
+};
+
 /** CSS grid tracks of the columns: the name stretches, the rest keep a compact width. */
-export const gridTemplateOf = (columns: readonly GridColumn[]) =>
-  columns
-    .map((column) => {
-      if (column.kind === 'select') return '2.25rem';
-      if (column.kind === 'remove') return '2.5rem';
-      if (column.kind === 'size') return '5.5rem';
-      if (column.field === 'name') return 'minmax(8rem, 2fr)';
-      if (column.field === 'height') return '4.75rem';
-      if (column.field === 'course') return '5rem';
-      return 'minmax(7rem, 1fr)';
-    })
+export const gridTemplateOf = (columns: readonly GridColumn[], isPhone = false) => {
+  const widths = WIDTHS[isPhone ? 'phone' : 'desktop'];
+  return columns
+    .map((column) => (column.kind === 'text' ? widths[column.field] : widths[column.kind]))
     .join(' ');
+};
 
 /**
  * The person with one cell's text written in `column`: a text field as typed (a height read as

@@ -55,7 +55,7 @@ export function RosterGridHeader({
       <div
         role="row"
         aria-rowindex={1}
-        className="grid items-center gap-1 border-b border-slate-200 bg-slate-50 px-1 text-xs font-semibold text-slate-600"
+        className="grid items-center gap-1 border-b border-slate-200 bg-slate-50 px-1 text-xs font-semibold text-slate-700"
         style={{ gridTemplateColumns: template, height }}
       >
         {columns.map((column, col) => {
@@ -71,7 +71,6 @@ export function RosterGridHeader({
                     : column.kind
               }
               role="columnheader"
-              aria-label={column.label}
               aria-colindex={col + 1}
               aria-sort={isSorted ? (sort.descending ? 'descending' : 'ascending') : undefined}
               className="min-w-0 truncate"
@@ -92,15 +91,15 @@ export function RosterGridHeader({
               ) : by !== null ? (
                 <button
                   type="button"
-                  className="flex w-full items-center gap-1 truncate rounded px-1 py-1 text-left uppercase hover:bg-slate-100"
-                  aria-label={M.sortBy(column.label)}
+                  className="flex w-full items-center gap-1 truncate rounded px-1 py-1 text-left hover:bg-slate-100"
+                  title={M.sortBy(column.label)}
                   onClick={() => onSort(nextSort(by))}
                 >
                   <span className="truncate">{column.label}</span>
                   <span aria-hidden="true">{isSorted ? (sort.descending ? '▼' : '▲') : ''}</span>
                 </button>
               ) : (
-                <span className="px-1 uppercase">{column.label}</span>
+                <span className="px-1">{column.label}</span>
               )}
             </div>
           );

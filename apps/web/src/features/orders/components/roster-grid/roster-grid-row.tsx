@@ -45,6 +45,7 @@ export function rowErrors(
 export const RosterGridRow = memo(function RosterGridRow({
   person,
   row,
+  number,
   columns,
   activeCol,
   isSelected,
@@ -56,6 +57,8 @@ export const RosterGridRow = memo(function RosterGridRow({
   person: PersonDraft;
   /** The row among those shown, from 0. */
   row: number;
+  /** The person's place in the list, from 1, whatever the search or sort: their cells' names. */
+  number: number;
   columns: readonly GridColumn[];
   /** The active cell's column when the active cell is on this row. */
   activeCol: number | null;
@@ -65,7 +68,7 @@ export const RosterGridRow = memo(function RosterGridRow({
   style: CSSProperties;
   actions: RowActions;
 }) {
-  const rowNumber = row + 1;
+  const rowNumber = number;
   const cellProps = (col: number) => ({
     'data-row': row,
     'data-col': col,

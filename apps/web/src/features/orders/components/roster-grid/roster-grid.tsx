@@ -9,6 +9,7 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
 } from 'react';
+import { PHONE_QUERY, useMediaQuery } from '../../../../lib/use-media-query';
 import { personErrors, type PersonDraft } from '../order-draft';
 import { moveFor, type Cell } from './grid-keys';
 import {
@@ -70,12 +71,14 @@ export function RosterGrid({
     () => gridColumnsOf({ sizeColumns, withCourse, canRemove: !fixed }),
     [sizeColumns, withCourse, fixed],
   );
-  const template = useMemo(() => gridTemplateOf(columns), [columns]);
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const template = useMemo(() => gridTemplateOf(columns, isPhone), [columns, isPhone]);
   const flaggedCount = useMemo(() => people.filter(hasErrors).length, [people]);
   const shown = useMemo(
     () => rosterView(people, sizeColumns, { search, sort, onlyFlagged, hasErrors }),
     [people, sizeColumns, search, sort, onlyFlagged],
   );
+  const places = useMemo(() => new Map(people.map((p, index) => [p.key, index + 1])), [people]);
   const at = { row: Math.min(active.row, Math.max(shown.length - 1, 0)), col: active.col };
 
   // Rows call these through one stable object, with the latest roster from the ref.
@@ -181,97 +184,94 @@ export function RosterGrid({
 
   const activePerson = shown[at.row];
   const activeErrors = activePerson ? rowErrors(activePerson, at.col, columns) : [];
+  const activeNumber = activePerson ? (places.get(activePerson.key) ?? 0) : 0;
 
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <RosterGridToolbar
-          search={search}
-          onSearch={setSearch}
-          onlyFlagged={onlyFlagged}
-          onOnlyFlagged={setOnlyFlagged}
-          flaggedCount={flaggedCount}
-          selectedCount={selected.size}
-          sizeColumns={sizeColumns}
-          onApply={applySize}
-          onClearSelection={() => setSelected(new Set())}
-        />
-        <p className="text-xs text-slate-600">
-          {M.showing(shown.length, people.length)} · {M.keyboardHint}
-        </p>
-        <div
-          ref={scrollRef}
-          role="grid"
-          aria-label={M.gridLabel(label)}
-          aria-rowcount={shown.length + 1}
-          aria-colcount={columns.length}
-          aria-multiselectable
-          tabIndex={isActiveDrawn || shown.length === 0 ? -1 : 0}
-          className="max-h-[min(30rem,65vh)] w-full overflow-auto rounded-md border border-slate-200 bg-white"
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          onFocus={(event) => {
-            const target = event.target as HTMLElement;
-            if (target === event.currentTarget) return focusCell(at);
-            if (target.dataset.row === undefined || pendingFocus.current) return;
-            const row = Number(target.dataset.row);
-            const col = Number(target.dataset.col);
-            if (row !== at.row || col !== at.col) setActive({ row, col });
-          }}
-        >
-          <div style={{ minWidth: 'max-content' }} className="min-w-full">
-            <RosterGridHeader
-              columns={columns}
-              template={template}
-              height={HEADER_HEIGHT}
-              sort={sort}
-              onSort={setSort}
-              shown={shown}
-              selected={selected}
-              onSelect={setSelected}
-            />
-            <div
-              role="rowgroup"
-              className="relative"
-              style={{ height: virtualizer.getTotalSize() }}
-            >
-              {items.map((item) => {
-                const person = shown[item.index];
-                if (!person) return null;
-                return (
-                  <RosterGridRow
-                    key={person.key}
-                    person={person}
-                    row={item.index}
-                    columns={columns}
-                    activeCol={item.index === at.row ? at.col : null}
-                    isSelected={selected.has(person.key)}
-                    fixed={fixed}
-                    idPrefix={idPrefix}
-                    actions={actions}
-                    style={{
-                      gridTemplateColumns: template,
-                      transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
-                    }}
-                  />
-                );
-              })}
-            </div>
-          </div>
-          {shown.length === 0 && (
-            <p className="p-3 text-sm text-slate-600">
-              {people.length === 0 ? M.empty : M.noMatch}
-            </p>
-          )}
-        </div>
-        {activeErrors.length > 0 && (
-          <p className="text-sm text-red-700">{M.rowErrors(at.row + 1, activeErrors)}</p>
-        )}
-        <p role="status" className="text-sm text-slate-700">
-          {status}
-        </p>
-      </div>
+    <div className="flex min-w-0 flex-col gap-2">
+      <RosterGridToolbar
+        search={search}
+        onSearch={setSearch}
+        onlyFlagged={onlyFlagged}
+        onOnlyFlagged={setOnlyFlagged}
+        flaggedCount={flaggedCount}
+        selectedCount={selected.size}
+        sizeColumns={sizeColumns}
+        onApply={applySize}
+        onClearSelection={() => setSelected(new Set())}
+      />
       <RosterSizeCounts columns={sizeColumns} people={people} />
+      <p className="text-xs text-slate-600">
+        {M.showing(shown.length, people.length)}
+        <span className="hidden sm:inline"> · {M.keyboardHint}</span>
+      </p>
+      <div
+        ref={scrollRef}
+        role="grid"
+        aria-label={M.gridLabel(label)}
+        aria-rowcount={shown.length + 1}
+        aria-colcount={columns.length}
+        aria-multiselectable
+        tabIndex={isActiveDrawn || shown.length === 0 ? -1 : 0}
+        className="max-h-[min(30rem,65vh)] w-full overflow-auto rounded-md border border-slate-200 bg-white"
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+        onFocus={(event) => {
+          const target = event.target as HTMLElement;
+          if (target === event.currentTarget) return focusCell(at);
+          if (target.dataset.row === undefined || pendingFocus.current) return;
+          const row = Number(target.dataset.row);
+          const col = Number(target.dataset.col);
+          if (row !== at.row || col !== at.col) setActive({ row, col });
+        }}
+      >
+        <div style={{ minWidth: 'max-content' }} className="min-w-full">
+          <RosterGridHeader
+            columns={columns}
+            template={template}
+            height={HEADER_HEIGHT}
+            sort={sort}
+            onSort={setSort}
+            shown={shown}
+            selected={selected}
+            onSelect={setSelected}
+          />
+          <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const person = shown[item.index];
+              if (!person) return null;
+              return (
+                <RosterGridRow
+                  key={person.key}
+                  person={person}
+                  row={item.index}
+                  number={places.get(person.key) ?? item.index + 1}
+                  columns={columns}
+                  activeCol={item.index === at.row ? at.col : null}
+                  isSelected={selected.has(person.key)}
+                  fixed={fixed}
+                  idPrefix={idPrefix}
+                  actions={actions}
+                  style={{
+                    gridTemplateColumns: template,
+                    transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
+                  }}
+                />
+              );
+            })}
+          </div>
+        </div>
+        {shown.length === 0 && (
+          <p className="p-3 text-sm text-slate-600">
+            {people.length === 0 ? M.empty : onlyFlagged && search === '' ? M.noErrors : M.noMatch}
+          </p>
+        )}
+      </div>
+      {activeErrors.length > 0 && (
+        <p className="text-sm text-red-700">{M.rowErrors(activeNumber, activeErrors)}</p>
+      )}
+      <p role="status" className="text-sm text-slate-700">
+        {status}
+      </p>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { ROSTER_GRID_MESSAGES as M } from '@taller/shared/orders/roster-grid-mes
 import type { PersonDraft } from '../order-draft';
 import { countSizes, type RosterSizeColumn } from './roster-columns';
 
-/** Beside the grid: how many people wear each size, per size column ('Sin talla' last). */
+/** Above the grid, beside its search: how many people wear each size, per size column ('Sin talla' last). */
 export function RosterSizeCounts({
   columns,
   people,
@@ -11,13 +11,17 @@ export function RosterSizeCounts({
   people: readonly PersonDraft[];
 }) {
   return (
-    <aside aria-label={M.countsTitle} className="flex flex-col gap-3 text-sm">
+    <aside aria-label={M.countsTitle} className="flex flex-col gap-1.5 text-sm">
       {columns.map((column) => (
-        <section key={column.id} aria-label={M.countsOf(column.label)}>
-          <h5 className="mb-1 text-xs font-semibold text-slate-600 uppercase">
+        <section
+          key={column.id}
+          aria-label={M.countsOf(column.label)}
+          className="flex flex-wrap items-center gap-1.5"
+        >
+          <h5 className="text-xs font-semibold text-slate-600 uppercase">
             {columns.length > 1 ? column.label : M.countsTitle}
           </h5>
-          <dl className="flex flex-wrap gap-1.5 lg:flex-col">
+          <dl className="flex flex-wrap gap-1.5">
             {countSizes(column, people).map(({ size, count }) => (
               <div
                 key={size}
