@@ -118,29 +118,32 @@ export function RosterPaste({
           <p className="text-sm text-slate-700" role="status">
             {good.length} filas correctas, {bad.length} con errores.
           </p>
-          <table className="min-w-full text-sm">
-            <caption className="sr-only">Vista previa de la lista</caption>
-            <thead className="text-left text-xs text-slate-600 uppercase">
-              <tr>
-                {ROSTER_COLUMNS.map((label) => (
-                  <th key={label} scope="col" className="px-2 py-1">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={`${row.line}-${index}`} className={row.errors.length ? 'bg-red-50' : ''}>
-                  <td className="px-2 py-1">{row.line}</td>
-                  <td className="px-2 py-1">{row.name}</td>
-                  <td className="px-2 py-1">{row.heightText}</td>
-                  <td className="px-2 py-1">{row.suggestedSize ?? '—'}</td>
-                  <td className="px-2 py-1 text-red-700">{row.errors.join('. ')}</td>
+          {/* The preview scrolls in its own box: the page stays as wide as the screen. */}
+          <div className="max-w-full overflow-x-auto">
+            <table className="min-w-full text-sm">
+              <caption className="sr-only">Vista previa de la lista</caption>
+              <thead className="text-left text-xs text-slate-600 uppercase">
+                <tr>
+                  {ROSTER_COLUMNS.map((label) => (
+                    <th key={label} scope="col" className="px-2 py-1">
+                      {label}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={`${row.line}-${index}`} className={row.errors.length ? 'bg-red-50' : ''}>
+                    <td className="px-2 py-1">{row.line}</td>
+                    <td className="px-2 py-1">{row.name}</td>
+                    <td className="px-2 py-1">{row.heightText}</td>
+                    <td className="px-2 py-1">{row.suggestedSize ?? '—'}</td>
+                    <td className="px-2 py-1 text-red-700">{row.errors.join('. ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <div className="flex flex-wrap gap-2">
             {keepBadRows ? (
               <Button
