@@ -105,12 +105,12 @@ describe('roster grid: 300 people on a desktop, a pasted list fixed on a phone',
     );
 
     // The keyboard moves the active cell as in a spreadsheet.
-    await item.getByRole('textbox', { name: 'Nombre de la persona 1' }).click();
+    await item.getByRole('textbox', { name: 'Nombre de la persona 1', exact: true }).click();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
     expect(
       await item
-        .getByRole('textbox', { name: 'Estatura de la persona 2' })
+        .getByRole('textbox', { name: 'Estatura de la persona 2', exact: true })
         .evaluate((box) => box === document.activeElement),
     ).toBe(true);
 

@@ -1,7 +1,7 @@
 import { checkHeight } from '@taller/shared/forms/height';
 import { checkRosterName } from '@taller/shared/orders/roster';
 import { ROSTER_GRID_MESSAGES as M } from '@taller/shared/orders/roster-grid-messages';
-import { memo, type CSSProperties } from 'react';
+import { memo } from 'react';
 import type { PersonDraft } from '../order-draft';
 import type { GridColumn, TextField } from './grid-columns';
 import { suggestedIn } from './roster-columns';
@@ -51,7 +51,8 @@ export const RosterGridRow = memo(function RosterGridRow({
   isSelected,
   fixed,
   idPrefix,
-  style,
+  template,
+  top,
   actions,
 }: {
   person: PersonDraft;
@@ -65,7 +66,10 @@ export const RosterGridRow = memo(function RosterGridRow({
   isSelected: boolean;
   fixed: boolean;
   idPrefix: string;
-  style: CSSProperties;
+  /** The grid's column tracks. */
+  template: string;
+  /** Where the row is drawn in the grid's body, in px. */
+  top: number;
   actions: RowActions;
 }) {
   const rowNumber = number;
@@ -82,7 +86,7 @@ export const RosterGridRow = memo(function RosterGridRow({
       className={`absolute top-0 left-0 grid h-10 w-full items-center gap-1 border-b border-slate-100 px-1 ${
         isSelected ? 'bg-blue-50' : person.flagged ? 'bg-red-50' : 'bg-white'
       }`}
-      style={style}
+      style={{ gridTemplateColumns: template, transform: `translateY(${top}px)` }}
     >
       {columns.map((column, col) => {
         const key =

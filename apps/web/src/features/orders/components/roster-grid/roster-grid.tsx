@@ -1,8 +1,8 @@
 import { ROSTER_GRID_MESSAGES as M } from '@taller/shared/orders/roster-grid-messages';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -120,23 +120,30 @@ export function RosterGrid({
   const items = virtualizer.getVirtualItems();
   const isActiveDrawn = items.some((item) => item.index === at.row);
 
+  const cellElement = (cell: Cell) =>
+    scrollRef.current?.querySelector<HTMLElement>(
+      `[data-row="${cell.row}"][data-col="${cell.col}"]`,
+    ) ?? null;
+  const focusElement = (element: HTMLElement) => {
+    element.focus();
+    if (element instanceof HTMLInputElement && element.type === 'text') element.select();
+  };
+  // A cell reached by the keyboard gets the focus (its text selected: typing replaces it, as in
+  // a spreadsheet), which makes it active (onFocus). A row not drawn yet is scrolled to first,
+  // and its cell focused once drawn, before the frame is painted.
   const focusCell = (cell: Cell) => {
+    const element = cellElement(cell);
+    if (element) return focusElement(element);
     pendingFocus.current = cell;
     setActive(cell);
     virtualizer.scrollToIndex(cell.row);
   };
-  // A cell reached by the keyboard is focused once its row is drawn, its text selected (typing
-  // replaces it, as in a spreadsheet).
-  useEffect(() => {
+  useLayoutEffect(() => {
     const cell = pendingFocus.current;
-    if (!cell) return;
-    const element = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-row="${cell.row}"][data-col="${cell.col}"]`,
-    );
+    const element = cell && cellElement(cell);
     if (!element) return;
     pendingFocus.current = null;
-    element.focus();
-    if (element instanceof HTMLInputElement && element.type === 'text') element.select();
+    focusElement(element);
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -212,6 +219,7 @@ export function RosterGrid({
         aria-colcount={columns.length}
         aria-multiselectable
         tabIndex={isActiveDrawn || shown.length === 0 ? -1 : 0}
+        style={{ scrollPaddingTop: HEADER_HEIGHT }}
         className="max-h-[min(30rem,65vh)] w-full overflow-auto rounded-md border border-slate-200 bg-white"
         onKeyDown={onKeyDown}
         onPaste={onPaste}
@@ -251,10 +259,8 @@ export function RosterGrid({
                   fixed={fixed}
                   idPrefix={idPrefix}
                   actions={actions}
-                  style={{
-                    gridTemplateColumns: template,
-                    transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
-                  }}
+                  template={template}
+                  top={item.start - HEADER_HEIGHT}
                 />
               );
             })}
