@@ -49,11 +49,11 @@ const WIDTHS = {
   phone: {
     select: '1.75rem',
     remove: '2.25rem',
-    size: '6.25rem',
+    size: '6.75rem',
     height: '4.25rem',
     course: '4.5rem',
     notes: '7rem',
-    name: 'minmax(6.5rem, 1fr)',
+    name: 'minmax(6rem, 1fr)',
   },
 };
 

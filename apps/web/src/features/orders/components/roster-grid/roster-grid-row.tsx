@@ -14,7 +14,7 @@ export type RowActions = {
 };
 
 const CONTROL =
-  'h-8 w-full min-w-0 rounded border bg-white px-1.5 text-sm focus:outline-2 focus:outline-blue-600';
+  'h-8 w-full min-w-0 rounded border bg-white px-1 text-sm focus:outline-2 focus:outline-blue-600';
 
 /** The Spanish error of a text cell, shown once the cell was left (or the row was flagged). */
 function cellError(person: PersonDraft, field: TextField, isActive: boolean): string | undefined {
