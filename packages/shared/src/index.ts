@@ -44,6 +44,7 @@ export * from './orders/order.schema';
 export * from './orders/order-messages';
 export * from './orders/roster';
 export * from './orders/production-sheet';
+export * from './orders/roster-grid-messages';
 export * from './materials/material.schema';
 export * from './materials/material-messages';
 export * from './materials/material-quantity';

@@ -156,10 +156,7 @@ describe('Nuevo pedido', () => {
     await user.paste('Ana\t140\nLuis\t160');
     await user.click(within(paste).getByRole('button', { name: 'Revisar filas' }));
     await user.click(await within(paste).findByRole('button', { name: /Agregar 2 filas/ }));
-    await user.selectOptions(
-      within(people).getByLabelText('Talla de TOGA-01 de la persona 1'),
-      'M',
-    );
+    await user.selectOptions(within(people).getByLabelText('Talla (TOGA-01) de la persona 1'), 'M');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await user.type(screen.getByLabelText(/Fecha de entrega deseada/), '2030-05-20');
     await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));

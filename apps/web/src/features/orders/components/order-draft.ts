@@ -28,12 +28,19 @@ export type PersonDraft = {
   heightCm: number | null;
   /** '' follows the suggested size. */
   size: string;
-  /** A pack item's person: the size chosen of each sized product (by id); absent follows the suggestion. */
-  packSizes?: Record<number, string>;
   notes: string;
+  /** The person's course or group ('3° B'), when the roster keeps one. */
+  course?: string;
+  /**
+   * A pack item's sizes, one per sized product of the pack ('' follows that product's suggested
+   * size): what the API's `sizes: [{ productId, size, suggestedSize, overridden }]` keeps of an
+   * override. Read and written by the roster grid's `packSizeColumn`.
+   */
+  sizes?: PersonSizeDraft[];
   /** Came from a pasted or imported row that had errors: its errors are shown until fixed. */
   flagged?: boolean;
 };
+export type PersonSizeDraft = { productId: number; size: string };
 export type ItemDraft = {
   key: string;
   id?: number;
@@ -133,11 +140,12 @@ export function draftFromOrder(order: Order): OrderDraft {
         size: person.sizeOverridden ? (person.size ?? '') : '',
         ...(item.packageId !== null
           ? {
-              packSizes: Object.fromEntries(
-                person.sizes.filter((s) => s.overridden).map((s) => [s.productId, s.size ?? '']),
-              ),
+              sizes: person.sizes
+                .filter((s) => s.overridden)
+                .map((s) => ({ productId: s.productId, size: s.size ?? '' })),
             }
           : {}),
+        ...(person.course ? { course: person.course } : {}),
         notes: person.notes ?? '',
       })),
     })),
@@ -157,7 +165,8 @@ export const personSize = (sizes: readonly SizeRow[], person: PersonDraft) =>
 
 /** The size a pack item's person gets of one of its sized products. */
 export const packPersonSize = (product: PackProduct, person: PersonDraft) =>
-  person.packSizes?.[product.productId] || suggestedSizeOf(product.sizes, person.heightCm);
+  person.sizes?.find((s) => s.productId === product.productId)?.size ||
+  suggestedSizeOf(product.sizes, person.heightCm);
 
 /**
  * How many people of an item wear each size, in the size table's order ('Sin talla' last); of a
@@ -240,12 +249,9 @@ export function toOrderInput(
         heightCm: person.heightCm,
         size: person.size || null,
         notes: person.notes,
+        ...(person.course !== undefined ? { course: person.course } : {}),
         ...(item.packageId !== null
-          ? {
-              sizes: Object.entries(person.packSizes ?? {})
-                .filter(([, size]) => size !== '')
-                .map(([productId, size]) => ({ productId: Number(productId), size })),
-            }
+          ? { sizes: (person.sizes ?? []).filter((s) => s.size !== '') }
           : {}),
       })),
     };

@@ -84,9 +84,10 @@ describe('Nuevo Pedido / Editar Pedido as a guided flow', () => {
     // The size is suggested by height; another one is marked.
     await user.selectOptions(within(toga).getByLabelText('Talla de la persona 1'), 'L');
     expect(within(toga).getByText('Talla cambiada (sugerida: M)')).toBeInTheDocument();
-    expect(within(toga).getByLabelText('Resumen de tallas de TOGA-01 · Toga')).toHaveTextContent(
-      'Tallas: S: 1 · M: 1 · L: 2',
-    );
+    // The counts per size beside the grid follow.
+    expect(
+      within(toga).getByRole('complementary', { name: 'Personas por talla' }),
+    ).toHaveTextContent(/S1M1L2$/);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
 
     expect(screen.getByRole('heading', { name: '4. Revisión' })).toBeInTheDocument();

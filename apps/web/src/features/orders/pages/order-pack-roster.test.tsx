@@ -51,12 +51,12 @@ describe('a pack item takes a roster in the guided flow', () => {
     await user.click(within(paste).getByRole('button', { name: 'Revisar filas' }));
     await user.click(await within(paste).findByRole('button', { name: /Agregar 3 filas/ }));
     // One size a sized product of the pack: the gown's, suggested by height; the cap has none.
-    expect(within(pack).queryByLabelText('Talla de BIR-01 de la persona 1')).toBeNull();
-    await user.selectOptions(within(pack).getByLabelText('Talla de TOGA-01 de la persona 1'), 'L');
+    expect(within(pack).queryByLabelText('Talla (BIR-01) de la persona 1')).toBeNull();
+    await user.selectOptions(within(pack).getByLabelText('Talla (TOGA-01) de la persona 1'), 'L');
     expect(within(pack).getByText('Talla cambiada (sugerida: M)')).toBeInTheDocument();
     expect(
-      within(pack).getByLabelText('Resumen de tallas de PCK-01 · Pack escolar, TOGA-01'),
-    ).toHaveTextContent('Tallas de TOGA-01: S: 1 · L: 2');
+      within(pack).getByRole('region', { name: 'Personas por talla de TOGA-01' }),
+    ).toHaveTextContent('S1M0L2');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByText('PCK-01 · Pack escolar · 3 personas')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
