@@ -1,4 +1,4 @@
-import { idField, idParam, requiredText, versionField } from '../forms/fields';
+import { idField, idParam, requiredName, versionField } from '../forms/fields';
 import { heightCmSchema } from '../forms/height';
 import { enumFilter, pagedQuery, searchParam, sortParam } from '../http/list-query';
 import { ORDER_MESSAGES } from '../orders/order-messages';
@@ -46,7 +46,7 @@ export const ClientOrderPeopleInputSchema = z.object({
     .array(
       z.object({
         id: idField(ORDER_MESSAGES.personIdInvalid),
-        name: requiredText('El nombre', ORDER_MESSAGES.personNameRequired, 100),
+        name: requiredName('El nombre', ORDER_MESSAGES.personNameRequired, 100),
         heightCm: heightCmSchema,
       }),
       { error: ORDER_MESSAGES.tooManyPeople },

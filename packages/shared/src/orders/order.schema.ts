@@ -1,4 +1,4 @@
-import { idField, idParam, optionalFreeText, requiredText, versionField } from '../forms/fields';
+import { idField, idParam, optionalFreeText, requiredName, versionField } from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
 import { NamedRefSchema, recordSchema } from '../http/audit-fields';
@@ -68,7 +68,7 @@ export const OrderDateSchema = z
 const refusedId = (message: string) => z.never({ error: message }).optional();
 
 const personFields = {
-  name: requiredText('El nombre', M.personNameRequired, 100),
+  name: requiredName('El nombre', M.personNameRequired, 100),
   heightCm: heightCmSchema,
   /** A size of the product's table; omitted or empty: the suggested one. */
   size: z

@@ -75,7 +75,9 @@ describe('parseRoster', () => {
   it('marks a row with control characters instead of taking them', () => {
     const rows = parseRoster('Ana\u0001\t150\nEva\t150\u0000', sizes);
     expect(rows.map((row) => row.errors)).toEqual([
-      ['No se permiten caracteres especiales'],
+      [
+        "No se permite el carácter U+0001 en un nombre: use letras, números, espacios y . , ' - ( ) : / & + #",
+      ],
       ['Ingrese un número válido'],
     ]);
   });

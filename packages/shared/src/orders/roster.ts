@@ -1,4 +1,4 @@
-import { isGenericText } from '../forms/special-characters';
+import { checkBusinessName } from '../forms/business-name';
 import { checkHeight, parseDecimal } from '../forms/height';
 import { suggestSize, type SizeRange } from '../products/product-sizes';
 import { ORDER_MESSAGES as M } from './order-messages';
@@ -49,8 +49,8 @@ export function checkRosterName(name: string): string[] {
   const trimmed = name.trim();
   if (trimmed === '') return [M.personNameRequired];
   if (trimmed.length > NAME_MAX) return [`El nombre no puede tener más de ${NAME_MAX} caracteres`];
-  if (!isGenericText(trimmed)) return ['No se permiten caracteres especiales'];
-  return [];
+  const refused = checkBusinessName(trimmed);
+  return refused ? [refused] : [];
 }
 
 /** Every Spanish error of a roster row (name, then height in cm), none when it is acceptable. */

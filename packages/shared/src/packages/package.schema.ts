@@ -2,10 +2,15 @@ import { StatusSchema, idField, updateInput } from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
 import { recordSchema } from '../http/audit-fields';
 import { pageSchema, trashListQueries } from '../http/list-query';
-import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
+import { LineDescriptionInputSchema } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
 import { mediaRefsInput } from '../media/media-refs';
-import { PriceCentsSchema, ProductCodeSchema, ProductSchema } from '../products/product.schema';
+import {
+  PriceCentsSchema,
+  ProductCodeSchema,
+  ProductNameSchema,
+  ProductSchema,
+} from '../products/product.schema';
 import { z } from '../zod';
 import { PACKAGE_MESSAGES } from './package-messages';
 
@@ -51,7 +56,7 @@ export const PackagePriceModeSchema = z.enum(PACKAGE_PRICE_MODES, {
 
 const fields = {
   code: ProductCodeSchema,
-  name: LineNameSchema,
+  name: ProductNameSchema,
   description: LineDescriptionInputSchema.optional(),
   items: PackageItemsSchema,
   priceMode: PackagePriceModeSchema,
