@@ -2,6 +2,8 @@ import {
   DndContext,
   KeyboardCode,
   pointerWithin,
+  rectIntersection,
+  type CollisionDetection,
   useDraggable,
   useDroppable,
   type DragEndEvent,
@@ -42,6 +44,14 @@ const columnStep: KeyboardCoordinateGetter = (event, { context, currentCoordinat
   if (!target) return currentCoordinates;
   return { x: target.left + 8, y: target.top + 8 };
 };
+
+/**
+ * Which column a card is over: under the pointer (mouse, touch), or — for the keyboard, which has
+ * no pointer, so pointerWithin alone never finds a column and a keyboard drop went nowhere — the
+ * column the lifted card overlaps most.
+ */
+export const columnUnderCard: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
 
 const ACCESSIBILITY = dragAccessibility({
   instructions:
@@ -89,7 +99,7 @@ export function OrderBoard({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={pointerWithin}
+      collisionDetection={columnUnderCard}
       accessibility={ACCESSIBILITY}
       onDragEnd={onDragEnd}
     >
