@@ -6,6 +6,21 @@ export const ORDERS_PATH = '/director/dashboard/orders';
 
 export const ORDER_LIST_TEXTS = recordListTexts('pedidos');
 
+/**
+ * One 'Nuevo Pedido' opens the guided flow; each new order's page says in one line what the other
+ * flow is for, beside its link.
+ */
+export const NEW_ORDER_FLOW_TEXTS = {
+  guided: {
+    intro: 'Paso a paso: cliente, productos, personas y tallas, y revisión antes de guardar.',
+    otherHint: '¿Ya tiene todos los datos? Cárguelos en una sola página:',
+  },
+  quick: {
+    intro: 'Todo el pedido en una sola página, para quien ya tiene todos los datos.',
+    otherHint: '¿Prefiere que el sistema le guíe?',
+  },
+} as const;
+
 export const orderStatusText = (status: string) =>
   ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 

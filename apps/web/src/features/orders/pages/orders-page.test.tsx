@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInForEachTest } from '../../../test/signed-in';
 import { exportCsv, openDialog } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
+import { renderInDataRouter } from '../../../test/render-data-router';
 import { RECEIVED, fakeOrdersServer, makeOrder } from './orders-page.fixtures';
 import { OrdersPage } from './orders-page';
 
@@ -131,6 +132,17 @@ describe('OrdersPage', () => {
     expect(
       await screen.findByText('No se puede cambiar el estado de Pendiente a En producción'),
     ).toBeInTheDocument();
+  });
+
+  it("has one 'Nuevo Pedido', which opens the guided flow", async () => {
+    fakeOrdersServer([]);
+    const router = renderInDataRouter(<OrdersPage />, { path: PATH });
+    await screen.findByText('No hay pedidos registrados.');
+    expect(screen.getAllByRole('button', { name: /Nuevo Pedido/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Nuevo Pedido' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/director/dashboard/orders/create-new'),
+    );
   });
 
   it('says so when there are no orders', async () => {
