@@ -29,3 +29,15 @@ export const nextStatuses = (status: string): readonly OrderStatus[] =>
   ORDER_TRANSITIONS[status as OrderStatus] ?? [];
 
 export const canDeleteOrder = (status: string) => status === 'PENDING' || status === 'CANCELLED';
+
+/** 'Agregar producto' (or pack) of one already in the order: add to its line, or a line of its own. */
+export const SAME_ITEM_TEXTS = {
+  title: 'Ya está en el pedido',
+  question: (label: string, index: number, quantity: string, people: number) =>
+    people > 0
+      ? `${label} ya está en el pedido (artículo ${index}, ${people} personas). ¿Agregar una persona más a su lista, o una línea aparte?`
+      : `${label} ya está en el pedido (artículo ${index}, cantidad ${quantity}). ¿Sumar 1 a su cantidad, o agregar una línea aparte?`,
+  addToLine: 'Sumar a su línea',
+  newLine: 'Agregar otra línea',
+  cancel: 'Cancelar',
+} as const;
