@@ -1,4 +1,4 @@
-import { checkRosterName } from '@taller/shared';
+import { checkBusinessName, checkRosterName } from '@taller/shared';
 import { checkHeight } from '@taller/shared/forms/height';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -61,7 +61,10 @@ export function ItemPeopleEditor({
       {item.people.map((person, at) => {
         const suggested = suggestedSizeOf(item.sizes, person.heightCm);
         const errors = person.flagged ? personErrors(person) : [];
-        const nameError = person.flagged ? checkRosterName(person.name)[0] : undefined;
+        // A character a name may not hold is named as it is typed (issue 34), the rest once flagged.
+        const nameError = person.flagged
+          ? checkRosterName(person.name)[0]
+          : (checkBusinessName(person.name) ?? undefined);
         const heightError = (person.flagged && checkHeight(person.heightCm)) || undefined;
         return (
           <fieldset
