@@ -67,6 +67,9 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
     await page.getByRole('button', { name: `Mover ${number}`, exact: true }).focus();
     await page.keyboard.press('Space');
     await page.getByText('Sobre la columna En producción.').waitFor();
+    // dnd-kit listens for the arrows from a zero-delay timer queued as the card was lifted: a
+    // timer queued now runs after it (no key is lost to a machine faster than a hand).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowRight');
     await page.getByText('Sobre la columna Terminado.').waitFor();
     await page.keyboard.press('Space');
