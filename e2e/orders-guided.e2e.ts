@@ -37,7 +37,7 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
   it('creates the order step by step: a pasted roster with two bad rows fixed in place', async () => {
     await openScreen(page, `${server.url}${D}/orders`, 'Gestión de Pedidos');
     await page.getByText('No hay pedidos registrados.').waitFor();
-    await page.getByRole('button', { name: 'Nuevo Pedido guiado' }).click();
+    await page.getByRole('button', { name: 'Nuevo Pedido', exact: true }).click();
     await page.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
     await page.getByRole('heading', { name: '1. Cliente' }).waitFor();
     await page.getByLabel('Cliente', { exact: true }).fill('promo');

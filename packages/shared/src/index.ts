@@ -8,6 +8,7 @@ export * from './auth/auth.schema';
 export * from './auth/password-link';
 export { isCommonPassword } from './auth/common-passwords';
 export * from './forms/special-characters';
+export * from './forms/business-name';
 export * from './forms/height';
 export * from './forms/form-rules';
 export * from './lines/line.schema';

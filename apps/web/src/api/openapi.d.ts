@@ -2514,6 +2514,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client-area/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the caller's client record: its name and institution
+     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
+     */
+    get: operations['getClientAreaMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client-area/orders': {
     parameters: {
       query?: never;
@@ -21140,6 +21160,91 @@ export interface operations {
                   originalName?: string;
                 }[];
               }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getClientAreaMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              id: number;
+              name: string;
+              institution: {
+                id: number;
+                name: string;
+              } | null;
             };
           };
         };

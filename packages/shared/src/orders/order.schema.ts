@@ -1,4 +1,4 @@
-import { idField, idParam, optionalFreeText, requiredText, versionField } from '../forms/fields';
+import { idField, idParam, optionalFreeText, requiredName, versionField } from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
 import { NamedRefSchema, recordSchema } from '../http/audit-fields';
@@ -99,7 +99,7 @@ const PersonSizesInputSchema = z
   .optional();
 
 const personFields = {
-  name: requiredText('El nombre', M.personNameRequired, 100),
+  name: requiredName('El nombre', M.personNameRequired, 100),
   heightCm: heightCmSchema,
   /** A product item's size (the same as its entry in `sizes`). */
   size: chosenSize,

@@ -2,12 +2,13 @@ import { StatusSchema, idField, updateInput } from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
 import { recordSchema } from '../http/audit-fields';
 import { pageSchema, trashListQueries } from '../http/list-query';
-import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
+import { LineDescriptionInputSchema } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
 import { mediaRefsInput } from '../media/media-refs';
 import {
   PriceCentsSchema,
   ProductCodeSchema,
+  ProductNameSchema,
   ProductSchema,
   ProductSizeSchema,
 } from '../products/product.schema';
@@ -56,7 +57,7 @@ export const PackagePriceModeSchema = z.enum(PACKAGE_PRICE_MODES, {
 
 const fields = {
   code: ProductCodeSchema,
-  name: LineNameSchema,
+  name: ProductNameSchema,
   description: LineDescriptionInputSchema.optional(),
   items: PackageItemsSchema,
   priceMode: PackagePriceModeSchema,

@@ -6,6 +6,7 @@ export { ItemPeopleEditor, SizeSummary } from './components/item-people-editor';
 export { OrderReview } from './components/order-review';
 export { OrderStepButtons, OrderStepsNav } from './components/order-steps-nav';
 export { OrderErrors } from './components/order-draft-fields';
+export { useAddItem } from './components/same-item';
 export {
   EMPTY_DRAFT,
   draftFromOrder,

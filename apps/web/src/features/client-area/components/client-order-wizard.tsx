@@ -10,9 +10,9 @@ import {
   OrderReview,
   OrderStepButtons,
   OrderStepsNav,
-  newKey,
   packProductsOf,
   takesRoster,
+  useAddItem,
   toOrderInput,
   type ItemDraft,
   type OrderDraft,
@@ -39,11 +39,10 @@ export function ClientOrderWizard({
   const send = useSendOrder();
   const setItem = (key: string, next: ItemDraft) =>
     setDraft((d) => ({ ...d, items: d.items.map((i) => (i.key === key ? next : i)) }));
-  const add = (item: Omit<ItemDraft, 'key' | 'quantity' | 'discount' | 'people'>) =>
-    setDraft((d) => ({
-      ...d,
-      items: [...d.items, { ...item, key: newKey(), quantity: '1', discount: '', people: [] }],
-    }));
+  // A product or pack already in the order asks before it is added again.
+  const { add, dialog: sameItemDialog } = useAddItem(draft.items, (change) =>
+    setDraft((d) => ({ ...d, items: change(d.items) })),
+  );
 
   const built = toOrderInput(draft);
   const problems = (at: number) => {
@@ -99,6 +98,7 @@ export function ClientOrderWizard({
               setDraft((d) => ({ ...d, items: d.items.filter((i) => i.key !== key) }))
             }
           />
+          {sameItemDialog}
           <CataloguePicker
             onAddProduct={(p) =>
               add({

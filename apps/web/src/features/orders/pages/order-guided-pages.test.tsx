@@ -26,9 +26,11 @@ describe('Nuevo Pedido / Editar Pedido as a guided flow', () => {
       path: '/director/dashboard/orders/create-new',
     });
     expect(await screen.findByRole('heading', { name: 'Nuevo Pedido' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edición rápida' })).toHaveAttribute(
-      'href',
-      '/director/dashboard/orders/create',
+    // Issue 34: the one 'Nuevo Pedido' leads here; one line says what quick entry is for.
+    const quick = screen.getByRole('link', { name: 'Edición rápida' });
+    expect(quick).toHaveAttribute('href', '/director/dashboard/orders/create');
+    expect(quick.closest('p')).toHaveTextContent(
+      'Paso a paso: cliente, productos, personas y tallas, y revisión antes de guardar. ¿Ya tiene todos los datos? Cárguelos en una sola página: Edición rápida.',
     );
     expect(screen.getByRole('heading', { name: '1. Cliente' })).toBeInTheDocument();
     // A step is left only once it is complete.

@@ -1,3 +1,4 @@
+import { checkBusinessName } from '@taller/shared/forms/business-name';
 import { checkHeight } from '@taller/shared/forms/height';
 import { checkRosterName } from '@taller/shared/orders/roster';
 import { ROSTER_GRID_MESSAGES as M } from '@taller/shared/orders/roster-grid-messages';
@@ -16,11 +17,14 @@ export type RowActions = {
 const CONTROL =
   'h-8 w-full min-w-0 rounded border bg-white px-1 text-sm focus:outline-2 focus:outline-blue-600';
 
-/** The Spanish error of a text cell, shown once the cell was left (or the row was flagged). */
+/**
+ * The Spanish error of a text cell, shown once the cell was left (or the row was flagged); a
+ * character a name may not hold is named as it is typed (issue 34).
+ */
 function cellError(person: PersonDraft, field: TextField, isActive: boolean): string | undefined {
   const shown =
     person.flagged || (!isActive && person[field === 'height' ? 'height' : 'name'] !== '');
-  if (!shown) return undefined;
+  if (!shown) return field === 'name' ? (checkBusinessName(person.name) ?? undefined) : undefined;
   if (field === 'name') return checkRosterName(person.name)[0];
   if (field === 'height') return checkHeight(person.heightCm) ?? undefined;
   return undefined;
