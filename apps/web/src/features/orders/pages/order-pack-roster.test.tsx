@@ -57,6 +57,8 @@ describe('a pack item takes a roster in the guided flow', () => {
     expect(
       within(pack).getByRole('region', { name: 'Personas por talla de TOGA-01' }),
     ).toHaveTextContent('S1M0L2');
+    // A school's pack keeps each pupil's course.
+    await user.type(within(pack).getByRole('textbox', { name: 'Curso de la persona 2' }), '3° B');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByText('PCK-01 · Pack escolar · 3 personas')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -67,7 +69,7 @@ describe('a pack item takes a roster in the guided flow', () => {
           packageId: 21,
           people: [
             { name: 'Ana Pérez', heightCm: 150.5, sizes: [{ productId: TOGA.id, size: 'L' }] },
-            { name: 'Luis Soto', heightCm: 125, sizes: [] },
+            { name: 'Luis Soto', heightCm: 125, course: '3° B', sizes: [] },
             { name: 'Mara Luna', heightCm: 172, sizes: [] },
           ],
         },
