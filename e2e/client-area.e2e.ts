@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInThroughApi, type Session } from './support/api';
 import { screenshot } from './support/browser';
 import { DESKTOP, PHONE, collectErrors, openSignedInPage, startJourney } from './support/journey';
-import { pasteRoster, seedOrderJourney } from './support/orders';
+import { pasteRoster, seedOrderJourney, sizeCounts } from './support/orders';
 import { eventually } from './support/poll';
 import { linkClientAccount, seedUser } from './support/seed';
 import {
@@ -79,7 +79,7 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     const paste = await pasteRoster(item, FIVE, '5 filas correctas');
     await paste.getByRole('button', { name: /Agregar 5 filas/ }).click();
     await item.getByRole('heading', { name: 'Personas (5)' }).waitFor();
-    await item.getByText('Tallas: S: 1 · M: 3 · L: 1').waitFor();
+    await expect.poll(() => sizeCounts(item), eventually).toBe('S 1 · M 3 · L 1');
     await screenshot(phone, 'client-new-order-people-phone');
     await phone.getByRole('button', { name: 'Siguiente' }).click();
 

@@ -11,7 +11,9 @@ import {
   pasteRoster,
   saveNewOrder,
   seedOrderJourney,
+  sizeCounts,
 } from './support/orders';
+import { eventually } from './support/poll';
 import {
   expectFitsPhone,
   openScreen,
@@ -35,7 +37,7 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
   it('creates the order step by step: a pasted roster with two bad rows fixed in place', async () => {
     await openScreen(page, `${server.url}${D}/orders`, 'Gestión de Pedidos');
     await page.getByText('No hay pedidos registrados.').waitFor();
-    await page.getByRole('button', { name: 'Nuevo Pedido guiado' }).click();
+    await page.getByRole('button', { name: 'Nuevo Pedido', exact: true }).click();
     await page.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
     await page.getByRole('heading', { name: '1. Cliente' }).waitFor();
     await page.getByLabel('Cliente', { exact: true }).fill('promo');
@@ -69,7 +71,7 @@ describe('orders: the guided flow for 12 people, the board, the production sheet
     await item.getByLabel('Nombre de la persona 9').fill('Tomás Quispe');
     await item.getByLabel('Talla de la persona 3').selectOption('M');
     await item.getByText('Talla cambiada (sugerida: S)').waitFor();
-    await item.getByText('Tallas: S: 2 · M: 7 · L: 3').waitFor();
+    await expect.poll(() => sizeCounts(item), eventually).toBe('S 2 · M 7 · L 3');
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
     await page.getByRole('heading', { name: '4. Revisión' }).waitFor();

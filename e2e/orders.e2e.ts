@@ -23,8 +23,12 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
   it('creates an order for 12 people by pasting a roster, fixing its two bad rows', async () => {
     await openScreen(page, `${server.url}${D}/orders`, 'Gestión de Pedidos');
     await page.getByText('No hay pedidos registrados.').waitFor();
+    // The one 'Nuevo Pedido' opens the guided flow; its first line offers quick entry.
     await page.getByRole('button', { name: 'Nuevo Pedido', exact: true }).click();
+    await page.getByRole('heading', { name: '1. Cliente' }).waitFor();
+    await page.getByRole('link', { name: 'Edición rápida' }).click();
     await page.getByRole('heading', { name: 'Nuevo Pedido' }).waitFor();
+    await page.getByRole('heading', { name: 'Productos y paquetes' }).waitFor();
     await page.getByLabel('Cliente').fill('promo');
     await page.getByRole('button', { name: 'Promoción 2026 · Colegio San Andrés' }).click();
     await page.getByText('Colegio San Andrés').waitFor();
@@ -59,9 +63,21 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
     await dragCard(page, number, 'En producción');
     await page.getByRole('region', { name: 'Columna En producción' }).getByText(number).waitFor();
     await screenshot(page, 'orders-board-desktop');
+    // By keyboard: Space lifts the card, the right arrow takes it a column on, Space drops it.
+    await page.getByRole('button', { name: `Mover ${number}`, exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.getByText('Sobre la columna En producción.').waitFor();
+    // dnd-kit listens for the arrows from a zero-delay timer queued as the card was lifted: a
+    // timer queued now runs after it (no key is lost to a machine faster than a hand).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Sobre la columna Terminado.').waitFor();
+    await page.keyboard.press('Space');
+    await page.getByText('Pedido soltado en Terminado.').waitFor();
+    await page.getByRole('region', { name: 'Columna Terminado' }).getByText(number).waitFor();
     await page.getByRole('button', { name: 'Lista' }).click();
-    await row(number).getByText('En producción', { exact: true }).waitFor();
-    await changeStatusInList(page, number, ['Terminado', 'Entregado'], 'Entregado a la directora');
+    await row(number).getByText('Terminado', { exact: true }).waitFor();
+    await changeStatusInList(page, number, ['Entregado'], 'Entregado a la directora');
     await row(number)
       .getByRole('button', { name: `Ver detalles de ${number}` })
       .click();

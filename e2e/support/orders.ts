@@ -138,3 +138,17 @@ export async function changeStatusInList(
     await row.getByText(label, { exact: true }).waitFor();
   }
 }
+
+/** The roster grid's counts beside `item`'s people: 'S 2 · M 7 · L 3' ('Sin talla' last). */
+export const sizeCounts = (item: Locator) =>
+  item
+    .getByRole('complementary', { name: 'Personas por talla' })
+    .locator('dl > div')
+    .evaluateAll((pairs) =>
+      pairs
+        .map(
+          (pair) =>
+            `${pair.querySelector('dt')?.textContent} ${pair.querySelector('dd')?.textContent}`,
+        )
+        .join(' · '),
+    );

@@ -71,7 +71,10 @@ describe(`clients (${testDialect})`, () => {
       { name: 'Ana', documentNumber: '12#4' },
       'El documento (CI/NIT) solo puede contener letras, números, espacios y guiones',
     ],
-    [{ name: 'Ana $', documentNumber: '9' }, 'No se permiten caracteres especiales'],
+    [
+      { name: 'Ana $', documentNumber: '9' },
+      "No se permite «$» en un nombre: use letras, números, espacios y . , ' - ( ) : / & + #",
+    ],
     [
       { name: 'Ana', documentNumber: '9', phone: '+591 1234' },
       'Ingrese un número de teléfono válido',

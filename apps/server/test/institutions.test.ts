@@ -59,7 +59,10 @@ describe(`institutions (${testDialect})`, () => {
     (body: object) => api('POST', '/api/institution/create', body),
     [
       [{ type: 'COLEGIO' }, 'El nombre es requerido'],
-      [{ name: 'Colegio <X>', type: 'COLEGIO' }, 'No se permiten caracteres especiales'],
+      [
+        { name: 'Colegio <X>', type: 'COLEGIO' },
+        "No se permite «<» en un nombre: use letras, números, espacios y . , ' - ( ) : / & + #",
+      ],
       [{ name: 'Colegio X' }, 'El tipo es requerido'],
       [{ name: 'Colegio X', type: 'Escuela' }, 'Tipo de institución no válido'],
       [

@@ -69,8 +69,8 @@ export const TABLE_ALLOWANCES: Record<string, { tables: string[]; why: string }>
     why: "the movements list joins each movement's order number in one query",
   },
   'materials/requirements.repository.ts': {
-    tables: ['orderItems', 'orderPeople', 'orders', 'packageItems', 'products'],
-    why: "requirements aggregate the open orders' items and people (packs expanded) by product and size",
+    tables: ['orderItems', 'orderPeople', 'orderPersonSizes', 'orders', 'packageItems', 'products'],
+    why: "requirements aggregate the open orders' items and people (packs expanded, their people's sizes per product) by product and size",
   },
   'materials/requirements.ts': {
     tables: ['orders'],
@@ -84,6 +84,10 @@ export const TABLE_ALLOWANCES: Record<string, { tables: string[]; why: string }>
   'orders/order-items.ts': {
     tables: ['packageItems', 'productSizes', 'products'],
     why: "an order's items are priced and sized from the catalogue (packs expanded) inside the saving transaction",
+  },
+  'orders/order-pack-people.ts': {
+    tables: ['packageItems', 'products'],
+    why: "a pack item's people are sized by the pack's products, read with their codes inside the saving transaction",
   },
   'orders/order-stored.ts': {
     tables: ['productSizes', 'products'],
@@ -121,6 +125,7 @@ export const TABLE_ALLOWANCES: Record<string, { tables: string[]; why: string }>
       'models',
       'orderItems',
       'orderPeople',
+      'orderPersonSizes',
       'orders',
       'packageItems',
       'payments',

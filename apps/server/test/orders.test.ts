@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, orderBody, orderFixtures, type OrderFixtures } from './order-helpers';
+import {
+  createFixedPack,
+  createOrder,
+  orderBody,
+  orderFixtures,
+  type OrderFixtures,
+} from './order-helpers';
 import { expectRefused, failure, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
@@ -154,8 +160,11 @@ describe(`orders: create, items, people, totals (${testDialect})`, () => {
     expect(await refused({ items: [{ productId: f.birrete.id, people: [person] }] })).toEqual(
       bad('El producto BIR-A no tiene tabla de tallas: sus artículos no llevan personas'),
     );
-    expect(await refused({ items: [{ packageId: f.pack.id, people: [person] }] })).toEqual(
-      bad('El paquete PCK-A no lleva personas: agréguelas a un producto con tabla de tallas'),
+    const caps = await createFixedPack(api, 'PCK-CAPS', 'Gorras', [f.birrete.id]);
+    expect(await refused({ items: [{ packageId: caps.id, people: [person] }] })).toEqual(
+      bad(
+        'El paquete PCK-CAPS no tiene productos con tabla de tallas: sus artículos no llevan personas',
+      ),
     );
     expect(
       await refused({ items: [{ productId: f.toga.id, people: [{ ...person, size: 'XL' }] }] }),

@@ -115,7 +115,10 @@ describe(`packages (${testDialect})`, () => {
         { items: [{ productId: 999999, quantity: 1 }] },
         'Productos no disponibles (no existen o fueron eliminados): 999999',
       ],
-      [{ name: 'Pack@' }, 'El nombre solo puede contener letras, números y espacios.'],
+      [
+        { name: 'Pack@' },
+        "No se permite «@» en un nombre: use letras, números, espacios y . , ' - ( ) : / & + #",
+      ],
     ],
   );
 

@@ -170,6 +170,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'POST /api/payment/:id/approve-overpayment': STAFF,
   'POST /api/payment/:id/reject': STAFF,
   'GET /api/client-area/orders': ['CLIENTE'],
+  'GET /api/client-area/me': ['CLIENTE'],
   'GET /api/client-area/orders/:id': ['CLIENTE'],
   'POST /api/client-area/orders/create': ['CLIENTE'],
   'PUT /api/client-area/orders/:id/people': ['CLIENTE'],

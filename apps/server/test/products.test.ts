@@ -73,7 +73,10 @@ describe(`products (${testDialect})`, () => {
         { code: 'TOG 1' },
         'El código solo puede contener letras, números, guiones, puntos y guiones bajos',
       ],
-      [{ name: 'Toga #1' }, 'El nombre solo puede contener letras, números y espacios.'],
+      [
+        { name: 'Toga <1>' },
+        "No se permite «<» en un nombre: use letras, números, espacios y . , ' - ( ) : / & + #",
+      ],
       [{ name: ' ' }, 'El nombre es requerido'],
       [{ kind: undefined }, 'El tipo es requerido'],
       [{ kind: 'ROPA' }, 'Tipo de producto no válido'],

@@ -2514,6 +2514,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/client-area/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the caller's client record: its name and institution
+     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
+     */
+    get: operations['getClientAreaMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/client-area/orders': {
     parameters: {
       query?: never;
@@ -12714,6 +12734,11 @@ export interface operations {
                     priceCents: number;
                     status: string;
                     deletedAt: string | null;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
                   };
                   subtotalCents: number;
                 }[];
@@ -12915,6 +12940,11 @@ export interface operations {
                   priceCents: number;
                   status: string;
                   deletedAt: string | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
                 };
                 subtotalCents: number;
               }[];
@@ -13071,6 +13101,11 @@ export interface operations {
                   priceCents: number;
                   status: string;
                   deletedAt: string | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
                 };
                 subtotalCents: number;
               }[];
@@ -13246,6 +13281,11 @@ export interface operations {
                   priceCents: number;
                   status: string;
                   deletedAt: string | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
                 };
                 subtotalCents: number;
               }[];
@@ -13400,6 +13440,11 @@ export interface operations {
                   priceCents: number;
                   status: string;
                   deletedAt: string | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
                 };
                 subtotalCents: number;
               }[];
@@ -13563,6 +13608,11 @@ export interface operations {
                   priceCents: number;
                   status: string;
                   deletedAt: string | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
                 };
                 subtotalCents: number;
               }[];
@@ -13757,6 +13807,17 @@ export interface operations {
                     id: number;
                     code: string;
                     name: string;
+                    products: {
+                      id: number;
+                      code: string;
+                      name: string;
+                      quantity: number;
+                      sizes: {
+                        name: string;
+                        minHeightCm: number;
+                        maxHeightCm: number;
+                      }[];
+                    }[];
                   } | null;
                   quantity: number;
                   unitPriceCents: number;
@@ -13766,10 +13827,17 @@ export interface operations {
                     id: number;
                     name: string;
                     heightCm: number;
+                    course: string | null;
                     size: string | null;
                     suggestedSize: string | null;
                     sizeOverridden: boolean;
                     notes: string | null;
+                    sizes: {
+                      productId: number;
+                      size: string | null;
+                      suggestedSize: string | null;
+                      overridden: boolean;
+                    }[];
                   }[];
                 }[];
                 history: {
@@ -13994,6 +14062,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -14003,10 +14082,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -14124,7 +14210,12 @@ export interface operations {
               name: string;
               heightCm: string | number;
               size?: string | null;
+              course?: string | null;
               notes?: string | null;
+              sizes?: {
+                productId: number;
+                size?: string | null;
+              }[];
             }[];
           }[];
           clientId: number;
@@ -14184,6 +14275,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -14193,10 +14295,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -14332,7 +14441,12 @@ export interface operations {
               name: string;
               heightCm: string | number;
               size?: string | null;
+              course?: string | null;
               notes?: string | null;
+              sizes?: {
+                productId: number;
+                size?: string | null;
+              }[];
             }[];
           }[];
           clientId: number;
@@ -14394,6 +14508,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -14403,10 +14528,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -14580,6 +14712,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -14589,10 +14732,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -14775,6 +14925,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -14784,10 +14945,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -14978,6 +15146,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -14987,10 +15166,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -20957,6 +21143,11 @@ export interface operations {
                     priceCents: number;
                     status: string;
                     deletedAt: string | null;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
                   };
                   subtotalCents: number;
                 }[];
@@ -20969,6 +21160,91 @@ export interface operations {
                   originalName?: string;
                 }[];
               }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getClientAreaMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              id: number;
+              name: string;
+              institution: {
+                id: number;
+                name: string;
+              } | null;
             };
           };
         };
@@ -21097,6 +21373,17 @@ export interface operations {
                     id: number;
                     code: string;
                     name: string;
+                    products: {
+                      id: number;
+                      code: string;
+                      name: string;
+                      quantity: number;
+                      sizes: {
+                        name: string;
+                        minHeightCm: number;
+                        maxHeightCm: number;
+                      }[];
+                    }[];
                   } | null;
                   quantity: number;
                   unitPriceCents: number;
@@ -21106,10 +21393,17 @@ export interface operations {
                     id: number;
                     name: string;
                     heightCm: number;
+                    course: string | null;
                     size: string | null;
                     suggestedSize: string | null;
                     sizeOverridden: boolean;
                     notes: string | null;
+                    sizes: {
+                      productId: number;
+                      size: string | null;
+                      suggestedSize: string | null;
+                      overridden: boolean;
+                    }[];
                   }[];
                 }[];
                 history: {
@@ -21251,6 +21545,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -21260,10 +21565,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -21380,7 +21692,12 @@ export interface operations {
               name: string;
               heightCm: string | number;
               size?: string | null;
+              course?: string | null;
               notes?: string | null;
+              sizes?: {
+                productId: number;
+                size?: string | null;
+              }[];
             }[];
           }[];
         };
@@ -21439,6 +21756,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -21448,10 +21776,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {
@@ -21636,6 +21971,17 @@ export interface operations {
                   id: number;
                   code: string;
                   name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
                 } | null;
                 quantity: number;
                 unitPriceCents: number;
@@ -21645,10 +21991,17 @@ export interface operations {
                   id: number;
                   name: string;
                   heightCm: number;
+                  course: string | null;
                   size: string | null;
                   suggestedSize: string | null;
                   sizeOverridden: boolean;
                   notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
                 }[];
               }[];
               history: {

@@ -1,4 +1,4 @@
-import { idField, idParam, requiredText, versionField } from '../forms/fields';
+import { idField, idParam, requiredName, versionField } from '../forms/fields';
 import { heightCmSchema } from '../forms/height';
 import { enumFilter, pagedQuery, searchParam, sortParam } from '../http/list-query';
 import { ORDER_MESSAGES } from '../orders/order-messages';
@@ -6,6 +6,7 @@ import { CreateOrderInputSchema, ORDER_SORT_FIELDS, ORDER_STATUSES } from '../or
 import { PackageSchema } from '../packages/package.schema';
 import { PRODUCT_MESSAGES } from '../products/product-messages';
 import { ProductSchema } from '../products/product.schema';
+import { NamedRefSchema } from '../http/audit-fields';
 import { z } from '../zod';
 
 /** Every Spanish text of the client area (issue 20) that the server or the web app shows. */
@@ -18,6 +19,7 @@ export const CLIENT_AREA_MESSAGES = {
   catalogueFound: 'Catálogo encontrado',
   proofSent: 'Comprobante enviado. El taller lo revisará pronto.',
   noClientRecord: 'Su cuenta no tiene una ficha de cliente. Comuníquese con el taller.',
+  profileFound: 'Datos del cliente encontrados',
 } as const;
 
 /** The order timeline a client follows (cancelled orders show their own label). */
@@ -46,7 +48,7 @@ export const ClientOrderPeopleInputSchema = z.object({
     .array(
       z.object({
         id: idField(ORDER_MESSAGES.personIdInvalid),
-        name: requiredText('El nombre', ORDER_MESSAGES.personNameRequired, 100),
+        name: requiredName('El nombre', ORDER_MESSAGES.personNameRequired, 100),
         heightCm: heightCmSchema,
       }),
       { error: ORDER_MESSAGES.tooManyPeople },
@@ -95,3 +97,14 @@ export const CatalogueSchema = z.object({
   packages: z.array(CataloguePackageSchema),
 });
 export type Catalogue = z.infer<typeof CatalogueSchema>;
+
+/**
+ * GET /api/client-area/me: the caller's client record as its orders take it — its name and its
+ * institution (an order the client places is the institution's, as a staff order for it is).
+ */
+export const ClientAreaMeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  institution: NamedRefSchema.nullable(),
+});
+export type ClientAreaMe = z.infer<typeof ClientAreaMeSchema>;

@@ -7,7 +7,7 @@ import {
   optionalEmail,
   optionalFreeText,
   optionalPhone,
-  requiredText,
+  requiredName,
   updateInput,
 } from '../forms/fields';
 import { pageSchema, trashListQueries } from '../http/list-query';
@@ -16,7 +16,7 @@ import { NamedRefSchema, recordSchema } from '../http/audit-fields';
 import { z } from '../zod';
 import { CLIENT_MESSAGES } from './client-messages';
 
-const name = requiredText('El nombre', CLIENT_MESSAGES.nameRequired, 150);
+const name = requiredName('El nombre', CLIENT_MESSAGES.nameRequired, 150);
 const documentNumber = documentField(
   'El documento',
   CLIENT_MESSAGES.documentRequired,

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { codeSet } from './code-labels';
+import { checkBusinessName } from './business-name';
 import { DEFAULT_PHONE_COUNTRY, PHONE_INVALID_MESSAGE, toE164 } from './phone';
 import {
   SPECIAL_CHARACTERS_MESSAGE,
@@ -71,6 +72,34 @@ export const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, FIELD_MESSAGES.tooLong(label, max))
     .refine(isGenericText, SPECIAL_CHARACTERS_MESSAGE)
+    .transform(emptyToNull)
+    .nullish();
+
+/** Refuses a name holding a character the business-name rule does not allow, naming it. */
+const nameCharacters = (value: string, ctx: z.RefinementCtx) => {
+  const message = checkBusinessName(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+
+/**
+ * A required name as businesses write it (clients, institutions, products, packs, materials,
+ * roster people): letters, digits, spaces and . , ' - ( ) : / & + # (forms/business-name.ts).
+ */
+export const requiredName = (label: string, requiredMessage: string, max: number) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, FIELD_MESSAGES.tooLong(label, max))
+    .superRefine(nameCharacters);
+
+/** An optional name under the same rule ('' or null is none). */
+export const optionalName = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, FIELD_MESSAGES.tooLong(label, max))
+    .superRefine(nameCharacters)
     .transform(emptyToNull)
     .nullish();
 

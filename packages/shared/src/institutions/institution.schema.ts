@@ -3,8 +3,8 @@ import {
   addressFields,
   optionalEmail,
   optionalPhone,
-  optionalText,
-  requiredText,
+  optionalName,
+  requiredName,
   updateInput,
 } from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
@@ -22,7 +22,7 @@ export const [INSTITUTION_TYPE_LABELS, INSTITUTION_TYPES] = codeSet({
 });
 export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
 
-const name = requiredText('El nombre', INSTITUTION_MESSAGES.nameRequired, 150);
+const name = requiredName('El nombre', INSTITUTION_MESSAGES.nameRequired, 150);
 const TypeSchema = z.enum(INSTITUTION_TYPES, {
   error: (issue) =>
     issue.input === undefined
@@ -32,7 +32,7 @@ const TypeSchema = z.enum(INSTITUTION_TYPES, {
 
 const fields = {
   ...addressFields,
-  contactName: optionalText('El nombre de contacto', 100),
+  contactName: optionalName('El nombre de contacto', 100),
   contactPhone: optionalPhone,
   email: optionalEmail,
 };

@@ -1,4 +1,4 @@
-import { idField, idParam, optionalFreeText, optionalText } from '../forms/fields';
+import { idField, idParam, optionalFreeText, optionalName } from '../forms/fields';
 import { NumberedRefSchema } from '../http/audit-fields';
 import { codeSet } from '../forms/code-labels';
 import {
@@ -50,7 +50,7 @@ const InSchema = z.object({
   materialId,
   quantity: quantityField(),
   unitCostCents: centsField(M.unitCostInvalid).nullish(),
-  supplier: optionalText('El proveedor', 150),
+  supplier: optionalName('El proveedor', 150),
   document: optionalFreeText('El documento', 100),
   reason: optionalReason,
 });

@@ -1,7 +1,8 @@
 import {
   StatusSchema,
   optionalFreeText,
-  optionalText,
+  optionalName,
+  requiredName,
   requiredText,
   updateInput,
 } from '../forms/fields';
@@ -34,12 +35,12 @@ const ColorSchema = z
 
 const required = {
   code: MaterialCodeSchema,
-  name: requiredText('El nombre', M.nameRequired, 150),
+  name: requiredName('El nombre', M.nameRequired, 150),
   unit: requiredText('La unidad', M.unitRequired, 30),
 };
 const fields = {
   color: ColorSchema,
-  supplier: optionalText('El proveedor', 150),
+  supplier: optionalName('El proveedor', 150),
   minStock: quantityField('zero').optional(),
   location: optionalFreeText('La ubicación', 100),
 };

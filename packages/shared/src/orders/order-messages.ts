@@ -46,7 +46,7 @@ export const ORDER_MESSAGES = {
   peopleNeedSizes: (code: string) =>
     `El producto ${code} no tiene tabla de tallas: sus artículos no llevan personas`,
   peopleOnPackage: (code: string) =>
-    `El paquete ${code} no lleva personas: agréguelas a un producto con tabla de tallas`,
+    `El paquete ${code} no tiene productos con tabla de tallas: sus artículos no llevan personas`,
   itemNotOfOrder: (id: number) => `El artículo ${id} no pertenece al pedido`,
   sizeNotOfProduct: (size: string, code: string) =>
     `La talla ${size} no pertenece al producto ${code}`,
@@ -73,4 +73,8 @@ export const ORDER_MESSAGES = {
     `Estos productos no están disponibles en el catálogo: ${codes}`,
   packageNotOffered: (codes: string) =>
     `Estos paquetes no están disponibles en el catálogo: ${codes}`,
+  personSizesInvalid: 'Las tallas de la persona deben ser una lista de hasta 100 productos',
+  personSizeRepeated: 'Cada producto aparece una sola vez en las tallas de la persona',
+  sizeProductNotOfItem: (row: number, productId: number) =>
+    `Fila ${row}: el producto ${productId} no es un producto con tallas de este artículo`,
 } as const;

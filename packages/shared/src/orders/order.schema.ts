@@ -1,10 +1,10 @@
-import { idField, idParam, optionalFreeText, requiredText, versionField } from '../forms/fields';
+import { idField, idParam, optionalFreeText, requiredName, versionField } from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
 import { NamedRefSchema, recordSchema } from '../http/audit-fields';
 import { dateRangeCheck, enumFilter, pageSchema, trashListQueries } from '../http/list-query';
 import { centsField } from '../money/money';
-import { PackageSchema } from '../packages/package.schema';
+import { PACKAGE_ITEMS_MAX, PackageSchema } from '../packages/package.schema';
 import { ProductSchema, ProductSizeSchema } from '../products/product.schema';
 import { z } from '../zod';
 import { ORDER_MESSAGES as M } from './order-messages';
@@ -67,17 +67,45 @@ export const OrderDateSchema = z
  */
 const refusedId = (message: string) => z.never({ error: message }).optional();
 
+/** A size of a product's table; omitted or empty: the suggested one. */
+const chosenSize = z
+  .string({ error: M.sizeTooLong })
+  .trim()
+  .max(ORDER_SIZE_NAME_MAX, M.sizeTooLong)
+  .transform((value) => (value === '' ? null : value))
+  .nullish();
+
+/** At most one size a product of the item (a pack holds at most this many products). */
+export const PERSON_SIZES_MAX = PACKAGE_ITEMS_MAX;
+
+/**
+ * A person's size of each sized product of the item: `{ productId, size }`, the size chosen
+ * over the suggested one (omitted or empty: the suggested one). A product appears once.
+ */
+const PersonSizesInputSchema = z
+  .array(z.object({ productId: idField(M.productInvalid), size: chosenSize }), {
+    error: M.personSizesInvalid,
+  })
+  .max(PERSON_SIZES_MAX, M.personSizesInvalid)
+  .superRefine((sizes, ctx) => {
+    const seen = new Set<number>();
+    for (const [at, entry] of sizes.entries()) {
+      if (seen.has(entry.productId)) {
+        ctx.addIssue({ code: 'custom', message: M.personSizeRepeated, path: [at, 'productId'] });
+      }
+      seen.add(entry.productId);
+    }
+  })
+  .optional();
+
 const personFields = {
-  name: requiredText('El nombre', M.personNameRequired, 100),
+  name: requiredName('El nombre', M.personNameRequired, 100),
   heightCm: heightCmSchema,
-  /** A size of the product's table; omitted or empty: the suggested one. */
-  size: z
-    .string({ error: M.sizeTooLong })
-    .trim()
-    .max(ORDER_SIZE_NAME_MAX, M.sizeTooLong)
-    .transform((value) => (value === '' ? null : value))
-    .nullish(),
+  /** A product item's size (the same as its entry in `sizes`). */
+  size: chosenSize,
+  course: optionalFreeText('El curso', 50),
   notes: optionalFreeText('Las notas', 500),
+  sizes: PersonSizesInputSchema,
 };
 
 /** A person of an order being updated: a stored person of this item keeps its id. */
@@ -225,14 +253,30 @@ export const OrderStatusInputSchema = z
 export type OrderStatusInput = z.input<typeof OrderStatusInputSchema>;
 export type OrderStatusData = z.output<typeof OrderStatusInputSchema>;
 
+/** A person's size of one sized product of the item (a pack's, or the item's product). */
+export const OrderPersonSizeSchema = z.object({
+  productId: z.number().int(),
+  size: z.string().nullable(),
+  suggestedSize: z.string().nullable(),
+  overridden: z.boolean(),
+});
+export type OrderPersonSize = z.infer<typeof OrderPersonSizeSchema>;
+
+/**
+ * A person of an item. `sizes` has one entry per sized product of the item; a product item's
+ * person also answers that one size as `size`, `suggestedSize` and `sizeOverridden` (a pack
+ * item's person answers them null and false).
+ */
 export const OrderPersonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   heightCm: z.number(),
+  course: z.string().nullable(),
   size: z.string().nullable(),
   suggestedSize: z.string().nullable(),
   sizeOverridden: z.boolean(),
   notes: z.string().nullable(),
+  sizes: z.array(OrderPersonSizeSchema),
 });
 export type OrderPerson = z.infer<typeof OrderPersonSchema>;
 
@@ -244,7 +288,21 @@ export const OrderItemSchema = z.object({
     .extend({ sizes: z.array(ProductSizeSchema.omit({ id: true })) })
     .nullable()
     .optional(),
-  package: PackageSchema.pick({ id: true, code: true, name: true }).nullable().optional(),
+  /** A pack with its products (sized by their tables: a pack item's roster wears them). */
+  package: PackageSchema.pick({ id: true, code: true, name: true })
+    .extend({
+      products: z.array(
+        z.object({
+          id: z.number().int(),
+          code: z.string(),
+          name: z.string(),
+          quantity: z.number().int(),
+          sizes: z.array(ProductSizeSchema.omit({ id: true })),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   discountCents: z.number().int(),

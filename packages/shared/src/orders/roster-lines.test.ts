@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_MESSAGES } from '../forms/business-name';
 import { HEIGHT_MESSAGES } from '../forms/height';
 import { OrderPersonInputSchema } from './order.schema';
 import { readRosterLines } from './roster';
 import { ROSTER_MESSAGES as R } from './roster-messages';
 
 const OUT_OF_RANGE = HEIGHT_MESSAGES.outOfRange;
-const SPECIAL = 'No se permiten caracteres especiales';
+const REFUSED = NAME_MESSAGES.characterRefused;
 
 /**
  * Lines as people really write them — pasted from Excel or Google Sheets (tabs), exported as a
@@ -25,7 +26,7 @@ const LINES: [
   ['1\tLuis Soto\t1,72', 'Luis Soto', 172, '1,72 m → 172 cm', []],
   ['Eva Paz\t160\t3B\tzurda', 'Eva Paz', 160, null, []],
   ['Mara Luna\t\t\t165\t', 'Mara Luna', 165, null, []],
-  ['"Ana ""Anita"" Pérez"\t150', 'Ana "Anita" Pérez', 150, null, [`${SPECIAL}: «"»`]],
+  ['"Ana ""Anita"" Pérez"\t150', 'Ana "Anita" Pérez', 150, null, [REFUSED('"')]],
   ['\t160', '', 160, null, ['El nombre es requerido']],
   // Spanish CSV (';'), quoted or not.
   ['Luis Soto;172', 'Luis Soto', 172, null, []],
@@ -79,8 +80,8 @@ const LINES: [
   ['Ana Rojas 2', 'Ana Rojas', 2, null, [OUT_OF_RANGE]],
   ['Ana Rojas 0,5', 'Ana Rojas', 0.5, null, [OUT_OF_RANGE]],
   ['Ana Rojas 2,6 m', 'Ana Rojas', 260, '2,6 m → 260 cm', [OUT_OF_RANGE]],
-  ['Ana Rojas 🙂 150', 'Ana Rojas 🙂', 150, null, [`${SPECIAL}: «🙂»`]],
-  ['Ana\u0001\t150', 'Ana\u0001', 150, null, [SPECIAL]],
+  ['Ana Rojas 🙂 150', 'Ana Rojas 🙂', 150, null, [REFUSED('🙂')]],
+  ['Ana\u0001\t150', 'Ana\u0001', 150, null, [REFUSED('\u0001')]],
   [': 150', '', 150, null, ['El nombre es requerido']],
   [`${'x'.repeat(301)} 150`, '', null, null, [R.lineTooLong(300)]],
 ];

@@ -7,8 +7,6 @@ export const ROSTER_MESSAGES = {
   heightUnreadable: (text: string) =>
     `No se entiende la estatura «${text}»: escriba centímetros (150 o 150,5) o metros (1,50)`,
   lineTooLong: (max: number) => `La fila tiene más de ${max} caracteres`,
-  /** A name refused for a character: the reason, then the character when it can be shown. */
-  nameCharacter: (reason: string, character: string) => `${reason}: «${character}»`,
   /** The note on a row whose height was written in metres. */
   metresToCm: (metres: number, heightCm: number) =>
     `${formatDecimal(metres)} m → ${formatDecimal(heightCm)} cm`,

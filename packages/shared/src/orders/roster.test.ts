@@ -80,6 +80,16 @@ describe('parseRoster', () => {
     ]);
   });
 
+  it('marks a row with control characters instead of taking them', () => {
+    const rows = parseRoster('Ana\u0001\t150\nEva\t150\u0000', sizes);
+    expect(rows.map((row) => row.errors)).toEqual([
+      [
+        "No se permite el carácter U+0001 en un nombre: use letras, números, espacios y . , ' - ( ) : / & + #",
+      ],
+      [R.heightUnreadable('150\u0000')],
+    ]);
+  });
+
   it('reads a CSV file Excel saved in Spanish (Windows-1252, ";")', () => {
     const file = windows1252('Nombre;Estatura\r\nJosé Núñez;1,42\r\nSeán O’Brien;150,5\r\n');
     expect(people(decodeTextFile(file))).toEqual([

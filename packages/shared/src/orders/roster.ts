@@ -1,5 +1,4 @@
 import { HEIGHT_MESSAGES, readHeight } from '../forms/height';
-import { SPECIAL_CHARACTERS_MESSAGE } from '../forms/special-characters';
 import { suggestSize, type SizeRange } from '../products/product-sizes';
 import { ORDER_MESSAGES as M } from './order-messages';
 import { OrderPersonInputSchema } from './order.schema';
@@ -35,16 +34,12 @@ const { name: personName, heightCm: personHeight } = OrderPersonInputSchema.shap
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-/** The first character the person name rule refuses, when it is one that can be shown. */
-const refusedCharacter = (name: string) =>
-  [...name].find((c) => !/\p{C}/u.test(c) && !personName.safeParse(`A${c}`).success);
-
-/** The Spanish errors of one roster person's name, none when it is acceptable. */
+/**
+ * The Spanish errors of one roster person's name, none when it is acceptable: the order's own
+ * name rule (names as businesses write them), which names a refused character.
+ */
 export function checkRosterName(name: string): string[] {
-  return messagesOf(personName.safeParse(name)).map((message) => {
-    const character = message === SPECIAL_CHARACTERS_MESSAGE ? refusedCharacter(name) : undefined;
-    return character ? R.nameCharacter(message, character) : message;
-  });
+  return messagesOf(personName.safeParse(name));
 }
 
 /** Every Spanish error of a roster row (name, then height in cm), none when it is acceptable. */

@@ -2,10 +2,16 @@ import { StatusSchema, idField, updateInput } from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
 import { recordSchema } from '../http/audit-fields';
 import { pageSchema, trashListQueries } from '../http/list-query';
-import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
+import { LineDescriptionInputSchema } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
 import { mediaRefsInput } from '../media/media-refs';
-import { PriceCentsSchema, ProductCodeSchema, ProductSchema } from '../products/product.schema';
+import {
+  PriceCentsSchema,
+  ProductCodeSchema,
+  ProductNameSchema,
+  ProductSchema,
+  ProductSizeSchema,
+} from '../products/product.schema';
 import { z } from '../zod';
 import { PACKAGE_MESSAGES } from './package-messages';
 
@@ -51,7 +57,7 @@ export const PackagePriceModeSchema = z.enum(PACKAGE_PRICE_MODES, {
 
 const fields = {
   code: ProductCodeSchema,
-  name: LineNameSchema,
+  name: ProductNameSchema,
   description: LineDescriptionInputSchema.optional(),
   items: PackageItemsSchema,
   priceMode: PackagePriceModeSchema,
@@ -80,7 +86,7 @@ export const UpdatePackageInputSchema = updateInput(fields, {});
 export type UpdatePackageInput = z.input<typeof UpdatePackageInputSchema>;
 export type UpdatePackageData = z.output<typeof UpdatePackageInputSchema>;
 
-/** What a pack item shows of its product. */
+/** What a pack item shows of its product, with its size table (a pack's roster is sized by it). */
 export const PackageProductSchema = ProductSchema.pick({
   id: true,
   code: true,
@@ -90,7 +96,7 @@ export const PackageProductSchema = ProductSchema.pick({
   priceCents: true,
   status: true,
   deletedAt: true,
-});
+}).extend({ sizes: z.array(ProductSizeSchema.omit({ id: true })) });
 export type PackageProduct = z.infer<typeof PackageProductSchema>;
 
 export const PackageItemSchema = z.object({

@@ -6,12 +6,12 @@ describe('deriveModelProducts', () => {
     const model = {
       name: 'Toga Clásica',
       colors: [
-        { id: 9, baseName: 'Dorado', frameName: 'Negro' },
+        { id: 9, baseName: 'Dorado!', frameName: 'Negro' },
         { id: 4, baseName: 'Blanco/Crema', frameName: 'Azul' },
       ],
     };
     expect(deriveModelProducts(model)).toEqual([
-      { modelColorId: 4, code: 'TOGA-CLASICA-01', name: 'Toga Clásica BlancoCrema Azul' },
+      { modelColorId: 4, code: 'TOGA-CLASICA-01', name: 'Toga Clásica Blanco/Crema Azul' },
       { modelColorId: 9, code: 'TOGA-CLASICA-02', name: 'Toga Clásica Dorado Negro' },
     ]);
   });

@@ -1,5 +1,5 @@
-import { stripLineNameCharacters, LINE_NAME_MAX } from '../lines/line-name';
-import { PRODUCT_CODE_MAX } from './product.schema';
+import { firstRefusedNameCharacter } from '../forms/business-name';
+import { PRODUCT_CODE_MAX, PRODUCT_NAME_MAX } from './product.schema';
 
 type ColorLike = { id: number; baseName: string; frameName: string };
 
@@ -14,8 +14,18 @@ export function codePrefix(name: string): string {
   return (prefix || 'PROD').slice(0, PRODUCT_CODE_MAX - 4).replace(/-+$/, '');
 }
 
+/**
+ * A proposed name (shown, editable, before anything is saved): a character a product's name may
+ * not hold becomes a space. What a person types is never changed (forms/business-name.ts).
+ */
 const cleanName = (text: string) =>
-  stripLineNameCharacters(text).replace(/\s+/g, ' ').trim().slice(0, LINE_NAME_MAX).trim();
+  [...text]
+    .map((character) => (firstRefusedNameCharacter(character) === null ? character : ' '))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, PRODUCT_NAME_MAX)
+    .trim();
 
 /**
  * The products 'Generar desde modelo' proposes: one per colour combination (by colour id), coded

@@ -4,6 +4,7 @@ import { MONEY_MAX_CENTS } from '../money/money';
 /** Every Spanish text about products that the server or the web app shows. */
 export const PRODUCT_MESSAGES = {
   codeRequired: 'El código es requerido',
+  nameRequired: 'El nombre es requerido',
   codeTooLong: 'El código no puede tener más de 30 caracteres',
   codePattern: 'El código solo puede contener letras, números, guiones, puntos y guiones bajos',
   codeTaken: 'Ya existe un producto con este código',

@@ -1,9 +1,16 @@
-import { StatusSchema, idField, idParam, requiredText, updateInput } from '../forms/fields';
+import {
+  StatusSchema,
+  idField,
+  idParam,
+  requiredName,
+  requiredText,
+  updateInput,
+} from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
 import { recordSchema } from '../http/audit-fields';
 import { enumFilter, pageSchema, trashListQueries } from '../http/list-query';
-import { LineDescriptionInputSchema, LineNameSchema } from '../lines/line.schema';
+import { LineDescriptionInputSchema } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
 import { mediaRefsInput } from '../media/media-refs';
 import { ModelColorSchema, ModelSchema } from '../models/model.schema';
@@ -25,6 +32,7 @@ export const PRODUCT_CODE_MAX = 30;
 export const PRODUCT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9._-]*$/;
 export const PRODUCT_SIZES_MAX = 30;
 export const PRODUCT_SIZE_NAME_MAX = 20;
+export const PRODUCT_NAME_MAX = 100;
 export const DEFAULT_PRODUCT_UNIT = 'unidad';
 /** The entity type of a product's media rows (SPEC.md §3 media item). */
 export const PRODUCT_MEDIA_ENTITY = 'PRODUCT';
@@ -37,6 +45,12 @@ export const ProductCodeSchema = z
   .min(1, M.codeRequired)
   .max(PRODUCT_CODE_MAX, M.codeTooLong)
   .regex(PRODUCT_CODE_PATTERN, M.codePattern);
+
+/**
+ * A product's or a pack's name, as businesses write them ('Pack escolar: polo azul + gorra'):
+ * forms/business-name.ts. A line's name keeps SPEC.md §5's stricter rule (LineNameSchema).
+ */
+export const ProductNameSchema = requiredName('El nombre', M.nameRequired, PRODUCT_NAME_MAX);
 
 export const ProductKindSchema = z.enum(PRODUCT_KINDS, {
   error: (issue) => (issue.input === undefined ? M.kindRequired : M.kindInvalid),
@@ -108,7 +122,7 @@ const optionalId = (message: string) => idField(message).nullish();
 
 const required = {
   code: ProductCodeSchema,
-  name: LineNameSchema,
+  name: ProductNameSchema,
   kind: ProductKindSchema,
   priceCents: PriceCentsSchema,
 };
@@ -205,7 +219,7 @@ export const ProductPageSchema = pageSchema(ProductSchema);
 export const GenerateProductItemSchema = z.object({
   modelColorId: idField(M.colorInvalid),
   code: ProductCodeSchema,
-  name: LineNameSchema,
+  name: ProductNameSchema,
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CLIENT_AREA_MESSAGES as CM,
+  ClientAreaMeSchema,
   ClientCreateOrderInputSchema,
   ClientOrderListQuerySchema,
   ClientOrderPeopleInputSchema,
@@ -57,6 +58,13 @@ export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/client-area/me',
+    answering(CLIENT_AREA, ClientAreaMeSchema, {
+      summary: "Get the caller's client record: its name and institution",
+    }),
+    async (request) => ok(await area.me(request.user), CM.profileFound),
+  );
   app.get(
     '/api/client-area/orders',
     answering(CLIENT_AREA, OrderPageSchema, {

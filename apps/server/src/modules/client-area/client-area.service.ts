@@ -1,6 +1,7 @@
 import {
   CLIENT_AREA_MESSAGES as CM,
   ORDER_MESSAGES as M,
+  type ClientAreaMe,
   type ClientCreateOrderData,
   type ClientOrderListQuery,
   type ClientOrderPeopleData,
@@ -12,6 +13,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { findClientByUserId } from '../clients/client.repository';
+import { findInstitutionName } from '../institutions/institution.repository';
 import type { OrderService } from '../orders/order.service';
 
 /** The live client record of a CLIENTE account, or null (an account whose client went away). */
@@ -46,6 +48,23 @@ export function createClientAreaService({ db, orders }: { db: Db; orders: OrderS
 
   return {
     clientOf,
+
+    /**
+     * The caller's client record as its orders take it: name and institution; 404 for an
+     * account without one (the account may call, there is just nothing to show).
+     */
+    async me(actor: Actor): Promise<ClientAreaMe> {
+      const client = await clientOf(actor);
+      if (!client) throw notFound(CM.noClientRecord);
+      const id = client.institutionId;
+      // The order keeps the client's institution even when it is in the trash: so does this.
+      const institution = id === null ? null : await findInstitutionName(db, id);
+      return {
+        id: client.id,
+        name: client.name,
+        institution: id !== null && institution ? { id, name: institution.name } : null,
+      };
+    },
 
     async listOrders(actor: Actor, query: ClientOrderListQuery): Promise<Page<Order>> {
       const client = await clientOf(actor);
@@ -103,7 +122,13 @@ export function createClientAreaService({ db, orders }: { db: Db; orders: OrderS
                 name: change?.name ?? person.name,
                 heightCm: change?.heightCm ?? person.heightCm,
                 size: person.sizeOverridden ? person.size : null,
+                course: person.course,
                 notes: person.notes,
+                // A pack's sizes chosen over the suggested ones stay; the rest are suggested anew.
+                sizes: person.sizes.map((s) => ({
+                  productId: s.productId,
+                  size: s.overridden ? s.size : null,
+                })),
               };
             }),
           })),

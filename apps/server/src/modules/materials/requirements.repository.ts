@@ -45,6 +45,22 @@ export const findPeopleSizes = (db: Db, scope: OrderScope) =>
     .groupBy(['orderPeople.orderItemId', 'orderPeople.size'])
     .execute();
 
+/** The sizes of the people of the scope's pack items, per item, product and size. */
+export const findPackPeopleSizes = (db: Db, scope: OrderScope) =>
+  db
+    .selectFrom('orderPersonSizes')
+    .innerJoin('orderPeople', 'orderPeople.id', 'orderPersonSizes.orderPersonId')
+    .innerJoin('orderItems', 'orderItems.id', 'orderPeople.orderItemId')
+    .select([
+      'orderPeople.orderItemId',
+      'orderPersonSizes.productId',
+      'orderPersonSizes.size',
+      sql<number>`count(*)`.as('n'),
+    ])
+    .where('orderItems.orderId', 'in', orderIds(db, scope))
+    .groupBy(['orderPeople.orderItemId', 'orderPersonSizes.productId', 'orderPersonSizes.size'])
+    .execute();
+
 export const findPackItems = (db: Db, packageIds: number[]) =>
   findIn(db, 'packageItems', ['packageId', packageIds], {
     select: ['packageId', 'productId', 'quantity'],

@@ -26,11 +26,13 @@ const CONSUMABLE = ['IN_PRODUCTION', 'FINISHED'];
  * a product item takes its quantity times the per-unit quantity; an item with people takes,
  * per person, the quantity of the person's size when the line gives one (a larger size uses
  * more cloth), the per-unit quantity otherwise; a pack item takes its quantity times each of
- * the pack's products' quantity times their per-unit quantity.
+ * the pack's products' quantity times their per-unit quantity, a sized product of a pack with a
+ * roster per size of its people, as a product item's people.
  */
 export async function requiredMaterials(db: Db, scope: OrderScope) {
   const items = await repo.findItems(db, scope);
   const people = await repo.findPeopleSizes(db, scope);
+  const packPeople = await repo.findPackPeopleSizes(db, scope);
   const packItems = await repo.findPackItems(
     db,
     items.flatMap((i) => (i.packageId === null ? [] : [i.packageId])),
@@ -51,6 +53,7 @@ export async function requiredMaterials(db: Db, scope: OrderScope) {
   );
   const peopleOf = groupBy(people, (p) => p.orderItemId);
   const packItemsOf = groupBy(packItems, (p) => p.packageId);
+  const packSizesOf = groupBy(packPeople, (p) => `${p.orderItemId}:${p.productId}`);
 
   const required = new Map<number, number>();
   const add = (materialId: number, milli: number) =>
@@ -72,7 +75,14 @@ export async function requiredMaterials(db: Db, scope: OrderScope) {
       for (const group of sized) take(item.productId, Number(group.n), group.size);
     } else {
       for (const packItem of packItemsOf.get(item.packageId!) ?? []) {
-        take(packItem.productId, Number(item.quantity) * Number(packItem.quantity));
+        // A sized product of a pack with a roster: per size, as a product item's people.
+        const sized = packSizesOf.get(`${item.id}:${packItem.productId}`) ?? [];
+        const sizedPeople = sized.reduce((sum, group) => sum + Number(group.n), 0);
+        for (const group of sized) {
+          take(packItem.productId, Number(group.n) * Number(packItem.quantity), group.size);
+        }
+        const rest = Number(item.quantity) - sizedPeople;
+        if (rest > 0) take(packItem.productId, rest * Number(packItem.quantity));
       }
     }
   }

@@ -9,13 +9,17 @@ import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import * as repo from './order.repository';
+import { findPackContents, sizePackPerson, sizeProductPerson } from './order-pack-people';
+import { replaceSizesOfItem, type PersonSize } from './order-person-sizes';
 
 type PersonInput = OrderItemData['people'][number];
 
-/** An item ready to store: its price settled and its people sized. */
+/** An item ready to store: its price settled and its people sized (a pack's, per product). */
 export type PreparedItem = Omit<repo.OrderItemsTable, 'id' | 'orderId' | 'position'> & {
   id?: number;
   people: (repo.NewOrderPerson & { id?: number })[];
+  /** A pack item's people's sizes, one list per person (in the people's order). */
+  personSizes?: PersonSize[][];
 };
 
 type Size = { name: string; minHeightCm: number; maxHeightCm: number };
@@ -33,6 +37,7 @@ export function sizePerson(person: PersonInput, sizes: readonly Size[], code: st
     ...(person.id === undefined ? {} : { id: person.id }),
     name: person.name,
     heightCm: person.heightCm,
+    course: person.course ?? null,
     size,
     suggestedSize: suggested,
     sizeOverridden: size !== suggested ? 1 : 0,
@@ -83,13 +88,15 @@ export async function prepareItems(
       throw badRequest('UNAVAILABLE', M.packageNotOffered(hiddenPacks.join(', ')));
   }
 
+  const contents = await findPackContents(trx, packageIds);
+  const sizedIds = [...productIds, ...contents.map((c) => c.productId)];
   const sizeRows =
-    productIds.length === 0
+    sizedIds.length === 0
       ? []
       : await trx
           .selectFrom('productSizes')
           .select(['productId', 'name', 'minHeightCm', 'maxHeightCm'])
-          .where('productId', 'in', [...new Set(productIds)])
+          .where('productId', 'in', [...new Set(sizedIds)])
           .orderBy('position')
           .execute();
   const sizesOf = (productId: number) =>
@@ -107,17 +114,31 @@ export async function prepareItems(
   const prepared = items.map((item): PreparedItem => {
     let catalogue: number;
     let people: PreparedItem['people'] = [];
+    const personSizes: PersonSize[][] = [];
     if (item.productId !== null) {
       const product = products.get(item.productId)!;
       catalogue = Number(product.priceCents);
       if (item.people.length > 0) {
         const sizes = sizesOf(product.id);
         if (sizes.length === 0) throw badRequest('INVALID_INPUT', M.peopleNeedSizes(product.code));
-        people = item.people.map((person) => sizePerson(person, sizes, product.code));
+        people = item.people.map((person, at) =>
+          sizeProductPerson(person, at + 1, { id: product.id, code: product.code, sizes }),
+        );
       }
     } else {
       const pack = packs.get(item.packageId!)!;
-      if (item.people.length > 0) throw badRequest('INVALID_INPUT', M.peopleOnPackage(pack.code));
+      if (item.people.length > 0) {
+        const packProducts = contents
+          .filter((c) => c.packageId === pack.id)
+          .map((c) => ({ ...c, sizes: sizesOf(c.productId) }));
+        if (!packProducts.some((c) => c.sizes.length > 0))
+          throw badRequest('INVALID_INPUT', M.peopleOnPackage(pack.code));
+        for (const [at, person] of item.people.entries()) {
+          const { sizes, ...own } = sizePackPerson(person, at + 1, packProducts);
+          people.push(own);
+          personSizes.push(sizes);
+        }
+      }
       catalogue = packPrices.get(pack.id)!;
     }
     const unitPriceCents = item.unitPriceCents ?? keptPrice(item) ?? catalogue;
@@ -136,6 +157,7 @@ export async function prepareItems(
       discountCents: item.discountCents,
       subtotalCents,
       people,
+      personSizes,
     };
   });
   if (totalCents > MONEY_MAX_CENTS) throw badRequest('INVALID_INPUT', M.totalTooLarge);
@@ -217,7 +239,7 @@ export async function storeItems(
     'deleting items',
   );
   for (const [position, item] of items.entries()) {
-    const { id, people, ...values } = item;
+    const { id, people, personSizes, ...values } = item;
     let itemId: number;
     if (id === undefined) {
       itemId = (await repo.insertItem(trx, { ...values, orderId, position })).id;
@@ -246,5 +268,7 @@ export async function storeItems(
       }
     }
     await repo.insertPeople(trx, itemId, fresh);
+    // Every save writes the item's people's sizes anew (none on a product item).
+    await replaceSizesOfItem(trx, itemId, personSizes ?? []);
   }
 }

@@ -6,6 +6,8 @@ import { findClientNames } from '../clients/client.repository';
 import { findInstitutionNames } from '../institutions/institution.repository';
 import { findPackageRefs } from '../packages/package.repository';
 import { findProductRefs, findSizeRanges } from '../products/product.repository';
+import { findPackContents } from './order-pack-people';
+import { findSizesOfItems } from './order-person-sizes';
 import * as repo from './order.repository';
 
 /** Orders as the API answers them: items, people, history and names, in a fixed few queries. */
@@ -18,16 +20,17 @@ export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promis
   ]);
   const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
   const packageIds = items.flatMap((i) => (i.packageId === null ? [] : [i.packageId]));
+  const contents = await findPackContents(db, packageIds);
+  const contentsOf = groupBy(contents, (c) => c.packageId);
   const institutionIds = rows.flatMap((row) =>
     row.institutionId === null ? [] : [row.institutionId],
   );
-  const [people, products, sizes, packages, clients, institutions] = await Promise.all([
-    repo.findPeopleOfItems(
-      db,
-      items.map((item) => item.id),
-    ),
+  const itemIds = items.map((item) => item.id);
+  const [people, packSizes, products, sizes, packages, clients, institutions] = await Promise.all([
+    repo.findPeopleOfItems(db, itemIds),
+    findSizesOfItems(db, itemIds),
     findProductRefs(db, productIds),
-    findSizeRanges(db, productIds),
+    findSizeRanges(db, [...productIds, ...contents.map((c) => c.productId)]),
     findPackageRefs(db, packageIds),
     findClientNames(
       db,
@@ -42,8 +45,15 @@ export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promis
   const clientMap = byId(clients);
   const institutionMap = byId(institutions);
   const peopleOf = groupBy(people, (p) => p.orderItemId);
+  const packSizesOf = groupBy(packSizes, (s) => s.orderPersonId);
   const sizesOf = groupBy(sizes, (s) => s.productId);
   const itemsOf = groupBy(items, (i) => i.orderId);
+  const rangesOf = (productId: number) =>
+    (sizesOf.get(productId) ?? []).map((s) => ({
+      name: s.name,
+      minHeightCm: Number(s.minHeightCm),
+      maxHeightCm: Number(s.maxHeightCm),
+    }));
   const historyOf = groupBy(history, (h) => h.orderId);
   const on = new Date().toISOString().slice(0, 10);
 
@@ -80,13 +90,20 @@ export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promis
             code: product.code,
             name: product.name,
             modelId: product.modelId,
-            sizes: (sizesOf.get(product.id) ?? []).map((s) => ({
-              name: s.name,
-              minHeightCm: Number(s.minHeightCm),
-              maxHeightCm: Number(s.maxHeightCm),
+            sizes: rangesOf(product.id),
+          },
+          package: pack && {
+            id: pack.id,
+            code: pack.code,
+            name: pack.name,
+            products: (contentsOf.get(pack.id) ?? []).map((c) => ({
+              id: c.productId,
+              code: c.code,
+              name: c.name,
+              quantity: c.quantity,
+              sizes: rangesOf(c.productId),
             })),
           },
-          package: pack && { id: pack.id, code: pack.code, name: pack.name },
           quantity: item.quantity,
           unitPriceCents: Number(item.unitPriceCents),
           discountCents: Number(item.discountCents),
@@ -95,10 +112,27 @@ export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promis
             id: person.id,
             name: person.name,
             heightCm: Number(person.heightCm),
+            course: person.course,
             size: person.size,
             suggestedSize: person.suggestedSize,
             sizeOverridden: Boolean(person.sizeOverridden),
             notes: person.notes,
+            sizes:
+              item.productId === null
+                ? (packSizesOf.get(person.id) ?? []).map((s) => ({
+                    productId: s.productId,
+                    size: s.size,
+                    suggestedSize: s.suggestedSize,
+                    overridden: Boolean(s.sizeOverridden),
+                  }))
+                : [
+                    {
+                      productId: item.productId,
+                      size: person.size,
+                      suggestedSize: person.suggestedSize,
+                      overridden: Boolean(person.sizeOverridden),
+                    },
+                  ],
           })),
         };
       }),

@@ -1,7 +1,9 @@
 import { ORDER_MESSAGES as M, type UpdateOrderData } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { conflict } from '../../lib/app-error';
-import { expectRows, sizePerson } from './order-items';
+import { expectRows } from './order-items';
+import { findPackContents, sizePackPerson, sizeProductPerson } from './order-pack-people';
+import { replaceSizesOfPerson } from './order-person-sizes';
 import * as repo from './order.repository';
 
 /**
@@ -41,6 +43,10 @@ export async function updateInProduction(
   ) {
     throw limited();
   }
+  const contents = await findPackContents(
+    trx,
+    items.flatMap((i) => (i.packageId ? [i.packageId] : [])),
+  );
   const sizes = await trx
     .selectFrom('productSizes')
     .innerJoin('products', 'products.id', 'productSizes.productId')
@@ -54,6 +60,7 @@ export async function updateInProduction(
     .where('productSizes.productId', 'in', [
       0,
       ...items.flatMap((i) => (i.productId ? [i.productId] : [])),
+      ...contents.map((c) => c.productId),
     ])
     .orderBy('productSizes.position')
     .execute();
@@ -69,25 +76,42 @@ export async function updateInProduction(
     if (!same) throw limited();
     const own = people.filter((p) => p.orderItemId === stored.id);
     if (given.people.length !== own.length) throw limited();
-    const table = sizes
-      .filter((s) => s.productId === stored.productId)
-      .map((s) => ({
-        ...s,
-        minHeightCm: Number(s.minHeightCm),
-        maxHeightCm: Number(s.maxHeightCm),
-      }));
+    const tableOf = (productId: number | null) =>
+      sizes
+        .filter((s) => s.productId === productId)
+        .map((s) => ({
+          ...s,
+          minHeightCm: Number(s.minHeightCm),
+          maxHeightCm: Number(s.maxHeightCm),
+        }));
+    const table = tableOf(stored.productId);
+    const packProducts = contents
+      .filter((c) => c.packageId === stored.packageId)
+      .map((c) => ({ ...c, sizes: tableOf(c.productId) }));
     for (const [at, person] of given.people.entries()) {
       const was = own[at]!;
       if (person.id !== was.id || person.heightCm !== Number(was.heightCm)) throw limited();
-      const sized = sizePerson(person, table, table[0]?.code ?? '');
+      const sized =
+        stored.packageId !== null
+          ? sizePackPerson(person, at + 1, packProducts)
+          : {
+              ...sizeProductPerson(person, at + 1, {
+                id: stored.productId!,
+                code: table[0]?.code ?? '',
+                sizes: table,
+              }),
+              sizes: null,
+            };
       const changed = await repo.updatePerson(trx, stored.id, was.id, {
         name: sized.name,
+        course: sized.course,
         size: sized.size,
         suggestedSize: sized.suggestedSize,
         sizeOverridden: sized.sizeOverridden,
         notes: sized.notes,
       });
       expectRows(changed, 1, `person ${was.id}`);
+      if (sized.sizes) await replaceSizesOfPerson(trx, was.id, sized.sizes);
     }
   }
   return { notes: input.notes ?? null };

@@ -57,6 +57,8 @@ export interface OrderPeopleTable {
   position: number;
   name: string;
   heightCm: number;
+  /** Migration 019: a school's course ('5.º B'), when given. */
+  course: string | null;
   size: string | null;
   suggestedSize: string | null;
   /** 0 or 1. */

@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { inChunks } from '../../resource';
 import './order.repository';
+import './order-person-sizes';
 
 /** Which orders a sheet covers: every live order in production, or one live order. */
 export type SheetScope = { orderId: number } | { status: 'IN_PRODUCTION' };
@@ -59,6 +60,7 @@ export const findSheetPeople = (db: Db, scope: SheetScope) =>
   itemsInScope(db, scope)
     .innerJoin('orderPeople', 'orderPeople.orderItemId', 'orderItems.id')
     .select([
+      'orderPeople.id',
       'orderPeople.orderItemId',
       'orderPeople.name',
       'orderPeople.heightCm',
@@ -68,6 +70,19 @@ export const findSheetPeople = (db: Db, scope: SheetScope) =>
     ])
     .orderBy('orderPeople.orderItemId')
     .orderBy('orderPeople.position')
+    .execute();
+
+/** The sizes of the people of their pack items, one per sized product of the pack. */
+export const findSheetPersonSizes = (db: Db, scope: SheetScope) =>
+  itemsInScope(db, scope)
+    .innerJoin('orderPeople', 'orderPeople.orderItemId', 'orderItems.id')
+    .innerJoin('orderPersonSizes', 'orderPersonSizes.orderPersonId', 'orderPeople.id')
+    .select([
+      'orderPersonSizes.orderPersonId',
+      'orderPersonSizes.productId',
+      'orderPersonSizes.size',
+      'orderPersonSizes.sizeOverridden',
+    ])
     .execute();
 
 /** The products inside the packs their items hold. */

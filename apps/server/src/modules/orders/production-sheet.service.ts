@@ -22,9 +22,10 @@ const byText = (a: string | null, b: string | null) =>
 
 /**
  * The production sheet of a scope (one order, or every order in production): what to make of
- * each product in each size — a person's size, or none for items without people and for the
- * products inside packs — grouped by line, model and colour combination, with the people of
- * each size. In five queries, whatever the number of orders.
+ * each product in each size — a person's size (of a product item, or of a sized product of a
+ * pack item), or none for items without people and for a pack's unsized products — grouped by
+ * line, model and colour combination, with the people of each size. In six queries, whatever
+ * the number of orders.
  */
 export async function buildProductionSheet(
   db: Db,
@@ -32,11 +33,13 @@ export async function buildProductionSheet(
 ): Promise<ProductionSheet> {
   const orders = await repo.findSheetOrders(db, scope);
   if ('orderId' in scope && orders.length === 0) throw notFound(ORDER_MESSAGES.notFound);
-  const [items, people, packs] = await Promise.all([
+  const [items, people, packs, personSizes] = await Promise.all([
     repo.findSheetItems(db, scope),
     repo.findSheetPeople(db, scope),
     repo.findSheetPackContents(db, scope),
+    repo.findSheetPersonSizes(db, scope),
   ]);
+  const sizeOf = new Map(personSizes.map((s) => [`${s.orderPersonId}|${s.productId}`, s]));
   const productIds = [
     ...items.flatMap((i) => (i.productId === null ? [] : [i.productId])),
     ...packs.map((p) => p.productId),
@@ -84,22 +87,37 @@ export async function buildProductionSheet(
 
   for (const item of items) {
     const orderNumber = numberOf.get(item.orderId)!;
+    const roster = peopleOf.get(item.id) ?? [];
+    const shown = (person: (typeof roster)[number], overridden: number | boolean) => ({
+      name: person.name,
+      heightCm: Number(person.heightCm),
+      orderNumber,
+      sizeOverridden: Boolean(overridden),
+      notes: person.notes,
+    });
     if (item.packageId !== null) {
-      for (const content of contentsOf.get(item.packageId) ?? []) {
-        add(content.productId, null, item.quantity * content.quantity);
+      const contents = contentsOf.get(item.packageId) ?? [];
+      if (roster.length === 0) {
+        for (const content of contents) {
+          add(content.productId, null, item.quantity * content.quantity);
+        }
+      }
+      // A pack with a roster: each person's size of each sized product, its pieces counted as a
+      // product item's; the unsized products counted per person.
+      for (const person of roster) {
+        for (const content of contents) {
+          const sized = sizeOf.get(`${person.id}|${content.productId}`);
+          if (sized) {
+            const shownPerson = shown(person, sized.sizeOverridden);
+            add(content.productId, sized.size, content.quantity, shownPerson);
+          } else add(content.productId, null, content.quantity);
+        }
       }
       continue;
     }
-    const roster = peopleOf.get(item.id) ?? [];
     if (roster.length === 0) add(item.productId!, null, item.quantity);
     for (const person of roster) {
-      add(item.productId!, person.size, 1, {
-        name: person.name,
-        heightCm: Number(person.heightCm),
-        orderNumber,
-        sizeOverridden: Boolean(person.sizeOverridden),
-        notes: person.notes,
-      });
+      add(item.productId!, person.size, 1, shown(person, person.sizeOverridden));
     }
   }
 

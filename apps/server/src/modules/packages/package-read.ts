@@ -8,24 +8,24 @@ import type { Db } from '../../db/database';
 import * as stamps from '../../lib/audit-stamps';
 import { findMediaForEntities } from '../media/media.repository';
 import { toMediaItem } from '../media/media.service';
-import { findProductsByIds } from '../products/product.repository';
+import { findProductsByIds, findSizeRanges } from '../products/product.repository';
+import { groupBy } from '../../resource';
 import * as repo from './package.repository';
 
-/** Packs as the API answers them: items with their products, totals and media (four queries). */
+/** Packs as the API answers them: items with their products and sizes, totals and media. */
 export async function loadPackages(db: Db, rows: readonly repo.PackageRow[]): Promise<Package[]> {
   const ids = rows.map((row) => row.id);
   const [items, media] = await Promise.all([
     repo.findItemsOfPackages(db, ids),
     findMediaForEntities(db, PACKAGE_MEDIA_ENTITY, ids),
   ]);
-  const products = new Map(
-    (
-      await findProductsByIds(
-        db,
-        items.map((item) => item.productId),
-      )
-    ).map((p) => [p.id, p]),
-  );
+  const productIds = items.map((item) => item.productId);
+  const [found, sizes] = await Promise.all([
+    findProductsByIds(db, productIds),
+    findSizeRanges(db, productIds),
+  ]);
+  const products = new Map(found.map((p) => [p.id, p]));
+  const sizesOf = groupBy(sizes, (s) => s.productId);
   return rows.map((row) => {
     const own = items
       .filter((item) => item.packageId === row.id)
@@ -44,6 +44,11 @@ export async function loadPackages(db: Db, rows: readonly repo.PackageRow[]): Pr
             priceCents,
             status: p.status,
             deletedAt: p.deletedAt,
+            sizes: (sizesOf.get(p.id) ?? []).map((s) => ({
+              name: s.name,
+              minHeightCm: Number(s.minHeightCm),
+              maxHeightCm: Number(s.maxHeightCm),
+            })),
           },
           subtotalCents: priceCents * item.quantity,
         };

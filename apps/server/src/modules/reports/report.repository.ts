@@ -199,19 +199,30 @@ export const unitsByModel = (db: Db, scope: ReportScope) =>
   );
 
 /**
- * People of orders received (not cancelled) per size: what the workshop must cut; smallest first
- * (by the people's average height, which orders 'S, M, L' and '8, 10, 12' alike).
+ * A person's size of each sized product they wear: a product item's person's own size, and a
+ * pack item's person's size of each sized product of the pack (migration 019).
+ */
+const PERSON_SIZES = sql`(select op.order_item_id, oi.product_id, op.size, op.height_cm
+    from order_people op join order_items oi on oi.id = op.order_item_id
+    where oi.product_id is not null
+  union all select op.order_item_id, ops.product_id, ops.size, op.height_cm
+    from order_person_sizes ops join order_people op on op.id = ops.order_person_id)`;
+
+/**
+ * People's pieces of orders received (not cancelled) per size, packs' sized products counted as
+ * products: what the workshop must cut; smallest first (by the people's average height, which
+ * orders 'S, M, L' and '8, 10, 12' alike).
  */
 export const sizes = (db: Db, scope: ReportScope) =>
   rows(
     db,
-    sql<{ size: string | null; people: unknown }>`select op.size, count(*) as people,
-        avg(op.height_cm) as height
-      from orders o join order_items u on u.order_id = o.id
-      join order_people op on op.order_item_id = u.id
+    sql<{ size: string | null; people: unknown }>`select u.size, count(*) as people,
+        avg(u.height_cm) as height
+      from orders o join order_items oi on oi.order_id = o.id
+      join ${PERSON_SIZES} u on u.order_item_id = oi.id
       where ${receivedIn(scope)} and o.status <> 'CANCELLED' and ${orderFilters(scope)}
         and ${unitInLine(scope)}
-      group by op.size order by 3, 1`,
+      group by u.size order by 3, 1`,
   );
 
 /** The ten clients or institutions with most orders received (not cancelled) in the period. */

@@ -12,11 +12,14 @@ import {
  * short press, so the buttons inside what is dragged still click, and the keyboard, whose arrows
  * move what is lifted by `keyboardStep`.
  */
-export function useDragSensors(keyboardStep: KeyboardCoordinateGetter) {
+export function useDragSensors(
+  keyboardStep: KeyboardCoordinateGetter,
+  keyboard: { scrollBehavior?: ScrollBehavior } = {},
+) {
   return useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep, ...keyboard }),
   );
 }
 

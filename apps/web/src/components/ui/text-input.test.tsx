@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { TextInput } from './text-input';
+import { NameInput, TextInput } from './text-input';
 
 describe('TextInput', () => {
   it('says special characters are not allowed as soon as one is typed, and clears', async () => {
@@ -45,5 +45,21 @@ describe('TextInput', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(onValid).not.toHaveBeenCalled();
     expect(screen.getAllByText('No se permiten caracteres especiales')).toHaveLength(1);
+  });
+});
+
+describe('NameInput', () => {
+  it('accepts names as businesses write them and names a refused character, keeping it', async () => {
+    render(<NameInput label="Nombre" />);
+    const input = screen.getByRole('textbox', { name: 'Nombre' });
+    await userEvent.type(input, 'María Fernanda Quiroga (U.E. San José) & Hijos: 6/8 + #2');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(input, '@');
+    expect(input).toHaveValue('María Fernanda Quiroga (U.E. San José) & Hijos: 6/8 + #2@');
+    expect(input).toHaveAccessibleDescription(
+      "No se permite «@» en un nombre: use letras, números, espacios y . , ' - ( ) : / & + #",
+    );
+    await userEvent.type(input, '{Backspace}');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -1,3 +1,2 @@
 /** What other features and pages may use of products. */
 export { ProductPicker } from './components/product-picker';
-export { nameField } from './components/name-field';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { HeightInput } from '../../../components/ui/height-input';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { TextField } from '../../../components/ui/text-field';
-import { itemName } from '../../orders';
+import { itemName, personSizesText } from '../../orders';
 import { useSaveOrderPeople } from '../api/save-order-people';
 
 /** A changed person: the height's box as typed and the number of cm it holds (null: none). */
@@ -106,7 +106,7 @@ export function ClientOrderPeople({ order }: { order: Order }) {
                     </span>
                   )}
                   <span className="text-sm whitespace-nowrap text-slate-700 sm:pb-2">
-                    Talla <strong>{person.size ?? '—'}</strong>
+                    Talla <strong>{personSizesText(item, person)}</strong>
                   </span>
                 </li>
               );

@@ -10,7 +10,9 @@ import {
   OrderReview,
   OrderStepButtons,
   OrderStepsNav,
-  newKey,
+  packProductsOf,
+  takesRoster,
+  useAddItem,
   toOrderInput,
   type ItemDraft,
   type OrderDraft,
@@ -19,8 +21,6 @@ import { useSendOrder } from '../api/client-catalogue';
 import { CataloguePicker } from './catalogue-picker';
 
 export const CLIENT_ORDER_STEPS = ['Productos', 'Personas y tallas', 'Revisión'];
-
-const isSized = (item: ItemDraft) => item.productId !== null && item.sizes.length > 0;
 
 /**
  * The client's guided order: 1 Productos (the catalogue), 2 Personas y tallas (the staff flow's
@@ -39,11 +39,10 @@ export function ClientOrderWizard({
   const send = useSendOrder();
   const setItem = (key: string, next: ItemDraft) =>
     setDraft((d) => ({ ...d, items: d.items.map((i) => (i.key === key ? next : i)) }));
-  const add = (item: Omit<ItemDraft, 'key' | 'quantity' | 'discount' | 'people'>) =>
-    setDraft((d) => ({
-      ...d,
-      items: [...d.items, { ...item, key: newKey(), quantity: '1', discount: '', people: [] }],
-    }));
+  // A product or pack already in the order asks before it is added again.
+  const { add, dialog: sameItemDialog } = useAddItem(draft.items, (change) =>
+    setDraft((d) => ({ ...d, items: change(d.items) })),
+  );
 
   const built = toOrderInput(draft);
   const problems = (at: number) => {
@@ -99,6 +98,7 @@ export function ClientOrderWizard({
               setDraft((d) => ({ ...d, items: d.items.filter((i) => i.key !== key) }))
             }
           />
+          {sameItemDialog}
           <CataloguePicker
             onAddProduct={(p) =>
               add({
@@ -115,6 +115,7 @@ export function ClientOrderWizard({
                 packageId: p.id,
                 label: `${p.code} · ${p.name}`,
                 sizes: [],
+                packProducts: packProductsOf(p.items),
                 price: centsToText(p.priceCents),
               })
             }
@@ -129,7 +130,7 @@ export function ClientOrderWizard({
             className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
           >
             <h3 className="font-semibold text-slate-900">{item.label}</h3>
-            {isSized(item) ? (
+            {takesRoster(item) ? (
               <ItemPeopleEditor
                 item={item}
                 lock="none"

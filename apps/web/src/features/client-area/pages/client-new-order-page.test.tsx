@@ -99,6 +99,83 @@ describe('Nuevo pedido', () => {
     });
   });
 
+  it('takes a roster for a pack with a sized product (issue 34)', async () => {
+    const toga = CATALOGUE.products[0]!;
+    const product = (p: typeof toga) => ({
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      kind: p.kind,
+      unit: p.unit,
+      priceCents: p.priceCents,
+      status: 'ACTIVE',
+      deletedAt: null,
+      sizes: p.sizes.map(({ name, minHeightCm, maxHeightCm }) => ({
+        name,
+        minHeightCm,
+        maxHeightCm,
+      })),
+    });
+    const cap = { ...toga, id: 12, code: 'GORRA-01', name: 'Gorra', sizes: [] };
+    const withPack: Catalogue = {
+      ...CATALOGUE,
+      packages: [
+        {
+          id: 21,
+          code: 'PCK-01',
+          name: 'Pack escolar',
+          description: [],
+          priceCents: 16000,
+          media: [],
+          items: [toga, cap].map((p) => ({
+            productId: p.id,
+            quantity: 1,
+            product: product(p),
+            subtotalCents: p.priceCents,
+          })),
+        },
+      ],
+    };
+    const api = fakeApi({
+      'GET /api/client-area/catalogue?*': () => ({ data: withPack }),
+      'GET /api/client-area/catalogue': () => ({ data: withPack }),
+      'POST /api/client-area/orders/create': () => ({
+        message: 'Pedido enviado. Le avisaremos cuando pase a producción.',
+        data: makeOrder(),
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ClientNewOrderPage />, { path: '/client/dashboard/new' });
+    const pack = await screen.findByRole('listitem', { name: 'Pack escolar' }, { timeout: 5000 });
+    await user.click(within(pack).getByRole('button', { name: 'Agregar Pack escolar' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const people = await screen.findByRole('region', { name: 'Personas de PCK-01 · Pack escolar' });
+    await user.click(within(people).getByRole('button', { name: 'Pegar desde hoja de cálculo' }));
+    const paste = within(people).getByRole('region', { name: 'Pegar lista de personas' });
+    await user.click(within(paste).getByRole('textbox'));
+    await user.paste('Ana\t140\nLuis\t160');
+    await user.click(within(paste).getByRole('button', { name: 'Revisar filas' }));
+    await user.click(await within(paste).findByRole('button', { name: /Agregar 2 filas/ }));
+    await user.selectOptions(within(people).getByLabelText('Talla (TOGA-01) de la persona 1'), 'M');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.type(screen.getByLabelText(/Fecha de entrega deseada/), '2030-05-20');
+    await user.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(
+      await screen.findByText('Pedido enviado. Le avisaremos cuando pase a producción.'),
+    ).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/client-area/orders/create')?.body).toMatchObject({
+      items: [
+        {
+          packageId: 21,
+          people: [
+            { name: 'Ana', heightCm: 140, sizes: [{ productId: 11, size: 'M' }] },
+            { name: 'Luis', heightCm: 160, sizes: [] },
+          ],
+        },
+      ],
+    });
+  });
+
   it('repeats an earlier order: its items and people, a new date', async () => {
     server();
     renderWithProviders(<ClientNewOrderPage />, {

@@ -2,7 +2,7 @@ import { CLIENT_MESSAGES, type Client } from '@taller/shared';
 import { PHONE_HINT } from '../../../components/ui/field-hints';
 import { STATUS_OPTIONS, SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { TextInput } from '../../../components/ui/text-input';
+import { NameInput, TextInput } from '../../../components/ui/text-input';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import {
   RecordForm,
@@ -57,7 +57,7 @@ export function ClientForm(props: ClientFormProps) {
   const { field, register, control } = form;
   return (
     <RecordForm form={form} modal={props} saveLabel="Guardar Cliente">
-      <TextInput label="Nombre" {...field('name')} />
+      <NameInput label="Nombre" {...field('name')} />
       <TextField label="Documento (CI/NIT)" {...field('documentNumber')} />
       <TextField label="Correo electrónico" type="email" {...field('email')} />
       <TextField label="Teléfono (WhatsApp)" type="tel" hint={PHONE_HINT} {...field('phone')} />

@@ -107,10 +107,12 @@ describe('ClientsPage', () => {
     expect(await screen.findByText('No hay clientes registrados.')).toBeInTheDocument();
     const form = await openDialog('Agregar Cliente', 'Registrar Nuevo Cliente');
     await typeInto(form, {
-      Nombre: 'Luis Quispe',
+      Nombre: 'María Fernanda Quiroga (U.E. San José)',
       'Documento (CI/NIT)': '1234567 lp',
       'Teléfono (WhatsApp)': '71234567',
     });
+    // Issue 34: a client's name as businesses write it raises no complaint.
+    expect(within(form).getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
     await userEvent.click(within(form).getByRole('combobox', { name: 'Institución' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Colegio San José' }));
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Crear acceso' }));
@@ -125,7 +127,7 @@ describe('ClientsPage', () => {
       await screen.findByText('Cliente creado. Se ha enviado una invitación por correo.'),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      name: 'Luis Quispe',
+      name: 'María Fernanda Quiroga (U.E. San José)',
       documentNumber: '1234567 LP',
       email: 'luis@cliente.bo',
       phone: '+59171234567',

@@ -2,7 +2,7 @@ import { INSTITUTION_TYPES, INSTITUTION_TYPE_LABELS } from '@taller/shared';
 import { PHONE_HINT } from '../../../components/ui/field-hints';
 import { STATUS_OPTIONS, SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { TextInput } from '../../../components/ui/text-input';
+import { NameInput, TextInput } from '../../../components/ui/text-input';
 import {
   RecordForm,
   useRecordForm,
@@ -47,7 +47,7 @@ export function InstitutionForm(props: InstitutionFormProps) {
   const { field } = form;
   return (
     <RecordForm form={form} modal={props} saveLabel="Guardar Institución">
-      <TextInput label="Nombre" className="sm:col-span-2" {...field('name')} />
+      <NameInput label="Nombre" className="sm:col-span-2" {...field('name')} />
       <SelectField
         label="Tipo"
         placeholder="Seleccione un tipo"
@@ -56,7 +56,7 @@ export function InstitutionForm(props: InstitutionFormProps) {
       />
       <TextInput label="Ciudad" {...field('city')} />
       <TextField label="Dirección" className="sm:col-span-2" {...field('address')} />
-      <TextInput label="Nombre de contacto" {...field('contactName')} />
+      <NameInput label="Nombre de contacto" {...field('contactName')} />
       <TextField
         label="Teléfono de contacto"
         type="tel"

@@ -83,13 +83,17 @@ describe('InstitutionsPage', () => {
     expect(within(details).getAllByText('Ana Directora', { selector: 'dd' })).toHaveLength(2);
   });
 
-  it('applies the generic text rule and the required type on create', async () => {
+  it('applies the name rule and the required type on create', async () => {
     const { calls } = fakeInstitutionsServer([]);
     renderWithProviders(<InstitutionsPage />, { path: PATH });
     expect(await screen.findByText('No hay instituciones registradas.')).toBeInTheDocument();
     const form = await openDialog('Agregar Institución', 'Registrar Nueva Institución');
     await userEvent.type(within(form).getByLabelText('Nombre'), 'Colegio <b>');
-    expect(within(form).getByText('No se permiten caracteres especiales')).toBeInTheDocument();
+    expect(
+      within(form).getByText(
+        "No se permite «<» en un nombre: use letras, números, espacios y . , ' - ( ) : / & + #",
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Institución' }));
     expect(await within(form).findByText('El tipo es requerido')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { ColorInput } from '../../../components/ui/color-input';
 import { STATUS_OPTIONS, SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { NameInput } from '../../../components/ui/text-input';
 import {
   RecordForm,
   useRecordForm,
@@ -43,7 +44,7 @@ export function MaterialForm(props: MaterialFormProps) {
   return (
     <RecordForm form={form} modal={props} saveLabel="Guardar Material">
       <TextField label="Código" autoCapitalize="characters" {...field('code')} />
-      <TextField label="Nombre" {...field('name')} />
+      <NameInput label="Nombre" {...field('name')} />
       <TextField
         label="Unidad"
         list="material-units"
@@ -56,7 +57,7 @@ export function MaterialForm(props: MaterialFormProps) {
         ))}
       </datalist>
       <TextField label="Stock mínimo" inputMode="decimal" {...field('minStock')} />
-      <TextField label="Proveedor" {...field('supplier')} />
+      <NameInput label="Proveedor" {...field('supplier')} />
       <TextField label="Ubicación" {...field('location')} />
       <Controller
         control={control}

@@ -10,6 +10,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { NameInput } from '../../../components/ui/text-input';
 import { asRootError, useZodForm } from '../../../lib/use-zod-form';
 import { useRecordMovement } from '../api/record-movement';
 import { MaterialSelect } from './material-select';
@@ -135,7 +136,7 @@ function MovementForm({ material, onDone }: { material: Material | null; onDone:
       {type === 'IN' && (
         <>
           <TextField label="Costo unitario (Bs)" inputMode="decimal" {...field('unitCostCents')} />
-          <TextField label="Proveedor" {...field('supplier')} />
+          <NameInput label="Proveedor" {...field('supplier')} />
           <TextField label="Documento" hint="Factura, nota de remisión…" {...field('document')} />
         </>
       )}

@@ -19,7 +19,14 @@ export type ProductOption = {
   priceCents: number;
   sizes: { name: string; minHeightCm: number; maxHeightCm: number }[];
 };
-export type PackageOption = { id: number; code: string; name: string; priceCents: number };
+export type PackageOption = {
+  id: number;
+  code: string;
+  name: string;
+  priceCents: number;
+  /** Its products with their size tables: a pack item's roster is sized by them. */
+  items: { product: ProductOption }[];
+};
 
 const PICKER_SIZE = 10;
 

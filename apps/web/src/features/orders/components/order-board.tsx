@@ -2,6 +2,8 @@ import {
   DndContext,
   KeyboardCode,
   pointerWithin,
+  rectIntersection,
+  type CollisionDetection,
   useDraggable,
   useDroppable,
   type DragEndEvent,
@@ -29,7 +31,10 @@ import { nextStatuses, orderStatusText } from './order-texts';
 /** Cards shown per column; the list view pages through the rest. */
 export const BOARD_COLUMN_SIZE = 50;
 
-/** Arrow keys move a lifted card from one column to the next (left and right). */
+/**
+ * Arrow keys move a lifted card from one column to the next (left and right), at the same height:
+ * a purely sideways step lets dnd-kit scroll the board instead when the column is out of view.
+ */
 const columnStep: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
   if (event.code !== KeyboardCode.Right && event.code !== KeyboardCode.Left) return undefined;
   event.preventDefault();
@@ -40,8 +45,16 @@ const columnStep: KeyboardCoordinateGetter = (event, { context, currentCoordinat
       ? rects.find((rect) => rect.left > x + 1)
       : [...rects].reverse().find((rect) => rect.left + rect.width < x - 1);
   if (!target) return currentCoordinates;
-  return { x: target.left + 8, y: target.top + 8 };
+  return { x: target.left + 8, y: currentCoordinates.y };
 };
+
+/**
+ * Which column a card is over: under the pointer (mouse, touch), or — for the keyboard, which has
+ * no pointer, so pointerWithin alone never finds a column and a keyboard drop went nowhere — the
+ * column the lifted card overlaps most.
+ */
+export const columnUnderCard: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
 
 const ACCESSIBILITY = dragAccessibility({
   instructions:
@@ -71,7 +84,8 @@ export function OrderBoard({
   onChangeStatus: (order: Order, status?: OrderStatus) => void;
 }) {
   const change = useChangeOrderStatus();
-  const sensors = useDragSensors(columnStep);
+  // Scrolled at once, so the column reached is known before the next key.
+  const sensors = useDragSensors(columnStep, { scrollBehavior: 'auto' });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const order = active.data.current?.order as Order | undefined;
     const to = over?.id as OrderStatus | undefined;
@@ -89,7 +103,7 @@ export function OrderBoard({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={pointerWithin}
+      collisionDetection={columnUnderCard}
       accessibility={ACCESSIBILITY}
       onDragEnd={onDragEnd}
     >

@@ -11,7 +11,7 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { orderMaterialsPath } from '../../materials';
 import { useOrder } from '../api/get-order';
-import { itemName } from './order-format';
+import { itemName, personSizesText } from './order-format';
 import { OrderBalance } from './order-balance';
 import { OrderItemsTable } from './order-items-table';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
@@ -121,7 +121,8 @@ function OrderItems({ order }: { order: Order }) {
               {item.people.map((person) => (
                 <li key={person.id} className="rounded border border-slate-200 px-2 py-1">
                   <span className="font-medium">{person.name}</span> ·{' '}
-                  {formatDecimal(person.heightCm)} cm · Talla {person.size ?? 'sin talla'}
+                  {formatDecimal(person.heightCm)} cm · Talla{' '}
+                  {item.package ? personSizesText(item, person) : (person.size ?? 'sin talla')}
                   {person.sizeOverridden && (
                     <span className="ml-1 text-xs text-amber-700">
                       (cambiada; sugerida {person.suggestedSize ?? 'ninguna'})

@@ -113,6 +113,7 @@ export function OrderItemsFields({
           <AddItemPicker noun="paquete" useOptions={usePackageSearch} onPick={state.addPackage} />
         </div>
       )}
+      {state.sameItemDialog}
     </>
   );
 }

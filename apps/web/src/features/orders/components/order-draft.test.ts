@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, draftTotal, itemSubtotal, toOrderInput, type ItemDraft } from './order-draft';
+import type { Order } from '@taller/shared';
+import { makeOrder } from '../pages/orders-page.fixtures';
+import {
+  EMPTY_DRAFT,
+  draftFromOrder,
+  draftTotal,
+  itemSubtotal,
+  packPersonSize,
+  toOrderInput,
+  type ItemDraft,
+} from './order-draft';
 
 const SIZES = [
   { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
@@ -105,6 +115,49 @@ describe('order draft', () => {
       id: 3,
       version: 2,
       items: [{ id: 5, people: [{ id: 9, name: 'Ana' }] }],
+    });
+  });
+
+  it("keeps a pack person's overridden sizes and course from the answer to the body", () => {
+    const POLO = { id: 31, code: 'POLO-01', name: 'Polo', quantity: 1, sizes: SIZES };
+    const CAP = { id: 32, code: 'GOR-01', name: 'Gorra', quantity: 1, sizes: [] };
+    const order: Order = makeOrder({
+      items: [
+        {
+          id: 70,
+          productId: null,
+          packageId: 21,
+          product: null,
+          package: { id: 21, code: 'PCK-01', name: 'Pack escolar', products: [POLO, CAP] },
+          quantity: 1,
+          unitPriceCents: 9000,
+          discountCents: 0,
+          subtotalCents: 9000,
+          people: [
+            {
+              id: 4,
+              name: 'Ana',
+              heightCm: 120,
+              course: '3° B',
+              size: null,
+              suggestedSize: null,
+              sizeOverridden: false,
+              notes: null,
+              sizes: [{ productId: 31, size: 'M', suggestedSize: 'S', overridden: true }],
+            },
+          ],
+        },
+      ],
+    });
+    const draft = draftFromOrder(order);
+    const [person] = draft.items[0]!.people;
+    expect(person).toMatchObject({ course: '3° B', sizes: [{ productId: 31, size: 'M' }] });
+    expect(packPersonSize(draft.items[0]!.packProducts![0]!, person!)).toBe('M');
+    const body = toOrderInput(draft);
+    expect('input' in body && body.input.items[0]!.people![0]).toMatchObject({
+      id: 4,
+      course: '3° B',
+      sizes: [{ productId: 31, size: 'M' }],
     });
   });
 });

@@ -29,9 +29,18 @@ export type PersonDraft = {
   /** '' follows the suggested size. */
   size: string;
   notes: string;
+  /** The person's course or group ('3° B'), when the roster keeps one. */
+  course?: string;
+  /**
+   * A pack item's sizes, one per sized product of the pack ('' follows that product's suggested
+   * size): what the API's `sizes: [{ productId, size, suggestedSize, overridden }]` keeps of an
+   * override. Read and written by the roster grid's `packSizeColumn`.
+   */
+  sizes?: PersonSizeDraft[];
   /** Came from a pasted or imported row that had errors: its errors are shown until fixed. */
   flagged?: boolean;
 };
+export type PersonSizeDraft = { productId: number; size: string };
 export type ItemDraft = {
   key: string;
   id?: number;
@@ -39,12 +48,33 @@ export type ItemDraft = {
   packageId: number | null;
   label: string;
   sizes: SizeRow[];
+  /** A pack item: its products that have a size table (each person wears one of each). */
+  packProducts?: PackProduct[];
   quantity: string;
   price: string;
   discount: string;
   people: PersonDraft[];
 };
 export type Party = { id: number; name: string };
+/** A sized product of a pack, as its roster is sized. */
+export type PackProduct = { productId: number; code: string; name: string; sizes: SizeRow[] };
+
+/** The sized products of a pack's items (as the pack and catalogue APIs answer them). */
+export const packProductsOf = (
+  items: readonly { product: { id: number; code: string; name: string; sizes: SizeRow[] } }[],
+): PackProduct[] =>
+  items
+    .filter((i) => i.product.sizes.length > 0)
+    .map(({ product }) => ({
+      productId: product.id,
+      code: product.code,
+      name: product.name,
+      sizes: product.sizes,
+    }));
+
+/** Whether an item takes a roster: a sized product, or a pack with a sized product. */
+export const takesRoster = (item: ItemDraft) =>
+  item.productId !== null ? item.sizes.length > 0 : (item.packProducts ?? []).length > 0;
 export type OrderDraft = {
   id?: number;
   version?: number;
@@ -93,6 +123,11 @@ export function draftFromOrder(order: Order): OrderDraft {
       packageId: item.packageId,
       label: `${(item.product ?? item.package)?.code ?? ''} · ${(item.product ?? item.package)?.name ?? ''}`,
       sizes: item.product?.sizes ?? [],
+      ...(item.package
+        ? {
+            packProducts: packProductsOf(item.package.products.map((product) => ({ product }))),
+          }
+        : {}),
       quantity: String(item.quantity),
       price: centsToText(item.unitPriceCents),
       discount: item.discountCents ? centsToText(item.discountCents) : '',
@@ -103,6 +138,14 @@ export function draftFromOrder(order: Order): OrderDraft {
         height: formatDecimal(person.heightCm),
         heightCm: person.heightCm,
         size: person.sizeOverridden ? (person.size ?? '') : '',
+        ...(item.packageId !== null
+          ? {
+              sizes: person.sizes
+                .filter((s) => s.overridden)
+                .map((s) => ({ productId: s.productId, size: s.size ?? '' })),
+            }
+          : {}),
+        ...(person.course ? { course: person.course } : {}),
         notes: person.notes ?? '',
       })),
     })),
@@ -120,19 +163,42 @@ export const personErrors = (person: PersonDraft) => checkRosterRow(person.name,
 export const personSize = (sizes: readonly SizeRow[], person: PersonDraft) =>
   person.size || suggestedSizeOf(sizes, person.heightCm);
 
-/** How many people of an item wear each size, in the size table's order ('Sin talla' last). */
-export function sizeSummary(item: ItemDraft): { size: string; count: number }[] {
+/** The size a pack item's person gets of one of its sized products. */
+export const packPersonSize = (product: PackProduct, person: PersonDraft) =>
+  person.sizes?.find((s) => s.productId === product.productId)?.size ||
+  suggestedSizeOf(product.sizes, person.heightCm);
+
+/**
+ * How many people of an item wear each size, in the size table's order ('Sin talla' last); of a
+ * pack item, the sizes of its sized product `product`.
+ */
+export function sizeSummary(
+  item: ItemDraft,
+  product?: PackProduct,
+): { size: string; count: number }[] {
+  const sizes = product ? product.sizes : item.sizes;
   const counts = new Map<string, number>();
   for (const person of item.people) {
-    const size = personSize(item.sizes, person) ?? PRODUCTION_SHEET_MESSAGES.noSize;
+    const worn = product ? packPersonSize(product, person) : personSize(item.sizes, person);
+    const size = worn ?? PRODUCTION_SHEET_MESSAGES.noSize;
     counts.set(size, (counts.get(size) ?? 0) + 1);
   }
-  const order = [...item.sizes.map((s) => s.name), PRODUCTION_SHEET_MESSAGES.noSize];
+  const order = [...sizes.map((s) => s.name), PRODUCTION_SHEET_MESSAGES.noSize];
   const rank = (size: string) => (order.includes(size) ? order.indexOf(size) : order.length - 1);
   return [...counts]
     .map(([size, count]) => ({ size, count }))
     .sort((a, b) => rank(a.size) - rank(b.size) || a.size.localeCompare(b.size, 'es'));
 }
+
+/** An item's size counts: its product's, or one per sized product of a pack (with its code). */
+export const itemSizeSummaries = (item: ItemDraft) =>
+  item.productId !== null
+    ? [{ key: 'item', code: null, summary: sizeSummary(item) }]
+    : (item.packProducts ?? []).map((product) => ({
+        key: String(product.productId),
+        code: product.code,
+        summary: sizeSummary(item, product),
+      }));
 
 /** The item's quantity (its people's number when it has people) and subtotal, or null. */
 export function itemSubtotal(item: ItemDraft): { quantity: number | null; cents: number | null } {
@@ -183,6 +249,10 @@ export function toOrderInput(
         heightCm: person.heightCm,
         size: person.size || null,
         notes: person.notes,
+        ...(person.course !== undefined ? { course: person.course } : {}),
+        ...(item.packageId !== null
+          ? { sizes: (person.sizes ?? []).filter((s) => s.size !== '') }
+          : {}),
       })),
     };
   });

@@ -17,11 +17,14 @@ export const orderEditorPath = (flow: 'quick' | 'guided', id?: number) =>
 export function EditorFrame({
   title,
   other,
+  intro,
   children,
 }: {
   title: string;
   /** The other flow's link ('Edición rápida' / 'Asistente paso a paso'). */
   other?: { to: string; label: string };
+  /** A new order's line: what this flow is, and what the other one is for, with its link. */
+  intro?: { text: string; otherHint: string };
   children: ReactNode;
 }) {
   return (
@@ -29,7 +32,7 @@ export function EditorFrame({
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         <nav aria-label="Otras vistas del pedido" className="flex flex-wrap gap-4 text-sm">
-          {other && (
+          {other && !intro && (
             <Link to={other.to} className="text-blue-700 underline">
               {other.label}
             </Link>
@@ -39,6 +42,15 @@ export function EditorFrame({
           </Link>
         </nav>
       </header>
+      {intro && other && (
+        <p className="-mt-3 text-sm text-slate-600">
+          {intro.text} {intro.otherHint}{' '}
+          <Link to={other.to} className="text-blue-700 underline">
+            {other.label}
+          </Link>
+          .
+        </p>
+      )}
       {children}
     </div>
   );

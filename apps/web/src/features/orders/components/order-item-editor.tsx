@@ -1,7 +1,7 @@
 import { formatMoney } from '@taller/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { itemSubtotal, type ItemDraft } from './order-draft';
+import { itemSubtotal, takesRoster, type ItemDraft } from './order-draft';
 import { ItemPeopleEditor } from './item-people-editor';
 import type { OrderLock } from './use-order-draft';
 
@@ -29,7 +29,7 @@ export function OrderItemEditor({
   const fixed = lock !== 'none';
   const subtotal = itemSubtotal(item);
   const hasPeople = item.people.length > 0;
-  const canHavePeople = item.productId !== null && item.sizes.length > 0;
+  const canHavePeople = takesRoster(item);
   const title = `Artículo ${index + 1}: ${item.label}`;
 
   return (

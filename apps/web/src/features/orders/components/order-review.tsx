@@ -2,7 +2,7 @@ import { formatMoney } from '@taller/shared';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { formatDay } from '../../../lib/dates';
 import { OrderItemsTable } from './order-items-table';
-import { draftTotal, itemSubtotal, sizeSummary, type OrderDraft } from './order-draft';
+import { draftTotal, itemSizeSummaries, itemSubtotal, type OrderDraft } from './order-draft';
 
 /** Step 4 of the guided flow: what will be saved — parties, items with totals, sizes per product. */
 export function OrderReview({ draft }: { draft: OrderDraft }) {
@@ -51,13 +51,16 @@ export function OrderReview({ draft }: { draft: OrderDraft }) {
                 <p className="font-medium text-slate-900">
                   {item.label} · {item.people.length} personas
                 </p>
-                <ul className="mt-1 flex flex-wrap gap-2 text-sm">
-                  {sizeSummary(item).map(({ size, count }) => (
-                    <li key={size} className="rounded bg-slate-100 px-2 py-0.5">
-                      {size}: {count}
-                    </li>
-                  ))}
-                </ul>
+                {itemSizeSummaries(item).map(({ key, code, summary }) => (
+                  <ul key={key} className="mt-1 flex flex-wrap gap-2 text-sm">
+                    {code && <li className="font-medium text-slate-700">{code}</li>}
+                    {summary.map(({ size, count }) => (
+                      <li key={size} className="rounded bg-slate-100 px-2 py-0.5">
+                        {size}: {count}
+                      </li>
+                    ))}
+                  </ul>
+                ))}
               </li>
             ))}
           </ul>

@@ -86,6 +86,7 @@ export function OrderStepButtons({
 }) {
   return (
     <div
+      data-sticky-foot={compact || undefined}
       className={
         compact
           ? 'sticky bottom-0 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 py-3'

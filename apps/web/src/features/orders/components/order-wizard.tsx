@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@taller/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { personErrors, toOrderInput } from './order-draft';
+import { personErrors, takesRoster, toOrderInput } from './order-draft';
 import {
   OrderErrors,
   OrderItemsFields,
@@ -116,12 +116,12 @@ function markBadRows(state: OrderDraftState) {
 }
 
 function PeopleStep({ state }: { state: OrderDraftState }) {
-  const sized = state.draft.items.filter((i) => i.productId !== null && i.sizes.length > 0);
+  const sized = state.draft.items.filter(takesRoster);
   if (sized.length === 0) {
     return (
       <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
-        Ningún artículo del pedido lleva lista de personas (solo los productos con tabla de tallas).
-        Puede continuar a la revisión.
+        Ningún artículo del pedido lleva lista de personas (solo los productos con tabla de tallas y
+        los paquetes que incluyen alguno). Puede continuar a la revisión.
       </p>
     );
   }

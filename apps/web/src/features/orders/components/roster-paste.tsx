@@ -137,8 +137,8 @@ export function RosterPaste({
           <p className="text-sm text-slate-700" role="status">
             {good.length} filas correctas, {bad.length} con errores.
           </p>
-          {/* On a phone the table scrolls inside its box; the page keeps the screen's width. */}
-          <div className="overflow-x-auto">
+          {/* The preview scrolls in its own box: the page stays as wide as the screen. */}
+          <div className="max-w-full overflow-x-auto">
             <table className="min-w-full text-sm">
               <caption className="sr-only">Vista previa de la lista</caption>
               <thead className="text-left text-xs text-slate-600 uppercase">

@@ -4,7 +4,8 @@ import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-chang
 import { errorMessage } from '../../../lib/error-message';
 import type { PackageOption, ProductOption } from '../api/order-options';
 import { useSaveOrder } from '../api/save-order';
-import { newKey, toOrderInput, type ItemDraft, type OrderDraft } from './order-draft';
+import { packProductsOf, toOrderInput, type ItemDraft, type OrderDraft } from './order-draft';
+import { useAddItem } from './same-item';
 
 /** What an order in this status lets the form change: everything, or only people (production). */
 export type OrderLock = 'none' | 'people';
@@ -45,11 +46,10 @@ export function useOrderDraft({
     setDraft((d) => ({ ...d, items: d.items.map((i) => (i.key === key ? next : i)) }));
   const removeItem = (key: string) =>
     setDraft((d) => ({ ...d, items: d.items.filter((i) => i.key !== key) }));
-  const addItem = (item: Omit<ItemDraft, 'key' | 'quantity' | 'discount' | 'people'>) =>
-    setDraft((d) => ({
-      ...d,
-      items: [...d.items, { ...item, key: newKey(), quantity: '1', discount: '', people: [] }],
-    }));
+  // A product or pack already in the order asks before it is added again.
+  const { add: addItem, dialog: sameItemDialog } = useAddItem(draft.items, (change) =>
+    setDraft((d) => ({ ...d, items: change(d.items) })),
+  );
 
   return {
     draft,
@@ -60,6 +60,8 @@ export function useOrderDraft({
     errors,
     setErrors,
     guard,
+    /** The question asked when an item already in the order is added again. */
+    sameItemDialog,
     isSaving: save.isPending,
     addProduct: (product: ProductOption) =>
       addItem({
@@ -75,6 +77,7 @@ export function useOrderDraft({
         packageId: pack.id,
         label: `${pack.code} · ${pack.name}`,
         sizes: [],
+        packProducts: packProductsOf(pack.items),
         price: centsToText(pack.priceCents),
       }),
     /** Checks the draft, then creates or updates the order; false when it did not go. */

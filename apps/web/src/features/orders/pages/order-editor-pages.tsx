@@ -7,7 +7,7 @@ import {
   useRouteOrderId,
 } from '../components/order-editor-frame';
 import { OrderForm } from '../components/order-form';
-import { ORDERS_PATH } from '../components/order-texts';
+import { NEW_ORDER_FLOW_TEXTS, ORDERS_PATH } from '../components/order-texts';
 import { OrderWizard } from '../components/order-wizard';
 
 type Flow = 'quick' | 'guided';
@@ -22,8 +22,13 @@ function NewOrder({ flow }: { flow: Flow }) {
   const navigate = useNavigate();
   const back = () => void navigate(ORDERS_PATH);
   const { Editor, other, otherLabel } = FLOWS[flow];
+  const { intro, otherHint } = NEW_ORDER_FLOW_TEXTS[flow];
   return (
-    <EditorFrame title="Nuevo Pedido" other={{ to: orderEditorPath(other), label: otherLabel }}>
+    <EditorFrame
+      title="Nuevo Pedido"
+      other={{ to: orderEditorPath(other), label: otherLabel }}
+      intro={{ text: intro, otherHint }}
+    >
       <Editor initial={EMPTY_DRAFT} onSaved={back} onCancel={back} />
     </EditorFrame>
   );
@@ -55,11 +60,11 @@ function EditOrder({ flow }: { flow: Flow }) {
   );
 }
 
-/** 'Nuevo Pedido', at orders/create (quick entry: one page). */
+/** 'Nuevo Pedido' in one page (quick entry), at orders/create: reached from the guided flow. */
 export const NewOrderPage = () => <NewOrder flow="quick" />;
 /** 'Editar Pedido', at orders/{orderId}/edit. */
 export const EditOrderPage = () => <EditOrder flow="quick" />;
-/** 'Nuevo Pedido' as a guided flow, at orders/create-new. */
+/** 'Nuevo Pedido' as a guided flow, at orders/create-new: where 'Nuevo Pedido' leads. */
 export const NewOrderGuidedPage = () => <NewOrder flow="guided" />;
 /** 'Editar Pedido' as a guided flow, at orders/{orderId}/edit-new: the same order as quick entry. */
 export const EditOrderGuidedPage = () => <EditOrder flow="guided" />;

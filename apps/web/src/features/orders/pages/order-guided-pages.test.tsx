@@ -26,9 +26,11 @@ describe('Nuevo Pedido / Editar Pedido as a guided flow', () => {
       path: '/director/dashboard/orders/create-new',
     });
     expect(await screen.findByRole('heading', { name: 'Nuevo Pedido' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edición rápida' })).toHaveAttribute(
-      'href',
-      '/director/dashboard/orders/create',
+    // Issue 34: the one 'Nuevo Pedido' leads here; one line says what quick entry is for.
+    const quick = screen.getByRole('link', { name: 'Edición rápida' });
+    expect(quick).toHaveAttribute('href', '/director/dashboard/orders/create');
+    expect(quick.closest('p')).toHaveTextContent(
+      'Paso a paso: cliente, productos, personas y tallas, y revisión antes de guardar. ¿Ya tiene todos los datos? Cárguelos en una sola página: Edición rápida.',
     );
     expect(screen.getByRole('heading', { name: '1. Cliente' })).toBeInTheDocument();
     // A step is left only once it is complete.
@@ -84,9 +86,10 @@ describe('Nuevo Pedido / Editar Pedido as a guided flow', () => {
     // The size is suggested by height; another one is marked.
     await user.selectOptions(within(toga).getByLabelText('Talla de la persona 1'), 'L');
     expect(within(toga).getByText('Talla cambiada (sugerida: M)')).toBeInTheDocument();
-    expect(within(toga).getByLabelText('Resumen de tallas de TOGA-01 · Toga')).toHaveTextContent(
-      'Tallas: S: 1 · M: 1 · L: 2',
-    );
+    // The counts per size beside the grid follow.
+    expect(
+      within(toga).getByRole('complementary', { name: 'Personas por talla' }),
+    ).toHaveTextContent(/S1M1L2$/);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
 
     expect(screen.getByRole('heading', { name: '4. Revisión' })).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInForEachTest } from '../../../test/signed-in';
 import { exportCsv, openDialog } from '../../../test/list-helpers';
 import { renderWithProviders } from '../../../test/render';
+import { renderInDataRouter } from '../../../test/render-data-router';
 import { RECEIVED, fakeOrdersServer, makeOrder } from './orders-page.fixtures';
 import { OrdersPage } from './orders-page';
 
@@ -133,6 +134,17 @@ describe('OrdersPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("has one 'Nuevo Pedido', which opens the guided flow", async () => {
+    fakeOrdersServer([]);
+    const router = renderInDataRouter(<OrdersPage />, { path: PATH });
+    await screen.findByText('No hay pedidos registrados.');
+    expect(screen.getAllByRole('button', { name: /Nuevo Pedido/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Nuevo Pedido' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/director/dashboard/orders/create-new'),
+    );
+  });
+
   it('says so when there are no orders', async () => {
     fakeOrdersServer([]);
     renderWithProviders(<OrdersPage />, { path: PATH });
@@ -161,6 +173,49 @@ describe('OrdersPage', () => {
     await userEvent.click(
       await within(pending).findByRole('button', { name: 'Mover PED-2026-00001 a En producción' }),
     );
+    expect(await screen.findByText('Estado del pedido actualizado')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      body: { status: 'IN_PRODUCTION' },
+    });
+  });
+});
+
+describe('OrdersPage board, by keyboard', () => {
+  signedInForEachTest();
+  afterEach(() => vi.restoreAllMocks());
+
+  // jsdom lays nothing out: each column gets a 240 px wide box side by side, each card the box
+  // of its column (less the padding), so that the keyboard's steps have somewhere to go.
+  const COLUMNS = ['Pendiente', 'En producción', 'Terminado', 'Entregado', 'Cancelado'];
+  const boxOf = (element: Element) => {
+    const column = element.closest('section[aria-label^="Columna "]');
+    const at = column ? COLUMNS.indexOf(column.getAttribute('aria-label')!.slice(8)) : -1;
+    if (at < 0) return new DOMRect(0, 0, 0, 0);
+    return element === column
+      ? new DOMRect(at * 260, 100, 240, 600)
+      : new DOMRect(at * 260 + 8, 140, 224, 120);
+  };
+
+  it('lifts a card with Space, moves it a column right with the arrow, drops it there, and says so', async () => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      return boxOf(this);
+    });
+    const { calls } = fakeOrdersServer([makeOrder({ number: 'PED-2026-00001' })]);
+    renderWithProviders(<OrdersPage />, { path: PATH });
+    await screen.findByRole('row', { name: /PED-2026-00001/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Tablero' }));
+    const pending = await screen.findByRole('region', { name: 'Columna Pendiente' });
+    const card = await within(pending).findByRole('button', { name: 'Mover PED-2026-00001' });
+    card.focus();
+    await userEvent.keyboard(' ');
+    // The live region says the last thing: lifted ('Pedido tomado.'), then where it is.
+    expect(await screen.findByText('Sobre la columna Pendiente.')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByText('Sobre la columna En producción.')).toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    expect(await screen.findByText('Pedido soltado en En producción.')).toBeInTheDocument();
     expect(await screen.findByText('Estado del pedido actualizado')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       body: { status: 'IN_PRODUCTION' },

@@ -57,11 +57,8 @@ export function OrdersPage() {
           >
             Hoja de producción
           </Button>
-          <Button variant="secondary" onClick={() => void navigate(orderEditorPath('guided'))}>
-            <PlusIcon />
-            Nuevo Pedido guiado
-          </Button>
-          <Button onClick={() => void navigate(orderEditorPath('quick'))}>
+          {/* One way in: the guided flow, whose page offers quick entry in one line. */}
+          <Button onClick={() => void navigate(orderEditorPath('guided'))}>
             <PlusIcon />
             Nuevo Pedido
           </Button>

@@ -1,11 +1,11 @@
 import {
-  LineNameSchema,
   MediaItemSchema,
   PACKAGE_MESSAGES as M,
   PACKAGE_QUANTITY_MAX,
   PRODUCT_MESSAGES,
   PackagePriceModeSchema,
   ProductCodeSchema,
+  ProductNameSchema,
   StatusSchema,
   centsToText,
   parseMoney,
@@ -84,7 +84,7 @@ const ItemSchema = z.object({
 export const PackageFormSchema = z
   .object({
     code: ProductCodeSchema,
-    name: LineNameSchema,
+    name: ProductNameSchema,
     status: StatusSchema,
     description: z.array(z.string()),
     priceMode: PackagePriceModeSchema,

@@ -1,9 +1,9 @@
-import { LINE_NAME_MAX, PACKAGE_PRICE_MODES, PACKAGE_PRICE_MODE_LABELS } from '@taller/shared';
+import { PACKAGE_PRICE_MODES, PACKAGE_PRICE_MODE_LABELS, PRODUCT_NAME_MAX } from '@taller/shared';
 import { useRef } from 'react';
 import { FormActions } from '../../../components/ui/form-actions';
-import { nameField } from '../../products';
 import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { NameInput } from '../../../components/ui/text-input';
 import { DescriptionField } from '../../../resource/record-form';
 import { recordFormErrors, useZodForm } from '../../../lib/use-zod-form';
 import { MediaField, useUploadGate } from '../../media';
@@ -83,7 +83,7 @@ export function PackageForm({
             autoComplete="off"
             {...field('code')}
           />
-          <TextField label="Nombre" maxLength={LINE_NAME_MAX} {...nameField(field('name'))} />
+          <NameInput label="Nombre" maxLength={PRODUCT_NAME_MAX} {...field('name')} />
           {mode === 'edit' && (
             <SelectField label="Estado" options={STATUS_OPTIONS} {...field('status')} />
           )}

@@ -17,7 +17,10 @@ describe('package editor pages', () => {
     const router = renderInDataRouter(<NewPackagePage />, { path: `${BASE}/create` });
     expect(screen.getByRole('heading', { name: 'Nuevo Paquete' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Código'), 'pck-9');
-    await userEvent.type(screen.getByLabelText('Nombre'), 'Pack Gala');
+    // Issue 34: the name is kept as typed, punctuation included.
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Pack escolar: polo azul + gorra');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Pack escolar: polo azul + gorra');
+    expect(screen.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
 
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(
@@ -43,7 +46,7 @@ describe('package editor pages', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(BASE));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       code: 'PCK-9',
-      name: 'Pack Gala',
+      name: 'Pack escolar: polo azul + gorra',
       status: 'ACTIVE',
       description: [],
       priceMode: 'FIXED',

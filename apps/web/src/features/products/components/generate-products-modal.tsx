@@ -1,8 +1,8 @@
 import {
   GenerateProductsInputSchema,
+  checkBusinessName,
   deriveModelProducts,
   parseMoney,
-  stripLineNameCharacters,
   type GenerateProductsResult,
   type Model,
 } from '@taller/shared';
@@ -157,6 +157,8 @@ function GenerateProductsForm({ onClose }: { onClose: () => void }) {
         <ul className="flex flex-col gap-3" aria-label="Productos a generar">
           {rows.map((row, index) => {
             const color = model!.colors.find((c) => c.id === row.modelColorId)!;
+            // Kept as typed: a character a name may not hold is named under the box.
+            const nameProblem = checkBusinessName(row.name);
             return (
               <li
                 key={row.modelColorId}
@@ -181,8 +183,18 @@ function GenerateProductsForm({ onClose }: { onClose: () => void }) {
                   className={INPUT}
                   aria-label={`Nombre para ${colorPairLabel(color)}`}
                   value={row.name}
-                  onChange={(e) => edit(index, { name: stripLineNameCharacters(e.target.value) })}
+                  aria-invalid={nameProblem ? true : undefined}
+                  aria-describedby={nameProblem ? `generate-name-${row.modelColorId}` : undefined}
+                  onChange={(e) => edit(index, { name: e.target.value })}
                 />
+                {nameProblem && (
+                  <p
+                    id={`generate-name-${row.modelColorId}`}
+                    className="text-sm text-red-700 sm:col-start-3"
+                  >
+                    {nameProblem}
+                  </p>
+                )}
               </li>
             );
           })}

@@ -1,8 +1,8 @@
 import {
-  LineNameSchema,
   MediaItemSchema,
   PRODUCT_MESSAGES as M,
   ProductCodeSchema,
+  ProductNameSchema,
   ProductKindSchema,
   ProductSizesSchema,
   StatusSchema,
@@ -89,7 +89,7 @@ const priceText = z.string().transform((value, ctx) => {
 /** The form's values, checked by the shared rules (SPEC.md §5 name and height rules included). */
 export const ProductFormSchema = z.object({
   code: ProductCodeSchema,
-  name: LineNameSchema,
+  name: ProductNameSchema,
   kind: z.preprocess((v) => (v === '' ? undefined : v), ProductKindSchema),
   lineId: z.string(),
   modelId: optionalId,

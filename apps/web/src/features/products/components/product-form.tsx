@@ -1,7 +1,7 @@
-import { LINE_NAME_MAX, PRODUCT_MESSAGES as M } from '@taller/shared';
-import { nameField } from './name-field';
+import { PRODUCT_NAME_MAX, PRODUCT_MESSAGES as M } from '@taller/shared';
 import { SelectField, STATUS_OPTIONS } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { NameInput } from '../../../components/ui/text-input';
 import {
   DescriptionField,
   RecordForm,
@@ -46,7 +46,7 @@ export function ProductForm(props: ProductFormProps) {
   return (
     <RecordForm form={form} modal={props} saveLabel="Guardar Producto" uploads={uploads}>
       <TextField label="Código" placeholder="Ej.: TOG-001" autoComplete="off" {...field('code')} />
-      <TextField label="Nombre" maxLength={LINE_NAME_MAX} {...nameField(field('name'))} />
+      <NameInput label="Nombre" maxLength={PRODUCT_NAME_MAX} {...field('name')} />
       <SelectField label="Tipo" options={KIND_OPTIONS} {...field('kind')} />
       <TextField
         label="Precio (Bs)"

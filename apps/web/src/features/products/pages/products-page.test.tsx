@@ -61,9 +61,15 @@ describe('ProductsPage', () => {
     renderWithProviders(<ProductsPage />, { path: PATH });
     expect(await screen.findByText('No hay productos registrados.')).toBeInTheDocument();
     const form = await openDialog('Agregar Producto', 'Registrar Nuevo Producto');
-    // SPEC.md §5: characters a name may not hold are stripped as typed.
+    // Issue 34: a name keeps what was typed; a character it may not hold is named at once.
     await typeInto(form, { Código: 'tog-9', Nombre: 'Toga #Azul!' });
-    expect(within(form).getByLabelText('Nombre')).toHaveValue('Toga Azul');
+    const name = within(form).getByLabelText('Nombre');
+    expect(name).toHaveValue('Toga #Azul!');
+    expect(name).toHaveAccessibleDescription(
+      "No se permite «!» en un nombre: use letras, números, espacios y . , ' - ( ) : / & + #",
+    );
+    await userEvent.type(name, '{Backspace}: talla única');
+    expect(name).not.toHaveAttribute('aria-invalid');
     await userEvent.type(within(form).getByLabelText('Precio (Bs)'), '120,5');
     await userEvent.click(within(form).getByRole('button', { name: 'Agregar talla' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Agregar talla' }));
@@ -90,7 +96,7 @@ describe('ProductsPage', () => {
     expect(await screen.findByText('Producto creado exitosamente')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       code: 'TOG-9',
-      name: 'Toga Azul',
+      name: 'Toga #Azul: talla única',
       kind: 'GARMENT',
       priceCents: 12050,
       modelId: null,

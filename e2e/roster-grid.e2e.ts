@@ -1,0 +1,173 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, signInThroughApi, type Session } from './support/api';
+import { screenshot } from './support/browser';
+import { DESKTOP, PHONE, openSignedInPage, startJourney } from './support/journey';
+import { pasteRoster, seedOrderJourney, sizeCounts } from './support/orders';
+import { eventually } from './support/poll';
+import { linkClientAccount, seedUser } from './support/seed';
+import { expectFitsPhone, openScreen } from './support/ui';
+
+const CLIENT = {
+  name: 'Promoción 2026',
+  email: 'grilla@cliente.test',
+  password: 'clave de la grilla 2026',
+  role: 'CLIENTE',
+};
+const PEOPLE = 300;
+/** Heights 110–189 cm in turn: S (100–149,9) 160, M (150–169,9) 80, L (170–250) 60. */
+const heightOf = (i: number) => 110 + (i % 80);
+
+const { server, browser } = startJourney();
+
+/**
+ * Whether the step buttons' bar covers `button` once it is brought into view from below the
+ * screen by the least scroll (as a phone does for what gets focus, or a search in the page).
+ */
+const isCovered = async (page: Page, bar: Locator, button: Locator) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect((await button.boundingBox())!.y).toBeGreaterThan(PHONE.height);
+  await button.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+  const [a, b] = [await bar.boundingBox(), await button.boundingBox()];
+  return !!a && !!b && a.y < b.y + b.height && b.y < a.y + a.height;
+};
+
+/**
+ * Issue 34, the roster grid: on a desktop, staff set 5 sizes at once in a 300-person roster and
+ * see the counts change (and the grid draws only the rows in view); on a 390 px phone, the
+ * client pastes a list, fixes a wrong row in the grid, and nothing is wider than the screen nor
+ * covered by the step buttons.
+ */
+describe('roster grid: 300 people on a desktop, a pasted list fixed on a phone', () => {
+  let director: Session;
+  let orderId = 0;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    director = await signInThroughApi(server);
+    await seedOrderJourney(server, director);
+    const clients = await callApi<{ items: { id: number }[] }>(
+      server,
+      director,
+      'GET',
+      '/client?q=Promoci',
+    );
+    const products = await callApi<{ items: { id: number }[] }>(
+      server,
+      director,
+      'GET',
+      '/product?q=TOGA-01',
+    );
+    const order = await callApi<{ id: number }>(server, director, 'POST', '/order/create', {
+      clientId: clients.items[0]!.id,
+      promisedDate: '2030-05-20',
+      items: [
+        {
+          productId: products.items[0]!.id,
+          people: Array.from({ length: PEOPLE }, (_, i) => ({
+            name: `Alumno ${String(i + 1).padStart(3, '0')}`,
+            heightCm: heightOf(i),
+          })),
+        },
+      ],
+    });
+    orderId = order.id;
+  });
+
+  it('sets 5 sizes at once in a 300-person roster and the counts change', async () => {
+    const page = await openSignedInPage(browser, director, errors, { viewport: DESKTOP });
+    await openScreen(
+      page,
+      `${server.url}/director/dashboard/orders/${orderId}/edit-new`,
+      'Editar Pedido',
+    );
+    await page.getByRole('button', { name: /Personas y tallas/ }).click();
+    const item = page.getByRole('region', { name: 'Personas de TOGA-01 · Toga de graduación' });
+    await item.getByRole('heading', { name: `Personas (${PEOPLE})` }).waitFor();
+    const grid = item.getByRole('grid');
+    expect(await grid.getAttribute('aria-rowcount')).toBe(String(PEOPLE + 1));
+    expect(await grid.getByRole('row').count()).toBeLessThan(60);
+    await expect.poll(() => sizeCounts(item), eventually).toBe('S 160 · M 80 · L 60');
+
+    await item.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('Alumno 00');
+    await item.getByText('Mostrando 9 de 300 personas', { exact: false }).waitFor();
+    for (let n = 1; n <= 5; n += 1) {
+      await item.getByRole('checkbox', { name: `Seleccionar a la persona ${n}` }).check();
+    }
+    const bulk = item.getByRole('group', { name: 'Talla para las seleccionadas' });
+    await bulk.getByText('5 seleccionadas').waitFor();
+    await bulk.getByRole('combobox', { name: 'Talla para las seleccionadas' }).selectOption('L');
+    await bulk.getByRole('button', { name: 'Aplicar talla' }).click();
+    await expect.poll(() => sizeCounts(item), eventually).toBe('S 155 · M 80 · L 65');
+    await screenshot(page, 'roster-grid-300-desktop');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      DESKTOP.width,
+    );
+
+    // The keyboard moves the active cell as in a spreadsheet.
+    await item.getByRole('textbox', { name: 'Nombre de la persona 1', exact: true }).click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    expect(
+      await item
+        .getByRole('textbox', { name: 'Estatura de la persona 2', exact: true })
+        .evaluate((box) => box === document.activeElement),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('heading', { name: '4. Revisión' }).waitFor();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('heading', { name: 'Gestión de Pedidos' }).waitFor();
+    const saved = await callApi<{
+      items: { people: { name: string; size: string | null; sizeOverridden: boolean }[] }[];
+    }>(server, director, 'GET', `/order/${orderId}`);
+    const overridden = saved.items[0]!.people.filter((p) => p.sizeOverridden);
+    expect(overridden.map((p) => `${p.name} ${p.size}`)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Alumno 00${n} L`),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('on a 390 px phone the client pastes a list, fixes a row in the grid, and all fits', async () => {
+    const account = await seedUser(server, CLIENT);
+    linkClientAccount(server, { name: CLIENT.name }, account.id);
+    const session = await signInThroughApi(server, CLIENT);
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
+    await openScreen(phone, `${server.url}/client/dashboard/new`, 'Nuevo pedido');
+    const toga = phone.getByRole('listitem', { name: 'Toga de graduación' });
+    await toga.getByRole('button', { name: 'Agregar Toga de graduación' }).click();
+    await phone.getByRole('button', { name: 'Siguiente' }).click();
+
+    const item = phone.getByRole('region', { name: 'Personas de TOGA-01 · Toga de graduación' });
+    const rows = Array.from({ length: 29 }, (_, i) => [`Alumna ${i + 1}`, String(120 + i * 2)]);
+    const paste = await pasteRoster(
+      item,
+      [...rows, ['Rosa Imposible', '1500']],
+      '29 filas correctas, 1 con errores.',
+    );
+    await screenshot(phone, 'roster-grid-preview-phone');
+    await expectFitsPhone(phone, 'the preview of a pasted list');
+    const bar = phone
+      .locator('div.sticky')
+      .filter({ has: phone.getByRole('button', { name: 'Siguiente' }) });
+    expect(await isCovered(phone, bar, paste.getByRole('button', { name: 'Revisar filas' }))).toBe(
+      false,
+    );
+    await paste.getByRole('button', { name: 'Agregar 30 filas y corregir 1 en la lista' }).click();
+    await item.getByRole('heading', { name: 'Personas (30)' }).waitFor();
+
+    const height = item.getByRole('textbox', { name: 'Estatura de la persona 30' });
+    // Only the wrong row shown, still called by its place in the list.
+    await item.getByRole('checkbox', { name: 'Solo filas con errores (1)' }).check();
+    await height.fill('150');
+    await item.getByText('Ninguna fila tiene errores.').waitFor();
+    // Unticked with no wrong row left, the box goes away.
+    await item.getByRole('checkbox', { name: 'Solo filas con errores (0)' }).click();
+    await expect.poll(() => sizeCounts(item), eventually).toBe('S 15 · M 11 · L 4');
+    await screenshot(phone, 'roster-grid-30-phone');
+    await expectFitsPhone(phone, 'the roster grid');
+    await phone.getByRole('button', { name: 'Siguiente' }).click();
+    await phone.getByRole('heading', { name: '3. Revisión' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
