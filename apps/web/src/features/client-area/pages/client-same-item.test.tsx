@@ -1,31 +1,12 @@
-import type { Catalogue } from '@taller/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { CATALOGUE } from './client-catalogue.fixtures';
 import { ClientNewOrderPage } from './client-new-order-page';
 
 afterEach(() => vi.restoreAllMocks());
-
-const CATALOGUE: Catalogue = {
-  products: [
-    {
-      id: 12,
-      code: 'GORRA-01',
-      name: 'Gorra',
-      kind: 'ACCESSORY',
-      model: null,
-      modelColor: null,
-      priceCents: 2500,
-      unit: 'unidad',
-      description: [],
-      sizes: [],
-      media: [],
-    },
-  ],
-  packages: [],
-};
 
 describe("the client's order: the same product twice", () => {
   it('asks, and adds to its line', async () => {
