@@ -3,8 +3,8 @@ import { ORDER_MESSAGES as M } from './order-messages';
 import { ROSTER_ROWS_MAX, ROSTER_TEXT_MAX, parseRoster, previewRoster } from './roster';
 
 const sizes = [
-  { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
-  { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+  { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
+  { name: 'M', minHeightCm: 150, maxHeightCm: 170 },
   { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
 ];
 
@@ -57,6 +57,20 @@ describe('parseRoster', () => {
     // Read as a number even when out of range, so that a fixed row keeps its error until fixed.
     expect(rows.map((row) => row.heightCm)).toEqual([1.2, 300, 160, null, null]);
     expect(rows[1]!.suggestedSize).toBeNull();
+  });
+
+  it('marks a height in a gap of the table, or outside it, as an error on its row', () => {
+    const withGap = [
+      { name: 'S', minHeightCm: 100, maxHeightCm: 129.9 },
+      { name: 'M', minHeightCm: 130, maxHeightCm: 150 },
+    ];
+    const rows = parseRoster('Ana\t129,95\nLuis\t130\nEva\t150\nMara\t151', withGap);
+    expect(rows.map((row) => [row.suggestedSize, row.errors])).toEqual([
+      [null, ['Ninguna talla corresponde a 129,95 cm: elija la talla a mano']],
+      ['M', []],
+      ['M', []],
+      [null, ['Ninguna talla corresponde a 151 cm: elija la talla a mano']],
+    ]);
   });
 
   it('reads a CSV file saved with a BOM and CRLF line breaks, header first', () => {

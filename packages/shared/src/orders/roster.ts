@@ -60,6 +60,31 @@ export function checkRosterRow(name: string, heightCm: number | null): string[] 
 }
 
 /**
+ * The errors of a person of a sized item: those of the row, and a valid height that no size of
+ * the table holds (a gap, or outside the table) unless a size was chosen by hand.
+ */
+export function checkSizedPerson(
+  name: string,
+  heightCm: number | null,
+  sizes: readonly SizeRange[],
+  chosenSize?: string | null,
+): string[] {
+  const sizeError = checkPersonSize(heightCm, sizes, chosenSize);
+  return [...checkRosterRow(name, heightCm), ...(sizeError ? [sizeError] : [])];
+}
+
+/** The error of a valid height that no size of a (non-empty) table holds, none once a size is chosen. */
+export function checkPersonSize(
+  heightCm: number | null,
+  sizes: readonly SizeRange[],
+  chosenSize?: string | null,
+): string | null {
+  if (heightCm === null || chosenSize || sizes.length === 0 || checkHeight(heightCm) !== null)
+    return null;
+  return suggestSize({ sizes }, heightCm) === null ? M.heightWithoutSize(heightCm) : null;
+}
+
+/**
  * The rows of a pasted roster (name and height columns), each with its Spanish errors and the
  * size `suggestSize` gives it. Blank lines and a header row ('Nombre', …) are skipped.
  */
@@ -71,14 +96,11 @@ export function parseRoster(text: string, sizes: readonly SizeRange[]): RosterRo
     const [name, heightText] = splitCells(raw);
     if (rows.length === 0 && isHeader(name, heightText)) return;
     const heightCm = parseDecimal(heightText);
-    rows.push({
-      line: index + 1,
-      name,
-      heightCm,
-      heightText,
-      suggestedSize: heightCm === null ? null : (suggestSize({ sizes }, heightCm)?.name ?? null),
-      errors: checkRosterRow(name, heightCm),
-    });
+    const suggestedSize =
+      heightCm === null ? null : (suggestSize({ sizes }, heightCm)?.name ?? null);
+    // A valid height in a gap of the table or outside it is an error on its row, not a '—'.
+    const errors = checkSizedPerson(name, heightCm, sizes);
+    rows.push({ line: index + 1, name, heightCm, heightText, suggestedSize, errors });
   });
   return rows;
 }

@@ -30,6 +30,8 @@ export const PRODUCT_MESSAGES = {
   sizeHeightDecimals: 'La estatura puede tener como máximo un decimal',
   sizeRangeInverted: (name: string) =>
     `En la talla ${name}, la estatura mínima no puede ser mayor que la máxima`,
+  sizeRangeEmpty: (name: string) =>
+    `En la talla ${name}, la estatura máxima debe ser mayor que la mínima`,
   sizeRepeated: (name: string) => `La talla ${name} está repetida`,
   sizesOverlap: (a: string, b: string) =>
     `Las tallas ${a} y ${b} se superponen: una estatura solo puede corresponder a una talla`,

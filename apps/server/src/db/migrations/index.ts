@@ -15,6 +15,7 @@ import { m014ScaleOut } from './014-scale-out';
 import { m015Overpayment } from './015-overpayment';
 import { m016MoneyBigint } from './016-money-bigint';
 import { m017MoneyChecks } from './017-money-checks';
+import { m018SizeCharts } from './018-size-charts';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   m015Overpayment,
   m016MoneyBigint,
   m017MoneyChecks,
+  m018SizeCharts,
 ];

@@ -79,7 +79,7 @@ export async function updateInProduction(
     for (const [at, person] of given.people.entries()) {
       const was = own[at]!;
       if (person.id !== was.id || person.heightCm !== Number(was.heightCm)) throw limited();
-      const sized = sizePerson(person, table, table[0]?.code ?? '');
+      const sized = sizePerson(person, table, table[0]?.code ?? '', at + 1);
       const changed = await repo.updatePerson(trx, stored.id, was.id, {
         name: sized.name,
         size: sized.size,

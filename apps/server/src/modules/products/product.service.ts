@@ -29,6 +29,8 @@ import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
 import { loadProduct, loadProducts } from './product-read';
 import * as repo from './product.repository';
+import { copySizesToProduct } from './size-chart-copy';
+import { chartSizesForProduct, defaultChartOfLine } from './size-chart.service';
 
 /** A product's media are removed by whoever may edit products, and kept while it is in the trash. */
 export const productMediaOwner: MediaOwner = {
@@ -142,11 +144,15 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
         await assertCodeFree(trx, input.code);
         const link = { modelId: input.modelId ?? null, modelColorId: input.modelColorId ?? null };
         await checkModelLink(trx, link, true);
+        const chartSizes = input.sizeChartId
+          ? await chartSizesForProduct(trx, input.sizeChartId)
+          : null;
         const row = await records.insertRow(trx, 'products', {
           code: input.code,
           name: input.name,
           kind: input.kind,
           ...link,
+          sizeChartId: input.sizeChartId ?? null,
           priceCents: input.priceCents,
           unit: input.unit,
           description: serialiseLineDescription(input.description),
@@ -154,7 +160,8 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           ...searchColumns(input.code, input.name),
           ...stamps.created(actor),
         });
-        await setSizes(trx, row.id, input.sizes);
+        if (chartSizes) await copySizesToProduct(trx, row.id, chartSizes);
+        else await setSizes(trx, row.id, input.sizes);
         await setMedia(trx, row.id, input.media);
         return reload(trx, row.id);
       });
@@ -170,7 +177,8 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           dialect,
           M.notFound,
         );
-        const { id, sizes, media, description, ...fields } = input;
+        const { id, sizes, media, description, sizeChartId, ...fields } = input;
+        const chartId = sizeChartId === undefined ? current.sizeChartId : sizeChartId;
         const merged = { ...current, ...definedOnly(fields) };
         if (merged.code !== current.code) await assertCodeFree(trx, merged.code, id);
         const linkSent = input.modelId !== undefined || input.modelColorId !== undefined;
@@ -180,11 +188,17 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           modelColorId: input.modelId === null ? null : (merged.modelColorId ?? null),
         };
         if (linkSent) await checkModelLink(trx, link, true);
+        // A chart named (again) gives its sizes; one left as it was keeps the product's copy.
+        const chartSizes =
+          chartId !== null && sizeChartId !== undefined
+            ? await chartSizesForProduct(trx, chartId)
+            : null;
         await records.updateById(trx, 'products', id, {
           code: merged.code,
           name: merged.name,
           kind: merged.kind,
           ...link,
+          sizeChartId: chartId,
           priceCents: merged.priceCents,
           unit: merged.unit,
           status: merged.status,
@@ -194,7 +208,9 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           ...searchColumns(merged.code, merged.name),
           ...stamps.updated(actor),
         });
-        if (sizes !== undefined) await setSizes(trx, id, sizes);
+        // A product on a chart has the chart's sizes: those sent are not used.
+        if (chartSizes) await copySizesToProduct(trx, id, chartSizes);
+        else if (chartId === null && sizes !== undefined) await setSizes(trx, id, sizes);
         if (media !== undefined) await setMedia(trx, id, media);
         return reload(trx, id);
       });
@@ -243,6 +259,8 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           ),
         );
         const description = serialiseLineDescription(parseLineDescription(model.description));
+        // The line's default size chart, when it has one, is each product's size table.
+        const chart = await defaultChartOfLine(trx, model.lineId);
         const skipped: string[] = [];
         const created: Awaited<ReturnType<typeof records.insertRow<'products'>>>[] = [];
         for (const item of wanted) {
@@ -257,6 +275,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
             kind: input.kind,
             modelId: model.id,
             modelColorId: item.modelColorId,
+            sizeChartId: chart?.id ?? null,
             priceCents: input.priceCents,
             unit: input.unit,
             description,
@@ -264,6 +283,7 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
             ...searchColumns(item.code, item.name),
             ...stamps.created(actor),
           });
+          if (chart) await copySizesToProduct(trx, row.id, chart.sizes);
           created.push(row);
         }
         return {

@@ -1,4 +1,4 @@
-import { checkRosterName } from '@taller/shared';
+import { checkPersonSize, checkRosterName } from '@taller/shared';
 import { checkHeight } from '@taller/shared/forms/height';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -60,7 +60,9 @@ export function ItemPeopleEditor({
       <h4 className="text-sm font-semibold text-slate-800">Personas ({item.people.length})</h4>
       {item.people.map((person, at) => {
         const suggested = suggestedSizeOf(item.sizes, person.heightCm);
-        const errors = person.flagged ? personErrors(person) : [];
+        const errors = person.flagged ? personErrors(person, item.sizes) : [];
+        // Shown at once: a height no size holds needs a size chosen by hand.
+        const sizeError = checkPersonSize(person.heightCm, item.sizes, person.size);
         const nameError = person.flagged ? checkRosterName(person.name)[0] : undefined;
         const heightError = (person.flagged && checkHeight(person.heightCm)) || undefined;
         return (
@@ -89,6 +91,8 @@ export function ItemPeopleEditor({
               <span className="font-medium text-slate-700">Talla de la persona {at + 1}</span>
               <select
                 className="mt-1 h-10 rounded-md border border-slate-300 bg-white px-2"
+                aria-invalid={sizeError ? true : undefined}
+                aria-describedby={sizeError ? `${person.key}-size-error` : undefined}
                 value={person.size}
                 onChange={(e) => setPerson(person.key, { size: e.target.value })}
               >
@@ -101,6 +105,11 @@ export function ItemPeopleEditor({
                   </option>
                 ))}
               </select>
+              {sizeError && (
+                <span id={`${person.key}-size-error`} role="alert" className="text-xs text-red-700">
+                  {sizeError}
+                </span>
+              )}
               {person.size && person.size !== suggested && (
                 <span className="text-xs text-amber-700">
                   Talla cambiada (sugerida: {suggested ?? 'ninguna'})

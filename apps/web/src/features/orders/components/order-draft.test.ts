@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, draftTotal, itemSubtotal, toOrderInput, type ItemDraft } from './order-draft';
+import {
+  EMPTY_DRAFT,
+  draftTotal,
+  itemSubtotal,
+  personErrors,
+  toOrderInput,
+  type ItemDraft,
+} from './order-draft';
 
 const SIZES = [
-  { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
-  { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+  { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
+  { name: 'M', minHeightCm: 150, maxHeightCm: 170 },
 ];
 const item = (extra: Partial<ItemDraft> = {}): ItemDraft => ({
   key: 'a',
@@ -19,6 +26,23 @@ const item = (extra: Partial<ItemDraft> = {}): ItemDraft => ({
 });
 
 describe('order draft', () => {
+  it('marks a height no size holds until a size is chosen by hand', () => {
+    const person = (height: number, size = '') => ({
+      key: 'p',
+      name: 'Ana',
+      height: String(height),
+      heightCm: height,
+      size,
+      notes: '',
+    });
+    // M is last: 170 is M; 171 is above the table.
+    expect(personErrors(person(170), SIZES)).toEqual([]);
+    expect(personErrors(person(171), SIZES)).toEqual([
+      'Ninguna talla corresponde a 171 cm: elija la talla a mano',
+    ]);
+    expect(personErrors(person(171, 'M'), SIZES)).toEqual([]);
+  });
+
   it('totals typed prices in cents, people counting as the quantity', () => {
     expect(itemSubtotal(item())).toEqual({ quantity: 3, cents: 36150 });
     expect(itemSubtotal(item({ discount: '10,50' }))).toEqual({ quantity: 3, cents: 35100 });

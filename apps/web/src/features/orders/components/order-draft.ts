@@ -3,7 +3,7 @@ import {
   UpdateOrderInputSchema,
   PRODUCTION_SHEET_MESSAGES,
   centsToText,
-  checkRosterRow,
+  checkSizedPerson,
   formatDecimal,
   parseMoney,
   suggestSize,
@@ -113,8 +113,12 @@ export function draftFromOrder(order: Order): OrderDraft {
 export const suggestedSizeOf = (sizes: readonly SizeRow[], heightCm: number | null) =>
   heightCm === null ? null : (suggestSize({ sizes }, heightCm)?.name ?? null);
 
-/** A person's Spanish errors (name, height), as the roster preview gives them. */
-export const personErrors = (person: PersonDraft) => checkRosterRow(person.name, person.heightCm);
+/**
+ * A person's Spanish errors (name, height, and with the item's `sizes` a height no size holds
+ * while no size is chosen), as the roster preview gives them.
+ */
+export const personErrors = (person: PersonDraft, sizes: readonly SizeRow[] = []) =>
+  checkSizedPerson(person.name, person.heightCm, sizes, person.size);
 
 /** The size a person gets: the one chosen, else the suggested one, else null. */
 export const personSize = (sizes: readonly SizeRow[], person: PersonDraft) =>

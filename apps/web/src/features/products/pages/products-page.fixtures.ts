@@ -20,6 +20,8 @@ export const makeProduct = recordMaker<Product>(300, (id) => ({
   description: [],
   status: 'ACTIVE',
   sizes: [],
+  sizeChartId: null,
+  sizeChart: null,
   media: [],
   ...MADE_BY_ANA,
 }));

@@ -72,7 +72,7 @@ describe('ProductsPage', () => {
       'Estatura mínima de la talla 1 (cm)': '100',
       'Estatura máxima de la talla 1 (cm)': '150',
       'Nombre de la talla 2': 'M',
-      'Estatura mínima de la talla 2 (cm)': '150',
+      'Estatura mínima de la talla 2 (cm)': '140',
       'Estatura máxima de la talla 2 (cm)': '170',
     });
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Producto' }));
@@ -85,7 +85,8 @@ describe('ProductsPage', () => {
 
     const min = within(form).getByLabelText('Estatura mínima de la talla 2 (cm)');
     await userEvent.clear(min);
-    await userEvent.type(min, '150,5');
+    // S 100–150 and M 150–170 share 150 (it is M).
+    await userEvent.type(min, '150');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Producto' }));
     expect(await screen.findByText('Producto creado exitosamente')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
@@ -97,7 +98,7 @@ describe('ProductsPage', () => {
       modelColorId: null,
       sizes: [
         { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
-        { name: 'M', minHeightCm: 150.5, maxHeightCm: 170 },
+        { name: 'M', minHeightCm: 150, maxHeightCm: 170 },
       ],
     });
   });
