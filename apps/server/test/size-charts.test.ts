@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { modelWithColors, productCreator } from './catalogue-helpers';
 import { loginAs } from './auth-helpers';
 import { expectStaffOnly, resourceCalls } from './line-helpers';
+import { upload } from './media-helpers';
+import { png } from './media-samples';
 import { creator, expectRefused, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
@@ -206,6 +208,38 @@ describe(`size charts: declared once, used by products (${testDialect})`, () => 
       expect(p.sizeChartId).toBe(chart.id);
       expect(ranges(p.sizes)).toEqual(ranges(SCHOOL));
     }
+  });
+
+  it("generates products that show the model's photos, each product its own copy", async () => {
+    const model = await modelWithColors(api, 'Deportes', 'Buzo');
+    const files = await upload(ctx.t, ctx.token, [
+      { name: 'frente.png', content: png() },
+      { name: 'espalda.png', content: png() },
+    ]);
+    const photos = files.json().data as { id: number }[];
+    const withPhotos = await api('PUT', '/api/model/update', {
+      id: model.id,
+      name: model.name,
+      lineId: model.lineId,
+      media: photos.map((p) => ({ id: p.id })),
+    });
+    expect(withPhotos.statusCode).toBe(200);
+    const res = await api('POST', '/api/product/generate', { modelId: model.id });
+    const { created } = okData(res, 'Se crearon 2 productos');
+    const urls = new Set<string>();
+    for (const p of created) {
+      expect(p.media.map((m: { originalName: string }) => m.originalName)).toEqual([
+        'frente.png',
+        'espalda.png',
+      ]);
+      for (const m of p.media) urls.add(m.url);
+      const served = await ctx.t.app.inject({ method: 'GET', url: p.media[0].url });
+      expect(served.statusCode).toBe(200);
+    }
+    // Four files of their own; the model keeps its two.
+    expect(urls.size).toBe(4);
+    const after = okData(await api('GET', `/api/model/${model.id}`), 'Modelo obtenido');
+    expect(after.media.map((m: { id: number }) => m.id)).toEqual(photos.map((p) => p.id));
   });
 
   it('is for staff only: a client gets 403, no token 401', async () => {

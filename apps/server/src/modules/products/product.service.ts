@@ -56,7 +56,18 @@ const sizeValues = (size: ProductSizeInput, position: number): repo.NewProductSi
 
 export type ProductService = ReturnType<typeof createProductService>;
 
-export function createProductService({ db, dialect }: { db: Db; dialect: Dialect }) {
+/** Copies a model's photos `times` over as unattached media (media.service copyFilesOf). */
+export type CopyModelPhotos = (modelId: number, times: number, actor: Actor) => Promise<number[][]>;
+
+export function createProductService({
+  db,
+  dialect,
+  copyModelPhotos = async (_modelId, times) => Array.from({ length: times }, () => []),
+}: {
+  db: Db;
+  dialect: Dialect;
+  copyModelPhotos?: CopyModelPhotos;
+}) {
   /** What keeps a product from being deleted (live packs, open orders): registered by those modules (packages.module.ts, orders.module.ts). */
   const usages: records.Usage[] = [];
 
@@ -244,6 +255,12 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
      * used by a live product (or twice in the request) are skipped and listed.
      */
     async generate(input: GenerateProductsData, actor: Actor): Promise<GenerateProductsResult> {
+      // The model's photos are copied first, once for each product that may be made (files are
+      // not written inside a transaction); copies left unused are swept as unattached uploads.
+      const seen = await repo.findLiveModelWithColors(db, input.modelId, dialect);
+      const photos = seen
+        ? await copyModelPhotos(seen.id, input.items?.length ?? seen.colors.length, actor)
+        : [];
       return write(async (trx) => {
         const model = await repo.findLiveModelWithColors(trx, input.modelId, dialect);
         if (!model) throw notFound(M.modelNotFound);
@@ -284,6 +301,13 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
             ...stamps.created(actor),
           });
           if (chart) await copySizesToProduct(trx, row.id, chart.sizes);
+          const copies = photos[created.length] ?? [];
+          if (copies.length > 0)
+            await setMedia(
+              trx,
+              row.id,
+              copies.map((id) => ({ id })),
+            );
           created.push(row);
         }
         return {

@@ -1,3 +1,4 @@
+import { DEFAULT_MEDIA_ENTITY_TYPE as MODEL_MEDIA_ENTITY } from '@taller/shared';
 import { defineModule } from '../module';
 import { productRoutes } from './product.routes';
 import { createProductService, productMediaOwner, type ProductService } from './product.service';
@@ -16,7 +17,20 @@ declare module 'fastify' {
 export const productsModule = defineModule(
   'products',
   async (app) => {
-    app.decorate('products', createProductService({ db: app.db, dialect: app.dialect }));
+    const media = app.media;
+    app.decorate(
+      'products',
+      createProductService({
+        db: app.db,
+        dialect: app.dialect,
+        copyModelPhotos: (modelId, times, actor) =>
+          media.copyFilesOf(
+            { entityType: MODEL_MEDIA_ENTITY, entityId: modelId },
+            times,
+            actor.name,
+          ),
+      }),
+    );
     app.decorate('sizeCharts', createSizeChartService({ db: app.db, dialect: app.dialect }));
     app.mediaOwners.push(productMediaOwner);
     await app.register(productRoutes);
