@@ -36,6 +36,10 @@ export const PRODUCT_MESSAGES = {
   sizesOverlap: (a: string, b: string) =>
     `Las tallas ${a} y ${b} se superponen: una estatura solo puede corresponder a una talla`,
   sizeRange: `Estatura entre ${HEIGHT_MIN_CM} y ${HEIGHT_MAX_CM} cm`,
+  sizeRangeHint:
+    `Estatura entre ${HEIGHT_MIN_CM} y ${HEIGHT_MAX_CM} cm. Cada talla va desde su estatura mínima ` +
+    'hasta la máxima sin incluirla (S 100–130 y M 130–150: 130 es M); la última incluye su máxima. ' +
+    'Puede haber huecos entre tallas.',
   sizeIdInvalid: 'El identificador de la talla no es válido',
   sizeNotOfProduct: (id: number) => `La talla ${id} no pertenece a este producto`,
   mediaUnavailable: (ids: readonly (number | string)[]) =>

@@ -1,3 +1,5 @@
 /** What other features and pages may use of products. */
 export { ProductPicker } from './components/product-picker';
 export { nameField } from './components/name-field';
+export { SizeTableField } from './components/size-table-field';
+export type { SizeRowValues } from './components/product-form-schema';
