@@ -103,6 +103,23 @@ describe('ProductsPage', () => {
     });
   });
 
+  it("takes a size chart's sizes instead of a table of its own", async () => {
+    const { calls } = fakeProductsServer([]);
+    renderWithProviders(<ProductsPage />, { path: PATH });
+    const form = await openDialog('Agregar Producto', 'Registrar Nuevo Producto');
+    await typeInto(form, { Código: 'polo-1', Nombre: 'Polo escolar', 'Precio (Bs)': '80' });
+    const chart = within(form).getByLabelText('Tabla de tallas');
+    await waitFor(() => expect(within(chart).getByText('Escolar')).toBeInTheDocument());
+    await userEvent.selectOptions(chart, 'Escolar');
+    expect(within(form).getByText(/Tallas de la tabla: S 100–130 · M 130–150/)).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Agregar talla' })).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Producto' }));
+    expect(await screen.findByText('Producto creado exitosamente')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ code: 'POLO-1', sizeChartId: 77 });
+    expect(body).not.toHaveProperty('sizes');
+  });
+
   it('generates products from a model with editable codes, and lists the skipped ones', async () => {
     const { calls } = fakeProductsServer([]);
     renderWithProviders(<ProductsPage />, { path: PATH });
