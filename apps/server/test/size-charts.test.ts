@@ -144,6 +144,29 @@ describe(`size charts: declared once, used by products (${testDialect})`, () => 
     expect(again.isDefault).toBe(false);
   });
 
+  it.skipIf(testDialect !== 'postgres')(
+    'marks one default when two charts of a line are made its default at once',
+    async () => {
+      const line = okData(
+        await api('POST', '/api/line/create', { name: 'Carrera' }),
+        'Línea creada exitosamente',
+      );
+      const made = await Promise.all(
+        ['Uno', 'Dos', 'Tres', 'Cuatro'].map((name) =>
+          api('POST', '/api/size-chart/create', {
+            name: `Carrera ${name}`,
+            lineId: line.id,
+            isDefault: true,
+            sizes: SCHOOL,
+          }),
+        ),
+      );
+      expect(made.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+      const charts = await api('GET', `/api/size-chart?lineId=${line.id}`);
+      expect(charts.body.data.items.filter((c: Chart) => c.isDefault)).toHaveLength(1);
+    },
+  );
+
   it("gives a product the chart's sizes, and asks whether an edit reaches them", async () => {
     const chart = await createChart({ name: 'Polos', sizes: SCHOOL });
     const product = productCreator(api);

@@ -1,7 +1,8 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import { sql, type Generated, type Insertable, type Selectable } from 'kysely';
 import type { SizeChartExportQuery, SizeChartListQuery } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/schema';
 import { findIn, findPage, liveOrTrashMatching } from '../../resource';
 
 export interface SizeChartsTable extends AuditColumns {
@@ -49,9 +50,18 @@ export async function replaceChartSizes(db: Db, chartId: number, sizes: NewChart
     .execute();
 }
 
-/** Clears the default mark of the line's live charts (but `exceptId`'s). */
-export const clearLineDefault = (db: Db, lineId: number, exceptId = 0) =>
-  db
+const DEFAULT_MARK_LOCK = 7_270_034;
+
+/**
+ * Clears the default mark of the line's live charts (but `exceptId`'s). On PostgreSQL the line's
+ * marks are taken one transaction at a time (an advisory lock until commit): two charts made the
+ * line's default at once both save, the later one keeping the mark, instead of one breaking the
+ * unique index of live defaults.
+ */
+export async function clearLineDefault(db: Db, lineId: number, dialect: Dialect, exceptId = 0) {
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${DEFAULT_MARK_LOCK}, ${lineId})`.execute(db);
+  await db
     .updateTable('sizeCharts')
     .set({ isDefault: 0 })
     .where('lineId', '=', lineId)
@@ -59,6 +69,7 @@ export const clearLineDefault = (db: Db, lineId: number, exceptId = 0) =>
     .where('isDefault', '=', 1)
     .where('deletedAt', 'is', null)
     .execute();
+}
 
 /** The line's live default chart, if it has one. */
 export const findLineDefault = (db: Db, lineId: number) =>

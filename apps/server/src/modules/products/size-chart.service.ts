@@ -121,7 +121,7 @@ export function createSizeChartService({ db, dialect }: { db: Db; dialect: Diale
     async create(input: CreateSizeChartData, actor: Actor): Promise<SizeChart> {
       return write(async (trx) => {
         await checkLine(trx, input.lineId, input.isDefault);
-        if (input.isDefault) await repo.clearLineDefault(trx, input.lineId!);
+        if (input.isDefault) await repo.clearLineDefault(trx, input.lineId!, dialect);
         const row = await records.insertUnlessTaken(
           trx,
           'sizeCharts',
@@ -161,7 +161,7 @@ export function createSizeChartService({ db, dialect }: { db: Db; dialect: Diale
         if (lineId !== undefined && lineId !== current.lineId && isDefault === undefined)
           merged.isDefault = false;
         await checkLine(trx, merged.lineId, merged.isDefault);
-        if (merged.isDefault) await repo.clearLineDefault(trx, merged.lineId!, id);
+        if (merged.isDefault) await repo.clearLineDefault(trx, merged.lineId!, dialect, id);
         await records.updateUnlessTaken(
           trx,
           'sizeCharts',
