@@ -17,7 +17,7 @@ export const SIZE_CHART_MESSAGES = {
   usedBy: (count: number) =>
     count === 1 ? '1 producto usa esta tabla' : `${count} productos usan esta tabla`,
   applyQuestion: (count: number) =>
-    `¿Aplicar las tallas nuevas a ${count === 1 ? 'el producto que usa' : `los ${count} productos que usan`} esta tabla? ` +
+    `¿Aplicar las tallas nuevas ${count === 1 ? 'al producto que usa' : `a los ${count} productos que usan`} esta tabla? ` +
     'Si no, esos productos conservan sus tallas actuales y dejan de usar la tabla.',
 
   found: 'Tabla de tallas obtenida',

@@ -79,7 +79,7 @@ const RULES: RecordFormRules<SizeChartFormValues, SizeChartFormOutput> = {
 
 const DEFAULT_OPTIONS = [
   { value: 'false', label: 'No' },
-  { value: 'true', label: 'Sí: los productos generados de sus modelos la usan' },
+  { value: 'true', label: 'Sí' },
 ];
 const APPLY_OPTIONS = [
   { value: 'true', label: 'Sí, cambiar también sus tallas' },
@@ -107,6 +107,7 @@ export function SizeChartForm(
       />
       <SelectField
         label="Tabla por defecto de la línea"
+        hint="La toman los productos generados desde los modelos de la línea"
         options={DEFAULT_OPTIONS}
         {...field('isDefault')}
       />
