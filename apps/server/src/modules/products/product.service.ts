@@ -1,8 +1,6 @@
 import {
   PRODUCT_MEDIA_ENTITY,
   PRODUCT_MESSAGES as M,
-  deriveModelProducts,
-  parseLineDescription,
   serialiseLineDescription,
   type CreateProductData,
   type GenerateProductsData,
@@ -20,7 +18,7 @@ import { inChunks } from '../../resource';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import * as records from '../../resource';
@@ -29,8 +27,9 @@ import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
 import { loadProduct, loadProducts } from './product-read';
 import * as repo from './product.repository';
+import { generateProducts } from './product-generate';
 import { copySizesToProduct } from './size-chart-copy';
-import { chartSizesForProduct, defaultChartOfLine } from './size-chart.service';
+import { chartSizesForProduct } from './size-chart.service';
 
 /** A product's media are removed by whoever may edit products, and kept while it is in the trash. */
 export const productMediaOwner: MediaOwner = {
@@ -261,60 +260,7 @@ export function createProductService({
       const photos = seen
         ? await copyModelPhotos(seen.id, input.items?.length ?? seen.colors.length, actor)
         : [];
-      return write(async (trx) => {
-        const model = await repo.findLiveModelWithColors(trx, input.modelId, dialect);
-        if (!model) throw notFound(M.modelNotFound);
-        if (model.colors.length === 0) throw badRequest('INVALID_INPUT', M.modelWithoutColors);
-        const colorIds = new Set(model.colors.map((color) => color.id));
-        const wanted = input.items ?? deriveModelProducts(model);
-        if (wanted.some((item) => !colorIds.has(item.modelColorId))) {
-          throw badRequest('NOT_OF_RECORD', M.colorNotOfModel);
-        }
-        const taken = new Set(
-          (await repo.findLiveProductsByCode(trx, [...new Set(wanted.map((w) => w.code))])).map(
-            (p) => p.code,
-          ),
-        );
-        const description = serialiseLineDescription(parseLineDescription(model.description));
-        // The line's default size chart, when it has one, is each product's size table.
-        const chart = await defaultChartOfLine(trx, model.lineId);
-        const skipped: string[] = [];
-        const created: Awaited<ReturnType<typeof records.insertRow<'products'>>>[] = [];
-        for (const item of wanted) {
-          if (taken.has(item.code)) {
-            skipped.push(item.code);
-            continue;
-          }
-          taken.add(item.code);
-          const row = await records.insertRow(trx, 'products', {
-            code: item.code,
-            name: item.name,
-            kind: input.kind,
-            modelId: model.id,
-            modelColorId: item.modelColorId,
-            sizeChartId: chart?.id ?? null,
-            priceCents: input.priceCents,
-            unit: input.unit,
-            description,
-            status: 'ACTIVE',
-            ...searchColumns(item.code, item.name),
-            ...stamps.created(actor),
-          });
-          if (chart) await copySizesToProduct(trx, row.id, chart.sizes);
-          const copies = photos[created.length] ?? [];
-          if (copies.length > 0)
-            await setMedia(
-              trx,
-              row.id,
-              copies.map((id) => ({ id })),
-            );
-          created.push(row);
-        }
-        return {
-          created: await loadProducts(trx, created),
-          skipped,
-        };
-      });
+      return write((trx) => generateProducts(trx, dialect, input, actor, photos));
     },
 
     /** Every match, loaded 1,000 at a time (id lists stay far below either database's limit). */
