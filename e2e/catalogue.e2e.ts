@@ -58,13 +58,14 @@ describe('catalogue: products generated from a model, a size table, a pack with 
     await form.getByLabel('Estatura mínima de la talla 1 (cm)').fill('100');
     await form.getByLabel('Estatura máxima de la talla 1 (cm)').fill('150');
     await form.getByLabel('Nombre de la talla 2').fill('M');
-    await form.getByLabel('Estatura mínima de la talla 2 (cm)').fill('150');
+    await form.getByLabel('Estatura mínima de la talla 2 (cm)').fill('140');
     await form.getByLabel('Estatura máxima de la talla 2 (cm)').fill('170');
     await form.getByRole('button', { name: 'Guardar Cambios' }).click();
     await form
       .getByText('Las tallas S y M se superponen: una estatura solo puede corresponder a una talla')
       .waitFor();
-    await form.getByLabel('Estatura mínima de la talla 2 (cm)').fill('150,5');
+    // S 100–150 and M 150–170 share 150 (it is M).
+    await form.getByLabel('Estatura mínima de la talla 2 (cm)').fill('150');
     await screenshot(page, 'catalogue-size-table');
     await form.getByRole('button', { name: 'Guardar Cambios' }).click();
     await page.getByText('Producto actualizado exitosamente').waitFor();

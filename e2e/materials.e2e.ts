@@ -38,8 +38,8 @@ describe('materials: from receiving cloth to the consumption of an order in prod
       kind: 'GARMENT',
       priceCents: 25000,
       sizes: [
-        { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
-        { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+        { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
+        { name: 'M', minHeightCm: 150, maxHeightCm: 170 },
         { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
       ],
     });

@@ -8,8 +8,8 @@ import { seedPeople } from './seed-people.mjs';
 const NAMES = ['Ana', 'Luis', 'Eva', 'Mara', 'Juan', 'Rosa', 'Pedro', 'Lucía', 'Diego', 'Sofía'];
 const LAST = ['Quispe', 'Mamani', 'Flores', 'Choque', 'Vargas', 'Rojas', 'Pérez', 'Cruz'];
 const SIZES = [
-  { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
-  { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+  { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
+  { name: 'M', minHeightCm: 150, maxHeightCm: 170 },
   { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
 ];
 /** Statuses as a year's book holds them; `inProduction` orders are IN_PRODUCTION. */

@@ -67,8 +67,8 @@ export async function seedOrderJourney(server: RunningServer, session: Session) 
     modelId: model.id,
     modelColorId: model.colors[0]!.id,
     sizes: [
-      { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
-      { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+      { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
+      { name: 'M', minHeightCm: 150, maxHeightCm: 170 },
       { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
     ],
   });

@@ -1,10 +1,10 @@
 import { productCreator } from './catalogue-helpers';
 import { creator, type Caller } from './people-helpers';
 
-/** S 100–149.9, M 150–169.9, L 170–250: the size table of the orders' garment. */
+/** S 100–150, M 150–170, L 170–250 (each up to the next's start): the orders' garment's sizes. */
 export const SIZES = [
-  { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
-  { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+  { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
+  { name: 'M', minHeightCm: 150, maxHeightCm: 170 },
   { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
 ];
 

@@ -96,6 +96,13 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'DELETE /api/product/delete/:id': STAFF,
   'POST /api/product/restore/:id': STAFF,
   'POST /api/product/generate': STAFF,
+  'GET /api/size-chart': STAFF,
+  'GET /api/size-chart/export.csv': STAFF,
+  'GET /api/size-chart/:id': STAFF,
+  'POST /api/size-chart/create': STAFF,
+  'PUT /api/size-chart/update': STAFF,
+  'DELETE /api/size-chart/delete/:id': STAFF,
+  'POST /api/size-chart/restore/:id': STAFF,
 
   'GET /api/package': STAFF,
   'GET /api/package/export.csv': STAFF,

@@ -133,7 +133,7 @@ describe(`products (${testDialect})`, () => {
     [
       [
         { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
-        { name: 'M', minHeightCm: 150, maxHeightCm: 170 },
+        { name: 'M', minHeightCm: 140, maxHeightCm: 170 },
       ],
       'Las tallas S y M se superponen: una estatura solo puede corresponder a una talla',
     ],

@@ -18,6 +18,7 @@ export const TAGS = [
   { name: 'models', description: "A line's models, with their colours and media" },
   { name: 'media', description: 'Uploaded images and documents' },
   { name: 'products', description: 'Catalogue products, their sizes and prices' },
+  { name: 'size-charts', description: 'Size charts that products use' },
   { name: 'packages', description: 'Packs of products' },
   { name: 'orders', description: 'Orders, their people, status and production sheets' },
   { name: 'materials', description: 'Materials, stock movements, bills of materials' },

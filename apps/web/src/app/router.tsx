@@ -48,6 +48,7 @@ const SCREENS = {
   StaffSupportPage: () => import('../features/support/pages/staff-support-page'),
   ModelsPage: () => import('../features/models/pages/models-page'),
   FaqsPage: () => import('../features/faq/pages/faqs-page'),
+  SizeChartsPage: () => import('../features/size-charts/pages/size-charts-page'),
   NotFoundPage: () => import('./not-found-page'),
 };
 type ScreenName = keyof typeof SCREENS;
@@ -90,6 +91,7 @@ const DIRECTOR_SCREENS: RouteObject[] = [
   screen('clients', 'Gestión de Clientes', 'ClientsPage'),
   screen('reports', 'Reportes', 'ReportsPage'),
   screen('products', 'Gestión de Productos', 'ProductsPage'),
+  screen('size-charts', 'Tablas de tallas', 'SizeChartsPage'),
   screen('lines', 'Gestión de Líneas', 'LinesPage'),
   screen('packages', 'Gestión de Paquetes', 'PackagesPage'),
   screen('packages/create', 'Nuevo Paquete', 'NewPackagePage'),

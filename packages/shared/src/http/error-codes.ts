@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   NOT_OF_RECORD: 'The input names a part (colour, size, item) of another record',
   INVALID_INPUT: 'The input breaks a rule the schema cannot check (e.g. a total over the limit)',
   REPEATED_ITEM: 'The input lists one material (or one size of it) twice',
+  NO_SIZE:
+    "A person's height falls in a gap of a product's size table or outside it, and no size is chosen",
   // Rules about accounts
   SELF_ACTION: 'A user may not deactivate, delete or change the role of their own account',
   LAST_DIRECTOR: 'The change would leave no active director',

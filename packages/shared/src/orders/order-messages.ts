@@ -1,4 +1,5 @@
 import { MONEY_MAX_CENTS } from '../money/money';
+import { formatDecimal } from '../numbers/format-decimal';
 
 /** Every Spanish text about orders that the server or the web app shows. */
 export const ORDER_MESSAGES = {
@@ -50,6 +51,13 @@ export const ORDER_MESSAGES = {
   itemNotOfOrder: (id: number) => `El artículo ${id} no pertenece al pedido`,
   sizeNotOfProduct: (size: string, code: string) =>
     `La talla ${size} no pertenece al producto ${code}`,
+  /** A height in a gap of the size table or outside it: on the row of a preview or an editor. */
+  heightWithoutSize: (heightCm: number) =>
+    `Ninguna talla corresponde a ${formatDecimal(heightCm)} cm: elija la talla a mano`,
+  /** The same refused on save: the row (from 1) and the product named. */
+  personWithoutSize: (row: number, name: string, heightCm: number, code: string) =>
+    `Fila ${row} (${name}): ninguna talla del producto ${code} corresponde a ` +
+    `${formatDecimal(heightCm)} cm; indique su talla a mano`,
   stale: 'El pedido fue modificado por otra persona. Recargue para ver los cambios.',
   readOnly: (status: string) => `Un pedido ${status} no se puede modificar`,
   productionLimited:

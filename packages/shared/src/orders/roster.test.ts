@@ -5,8 +5,8 @@ import { ROSTER_ROWS_MAX, ROSTER_TEXT_MAX, parseRoster, previewRoster } from './
 import { ROSTER_MESSAGES as R } from './roster-messages';
 
 const sizes = [
-  { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
-  { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+  { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
+  { name: 'M', minHeightCm: 150, maxHeightCm: 170 },
   { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
 ];
 
@@ -68,6 +68,20 @@ describe('parseRoster', () => {
         suggestedSize: null,
         errors: [R.heightMissing],
       },
+    ]);
+  });
+
+  it('marks a height in a gap of the table, or outside it, as an error on its row', () => {
+    const withGap = [
+      { name: 'S', minHeightCm: 100, maxHeightCm: 129.9 },
+      { name: 'M', minHeightCm: 130, maxHeightCm: 150 },
+    ];
+    const rows = parseRoster('Ana\t129,95\nLuis\t130\nEva\t150\nMara\t151', withGap);
+    expect(rows.map((row) => [row.suggestedSize, row.errors])).toEqual([
+      [null, ['Ninguna talla corresponde a 129,95 cm: elija la talla a mano']],
+      ['M', []],
+      ['M', []],
+      [null, ['Ninguna talla corresponde a 151 cm: elija la talla a mano']],
     ]);
   });
 

@@ -89,6 +89,31 @@ function readLine(raw: string, line: number, isFirst: boolean): RosterEntry | nu
 }
 
 /**
+ * The errors of a person of a sized item: those of the row, and a valid height that no size of
+ * the table holds (a gap, or outside the table) unless a size was chosen by hand.
+ */
+export function checkSizedPerson(
+  name: string,
+  heightCm: number | null,
+  sizes: readonly SizeRange[],
+  chosenSize?: string | null,
+): string[] {
+  const sizeError = checkPersonSize(heightCm, sizes, chosenSize);
+  return [...checkRosterRow(name, heightCm), ...(sizeError ? [sizeError] : [])];
+}
+
+/** The error of a valid height that no size of a (non-empty) table holds, none once a size is chosen. */
+export function checkPersonSize(
+  heightCm: number | null,
+  sizes: readonly SizeRange[],
+  chosenSize?: string | null,
+): string | null {
+  if (heightCm === null || chosenSize || sizes.length === 0) return null;
+  if (!personHeight.safeParse(heightCm).success) return null;
+  return suggestSize({ sizes }, heightCm) === null ? M.heightWithoutSize(heightCm) : null;
+}
+
+/**
  * The people of a pasted list or a CSV file's text (see `splitRosterLine` for what a line may
  * look like), each with its Spanish errors. Blank lines are skipped, and so are title and header
  * lines ('Nombre;Estatura') before the first person. Stops after ROSTER_ROWS_MAX + 1 people.
@@ -105,13 +130,20 @@ export function readRosterLines(text: string): RosterEntry[] {
   return entries;
 }
 
-/** The rows of a pasted roster, each with its Spanish errors and the size `suggestSize` gives it. */
+/**
+ * The rows of a pasted roster, each with its Spanish errors and the size `suggestSize` gives it;
+ * a valid height in a gap of the table or outside it is an error on its row, not a '—'.
+ */
 export function parseRoster(text: string, sizes: readonly SizeRange[]): RosterRow[] {
-  return readRosterLines(text).map((entry) => ({
-    ...entry,
-    suggestedSize:
-      entry.heightCm === null ? null : (suggestSize({ sizes }, entry.heightCm)?.name ?? null),
-  }));
+  return readRosterLines(text).map((entry) => {
+    const sizeError = checkPersonSize(entry.heightCm, sizes);
+    return {
+      ...entry,
+      errors: sizeError ? [...entry.errors, sizeError] : entry.errors,
+      suggestedSize:
+        entry.heightCm === null ? null : (suggestSize({ sizes }, entry.heightCm)?.name ?? null),
+    };
+  });
 }
 
 /**

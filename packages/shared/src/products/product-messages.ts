@@ -31,10 +31,16 @@ export const PRODUCT_MESSAGES = {
   sizeHeightDecimals: 'La estatura puede tener como máximo un decimal',
   sizeRangeInverted: (name: string) =>
     `En la talla ${name}, la estatura mínima no puede ser mayor que la máxima`,
+  sizeRangeEmpty: (name: string) =>
+    `En la talla ${name}, la estatura máxima debe ser mayor que la mínima`,
   sizeRepeated: (name: string) => `La talla ${name} está repetida`,
   sizesOverlap: (a: string, b: string) =>
     `Las tallas ${a} y ${b} se superponen: una estatura solo puede corresponder a una talla`,
   sizeRange: `Estatura entre ${HEIGHT_MIN_CM} y ${HEIGHT_MAX_CM} cm`,
+  sizeRangeHint:
+    `Estatura entre ${HEIGHT_MIN_CM} y ${HEIGHT_MAX_CM} cm. Cada talla va desde su estatura mínima ` +
+    'hasta la máxima sin incluirla (S 100–130 y M 130–150: 130 es M); la última incluye su máxima. ' +
+    'Puede haber huecos entre tallas.',
   sizeIdInvalid: 'El identificador de la talla no es válido',
   sizeNotOfProduct: (id: number) => `La talla ${id} no pertenece a este producto`,
   mediaUnavailable: (ids: readonly (number | string)[]) =>

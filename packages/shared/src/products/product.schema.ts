@@ -8,7 +8,7 @@ import {
 } from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
-import { recordSchema } from '../http/audit-fields';
+import { NamedRefSchema, recordSchema } from '../http/audit-fields';
 import { enumFilter, pageSchema, trashListQueries } from '../http/list-query';
 import { LineDescriptionInputSchema } from '../lines/line.schema';
 import { MediaItemSchema } from '../media/media.schema';
@@ -18,6 +18,7 @@ import { MONEY_MAX_CENTS } from '../money/money';
 import { z } from '../zod';
 import { PRODUCT_MESSAGES as M } from './product-messages';
 import { findSizeOverlap } from './product-sizes';
+import { SIZE_CHART_MESSAGES } from '../size-charts/size-chart-messages';
 
 /** Stored as codes, shown with their Spanish labels. */
 export const [PRODUCT_KIND_LABELS, PRODUCT_KINDS] = codeSet({
@@ -85,8 +86,9 @@ export const ProductSizeInputSchema = z.object({
 export type ProductSizeInput = z.output<typeof ProductSizeInputSchema>;
 
 /**
- * The size table: each range from min to max, names distinct (case ignored), no two ranges
- * sharing a height (the error names both sizes); gaps are allowed.
+ * The size table: each range `[min, max)` (the last size includes its max, product-sizes.ts),
+ * names distinct (case ignored), no two ranges sharing a height (the error names both sizes; a
+ * shared bound is allowed); gaps are allowed.
  */
 export const ProductSizesSchema = z
   .array(ProductSizeInputSchema, { error: M.sizesInvalid })
@@ -94,10 +96,13 @@ export const ProductSizesSchema = z
   .superRefine((sizes, ctx) => {
     const seen = new Map<string, number>();
     sizes.forEach((size, index) => {
-      if (size.minHeightCm > size.maxHeightCm) {
+      if (size.minHeightCm >= size.maxHeightCm) {
         ctx.addIssue({
           code: 'custom',
-          message: M.sizeRangeInverted(size.name),
+          message:
+            size.minHeightCm > size.maxHeightCm
+              ? M.sizeRangeInverted(size.name)
+              : M.sizeRangeEmpty(size.name),
           path: [index, 'maxHeightCm'],
         });
       }
@@ -107,7 +112,7 @@ export const ProductSizesSchema = z
       }
       seen.set(key, index);
     });
-    if (ctx.value.some((s) => s.minHeightCm > s.maxHeightCm)) return;
+    if (ctx.value.some((s) => s.minHeightCm >= s.maxHeightCm)) return;
     const overlap = findSizeOverlap(sizes);
     if (overlap) {
       ctx.addIssue({
@@ -133,6 +138,11 @@ const optional = {
   unit: UnitSchema.optional(),
   description: LineDescriptionInputSchema.optional(),
   sizes: ProductSizesSchema.optional(),
+  /**
+   * The size chart the product uses: its sizes are then the chart's (copied into the product's
+   * table; `sizes` sent with it are not used); null for a table of the product's own.
+   */
+  sizeChartId: optionalId(SIZE_CHART_MESSAGES.chartInvalid),
   media: mediaRefsInput().optional(),
 };
 
@@ -187,6 +197,9 @@ export const ProductSchema = recordSchema({
   description: z.array(z.string()),
   status: z.string(),
   sizes: z.array(ProductSizeSchema),
+  /** The size chart whose sizes these are, or null (a table of its own). */
+  sizeChartId: z.number().int().nullable(),
+  sizeChart: NamedRefSchema.nullable(),
   media: z.array(MediaItemSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;

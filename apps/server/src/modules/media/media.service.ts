@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { extname } from 'node:path';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -137,6 +139,62 @@ export function createMediaService({ db, storage, log, maxBytes, owners, changes
         }));
       } catch (error) {
         await Promise.all(accepted.map((file) => file.staged.discard()));
+        throw error;
+      }
+    },
+
+    /**
+     * Copies the files of one record, `times` over, as new rows attached to nothing (each copy a
+     * file of its own, since a row has one owner): what records made from it attach, in order
+     * (products generated from a model take its photos). A copy nobody attaches is swept after
+     * 24 hours like any upload; a failure removes the copies made.
+     */
+    async copyFilesOf(
+      from: { entityType: string; entityId: number },
+      times: number,
+      createdBy: string,
+    ): Promise<number[][]> {
+      const rows = await db
+        .selectFrom('media')
+        .selectAll()
+        .where('entityType', '=', from.entityType)
+        .where('entityId', '=', from.entityId)
+        .orderBy('displayOrder')
+        .orderBy('id')
+        .execute();
+      if (rows.length === 0 || times === 0) return Array.from({ length: times }, () => []);
+      const made: { key: string; row: MediaRow; discard: () => Promise<void> }[] = [];
+      try {
+        for (let copy = 0; copy < times; copy += 1) {
+          for (const row of rows) {
+            const staged = await storage.stage(storage.read(row.storageKey));
+            const key = `${randomUUID()}${extname(row.storageKey)}`;
+            await staged.commit(key);
+            made.push({ key, row, discard: staged.discard });
+          }
+        }
+        const createdAt = new Date().toISOString();
+        const inserted = await insertMedia(
+          db,
+          made.map(({ key, row }, index) => ({
+            url: mediaUrl(key),
+            storageKey: key,
+            fileType: row.fileType,
+            mimeType: row.mimeType,
+            size: row.size,
+            originalName: row.originalName,
+            entityType: DEFAULT_MEDIA_ENTITY_TYPE,
+            entityId: null,
+            displayOrder: (index % rows.length) + 1,
+            createdBy,
+            createdAt,
+          })),
+        );
+        return Array.from({ length: times }, (_, copy) =>
+          inserted.slice(copy * rows.length, (copy + 1) * rows.length).map((row) => row.id),
+        );
+      } catch (error) {
+        await Promise.all(made.map((file) => file.discard()));
         throw error;
       }
     },

@@ -24,26 +24,37 @@ export type PreparedItem = Omit<repo.OrderItemsTable, 'id' | 'orderId' | 'positi
 
 type Size = { name: string; minHeightCm: number; maxHeightCm: number };
 
-/** The stored size of a person: the one chosen (from the product's table) or the suggested one. */
-export function sizePerson(person: PersonInput, sizes: readonly Size[], code: string) {
+/**
+ * The stored size of a person (`row` counted from 1 in the item): the one chosen (from the
+ * product's table) or the suggested one; a height no size holds (a gap, or outside the table) is
+ * refused unless a size is chosen by hand.
+ */
+export function sizePerson(person: PersonInput, sizes: readonly Size[], code: string, row: number) {
   const suggested = suggestSize({ sizes }, person.heightCm)?.name ?? null;
   let size = suggested;
   if (person.size) {
     const chosen = sizes.find((s) => s.name.toLowerCase() === person.size!.toLowerCase());
     if (!chosen) throw badRequest('NOT_OF_RECORD', M.sizeNotOfProduct(person.size, code));
     size = chosen.name;
+  } else if (suggested === null) {
+    throw badRequest('NO_SIZE', M.personWithoutSize(row, person.name, person.heightCm, code));
   }
   return {
-    ...(person.id === undefined ? {} : { id: person.id }),
-    name: person.name,
-    heightCm: person.heightCm,
-    course: person.course ?? null,
+    ...personFields(person),
     size,
     suggestedSize: suggested,
     sizeOverridden: size !== suggested ? 1 : 0,
-    notes: person.notes ?? null,
   };
 }
+
+/** A person's own row as stored, but its size. */
+export const personFields = (person: PersonInput) => ({
+  ...(person.id === undefined ? {} : { id: person.id }),
+  name: person.name,
+  heightCm: person.heightCm,
+  course: person.course ?? null,
+  notes: person.notes ?? null,
+});
 
 /** What a save may order: `catalogueOnly` (the client area) takes only what its catalogue shows. */
 export type ItemRules = {

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES as M, type OrderItemData } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
-import { sizePerson } from './order-items';
+import { personFields, sizePerson } from './order-items';
 import type { PersonSize } from './order-person-sizes';
 
 type PersonInput = OrderItemData['people'][number];
@@ -56,7 +56,7 @@ export function sizePackPerson(person: PersonInput, row: number, products: reado
   );
   const sizes: PersonSize[] = sized.map((product) => {
     const given = { ...person, size: chosenSizeOf(person, product.productId) };
-    const one = sizePerson(given, product.sizes, product.code);
+    const one = sizePerson(given, product.sizes, product.code, row);
     return {
       productId: product.productId,
       size: one.size,
@@ -64,8 +64,7 @@ export function sizePackPerson(person: PersonInput, row: number, products: reado
       sizeOverridden: one.sizeOverridden,
     };
   });
-  const own = sizePerson({ ...person, size: null }, [], '');
-  return { ...own, size: null, suggestedSize: null, sizeOverridden: 0, sizes };
+  return { ...personFields(person), size: null, suggestedSize: null, sizeOverridden: 0, sizes };
 }
 
 /**
@@ -79,5 +78,5 @@ export function sizeProductPerson(
 ) {
   assertSizedProducts(person, row, [product.id]);
   const size = person.size ?? chosenSizeOf(person, product.id);
-  return sizePerson({ ...person, size }, product.sizes, product.code);
+  return sizePerson({ ...person, size }, product.sizes, product.code, row);
 }

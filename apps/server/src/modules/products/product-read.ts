@@ -1,6 +1,6 @@
 import { PRODUCT_MEDIA_ENTITY, parseLineDescription, type Product } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { groupBy } from '../../resource';
+import { findIn, groupBy } from '../../resource';
 import * as stamps from '../../lib/audit-stamps';
 import { findMediaForEntities } from '../media/media.repository';
 import { toMediaItem } from '../media/media.service';
@@ -8,19 +8,24 @@ import { toColor } from '../models/model-read';
 import * as repo from './product.repository';
 
 /**
- * Rows as the API answers them, with model and line, colour, sizes and media: five queries
+ * Rows as the API answers them, with model and line, colour, sizes, size chart and media: six queries
  * whatever the number of rows.
  */
 export async function loadProducts(db: Db, rows: readonly repo.ProductRow[]): Promise<Product[]> {
   const ids = rows.map((row) => row.id);
   const modelIds = rows.flatMap((row) => (row.modelId === null ? [] : [row.modelId]));
   const colorIds = rows.flatMap((row) => (row.modelColorId === null ? [] : [row.modelColorId]));
-  const [models, colors, sizes, media] = await Promise.all([
+  const chartIds = [
+    ...new Set(rows.flatMap((row) => (row.sizeChartId === null ? [] : [row.sizeChartId]))),
+  ];
+  const [models, colors, sizes, media, charts] = await Promise.all([
     repo.findModelsWithLine(db, modelIds),
     repo.findColorsByIds(db, colorIds),
     repo.findSizesOfProducts(db, ids),
     findMediaForEntities(db, PRODUCT_MEDIA_ENTITY, ids),
+    findIn(db, 'sizeCharts', ['id', chartIds], { select: ['id', 'name'] }),
   ]);
+  const chartById = new Map(charts.map((chart) => [chart.id, chart]));
   const modelById = new Map(models.map((m) => [m.id, m]));
   const colorById = new Map(colors.map((c) => [c.id, c]));
   const sizesByProduct = groupBy(sizes, (size) => size.productId);
@@ -53,6 +58,8 @@ export async function loadProducts(db: Db, rows: readonly repo.ProductRow[]): Pr
         minHeightCm: Number(size.minHeightCm),
         maxHeightCm: Number(size.maxHeightCm),
       })),
+      sizeChartId: row.sizeChartId,
+      sizeChart: (row.sizeChartId !== null && chartById.get(row.sizeChartId)) || null,
       media: (media.get(row.id) ?? []).map(toMediaItem),
       ...stamps.shown(row),
     };

@@ -20,6 +20,8 @@ export interface ProductsTable extends AuditColumns {
   kind: string;
   modelId: number | null;
   modelColorId: number | null;
+  /** The size chart whose sizes the product's are (copied into product_sizes), or null. */
+  sizeChartId: number | null;
   priceCents: number;
   unit: string;
   /** JSON text of an array of strings. */

@@ -1,8 +1,6 @@
 import {
   PRODUCT_MEDIA_ENTITY,
   PRODUCT_MESSAGES as M,
-  deriveModelProducts,
-  parseLineDescription,
   serialiseLineDescription,
   type CreateProductData,
   type GenerateProductsData,
@@ -20,7 +18,7 @@ import { inChunks } from '../../resource';
 import type { Dialect } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { definedOnly } from '../../lib/partial';
 import * as records from '../../resource';
@@ -29,6 +27,9 @@ import { setMediaOfRecord } from '../media/media-refs';
 import type { MediaOwner } from '../media/media.service';
 import { loadProduct, loadProducts } from './product-read';
 import * as repo from './product.repository';
+import { generateProducts } from './product-generate';
+import { copySizesToProduct } from './size-chart-copy';
+import { chartSizesForProduct } from './size-chart.service';
 
 /** A product's media are removed by whoever may edit products, and kept while it is in the trash. */
 export const productMediaOwner: MediaOwner = {
@@ -54,7 +55,18 @@ const sizeValues = (size: ProductSizeInput, position: number): repo.NewProductSi
 
 export type ProductService = ReturnType<typeof createProductService>;
 
-export function createProductService({ db, dialect }: { db: Db; dialect: Dialect }) {
+/** Copies a model's photos `times` over as unattached media (media.service copyFilesOf). */
+export type CopyModelPhotos = (modelId: number, times: number, actor: Actor) => Promise<number[][]>;
+
+export function createProductService({
+  db,
+  dialect,
+  copyModelPhotos = async (_modelId, times) => Array.from({ length: times }, () => []),
+}: {
+  db: Db;
+  dialect: Dialect;
+  copyModelPhotos?: CopyModelPhotos;
+}) {
   /** What keeps a product from being deleted (live packs, open orders): registered by those modules (packages.module.ts, orders.module.ts). */
   const usages: records.Usage[] = [];
 
@@ -142,11 +154,15 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
         await assertCodeFree(trx, input.code);
         const link = { modelId: input.modelId ?? null, modelColorId: input.modelColorId ?? null };
         await checkModelLink(trx, link, true);
+        const chartSizes = input.sizeChartId
+          ? await chartSizesForProduct(trx, input.sizeChartId)
+          : null;
         const row = await records.insertRow(trx, 'products', {
           code: input.code,
           name: input.name,
           kind: input.kind,
           ...link,
+          sizeChartId: input.sizeChartId ?? null,
           priceCents: input.priceCents,
           unit: input.unit,
           description: serialiseLineDescription(input.description),
@@ -154,7 +170,8 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           ...searchColumns(input.code, input.name),
           ...stamps.created(actor),
         });
-        await setSizes(trx, row.id, input.sizes);
+        if (chartSizes) await copySizesToProduct(trx, row.id, chartSizes);
+        else await setSizes(trx, row.id, input.sizes);
         await setMedia(trx, row.id, input.media);
         return reload(trx, row.id);
       });
@@ -170,7 +187,8 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           dialect,
           M.notFound,
         );
-        const { id, sizes, media, description, ...fields } = input;
+        const { id, sizes, media, description, sizeChartId, ...fields } = input;
+        const chartId = sizeChartId === undefined ? current.sizeChartId : sizeChartId;
         const merged = { ...current, ...definedOnly(fields) };
         if (merged.code !== current.code) await assertCodeFree(trx, merged.code, id);
         const linkSent = input.modelId !== undefined || input.modelColorId !== undefined;
@@ -180,11 +198,17 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           modelColorId: input.modelId === null ? null : (merged.modelColorId ?? null),
         };
         if (linkSent) await checkModelLink(trx, link, true);
+        // A chart named (again) gives its sizes; one left as it was keeps the product's copy.
+        const chartSizes =
+          chartId !== null && sizeChartId !== undefined
+            ? await chartSizesForProduct(trx, chartId)
+            : null;
         await records.updateById(trx, 'products', id, {
           code: merged.code,
           name: merged.name,
           kind: merged.kind,
           ...link,
+          sizeChartId: chartId,
           priceCents: merged.priceCents,
           unit: merged.unit,
           status: merged.status,
@@ -194,7 +218,9 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
           ...searchColumns(merged.code, merged.name),
           ...stamps.updated(actor),
         });
-        if (sizes !== undefined) await setSizes(trx, id, sizes);
+        // A product on a chart has the chart's sizes: those sent are not used.
+        if (chartSizes) await copySizesToProduct(trx, id, chartSizes);
+        else if (chartId === null && sizes !== undefined) await setSizes(trx, id, sizes);
         if (media !== undefined) await setMedia(trx, id, media);
         return reload(trx, id);
       });
@@ -228,49 +254,13 @@ export function createProductService({ db, dialect }: { db: Db; dialect: Dialect
      * used by a live product (or twice in the request) are skipped and listed.
      */
     async generate(input: GenerateProductsData, actor: Actor): Promise<GenerateProductsResult> {
-      return write(async (trx) => {
-        const model = await repo.findLiveModelWithColors(trx, input.modelId, dialect);
-        if (!model) throw notFound(M.modelNotFound);
-        if (model.colors.length === 0) throw badRequest('INVALID_INPUT', M.modelWithoutColors);
-        const colorIds = new Set(model.colors.map((color) => color.id));
-        const wanted = input.items ?? deriveModelProducts(model);
-        if (wanted.some((item) => !colorIds.has(item.modelColorId))) {
-          throw badRequest('NOT_OF_RECORD', M.colorNotOfModel);
-        }
-        const taken = new Set(
-          (await repo.findLiveProductsByCode(trx, [...new Set(wanted.map((w) => w.code))])).map(
-            (p) => p.code,
-          ),
-        );
-        const description = serialiseLineDescription(parseLineDescription(model.description));
-        const skipped: string[] = [];
-        const created: Awaited<ReturnType<typeof records.insertRow<'products'>>>[] = [];
-        for (const item of wanted) {
-          if (taken.has(item.code)) {
-            skipped.push(item.code);
-            continue;
-          }
-          taken.add(item.code);
-          const row = await records.insertRow(trx, 'products', {
-            code: item.code,
-            name: item.name,
-            kind: input.kind,
-            modelId: model.id,
-            modelColorId: item.modelColorId,
-            priceCents: input.priceCents,
-            unit: input.unit,
-            description,
-            status: 'ACTIVE',
-            ...searchColumns(item.code, item.name),
-            ...stamps.created(actor),
-          });
-          created.push(row);
-        }
-        return {
-          created: await loadProducts(trx, created),
-          skipped,
-        };
-      });
+      // The model's photos are copied first, once for each product that may be made (files are
+      // not written inside a transaction); copies left unused are swept as unattached uploads.
+      const seen = await repo.findLiveModelWithColors(db, input.modelId, dialect);
+      const photos = seen
+        ? await copyModelPhotos(seen.id, input.items?.length ?? seen.colors.length, actor)
+        : [];
+      return write((trx) => generateProducts(trx, dialect, input, actor, photos));
     },
 
     /** Every match, loaded 1,000 at a time (id lists stay far below either database's limit). */

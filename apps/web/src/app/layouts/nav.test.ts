@@ -15,6 +15,7 @@ describe('navigation menus', () => {
         'Instituciones',
         'Líneas',
         'Productos',
+        'Tablas de tallas',
         'Materiales',
         'Pedidos',
         'Paquetes',

@@ -35,6 +35,7 @@ export const DIRECTOR_NAV: NavGroup[] = [
     items: [
       { to: `${D}/lines`, label: 'Líneas', alsoActiveUnder: [`${D}/models`] },
       { to: `${D}/products`, label: 'Productos' },
+      { to: `${D}/size-charts`, label: 'Tablas de tallas' },
       { to: `${D}/materials`, label: 'Materiales' },
     ],
   },

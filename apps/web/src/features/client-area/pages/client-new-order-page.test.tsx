@@ -10,7 +10,7 @@ import { ClientNewOrderPage } from './client-new-order-page';
 afterEach(() => vi.restoreAllMocks());
 
 const SIZES = [
-  { id: 1, name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
+  { id: 1, name: 'S', minHeightCm: 100, maxHeightCm: 150 },
   { id: 2, name: 'M', minHeightCm: 150, maxHeightCm: 250 },
 ];
 const CATALOGUE: Catalogue = {

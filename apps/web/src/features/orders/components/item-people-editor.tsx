@@ -114,7 +114,7 @@ export function ItemPeopleEditor({
       )}
       {isPasting && (
         <RosterPaste
-          sizes={item.productId !== null ? item.sizes : (item.packProducts?.[0]?.sizes ?? [])}
+          tables={sizeColumns ?? itemColumns}
           keepBadRows={keepBadRows}
           onClose={() => setPasting(false)}
           onAdd={(rows) =>

@@ -7,13 +7,14 @@ import {
   draftTotal,
   itemSubtotal,
   packPersonSize,
+  personErrors,
   toOrderInput,
   type ItemDraft,
 } from './order-draft';
 
 const SIZES = [
-  { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
-  { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+  { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
+  { name: 'M', minHeightCm: 150, maxHeightCm: 170 },
 ];
 const item = (extra: Partial<ItemDraft> = {}): ItemDraft => ({
   key: 'a',
@@ -29,6 +30,48 @@ const item = (extra: Partial<ItemDraft> = {}): ItemDraft => ({
 });
 
 describe('order draft', () => {
+  it('marks a height no size holds until a size is chosen by hand', () => {
+    const person = (height: number, size = '') => ({
+      key: 'p',
+      name: 'Ana',
+      height: String(height),
+      heightCm: height,
+      size,
+      notes: '',
+    });
+    // M is last: 170 is M; 171 is above the table.
+    expect(personErrors(person(170), item())).toEqual([]);
+    expect(personErrors(person(171), item())).toEqual([
+      'Ninguna talla corresponde a 171 cm: elija la talla a mano',
+    ]);
+    expect(personErrors(person(171, 'M'), item())).toEqual([]);
+  });
+
+  it("marks a pack person's height no size of a sized product holds, by product, until chosen", () => {
+    const pack = item({
+      productId: null,
+      packageId: 5,
+      sizes: [],
+      packProducts: [
+        { productId: 11, code: 'POLO', name: 'Polo', sizes: SIZES },
+        { productId: 12, code: 'FALDA', name: 'Falda', sizes: [SIZES[0]!] },
+      ],
+    });
+    const person = (sizes: { productId: number; size: string }[] = []) => ({
+      key: 'p',
+      name: 'Ana',
+      height: '160',
+      heightCm: 160,
+      size: '',
+      notes: '',
+      sizes,
+    });
+    expect(personErrors(person(), pack)).toEqual([
+      'FALDA: Ninguna talla corresponde a 160 cm: elija la talla a mano',
+    ]);
+    expect(personErrors(person([{ productId: 12, size: 'S' }]), pack)).toEqual([]);
+  });
+
   it('totals typed prices in cents, people counting as the quantity', () => {
     expect(itemSubtotal(item())).toEqual({ quantity: 3, cents: 36150 });
     expect(itemSubtotal(item({ discount: '10,50' }))).toEqual({ quantity: 3, cents: 35100 });

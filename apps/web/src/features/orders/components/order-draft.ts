@@ -3,7 +3,8 @@ import {
   UpdateOrderInputSchema,
   PRODUCTION_SHEET_MESSAGES,
   centsToText,
-  checkRosterRow,
+  checkPersonSize,
+  checkSizedPerson,
   formatDecimal,
   parseMoney,
   suggestSize,
@@ -156,8 +157,25 @@ export function draftFromOrder(order: Order): OrderDraft {
 export const suggestedSizeOf = (sizes: readonly SizeRow[], heightCm: number | null) =>
   heightCm === null ? null : (suggestSize({ sizes }, heightCm)?.name ?? null);
 
-/** A person's Spanish errors (name, height), as the roster preview gives them. */
-export const personErrors = (person: PersonDraft) => checkRosterRow(person.name, person.heightCm);
+/**
+ * A person's Spanish errors, as the roster preview and the save give them: name, height, and a
+ * height no size of the item's table holds while no size is chosen — of a pack item, of each of
+ * its sized products (named by its code).
+ */
+export function personErrors(
+  person: PersonDraft,
+  item?: Pick<ItemDraft, 'productId' | 'sizes' | 'packProducts'>,
+): string[] {
+  if (!item || item.productId !== null)
+    return checkSizedPerson(person.name, person.heightCm, item?.sizes ?? [], person.size);
+  const chosen = (productId: number) =>
+    person.sizes?.find((s) => s.productId === productId)?.size ?? '';
+  const gaps = (item.packProducts ?? []).flatMap((product) => {
+    const error = checkPersonSize(person.heightCm, product.sizes, chosen(product.productId));
+    return error ? [`${product.code}: ${error}`] : [];
+  });
+  return [...checkSizedPerson(person.name, person.heightCm, []), ...gaps];
+}
 
 /** The size a person gets: the one chosen, else the suggested one, else null. */
 export const personSize = (sizes: readonly SizeRow[], person: PersonDraft) =>

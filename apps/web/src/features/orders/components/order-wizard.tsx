@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@taller/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { personErrors, takesRoster, toOrderInput } from './order-draft';
+import { personErrors, takesRoster, toOrderInput, type PersonDraft } from './order-draft';
 import {
   OrderErrors,
   OrderItemsFields,
@@ -106,10 +106,11 @@ export function OrderWizard({ initial, status, onSaved, onCancel }: OrderEditorP
 /** Marks every person with errors, so that each shows them in place. */
 function markBadRows(state: OrderDraftState) {
   for (const item of state.draft.items) {
-    if (item.people.some((p) => !p.flagged && personErrors(p).length > 0)) {
+    const hasErrors = (p: PersonDraft) => personErrors(p, item).length > 0;
+    if (item.people.some((p) => !p.flagged && hasErrors(p))) {
       state.setItem(item.key, {
         ...item,
-        people: item.people.map((p) => (personErrors(p).length > 0 ? { ...p, flagged: true } : p)),
+        people: item.people.map((p) => (hasErrors(p) ? { ...p, flagged: true } : p)),
       });
     }
   }

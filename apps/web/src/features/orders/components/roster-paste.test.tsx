@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RosterPaste } from './roster-paste';
 
 const SIZES = [
-  { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
+  { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
   { name: 'M', minHeightCm: 150, maxHeightCm: 250 },
 ];
 
@@ -28,7 +28,9 @@ describe('RosterPaste', () => {
   it('reads a Windows-1252 CSV from Excel and shows a height in metres turned into cm', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn();
-    render(<RosterPaste sizes={SIZES} onAdd={onAdd} onClose={() => {}} />);
+    render(
+      <RosterPaste tables={[{ label: 'Talla', sizes: SIZES }]} onAdd={onAdd} onClose={() => {}} />,
+    );
     const file = new File([EXCEL_CSV], 'curso.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText('Importar archivo CSV'), file);
     const jose = await screen.findByRole('row', { name: /José Núñez/ });
@@ -45,7 +47,13 @@ describe('RosterPaste', () => {
 
   it('refuses a file too large to be a roster, in Spanish, without reading it', async () => {
     const user = userEvent.setup();
-    render(<RosterPaste sizes={SIZES} onAdd={() => {}} onClose={() => {}} />);
+    render(
+      <RosterPaste
+        tables={[{ label: 'Talla', sizes: SIZES }]}
+        onAdd={() => {}}
+        onClose={() => {}}
+      />,
+    );
     const big = new File(['Ana;150'], 'enorme.csv', { type: 'text/csv' });
     // A file this size is not read at all: its size alone refuses it.
     Object.defineProperty(big, 'size', { value: 800_001 });
@@ -54,5 +62,24 @@ describe('RosterPaste', () => {
       await screen.findByText('El archivo es demasiado grande para una lista de personas'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox')).toHaveValue('');
+  });
+
+  it("reads a pack's rows against each sized product, naming the one no size of fits", async () => {
+    const user = userEvent.setup();
+    const tables = [
+      { label: 'POLO', sizes: SIZES },
+      { label: 'FALDA', sizes: [{ name: 'Única', minHeightCm: 100, maxHeightCm: 140 }] },
+    ];
+    render(<RosterPaste tables={tables} onAdd={() => {}} onClose={() => {}} />);
+    await user.type(screen.getByRole('textbox'), 'Ana Rojas 128,5{enter}Eva Paz 1,52');
+    await user.click(screen.getByRole('button', { name: 'Revisar filas' }));
+    const ana = screen.getByRole('row', { name: /Ana Rojas/ });
+    expect(within(ana).getAllByRole('cell')[3]).toHaveTextContent('POLO S · FALDA Única');
+    const eva = screen.getByRole('row', { name: /Eva Paz/ });
+    expect(within(eva).getAllByRole('cell')[3]).toHaveTextContent('POLO M · FALDA —');
+    expect(within(eva).getAllByRole('cell')[4]).toHaveTextContent(
+      'FALDA: Ninguna talla corresponde a 152 cm: elija la talla a mano',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1 filas correctas, 1 con errores.');
   });
 });

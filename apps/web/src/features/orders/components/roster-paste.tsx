@@ -1,7 +1,12 @@
 import { formatDecimal } from '@taller/shared/numbers/format-decimal';
-import { ROSTER_TEXT_MAX, previewRoster, type RosterRow } from '@taller/shared/orders/roster';
+import {
+  ROSTER_TEXT_MAX,
+  checkPersonSize,
+  previewRoster,
+  type RosterRow,
+} from '@taller/shared/orders/roster';
 import { ROSTER_MESSAGES } from '@taller/shared/orders/roster-messages';
-import type { SizeRange } from '@taller/shared/products/product-sizes';
+import { suggestSize, type SizeRange } from '@taller/shared/products/product-sizes';
 import { decodeTextFile } from '@taller/shared/text/decode-text-file';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -41,6 +46,31 @@ export type RosterRowToAdd = {
   flagged?: boolean;
 };
 
+/** A size table the rows are read against: a product's, or one of a pack's sized products. */
+export type RosterTable = { label: string; sizes: readonly SizeRange[] };
+
+/**
+ * Rows read against a pack's several sized products: a height no size of one of them holds is an
+ * error naming the product, and the suggested sizes are shown product by product.
+ */
+function againstTables(rows: RosterRow[], tables: readonly RosterTable[]): RosterRow[] {
+  if (tables.length < 2) return rows;
+  return rows.map((row) => {
+    const firstGap = checkPersonSize(row.heightCm, tables[0]!.sizes);
+    const gaps = tables.flatMap((table) => {
+      const gap = checkPersonSize(row.heightCm, table.sizes);
+      return gap ? [`${table.label}: ${gap}`] : [];
+    });
+    const suggested = (table: RosterTable) =>
+      row.heightCm === null ? null : (suggestSize(table, row.heightCm)?.name ?? null);
+    return {
+      ...row,
+      errors: [...row.errors.filter((error) => error !== firstGap), ...gaps],
+      suggestedSize: tables.map((table) => `${table.label} ${suggested(table) ?? '—'}`).join(' · '),
+    };
+  });
+}
+
 /** A read height goes to the roster in cm ('1,42 m' as '142'); an unreadable one as typed. */
 const toAdd = (row: RosterRow): RosterRowToAdd => ({
   name: row.name,
@@ -50,19 +80,20 @@ const toAdd = (row: RosterRow): RosterRowToAdd => ({
 
 /**
  * 'Pegar desde hoja de cálculo': name and height columns pasted, or a CSV file imported, read by
- * the shared parser in the browser against the product's `sizes` (the server checks every person
+ * the shared parser in the browser against the product's size table, or each sized product's of
+ * a pack (`tables`; the server checks every person
  * again when the order is saved); each bad row shows its Spanish error and what was typed. The
  * good rows are added to the roster and the bad ones stay in the box to be fixed and checked
  * again — or, with `keepBadRows` (the guided flow), every row is added and the bad ones are
  * marked in the roster, to be fixed there.
  */
 export function RosterPaste({
-  sizes,
+  tables,
   keepBadRows = false,
   onAdd,
   onClose,
 }: {
-  sizes: readonly SizeRange[];
+  tables: readonly RosterTable[];
   keepBadRows?: boolean;
   onAdd: (rows: RosterRowToAdd[]) => void;
   onClose: () => void;
@@ -73,13 +104,13 @@ export function RosterPaste({
   const [checked, setChecked] = useState('');
 
   const check = (source: string) => {
-    const preview = previewRoster(source, sizes);
+    const preview = previewRoster(source, tables[0]?.sizes ?? []);
     if ('error' in preview) {
       setError(preview.error);
       return;
     }
     setError(null);
-    setRows(preview.rows);
+    setRows(againstTables(preview.rows, tables));
     setChecked(source);
   };
   const good = rows?.filter((row) => row.errors.length === 0) ?? [];

@@ -14,8 +14,8 @@ export const TOGA = {
   name: 'Toga',
   priceCents: 15000,
   sizes: [
-    { name: 'S', minHeightCm: 100, maxHeightCm: 149.9 },
-    { name: 'M', minHeightCm: 150, maxHeightCm: 169.9 },
+    { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
+    { name: 'M', minHeightCm: 150, maxHeightCm: 170 },
     { name: 'L', minHeightCm: 170, maxHeightCm: 250 },
   ],
 };

@@ -38,7 +38,7 @@ export const makeOrder = recordMaker<Order>(500, (id) => ({
         code: 'TOGA-01',
         name: 'Toga de graduación',
         modelId: null,
-        sizes: [{ name: 'M', minHeightCm: 150, maxHeightCm: 169.9 }],
+        sizes: [{ name: 'M', minHeightCm: 150, maxHeightCm: 170 }],
       },
       package: null,
       quantity: 2,

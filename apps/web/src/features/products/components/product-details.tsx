@@ -13,6 +13,9 @@ function ProductExtras({ product }: { product: Product }) {
     <>
       <section aria-label="Tallas">
         <h3 className="mb-2 text-sm font-semibold text-slate-900">Tallas</h3>
+        {product.sizeChart && (
+          <p className="mb-2 text-sm text-slate-700">De la tabla {product.sizeChart.name}.</p>
+        )}
         {product.sizes.length === 0 ? (
           <p className="text-sm text-slate-500">Sin tabla de tallas.</p>
         ) : (

@@ -29,6 +29,8 @@ export type ProductFormValues = {
   unit: string;
   status: string;
   description: string[];
+  /** The size chart's id as text, '' for a table of the product's own. */
+  sizeChartId: string;
   sizes: SizeRowValues[];
   media: z.input<typeof MediaItemSchema>[];
 };
@@ -44,6 +46,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   unit: 'unidad',
   status: 'ACTIVE',
   description: [],
+  sizeChartId: '',
   sizes: [],
   media: [],
 };
@@ -59,6 +62,7 @@ export const toProductFormValues = (p: Product): ProductFormValues => ({
   unit: p.unit,
   status: p.status,
   description: p.description,
+  sizeChartId: p.sizeChartId === null ? '' : String(p.sizeChartId),
   sizes: p.sizes.map((s) => ({
     id: s.id,
     name: s.name,
@@ -86,29 +90,40 @@ const priceText = z.string().transform((value, ctx) => {
   return cents;
 });
 
-/** The form's values, checked by the shared rules (SPEC.md §5 name and height rules included). */
-export const ProductFormSchema = z.object({
-  code: ProductCodeSchema,
-  name: ProductNameSchema,
-  kind: z.preprocess((v) => (v === '' ? undefined : v), ProductKindSchema),
-  lineId: z.string(),
-  modelId: optionalId,
-  modelColorId: optionalId,
-  priceCents: priceText,
-  unit: requiredText('La unidad', M.unitRequired, 30),
-  status: StatusSchema,
-  description: z.array(z.string()),
-  sizes: ProductSizesSchema,
-  media: z.array(MediaItemSchema),
-});
+/**
+ * The form's values, checked by the shared rules (SPEC.md §5 name and height rules included). A
+ * product on a size chart takes the chart's sizes: its own rows are not checked nor sent.
+ */
+export const ProductFormSchema = z.preprocess(
+  (v: ProductFormValues) => (v.sizeChartId === '' ? v : { ...v, sizes: [] }),
+  z.object({
+    code: ProductCodeSchema,
+    name: ProductNameSchema,
+    kind: z.preprocess((v) => (v === '' ? undefined : v), ProductKindSchema),
+    lineId: z.string(),
+    modelId: optionalId,
+    modelColorId: optionalId,
+    priceCents: priceText,
+    unit: requiredText('La unidad', M.unitRequired, 30),
+    status: StatusSchema,
+    description: z.array(z.string()),
+    sizeChartId: optionalId,
+    sizes: ProductSizesSchema,
+    media: z.array(MediaItemSchema),
+  }),
+);
 export type ProductFormOutput = z.output<typeof ProductFormSchema>;
 
 /** The body of a create or update (the caller adds the id). */
 export const toProductInput = ({
   lineId: _lineId,
   media,
+  sizeChartId,
+  sizes,
   ...values
 }: ProductFormOutput): CreateProductInput => ({
   ...values,
+  sizeChartId,
+  ...(sizeChartId === null && { sizes }),
   media: media.map((item) => ({ id: item.id, url: item.url, displayOrder: item.displayOrder })),
 });

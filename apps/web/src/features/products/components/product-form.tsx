@@ -19,6 +19,7 @@ import {
   type ProductFormValues,
 } from './product-form-schema';
 import { KIND_OPTIONS } from './product-texts';
+import { SizeChartField } from './size-chart-field';
 import { SizeTableField } from './size-table-field';
 
 const FIELDS = ['code', 'name', 'kind', 'modelId', 'modelColorId', 'priceCents', 'unit'] as const;
@@ -65,13 +66,16 @@ export function ProductForm(props: ProductFormProps) {
       <div className="sm:col-span-2">
         <DescriptionField control={control} placeholder="Agregue una característica" />
       </div>
-      <div className="sm:col-span-2">
-        <SizeTableField
-          control={control}
-          register={register}
-          errors={errors.sizes}
-          disabled={isSubmitting}
-        />
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        <SizeChartField form={form} disabled={isSubmitting} />
+        {form.watch('sizeChartId') === '' && (
+          <SizeTableField
+            control={control}
+            register={register}
+            errors={errors.sizes}
+            disabled={isSubmitting}
+          />
+        )}
       </div>
       <div className="rounded-lg border border-slate-200 p-4 sm:col-span-2">
         <MediaField control={control} disabled={isSubmitting} uploads={uploads} />

@@ -1,13 +1,19 @@
 import { PRODUCT_MESSAGES as M } from '@taller/shared';
 import {
   useFieldArray,
+  type ArrayPath,
   type Control,
+  type FieldArray,
   type FieldErrors,
+  type Path,
   type UseFormRegister,
 } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { PlusIcon, XIcon } from '../../../components/ui/icons';
-import type { ProductFormOutput, ProductFormValues } from './product-form-schema';
+import type { SizeRowValues } from './product-form-schema';
+
+/** A form that holds a size table (a product's, a size chart's). */
+type Sized = { sizes: SizeRowValues[] };
 
 const INPUT =
   'w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-blue-600 focus:ring-1 focus:ring-blue-600 focus:outline-none aria-[invalid=true]:border-red-500';
@@ -35,28 +41,32 @@ const SIZE_INPUTS = [
 ] as const;
 
 /**
- * 'Tallas': rows of a size name and the heights (cm, comma accepted) it fits. Optional; the
- * rules (100–250 cm, min ≤ max, no overlaps naming both sizes) are the shared schema's.
+ * 'Tallas': rows of a size name and the heights (cm, comma accepted) it fits, each from its
+ * lower bound up to (not including) its upper one, the last size including it. The rules
+ * (100–250 cm, min < max, no overlaps naming both sizes) are the shared schema's.
  */
-export function SizeTableField({
+export function SizeTableField<V extends Sized, O>({
   control,
   register,
   errors,
   disabled,
+  listLabel = 'Tallas del producto',
 }: {
-  control: Control<ProductFormValues, unknown, ProductFormOutput>;
-  register: UseFormRegister<ProductFormValues>;
-  errors: FieldErrors<ProductFormValues>['sizes'];
+  control: Control<V, unknown, O>;
+  register: UseFormRegister<V>;
+  errors: FieldErrors<Sized>['sizes'];
   disabled: boolean;
+  listLabel?: string;
 }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'sizes' });
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name: 'sizes' as ArrayPath<V>,
+  });
   const rootError = errors?.root?.message ?? errors?.message;
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-base font-semibold text-slate-900">Tallas</legend>
-      <p className="text-xs text-slate-500">
-        {M.sizeRange}. Las tallas no pueden superponerse; puede haber huecos entre ellas.
-      </p>
+      <p className="text-xs text-slate-500">{M.sizeRangeHint}</p>
       {fields.length === 0 ? (
         <p className="text-sm text-slate-500 italic">Sin tabla de tallas</p>
       ) : (
@@ -69,7 +79,7 @@ export function SizeTableField({
             <span>Desde (cm)</span>
             <span>Hasta (cm)</span>
           </div>
-          <ul className="flex flex-col gap-2" aria-label="Tallas del producto">
+          <ul className="flex flex-col gap-2" aria-label={listLabel}>
             {fields.map((row, index) => {
               const e = errors?.[index];
               const message =
@@ -87,7 +97,7 @@ export function SizeTableField({
                         placeholder={input.placeholder}
                         aria-invalid={e?.[input.field] ? true : undefined}
                         disabled={disabled}
-                        {...register(`sizes.${index}.${input.field}`)}
+                        {...register(`sizes.${index}.${input.field}` as Path<V>)}
                       />
                     ))}
                     <Button
@@ -119,7 +129,9 @@ export function SizeTableField({
       <div>
         <Button
           variant="secondary"
-          onClick={() => append({ name: '', minHeightCm: '', maxHeightCm: '' })}
+          onClick={() =>
+            append({ name: '', minHeightCm: '', maxHeightCm: '' } as FieldArray<V, ArrayPath<V>>)
+          }
           disabled={disabled}
         >
           <PlusIcon />

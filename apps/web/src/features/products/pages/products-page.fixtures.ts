@@ -20,11 +20,28 @@ export const makeProduct = recordMaker<Product>(300, (id) => ({
   description: [],
   status: 'ACTIVE',
   sizes: [],
+  sizeChartId: null,
+  sizeChart: null,
   media: [],
   ...MADE_BY_ANA,
 }));
 
 export const LINE = { id: 5, name: 'Togas' };
+
+/** A size chart products may use: S and M share 130. */
+export const SCHOOL_CHART = {
+  id: 77,
+  name: 'Escolar',
+  lineId: null,
+  line: null,
+  isDefault: false,
+  sizes: [
+    { id: 1, name: 'S', minHeightCm: 100, maxHeightCm: 130 },
+    { id: 2, name: 'M', minHeightCm: 130, maxHeightCm: 150 },
+  ],
+  productCount: 0,
+  ...MADE_BY_ANA,
+};
 export const MODEL = {
   id: 8,
   name: 'Toga Clásica',
@@ -67,6 +84,7 @@ export function fakeProductsServer(products: Product[], answers: Record<string, 
       data: [{ ...LINE, color: '#000000', status: 'ACTIVE', description: '[]' }],
     }),
     'GET /api/model/all/lineId/:lineId': () => ({ data: [MODEL] }),
+    'GET /api/size-chart?*': ({ query }) => pagedAnswer([SCHOOL_CHART], query),
     ...fakeWriteRoutes('product', makeProduct, answers, {
       created: 'Producto creado exitosamente',
       updated: 'Producto actualizado exitosamente',

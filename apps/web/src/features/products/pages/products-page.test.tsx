@@ -78,7 +78,7 @@ describe('ProductsPage', () => {
       'Estatura mínima de la talla 1 (cm)': '100',
       'Estatura máxima de la talla 1 (cm)': '150',
       'Nombre de la talla 2': 'M',
-      'Estatura mínima de la talla 2 (cm)': '150',
+      'Estatura mínima de la talla 2 (cm)': '140',
       'Estatura máxima de la talla 2 (cm)': '170',
     });
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Producto' }));
@@ -91,7 +91,8 @@ describe('ProductsPage', () => {
 
     const min = within(form).getByLabelText('Estatura mínima de la talla 2 (cm)');
     await userEvent.clear(min);
-    await userEvent.type(min, '150,5');
+    // S 100–150 and M 150–170 share 150 (it is M).
+    await userEvent.type(min, '150');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Producto' }));
     expect(await screen.findByText('Producto creado exitosamente')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
@@ -103,9 +104,26 @@ describe('ProductsPage', () => {
       modelColorId: null,
       sizes: [
         { name: 'S', minHeightCm: 100, maxHeightCm: 150 },
-        { name: 'M', minHeightCm: 150.5, maxHeightCm: 170 },
+        { name: 'M', minHeightCm: 150, maxHeightCm: 170 },
       ],
     });
+  });
+
+  it("takes a size chart's sizes instead of a table of its own", async () => {
+    const { calls } = fakeProductsServer([]);
+    renderWithProviders(<ProductsPage />, { path: PATH });
+    const form = await openDialog('Agregar Producto', 'Registrar Nuevo Producto');
+    await typeInto(form, { Código: 'polo-1', Nombre: 'Polo escolar', 'Precio (Bs)': '80' });
+    const chart = within(form).getByLabelText('Tabla de tallas');
+    await waitFor(() => expect(within(chart).getByText('Escolar')).toBeInTheDocument());
+    await userEvent.selectOptions(chart, 'Escolar');
+    expect(within(form).getByText(/Tallas de la tabla: S 100–130 · M 130–150/)).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Agregar talla' })).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar Producto' }));
+    expect(await screen.findByText('Producto creado exitosamente')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ code: 'POLO-1', sizeChartId: 77 });
+    expect(body).not.toHaveProperty('sizes');
   });
 
   it('generates products from a model with editable codes, and lists the skipped ones', async () => {

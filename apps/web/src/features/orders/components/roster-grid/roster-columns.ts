@@ -1,3 +1,4 @@
+import { checkPersonSize } from '@taller/shared/orders/roster';
 import { ROSTER_GRID_MESSAGES as M } from '@taller/shared/orders/roster-grid-messages';
 import { suggestedSizeOf, type PersonDraft, type SizeRow } from '../order-draft';
 
@@ -48,6 +49,10 @@ export const packSizeColumn = (product: {
 /** The size suggested for the person by the column's size table, or null. */
 export const suggestedIn = (column: RosterSizeColumn, person: PersonDraft) =>
   suggestedSizeOf(column.sizes, person.heightCm);
+
+/** The Spanish error of a height no size of the column holds while none is chosen, or null. */
+export const sizeCellError = (column: RosterSizeColumn, person: PersonDraft) =>
+  checkPersonSize(person.heightCm, column.sizes, column.chosen(person));
 
 /** The size the person gets in the column: the chosen one, else the suggested one, else null. */
 export const sizeIn = (column: RosterSizeColumn, person: PersonDraft) =>

@@ -5,7 +5,7 @@ import { ROSTER_GRID_MESSAGES as M } from '@taller/shared/orders/roster-grid-mes
 import { memo } from 'react';
 import type { PersonDraft } from '../order-draft';
 import type { GridColumn, TextField } from './grid-columns';
-import { suggestedIn } from './roster-columns';
+import { sizeCellError, suggestedIn } from './roster-columns';
 
 /** What a row does to the roster; one object for every row, so that rows re-render only when their person does. */
 export type RowActions = {
@@ -36,9 +36,14 @@ export function rowErrors(
   activeCol: number | null,
   columns: readonly GridColumn[],
 ) {
-  return columns.flatMap((column, col) =>
-    column.kind === 'text' ? (cellError(person, column.field, activeCol === col) ?? []) : [],
-  );
+  return columns.flatMap((column, col) => {
+    if (column.kind === 'size') {
+      const gap = sizeCellError(column.column, person);
+      // A pack's size columns are its products: the error names which.
+      return !gap ? [] : column.column.id === 'size' ? gap : `${column.label}: ${gap}`;
+    }
+    return column.kind === 'text' ? (cellError(person, column.field, activeCol === col) ?? []) : [];
+  });
 }
 
 /**
@@ -140,14 +145,23 @@ export const RosterGridRow = memo(function RosterGridRow({
       const suggested = suggestedIn(sizes, person);
       const chosen = sizes.chosen(person);
       const isChanged = chosen !== '' && chosen !== suggested;
+      // A height no size holds: an error until a size is chosen by hand (issue 34).
+      const gap = sizeCellError(sizes, person);
       const noteId = `${idPrefix}-${person.key}-${sizes.id}-note`;
       return (
         <>
           <select
-            className={`${CONTROL} ${isChanged ? 'border-amber-500 bg-amber-50' : 'border-slate-300'}`}
+            className={`${CONTROL} ${
+              gap
+                ? 'border-red-500 bg-red-50'
+                : isChanged
+                  ? 'border-amber-500 bg-amber-50'
+                  : 'border-slate-300'
+            }`}
             aria-label={M.sizeCellLabel(column.label, rowNumber)}
-            aria-describedby={isChanged ? noteId : undefined}
-            title={isChanged ? M.overridden(suggested) : undefined}
+            aria-invalid={gap ? true : undefined}
+            aria-describedby={isChanged || gap ? noteId : undefined}
+            title={gap ?? (isChanged ? M.overridden(suggested) : undefined)}
             value={chosen}
             onChange={(event) => actions.write(person.key, column, event.target.value)}
             {...cellProps(col)}
@@ -159,9 +173,9 @@ export const RosterGridRow = memo(function RosterGridRow({
               </option>
             ))}
           </select>
-          {isChanged && (
+          {(isChanged || gap) && (
             <span id={noteId} className="sr-only">
-              {M.overridden(suggested)}
+              {gap ?? M.overridden(suggested)}
             </span>
           )}
         </>

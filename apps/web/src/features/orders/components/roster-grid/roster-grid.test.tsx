@@ -7,8 +7,8 @@ import { packSizeColumn, productSizeColumn, type RosterSizeColumn } from './rost
 import { RosterGrid } from './roster-grid';
 
 const SIZES = [
-  { name: 'S', minHeightCm: 100, maxHeightCm: 129.9 },
-  { name: 'M', minHeightCm: 130, maxHeightCm: 149.9 },
+  { name: 'S', minHeightCm: 100, maxHeightCm: 130 },
+  { name: 'M', minHeightCm: 130, maxHeightCm: 150 },
   { name: 'L', minHeightCm: 150, maxHeightCm: 180 },
 ];
 const COLUMNS = [productSizeColumn(SIZES)];
@@ -51,6 +51,21 @@ const names = () =>
     .map((box) => (box as HTMLInputElement).value);
 
 describe('RosterGrid', () => {
+  it('marks a height no size holds on its size cell until a size is chosen by hand', async () => {
+    const user = userEvent.setup();
+    render(<Roster initial={[person('Ana Rojas', '120'), person('Eva Paz', '185')]} />);
+    const eva = screen.getByRole('combobox', { name: 'Talla de la persona 2' });
+    expect(eva).toHaveAttribute('aria-invalid', 'true');
+    expect(eva).toHaveAccessibleDescription(
+      'Ninguna talla corresponde a 185 cm: elija la talla a mano',
+    );
+    expect(screen.getByRole('combobox', { name: 'Talla de la persona 1' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    await user.selectOptions(eva, 'L');
+    expect(eva).not.toHaveAttribute('aria-invalid');
+  });
+
   it('is a grid whose active cell moves like a spreadsheet: arrows, Enter, Tab', async () => {
     const user = userEvent.setup();
     render(<Roster initial={three()} />);

@@ -1,6 +1,7 @@
 import { ROSTER_GRID_MESSAGES as M } from '@taller/shared/orders/roster-grid-messages';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
+  useCallback,
   useId,
   useLayoutEffect,
   useMemo,
@@ -19,7 +20,13 @@ import {
   writeCell,
   type GridColumn,
 } from './grid-columns';
-import { ENTRY_ORDER, rosterView, type RosterSizeColumn, type RosterSort } from './roster-columns';
+import {
+  ENTRY_ORDER,
+  rosterView,
+  sizeCellError,
+  type RosterSizeColumn,
+  type RosterSort,
+} from './roster-columns';
 import { RosterGridHeader } from './roster-grid-header';
 import { RosterGridRow, rowErrors, type RowActions } from './roster-grid-row';
 import { RosterGridToolbar } from './roster-grid-toolbar';
@@ -29,8 +36,6 @@ export const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 40;
 /** The box's size before it is laid out (0 × 0: not shown yet, or a test's DOM): a screenful. */
 const UNMEASURED = { width: 1024, height: 600 };
-
-const hasErrors = (person: PersonDraft) => personErrors(person).length > 0;
 
 /**
  * The roster of an item as a spreadsheet-like grid (role "grid"): one line per person, arrows,
@@ -73,10 +78,16 @@ export function RosterGrid({
   );
   const isPhone = useMediaQuery(PHONE_QUERY);
   const template = useMemo(() => gridTemplateOf(columns, isPhone), [columns, isPhone]);
-  const flaggedCount = useMemo(() => people.filter(hasErrors).length, [people]);
+  // A row is wrong for its name or height, or for a height no size of a column holds (issue 34).
+  const hasErrors = useCallback(
+    (person: PersonDraft) =>
+      personErrors(person).length > 0 || sizeColumns.some((c) => sizeCellError(c, person)),
+    [sizeColumns],
+  );
+  const flaggedCount = useMemo(() => people.filter(hasErrors).length, [people, hasErrors]);
   const shown = useMemo(
     () => rosterView(people, sizeColumns, { search, sort, onlyFlagged, hasErrors }),
-    [people, sizeColumns, search, sort, onlyFlagged],
+    [people, sizeColumns, search, sort, onlyFlagged, hasErrors],
   );
   const places = useMemo(() => new Map(people.map((p, index) => [p.key, index + 1])), [people]);
   const at = { row: Math.min(active.row, Math.max(shown.length - 1, 0)), col: active.col };
