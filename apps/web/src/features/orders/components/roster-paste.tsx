@@ -37,6 +37,7 @@ const readText = (file: Blob) =>
 
 /** The preview table's columns. */
 const ROSTER_COLUMNS = ['Fila', 'Nombre', 'Estatura', 'Talla sugerida', 'Errores'];
+const ERRORS_COLUMN = 4;
 
 /** A pasted row to add: its name, its height as typed and as read in cm. */
 export type RosterRowToAdd = {
@@ -130,12 +131,13 @@ export function RosterPaste({
         onChange={(e) => setText(e.target.value)}
         placeholder={'Ana Pérez\t150,5\nLuis Soto 1,72\nEva Paz: 142 cm'}
       />
-      <label className="text-sm text-slate-700">
-        <span className="mr-2 font-medium">Importar archivo CSV</span>
+      {/* A button of its own words: the browser's file box speaks the browser's language. */}
+      <label className="inline-flex h-10 w-fit cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 focus-within:outline-2 focus-within:outline-blue-600 hover:bg-slate-50">
+        Importar archivo CSV
         <input
           type="file"
           accept=".csv,.txt,text/csv,text/plain"
-          className="text-sm"
+          className="sr-only"
           onChange={(event) => {
             const file = event.target.files?.[0];
             // Read, shown in the box and checked at once: the same preview as a paste.
@@ -174,8 +176,12 @@ export function RosterPaste({
               <caption className="sr-only">Vista previa de la lista</caption>
               <thead className="text-left text-xs text-slate-600 uppercase">
                 <tr>
-                  {ROSTER_COLUMNS.map((label) => (
-                    <th key={label} scope="col" className="px-2 py-1">
+                  {ROSTER_COLUMNS.map((label, at) => (
+                    <th
+                      key={label}
+                      scope="col"
+                      className={`px-2 py-1 ${at === ERRORS_COLUMN ? 'hidden sm:table-cell' : ''}`}
+                    >
                       {label}
                     </th>
                   ))}
@@ -185,13 +191,23 @@ export function RosterPaste({
                 {rows.map((row, index) => (
                   <tr key={`${row.line}-${index}`} className={row.errors.length ? 'bg-red-50' : ''}>
                     <td className="px-2 py-1">{row.line}</td>
-                    <td className="px-2 py-1">{row.name}</td>
+                    <td className="px-2 py-1">
+                      {row.name}
+                      {/* On a phone a row's errors are read under its name, not off-screen. */}
+                      {row.errors.length > 0 && (
+                        <span className="block text-xs text-red-700 sm:hidden">
+                          {row.errors.join('. ')}
+                        </span>
+                      )}
+                    </td>
                     <td className="px-2 py-1">
                       {row.heightText}
                       {row.note && <span className="block text-xs text-slate-600">{row.note}</span>}
                     </td>
                     <td className="px-2 py-1">{row.suggestedSize ?? '—'}</td>
-                    <td className="px-2 py-1 text-red-700">{row.errors.join('. ')}</td>
+                    <td className="hidden px-2 py-1 text-red-700 sm:table-cell">
+                      {row.errors.join('. ')}
+                    </td>
                   </tr>
                 ))}
               </tbody>
