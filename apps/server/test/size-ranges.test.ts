@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productCreator } from './catalogue-helpers';
-import { orderBody, orderFixtures, type OrderFixtures } from './order-helpers';
+import { createFixedPack, orderBody, orderFixtures, type OrderFixtures } from './order-helpers';
 import { expectDataless, expectRefused, okData, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
@@ -65,6 +65,28 @@ describe(`size ranges [from, to) on products and orders (${testDialect})`, () =>
     const res = await order([{ name: 'Luis Soto', heightCm: 152.5, size: 'L' }]);
     const [person] = okData(res, 'Pedido creado exitosamente').items[0].people;
     expect(person).toMatchObject({ size: 'L', suggestedSize: null, sizeOverridden: true });
+  });
+
+  it("refuses a pack person's height in a gap of its sized product, unless its size is given", async () => {
+    const gorra = await productCreator(api)('GORRA-R', { name: 'Gorra R' });
+    const pack = await createFixedPack(api, 'PACKGAP-R', 'Pack R', [polo.id, gorra.id]);
+    const packOrder = (people: object[]) =>
+      api('POST', '/api/order/create', orderBody(f, { items: [{ packageId: pack.id, people }] }));
+    const people = [
+      { name: 'Ana Rojas', heightCm: 120 },
+      { name: 'Luis Soto', heightCm: 152.5 },
+    ];
+    expectDataless(
+      await packOrder(people),
+      400,
+      'Fila 2 (Luis Soto): ninguna talla del producto POLO-R corresponde a 152,5 cm; indique su talla a mano',
+      'NO_SIZE',
+    );
+    people[1] = { ...people[1]!, sizes: [{ productId: polo.id, size: 'L' }] } as (typeof people)[1];
+    const [, luis] = okData(await packOrder(people), 'Pedido creado exitosamente').items[0].people;
+    expect(luis.sizes).toEqual([
+      { productId: polo.id, size: 'L', suggestedSize: null, overridden: true },
+    ]);
   });
 
   it('refuses ranges that overlap, not those that share a bound', async () => {
