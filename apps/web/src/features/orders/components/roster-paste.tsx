@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 
 /** A file larger than this cannot hold ROSTER_TEXT_MAX characters (4 bytes each at most). */
 const ROSTER_FILE_BYTES_MAX = ROSTER_TEXT_MAX * 4;
@@ -37,7 +38,6 @@ const readText = (file: Blob) =>
 
 /** The preview table's columns. */
 const ROSTER_COLUMNS = ['Fila', 'Nombre', 'Estatura', 'Talla sugerida', 'Errores'];
-const ERRORS_COLUMN = 4;
 
 /** A pasted row to add: its name, its height as typed and as read in cm. */
 export type RosterRowToAdd = {
@@ -103,6 +103,8 @@ export function RosterPaste({
   const [rows, setRows] = useState<RosterRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState('');
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const columns = isPhone ? ROSTER_COLUMNS.slice(0, -1) : ROSTER_COLUMNS;
 
   const check = (source: string) => {
     const preview = previewRoster(source, tables[0]?.sizes ?? []);
@@ -176,12 +178,8 @@ export function RosterPaste({
               <caption className="sr-only">Vista previa de la lista</caption>
               <thead className="text-left text-xs text-slate-600 uppercase">
                 <tr>
-                  {ROSTER_COLUMNS.map((label, at) => (
-                    <th
-                      key={label}
-                      scope="col"
-                      className={`px-2 py-1 ${at === ERRORS_COLUMN ? 'hidden sm:table-cell' : ''}`}
-                    >
+                  {columns.map((label) => (
+                    <th key={label} scope="col" className="px-2 py-1">
                       {label}
                     </th>
                   ))}
@@ -194,10 +192,8 @@ export function RosterPaste({
                     <td className="px-2 py-1">
                       {row.name}
                       {/* On a phone a row's errors are read under its name, not off-screen. */}
-                      {row.errors.length > 0 && (
-                        <span className="block text-xs text-red-700 sm:hidden">
-                          {row.errors.join('. ')}
-                        </span>
+                      {isPhone && row.errors.length > 0 && (
+                        <span className="block text-xs text-red-700">{row.errors.join('. ')}</span>
                       )}
                     </td>
                     <td className="px-2 py-1">
@@ -205,9 +201,9 @@ export function RosterPaste({
                       {row.note && <span className="block text-xs text-slate-600">{row.note}</span>}
                     </td>
                     <td className="px-2 py-1">{row.suggestedSize ?? '—'}</td>
-                    <td className="hidden px-2 py-1 text-red-700 sm:table-cell">
-                      {row.errors.join('. ')}
-                    </td>
+                    {!isPhone && (
+                      <td className="px-2 py-1 text-red-700">{row.errors.join('. ')}</td>
+                    )}
                   </tr>
                 ))}
               </tbody>
