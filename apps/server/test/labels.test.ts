@@ -180,6 +180,29 @@ describe(`labels and packing list of an order (${testDialect})`, () => {
     });
   });
 
+  it('prints a course holding HTML as text, in a PDF a browser never renders as a page', async () => {
+    // A name cannot hold '<' (the roster refuses it); a course, free text, can.
+    const script = '<script>alert(1)</script>';
+    const name = "Ana O'Brien & Cía";
+    const hostile = await createOrder(api, f, {
+      items: [{ productId: f.toga.id, people: [{ name, heightCm: 150, course: script }] }],
+    });
+    for (const kind of ['labels.pdf', 'packing-list.pdf']) {
+      const res = await ctx.t.app.inject({
+        url: `/api/order/${hostile.id}/${kind}`,
+        headers: { ...authHeader(ctx.token), accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      if (skipWithoutPoppler) continue;
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'labels-')), 'hostile.pdf');
+      writeFileSync(file, res.rawPayload);
+      expect(pdfText(file)).toContain(script);
+      expect(pdfText(file)).toContain(name);
+    }
+  });
+
   it('refuses an unknown layout in Spanish, and defaults to 3×8', async () => {
     const res = await getPdf(`/api/order/${order.id}/labels.pdf?layout=4x4`);
     expect(res.statusCode).toBe(400);

@@ -10,7 +10,11 @@ const QUIET = 2;
  * row, filled at once — so that it stays sharp at any printer's resolution and costs no image.
  */
 export function drawQr(doc: Pdf, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // One byte segment: the text is short ASCII, and the library's search for the best mix of
+  // segments costs more than the whole drawing of a label.
+  const { modules } = QRCode.create([{ data: Buffer.from(text), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
   const count = modules.size;
   const unit = size / (count + 2 * QUIET);
   const at = (n: number) => (n + QUIET) * unit;

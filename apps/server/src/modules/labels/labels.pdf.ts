@@ -77,7 +77,8 @@ function writeText(doc: Pdf, blocks: (kName: number, k: number) => Block[], box:
   const nameFits = (kName: number) => measure(doc, blocks(kName, 1)[0]!, box.width).fits;
   const smallest = SCALES.at(-1)!;
   let chosen = blocks(smallest, smallest);
-  search: for (const kName of SCALES.filter((k, i) => nameFits(k) || i === SCALES.length - 1)) {
+  search: for (const kName of SCALES) {
+    if (kName !== smallest && !nameFits(kName)) continue;
     for (const k of SCALES) {
       const candidate = blocks(kName, k);
       if (fits(candidate)) {
