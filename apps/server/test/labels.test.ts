@@ -4,8 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, loginAs } from './auth-helpers';
+import { productCreator } from './catalogue-helpers';
 import { labelCells, readLabelQrs } from './label-helpers';
-import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
+import {
+  SIZES,
+  createFixedPack,
+  createOrder,
+  orderFixtures,
+  type OrderFixtures,
+} from './order-helpers';
 import { failure, signedInCaller } from './people-helpers';
 import { pdfInfo, pdfText, pdfToPng, pdfWords, skipWithoutPoppler } from './poppler';
 import { testDialect } from './test-app';
@@ -15,6 +22,16 @@ const IMAGES = path.resolve(import.meta.dirname, '../../../e2e/screenshots');
 const LONG_NAME = `María Fernanda de los Ángeles Quispe Mamani Villarroel ${'Zárate '.repeat(6)}`
   .trim()
   .slice(0, 100);
+/** As long a course as the roster takes (50), for the one who also gets the longest pack. */
+const LONG_COURSE = 'Sexto de secundaria, paralelo B, turno de la tarde';
+/** Five garments with long names, packed together: printed at their full size, they overflow. */
+const LONG_PRODUCTS = [
+  'Chompa escolar de lana con cuello en V y escudo bordado',
+  'Pantalón de tela gabardina azul marino con pretina',
+  'Camisa blanca de manga larga con bolsillo y escudo',
+  'Buzo deportivo completo de poliéster con franjas',
+  'Medias escolares largas de algodón azul marino',
+];
 
 /**
  * Issue 35, a bag per person: an order's labels on A4 sheets of stickers (3×8 of 70×37 mm, 2×5
@@ -27,7 +44,10 @@ describe(`labels and packing list of an order (${testDialect})`, () => {
   const { api } = ctx;
   let f: OrderFixtures;
   let order: any;
-  /** 26 pupils with a toga (two courses and none), 2 with the pack; 3 birretes for nobody. */
+  /**
+   * 26 pupils with a toga (two courses and none), 2 with the pack, one with the long pack and
+   * the longest name and course; 3 birretes for nobody.
+   */
   const togaPeople = Array.from({ length: 26 }, (_, at) => ({
     name: at === 0 ? LONG_NAME : `Alumno ${String(at + 1).padStart(2, '0')}`,
     heightCm: at % 3 === 0 ? 120 : at % 3 === 1 ? 155 : 180,
@@ -50,6 +70,17 @@ describe(`labels and packing list of an order (${testDialect})`, () => {
 
   beforeAll(async () => {
     f = await orderFixtures(api, 'LB');
+    const product = productCreator(api);
+    const garments = [];
+    for (const [at, name] of LONG_PRODUCTS.entries()) {
+      garments.push(await product(`LARGO-${at}`, { name, priceCents: 1000, sizes: SIZES }));
+    }
+    const longPack = await createFixedPack(
+      api,
+      'PCK-LARGO',
+      'Pack largo',
+      garments.map((g) => g.id),
+    );
     order = await createOrder(api, f, {
       items: [
         { productId: f.toga.id, people: togaPeople },
@@ -59,6 +90,10 @@ describe(`labels and packing list of an order (${testDialect})`, () => {
             { name: 'Zoe Pack', heightCm: 181, course: '5.º A' },
             { name: 'Ana Pack', heightCm: 121 },
           ],
+        },
+        {
+          packageId: longPack.id,
+          people: [{ name: `${LONG_NAME.slice(0, 95)} Ruiz`, heightCm: 175, course: LONG_COURSE }],
         },
         { productId: f.birrete.id, quantity: 3 },
       ],
@@ -84,7 +119,7 @@ describe(`labels and packing list of an order (${testDialect})`, () => {
       async (layout) => {
         const { file } = await savePdf(`/api/order/${order.id}/labels.pdf?layout=${layout}`);
         const perSheet = layout === '3x8' ? 24 : 10;
-        const sheets = Math.ceil(28 / perSheet);
+        const sheets = Math.ceil(29 / perSheet);
         expect(pdfInfo(file)).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
         expect(pdfInfo(file)).toMatch(new RegExp(`Pages:\\s+${sheets}\\n`));
         const text = pdfText(file).replace(/\s+/g, ' ');
@@ -114,11 +149,16 @@ describe(`labels and packing list of an order (${testDialect})`, () => {
           labels.set(key, [...(labels.get(key) ?? []), word.text]);
         }
         const texts = [...labels.values()].map((w) => w.join(' '));
-        expect(texts).toHaveLength(28);
+        expect(texts).toHaveLength(29);
         for (const item of order.items) {
           for (const person of item.people) {
             const label = texts.find((t) => t.startsWith(`${person.name} `));
             expect(label, person.name).toBeDefined();
+            // The longest: all of it shrunk into its label (its words checked above).
+            if (item.package?.code === 'PCK-LARGO') {
+              expect(label).toContain(LONG_COURSE);
+              continue;
+            }
             const pieces = item.package
               ? `Toga LB: ${person.sizes[0].size} · Birrete LB ×1`
               : `Toga LB: ${person.size}`;
@@ -157,7 +197,8 @@ describe(`labels and packing list of an order (${testDialect})`, () => {
         'Sin curso (7 personas)',
         'Empacado',
         'Totales',
-        'Total · 28 personas',
+        'Total · 29 personas',
+        `Curso: ${LONG_COURSE} (1 persona)`,
         'Sin persona asignada',
         'Birrete LB ×3',
       ]) {
