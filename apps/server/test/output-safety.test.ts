@@ -73,6 +73,8 @@ describe(`output safety (${testDialect})`, () => {
     for (const url of [
       '/api/production-sheet.pdf',
       `/api/order/${encode(SCRIPT)}/production-sheet.pdf`,
+      `/api/order/${encode(SCRIPT)}/labels.pdf?layout=${encode(SCRIPT)}`,
+      `/api/order/${encode(SCRIPT)}/packing-list.pdf`,
     ]) {
       const res = await t.app.inject({
         url,

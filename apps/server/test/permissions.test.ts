@@ -124,6 +124,9 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/production-sheet.pdf': STAFF,
   'GET /api/order/:id/production-sheet': STAFF,
   'GET /api/order/:id/production-sheet.pdf': STAFF,
+  // Issue 35: an order's labels and packing list.
+  'GET /api/order/:id/labels.pdf': STAFF,
+  'GET /api/order/:id/packing-list.pdf': STAFF,
 
   'GET /api/material': STAFF,
   'GET /api/material/export.csv': STAFF,

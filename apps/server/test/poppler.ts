@@ -47,3 +47,34 @@ export function pdfToPng(
 ) {
   poppler('pdftoppm', ['-png', '-r', String(dpi), ...pages, file, image]);
 }
+
+/** A word of a PDF page where poppler reads it (`pdftotext -bbox`), in points from the top left. */
+export type PdfWord = {
+  page: number;
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+};
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** Every word of a PDF file with its page and box. */
+export function pdfWords(file: string): PdfWord[] {
+  const html = poppler('pdftotext', ['-bbox', file, '-']);
+  const words: PdfWord[] = [];
+  let page = 0;
+  const tag =
+    /<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
+  for (const match of html.matchAll(tag)) {
+    if (match[0] === '<page ') {
+      page += 1;
+      continue;
+    }
+    const [, xMin, yMin, xMax, yMax, text] = match;
+    const plain = text!.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e]!);
+    words.push({ page, text: plain, xMin: +xMin!, yMin: +yMin!, xMax: +xMax!, yMax: +yMax! });
+  }
+  return words;
+}

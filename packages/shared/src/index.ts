@@ -70,3 +70,6 @@ export * from './faq/faq.schema';
 export * from './http/limit-messages';
 export * from './size-charts/size-chart.schema';
 export * from './size-charts/size-chart-messages';
+export * from './labels/label-messages';
+export * from './labels/label.schema';
+export * from './labels/bags';

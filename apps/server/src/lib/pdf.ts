@@ -15,6 +15,8 @@ export type PdfColumn = {
   /** A share of the table's width (the shares are scaled to fill it). */
   width: number;
   align?: 'left' | 'right' | 'center';
+  /** An empty tick box in each row's cell (a checklist column); the heading keeps its text. */
+  tick?: boolean;
 };
 
 /**
@@ -114,7 +116,13 @@ export function pdfTable(doc: Pdf, columns: readonly PdfColumn[], rows: readonly
       2 * CELL_PAD
     );
   };
-  const draw = (given: readonly string[], font: string, fill: string | null, span = false) => {
+  const draw = (
+    given: readonly string[],
+    font: string,
+    fill: string | null,
+    span = false,
+    heading = false,
+  ) => {
     const cells = span ? given.slice(0, 1) : given;
     const cellWidths = span ? full : widths;
     const height = heightOf(cells, font, span);
@@ -127,6 +135,11 @@ export function pdfTable(doc: Pdf, columns: readonly PdfColumn[], rows: readonly
         width: cellWidths[i]! - 2 * CELL_PAD,
         align: span ? 'left' : (columns[i]!.align ?? 'left'),
       });
+      if (!span && !heading && columns[i]!.tick) {
+        const side = TEXT_SIZE + 1;
+        doc.rect(x + (cellWidths[i]! - side) / 2, y + CELL_PAD, side, side);
+        doc.strokeColor('black').lineWidth(0.75).stroke();
+      }
       x += cellWidths[i]!;
     });
     doc
@@ -139,7 +152,7 @@ export function pdfTable(doc: Pdf, columns: readonly PdfColumn[], rows: readonly
     doc.y = y + height;
   };
   const headings = columns.map((c) => c.header);
-  const drawHeadings = () => draw(headings, BOLD, '#e2e8f0');
+  const drawHeadings = () => draw(headings, BOLD, '#e2e8f0', false, true);
   ensureSpace(doc, heightOf(headings, BOLD) * 2);
   drawHeadings();
   for (const row of rows) {

@@ -5,6 +5,7 @@ import { clientAreaModule } from './client-area/client-area.module';
 import { clientsModule } from './clients/clients.module';
 import { faqModule } from './faq/faq.module';
 import { healthRoutes } from './health/health.routes';
+import { labelsModule } from './labels/labels.module';
 import { institutionsModule } from './institutions/institutions.module';
 import { linesModule } from './lines/lines.module';
 import { materialsModule } from './materials/materials.module';
@@ -49,4 +50,5 @@ export async function registerModules(app: AppInstance) {
   await app.register(clientAreaModule);
   await app.register(faqModule);
   await app.register(reportsModule);
+  await app.register(labelsModule);
 }

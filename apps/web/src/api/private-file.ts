@@ -32,7 +32,14 @@ export function usePrivateFileUrl(key: readonly unknown[], fetchFile: FileCall) 
 export async function openPrivateFile(fetchFile: FileCall) {
   // Opened before the download so that the browser does not block it as a pop-up.
   const tab = window.open('', '_blank');
-  const blob = await unwrap(fetchFile());
+  let blob: Blob;
+  try {
+    blob = await unwrap(fetchFile());
+  } catch (error) {
+    // A refusal leaves no blank tab behind: the caller says what went wrong where the user is.
+    tab?.close();
+    throw error;
+  }
   const objectUrl = URL.createObjectURL(blob);
   if (tab) tab.location.href = objectUrl;
   else window.location.href = objectUrl;

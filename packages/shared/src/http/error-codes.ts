@@ -81,6 +81,8 @@ export const ERROR_CODES = {
   // Limits
   TOO_MANY_PENDING:
     'Too many uploads of this kind still wait (to be sent, or decided by staff): that frees one',
+  // Labels (issue 35)
+  NO_PEOPLE: 'The order has no people (no roster), so it has no labels or packing list to print',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

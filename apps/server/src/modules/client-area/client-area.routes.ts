@@ -62,6 +62,8 @@ export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/client-area/me',
     answering(CLIENT_AREA, ClientAreaMeSchema, {
       summary: "Get the caller's client record: its name and institution",
+      // A client account linked to no client record is told so (404), as for anything not theirs.
+      statuses: [404],
     }),
     async (request) => ok(await area.me(request.user), CM.profileFound),
   );

@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { formatDateTime, formatDay } from '../../../lib/dates';
+import { OrderLabelActions } from '../../labels';
 import { orderMaterialsPath } from '../../materials';
 import { useOrder } from '../api/get-order';
 import { itemName, personSizesText } from './order-format';
@@ -63,6 +64,9 @@ export function OrderDetails({ order }: { order: Order }) {
       after={
         <>
           <OrderLinks order={order} />
+          {!order.deletedAt && (
+            <OrderLabelActions orderId={order.id} peopleCount={order.peopleCount} />
+          )}
           <OrderItems order={order} />
           <OrderTimeline order={order} />
         </>
