@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInThroughApi, type Session } from './support/api';
 import { screenshot } from './support/browser';
 import { DESKTOP, PHONE, openSignedInPage, startJourney } from './support/journey';
-import { pasteRoster, seedOrderJourney, sizeCounts } from './support/orders';
+import { seedOrderJourney, sizeCounts } from './support/orders';
 import { eventually } from './support/poll';
 import { linkClientAccount, seedUser } from './support/seed';
 import { expectFitsPhone, openScreen } from './support/ui';
