@@ -68,3 +68,6 @@ export * from './reports/report-messages';
 export * from './faq/faq-messages';
 export * from './faq/faq.schema';
 export * from './http/limit-messages';
+export * from './cut-plans/cut-planner';
+export * from './cut-plans/cut-plan-messages';
+export * from './cut-plans/cut-plan.schema';
