@@ -238,6 +238,11 @@ describe(`cut plans: preview, save, list, PDF, consumption (${testDialect})`, ()
     );
     expect(again.movementIds).toEqual([]);
     expect(again.plan.consumedBy).toBe('Pía Productora');
+    // Booked: the plan's cloth is out of the stock, so nothing of it is short any more.
+    expect(again.plan.materials[0]).toMatchObject({
+      shortfall: 0,
+      stock: (stock * 1000 - 16900) / 1000,
+    });
     // A needs 3×1.1 + 4×1.2 + 1.3 = 9.4 m, B 1.1 + 2×1.2 + 3×1.3 = 7.4 m: 16.9 m shared 94:74.
     const out = okData(
       await api('GET', `/api/material/movement?materialId=${tela.id}&type=OUT`),

@@ -18050,6 +18050,14 @@ export interface operations {
                   id: number;
                   number: string;
                 }[];
+                limits: {
+                  maxPlies: number;
+                  maxMarkerLengthM: number | null;
+                  maxSizesPerMarker: number;
+                  endAllowanceCm: number;
+                  wastePercent: number;
+                  maxOverCutPerSize: number;
+                };
                 materials: {
                   id: number;
                   code: string;

@@ -112,6 +112,8 @@ export type CutPlan = z.infer<typeof CutPlanSchema>;
 export const CutPlanSummarySchema = z.object({
   ...planFields,
   orders: z.array(NumberedRefSchema),
+  /** The limits it was made with: the screen starts a new plan from the last one's. */
+  limits: CutPlanLimitsSchema,
   materials: z.array(MaterialRefSchema),
   lays: z.number().int(),
   metres: z.number(),

@@ -110,7 +110,8 @@ export function createCutPlanService({ db, dialect }: { db: Db; dialect: Dialect
           overCut: JSON.parse(m.overCut) as Record<string, number>,
           metres: fromMilli(metresMilli),
           naive: { lays: m.naiveLays, metres: fromMilli(Number(m.naiveMilli)) },
-          ...stockLine(material, metresMilli),
+          // Once booked, the plan's cloth is out of the stock already: nothing is short.
+          ...stockLine(material, row.consumedAt ? 0 : metresMilli),
           metresMilli,
         };
       }),
@@ -131,6 +132,7 @@ export function createCutPlanService({ db, dialect }: { db: Db; dialect: Dialect
     ({
       ...planFields(row),
       orders,
+      limits: limitsOfRow(row),
       materials: materials.map((m) => m.material),
       lays: row.layCount,
       metres: fromMilli(Number(row.totalMilli)),
