@@ -16,6 +16,7 @@ describe('navigation menus', () => {
         'Líneas',
         'Productos',
         'Materiales',
+        'Plan de corte',
         'Pedidos',
         'Paquetes',
         'Facturas',
