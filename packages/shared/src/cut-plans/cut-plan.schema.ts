@@ -23,7 +23,10 @@ const decimalIn = (min: number, max: number, places: number, message: string) =>
  */
 export const CutLimitsSchema = z.object({
   maxPlies: wholeIn(1, 500, M.maxPlies),
-  maxMarkerLengthM: decimalIn(0.5, 50, 3, M.maxMarkerLength).nullish(),
+  // Positive in the document, at least 0.5 m by a check: a bound the fuzzer reads stays whole.
+  maxMarkerLengthM: decimalIn(0, 50, 3, M.maxMarkerLength)
+    .refine((m) => m >= 0.5, M.maxMarkerLength)
+    .nullish(),
   maxSizesPerMarker: wholeIn(1, 12, M.maxSizesPerMarker),
   endAllowanceCm: decimalIn(0, 100, 1, M.endAllowance),
   wastePercent: decimalIn(0, 50, 1, M.waste),
