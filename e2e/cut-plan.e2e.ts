@@ -169,7 +169,12 @@ describe('cut plan: two school orders, from the lays to the printed plan', () =>
     await screenshot(phone, 'cut-plan-form-phone');
     await expectFitsPhone(phone, 'new plan');
     await phone.getByRole('button', { name: 'Planes guardados' }).click();
-    await phone.getByRole('link', { name: 'Plan de corte N.º 1' }).click();
+    const saved = phone.getByRole('link', { name: 'Plan de corte N.º 1' });
+    await saved.waitFor();
+    await phone.getByTestId('list-card').getByText('Registrado', { exact: true }).waitFor();
+    await screenshot(phone, 'cut-plan-list-phone');
+    await expectFitsPhone(phone, 'saved plans');
+    await saved.click();
     await phone.getByRole('heading', { name: 'Plan de corte N.º 1' }).waitFor();
     await phone.getByText('Tendido 1').first().waitFor();
     await screenshot(phone, 'cut-plan-details-phone');
