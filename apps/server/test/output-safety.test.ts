@@ -92,6 +92,23 @@ describe(`output safety (${testDialect})`, () => {
     expect(pdf.headers['content-disposition']).toMatch(/^inline; /);
   });
 
+  it("a cut plan's PDF and the plans' CSV are never HTML, whatever their id or search", async () => {
+    for (const url of [
+      `/api/cut-plan/${encode(SCRIPT)}/pdf`,
+      `/api/cut-plan/${encode(SCRIPT)}`,
+      `/api/cut-plan/export.csv?q=${encode(SCRIPT)}`,
+    ]) {
+      const res = await t.app.inject({
+        url,
+        headers: { ...authHeader(token), accept: 'text/html' },
+      });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-type'], url).not.toMatch(/html/);
+      expect(res.body, url).not.toContain(SCRIPT);
+      expect(answerProblems(res, 'GET'), url).toEqual([]);
+    }
+  });
+
   it('reports answer JSON, and their CSV is text/csv with nosniff, to a client asking for HTML', async () => {
     const post = async (url: string, payload: object) => {
       const res = await t.app.inject({ method: 'POST', url, headers: authHeader(token), payload });

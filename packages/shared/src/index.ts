@@ -73,3 +73,6 @@ export * from './size-charts/size-chart-messages';
 export * from './labels/label-messages';
 export * from './labels/label.schema';
 export * from './labels/bags';
+export * from './cut-plans/cut-planner';
+export * from './cut-plans/cut-plan-messages';
+export * from './cut-plans/cut-plan.schema';

@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { billingModule } from './billing/billing.module';
 import { clientAreaModule } from './client-area/client-area.module';
 import { clientsModule } from './clients/clients.module';
+import { cutPlansModule } from './cut-plans/cut-plans.module';
 import { faqModule } from './faq/faq.module';
 import { healthRoutes } from './health/health.routes';
 import { labelsModule } from './labels/labels.module';
@@ -45,6 +46,7 @@ export async function registerModules(app: AppInstance) {
   await app.register(packagesModule);
   await app.register(ordersModule);
   await app.register(materialsModule);
+  await app.register(cutPlansModule);
   await app.register(billingModule);
   await app.register(supportModule);
   await app.register(clientAreaModule);

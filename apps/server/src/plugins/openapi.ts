@@ -22,6 +22,10 @@ export const TAGS = [
   { name: 'packages', description: 'Packs of products' },
   { name: 'orders', description: 'Orders, their people, status and production sheets' },
   { name: 'materials', description: 'Materials, stock movements, bills of materials' },
+  {
+    name: 'cut-plans',
+    description: 'Cut plans: lays of cloth per size, their PDF and consumption',
+  },
   { name: 'billing', description: 'Billing identity, bills and payment proofs' },
   { name: 'client-area', description: "A client's own orders, bills, payments and tickets" },
   { name: 'support', description: 'Support tickets, seen by staff' },

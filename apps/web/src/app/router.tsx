@@ -44,6 +44,8 @@ const SCREENS = {
   BillingInfoPage: () => import('../features/billing/pages/billing-info-page'),
   NotificationsPage: () => import('../features/notifications/pages/notifications-page'),
   MaterialsPage: () => import('../features/materials/pages/materials-page'),
+  CutPlansPage: () => import('../features/cut-plans/pages/cut-plans-page'),
+  CutPlanPage: () => import('../features/cut-plans/pages/cut-plan-page'),
   WhatsAppPage: () => import('../features/whatsapp/pages/whatsapp-page'),
   StaffSupportPage: () => import('../features/support/pages/staff-support-page'),
   ModelsPage: () => import('../features/models/pages/models-page'),
@@ -109,6 +111,8 @@ const DIRECTOR_SCREENS: RouteObject[] = [
   screen('info-bill', 'Datos de facturación', 'BillingInfoPage'),
   screen('notifications', 'Notificaciones', 'NotificationsPage'),
   screen('materials', 'Gestión de Materiales', 'MaterialsPage'),
+  screen('cut-plans', 'Plan de corte', 'CutPlansPage'),
+  screen('cut-plans/:planId', 'Plan de corte', 'CutPlanPage'),
   screen('whatsapp', 'WhatsApp', 'WhatsAppPage'),
   screen('support', 'Soporte', 'StaffSupportPage'),
   {

@@ -58,6 +58,7 @@ export const ERROR_CODES = {
   INSUFFICIENT_STOCK: 'The movement would leave less stock than there is, without a reason given',
   STOCK_TOO_LARGE: 'The movement would take the stock over its limit',
   NOTHING_REQUIRED: "The order's products have no bill of materials, so nothing is consumed",
+  PIECE_TOO_LONG: "A cut plan's piece (with the waste) is longer than the table's marker limit",
   // Billing
   BILLING_INFO_INCOMPLETE:
     'Bills cannot be issued before Datos de facturación has a name and tax id',

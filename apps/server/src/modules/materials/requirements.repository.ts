@@ -6,7 +6,7 @@ import { findIn } from '../../resource';
  * What the requirements read of orders (the orders module's tables, read here, never written).
  * The scope is one order or every live order in production, as a subquery (no long id lists).
  */
-export type OrderScope = { orderId: number } | 'IN_PRODUCTION';
+export type OrderScope = { orderId: number } | { orderIds: number[] } | 'IN_PRODUCTION';
 
 const orderIds = (db: Db, scope: OrderScope) =>
   scope === 'IN_PRODUCTION'
@@ -15,7 +15,9 @@ const orderIds = (db: Db, scope: OrderScope) =>
         .select('id')
         .where('status', '=', 'IN_PRODUCTION')
         .where('deletedAt', 'is', null)
-    : db.selectFrom('orders').select('id').where('id', '=', scope.orderId);
+    : 'orderIds' in scope
+      ? db.selectFrom('orders').select('id').where('id', 'in', scope.orderIds)
+      : db.selectFrom('orders').select('id').where('id', '=', scope.orderId);
 
 export const findOrders = (db: Db, scope: OrderScope) =>
   db

@@ -21,15 +21,17 @@ import { appendMovement } from './stock';
 /** Orders whose consumption may be recorded: being made, or made. */
 const CONSUMABLE = ['IN_PRODUCTION', 'FINISHED'];
 
+/** One product taken `units` times, in one size (null: the per-unit quantity). */
+type Take = { productId: number; units: number; size: string | null };
+
 /**
- * What the scope's orders take of each material, in thousandths, by the bills of materials:
- * a product item takes its quantity times the per-unit quantity; an item with people takes,
- * per person, the quantity of the person's size when the line gives one (a larger size uses
- * more cloth), the per-unit quantity otherwise; a pack item takes its quantity times each of
- * the pack's products' quantity times their per-unit quantity, a sized product of a pack with a
- * roster per size of its people, as a product item's people.
+ * What the scope's orders take, product by product and size by size, and the bills of materials
+ * that say how much of each material one unit takes: a product item takes its quantity; an item
+ * with people takes, per person, one unit of the person's size; a pack item takes its quantity
+ * times each of the pack's products' quantity, a sized product of a pack with a roster per size
+ * of its people, as a product item's people.
  */
-export async function requiredMaterials(db: Db, scope: OrderScope) {
+async function takesOf(db: Db, scope: OrderScope) {
   const items = await repo.findItems(db, scope);
   const people = await repo.findPeopleSizes(db, scope);
   const packPeople = await repo.findPackPeopleSizes(db, scope);
@@ -37,37 +39,12 @@ export async function requiredMaterials(db: Db, scope: OrderScope) {
     db,
     items.flatMap((i) => (i.packageId === null ? [] : [i.packageId])),
   );
-  const productIds = [
-    ...items.flatMap((i) => (i.productId === null ? [] : [i.productId])),
-    ...packItems.map((p) => p.productId),
-  ];
-  const lines = await bom.findBomLines(db, productIds);
-  const sizes = await bom.findBomSizes(
-    db,
-    lines.map((l) => l.id),
-  );
-  // Looked up once per item or person: grouped first, so the work grows with the rows read.
-  const linesOf = groupBy(lines, (l) => l.productId);
-  const sizeQuantities = new Map(
-    sizes.map((s) => [`${s.productMaterialId}:${s.name}`, s.quantityMilli]),
-  );
   const peopleOf = groupBy(people, (p) => p.orderItemId);
   const packItemsOf = groupBy(packItems, (p) => p.packageId);
   const packSizesOf = groupBy(packPeople, (p) => `${p.orderItemId}:${p.productId}`);
-
-  const required = new Map<number, number>();
-  const add = (materialId: number, milli: number) =>
-    required.set(materialId, (required.get(materialId) ?? 0) + milli);
-  const withoutBom = new Set<number>();
-  const take = (productId: number, units: number, size: string | null = null) => {
-    const productLines = linesOf.get(productId) ?? [];
-    if (productLines.length === 0) withoutBom.add(productId);
-    for (const line of productLines) {
-      const perUnit = sizeQuantities.get(`${line.id}:${size}`) ?? line.quantityMilli;
-      add(line.materialId, units * Number(perUnit));
-    }
-  };
-
+  const takes: Take[] = [];
+  const take = (productId: number, units: number, size: string | null = null) =>
+    takes.push({ productId, units, size });
   for (const item of items) {
     if (item.productId !== null) {
       const sized = peopleOf.get(item.id) ?? [];
@@ -86,8 +63,64 @@ export async function requiredMaterials(db: Db, scope: OrderScope) {
       }
     }
   }
-  const codes = (await repo.findProductCodes(db, [...withoutBom])).map((p) => p.code).sort();
-  return { required, productsWithoutMaterials: codes };
+  const lines = await bom.findBomLines(db, [...new Set(takes.map((t) => t.productId))]);
+  const sizes = await bom.findBomSizes(
+    db,
+    lines.map((l) => l.id),
+  );
+  // Looked up once per take: grouped first, so the work grows with the rows read.
+  const linesOf = groupBy(lines, (l) => l.productId);
+  const sizeQuantities = new Map(
+    sizes.map((s) => [`${s.productMaterialId}:${s.name}`, Number(s.quantityMilli)]),
+  );
+  /** What one unit of the product takes of each material in that size, in thousandths. */
+  const perUnit = (productId: number, size: string | null) =>
+    (linesOf.get(productId) ?? []).map((line) => ({
+      materialId: line.materialId,
+      milli: sizeQuantities.get(`${line.id}:${size}`) ?? Number(line.quantityMilli),
+    }));
+  const withoutBom = [...new Set(takes.map((t) => t.productId))].filter((id) => !linesOf.has(id));
+  const codes = (await repo.findProductCodes(db, withoutBom)).map((p) => p.code).sort();
+  return { takes, perUnit, productsWithoutMaterials: codes };
+}
+
+/** What the scope's orders take of each material, in thousandths, by the bills of materials. */
+export async function requiredMaterials(db: Db, scope: OrderScope) {
+  const { takes, perUnit, productsWithoutMaterials } = await takesOf(db, scope);
+  const required = new Map<number, number>();
+  for (const { productId, units, size } of takes) {
+    for (const { materialId, milli } of perUnit(productId, size)) {
+      required.set(materialId, (required.get(materialId) ?? 0) + units * milli);
+    }
+  }
+  return { required, productsWithoutMaterials };
+}
+
+/** Pieces of one product in one size cut from a material, with the material each takes. */
+export type CutPieces = {
+  materialId: number;
+  productId: number;
+  size: string | null;
+  pieces: number;
+  milliPerPiece: number;
+};
+
+/**
+ * What a cut plan cuts: per material, product and size, the pieces and the material each takes
+ * by the bill of materials (the same reading as the requirements), for the plan to lay out.
+ */
+export async function cutPiecesOf(db: Db, scope: OrderScope) {
+  const { takes, perUnit, productsWithoutMaterials } = await takesOf(db, scope);
+  const pieces = new Map<string, CutPieces>();
+  for (const { productId, units, size } of takes) {
+    for (const { materialId, milli } of perUnit(productId, size)) {
+      const key = `${materialId}:${productId}:${size ?? ''}`;
+      const found = pieces.get(key);
+      if (found) found.pieces += units;
+      else pieces.set(key, { materialId, productId, size, pieces: units, milliPerPiece: milli });
+    }
+  }
+  return { pieces: [...pieces.values()], productsWithoutMaterials };
 }
 
 /** Required against consumed and available, per material, ordered by code. */

@@ -20,3 +20,17 @@ export const findLiveOrderOfClient = (db: Db, orderId: number, clientId: number)
     .where('clientId', '=', clientId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
+
+/** The number, status and whether deleted of these orders (a cut plan's choice). */
+export const findOrderStates = (db: Db, ids: readonly number[]) =>
+  findIn(db, 'orders', ['id', ids], { select: ['id', 'number', 'status', 'deletedAt'] });
+
+/** The live orders in production, by number. */
+export const findOrdersInProduction = (db: Db) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'number'])
+    .where('status', '=', 'IN_PRODUCTION')
+    .where('deletedAt', 'is', null)
+    .orderBy('number')
+    .execute();

@@ -17,6 +17,7 @@ describe('navigation menus', () => {
         'Productos',
         'Tablas de tallas',
         'Materiales',
+        'Plan de corte',
         'Pedidos',
         'Paquetes',
         'Facturas',

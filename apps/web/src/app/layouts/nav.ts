@@ -37,6 +37,7 @@ export const DIRECTOR_NAV: NavGroup[] = [
       { to: `${D}/products`, label: 'Productos' },
       { to: `${D}/size-charts`, label: 'Tablas de tallas' },
       { to: `${D}/materials`, label: 'Materiales' },
+      { to: `${D}/cut-plans`, label: 'Plan de corte' },
     ],
   },
   {
