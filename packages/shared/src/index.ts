@@ -68,3 +68,6 @@ export * from './reports/report-messages';
 export * from './faq/faq-messages';
 export * from './faq/faq.schema';
 export * from './http/limit-messages';
+export * from './production/production-messages';
+export * from './production/production.schema';
+export * from './production/stage-counts';

@@ -79,6 +79,9 @@ export const ERROR_CODES = {
   // Limits
   TOO_MANY_PENDING:
     'Too many uploads of this kind still wait (to be sent, or decided by staff): that frees one',
+  // Production stages
+  STAGE_COUNT_REFUSED:
+    "A stage count would pass the order's pieces of that product and size or the previous stage's count, or a correction would go below zero or below the next stage's",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
