@@ -44,6 +44,7 @@ const SCREENS = {
   BillingInfoPage: () => import('../features/billing/pages/billing-info-page'),
   NotificationsPage: () => import('../features/notifications/pages/notifications-page'),
   MaterialsPage: () => import('../features/materials/pages/materials-page'),
+  ProductionPage: () => import('../features/production/pages/production-page'),
   WhatsAppPage: () => import('../features/whatsapp/pages/whatsapp-page'),
   StaffSupportPage: () => import('../features/support/pages/staff-support-page'),
   ModelsPage: () => import('../features/models/pages/models-page'),
@@ -107,6 +108,7 @@ const DIRECTOR_SCREENS: RouteObject[] = [
   screen('info-bill', 'Datos de facturación', 'BillingInfoPage'),
   screen('notifications', 'Notificaciones', 'NotificationsPage'),
   screen('materials', 'Gestión de Materiales', 'MaterialsPage'),
+  screen('production', 'Etapas y avance de producción', 'ProductionPage'),
   screen('whatsapp', 'WhatsApp', 'WhatsAppPage'),
   screen('support', 'Soporte', 'StaffSupportPage'),
   {

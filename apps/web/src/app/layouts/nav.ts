@@ -36,6 +36,7 @@ export const DIRECTOR_NAV: NavGroup[] = [
       { to: `${D}/lines`, label: 'Líneas', alsoActiveUnder: [`${D}/models`] },
       { to: `${D}/products`, label: 'Productos' },
       { to: `${D}/materials`, label: 'Materiales' },
+      { to: `${D}/production`, label: 'Etapas y avance' },
     ],
   },
   {

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { orderMaterialsPath } from '../../materials';
+import { OrderProductionSection } from '../../production';
 import { useOrder } from '../api/get-order';
 import { itemName, personSizesText } from './order-format';
 import { OrderBalance } from './order-balance';
@@ -56,6 +57,9 @@ function OrderLinks({ order }: { order: Order }) {
   );
 }
 
+/** Orders whose pieces go, or went, through the production stages. */
+const PRODUCED: string[] = ['IN_PRODUCTION', 'FINISHED', 'DELIVERED'];
+
 export function OrderDetails({ order }: { order: Order }) {
   return (
     <RecordDetails
@@ -63,6 +67,9 @@ export function OrderDetails({ order }: { order: Order }) {
       after={
         <>
           <OrderLinks order={order} />
+          {PRODUCED.includes(order.status) && (
+            <OrderProductionSection orderId={order.id} status={order.status} />
+          )}
           <OrderItems order={order} />
           <OrderTimeline order={order} />
         </>
