@@ -16,6 +16,7 @@ describe('navigation menus', () => {
         'Líneas',
         'Productos',
         'Materiales',
+        'Etapas y avance',
         'Pedidos',
         'Paquetes',
         'Facturas',
