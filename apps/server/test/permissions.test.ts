@@ -233,6 +233,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   // Production stages (issue 35): managers declare them, every staff member records counts.
   'GET /api/production-stage': STAFF,
   'PUT /api/production-stage': MANAGERS,
+  'GET /api/production-stage/responsibles': STAFF,
   'POST /api/order/:id/stage-progress': STAFF,
   'GET /api/order/:id/progress': STAFF,
   'GET /api/production-progress': STAFF,

@@ -193,6 +193,36 @@ describe(`stage progress of an order in production (${testDialect})`, () => {
     expectRefused(missing, 404, 'Pedido no encontrado');
   });
 
+  it('records who was responsible, from the active staff, and refuses anyone else', async () => {
+    const { order, gorra } = await orderInProduction(api, 'SP9');
+    const people = okData(
+      await api('GET', '/api/production-stage/responsibles'),
+      'Personal del taller',
+    );
+    expect(people).toContainEqual({ id: ctx.id, name: 'Pedro Productor' });
+    const entry = { stageId: stages[0]!.id, productId: gorra.id, size: null, count: 2 };
+    const named = await api('POST', `/api/order/${order.id}/stage-progress`, {
+      ...entry,
+      responsibleUserId: ctx.id,
+    });
+    expect(named.statusCode).toBe(200);
+    const unknown = await api('POST', `/api/order/${order.id}/stage-progress`, {
+      ...entry,
+      responsibleUserId: 999999,
+    });
+    expectRefused(
+      unknown,
+      400,
+      'El responsable no existe, está inactivo o no es personal del taller',
+    );
+    const rows = await ctx.t.app.db
+      .selectFrom('stageProgress')
+      .select(['responsibleUserId', 'count'])
+      .where('orderId', '=', order.id)
+      .execute();
+    expect(rows).toEqual([{ responsibleUserId: ctx.id, count: 2 }]);
+  });
+
   it("takes counts only while the order is 'En producción'", async () => {
     const { gorra, clientId } = await orderInProduction(api, 'SP5');
     const res = await api('POST', '/api/order/create', {

@@ -2,6 +2,7 @@
 export const PRODUCTION_MESSAGES = {
   stagesFound: 'Etapas de producción',
   stagesSaved: 'Etapas de producción guardadas',
+  responsiblesFound: 'Personal del taller',
   progressFound: 'Avance de producción',
   progressListFound: 'Pedidos en producción',
   progressRecorded: 'Avance registrado',

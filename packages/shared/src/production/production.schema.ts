@@ -1,5 +1,5 @@
 import { idField, idParam, optionalFreeText, requiredName } from '../forms/fields';
-import { recordSchema } from '../http/audit-fields';
+import { NamedRefSchema, recordSchema } from '../http/audit-fields';
 import { listQueries, pageSchema, searchParam, sortParam } from '../http/list-query';
 import { ORDER_SIZE_NAME_MAX } from '../orders/order.schema';
 import { z } from '../zod';
@@ -167,3 +167,6 @@ export const [ProductionListQuerySchema, ProductionExportQuerySchema] =
 export type ProductionListQuery = z.output<typeof ProductionListQuerySchema>;
 export type ProductionListParams = z.input<typeof ProductionListQuerySchema>;
 export type ProductionExportQuery = z.output<typeof ProductionExportQuerySchema>;
+
+/** The staff who may be named responsible for a stage entry: active accounts, by name. */
+export const ProductionResponsibleListSchema = z.array(NamedRefSchema);

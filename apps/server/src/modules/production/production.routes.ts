@@ -6,6 +6,7 @@ import {
   ProductionExportQuerySchema,
   ProductionListQuerySchema,
   ProductionOrderPageSchema,
+  ProductionResponsibleListSchema,
   ProductionStageListSchema,
   ProductionStagesInputSchema,
   StageProgressInputSchema,
@@ -28,6 +29,13 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "List the workshop's production stages, in order",
     }),
     async () => ok(await app.productionStages.list(), M.stagesFound),
+  );
+  app.get(
+    '/api/production-stage/responsibles',
+    answering(staff, ProductionResponsibleListSchema, {
+      summary: 'List the staff who may be named responsible for a stage entry',
+    }),
+    async () => ok(await app.productionStages.responsibles(), M.responsiblesFound),
   );
   app.put(
     '/api/production-stage',

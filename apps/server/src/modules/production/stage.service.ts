@@ -1,5 +1,6 @@
 import {
   PRODUCTION_MESSAGES as M,
+  STAFF_ROLES,
   type ProductionStage,
   type ProductionStagesData,
 } from '@taller/shared';
@@ -10,6 +11,7 @@ import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict } from '../../lib/app-error';
 import { textKey } from '../../lib/text-key';
 import { insertRow, updateById } from '../../resource';
+import { findActiveUserNamesWithRoles } from '../auth/user.repository';
 import * as repo from './production.repository';
 
 export type StageService = ReturnType<typeof createStageService>;
@@ -34,6 +36,9 @@ async function stagesOf(db: Db): Promise<ProductionStage[]> {
 export function createStageService({ db, dialect }: { db: Db; dialect: Dialect }) {
   return {
     list: () => stagesOf(db),
+
+    /** Who may be named responsible for an entry: the active staff, by name. */
+    responsibles: () => findActiveUserNamesWithRoles(db, [...STAFF_ROLES]),
 
     /**
      * Saves the whole ordered list in one transaction: kept stages (by id) are renamed and moved,

@@ -14,6 +14,7 @@ export function CountEntry({
   size,
   label,
   addable,
+  responsibleUserId,
 }: {
   orderId: number;
   stageId: number;
@@ -21,6 +22,8 @@ export function CountEntry({
   size: string | null;
   label: string;
   addable: number;
+  /** Who the entry is recorded for, when someone is chosen. */
+  responsibleUserId: number | null;
 }) {
   const record = useRecordProgress();
   const [typed, setTyped] = useState('');
@@ -32,7 +35,14 @@ export function CountEntry({
     record.mutate(
       {
         orderId,
-        body: { stageId, productId, size, count: n, ...(withNote ? { note: withNote } : {}) },
+        body: {
+          stageId,
+          productId,
+          size,
+          count: n,
+          ...(withNote ? { note: withNote } : {}),
+          ...(responsibleUserId ? { responsibleUserId } : {}),
+        },
       },
       {
         onSuccess: () => {

@@ -54,9 +54,14 @@ describe('Producción on an order', () => {
         data: PROGRESS,
         message: 'Avance registrado',
       }),
+      'GET /api/production-stage/responsibles': () => ({
+        data: [{ id: 3, name: 'Rosa Costura' }],
+      }),
     });
     renderWithProviders(<OrderProductionSection orderId={7} status="IN_PRODUCTION" />);
     await screen.findByText('Faltan 12 de 12 piezas por pasar Empaque.');
+    const who = await screen.findByRole('combobox', { name: /Responsable \(opcional\)/ });
+    await user.selectOptions(who, 'Rosa Costura');
     await user.click(screen.getByRole('radio', { name: 'Confección' }));
     const row = screen.getByText('Polo talla M', { exact: false }).closest('li')!;
     expect(row).toHaveTextContent('Confección: 2 de 4 Polo talla M');
@@ -71,7 +76,7 @@ describe('Producción on an order', () => {
     const posted = calls.filter((c) => c.method === 'POST');
     expect(posted[0]).toMatchObject({
       path: '/api/order/7/stage-progress',
-      body: { stageId: 2, productId: 21, size: 'M', count: 2 },
+      body: { stageId: 2, productId: 21, size: 'M', count: 2, responsibleUserId: 3 },
     });
     // A correction asks for its reason before anything is sent.
     await user.type(within(row).getByLabelText('Cantidad en Confección · Polo talla M'), '-1');
@@ -91,6 +96,7 @@ describe('Producción on an order', () => {
       size: 'M',
       count: -1,
       note: 'Fallada',
+      responsibleUserId: 3,
     });
   });
 

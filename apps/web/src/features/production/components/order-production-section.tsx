@@ -5,6 +5,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorMessage } from '../../../lib/error-message';
 import { useOrderProgress } from '../api/get-order-progress';
+import { useResponsibles } from '../api/get-responsibles';
 import { CountEntry } from './count-entry';
 import { StageBars } from './stage-bars';
 
@@ -34,6 +35,7 @@ export function OrderProductionSection({ orderId, status }: { orderId: number; s
 
 function ProgressBody({ progress, canRecord }: { progress: OrderProgress; canRecord: boolean }) {
   const [stageAt, setStageAt] = useState(0);
+  const [responsible, setResponsible] = useState('');
   if (progress.stages.length === 0) {
     return <p className="text-sm text-slate-500">No hay etapas de producción declaradas.</p>;
   }
@@ -71,6 +73,7 @@ function ProgressBody({ progress, canRecord }: { progress: OrderProgress; canRec
               </button>
             ))}
           </div>
+          <ResponsibleSelect value={responsible} onChange={setResponsible} />
           <ul aria-label={`Registrar ${stage.name}`} className="flex flex-col gap-2">
             {progress.rows.map((row) => (
               <PieceRow
@@ -79,6 +82,7 @@ function ProgressBody({ progress, canRecord }: { progress: OrderProgress; canRec
                 stage={stage}
                 at={at}
                 row={row}
+                responsibleUserId={responsible ? Number(responsible) : null}
               />
             ))}
           </ul>
@@ -88,16 +92,48 @@ function ProgressBody({ progress, canRecord }: { progress: OrderProgress; canRec
   );
 }
 
+/** 'Responsable (opcional)': who the next entries are recorded for, among the active staff. */
+function ResponsibleSelect({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const query = useResponsibles();
+  // Optional: without the list (still loading, or refused) entries go without a responsible.
+  if (!query.data) return null;
+  return (
+    <label className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      Responsable (opcional)
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+      >
+        <option value="">Sin responsable</option>
+        {query.data.map((person) => (
+          <option key={person.id} value={String(person.id)}>
+            {person.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function PieceRow({
   orderId,
   stage,
   at,
   row,
+  responsibleUserId,
 }: {
   orderId: number;
   stage: OrderProgress['stages'][number];
   at: number;
   row: ProgressRow;
+  responsibleUserId: number | null;
 }) {
   const name = pieceName(row.productName, row.size);
   const done = row.done[at] ?? 0;
@@ -113,6 +149,7 @@ function PieceRow({
         size={row.size}
         label={`${stage.name} · ${name}`}
         addable={addableAt(row.done, row.total, at)}
+        responsibleUserId={responsibleUserId}
       />
     </li>
   );
