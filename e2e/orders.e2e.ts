@@ -74,6 +74,11 @@ describe('orders: a roster pasted with two bad rows, fixed, saved, moved along t
     await page.getByText('Sobre la columna Terminado.').waitFor();
     await page.keyboard.press('Space');
     await page.getByText('Pedido soltado en Terminado.').waitFor();
+    // No piece went through the stages: finishing asks to confirm, saying how many are missing.
+    const finish = page.getByRole('dialog', { name: `Cambiar estado de ${number}` });
+    await finish.getByText('Faltan 12 de 12 piezas por pasar Empaque.').waitFor();
+    await finish.getByLabel('Marcar como Terminado de todos modos').check();
+    await finish.getByRole('button', { name: 'Cambiar estado' }).click();
     await page.getByRole('region', { name: 'Columna Terminado' }).getByText(number).waitFor();
     await page.getByRole('button', { name: 'Lista' }).click();
     await row(number).getByText('Terminado', { exact: true }).waitFor();

@@ -133,6 +133,10 @@ export async function changeStatusInList(
     await row.getByRole('button', { name: `Cambiar estado de ${number}` }).click();
     const dialog = page.getByRole('dialog', { name: `Cambiar estado de ${number}` });
     await dialog.getByRole('radio', { name: label }).check();
+    // Finishing by hand with pieces not through the last stage asks to confirm (issue 35).
+    if (label === 'Terminado') {
+      await dialog.getByLabel('Marcar como Terminado de todos modos').check();
+    }
     if (note && at === labels.length - 1) await dialog.getByLabel('Nota (opcional)').fill(note);
     await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
     await row.getByText(label, { exact: true }).waitFor();

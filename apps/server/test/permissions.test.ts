@@ -247,6 +247,15 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/report/low-stock/export.csv': STAFF,
   'GET /api/report/payments': STAFF,
   'GET /api/report/payments/export.csv': STAFF,
+  // Production stages (issue 35): managers declare them, every staff member records counts.
+  'GET /api/production-stage': STAFF,
+  'PUT /api/production-stage': MANAGERS,
+  'GET /api/production-stage/responsibles': STAFF,
+  'POST /api/order/:id/stage-progress': STAFF,
+  'GET /api/order/:id/progress': STAFF,
+  'GET /api/production-progress': STAFF,
+  'GET /api/production-progress/export.csv': STAFF,
+  'GET /api/client-area/orders/:id/progress': ['CLIENTE'],
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

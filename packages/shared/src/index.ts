@@ -76,3 +76,6 @@ export * from './labels/bags';
 export * from './cut-plans/cut-planner';
 export * from './cut-plans/cut-plan-messages';
 export * from './cut-plans/cut-plan.schema';
+export * from './production/production-messages';
+export * from './production/production.schema';
+export * from './production/stage-counts';

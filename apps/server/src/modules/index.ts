@@ -15,6 +15,7 @@ import { modelsModule } from './models/models.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { ordersModule } from './orders/orders.module';
 import { packagesModule } from './packages/packages.module';
+import { productionModule } from './production/production.module';
 import { productsModule } from './products/products.module';
 import { reportsModule } from './reports/reports.module';
 import { supportModule } from './support/support.module';
@@ -53,4 +54,5 @@ export async function registerModules(app: AppInstance) {
   await app.register(faqModule);
   await app.register(reportsModule);
   await app.register(labelsModule);
+  await app.register(productionModule);
 }

@@ -33,6 +33,7 @@ export const TAGS = [
   { name: 'reports', description: 'Figures and their CSV downloads' },
   { name: 'notifications', description: 'In-app notifications and their live stream' },
   { name: 'whatsapp', description: 'WhatsApp settings, messages and the webhook Meta calls' },
+  { name: 'production', description: 'Production stages and the progress of orders through them' },
 ];
 
 const ERROR = '#/components/schemas/ErrorEnvelope';

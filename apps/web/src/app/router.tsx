@@ -46,6 +46,7 @@ const SCREENS = {
   MaterialsPage: () => import('../features/materials/pages/materials-page'),
   CutPlansPage: () => import('../features/cut-plans/pages/cut-plans-page'),
   CutPlanPage: () => import('../features/cut-plans/pages/cut-plan-page'),
+  ProductionPage: () => import('../features/production/pages/production-page'),
   WhatsAppPage: () => import('../features/whatsapp/pages/whatsapp-page'),
   StaffSupportPage: () => import('../features/support/pages/staff-support-page'),
   ModelsPage: () => import('../features/models/pages/models-page'),
@@ -113,6 +114,7 @@ const DIRECTOR_SCREENS: RouteObject[] = [
   screen('materials', 'Gestión de Materiales', 'MaterialsPage'),
   screen('cut-plans', 'Plan de corte', 'CutPlansPage'),
   screen('cut-plans/:planId', 'Plan de corte', 'CutPlanPage'),
+  screen('production', 'Etapas y avance de producción', 'ProductionPage'),
   screen('whatsapp', 'WhatsApp', 'WhatsAppPage'),
   screen('support', 'Soporte', 'StaffSupportPage'),
   {

@@ -84,6 +84,9 @@ export const ERROR_CODES = {
     'Too many uploads of this kind still wait (to be sent, or decided by staff): that frees one',
   // Labels (issue 35)
   NO_PEOPLE: 'The order has no people (no roster), so it has no labels or packing list to print',
+  // Production stages
+  STAGE_COUNT_REFUSED:
+    "A stage count would pass the order's pieces of that product and size or the previous stage's count, or a correction would go below zero or below the next stage's",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -17,6 +17,7 @@ import { m016MoneyBigint } from './016-money-bigint';
 import { m017MoneyChecks } from './017-money-checks';
 import { m019PersonSizes } from './019-person-sizes';
 import { m020SizeCharts } from './020-size-charts';
+import { m021ProductionStages } from './021-production-stages';
 import { m022CutPlans } from './022-cut-plans';
 import type { Migration } from './types';
 
@@ -41,5 +42,6 @@ export const migrations: Migration[] = [
   m017MoneyChecks,
   m019PersonSizes,
   m020SizeCharts,
+  m021ProductionStages,
   m022CutPlans,
 ];

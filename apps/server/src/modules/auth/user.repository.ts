@@ -118,3 +118,15 @@ export const findActiveUsersWithRoles = (db: Db, roles: string[]) =>
     .where('status', '=', 'ACTIVE')
     .where('deletedAt', 'is', null)
     .execute();
+
+/** The live, active accounts of these roles with their names, by name (production's people). */
+export const findActiveUserNamesWithRoles = (db: Db, roles: string[]) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where(sql<string>`upper(trim(role))`, 'in', roles)
+    .where('status', '=', 'ACTIVE')
+    .where('deletedAt', 'is', null)
+    .orderBy('nameKey')
+    .orderBy('id')
+    .execute();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { findIn } from '../../resource';
+import type { Dialect } from '../../db/schema';
+import { findIn, lockLive } from '../../resource';
 
 // What other modules read of an order (billing, support, materials): the orders module's reads.
 
@@ -34,3 +35,11 @@ export const findOrdersInProduction = (db: Db) =>
     .where('deletedAt', 'is', null)
     .orderBy('number')
     .execute();
+
+/**
+ * The live order with this id, locked for the caller's transaction (FOR UPDATE on PostgreSQL),
+ * or undefined: writers that depend on the order's state (production's stage counts) take it
+ * first, so that two of them run one after the other.
+ */
+export const lockLiveOrder = (trx: Db, dialect: Dialect, orderId: number) =>
+  lockLive(trx, 'orders', orderId, dialect);

@@ -1,7 +1,6 @@
 import {
   DELETABLE_ORDER_STATUSES,
   ORDER_MESSAGES as M,
-  canMoveOrder,
   eventDate,
   formatMoney,
   formatOrderNumber,
@@ -37,6 +36,7 @@ import { emitEvent } from '../notifications/outbox';
 import { assertOwnRows, prepareItems, storeItems } from './order-items';
 import { storedShape, updateInProduction } from './order-stored';
 import { loadOrder, loadOrders } from './order-read';
+import { moveOrderStatus } from './order-status';
 import * as repo from './order.repository';
 
 /** An open order (in the trash too, it may come back) keeps its products from being deleted. */
@@ -195,37 +195,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     /** Moves the order along its pipeline; every change is appended to its history. */
     async changeStatus(id: number, input: OrderStatusData, actor: Actor): Promise<Order> {
       return db.transaction().execute(async (trx) => {
-        const current = await lockForChange(trx, id);
-        if (!canMoveOrder(current.status, input.status)) {
-          throw conflict(
-            'STATUS_LOCKED',
-            M.transitionRefused(orderStatusLabel(current.status), orderStatusLabel(input.status)),
-          );
-        }
-        const at = new Date().toISOString();
-        await updateById(trx, 'orders', id, {
-          status: input.status,
-          version: Number(current.version) + 1,
-          ...stamps.updated(actor, at),
-        });
-        await repo.insertHistory(trx, {
-          orderId: id,
-          fromStatus: current.status,
-          toStatus: input.status,
-          note: input.note ?? null,
-          changedBy: actor.name,
-          changedAt: at,
-        });
-        await emitEvent(trx, 'ORDER_STATUS_CHANGED', {
-          clientId: current.clientId,
-          entityId: id,
-          fields: {
-            orderNumber: current.number,
-            status: orderStatusLabel(input.status),
-            amount: formatMoney(Number(current.totalCents)),
-            date: eventDate(at),
-          },
-        });
+        await moveOrderStatus(trx, dialect, id, input, actor);
         return reload(trx, id);
       });
     },

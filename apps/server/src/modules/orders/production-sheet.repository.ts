@@ -33,6 +33,8 @@ export const findSheetOrders = (db: Db, scope: SheetScope) =>
       'orders.promisedDate',
       'orders.notes',
       'orders.peopleCount',
+      'orders.clientId',
+      'orders.institutionId',
       'clients.name as client',
       'institutions.name as institution',
     ])

@@ -18,6 +18,7 @@ describe('navigation menus', () => {
         'Tablas de tallas',
         'Materiales',
         'Plan de corte',
+        'Etapas y avance',
         'Pedidos',
         'Paquetes',
         'Facturas',

@@ -38,6 +38,7 @@ export const DIRECTOR_NAV: NavGroup[] = [
       { to: `${D}/size-charts`, label: 'Tablas de tallas' },
       { to: `${D}/materials`, label: 'Materiales' },
       { to: `${D}/cut-plans`, label: 'Plan de corte' },
+      { to: `${D}/production`, label: 'Etapas y avance' },
     ],
   },
   {

@@ -6,6 +6,7 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDay } from '../../../lib/dates';
 import { itemName } from '../../orders';
+import { ClientOrderProgress } from '../../production';
 import { useClientOrder } from '../api/get-client-order';
 import { ClientOrderPeople } from './client-order-people';
 import { OrderSteps } from './order-steps';
@@ -36,10 +37,14 @@ export function ClientOrderDetailsModal({
   );
 }
 
+/** Orders whose pieces go, or went, through the workshop's stages. */
+const PRODUCED: string[] = ['IN_PRODUCTION', 'FINISHED', 'DELIVERED'];
+
 function ClientOrderDetails({ order }: { order: Order }) {
   return (
     <div className="flex flex-col gap-6">
       <OrderSteps order={order} />
+      {PRODUCED.includes(order.status) && <ClientOrderProgress orderId={order.id} />}
       <dl className="grid grid-cols-2 gap-4">
         <DetailField label="Fecha de entrega">{formatDay(order.promisedDate)}</DetailField>
         <DetailField label="Total">{formatMoney(order.totalCents)}</DetailField>

@@ -17,12 +17,14 @@ import {
   formatMoney,
   type Order,
   type OrderStatus,
+  type ProductionOrder,
 } from '@taller/shared';
 import { dragAccessibility, useDragSensors } from '../../../components/ui/drag-and-drop';
 import { LoadError } from '../../../components/ui/load-error';
 import type { ListParams } from '../../../lib/list-query';
 import { notify } from '../../../lib/toast';
 import { useOrders } from '../api/get-orders';
+import { StageBars, stagesText, useBoardProgress } from '../../production';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { formatDay } from '../../../lib/dates';
 import { OverdueBadge } from './order-status-badge';
@@ -88,6 +90,7 @@ export function OrderBoard({
   const sensors = useDragSensors(columnStep, { scrollBehavior: 'auto' });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const order = active.data.current?.order as Order | undefined;
+    const unfinished = Boolean(active.data.current?.unfinished);
     const to = over?.id as OrderStatus | undefined;
     if (!order || !to || to === order.status) return;
     if (!canMoveOrder(order.status, to)) {
@@ -97,7 +100,7 @@ export function OrderBoard({
       );
       return;
     }
-    if (to === 'CANCELLED') onChangeStatus(order, to);
+    if (to === 'CANCELLED' || (to === 'FINISHED' && unfinished)) onChangeStatus(order, to);
     else change.mutate({ order, status: to });
   };
   return (
@@ -118,8 +121,10 @@ export function OrderBoard({
             status={status}
             params={params}
             onView={onView}
-            onMove={(order, to) =>
-              to === 'CANCELLED' ? onChangeStatus(order, to) : change.mutate({ order, status: to })
+            onMove={(order, to, unfinished) =>
+              to === 'CANCELLED' || (to === 'FINISHED' && unfinished)
+                ? onChangeStatus(order, to)
+                : change.mutate({ order, status: to })
             }
             onChangeStatus={onChangeStatus}
           />
@@ -139,7 +144,8 @@ function BoardColumn({
   status: OrderStatus;
   params: ListParams;
   onView: (order: Order) => void;
-  onMove: (order: Order, to: OrderStatus) => void;
+  /** `unfinished`: pieces are not through the last stage (finishing asks to confirm). */
+  onMove: (order: Order, to: OrderStatus, unfinished: boolean) => void;
   onChangeStatus: (order: Order) => void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
@@ -153,6 +159,10 @@ function BoardColumn({
   });
   const label = orderStatusText(status);
   const total = query.data?.total ?? 0;
+  // 'En producción' cards show each stage's count, asked in one call for the cards shown.
+  const progress = useBoardProgress(
+    status === 'IN_PRODUCTION' ? (query.data?.items.map((o) => o.id) ?? []) : [],
+  );
   return (
     <section
       ref={setNodeRef}
@@ -177,6 +187,7 @@ function BoardColumn({
           <BoardCard
             key={order.id}
             order={order}
+            progress={progress.data?.get(order.id)}
             onView={onView}
             onMove={onMove}
             onChangeStatus={onChangeStatus}
@@ -194,18 +205,21 @@ function BoardColumn({
 
 function BoardCard({
   order,
+  progress,
   onView,
   onMove,
   onChangeStatus,
 }: {
   order: Order;
+  progress?: ProductionOrder;
   onView: (order: Order) => void;
-  onMove: (order: Order, to: OrderStatus) => void;
+  onMove: (order: Order, to: OrderStatus, unfinished: boolean) => void;
   onChangeStatus: (order: Order) => void;
 }) {
+  const unfinished = progress !== undefined && progress.left > 0;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: order.id,
-    data: { order },
+    data: { order, unfinished },
   });
   const next = nextStatuses(order.status).find((s) => s !== 'CANCELLED');
   return (
@@ -234,6 +248,14 @@ function BoardCard({
         </span>
       </button>
       {order.isOverdue && <OverdueBadge />}
+      {progress && progress.stages.length > 0 && (
+        <div className="mt-2">
+          <StageBars
+            stages={progress.stages}
+            label={`Avance de ${order.number}: ${stagesText(progress.stages)}`}
+          />
+        </div>
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
         <button
           type="button"
@@ -247,7 +269,7 @@ function BoardCard({
             type="button"
             className="text-xs text-blue-700 underline"
             aria-label={`Mover ${order.number} a ${orderStatusText(next)}`}
-            onClick={() => onMove(order, next)}
+            onClick={() => onMove(order, next, unfinished)}
           >
             Mover a {orderStatusText(next)}
           </button>

@@ -11,6 +11,7 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { OrderLabelActions } from '../../labels';
 import { orderMaterialsPath } from '../../materials';
+import { OrderProductionSection } from '../../production';
 import { useOrder } from '../api/get-order';
 import { itemName, personSizesText } from './order-format';
 import { OrderBalance } from './order-balance';
@@ -57,6 +58,9 @@ function OrderLinks({ order }: { order: Order }) {
   );
 }
 
+/** Orders whose pieces go, or went, through the production stages. */
+const PRODUCED: string[] = ['IN_PRODUCTION', 'FINISHED', 'DELIVERED'];
+
 export function OrderDetails({ order }: { order: Order }) {
   return (
     <RecordDetails
@@ -66,6 +70,9 @@ export function OrderDetails({ order }: { order: Order }) {
           <OrderLinks order={order} />
           {!order.deletedAt && (
             <OrderLabelActions orderId={order.id} peopleCount={order.peopleCount} />
+          )}
+          {PRODUCED.includes(order.status) && (
+            <OrderProductionSection orderId={order.id} status={order.status} />
           )}
           <OrderItems order={order} />
           <OrderTimeline order={order} />

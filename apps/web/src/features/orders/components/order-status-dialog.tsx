@@ -4,6 +4,7 @@ import { DialogForm } from '../../../components/ui/dialog-form';
 import { Modal } from '../../../components/ui/modal';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { ReasonField, useReasonText } from '../../../components/ui/reason-field';
+import { useFinishWarning } from '../../production';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { nextStatuses, orderStatusText } from './order-texts';
 
@@ -46,10 +47,15 @@ function StatusForm({
   );
   const note = useReasonText();
   const change = useChangeOrderStatus();
+  // Finishing by hand with pieces not through the last stage: say how many, and ask to confirm.
+  const warning = useFinishWarning(order.id, status === 'FINISHED');
+  const [confirmed, setConfirmed] = useState(false);
+  const [mustConfirm, setMustConfirm] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A cancellation needs its reason; any other move takes an optional note.
     if (status === 'CANCELLED' && !note.require(ORDER_MESSAGES.cancelReasonRequired)) return;
+    if (warning && !confirmed) return setMustConfirm(true);
     change.mutate({ order, status, note: note.text }, { onSuccess: onClose });
   };
   return (
@@ -77,6 +83,22 @@ function StatusForm({
         label={status === 'CANCELLED' ? 'Motivo de la cancelación' : 'Nota (opcional)'}
         reason={note}
       />
+      {warning && (
+        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+          <p className="text-amber-900">{warning}</p>
+          <label className="mt-2 flex items-center gap-2 text-amber-900">
+            <input
+              type="checkbox"
+              checked={confirmed}
+              onChange={(event) => setConfirmed(event.target.checked)}
+            />
+            Marcar como Terminado de todos modos
+          </label>
+          {mustConfirm && !confirmed && (
+            <p className="mt-1 text-red-700">Confirme para marcarlo como Terminado.</p>
+          )}
+        </div>
+      )}
     </DialogForm>
   );
 }
