@@ -230,6 +230,10 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/report/low-stock/export.csv': STAFF,
   'GET /api/report/payments': STAFF,
   'GET /api/report/payments/export.csv': STAFF,
+  'GET /api/order/:id/deliveries': STAFF,
+  'POST /api/order/:id/deliveries': STAFF,
+  'GET /api/order/:id/delivery-note.pdf': STAFF,
+  'GET /api/client-area/orders/:id/deliveries': ['CLIENTE'],
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

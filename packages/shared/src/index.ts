@@ -68,3 +68,5 @@ export * from './reports/report-messages';
 export * from './faq/faq-messages';
 export * from './faq/faq.schema';
 export * from './http/limit-messages';
+export * from './deliveries/delivery-messages';
+export * from './deliveries/delivery.schema';

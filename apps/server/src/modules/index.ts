@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { billingModule } from './billing/billing.module';
 import { clientAreaModule } from './client-area/client-area.module';
 import { clientsModule } from './clients/clients.module';
+import { deliveriesModule } from './deliveries/deliveries.module';
 import { faqModule } from './faq/faq.module';
 import { healthRoutes } from './health/health.routes';
 import { institutionsModule } from './institutions/institutions.module';
@@ -27,7 +28,7 @@ import { whatsappModule } from './whatsapp/whatsapp.module';
  *   lifecycle of its own (media's sweep), so they start before and stop after them;
  * - a module comes after those whose decorations it uses (each names them in `defineModule`):
  *   models after lines and media, packages after products, orders after packages, the client
- *   area after orders, support and billing.
+ *   area after orders, support and billing; deliveries after orders and the client area.
  */
 export async function registerModules(app: AppInstance) {
   await app.register(healthRoutes);
@@ -47,6 +48,7 @@ export async function registerModules(app: AppInstance) {
   await app.register(billingModule);
   await app.register(supportModule);
   await app.register(clientAreaModule);
+  await app.register(deliveriesModule);
   await app.register(faqModule);
   await app.register(reportsModule);
 }

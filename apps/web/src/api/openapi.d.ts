@@ -2854,6 +2854,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/order/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an order's people with the state of their delivery
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getOrderByIdDeliveries'];
+    put?: never;
+    /**
+     * Record a person's bag handed over, absent, or a size change (exchange order)
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postOrderByIdDeliveries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/{id}/delivery-note.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download an order's signed delivery note ('Nota de entrega'), as PDF
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getOrderByIdDeliveryNotePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client-area/orders/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who of the client's own order has received their bag
+     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
+     */
+    get: operations['getClientAreaOrdersByIdDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/faq': {
     parameters: {
       query?: never;
@@ -3669,6 +3733,8 @@ export interface components {
        *     RANGE_NOT_SATISFIABLE: A byte range outside the file
        *
        *     TOO_MANY_PENDING: Too many uploads of this kind still wait (to be sent, or decided by staff): that frees one
+       *
+       *     ALREADY_DELIVERED: The person's bag was handed over already (a second scan, or two at once)
        * @enum {string}
        */
       code:
@@ -3729,7 +3795,8 @@ export interface components {
         | 'MALFORMED_UPLOAD'
         | 'ATTACHED_ELSEWHERE'
         | 'RANGE_NOT_SATISFIABLE'
-        | 'TOO_MANY_PENDING';
+        | 'TOO_MANY_PENDING'
+        | 'ALREADY_DELIVERED';
     };
   };
   responses: never;
@@ -13787,6 +13854,8 @@ export interface operations {
                 owedCents: number;
                 creditCents: number;
                 peopleCount: number;
+                deliveredPeople: number;
+                totalPeople: number;
                 isOverdue: boolean;
                 items: {
                   id: number;
@@ -14042,6 +14111,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -14255,6 +14326,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -14488,6 +14561,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -14692,6 +14767,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -14905,6 +14982,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -15126,6 +15205,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -21353,6 +21434,8 @@ export interface operations {
                 owedCents: number;
                 creditCents: number;
                 peopleCount: number;
+                deliveredPeople: number;
+                totalPeople: number;
                 isOverdue: boolean;
                 items: {
                   id: number;
@@ -21525,6 +21608,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -21736,6 +21821,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -21951,6 +22038,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -23738,6 +23827,599 @@ export interface operations {
       };
       /** @description A service the call needs is unavailable for now; try again later */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getOrderByIdDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              order: {
+                id: number;
+                number: string;
+                status: string;
+                owedCents: number;
+              };
+              deliveredPeople: number;
+              totalPeople: number;
+              people: {
+                id: number;
+                name: string;
+                course: string | null;
+                items: {
+                  productId: number;
+                  product: string;
+                  size: string | null;
+                }[];
+                /** @enum {string} */
+                state: 'PENDING' | 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                delivered: {
+                  id: number;
+                  /** @enum {string} */
+                  state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                  receivedBy: string | null;
+                  note: string | null;
+                  newSize: string | null;
+                  exchangeOrder: {
+                    id: number;
+                    number: string;
+                  } | null;
+                  at: string;
+                  by: string | null;
+                } | null;
+                events: {
+                  id: number;
+                  /** @enum {string} */
+                  state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                  receivedBy: string | null;
+                  note: string | null;
+                  newSize: string | null;
+                  exchangeOrder: {
+                    id: number;
+                    number: string;
+                  } | null;
+                  at: string;
+                  by: string | null;
+                }[];
+              }[];
+              missing: {
+                id: number;
+                name: string;
+                course: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postOrderByIdDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          personId: number;
+          /** @enum {string} */
+          state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+          receivedBy?: string | null;
+          note?: string | null;
+          newSize?: string | null;
+          productId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              order: {
+                id: number;
+                number: string;
+                status: string;
+                owedCents: number;
+              };
+              deliveredPeople: number;
+              totalPeople: number;
+              people: {
+                id: number;
+                name: string;
+                course: string | null;
+                items: {
+                  productId: number;
+                  product: string;
+                  size: string | null;
+                }[];
+                /** @enum {string} */
+                state: 'PENDING' | 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                delivered: {
+                  id: number;
+                  /** @enum {string} */
+                  state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                  receivedBy: string | null;
+                  note: string | null;
+                  newSize: string | null;
+                  exchangeOrder: {
+                    id: number;
+                    number: string;
+                  } | null;
+                  at: string;
+                  by: string | null;
+                } | null;
+                events: {
+                  id: number;
+                  /** @enum {string} */
+                  state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                  receivedBy: string | null;
+                  note: string | null;
+                  newSize: string | null;
+                  exchangeOrder: {
+                    id: number;
+                    number: string;
+                  } | null;
+                  at: string;
+                  by: string | null;
+                }[];
+              }[];
+              missing: {
+                id: number;
+                name: string;
+                course: string | null;
+              }[];
+              exchangeOrder: {
+                id: number;
+                number: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getOrderByIdDeliveryNotePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getClientAreaOrdersByIdDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              order: {
+                id: number;
+                number: string;
+                status: string;
+                owedCents: number;
+              };
+              deliveredPeople: number;
+              totalPeople: number;
+              people: {
+                id: number;
+                name: string;
+                course: string | null;
+                items: {
+                  productId: number;
+                  product: string;
+                  size: string | null;
+                }[];
+                /** @enum {string} */
+                state: 'PENDING' | 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                delivered: {
+                  id: number;
+                  /** @enum {string} */
+                  state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                  receivedBy: string | null;
+                  note: string | null;
+                  newSize: string | null;
+                  exchangeOrder: {
+                    id: number;
+                    number: string;
+                  } | null;
+                  at: string;
+                  by: string | null;
+                } | null;
+                events: {
+                  id: number;
+                  /** @enum {string} */
+                  state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                  receivedBy: string | null;
+                  note: string | null;
+                  newSize: string | null;
+                  exchangeOrder: {
+                    id: number;
+                    number: string;
+                  } | null;
+                  at: string;
+                  by: string | null;
+                }[];
+              }[];
+              missing: {
+                id: number;
+                name: string;
+                course: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
         headers: {
           [name: string]: unknown;
         };

@@ -79,6 +79,8 @@ export const ERROR_CODES = {
   // Limits
   TOO_MANY_PENDING:
     'Too many uploads of this kind still wait (to be sent, or decided by staff): that frees one',
+  // Deliveries
+  ALREADY_DELIVERED: "The person's bag was handed over already (a second scan, or two at once)",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

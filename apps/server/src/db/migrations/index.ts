@@ -16,6 +16,7 @@ import { m015Overpayment } from './015-overpayment';
 import { m016MoneyBigint } from './016-money-bigint';
 import { m017MoneyChecks } from './017-money-checks';
 import { m019PersonSizes } from './019-person-sizes';
+import { m023Deliveries } from './023-deliveries';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   m016MoneyBigint,
   m017MoneyChecks,
   m019PersonSizes,
+  m023Deliveries,
 ];
