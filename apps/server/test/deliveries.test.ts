@@ -269,7 +269,7 @@ describe.skipIf(testDialect !== 'postgres')('deliveries under concurrency (postg
     expect(codes.filter((c) => c === 200)).toHaveLength(12);
     expect(codes.filter((c) => c === 409)).toHaveLength(12);
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
-      expect(refused.body.code).toBe('ALREADY_DELIVERED');
+      expect((refused.body as { code?: string }).code).toBe('ALREADY_DELIVERED');
     }
     const data = (await api('GET', `/api/order/${order.id}/deliveries`)).body.data;
     expect(data.deliveredPeople).toBe(12);

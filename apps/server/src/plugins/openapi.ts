@@ -28,6 +28,7 @@ export const TAGS = [
   { name: 'reports', description: 'Figures and their CSV downloads' },
   { name: 'notifications', description: 'In-app notifications and their live stream' },
   { name: 'whatsapp', description: 'WhatsApp settings, messages and the webhook Meta calls' },
+  { name: 'deliveries', description: "An order's bags handed over person by person" },
 ];
 
 const ERROR = '#/components/schemas/ErrorEnvelope';

@@ -21357,6 +21357,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
       413: {
         headers: {
@@ -23873,6 +23882,7 @@ export interface operations {
                   productId: number;
                   product: string;
                   size: string | null;
+                  sizes: string[];
                 }[];
                 /** @enum {string} */
                 state: 'PENDING' | 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
@@ -24037,6 +24047,7 @@ export interface operations {
                   productId: number;
                   product: string;
                   size: string | null;
+                  sizes: string[];
                 }[];
                 /** @enum {string} */
                 state: 'PENDING' | 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
@@ -24314,6 +24325,7 @@ export interface operations {
                   productId: number;
                   product: string;
                   size: string | null;
+                  sizes: string[];
                 }[];
                 /** @enum {string} */
                 state: 'PENDING' | 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';

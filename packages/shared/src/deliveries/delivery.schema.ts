@@ -64,7 +64,13 @@ export const DeliveryPersonSchema = z.object({
   course: z.string().nullable(),
   /** 'Polo (M)', 'Pantalón (L)': what the bag holds. */
   items: z.array(
-    z.object({ productId: z.number().int(), product: z.string(), size: z.string().nullable() }),
+    z.object({
+      productId: z.number().int(),
+      product: z.string(),
+      size: z.string().nullable(),
+      /** The product's size table: what a size change may choose. */
+      sizes: z.array(z.string()),
+    }),
   ),
   state: z.enum(['PENDING', ...DELIVERY_STATES]),
   /** The handing over, when there was one. */

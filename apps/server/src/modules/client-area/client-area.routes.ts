@@ -62,6 +62,8 @@ export const clientAreaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/client-area/me',
     answering(CLIENT_AREA, ClientAreaMeSchema, {
       summary: "Get the caller's client record: its name and institution",
+      // An account whose client record is gone (or was never linked) is told so.
+      statuses: [404],
     }),
     async (request) => ok(await area.me(request.user), CM.profileFound),
   );

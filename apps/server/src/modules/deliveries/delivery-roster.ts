@@ -78,6 +78,7 @@ export function deliveriesOf(
         productId: p.productId,
         product: p.name,
         size: p.size,
+        sizes: p.sizes,
       })),
       state: delivered ? 'DELIVERED' : (events.at(-1)?.state ?? 'PENDING'),
       delivered,
