@@ -43,7 +43,7 @@ export const DELIVERY_MESSAGES = {
   missingTitle: (n: number) => (n === 1 ? 'Falta 1 persona' : `Faltan ${n} personas`),
   noneMissing: 'Todas las personas recibieron su bolsa',
   searchLabel: 'Buscar persona',
-  searchPlaceholder: 'Nombre o código de la etiqueta',
+  searchPlaceholder: 'Nombre o código',
   scan: 'Escanear QR',
   stopScan: 'Cerrar cámara',
   scanHint: 'Apunte la cámara al código QR de la etiqueta',

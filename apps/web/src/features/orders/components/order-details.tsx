@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { formatDateTime, formatDay } from '../../../lib/dates';
+import { DeliverySummary } from '../../deliveries';
 import { orderMaterialsPath } from '../../materials';
 import { useOrder } from '../api/get-order';
 import { itemName, personSizesText } from './order-format';
@@ -83,6 +84,9 @@ export function OrderDetails({ order }: { order: Order }) {
         </span>
       </DetailField>
       <OrderBalance order={order} />
+      <DetailField label="Entrega">
+        <DeliverySummary order={order} />
+      </DetailField>
       <DetailField label="Materiales">
         <Link to={orderMaterialsPath(order.id)} className="text-blue-700 underline">
           Ver materiales del pedido
