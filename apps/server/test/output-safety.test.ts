@@ -73,6 +73,7 @@ describe(`output safety (${testDialect})`, () => {
     for (const url of [
       '/api/production-sheet.pdf',
       `/api/order/${encode(SCRIPT)}/production-sheet.pdf`,
+      `/api/order/${encode(SCRIPT)}/delivery-note.pdf`,
     ]) {
       const res = await t.app.inject({
         url,

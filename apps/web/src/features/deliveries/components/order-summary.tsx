@@ -12,16 +12,27 @@ export const deliveryPath = (orderId: number) => `${ORDERS_PATH}/${orderId}/deli
 const isDeliverable = (order: Order) =>
   order.totalPeople > 0 && (order.status === 'FINISHED' || order.status === 'DELIVERED');
 
-/** 'Entregado: 27 de 30' on the order's details, with the way to the delivery screen. */
+/** 'Entregado: 27 de 30' on the order's details, who is missing, and the way to the screen. */
 export function DeliverySummary({ order }: { order: Order }) {
+  const deliverable = isDeliverable(order) && !order.deletedAt;
+  const missing = order.totalPeople - order.deliveredPeople;
+  const query = useDeliveries(order.id, deliverable && missing > 0);
   if (order.totalPeople === 0) return <span className="text-slate-500">—</span>;
   return (
-    <span className="flex flex-wrap items-center gap-3">
-      <span>{M.progress(order.deliveredPeople, order.totalPeople)}</span>
-      {isDeliverable(order) && !order.deletedAt && (
-        <Link to={deliveryPath(order.id)} className="text-blue-700 underline">
-          {M.openDelivery}
-        </Link>
+    <span className="flex flex-col gap-1">
+      <span className="flex flex-wrap items-center gap-3">
+        <span>{M.progress(order.deliveredPeople, order.totalPeople)}</span>
+        {deliverable && (
+          <Link to={deliveryPath(order.id)} className="text-blue-700 underline">
+            {M.openDelivery}
+          </Link>
+        )}
+      </span>
+      {query.data && query.data.missing.length > 0 && (
+        <span className="text-sm text-amber-800">
+          {M.missingTitle(query.data.missing.length)}:{' '}
+          {query.data.missing.map((p) => p.name).join(', ')}
+        </span>
       )}
     </span>
   );
