@@ -199,6 +199,37 @@ describe(`deliveries person by person (${testDialect})`, () => {
     expect(missing.body).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
+  it('exports the people and their state as CSV (text/csv, one row a person)', async () => {
+    const { order, people } = await finishedOrder(api, f, 2);
+    await deliver(api, order.id, {
+      personId: people[0]!.id,
+      state: 'DELIVERED',
+      receivedBy: 'La madre',
+      note: 'Entregado en la puerta',
+    });
+    await deliver(api, order.id, { personId: people[1]!.id, state: 'ABSENT' });
+    const res = await ctx.t.app.inject({
+      url: `/api/order/${order.id}/deliveries/export.csv`,
+      headers: { authorization: `Bearer ${ctx.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(`entregas-${order.number}-`);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'ID;Persona;Curso;Prendas y tallas;Estado;Recibió;Nota;Fecha de entrega;Registró;Pedidos de cambio',
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${people[0]!.id};Alumno 01;5\\.º A;Toga DLV \\(S\\);Entregado;La madre;Entregado en la puerta;\\d{4}-.+;Ana Admin;$`,
+      ),
+    );
+    expect(lines[2]).toBe(`${people[1]!.id};Alumno 02;5.º B;Toga DLV (M);No vino;;;;;`);
+  });
+
   it('the client sees who received their bag on its own orders only, without staff names', async () => {
     const owner = await signedInClient(ctx.t, api, 'Cliente Entregas');
     const stranger = await signedInClient(ctx.t, api, 'Cliente Ajeno');

@@ -233,6 +233,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/order/:id/deliveries': STAFF,
   'POST /api/order/:id/deliveries': STAFF,
   'GET /api/order/:id/delivery-note.pdf': STAFF,
+  'GET /api/order/:id/deliveries/export.csv': STAFF,
   'GET /api/client-area/orders/:id/deliveries': ['CLIENTE'],
 };
 

@@ -74,6 +74,9 @@ export const DELIVERY_MESSAGES = {
       ? 'Falta entregar a 1 persona. ¿Marcar el pedido como Entregado igualmente?'
       : `Faltan entregar ${missing} personas. ¿Marcar el pedido como Entregado igualmente?`,
   openDelivery: 'Entrega por persona',
+  filterLabel: 'Mostrar',
+  filterAll: 'Todas',
+  exportCsv: 'Exportar CSV',
   clientTitle: 'Entregas',
   clientReceived: (delivered: number, total: number) =>
     `Recibieron su bolsa: ${delivered} de ${total}`,

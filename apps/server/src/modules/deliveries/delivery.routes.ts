@@ -6,10 +6,12 @@ import {
   RecordDeliveryInputSchema,
   RecordDeliveryResultSchema,
 } from '@taller/shared';
+import { csvOf, sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
 import { sendPdf } from '../../lib/pdf';
 import { answering, downloading } from '../../resource';
 import { CLIENT_AREA } from '../client-area/client-area.routes';
+import { DELIVERY_CSV_COLUMNS } from './delivery.csv';
 import { deliveryNotePdf } from './delivery-note.pdf';
 
 /** Delivery person by person (issue 35): staff at the school door, and the client's view. */
@@ -39,6 +41,19 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           ? M.recorded.SIZE_CHANGE(person.name, result.exchangeOrder!.number)
           : M.recorded[request.body.state](person.name);
       return ok(result, message);
+    },
+  );
+  app.get(
+    '/api/order/:id/deliveries/export.csv',
+    downloading(base, {
+      summary: "Export an order's people and the state of their delivery, as CSV",
+      params: IdParamsSchema,
+      produces: ['text/csv'],
+    }),
+    async (request, reply) => {
+      const data = await deliveries.list(request.params.id);
+      const csv = csvOf(DELIVERY_CSV_COLUMNS, data.people);
+      return sendCsv(reply, `entregas-${data.order.number}`, csv);
     },
   );
   app.get(

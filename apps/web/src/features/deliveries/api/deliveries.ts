@@ -62,3 +62,12 @@ export const downloadDeliveryNote = (orderId: number) =>
       parseAs: 'blob',
     }),
   );
+
+/** The people and their state as CSV ('Exportar CSV'), as a Blob. */
+export const downloadDeliveriesCsv = (orderId: number) =>
+  unwrap(
+    api.GET('/order/{id}/deliveries/export.csv', {
+      params: { path: { id: orderId } },
+      parseAs: 'blob',
+    }),
+  );

@@ -69,6 +69,26 @@ describe('Entrega (delivery screen)', () => {
     expect(within(list).getByRole('listitem', { name: 'José Núñez' })).toBeInTheDocument();
   });
 
+  it('filters the people by their state', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/order/:id/deliveries': () => ({ data: DATA }) });
+    open();
+    const filter = await screen.findByRole('combobox', { name: 'Mostrar' });
+    await user.selectOptions(filter, 'DELIVERED');
+    const list = screen.getByRole('list', { name: 'Personas' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Ana Pérez']);
+    await user.selectOptions(filter, 'PENDING');
+    expect(
+      within(screen.getByRole('list', { name: 'Personas' }))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['José Núñez', 'Eva Paz']);
+  });
+
   it('a typed label code picks its person; delivering sends who received it', async () => {
     const user = userEvent.setup();
     const api = fakeApi({

@@ -12,8 +12,10 @@ import { Button } from '../../../components/ui/button';
 import { DownloadButton } from '../../../components/ui/export-csv-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { saveFile } from '../../../lib/save-file';
+import { SelectField } from '../../../components/ui/select-field';
+import { datedFilename, saveFile } from '../../../lib/save-file';
 import {
+  downloadDeliveriesCsv,
   downloadDeliveryNote,
   useDeliveries,
   useRecordDelivery,
@@ -68,6 +70,7 @@ function DeliveryDesk({ data }: { data: OrderDeliveries }) {
   const orderId = data.order.id;
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<number | null>(null);
+  const [only, setOnly] = useState<DeliveryPerson['state'] | 'ALL'>('ALL');
   const [scanning, setScanning] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [action, setAction] = useState<DeliveryAction | null>(null);
@@ -94,9 +97,12 @@ function DeliveryDesk({ data }: { data: OrderDeliveries }) {
   const shown = useMemo(() => {
     if (picked !== null) return data.people.filter((p) => p.id === picked);
     const term = fold(search);
-    if (!term) return data.people;
-    return data.people.filter((p) => fold(`${p.name} ${p.course ?? ''}`).includes(term));
-  }, [data.people, picked, search]);
+    return data.people.filter(
+      (p) =>
+        (only === 'ALL' || p.state === only) &&
+        (!term || fold(`${p.name} ${p.course ?? ''}`).includes(term)),
+    );
+  }, [data.people, picked, search, only]);
 
   const actions = {
     onDeliver: (person: DeliveryPerson) => setAction({ person, kind: 'DELIVERED' }),
@@ -114,17 +120,30 @@ function DeliveryDesk({ data }: { data: OrderDeliveries }) {
         <h1 className="text-2xl font-semibold text-slate-900">
           {M.screenTitle(data.order.number)}
         </h1>
-        <DownloadButton
-          label={M.printNote}
-          busyLabel="Generando PDF..."
-          toastId="delivery-note-error"
-          download={async () =>
-            saveFile(
-              await downloadDeliveryNote(orderId),
-              `nota-de-entrega-${data.order.number}.pdf`,
-            )
-          }
-        />
+        <div className="flex flex-wrap gap-2">
+          <DownloadButton
+            label={M.exportCsv}
+            busyLabel="Exportando..."
+            toastId="deliveries-csv-error"
+            download={async () =>
+              saveFile(
+                await downloadDeliveriesCsv(orderId),
+                datedFilename(`entregas-${data.order.number}`, 'csv'),
+              )
+            }
+          />
+          <DownloadButton
+            label={M.printNote}
+            busyLabel="Generando PDF..."
+            toastId="delivery-note-error"
+            download={async () =>
+              saveFile(
+                await downloadDeliveryNote(orderId),
+                `nota-de-entrega-${data.order.number}.pdf`,
+              )
+            }
+          />
+        </div>
       </header>
       {!canChangeSize && (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
@@ -177,6 +196,21 @@ function DeliveryDesk({ data }: { data: OrderDeliveries }) {
                 {notice}
               </p>
             )}
+            <SelectField
+              label={M.filterLabel}
+              value={only}
+              onChange={(e) => {
+                setPicked(null);
+                setOnly(e.target.value as typeof only);
+              }}
+              options={[
+                { value: 'ALL', label: M.filterAll },
+                ...(['PENDING', 'DELIVERED', 'ABSENT', 'SIZE_CHANGE'] as const).map((state) => ({
+                  value: state,
+                  label: M.states[state],
+                })),
+              ]}
+            />
             {picked !== null && (
               <Button variant="ghost" onClick={() => setPicked(null)}>
                 Ver todas las personas
