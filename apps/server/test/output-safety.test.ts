@@ -75,6 +75,7 @@ describe(`output safety (${testDialect})`, () => {
       `/api/order/${encode(SCRIPT)}/production-sheet.pdf`,
       `/api/order/${encode(SCRIPT)}/labels.pdf?layout=${encode(SCRIPT)}`,
       `/api/order/${encode(SCRIPT)}/packing-list.pdf`,
+      `/api/order/${encode(SCRIPT)}/delivery-note.pdf`,
     ]) {
       const res = await t.app.inject({
         url,

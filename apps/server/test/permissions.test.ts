@@ -256,6 +256,11 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/production-progress': STAFF,
   'GET /api/production-progress/export.csv': STAFF,
   'GET /api/client-area/orders/:id/progress': ['CLIENTE'],
+  'GET /api/order/:id/deliveries': STAFF,
+  'POST /api/order/:id/deliveries': STAFF,
+  'GET /api/order/:id/delivery-note.pdf': STAFF,
+  'GET /api/order/:id/deliveries/export.csv': STAFF,
+  'GET /api/client-area/orders/:id/deliveries': ['CLIENTE'],
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

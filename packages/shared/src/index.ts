@@ -79,3 +79,5 @@ export * from './cut-plans/cut-plan.schema';
 export * from './production/production-messages';
 export * from './production/production.schema';
 export * from './production/stage-counts';
+export * from './deliveries/delivery-messages';
+export * from './deliveries/delivery.schema';

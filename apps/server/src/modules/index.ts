@@ -4,6 +4,7 @@ import { billingModule } from './billing/billing.module';
 import { clientAreaModule } from './client-area/client-area.module';
 import { clientsModule } from './clients/clients.module';
 import { cutPlansModule } from './cut-plans/cut-plans.module';
+import { deliveriesModule } from './deliveries/deliveries.module';
 import { faqModule } from './faq/faq.module';
 import { healthRoutes } from './health/health.routes';
 import { labelsModule } from './labels/labels.module';
@@ -30,7 +31,7 @@ import { whatsappModule } from './whatsapp/whatsapp.module';
  *   lifecycle of its own (media's sweep), so they start before and stop after them;
  * - a module comes after those whose decorations it uses (each names them in `defineModule`):
  *   models after lines and media, packages after products, orders after packages, the client
- *   area after orders, support and billing.
+ *   area after orders, support and billing; deliveries after orders and the client area.
  */
 export async function registerModules(app: AppInstance) {
   await app.register(healthRoutes);
@@ -51,6 +52,7 @@ export async function registerModules(app: AppInstance) {
   await app.register(billingModule);
   await app.register(supportModule);
   await app.register(clientAreaModule);
+  await app.register(deliveriesModule);
   await app.register(faqModule);
   await app.register(reportsModule);
   await app.register(labelsModule);

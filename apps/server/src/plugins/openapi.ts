@@ -34,6 +34,7 @@ export const TAGS = [
   { name: 'notifications', description: 'In-app notifications and their live stream' },
   { name: 'whatsapp', description: 'WhatsApp settings, messages and the webhook Meta calls' },
   { name: 'production', description: 'Production stages and the progress of orders through them' },
+  { name: 'deliveries', description: "An order's bags handed over person by person" },
 ];
 
 const ERROR = '#/components/schemas/ErrorEnvelope';

@@ -16,6 +16,9 @@ const HELMET_OPTIONS = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
+      // The delivery screen's QR reader (qr-scanner) decodes in a worker it starts from a blob
+      // its own (same-origin) script made; script-src stays 'self'.
+      workerSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -3134,6 +3134,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/order/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List an order's people with the state of their delivery
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getOrderByIdDeliveries'];
+    put?: never;
+    /**
+     * Record a person's bag handed over, absent, or a size change (exchange order)
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postOrderByIdDeliveries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/{id}/deliveries/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export an order's people and the state of their delivery, as CSV
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getOrderByIdDeliveriesExportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/order/{id}/delivery-note.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download an order's signed delivery note ('Nota de entrega'), as PDF
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getOrderByIdDeliveryNotePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client-area/orders/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who of the client's own order has received their bag
+     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
+     */
+    get: operations['getClientAreaOrdersByIdDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/faq': {
     parameters: {
       query?: never;
@@ -4141,6 +4225,8 @@ export interface components {
        *     NO_PEOPLE: The order has no people (no roster), so it has no labels or packing list to print
        *
        *     STAGE_COUNT_REFUSED: A stage count would pass the order's pieces of that product and size or the previous stage's count, or a correction would go below zero or below the next stage's
+       *
+       *     ALREADY_DELIVERED: The person's bag was handed over already (a second scan, or two at once)
        * @enum {string}
        */
       code:
@@ -4205,7 +4291,8 @@ export interface components {
         | 'RANGE_NOT_SATISFIABLE'
         | 'TOO_MANY_PENDING'
         | 'NO_PEOPLE'
-        | 'STAGE_COUNT_REFUSED';
+        | 'STAGE_COUNT_REFUSED'
+        | 'ALREADY_DELIVERED';
     };
   };
   responses: never;
@@ -15201,6 +15288,8 @@ export interface operations {
                 owedCents: number;
                 creditCents: number;
                 peopleCount: number;
+                deliveredPeople: number;
+                totalPeople: number;
                 isOverdue: boolean;
                 items: {
                   id: number;
@@ -15456,6 +15545,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -15669,6 +15760,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -15902,6 +15995,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -16106,6 +16201,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -16319,6 +16416,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -16540,6 +16639,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -23738,6 +23839,8 @@ export interface operations {
                 owedCents: number;
                 creditCents: number;
                 peopleCount: number;
+                deliveredPeople: number;
+                totalPeople: number;
                 isOverdue: boolean;
                 items: {
                   id: number;
@@ -23910,6 +24013,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -24121,6 +24226,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -24336,6 +24443,8 @@ export interface operations {
               owedCents: number;
               creditCents: number;
               peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
               isOverdue: boolean;
               items: {
                 id: number;
@@ -26123,6 +26232,696 @@ export interface operations {
       };
       /** @description A service the call needs is unavailable for now; try again later */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getOrderByIdDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              order: {
+                id: number;
+                number: string;
+                status: string;
+                owedCents: number;
+              };
+              deliveredPeople: number;
+              totalPeople: number;
+              people: {
+                id: number;
+                name: string;
+                course: string | null;
+                items: {
+                  productId: number;
+                  product: string;
+                  size: string | null;
+                  sizes: string[];
+                }[];
+                /** @enum {string} */
+                state: 'PENDING' | 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                delivered: {
+                  id: number;
+                  /** @enum {string} */
+                  state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                  receivedBy: string | null;
+                  note: string | null;
+                  newSize: string | null;
+                  exchangeOrder: {
+                    id: number;
+                    number: string;
+                  } | null;
+                  at: string;
+                  by: string | null;
+                } | null;
+                events: {
+                  id: number;
+                  /** @enum {string} */
+                  state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                  receivedBy: string | null;
+                  note: string | null;
+                  newSize: string | null;
+                  exchangeOrder: {
+                    id: number;
+                    number: string;
+                  } | null;
+                  at: string;
+                  by: string | null;
+                }[];
+              }[];
+              missing: {
+                id: number;
+                name: string;
+                course: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postOrderByIdDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          personId: number;
+          /** @enum {string} */
+          state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+          receivedBy?: string | null;
+          note?: string | null;
+          newSize?: string | null;
+          productId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              order: {
+                id: number;
+                number: string;
+                status: string;
+                owedCents: number;
+              };
+              deliveredPeople: number;
+              totalPeople: number;
+              people: {
+                id: number;
+                name: string;
+                course: string | null;
+                items: {
+                  productId: number;
+                  product: string;
+                  size: string | null;
+                  sizes: string[];
+                }[];
+                /** @enum {string} */
+                state: 'PENDING' | 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                delivered: {
+                  id: number;
+                  /** @enum {string} */
+                  state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                  receivedBy: string | null;
+                  note: string | null;
+                  newSize: string | null;
+                  exchangeOrder: {
+                    id: number;
+                    number: string;
+                  } | null;
+                  at: string;
+                  by: string | null;
+                } | null;
+                events: {
+                  id: number;
+                  /** @enum {string} */
+                  state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                  receivedBy: string | null;
+                  note: string | null;
+                  newSize: string | null;
+                  exchangeOrder: {
+                    id: number;
+                    number: string;
+                  } | null;
+                  at: string;
+                  by: string | null;
+                }[];
+              }[];
+              missing: {
+                id: number;
+                name: string;
+                course: string | null;
+              }[];
+              exchangeOrder: {
+                id: number;
+                number: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getOrderByIdDeliveriesExportCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getOrderByIdDeliveryNotePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getClientAreaOrdersByIdDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              order: {
+                id: number;
+                number: string;
+                status: string;
+                owedCents: number;
+              };
+              deliveredPeople: number;
+              totalPeople: number;
+              people: {
+                id: number;
+                name: string;
+                course: string | null;
+                items: {
+                  productId: number;
+                  product: string;
+                  size: string | null;
+                  sizes: string[];
+                }[];
+                /** @enum {string} */
+                state: 'PENDING' | 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                delivered: {
+                  id: number;
+                  /** @enum {string} */
+                  state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                  receivedBy: string | null;
+                  note: string | null;
+                  newSize: string | null;
+                  exchangeOrder: {
+                    id: number;
+                    number: string;
+                  } | null;
+                  at: string;
+                  by: string | null;
+                } | null;
+                events: {
+                  id: number;
+                  /** @enum {string} */
+                  state: 'DELIVERED' | 'ABSENT' | 'SIZE_CHANGE';
+                  receivedBy: string | null;
+                  note: string | null;
+                  newSize: string | null;
+                  exchangeOrder: {
+                    id: number;
+                    number: string;
+                  } | null;
+                  at: string;
+                  by: string | null;
+                }[];
+              }[];
+              missing: {
+                id: number;
+                name: string;
+                course: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
         headers: {
           [name: string]: unknown;
         };

@@ -52,6 +52,7 @@ const SCREENS = {
   ModelsPage: () => import('../features/models/pages/models-page'),
   FaqsPage: () => import('../features/faq/pages/faqs-page'),
   SizeChartsPage: () => import('../features/size-charts/pages/size-charts-page'),
+  DeliveryPage: () => import('../features/deliveries/pages/delivery-page'),
   NotFoundPage: () => import('./not-found-page'),
 };
 type ScreenName = keyof typeof SCREENS;
@@ -106,6 +107,7 @@ const DIRECTOR_SCREENS: RouteObject[] = [
   screen('orders/:orderId/edit-new', ordersEdit, 'EditOrderGuidedPage'),
   screen('orders/production-sheet', 'Hoja de producción', 'ProductionSheetPage'),
   screen('orders/:orderId/production-sheet', 'Hoja de producción', 'OrderProductionSheetPage'),
+  screen('orders/:orderId/delivery', 'Entrega', 'DeliveryPage'),
   screen('institutions', 'Gestión de Instituciones', 'InstitutionsPage'),
   screen('bills', 'Facturas', 'BillsPage'),
   screen('verification-bills', 'Verificación de pagos', 'PaymentsPage'),

@@ -87,6 +87,8 @@ export const ERROR_CODES = {
   // Production stages
   STAGE_COUNT_REFUSED:
     "A stage count would pass the order's pieces of that product and size or the previous stage's count, or a correction would go below zero or below the next stage's",
+  // Deliveries
+  ALREADY_DELIVERED: "The person's bag was handed over already (a second scan, or two at once)",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -338,6 +338,9 @@ export const OrderSchema = recordSchema({
   /** 'Saldo a favor': approved overpayments, kept apart from paidCents (decision 021). */
   creditCents: z.number().int(),
   peopleCount: z.number().int(),
+  /** Delivery person by person (issue 35): people whose bag was handed over, of all people. */
+  deliveredPeople: z.number().int(),
+  totalPeople: z.number().int(),
   isOverdue: z.boolean(),
   items: z.array(OrderItemSchema),
   history: z.array(OrderHistoryEntrySchema),

@@ -19,6 +19,7 @@ import { m019PersonSizes } from './019-person-sizes';
 import { m020SizeCharts } from './020-size-charts';
 import { m021ProductionStages } from './021-production-stages';
 import { m022CutPlans } from './022-cut-plans';
+import { m023Deliveries } from './023-deliveries';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   m020SizeCharts,
   m021ProductionStages,
   m022CutPlans,
+  m023Deliveries,
 ];

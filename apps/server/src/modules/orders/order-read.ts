@@ -14,10 +14,12 @@ import * as repo from './order.repository';
 export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, history] = await Promise.all([
+  const [items, history, delivered] = await Promise.all([
     repo.findItemsOfOrders(db, ids),
     repo.findHistoryOfOrders(db, ids),
+    repo.countDeliveredPeople(db, ids),
   ]);
+  const deliveredOf = new Map(delivered.map((d) => [d.orderId, Number(d.count)]));
   const productIds = items.flatMap((i) => (i.productId === null ? [] : [i.productId]));
   const packageIds = items.flatMap((i) => (i.packageId === null ? [] : [i.packageId]));
   const contents = await findPackContents(db, packageIds);
@@ -60,6 +62,7 @@ export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promis
   return rows.map((row) => {
     const client = clientMap.get(row.clientId)!;
     const institution = row.institutionId === null ? null : institutionMap.get(row.institutionId)!;
+    const orderItems = itemsOf.get(row.id) ?? [];
     return {
       id: row.id,
       number: row.number,
@@ -77,8 +80,10 @@ export async function loadOrders(db: Db, rows: readonly repo.OrderRow[]): Promis
       owedCents: owedOf(Number(row.totalCents), Number(row.billedCents), Number(row.paidCents)),
       creditCents: Number(row.creditCents),
       peopleCount: Number(row.peopleCount),
+      deliveredPeople: deliveredOf.get(row.id) ?? 0,
+      totalPeople: orderItems.reduce((n, item) => n + (peopleOf.get(item.id)?.length ?? 0), 0),
       isOverdue: repo.isOverdue(row, on),
-      items: (itemsOf.get(row.id) ?? []).map((item) => {
+      items: orderItems.map((item) => {
         const product = item.productId === null ? null : productMap.get(item.productId)!;
         const pack = item.packageId === null ? null : packageMap.get(item.packageId)!;
         return {

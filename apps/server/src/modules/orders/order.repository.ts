@@ -105,6 +105,22 @@ export const findItemsOfOrders = (db: Db, orderIds: number[]) =>
 export const findPeopleOfItems = (db: Db, itemIds: number[]) =>
   findIn(db, 'orderPeople', ['orderItemId', itemIds], { orderBy: ['orderItemId', 'position'] });
 
+/**
+ * How many people of each order had their bag handed over (issue 35). Deliveries build on orders
+ * (they read its orders and create exchange orders), so this count is a query of their table.
+ */
+export const countDeliveredPeople = (db: Db, orderIds: readonly number[]) =>
+  inChunks(orderIds, 1000, (chunk) =>
+    db
+      .selectFrom('personDeliveries')
+      .select((eb) => ['orderId', eb.fn.countAll<number | string>().as('count')])
+      .where('orderId', 'in', chunk)
+      .where('state', '=', 'DELIVERED')
+      .where('deletedAt', 'is', null)
+      .groupBy('orderId')
+      .execute(),
+  );
+
 export const findHistoryOfOrders = (db: Db, orderIds: number[]) =>
   findIn(db, 'orderStatusHistory', ['orderId', orderIds], { orderBy: ['orderId', 'id'] });
 

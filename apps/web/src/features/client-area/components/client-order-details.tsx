@@ -5,6 +5,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDay } from '../../../lib/dates';
+import { ClientDeliveries } from '../../deliveries';
 import { itemName } from '../../orders';
 import { ClientOrderProgress } from '../../production';
 import { useClientOrder } from '../api/get-client-order';
@@ -74,6 +75,9 @@ function ClientOrderDetails({ order }: { order: Order }) {
         </ul>
       </TitledSection>
       <ClientOrderPeople key={order.version} order={order} />
+      {(order.status === 'FINISHED' || order.status === 'DELIVERED') && order.totalPeople > 0 && (
+        <ClientDeliveries orderId={order.id} />
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { OrderLabelActions } from '../../labels';
+import { DeliverySummary } from '../../deliveries';
 import { orderMaterialsPath } from '../../materials';
 import { OrderProductionSection } from '../../production';
 import { useOrder } from '../api/get-order';
@@ -94,6 +95,9 @@ export function OrderDetails({ order }: { order: Order }) {
         </span>
       </DetailField>
       <OrderBalance order={order} />
+      <DetailField label="Entrega">
+        <DeliverySummary order={order} />
+      </DetailField>
       <DetailField label="Materiales">
         <Link to={orderMaterialsPath(order.id)} className="text-blue-700 underline">
           Ver materiales del pedido

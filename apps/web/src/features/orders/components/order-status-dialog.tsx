@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES, type Order, type OrderStatus } from '@taller/shared';
 import { useState, type FormEvent } from 'react';
+import { DeliverWarnings } from '../../deliveries';
 import { DialogForm } from '../../../components/ui/dialog-form';
 import { Modal } from '../../../components/ui/modal';
 import { RadioGroup } from '../../../components/ui/radio-group';
@@ -79,6 +80,7 @@ function StatusForm({
           note.clearError();
         }}
       />
+      {status === 'DELIVERED' && <DeliverWarnings order={order} />}
       <ReasonField
         label={status === 'CANCELLED' ? 'Motivo de la cancelación' : 'Nota (opcional)'}
         reason={note}

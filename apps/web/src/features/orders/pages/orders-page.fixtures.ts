@@ -27,6 +27,8 @@ export const makeOrder = recordMaker<Order>(500, (id) => ({
   owedCents: 45000,
   creditCents: 0,
   peopleCount: 2,
+  deliveredPeople: 0,
+  totalPeople: 2,
   isOverdue: false,
   items: [
     {
