@@ -37,6 +37,8 @@ export const CUT_PLAN_MESSAGES = {
 
 /** The 'Plan de corte' screens' own words (labels, states, confirmations). */
 export const CUT_PLAN_TEXTS = {
+  labelsTitle: 'Etiquetas y empaque de sus pedidos',
+  labelsOfOrder: (number: string) => `Pedido ${number}`,
   newPlan: 'Nuevo plan',
   savedPlans: 'Planes guardados',
   orders: 'Pedidos en producción',

@@ -10,6 +10,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { formatDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
+import { OrderLabelActions } from '../../labels';
 import { downloadCutPlanPdf, useConsumeCutPlan, useCutPlan } from '../api/cut-plan-api';
 import { CutPlanMaterials, metres } from '../components/cut-plan-materials';
 
@@ -85,6 +86,23 @@ export function CutPlanPage() {
         </div>
       </header>
       {body}
+      {plan && (
+        // The bags of the plan's orders: each order's labels and packing list (issue 35).
+        <section aria-labelledby="cut-plan-labels" className="flex flex-col gap-3">
+          <h2 id="cut-plan-labels" className="text-lg font-semibold text-slate-900">
+            {T.labelsTitle}
+          </h2>
+          <div className="grid gap-3 md:grid-cols-2">
+            {plan.orders.map((order) => (
+              <OrderLabelActions
+                key={order.id}
+                orderId={order.id}
+                title={T.labelsOfOrder(order.number)}
+              />
+            ))}
+          </div>
+        </section>
+      )}
       {plan && (
         <ConfirmDialog
           isOpen={isAsking}

@@ -21,9 +21,12 @@ type Busy = 'labels' | 'list' | null;
 export function OrderLabelActions({
   orderId,
   peopleCount,
+  title = M.actionsTitle,
 }: {
   orderId: number;
-  peopleCount: number;
+  /** Unknown (a cut plan's order): the buttons stay on and the server says if there is none. */
+  peopleCount?: number;
+  title?: string;
 }) {
   const [layout, setLayout] = useState<LabelLayout>('3x8');
   const [busy, setBusy] = useState<Busy>(null);
@@ -42,10 +45,10 @@ export function OrderLabelActions({
   };
   return (
     <section
-      aria-label={M.actionsTitle}
+      aria-label={title}
       className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
     >
-      <h4 className="text-sm font-semibold text-slate-800">{M.actionsTitle}</h4>
+      <h4 className="text-sm font-semibold text-slate-800">{title}</h4>
       <div className="flex flex-wrap items-end gap-2">
         <label htmlFor={selectId} className="flex w-full flex-col text-sm text-slate-700 sm:w-auto">
           {M.layout}
