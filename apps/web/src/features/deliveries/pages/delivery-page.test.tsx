@@ -69,6 +69,39 @@ describe('Entrega (delivery screen)', () => {
     expect(within(list).getByRole('listitem', { name: 'José Núñez' })).toBeInTheDocument();
   });
 
+  it('pages a class of 45 by 20, back to the first page when the search changes', async () => {
+    const user = userEvent.setup();
+    const people = Array.from({ length: 45 }, (_, i) =>
+      person(i + 1, `Alumno ${String(i + 1).padStart(2, '0')}`),
+    );
+    fakeApi({
+      'GET /api/order/:id/deliveries': () => ({
+        data: { ...DATA, deliveredPeople: 0, totalPeople: 45, people, missing: [] },
+      }),
+    });
+    open();
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Personas' }))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label'));
+    expect(await screen.findByText('Mostrando 1 a 20 de 45 personas')).toBeInTheDocument();
+    expect(names()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: /siguiente/i }));
+    expect(screen.getByText('Mostrando 21 a 40 de 45 personas')).toBeInTheDocument();
+    expect(names()[0]).toBe('Alumno 21');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar persona' }), 'alumno 4');
+    // Alumno 40–45: one page, shown from its start.
+    expect(names()).toEqual([
+      'Alumno 40',
+      'Alumno 41',
+      'Alumno 42',
+      'Alumno 43',
+      'Alumno 44',
+      'Alumno 45',
+    ]);
+    expect(screen.queryByText(/^Mostrando/)).not.toBeInTheDocument();
+  });
+
   it('filters the people by their state', async () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /api/order/:id/deliveries': () => ({ data: DATA }) });

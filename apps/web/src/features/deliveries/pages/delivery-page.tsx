@@ -12,7 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { DownloadButton } from '../../../components/ui/export-csv-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
+import { paginate } from '../../../lib/pagination';
 import { datedFilename, saveFile } from '../../../lib/save-file';
 import {
   downloadDeliveriesCsv,
@@ -28,6 +30,8 @@ import { PersonCard } from '../components/person-card';
 import { QrScan } from '../components/qr-scan';
 import { ORDERS_PATH } from '../components/order-summary';
 
+/** People cards on a page of the list: a phone scrolls through a class, not a school. */
+const PEOPLE_PAGE_SIZE = 20;
 /** A name or course as typed: no accents, no case. */
 const fold = (text: string) =>
   text
@@ -75,6 +79,8 @@ function DeliveryDesk({ data }: { data: OrderDeliveries }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [action, setAction] = useState<DeliveryAction | null>(null);
   const [feedback, setFeedback] = useState<DeliveryFeedback | null>(null);
+  // The page of the list, back to the first whenever the search, the filter or the pick change.
+  const [paging, setPaging] = useState({ key: '', page: 1 });
   const record = useRecordDelivery(setFeedback);
   const canDeliver = data.order.status === 'FINISHED';
   const canChangeSize = canDeliver || data.order.status === 'DELIVERED';
@@ -103,6 +109,8 @@ function DeliveryDesk({ data }: { data: OrderDeliveries }) {
         (!term || fold(`${p.name} ${p.course ?? ''}`).includes(term)),
     );
   }, [data.people, picked, search, only]);
+  const listKey = `${search}|${only}|${picked}`;
+  const page = paginate(shown, paging.key === listKey ? paging.page : 1, PEOPLE_PAGE_SIZE);
 
   const actions = {
     onDeliver: (person: DeliveryPerson) => setAction({ person, kind: 'DELIVERED' }),
@@ -223,7 +231,7 @@ function DeliveryDesk({ data }: { data: OrderDeliveries }) {
             </p>
           ) : (
             <ul aria-label="Personas" className="flex flex-col gap-3">
-              {shown.map((person) => (
+              {page.items.map((person) => (
                 <PersonCard
                   key={person.id}
                   person={person}
@@ -232,6 +240,13 @@ function DeliveryDesk({ data }: { data: OrderDeliveries }) {
                 />
               ))}
             </ul>
+          )}
+          {shown.length > PEOPLE_PAGE_SIZE && (
+            <Pagination
+              {...page}
+              noun="personas"
+              onPageChange={(next) => setPaging({ key: listKey, page: next })}
+            />
           )}
         </>
       )}
