@@ -1,7 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInThroughApi, useSession, type Session } from './support/api';
-import { screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { qrVideoFile } from './support/fake-camera';
 import { DESKTOP, PHONE, collectErrors, openSignedInPage, startJourney } from './support/journey';
 import { seedOrderJourney } from './support/orders';
@@ -16,19 +16,11 @@ type Person = { id: number; name: string };
  * without asking: the delivery screen's scanner reads the label's QR from it.
  */
 const launchWithCamera = (video: string) =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  launchBrowser([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
 
 /** Hands over the bag of the person the screen shows (`name`), received by `receivedBy`. */
 async function deliverShown(page: Page, name: string, receivedBy = '') {

@@ -5,10 +5,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 
 /**
- * Debian's Chromium (or CHROMIUM_PATH), headless, with nothing reaching outside loopback.
- * Playwright gives every launch a fresh, empty profile of its own.
+ * Debian's Chromium (or CHROMIUM_PATH), headless, with nothing reaching outside loopback, and
+ * `extraArgs` (a fake camera, say). Playwright gives every launch a fresh, empty profile of its own.
  */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
@@ -21,6 +21,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
