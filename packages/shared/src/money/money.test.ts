@@ -23,6 +23,9 @@ describe('money', () => {
   it('writes cents back as the text a price box shows', () => {
     expect(centsToText(1250)).toBe('12,50');
     expect(centsToText(7)).toBe('0,07');
+    // Below one boliviano a negative amount kept its digits but lost its sign ('0,50').
+    expect(centsToText(-50)).toBe('-0,50');
+    expect(centsToText(-1250)).toBe('-12,50');
     expect(parseMoney(centsToText(1999))).toBe(1999);
   });
 });

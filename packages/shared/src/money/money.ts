@@ -28,9 +28,12 @@ export function formatMoney(cents: number, currency = DEFAULT_CURRENCY): string 
   return format.format(cents / 100);
 }
 
-/** 1250 → '12,50': the text a price box starts with. */
-export const centsToText = (cents: number): string =>
-  `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+/** 1250 → '12,50', -50 → '-0,50': the text a price box starts with. */
+export function centsToText(cents: number): string {
+  const whole = Math.abs(cents);
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${Math.trunc(whole / 100)},${String(whole % 100).padStart(2, '0')}`;
+}
 
 /**
  * A price as typed ('12', '12,5', '1.234,50', '12.50') to cents, read as text so that no float
