@@ -34,6 +34,12 @@ const GREY = '#475569';
 const LINE = '#cbd5e1';
 const SHADE = '#f1f5f9';
 
+/** '2026-11-28' (or an ISO timestamp) → '28/11/2026', the day as the PDFs print it. */
+export const pdfDate = (iso: string) => {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+};
+
 /** A new A4 document; pages are kept so the footer can number them at the end. */
 export function createPdf(info: { title: string; author?: string }): Pdf {
   const doc = new PDFDocument({

@@ -7,12 +7,9 @@ import {
   pdfTable,
   pdfText,
   type PdfRow,
+  pdfDate,
 } from '../../lib/pdf';
 
-const esDate = (iso: string) => {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-};
 const m = (metres: number) => `${formatDecimal(metres)} m`;
 const ratioText = (ratio: Record<string, number>) =>
   Object.entries(ratio)
@@ -33,7 +30,7 @@ export function cutPlanPdf(plan: CutPlan): Promise<Buffer> {
     title,
     subtitle: `Pedidos: ${plan.orders.map((o) => o.number).join(', ')}`,
     lines: [
-      `Creado el ${esDate(plan.createdAt)}${plan.createdBy ? ` por ${plan.createdBy}` : ''}`,
+      `Creado el ${pdfDate(plan.createdAt)}${plan.createdBy ? ` por ${plan.createdBy}` : ''}`,
       `Capas por tendido: hasta ${l.maxPlies} · Mesa: ${
         l.maxMarkerLengthM === null ? 'sin límite' : m(l.maxMarkerLengthM)
       } · Tallas por trazo: hasta ${l.maxSizesPerMarker}`,
@@ -42,7 +39,7 @@ export function cutPlanPdf(plan: CutPlan): Promise<Buffer> {
       )} % · Sobrecorte permitido por talla: ${l.maxOverCutPerSize}`,
       ...(plan.note ? [`Nota: ${plan.note}`] : []),
       `Total de tela: ${m(plan.metres)}${
-        plan.consumedAt ? ` · Consumo registrado el ${esDate(plan.consumedAt)}` : ''
+        plan.consumedAt ? ` · Consumo registrado el ${pdfDate(plan.consumedAt)}` : ''
       }`,
     ],
   });

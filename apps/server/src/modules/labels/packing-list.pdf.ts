@@ -5,7 +5,15 @@ import {
   bagsByCourse,
   type Bag,
 } from '@taller/shared';
-import { createPdf, pdfBuffer, pdfHeader, pdfHeading, pdfTable, type PdfRow } from '../../lib/pdf';
+import {
+  createPdf,
+  pdfBuffer,
+  pdfDate,
+  pdfHeader,
+  pdfHeading,
+  pdfTable,
+  type PdfRow,
+} from '../../lib/pdf';
 
 /** What the packing list's header says of the order. */
 export type PackingListFacts = {
@@ -15,11 +23,6 @@ export type PackingListFacts = {
   promisedDate: string;
   /** What the order holds besides the bags: its items without people ('Birrete ×3'). */
   unassigned: string[];
-};
-
-const esDate = (iso: string) => {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
 };
 
 /**
@@ -34,7 +37,7 @@ export function packingListPdf(bags: readonly Bag[], facts: PackingListFacts): P
     subtitle: `${M.order} ${facts.orderNumber}`,
     lines: [
       `${M.client}: ${facts.client}${facts.institution ? ` · ${M.institution}: ${facts.institution}` : ''}`,
-      `${M.promised}: ${esDate(facts.promisedDate)} · ${M.people(bags.length)}`,
+      `${M.promised}: ${pdfDate(facts.promisedDate)} · ${M.people(bags.length)}`,
     ],
   });
   const rows: PdfRow[] = [];

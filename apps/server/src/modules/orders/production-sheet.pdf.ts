@@ -13,14 +13,10 @@ import {
   pdfTable,
   pdfText,
   type PdfRow,
+  pdfDate,
 } from '../../lib/pdf';
 
 const PEOPLE_PER_ROW = 8;
-
-const esDate = (iso: string) => {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-};
 
 /** The sheet as an A4 PDF: its orders, then what to make by line, model and colour, size by size. */
 export function productionSheetPdf(sheet: ProductionSheet, title: string): Promise<Buffer> {
@@ -34,11 +30,11 @@ export function productionSheetPdf(sheet: ProductionSheet, title: string): Promi
       ...(!many && only
         ? [
             `Cliente: ${only.client}${only.institution ? ` · Institución: ${only.institution}` : ''}`,
-            `Entrega: ${esDate(only.promisedDate)} · Estado: ${orderStatusLabel(only.status)}`,
+            `Entrega: ${pdfDate(only.promisedDate)} · Estado: ${orderStatusLabel(only.status)}`,
             ...(only.notes ? [`Notas: ${only.notes}`] : []),
           ]
         : []),
-      `Generada el ${esDate(sheet.generatedAt)} · Total a producir: ${sheet.totalQuantity}`,
+      `Generada el ${pdfDate(sheet.generatedAt)} · Total a producir: ${sheet.totalQuantity}`,
     ],
   });
   if (many) {
@@ -59,7 +55,7 @@ export function productionSheetPdf(sheet: ProductionSheet, title: string): Promi
             o.number,
             o.client,
             o.institution ?? '—',
-            esDate(o.promisedDate),
+            pdfDate(o.promisedDate),
             String(o.peopleCount),
           ],
         })),
