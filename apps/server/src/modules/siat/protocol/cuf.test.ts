@@ -135,3 +135,14 @@ describe('siatDateTime', () => {
     expect(parseSiatDateTime(siatDateTime(now)).getTime()).toBe(now.getTime());
   });
 });
+
+describe('parseSiatDateTime', () => {
+  it('takes a zone when SIAT writes one', () => {
+    expect(parseSiatDateTime('2026-03-02T10:15:00.000-04:00').toISOString()).toBe(
+      '2026-03-02T14:15:00.000Z',
+    );
+    expect(parseSiatDateTime('2026-03-02T10:15:00Z').toISOString()).toBe(
+      '2026-03-02T10:15:00.000Z',
+    );
+  });
+});

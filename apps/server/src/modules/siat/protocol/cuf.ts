@@ -44,12 +44,14 @@ export function cufTimestamp(date: Date): string {
   return siatDateTime(date).replace(/[-T:.]/g, '');
 }
 
-/** A SIAT date-time (Bolivia time, no zone) back to an instant. */
+/** A SIAT date-time back to an instant: Bolivia time unless it carries its own zone. */
 export function parseSiatDateTime(value: string): Date {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,3})?/.exec(value);
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})?$/.exec(
+    value.trim(),
+  );
   if (!match) throw new Error(`Not a SIAT date-time: ${value}`);
-  const millis = (match[2] ?? '.000').padEnd(4, '0');
-  return new Date(`${match[1]}${millis}-04:00`);
+  const millis = (match[2] ?? '.000').padEnd(4, '0').slice(0, 4);
+  return new Date(`${match[1]}${millis}${match[3] ?? '-04:00'}`);
 }
 
 function field(value: string | number, width: number, name: string): string {

@@ -10,3 +10,7 @@ export { validateFacturaXml } from './xsd';
 export type { XsdResult } from './xsd';
 export { packInvoice, packPackage, siatQrUrl } from './pack';
 export type { PackedFile } from './pack';
+export { createSiatClient, SiatCallError, SiatUnreachableError } from './client';
+export type { SiatClient, SiatClientOptions } from './client';
+export type * from './client-types';
+export * from './codes';
