@@ -37,7 +37,7 @@ export function emptyReceived() {
     annulments: [] as { cuf: string; codigoMotivo: string }[],
     events: [] as Request[],
     cufds: [] as { codigo: string; codigoControl: string; fechaVigencia: string }[],
-    calls: [] as { operation: string; apikey: string }[],
+    calls: [] as { operation: string; path: string; apikey: string }[],
   };
 }
 export type FakeSiatReceived = ReturnType<typeof emptyReceived>;

@@ -145,7 +145,7 @@ export async function startFakeSiat(options: { now?: () => Date; port?: number }
       res.statusCode = 500;
       return void res.end(fault(`Unknown operation ${operation ?? ''}`));
     }
-    received.calls.push({ operation, apikey });
+    received.calls.push({ operation, path: req.url ?? '', apikey });
     const request = (typeof content === 'object' ? Object.values(content)[0] : undefined) ?? {};
     const [responseKey, response] = await handler(request);
     // verificarComunicacion of the services other than Códigos answers in `return`.

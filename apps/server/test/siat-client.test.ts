@@ -80,8 +80,24 @@ describe('the SIAT client against the fake SIAT', () => {
     });
     expect(fake.received.calls[0]).toEqual({
       operation: 'verificarComunicacion',
+      path: '/v2/FacturacionCodigos',
       apikey: 'TokenApi token-delegado',
     });
+  });
+
+  it('sends each operation to its service’s path under the base URL', async () => {
+    const { cuis, cufd, control } = await codes();
+    await siat.sincronizarActividades({ ...system, codigoSucursal: 0, codigoPuntoVenta: 0, cuis });
+    await siat.recepcionFactura({
+      ...reception(cuis, cufd),
+      ...packInvoice(factura(9, cufd, control).xml),
+    });
+    expect(fake.received.calls.map((c) => `${c.operation} ${c.path}`)).toEqual([
+      'cuis /v2/FacturacionCodigos',
+      'cufd /v2/FacturacionCodigos',
+      'sincronizarActividades /v2/FacturacionSincronizacion',
+      'recepcionFactura /v2/ServicioFacturacionCompraVenta',
+    ]);
   });
 
   it('gets a CUIS, a CUFD valid 24 hours with its control code, and the clock', async () => {
