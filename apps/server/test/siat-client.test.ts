@@ -188,6 +188,22 @@ describe('the SIAT client against the fake SIAT', () => {
     expect(fake.received.invoices).toHaveLength(0);
   });
 
+  it('a factura with a CUFD SIAT no longer takes is rejected until a new CUFD', async () => {
+    const { cuis, cufd, control } = await codes();
+    fake.expireCufds();
+    const stale = await siat.recepcionFactura({
+      ...reception(cuis, cufd),
+      ...packInvoice(factura(10, cufd, control).xml),
+    });
+    expect(stale.mensajesList).toMatchObject([{ codigo: SIAT_CODES.CUFD_NO_VIGENTE }]);
+    const fresh = await siat.cufd({ ...system, ...place, cuis });
+    const again = await siat.recepcionFactura({
+      ...reception(cuis, fresh.codigo!),
+      ...packInvoice(factura(10, fresh.codigo!, fresh.codigoControl!).xml),
+    });
+    expect(again.codigoEstado).toBe(SIAT_CODES.RECEPCION_VALIDADA);
+  });
+
   it('rejects when told to, then annuls a validated factura once', async () => {
     const { cuis, cufd, control } = await codes();
     fake.set({ rejectNext: { code: 1013, description: 'EL CALCULO DEL MONTO TOTAL ES ERRONEO' } });
