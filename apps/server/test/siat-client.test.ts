@@ -270,9 +270,11 @@ describe('when SIAT cannot be reached', () => {
     await expect(siat.verificarComunicacion()).rejects.toBeInstanceOf(SiatUnreachableError);
   });
 
-  it('a 503 is SiatUnreachableError', async () => {
+  it('a 503 is SiatUnreachableError, and the error does not carry the token', async () => {
     fake.set({ down: 'http503' });
-    await expect(siat.cuis({ ...system, ...place })).rejects.toBeInstanceOf(SiatUnreachableError);
+    const error = await siat.cuis({ ...system, ...place }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SiatUnreachableError);
+    expect(JSON.stringify(error) + String(error)).not.toContain('token-delegado');
   });
 
   it('nothing listening is SiatUnreachableError', async () => {
