@@ -20398,6 +20398,8 @@ export interface operations {
               nextNumber: number;
               isSeriesStarted: boolean;
               footer: string | null;
+              /** @enum {string} */
+              billingMode: 'NONE' | 'SIAT_COMPUTARIZADA';
               updatedBy: string | null;
               updatedAt: string | null;
               history: {
@@ -20498,6 +20500,8 @@ export interface operations {
           seriesPrefix: string;
           nextNumber: number;
           footer?: string | null;
+          /** @enum {string} */
+          billingMode?: 'NONE' | 'SIAT_COMPUTARIZADA';
         };
       };
     };
@@ -20543,6 +20547,8 @@ export interface operations {
               nextNumber: number;
               isSeriesStarted: boolean;
               footer: string | null;
+              /** @enum {string} */
+              billingMode: 'NONE' | 'SIAT_COMPUTARIZADA';
               updatedBy: string | null;
               updatedAt: string | null;
               history: {
@@ -20651,6 +20657,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
+        document?: 'NOTA_DE_VENTA' | 'FACTURA';
         orderId?: number;
         from?: string;
         to?: string;
@@ -20724,6 +20731,14 @@ export interface operations {
                   status: string;
                   excessCents: number;
                 }[];
+                /** @enum {string} */
+                document: 'NOTA_DE_VENTA' | 'FACTURA';
+                cuf: string | null;
+                siatState:
+                  ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+                siatMessages: string[];
+                qrUrl: string | null;
+                offline: boolean;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -20803,6 +20818,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
+        document?: 'NOTA_DE_VENTA' | 'FACTURA';
         orderId?: number;
         from?: string;
         to?: string;
@@ -20949,6 +20965,14 @@ export interface operations {
                 status: string;
                 excessCents: number;
               }[];
+              /** @enum {string} */
+              document: 'NOTA_DE_VENTA' | 'FACTURA';
+              cuf: string | null;
+              siatState:
+                ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+              siatMessages: string[];
+              qrUrl: string | null;
+              offline: boolean;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -21142,6 +21166,9 @@ export interface operations {
           amountCents?: number | null;
           billingName?: (string | null) | '';
           billingTaxId?: string | null;
+          nitException?: boolean;
+          identityDocumentType?: number;
+          paymentMethodCode?: number;
         };
       };
     };
@@ -21205,6 +21232,14 @@ export interface operations {
                 status: string;
                 excessCents: number;
               }[];
+              /** @enum {string} */
+              document: 'NOTA_DE_VENTA' | 'FACTURA';
+              cuf: string | null;
+              siatState:
+                ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+              siatMessages: string[];
+              qrUrl: string | null;
+              offline: boolean;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -21319,6 +21354,7 @@ export interface operations {
       content: {
         'application/json': {
           reason: string;
+          reasonCode?: number;
         };
       };
     };
@@ -21382,6 +21418,14 @@ export interface operations {
                 status: string;
                 excessCents: number;
               }[];
+              /** @enum {string} */
+              document: 'NOTA_DE_VENTA' | 'FACTURA';
+              cuf: string | null;
+              siatState:
+                ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+              siatMessages: string[];
+              qrUrl: string | null;
+              offline: boolean;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -25584,6 +25628,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
+        document?: 'NOTA_DE_VENTA' | 'FACTURA';
         orderId?: number;
         from?: string;
         to?: string;
@@ -25657,6 +25702,14 @@ export interface operations {
                   status: string;
                   excessCents: number;
                 }[];
+                /** @enum {string} */
+                document: 'NOTA_DE_VENTA' | 'FACTURA';
+                cuf: string | null;
+                siatState:
+                  ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+                siatMessages: string[];
+                qrUrl: string | null;
+                offline: boolean;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;

@@ -1,3 +1,11 @@
+import { BILL_DOCUMENT_LABELS, type BillDocument } from '../siat/siat.schema';
+
+/**
+ * A bill's document as its texts name it: 'Nota de venta' without SIAT, 'Factura' only for a
+ * factura issued through SIAT (issue 36: a nota de venta is never called a factura).
+ */
+const documentName = (document: BillDocument = 'NOTA_DE_VENTA') => BILL_DOCUMENT_LABELS[document];
+
 /** Every Spanish text about billing (info-bill, bills, payment proofs) both sides show. */
 export const BILLING_MESSAGES = {
   // Datos de facturación
@@ -5,7 +13,8 @@ export const BILLING_MESSAGES = {
   infoSaved: 'Datos de facturación guardados',
   infoStale:
     'Los datos de facturación fueron modificados por otra persona. Recargue para ver los cambios.',
-  infoMissing: 'Complete los datos de facturación (razón social y NIT) antes de emitir facturas',
+  infoMissing:
+    'Complete los datos de facturación (razón social y NIT) antes de emitir documentos de venta',
   businessNameRequired: 'La razón social es requerida',
   taxIdRequired: 'El NIT es requerido',
   taxIdInvalid: 'El NIT solo puede contener letras, números, espacios y guiones',
@@ -15,7 +24,7 @@ export const BILLING_MESSAGES = {
   seriesInvalid: 'El prefijo de la serie debe tener de 1 a 5 letras mayúsculas o números',
   nextNumberInvalid: 'El próximo número debe ser un entero entre 1 y 999999',
   seriesStarted: (series: string, next: number) =>
-    `La serie ${series} ya tiene facturas: su próximo número es ${next} y no se puede cambiar`,
+    `La serie ${series} ya tiene documentos emitidos: su próximo número es ${next} y no se puede cambiar`,
   versionRequired: 'La versión de los datos de facturación es requerida',
   imageInvalid: 'El identificador de la imagen no es válido',
   imageUnavailable: (label: string) =>
@@ -27,26 +36,36 @@ export const BILLING_MESSAGES = {
   accountsInvalid: 'La lista de cuentas bancarias no es válida',
   tooManyAccounts: 'Se permiten como máximo 5 cuentas bancarias',
 
-  // Facturas
-  billFound: 'Factura encontrada',
-  billCreated: (number: string) => `Factura ${number} emitida`,
-  billAnnulled: (number: string) => `Factura ${number} anulada`,
-  billNotFound: 'Factura no encontrada',
-  billIdInvalid: 'El identificador de la factura no es válido',
+  // Documentos de venta: notas de venta (sin SIAT) y facturas (SIAT)
+  billFound: 'Documento de venta encontrado',
+  billCreated: (number: string, document?: BillDocument) =>
+    `${documentName(document)} ${number} emitida`,
+  billAnnulled: (number: string, document?: BillDocument) =>
+    `${documentName(document)} ${number} anulada`,
+  billNotFound: 'Documento de venta no encontrado',
+  billIdInvalid: 'El identificador del documento de venta no es válido',
   orderRequired: 'El pedido es requerido',
   orderIdInvalid: 'El identificador del pedido no es válido',
   orderUnavailable: 'El pedido no existe o fue eliminado',
-  orderCancelled: 'No se puede facturar un pedido cancelado',
+  orderCancelled: 'No se pueden emitir documentos de venta de un pedido cancelado',
   kindInvalid: "El tipo debe ser 'TOTAL', 'ADVANCE' o 'BALANCE'",
   amountRequired: 'El monto del anticipo es requerido',
   amountInvalid: 'El monto debe ser un número entero de centavos mayor que 0',
   amountTooLarge: (owed: string) => `El monto no puede superar lo que falta facturar (${owed})`,
-  alreadyBilled: 'El pedido ya tiene facturas: emita un anticipo o el saldo',
+  alreadyBilled: 'El pedido ya tiene documentos de venta: emita un anticipo o el saldo',
   nothingToBill: 'El pedido ya está facturado por completo',
   annulReasonRequired: 'El motivo de la anulación es requerido',
-  alreadyAnnulled: (number: string) => `La factura ${number} ya está anulada`,
+  alreadyAnnulled: (number: string, document?: BillDocument) =>
+    `La ${documentName(document).toLowerCase()} ${number} ya está anulada`,
   statusInvalid: "El estado debe ser 'ISSUED', 'PARTIALLY_PAID', 'PAID' o 'ANNULLED'",
   dateInvalid: 'Ingrese una fecha válida (AAAA-MM-DD)',
+  documentInvalid: "El documento debe ser 'NOTA_DE_VENTA' o 'FACTURA'",
+  billingModeInvalid: "El modo de facturación debe ser 'NONE' o 'SIAT_COMPUTARIZADA'",
+  nitExceptionInvalid: "El campo 'nitException' debe ser verdadero o falso",
+  identityDocumentTypeInvalid: 'El tipo de documento de identidad debe ser un número del 1 al 5',
+  paymentMethodCodeInvalid: 'El código del método de pago debe ser un número entero entre 1 y 999',
+  annulReasonCodeInvalid:
+    'El código del motivo de anulación debe ser un número entero entre 1 y 99',
   dateRangeInverted: "La fecha 'desde' no puede ser posterior a la fecha 'hasta'",
 
   // Comprobantes de pago
@@ -59,8 +78,8 @@ export const BILLING_MESSAGES = {
   methodInvalid: "El método debe ser 'TRANSFER', 'QR', 'DEPOSIT' o 'CASH'",
   paymentStatusInvalid: "El estado debe ser 'PENDING', 'APPROVED' o 'REJECTED'",
   paidAtRequired: 'La fecha del pago es requerida',
-  billNotOfOrder: 'La factura no pertenece al pedido',
-  billAnnulledPayment: 'No se puede registrar un pago sobre una factura anulada',
+  billNotOfOrder: 'El documento de venta no pertenece al pedido',
+  billAnnulledPayment: 'No se puede registrar un pago sobre un documento de venta anulado',
   fileRequired: 'Adjunte el comprobante (imagen o PDF)',
   fileTypeInvalid: (name: string) => `El comprobante debe ser una imagen o un PDF: ${name}`,
   oneFileOnly: 'Adjunte un solo archivo en el campo file',

@@ -63,7 +63,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const bill = await bills.create(request.body, request.user);
-      return ok(bill, M.billCreated(bill.number));
+      return ok(bill, M.billCreated(bill.number, bill.document));
     },
   );
   app.post(
@@ -75,7 +75,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const bill = await bills.annul(request.params.id, request.body, request.user);
-      return ok(bill, M.billAnnulled(bill.number));
+      return ok(bill, M.billAnnulled(bill.number, bill.document));
     },
   );
 };

@@ -165,6 +165,8 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
             texts: [number, order.number, client.name, billingName, billingTaxId],
             phones: [number, billingTaxId],
           }),
+          // Fixed now from the mode in force; a later change of mode never rewrites it.
+          document: info.billingMode === 'SIAT_COMPUTARIZADA' ? 'FACTURA' : 'NOTA_DE_VENTA',
           ...stamps.created(actor, at),
         });
         await repo.insertBillLines(
@@ -183,7 +185,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
         const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
         if (!row) throw notFound(M.billNotFound);
         if (row.status === 'ANNULLED')
-          throw conflict('STATUS_LOCKED', M.alreadyAnnulled(row.number));
+          throw conflict('STATUS_LOCKED', M.alreadyAnnulled(row.number, row.document));
         const at = new Date().toISOString();
         await trx
           .updateTable('bills')
