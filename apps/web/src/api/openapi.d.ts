@@ -6081,6 +6081,7 @@ export interface operations {
                   | 'billNumber'
                   | 'materialName'
                   | 'subject'
+                  | 'document'
                 )[];
               }[];
             };
@@ -6177,6 +6178,7 @@ export interface operations {
               | 'billNumber'
               | 'materialName'
               | 'subject'
+              | 'document'
             )[];
           }[];
         };
@@ -6217,6 +6219,7 @@ export interface operations {
                   | 'billNumber'
                   | 'materialName'
                   | 'subject'
+                  | 'document'
                 )[];
               }[];
             };

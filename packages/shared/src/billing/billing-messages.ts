@@ -59,7 +59,7 @@ export const BILLING_MESSAGES = {
     `La ${documentName(document).toLowerCase()} ${number} ya está anulada`,
   statusInvalid: "El estado debe ser 'ISSUED', 'PARTIALLY_PAID', 'PAID' o 'ANNULLED'",
   dateInvalid: 'Ingrese una fecha válida (AAAA-MM-DD)',
-  documentInvalid: "El documento debe ser 'NOTA_DE_VENTA' o 'FACTURA'",
+  documentInvalid: 'El tipo de documento de venta no es válido',
   billingModeInvalid: "El modo de facturación debe ser 'NONE' o 'SIAT_COMPUTARIZADA'",
   nitExceptionInvalid: "El campo 'nitException' debe ser verdadero o falso",
   identityDocumentTypeInvalid: 'El tipo de documento de identidad debe ser un número del 1 al 5',
@@ -97,4 +97,48 @@ export const BILLING_MESSAGES = {
   // Máximos: no pedido suma más que MONEY_MAX_CENTS
   billedTooLarge: (max: string) => `Lo facturado de un pedido no puede superar ${max}`,
   paidTooLarge: (max: string) => `Lo pagado de un pedido no puede superar ${max}`,
+} as const;
+
+/**
+ * The words the bill PDFs print. A nota de venta (no SIAT) says what it is and that it has no
+ * fiscal value; a factura prints what the SIN requires of its graphic representation
+ * (Computarizada en Línea, Compra-Venta), its legends word for word.
+ */
+export const BILLING_PDF_TEXTS = {
+  notaTitle: 'NOTA DE VENTA',
+  notaNotice: 'Documento sin valor fiscal: no da derecho a crédito fiscal',
+  notaFooter: (number: string, businessName: string) => `Nota de venta ${number} · ${businessName}`,
+  facturaTitle: 'FACTURA',
+  facturaSubtitle: '(Con Derecho a Crédito Fiscal)',
+  headOffice: 'Casa Matriz',
+  branch: 'Sucursal N°',
+  pointOfSale: 'Punto de Venta N°',
+  phone: 'Teléfono:',
+  nit: 'NIT',
+  facturaNumber: 'N° FACTURA',
+  authorisationCode: 'CÓD. AUTORIZACIÓN',
+  issuedAt: 'Fecha',
+  clientName: 'Nombre/Razón Social',
+  clientDocument: 'NIT/CI/CEX',
+  clientCode: 'Cod. Cliente',
+  productCode: 'CÓDIGO PRODUCTO / SERVICIO',
+  quantity: 'CANTIDAD',
+  unit: 'UNIDAD DE MEDIDA',
+  description: 'DESCRIPCIÓN',
+  unitPrice: 'PRECIO UNITARIO',
+  lineDiscount: 'DESCUENTO',
+  lineSubtotal: 'SUBTOTAL',
+  subtotal: 'SUBTOTAL Bs',
+  discount: 'DESCUENTO Bs',
+  total: 'TOTAL Bs',
+  giftCard: 'MONTO GIFT CARD Bs',
+  toPay: 'MONTO A PAGAR Bs',
+  taxBase: 'IMPORTE BASE CRÉDITO FISCAL',
+  legendLaw:
+    'ESTA FACTURA CONTRIBUYE AL DESARROLLO DEL PAÍS, EL USO ILÍCITO SERÁ SANCIONADO PENALMENTE DE ACUERDO A LEY',
+  legendOnline:
+    'Este documento es la Representación Gráfica de un Documento Fiscal Digital emitido en una modalidad de facturación en línea',
+  legendOffline:
+    'Este documento es la Representación Gráfica de un Documento Fiscal Digital emitido fuera de línea, verifique su envío con su proveedor o en la página web www.impuestos.gob.bo',
+  annulled: 'ANULADA',
 } as const;

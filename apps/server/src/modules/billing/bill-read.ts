@@ -6,6 +6,7 @@ import { findClientNames } from '../clients/client.repository';
 import { findOrderNumbers } from '../orders/order-lookups';
 import { amountInWords } from './amount-in-words';
 import type { BillRow } from './billing.tables';
+import type { FacturaPrint } from './factura-pdf';
 
 /** What a nota de venta says of its document: no SIAT field is ever set on it. */
 export const NOTA_DE_VENTA_FIELDS: BillDocumentFields = {
@@ -27,6 +28,16 @@ export async function loadDocumentFields(
   rows: readonly BillRow[],
 ): Promise<Map<number, BillDocumentFields>> {
   return new Map(rows.map((row) => [row.id, { ...NOTA_DE_VENTA_FIELDS, document: row.document }]));
+}
+
+/**
+ * What only SIAT knows of a factura to print it (legend, municipio, SIN codes per line): the
+ * siat module's to answer, here, for a bill whose document is 'FACTURA'; null for a nota de
+ * venta (and until the siat module supplies it, when the factura prints with blanks).
+ */
+export async function loadFacturaPrint(_db: Db, bill: Bill): Promise<FacturaPrint | null> {
+  if (bill.document !== 'FACTURA') return null;
+  return null;
 }
 
 /** Bills as the API answers them: lines, order, client and payments in a fixed few queries. */

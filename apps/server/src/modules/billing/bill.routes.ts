@@ -24,13 +24,17 @@ export async function sendBillPdf(
   id: number,
   clientId?: number,
 ) {
-  const { bill, issuer } = await bills.forPdf(id, clientId);
-  const pdf = await renderBillPdf(bill, issuer, app.storage);
-  return sendPdf(reply, `factura-${bill.number}.pdf`, pdf);
+  const { bill, issuer, factura } = await bills.forPdf(id, clientId);
+  const pdf = await renderBillPdf(bill, issuer, app.storage, factura);
+  const name = bill.document === 'FACTURA' ? 'factura' : 'nota-de-venta';
+  return sendPdf(reply, `${name}-${bill.number}.pdf`, pdf);
 }
 
 // Not on resourceRoutes: a bill is issued and annulled, never edited or trashed (list: listRoutes).
-/** Facturas (issue 19): any staff member for now; bills are issued and annulled, never edited. */
+/**
+ * Bills (issue 19): notas de venta, or facturas through SIAT (issue 36). Any staff member for
+ * now; bills are issued and annulled, never edited.
+ */
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   const bills = app.bills;
   const base = { path: '/api/bill', config: { access: 'staff' }, tags: ['billing'] } as const;
@@ -38,7 +42,11 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, {
     ...base,
     list: { query: BillListQuerySchema, page: BillPageSchema },
-    csv: { query: BillExportQuerySchema, fileName: 'facturas', columns: BILL_CSV_COLUMNS },
+    csv: {
+      query: BillExportQuerySchema,
+      fileName: 'documentos-de-venta',
+      columns: BILL_CSV_COLUMNS,
+    },
     service: bills,
   });
   app.get(
