@@ -57,7 +57,10 @@ describe(`client area: own bills and payment proofs (${testDialect})`, () => {
     expect(pdfRes.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     for (const id of [betoBill.id, 999_999]) {
       const res = await get(ana.token, `/api/client-area/bills/${id}/pdf`);
-      expect([res.statusCode, res.json().message]).toEqual([404, 'Factura no encontrada']);
+      expect([res.statusCode, res.json().message]).toEqual([
+        404,
+        'Documento de venta no encontrado',
+      ]);
     }
   });
 
@@ -92,7 +95,7 @@ describe(`client area: own bills and payment proofs (${testDialect})`, () => {
     expectRefused(
       await proof(ana, { orderId: anaOrder.id, billId: betoBill.id }),
       404,
-      'Factura no encontrada',
+      'Documento de venta no encontrado',
     );
     const page = failure(
       await proof(
@@ -159,6 +162,14 @@ describe(`client area: own bills and payment proofs (${testDialect})`, () => {
     expect(
       (await ana.api('GET', `/api/client-area/orders/${anaOrder.id}`)).body.data,
     ).toMatchObject({ paidCents: 500 });
+    // The approved one has a 'Recibo' for its client only; the rejected one has none.
+    const receipt = (who: { token: string }, id: number) =>
+      get(who.token, `/api/client-area/payments/${id}/receipt`);
+    const own = await receipt(ana, a.id);
+    expect([own.statusCode, own.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect([(await receipt(beto, a.id)).statusCode, (await receipt(ana, b.id)).statusCode]).toEqual(
+      [404, 409],
+    );
   });
 
   it('staff get 403 on the client’s billing calls', async () => {

@@ -2554,6 +2554,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payment/{id}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download an approved payment's receipt, as PDF
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getPaymentByIdReceipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payment/{id}/approve': {
     parameters: {
       query?: never;
@@ -3106,6 +3126,26 @@ export interface paths {
      * @description Needs a client session (CLIENTE); answers only about the caller's own records.
      */
     get: operations['getClientAreaPaymentsByIdFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client-area/payments/{id}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the receipt of one of the client's approved payments, as PDF
+     * @description Needs a client session (CLIENTE); answers only about the caller's own records.
+     */
+    get: operations['getClientAreaPaymentsByIdReceipt'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6081,6 +6121,7 @@ export interface operations {
                   | 'billNumber'
                   | 'materialName'
                   | 'subject'
+                  | 'document'
                 )[];
               }[];
             };
@@ -6177,6 +6218,7 @@ export interface operations {
               | 'billNumber'
               | 'materialName'
               | 'subject'
+              | 'document'
             )[];
           }[];
         };
@@ -6217,6 +6259,7 @@ export interface operations {
                   | 'billNumber'
                   | 'materialName'
                   | 'subject'
+                  | 'document'
                 )[];
               }[];
             };
@@ -20398,6 +20441,8 @@ export interface operations {
               nextNumber: number;
               isSeriesStarted: boolean;
               footer: string | null;
+              /** @enum {string} */
+              billingMode: 'NONE' | 'SIAT_COMPUTARIZADA';
               updatedBy: string | null;
               updatedAt: string | null;
               history: {
@@ -20498,6 +20543,8 @@ export interface operations {
           seriesPrefix: string;
           nextNumber: number;
           footer?: string | null;
+          /** @enum {string} */
+          billingMode?: 'NONE' | 'SIAT_COMPUTARIZADA';
         };
       };
     };
@@ -20543,6 +20590,8 @@ export interface operations {
               nextNumber: number;
               isSeriesStarted: boolean;
               footer: string | null;
+              /** @enum {string} */
+              billingMode: 'NONE' | 'SIAT_COMPUTARIZADA';
               updatedBy: string | null;
               updatedAt: string | null;
               history: {
@@ -20651,6 +20700,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
+        document?: 'NOTA_DE_VENTA' | 'FACTURA';
         orderId?: number;
         from?: string;
         to?: string;
@@ -20724,6 +20774,14 @@ export interface operations {
                   status: string;
                   excessCents: number;
                 }[];
+                /** @enum {string} */
+                document: 'NOTA_DE_VENTA' | 'FACTURA';
+                cuf: string | null;
+                siatState:
+                  ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+                siatMessages: string[];
+                qrUrl: string | null;
+                offline: boolean;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -20803,6 +20861,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
+        document?: 'NOTA_DE_VENTA' | 'FACTURA';
         orderId?: number;
         from?: string;
         to?: string;
@@ -20949,6 +21008,14 @@ export interface operations {
                 status: string;
                 excessCents: number;
               }[];
+              /** @enum {string} */
+              document: 'NOTA_DE_VENTA' | 'FACTURA';
+              cuf: string | null;
+              siatState:
+                ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+              siatMessages: string[];
+              qrUrl: string | null;
+              offline: boolean;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -21142,6 +21209,9 @@ export interface operations {
           amountCents?: number | null;
           billingName?: (string | null) | '';
           billingTaxId?: string | null;
+          nitException?: boolean;
+          identityDocumentType?: number;
+          paymentMethodCode?: number;
         };
       };
     };
@@ -21205,6 +21275,14 @@ export interface operations {
                 status: string;
                 excessCents: number;
               }[];
+              /** @enum {string} */
+              document: 'NOTA_DE_VENTA' | 'FACTURA';
+              cuf: string | null;
+              siatState:
+                ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+              siatMessages: string[];
+              qrUrl: string | null;
+              offline: boolean;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -21319,6 +21397,7 @@ export interface operations {
       content: {
         'application/json': {
           reason: string;
+          reasonCode?: number;
         };
       };
     };
@@ -21382,6 +21461,14 @@ export interface operations {
                 status: string;
                 excessCents: number;
               }[];
+              /** @enum {string} */
+              document: 'NOTA_DE_VENTA' | 'FACTURA';
+              cuf: string | null;
+              siatState:
+                ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+              siatMessages: string[];
+              qrUrl: string | null;
+              offline: boolean;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -21972,6 +22059,109 @@ export interface operations {
       };
       /** @description The Range header asks for bytes the file does not have (RANGE_NOT_SATISFIABLE) */
       416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getPaymentByIdReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -25584,6 +25774,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
+        document?: 'NOTA_DE_VENTA' | 'FACTURA';
         orderId?: number;
         from?: string;
         to?: string;
@@ -25657,6 +25848,14 @@ export interface operations {
                   status: string;
                   excessCents: number;
                 }[];
+                /** @enum {string} */
+                document: 'NOTA_DE_VENTA' | 'FACTURA';
+                cuf: string | null;
+                siatState:
+                  ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+                siatMessages: string[];
+                qrUrl: string | null;
+                offline: boolean;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -26056,6 +26255,109 @@ export interface operations {
       };
       /** @description The Range header asks for bytes the file does not have (RANGE_NOT_SATISFIABLE) */
       416: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getClientAreaPaymentsByIdReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -9,6 +9,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { api } from '../../../api/client';
 import { openPrivateFile, usePrivateFileUrl } from '../../../api/private-file';
+import { downloadPaymentReceipt } from '../api/download-payment-receipt';
+import { notify } from '../../../lib/toast';
 import { isOverpayment, useDecidePayment } from '../api/decide-payment';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
 import { formatDay } from '../../../lib/dates';
@@ -69,7 +71,9 @@ export function PaymentReviewModal({
                 <span className="text-lg font-semibold">{formatMoney(payment.amountCents)}</span>
               </DetailField>
               <DetailField label="Cliente">{payment.order.clientName}</DetailField>
-              <DetailField label="Factura">{payment.bill?.number ?? 'Sin factura'}</DetailField>
+              <DetailField label="Documento de venta">
+                {payment.bill?.number ?? 'Sin documento'}
+              </DetailField>
               <DetailField label="Fecha de pago">{formatDay(payment.paidAt)}</DetailField>
               <DetailField label="Método">{methodText(payment.method)}</DetailField>
               <DetailField label="Referencia bancaria">{orMissing(payment.reference)}</DetailField>
@@ -119,6 +123,18 @@ export function PaymentReviewModal({
               <Button variant="secondary" onClick={onClose}>
                 Cerrar
               </Button>
+              {payment.status === 'APPROVED' && (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    void downloadPaymentReceipt(payment.id).catch((error: unknown) =>
+                      notify.error(errorMessage(error)),
+                    )
+                  }
+                >
+                  Descargar recibo
+                </Button>
+              )}
               {payment.status === 'PENDING' && (
                 <>
                   <Button

@@ -5,6 +5,7 @@ import { openPrivateFile } from '../../../api/private-file';
 import { notify } from '../../../lib/toast';
 import { formatDay } from '../../../lib/dates';
 import { PaymentStatusBadge, methodText } from '../../billing';
+import { downloadClientReceipt } from '../api/download-client-receipt';
 import { useClientPayments } from '../api/get-client-payments';
 import { CardFigure, ClientCard, ClientCardList } from './client-card-list';
 
@@ -47,7 +48,7 @@ function PaymentCard({ payment }: { payment: Payment }) {
     >
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <CardFigure label="Pedido">{payment.order.number}</CardFigure>
-        <CardFigure label="Factura">{payment.bill?.number ?? '—'}</CardFigure>
+        <CardFigure label="Documento de venta">{payment.bill?.number ?? '—'}</CardFigure>
         <CardFigure label="Fecha del pago">{formatDay(payment.paidAt)}</CardFigure>
         <CardFigure label="Método">{methodText(payment.method)}</CardFigure>
       </dl>
@@ -56,7 +57,20 @@ function PaymentCard({ payment }: { payment: Payment }) {
           Motivo del rechazo: {payment.rejectReason}
         </p>
       )}
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-3">
+        {payment.status === 'APPROVED' && (
+          <button
+            type="button"
+            onClick={() =>
+              void downloadClientReceipt(payment.id).catch((error: unknown) =>
+                notify.error(errorMessage(error)),
+              )
+            }
+            className="text-sm text-blue-700 underline"
+          >
+            Descargar recibo
+          </button>
+        )}
         <button
           type="button"
           onClick={() => void open()}
