@@ -5087,7 +5087,11 @@ export interface operations {
           | 'BILL_ISSUED'
           | 'SUPPORT_TICKET'
           | 'SUPPORT_REPLY'
-          | 'LOW_STOCK';
+          | 'LOW_STOCK'
+          | 'BILL_ANNULLED'
+          | 'ORDER_READY'
+          | 'PERSON_DELIVERED'
+          | 'SIAT_PROBLEM';
         read?: 'true' | 'false';
         page?: number;
         pageSize?: number;
@@ -5320,6 +5324,10 @@ export interface operations {
                 | 'SUPPORT_TICKET'
                 | 'SUPPORT_REPLY'
                 | 'LOW_STOCK'
+                | 'BILL_ANNULLED'
+                | 'ORDER_READY'
+                | 'PERSON_DELIVERED'
+                | 'SIAT_PROBLEM'
               )[];
             };
           };
@@ -5392,6 +5400,10 @@ export interface operations {
             | 'SUPPORT_TICKET'
             | 'SUPPORT_REPLY'
             | 'LOW_STOCK'
+            | 'BILL_ANNULLED'
+            | 'ORDER_READY'
+            | 'PERSON_DELIVERED'
+            | 'SIAT_PROBLEM'
           )[];
         };
       };
@@ -5417,6 +5429,10 @@ export interface operations {
                 | 'SUPPORT_TICKET'
                 | 'SUPPORT_REPLY'
                 | 'LOW_STOCK'
+                | 'BILL_ANNULLED'
+                | 'ORDER_READY'
+                | 'PERSON_DELIVERED'
+                | 'SIAT_PROBLEM'
               )[];
             };
           };
@@ -5526,7 +5542,11 @@ export interface operations {
                   | 'BILL_ISSUED'
                   | 'SUPPORT_TICKET'
                   | 'SUPPORT_REPLY'
-                  | 'LOW_STOCK';
+                  | 'LOW_STOCK'
+                  | 'BILL_ANNULLED'
+                  | 'ORDER_READY'
+                  | 'PERSON_DELIVERED'
+                  | 'SIAT_PROBLEM';
                 roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
                 notifyClient: boolean;
               }[];
@@ -5611,7 +5631,11 @@ export interface operations {
               | 'BILL_ISSUED'
               | 'SUPPORT_TICKET'
               | 'SUPPORT_REPLY'
-              | 'LOW_STOCK';
+              | 'LOW_STOCK'
+              | 'BILL_ANNULLED'
+              | 'ORDER_READY'
+              | 'PERSON_DELIVERED'
+              | 'SIAT_PROBLEM';
             roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
             notifyClient: boolean;
           }[];
@@ -5640,7 +5664,11 @@ export interface operations {
                   | 'BILL_ISSUED'
                   | 'SUPPORT_TICKET'
                   | 'SUPPORT_REPLY'
-                  | 'LOW_STOCK';
+                  | 'LOW_STOCK'
+                  | 'BILL_ANNULLED'
+                  | 'ORDER_READY'
+                  | 'PERSON_DELIVERED'
+                  | 'SIAT_PROBLEM';
                 roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
                 notifyClient: boolean;
               }[];
@@ -6068,7 +6096,11 @@ export interface operations {
                   | 'BILL_ISSUED'
                   | 'SUPPORT_TICKET'
                   | 'SUPPORT_REPLY'
-                  | 'LOW_STOCK';
+                  | 'LOW_STOCK'
+                  | 'BILL_ANNULLED'
+                  | 'ORDER_READY'
+                  | 'PERSON_DELIVERED'
+                  | 'SIAT_PROBLEM';
                 enabled: boolean;
                 templateName: string;
                 language: string;
@@ -6081,6 +6113,8 @@ export interface operations {
                   | 'billNumber'
                   | 'materialName'
                   | 'subject'
+                  | 'document'
+                  | 'personName'
                 )[];
               }[];
             };
@@ -6164,7 +6198,11 @@ export interface operations {
               | 'BILL_ISSUED'
               | 'SUPPORT_TICKET'
               | 'SUPPORT_REPLY'
-              | 'LOW_STOCK';
+              | 'LOW_STOCK'
+              | 'BILL_ANNULLED'
+              | 'ORDER_READY'
+              | 'PERSON_DELIVERED'
+              | 'SIAT_PROBLEM';
             enabled: boolean;
             templateName: string;
             language: string;
@@ -6177,6 +6215,8 @@ export interface operations {
               | 'billNumber'
               | 'materialName'
               | 'subject'
+              | 'document'
+              | 'personName'
             )[];
           }[];
         };
@@ -6204,7 +6244,11 @@ export interface operations {
                   | 'BILL_ISSUED'
                   | 'SUPPORT_TICKET'
                   | 'SUPPORT_REPLY'
-                  | 'LOW_STOCK';
+                  | 'LOW_STOCK'
+                  | 'BILL_ANNULLED'
+                  | 'ORDER_READY'
+                  | 'PERSON_DELIVERED'
+                  | 'SIAT_PROBLEM';
                 enabled: boolean;
                 templateName: string;
                 language: string;
@@ -6217,6 +6261,8 @@ export interface operations {
                   | 'billNumber'
                   | 'materialName'
                   | 'subject'
+                  | 'document'
+                  | 'personName'
                 )[];
               }[];
             };

@@ -12,10 +12,14 @@ export const [EVENT_KIND_LABELS, EVENT_KINDS, eventKindLabel] = codeSet({
   PAYMENT_PROOF_RECEIVED: 'Comprobante de pago recibido',
   PAYMENT_APPROVED: 'Pago aprobado',
   PAYMENT_REJECTED: 'Pago rechazado',
-  BILL_ISSUED: 'Factura emitida',
+  BILL_ISSUED: 'Factura o nota de venta emitida',
   SUPPORT_TICKET: 'Consulta de soporte',
   SUPPORT_REPLY: 'Respuesta de soporte',
   LOW_STOCK: 'Stock bajo',
+  BILL_ANNULLED: 'Factura o nota de venta anulada',
+  ORDER_READY: 'Pedido listo para entregar',
+  PERSON_DELIVERED: 'Entrega a una persona',
+  SIAT_PROBLEM: 'Factura rechazada por SIAT o en contingencia',
 });
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -40,12 +44,18 @@ export const [EVENT_FIELD_LABELS, EVENT_FIELDS] = codeSet({
   billNumber: 'Número de factura',
   materialName: 'Material',
   subject: 'Asunto',
+  document: 'Documento (factura o nota de venta)',
+  personName: 'Persona',
 });
 export type EventField = (typeof EVENT_FIELDS)[number];
 export type EventFields = Partial<Record<EventField, string>>;
 
 /** Kinds only staff hear about: a client's support question, a material below its minimum. */
-const STAFF_ONLY_EVENT_KINDS: readonly EventKind[] = ['SUPPORT_TICKET', 'LOW_STOCK'];
+const STAFF_ONLY_EVENT_KINDS: readonly EventKind[] = [
+  'SUPPORT_TICKET',
+  'LOW_STOCK',
+  'SIAT_PROBLEM',
+];
 
 /** Kinds a client hears about (in the app and, with a template, on WhatsApp): all the others. */
 export const CLIENT_EVENT_KINDS: readonly EventKind[] = EVENT_KINDS.filter(
@@ -65,6 +75,11 @@ export const DEFAULT_EVENT_RECIPIENTS: Record<EventKind, StaffRole[]> = {
   SUPPORT_TICKET: MANAGING,
   SUPPORT_REPLY: [],
   LOW_STOCK: ['DIRECTOR', 'ADMINISTRADOR', 'PRODUCER'],
+  BILL_ANNULLED: MANAGING,
+  ORDER_READY: MANAGING,
+  // One per pupil at the school door: the client hears of it, staff only if a manager asks.
+  PERSON_DELIVERED: [],
+  SIAT_PROBLEM: MANAGING,
 };
 
 const f = (fields: EventFields, name: EventField) => fields[name] ?? '';
@@ -77,6 +92,7 @@ export function describeEvent(
 ): { title: string; body: string } {
   const order = f(fields, 'orderNumber');
   const client = audience === 'staff' && fields.clientName ? ` de ${fields.clientName}` : '';
+  const doc = fields.document ?? 'Nota de venta';
   switch (kind) {
     case 'ORDER_CREATED':
       return audience === 'client'
@@ -105,10 +121,30 @@ export function describeEvent(
         title: 'Pago rechazado',
         body: `Pago de ${f(fields, 'amount')} del pedido ${order}${client} rechazado.`,
       };
+    // The document's own name: a nota de venta is never called a factura.
     case 'BILL_ISSUED':
       return {
-        title: 'Factura emitida',
-        body: `Factura ${f(fields, 'billNumber')} por ${f(fields, 'amount')}${client}.`,
+        title: `${doc} emitida`,
+        body: `${doc} ${f(fields, 'billNumber')} por ${f(fields, 'amount')}${client}.`,
+      };
+    case 'BILL_ANNULLED':
+      return {
+        title: `${doc} anulada`,
+        body: `${doc} ${f(fields, 'billNumber')} por ${f(fields, 'amount')}${client} anulada.`,
+      };
+    case 'ORDER_READY':
+      return audience === 'client'
+        ? { title: 'Pedido listo', body: `Tu pedido ${order} está listo para entregar.` }
+        : { title: 'Pedido listo', body: `El pedido ${order}${client} está listo para entregar.` };
+    case 'PERSON_DELIVERED':
+      return {
+        title: 'Entrega registrada',
+        body: `${f(fields, 'personName')} recibió lo del pedido ${order}${client}.`,
+      };
+    case 'SIAT_PROBLEM':
+      return {
+        title: 'Problema con SIAT',
+        body: `${doc} ${f(fields, 'billNumber')}${client}: ${f(fields, 'subject')}.`,
       };
     case 'SUPPORT_TICKET':
       return { title: 'Consulta de soporte', body: `${f(fields, 'subject')}${client}.` };
@@ -133,12 +169,12 @@ export function eventLink(
   if (audience === 'client') {
     return kind.startsWith('SUPPORT') ? '/client/support' : '/client/dashboard';
   }
-  if (kind.startsWith('ORDER')) {
+  if (kind.startsWith('ORDER') || kind === 'PERSON_DELIVERED') {
     return fields.orderNumber
       ? `${D}/orders?q=${encodeURIComponent(fields.orderNumber)}`
       : `${D}/orders`;
   }
-  if (kind === 'BILL_ISSUED') return `${D}/bills`;
+  if (kind.startsWith('BILL') || kind === 'SIAT_PROBLEM') return `${D}/bills`;
   if (kind.startsWith('PAYMENT')) return `${D}/verification-bills`;
   if (kind === 'LOW_STOCK') return `${D}/materials`;
   if (kind.startsWith('SUPPORT')) return `${D}/support`;

@@ -21,6 +21,7 @@ import { lockLive } from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 import { findInfoRow, issuerOf } from './billing-info.service';
 import type { Issuer } from './billing.tables';
+import { announceBill } from './bill-events';
 import { loadBill, loadBills } from './bill-read';
 import * as repo from './bill.repository';
 
@@ -174,6 +175,8 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
           lines.map((line, position) => ({ ...line, billId: row.id, position })),
         );
         await repo.addToOrder(trx, order.id, 'billedCents', amounts.totalCents);
+        const issued = (await repo.findBillRow(trx, row.id))!;
+        await announceBill(trx, 'BILL_ISSUED', issued, at);
         return reload(trx, row.id);
       });
     },
@@ -199,6 +202,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
           .where('id', '=', id)
           .execute();
         await repo.addToOrder(trx, row.orderId, 'billedCents', -Number(row.totalCents));
+        await announceBill(trx, 'BILL_ANNULLED', row, at);
         return reload(trx, id);
       });
     },
