@@ -1,13 +1,17 @@
 import {
   BILLING_MESSAGES as M,
   MONEY_MAX_CENTS,
+  RECEIVABLE_MESSAGES as R,
+  addDays,
   billAmounts,
   formatBillNumber,
   formatMoney,
+  laPazDay,
   type AnnulBillData,
   type Bill,
   type BillExportQuery,
   type BillListQuery,
+  type BillDueDateData,
   type BillPage,
   type CreateBillData,
 } from '@taller/shared';
@@ -168,6 +172,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
           }),
           // Fixed now from the mode in force; a later change of mode never rewrites it.
           document: info.billingMode === 'SIAT_COMPUTARIZADA' ? 'FACTURA' : 'NOTA_DE_VENTA',
+          dueDate: addDays(laPazDay(at), Number(info.paymentTermDays)),
           ...stamps.created(actor, at),
         });
         await repo.insertBillLines(
@@ -178,6 +183,23 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
         const issued = (await repo.findBillRow(trx, row.id))!;
         await announceBill(trx, 'BILL_ISSUED', issued, at);
         return reload(trx, row.id);
+      });
+    },
+
+    /** 'Vence': a live bill's due date, moved by staff (never before the day it was issued). */
+    async setDueDate(id: number, input: BillDueDateData, actor: Actor): Promise<Bill> {
+      return db.transaction().execute(async (trx) => {
+        const row = await repo.findBillRow(trx, id);
+        if (!row) throw notFound(M.billNotFound);
+        if (row.status === 'ANNULLED') throw conflict('STATUS_LOCKED', R.dueDateAnnulled);
+        if (input.dueDate < laPazDay(row.issuedAt))
+          throw badRequest('INVALID_INPUT', R.dueDateBeforeIssue);
+        await trx
+          .updateTable('bills')
+          .set({ dueDate: input.dueDate, ...stamps.updated(actor) })
+          .where('id', '=', id)
+          .execute();
+        return reload(trx, id);
       });
     },
 

@@ -23,6 +23,7 @@ describe('navigation menus', () => {
         'Paquetes',
         'Facturas',
         'Verificación de pagos',
+        'Cuentas por cobrar',
         'Datos de facturación',
         'Notificaciones',
         'WhatsApp',

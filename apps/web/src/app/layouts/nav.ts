@@ -53,6 +53,7 @@ export const DIRECTOR_NAV: NavGroup[] = [
     items: [
       { to: `${D}/bills`, label: 'Facturas' },
       { to: `${D}/verification-bills`, label: 'Verificación de pagos', badge: 'pendingPayments' },
+      { to: `${D}/receivables`, label: 'Cuentas por cobrar' },
       { to: `${D}/info-bill`, label: 'Datos de facturación' },
     ],
   },

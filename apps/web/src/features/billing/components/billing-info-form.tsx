@@ -1,6 +1,7 @@
 import {
   BILLING_CURRENCIES,
   BILLING_CURRENCY_LABELS,
+  RECEIVABLE_MESSAGES,
   UpdateBillingInfoInputSchema,
   type BillingInfo,
   type UpdateBillingInfoInput,
@@ -42,6 +43,7 @@ const valuesOf = (info: BillingInfo): Values => ({
   currency: info.currency,
   seriesPrefix: info.seriesPrefix,
   nextNumber: info.nextNumber,
+  paymentTermDays: info.paymentTermDays,
 });
 
 /** Datos de facturación: what every bill prints. Read-only for whoever may not change it. */
@@ -120,6 +122,13 @@ export function BillingInfoForm({ info, canEdit }: { info: BillingInfo; canEdit:
             readOnly={info.isSeriesStarted}
             {...form.register('nextNumber', { valueAsNumber: true })}
             error={form.formState.errors.nextNumber?.message}
+          />
+          <TextField
+            label={RECEIVABLE_MESSAGES.paymentTermLabel}
+            type="number"
+            hint="Cada documento nuevo vence tantos días después de emitido"
+            {...form.register('paymentTermDays', { valueAsNumber: true })}
+            error={form.formState.errors.paymentTermDays?.message}
           />
           <TextareaField
             label="Leyenda al pie"
