@@ -64,6 +64,7 @@ const facturaBill = (overrides: Partial<Bill> = {}): Bill => ({
   amountInWords: 'Son: Siete mil cincuenta 00/100 bolivianos',
   issuedAt: '2026-11-28T14:42:00.000Z',
   issuedBy: 'Ana',
+  dueDate: '2026-12-28',
   annulledAt: null,
   annulledBy: null,
   annulReason: null,

@@ -168,6 +168,7 @@ describe(`output safety (${testDialect})`, () => {
       '/api/report/consumption',
       '/api/report/low-stock',
       '/api/report/payments',
+      '/api/receivable',
     ]) {
       const res = await t.app.inject({
         url: url + query,

@@ -61,6 +61,8 @@ export * from './billing/billing-info.schema';
 export * from './billing/bill-amounts';
 export * from './billing/bill.schema';
 export * from './billing/payment.schema';
+export * from './billing/receivable-messages';
+export * from './billing/receivable.schema';
 export * from './siat/siat.schema';
 export * from './siat/siat-messages';
 export * from './siat/siat-protocol-messages';

@@ -2584,7 +2584,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Approve a payment
+     * Approve a payment, with an optional note and the amount actually received
      * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
      */
     post: operations['postPaymentByIdApprove'];
@@ -2628,6 +2628,66 @@ export interface paths {
      * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
      */
     post: operations['postPaymentByIdReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receivable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List receivables, filtered, sorted and paged
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getReceivable'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receivable/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the receivables the filters match, as CSV
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getReceivableExportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bill/{id}/due-date': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a bill's due date
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    put: operations['putBillByIdDueDate'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5127,7 +5187,11 @@ export interface operations {
           | 'BILL_ISSUED'
           | 'SUPPORT_TICKET'
           | 'SUPPORT_REPLY'
-          | 'LOW_STOCK';
+          | 'LOW_STOCK'
+          | 'BILL_ANNULLED'
+          | 'ORDER_READY'
+          | 'PERSON_DELIVERED'
+          | 'SIAT_PROBLEM';
         read?: 'true' | 'false';
         page?: number;
         pageSize?: number;
@@ -5360,6 +5424,10 @@ export interface operations {
                 | 'SUPPORT_TICKET'
                 | 'SUPPORT_REPLY'
                 | 'LOW_STOCK'
+                | 'BILL_ANNULLED'
+                | 'ORDER_READY'
+                | 'PERSON_DELIVERED'
+                | 'SIAT_PROBLEM'
               )[];
             };
           };
@@ -5432,6 +5500,10 @@ export interface operations {
             | 'SUPPORT_TICKET'
             | 'SUPPORT_REPLY'
             | 'LOW_STOCK'
+            | 'BILL_ANNULLED'
+            | 'ORDER_READY'
+            | 'PERSON_DELIVERED'
+            | 'SIAT_PROBLEM'
           )[];
         };
       };
@@ -5457,6 +5529,10 @@ export interface operations {
                 | 'SUPPORT_TICKET'
                 | 'SUPPORT_REPLY'
                 | 'LOW_STOCK'
+                | 'BILL_ANNULLED'
+                | 'ORDER_READY'
+                | 'PERSON_DELIVERED'
+                | 'SIAT_PROBLEM'
               )[];
             };
           };
@@ -5566,7 +5642,11 @@ export interface operations {
                   | 'BILL_ISSUED'
                   | 'SUPPORT_TICKET'
                   | 'SUPPORT_REPLY'
-                  | 'LOW_STOCK';
+                  | 'LOW_STOCK'
+                  | 'BILL_ANNULLED'
+                  | 'ORDER_READY'
+                  | 'PERSON_DELIVERED'
+                  | 'SIAT_PROBLEM';
                 roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
                 notifyClient: boolean;
               }[];
@@ -5651,7 +5731,11 @@ export interface operations {
               | 'BILL_ISSUED'
               | 'SUPPORT_TICKET'
               | 'SUPPORT_REPLY'
-              | 'LOW_STOCK';
+              | 'LOW_STOCK'
+              | 'BILL_ANNULLED'
+              | 'ORDER_READY'
+              | 'PERSON_DELIVERED'
+              | 'SIAT_PROBLEM';
             roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
             notifyClient: boolean;
           }[];
@@ -5680,7 +5764,11 @@ export interface operations {
                   | 'BILL_ISSUED'
                   | 'SUPPORT_TICKET'
                   | 'SUPPORT_REPLY'
-                  | 'LOW_STOCK';
+                  | 'LOW_STOCK'
+                  | 'BILL_ANNULLED'
+                  | 'ORDER_READY'
+                  | 'PERSON_DELIVERED'
+                  | 'SIAT_PROBLEM';
                 roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
                 notifyClient: boolean;
               }[];
@@ -6108,7 +6196,11 @@ export interface operations {
                   | 'BILL_ISSUED'
                   | 'SUPPORT_TICKET'
                   | 'SUPPORT_REPLY'
-                  | 'LOW_STOCK';
+                  | 'LOW_STOCK'
+                  | 'BILL_ANNULLED'
+                  | 'ORDER_READY'
+                  | 'PERSON_DELIVERED'
+                  | 'SIAT_PROBLEM';
                 enabled: boolean;
                 templateName: string;
                 language: string;
@@ -6122,6 +6214,7 @@ export interface operations {
                   | 'materialName'
                   | 'subject'
                   | 'document'
+                  | 'personName'
                 )[];
               }[];
             };
@@ -6205,7 +6298,11 @@ export interface operations {
               | 'BILL_ISSUED'
               | 'SUPPORT_TICKET'
               | 'SUPPORT_REPLY'
-              | 'LOW_STOCK';
+              | 'LOW_STOCK'
+              | 'BILL_ANNULLED'
+              | 'ORDER_READY'
+              | 'PERSON_DELIVERED'
+              | 'SIAT_PROBLEM';
             enabled: boolean;
             templateName: string;
             language: string;
@@ -6219,6 +6316,7 @@ export interface operations {
               | 'materialName'
               | 'subject'
               | 'document'
+              | 'personName'
             )[];
           }[];
         };
@@ -6246,7 +6344,11 @@ export interface operations {
                   | 'BILL_ISSUED'
                   | 'SUPPORT_TICKET'
                   | 'SUPPORT_REPLY'
-                  | 'LOW_STOCK';
+                  | 'LOW_STOCK'
+                  | 'BILL_ANNULLED'
+                  | 'ORDER_READY'
+                  | 'PERSON_DELIVERED'
+                  | 'SIAT_PROBLEM';
                 enabled: boolean;
                 templateName: string;
                 language: string;
@@ -6260,6 +6362,7 @@ export interface operations {
                   | 'materialName'
                   | 'subject'
                   | 'document'
+                  | 'personName'
                 )[];
               }[];
             };
@@ -20443,6 +20546,7 @@ export interface operations {
               footer: string | null;
               /** @enum {string} */
               billingMode: 'NONE' | 'SIAT_COMPUTARIZADA';
+              paymentTermDays: number;
               updatedBy: string | null;
               updatedAt: string | null;
               history: {
@@ -20545,6 +20649,7 @@ export interface operations {
           footer?: string | null;
           /** @enum {string} */
           billingMode?: 'NONE' | 'SIAT_COMPUTARIZADA';
+          paymentTermDays?: number;
         };
       };
     };
@@ -20592,6 +20697,7 @@ export interface operations {
               footer: string | null;
               /** @enum {string} */
               billingMode: 'NONE' | 'SIAT_COMPUTARIZADA';
+              paymentTermDays: number;
               updatedBy: string | null;
               updatedAt: string | null;
               history: {
@@ -20762,6 +20868,7 @@ export interface operations {
                 creditCents: number;
                 amountInWords: string;
                 issuedAt: string;
+                dueDate: string;
                 issuedBy: string | null;
                 annulledAt: string | null;
                 annulledBy: string | null;
@@ -20773,6 +20880,7 @@ export interface operations {
                   method: string;
                   status: string;
                   excessCents: number;
+                  declaredCents: number | null;
                 }[];
                 /** @enum {string} */
                 document: 'NOTA_DE_VENTA' | 'FACTURA';
@@ -20996,6 +21104,7 @@ export interface operations {
               creditCents: number;
               amountInWords: string;
               issuedAt: string;
+              dueDate: string;
               issuedBy: string | null;
               annulledAt: string | null;
               annulledBy: string | null;
@@ -21007,6 +21116,7 @@ export interface operations {
                 method: string;
                 status: string;
                 excessCents: number;
+                declaredCents: number | null;
               }[];
               /** @enum {string} */
               document: 'NOTA_DE_VENTA' | 'FACTURA';
@@ -21263,6 +21373,7 @@ export interface operations {
               creditCents: number;
               amountInWords: string;
               issuedAt: string;
+              dueDate: string;
               issuedBy: string | null;
               annulledAt: string | null;
               annulledBy: string | null;
@@ -21274,6 +21385,7 @@ export interface operations {
                 method: string;
                 status: string;
                 excessCents: number;
+                declaredCents: number | null;
               }[];
               /** @enum {string} */
               document: 'NOTA_DE_VENTA' | 'FACTURA';
@@ -21449,6 +21561,7 @@ export interface operations {
               creditCents: number;
               amountInWords: string;
               issuedAt: string;
+              dueDate: string;
               issuedBy: string | null;
               annulledAt: string | null;
               annulledBy: string | null;
@@ -21460,6 +21573,7 @@ export interface operations {
                 method: string;
                 status: string;
                 excessCents: number;
+                declaredCents: number | null;
               }[];
               /** @enum {string} */
               document: 'NOTA_DE_VENTA' | 'FACTURA';
@@ -21642,6 +21756,8 @@ export interface operations {
                 rejectReason: string | null;
                 excessCents: number;
                 overpaymentReason: string | null;
+                declaredCents: number | null;
+                approvalNote: string | null;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -21859,6 +21975,8 @@ export interface operations {
               rejectReason: string | null;
               excessCents: number;
               overpaymentReason: string | null;
+              declaredCents: number | null;
+              approvalNote: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -22189,7 +22307,14 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          note?: string;
+          receivedCents?: number;
+        } | null;
+      };
+    };
     responses: {
       /** @description The answer in the envelope { status, message, data } */
       200: {
@@ -22234,6 +22359,8 @@ export interface operations {
               rejectReason: string | null;
               excessCents: number;
               overpaymentReason: string | null;
+              declaredCents: number | null;
+              approvalNote: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -22357,6 +22484,8 @@ export interface operations {
       content: {
         'application/json': {
           reason: string;
+          note?: string;
+          receivedCents?: number;
         };
       };
     };
@@ -22404,6 +22533,8 @@ export interface operations {
               rejectReason: string | null;
               excessCents: number;
               overpaymentReason: string | null;
+              declaredCents: number | null;
+              approvalNote: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -22574,6 +22705,390 @@ export interface operations {
               rejectReason: string | null;
               excessCents: number;
               overpaymentReason: string | null;
+              declaredCents: number | null;
+              approvalNote: string | null;
+              createdBy: string | null;
+              updatedBy: string | null;
+              createdAt: string;
+              updatedAt: string;
+              deletedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getReceivable: {
+    parameters: {
+      query?: {
+        q?: string;
+        asOf?: string;
+        sort?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              items: {
+                currentCents: number;
+                days1to30Cents: number;
+                days31to60Cents: number;
+                over60Cents: number;
+                totalCents: number;
+                clientId: number;
+                clientName: string;
+                billCount: number;
+                oldestDueDate: string;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+              totals: {
+                currentCents: number;
+                days1to30Cents: number;
+                days31to60Cents: number;
+                over60Cents: number;
+                totalCents: number;
+                clientCount: number;
+              };
+              asOf: string;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getReceivableExportCsv: {
+    parameters: {
+      query?: {
+        q?: string;
+        asOf?: string;
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putBillByIdDueDate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          dueDate: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              id: number;
+              number: string;
+              series: string;
+              sequence: number;
+              orderId: number;
+              order: {
+                id: number;
+                number: string;
+              };
+              clientId: number;
+              client: {
+                id: number;
+                name: string;
+              };
+              /** @enum {string} */
+              kind: 'TOTAL' | 'ADVANCE' | 'BALANCE';
+              /** @enum {string} */
+              status: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
+              billingName: string;
+              billingTaxId: string;
+              currency: string;
+              taxRatePercent: number;
+              pricesIncludeTax: boolean;
+              lines: {
+                description: string;
+                quantity: number;
+                unitPriceCents: number;
+                totalCents: number;
+              }[];
+              subtotalCents: number;
+              taxCents: number;
+              totalCents: number;
+              paidCents: number;
+              owedCents: number;
+              creditCents: number;
+              amountInWords: string;
+              issuedAt: string;
+              dueDate: string;
+              issuedBy: string | null;
+              annulledAt: string | null;
+              annulledBy: string | null;
+              annulReason: string | null;
+              payments: {
+                id: number;
+                amountCents: number;
+                paidAt: string;
+                method: string;
+                status: string;
+                excessCents: number;
+                declaredCents: number | null;
+              }[];
+              /** @enum {string} */
+              document: 'NOTA_DE_VENTA' | 'FACTURA';
+              cuf: string | null;
+              siatState:
+                ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+              siatMessages: string[];
+              qrUrl: string | null;
+              offline: boolean;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -25836,6 +26351,7 @@ export interface operations {
                 creditCents: number;
                 amountInWords: string;
                 issuedAt: string;
+                dueDate: string;
                 issuedBy: string | null;
                 annulledAt: string | null;
                 annulledBy: string | null;
@@ -25847,6 +26363,7 @@ export interface operations {
                   method: string;
                   status: string;
                   excessCents: number;
+                  declaredCents: number | null;
                 }[];
                 /** @enum {string} */
                 document: 'NOTA_DE_VENTA' | 'FACTURA';
@@ -26087,6 +26604,8 @@ export interface operations {
                 rejectReason: string | null;
                 excessCents: number;
                 overpaymentReason: string | null;
+                declaredCents: number | null;
+                approvalNote: string | null;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -26442,6 +26961,8 @@ export interface operations {
               rejectReason: string | null;
               excessCents: number;
               overpaymentReason: string | null;
+              declaredCents: number | null;
+              approvalNote: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;

@@ -114,6 +114,8 @@ export const BillPaymentSchema = z.object({
   method: z.string(),
   status: z.string(),
   excessCents: z.number().int(),
+  /** Received differed from the proof: the amount it declared (amountCents is what arrived). */
+  declaredCents: z.number().int().nullable(),
 });
 
 export const BillSchema = recordSchema({
@@ -141,6 +143,8 @@ export const BillSchema = recordSchema({
   creditCents: z.number().int(),
   amountInWords: z.string(),
   issuedAt: z.string(),
+  /** The day it falls due (YYYY-MM-DD): issue day plus 'Plazo de pago', editable per bill. */
+  dueDate: z.string(),
   issuedBy: z.string().nullable(),
   annulledAt: z.string().nullable(),
   annulledBy: z.string().nullable(),

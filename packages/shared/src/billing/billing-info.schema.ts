@@ -11,6 +11,7 @@ import { codeSet } from '../forms/code-labels';
 import { BILLING_MODES } from '../siat/siat.schema';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
+import { RECEIVABLE_MESSAGES } from './receivable-messages';
 
 export const [BILLING_CURRENCY_LABELS, BILLING_CURRENCIES] = codeSet({
   BOB: 'Bolivianos (Bs)',
@@ -71,6 +72,13 @@ export const UpdateBillingInfoInputSchema = z.object({
   footer: optionalFreeText('La leyenda', 500),
   /** 'Modo de facturación'; left out, the stored mode stays (older clients never switch it off). */
   billingMode: z.enum(BILLING_MODES, { error: M.billingModeInvalid }).optional(),
+  /** 'Plazo de pago (días)' of new bills (issue 37); left out, the stored term stays. */
+  paymentTermDays: z
+    .number({ error: RECEIVABLE_MESSAGES.paymentTermInvalid })
+    .int(RECEIVABLE_MESSAGES.paymentTermInvalid)
+    .min(0, RECEIVABLE_MESSAGES.paymentTermInvalid)
+    .max(365, RECEIVABLE_MESSAGES.paymentTermInvalid)
+    .optional(),
 });
 export type UpdateBillingInfoInput = z.input<typeof UpdateBillingInfoInputSchema>;
 export type UpdateBillingInfoData = z.output<typeof UpdateBillingInfoInputSchema>;
@@ -107,6 +115,8 @@ export const BillingInfoSchema = z.object({
   footer: z.string().nullable(),
   /** NONE: notas de venta; SIAT_COMPUTARIZADA: facturas through SIAT (issue 36). */
   billingMode: z.enum(BILLING_MODES),
+  /** Days from issue to due date of a new bill. */
+  paymentTermDays: z.number().int(),
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),
   history: z.array(BillingInfoHistoryEntrySchema),
@@ -131,4 +141,5 @@ export const BILLING_INFO_FIELD_LABELS: Record<string, string> = {
   nextNumber: 'Próximo número',
   footer: 'Leyenda',
   billingMode: 'Modo de facturación',
+  paymentTermDays: RECEIVABLE_MESSAGES.paymentTermLabel,
 };

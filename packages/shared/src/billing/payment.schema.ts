@@ -8,6 +8,7 @@ import { OrderDateSchema } from '../orders/order.schema';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
 import { ReasonInputSchema, billingListQueries } from './bill.schema';
+import { ApprovePaymentFieldsSchema } from './receivable.schema';
 
 export const [PAYMENT_METHOD_LABELS, PAYMENT_METHODS] = codeSet({
   TRANSFER: 'Transferencia',
@@ -62,7 +63,9 @@ export const RejectPaymentInputSchema = ReasonInputSchema(M.rejectReasonRequired
 export type RejectPaymentData = z.output<typeof RejectPaymentInputSchema>;
 
 /** POST /api/payment/{id}/approve-overpayment: 'Registrar pago en exceso' and why (decision 021). */
-export const ApproveOverpaymentInputSchema = ReasonInputSchema(M.overpaymentReasonRequired);
+export const ApproveOverpaymentInputSchema = ReasonInputSchema(M.overpaymentReasonRequired).extend(
+  ApprovePaymentFieldsSchema.shape,
+);
 export type ApproveOverpaymentData = z.output<typeof ApproveOverpaymentInputSchema>;
 
 export const PaymentSchema = recordSchema({
@@ -84,6 +87,9 @@ export const PaymentSchema = recordSchema({
   /** What an approval recorded beyond what was owed (a credit for the client), and why. */
   excessCents: z.number().int(),
   overpaymentReason: z.string().nullable(),
+  /** Approved for a received amount that differed: what the proof declared (amountCents counts). */
+  declaredCents: z.number().int().nullable(),
+  approvalNote: z.string().nullable(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 

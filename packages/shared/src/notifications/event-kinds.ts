@@ -17,6 +17,10 @@ export const [EVENT_KIND_LABELS, EVENT_KINDS, eventKindLabel] = codeSet({
   SUPPORT_TICKET: 'Consulta de soporte',
   SUPPORT_REPLY: 'Respuesta de soporte',
   LOW_STOCK: 'Stock bajo',
+  BILL_ANNULLED: 'Documento de venta anulado',
+  ORDER_READY: 'Pedido listo para entregar',
+  PERSON_DELIVERED: 'Entrega a una persona',
+  SIAT_PROBLEM: 'Problema con SIAT (rechazo o contingencia)',
 });
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -43,12 +47,17 @@ export const [EVENT_FIELD_LABELS, EVENT_FIELDS] = codeSet({
   subject: 'Asunto',
   /** The bill's document as its label: 'Nota de venta' or 'Factura' (issue 36). */
   document: 'Documento de venta',
+  personName: 'Persona',
 });
 export type EventField = (typeof EVENT_FIELDS)[number];
 export type EventFields = Partial<Record<EventField, string>>;
 
 /** Kinds only staff hear about: a client's support question, a material below its minimum. */
-const STAFF_ONLY_EVENT_KINDS: readonly EventKind[] = ['SUPPORT_TICKET', 'LOW_STOCK'];
+const STAFF_ONLY_EVENT_KINDS: readonly EventKind[] = [
+  'SUPPORT_TICKET',
+  'LOW_STOCK',
+  'SIAT_PROBLEM',
+];
 
 /** Kinds a client hears about (in the app and, with a template, on WhatsApp): all the others. */
 export const CLIENT_EVENT_KINDS: readonly EventKind[] = EVENT_KINDS.filter(
@@ -68,6 +77,11 @@ export const DEFAULT_EVENT_RECIPIENTS: Record<EventKind, StaffRole[]> = {
   SUPPORT_TICKET: MANAGING,
   SUPPORT_REPLY: [],
   LOW_STOCK: ['DIRECTOR', 'ADMINISTRADOR', 'PRODUCER'],
+  BILL_ANNULLED: MANAGING,
+  ORDER_READY: MANAGING,
+  // One per pupil at the school door: the client hears of it, staff only if a manager asks.
+  PERSON_DELIVERED: [],
+  SIAT_PROBLEM: MANAGING,
 };
 
 const f = (fields: EventFields, name: EventField) => fields[name] ?? '';
@@ -80,6 +94,11 @@ export function describeEvent(
 ): { title: string; body: string } {
   const order = f(fields, 'orderNumber');
   const client = audience === 'staff' && fields.clientName ? ` de ${fields.clientName}` : '';
+  // A nota de venta is never called a factura (issue 36): only a factura's own label says so.
+  const doc =
+    fields.document === BILL_DOCUMENT_LABELS.FACTURA
+      ? BILL_DOCUMENT_LABELS.FACTURA
+      : BILL_DOCUMENT_LABELS.NOTA_DE_VENTA;
   switch (kind) {
     case 'ORDER_CREATED':
       return audience === 'client'
@@ -108,17 +127,31 @@ export function describeEvent(
         title: 'Pago rechazado',
         body: `Pago de ${f(fields, 'amount')} del pedido ${order}${client} rechazado.`,
       };
-    case 'BILL_ISSUED': {
-      // A nota de venta is never called a factura: the title follows the document (issue 36).
-      const document =
-        fields.document === BILL_DOCUMENT_LABELS.FACTURA
-          ? BILL_DOCUMENT_LABELS.FACTURA
-          : BILL_DOCUMENT_LABELS.NOTA_DE_VENTA;
+    // The document's own name: a nota de venta is never called a factura.
+    case 'BILL_ISSUED':
       return {
-        title: `${document} emitida`,
-        body: `${document} ${f(fields, 'billNumber')} por ${f(fields, 'amount')}${client}.`,
+        title: `${doc} emitida`,
+        body: `${doc} ${f(fields, 'billNumber')} por ${f(fields, 'amount')}${client}.`,
       };
-    }
+    case 'BILL_ANNULLED':
+      return {
+        title: `${doc} anulada`,
+        body: `${doc} ${f(fields, 'billNumber')} por ${f(fields, 'amount')}${client} anulada.`,
+      };
+    case 'ORDER_READY':
+      return audience === 'client'
+        ? { title: 'Pedido listo', body: `Tu pedido ${order} está listo para entregar.` }
+        : { title: 'Pedido listo', body: `El pedido ${order}${client} está listo para entregar.` };
+    case 'PERSON_DELIVERED':
+      return {
+        title: 'Entrega registrada',
+        body: `${f(fields, 'personName')} recibió lo del pedido ${order}${client}.`,
+      };
+    case 'SIAT_PROBLEM':
+      return {
+        title: 'Problema con SIAT',
+        body: `${doc} ${f(fields, 'billNumber')}${client}: ${f(fields, 'subject')}.`,
+      };
     case 'SUPPORT_TICKET':
       return { title: 'Consulta de soporte', body: `${f(fields, 'subject')}${client}.` };
     case 'SUPPORT_REPLY':
@@ -142,12 +175,12 @@ export function eventLink(
   if (audience === 'client') {
     return kind.startsWith('SUPPORT') ? '/client/support' : '/client/dashboard';
   }
-  if (kind.startsWith('ORDER')) {
+  if (kind.startsWith('ORDER') || kind === 'PERSON_DELIVERED') {
     return fields.orderNumber
       ? `${D}/orders?q=${encodeURIComponent(fields.orderNumber)}`
       : `${D}/orders`;
   }
-  if (kind === 'BILL_ISSUED') return `${D}/bills`;
+  if (kind.startsWith('BILL') || kind === 'SIAT_PROBLEM') return `${D}/bills`;
   if (kind.startsWith('PAYMENT')) return `${D}/verification-bills`;
   if (kind === 'LOW_STOCK') return `${D}/materials`;
   if (kind.startsWith('SUPPORT')) return `${D}/support`;

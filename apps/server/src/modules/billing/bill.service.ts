@@ -1,13 +1,17 @@
 import {
   BILLING_MESSAGES as M,
   MONEY_MAX_CENTS,
+  RECEIVABLE_MESSAGES as R,
+  addDays,
   billAmounts,
   formatBillNumber,
   formatMoney,
+  laPazDay,
   type AnnulBillData,
   type Bill,
   type BillExportQuery,
   type BillListQuery,
+  type BillDueDateData,
   type BillPage,
   type CreateBillData,
 } from '@taller/shared';
@@ -21,6 +25,7 @@ import { lockLive } from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 import { findInfoRow, issuerOf } from './billing-info.service';
 import type { Issuer } from './billing.tables';
+import { announceBill } from './bill-events';
 import { loadBill, loadBills, loadFacturaPrint } from './bill-read';
 import * as repo from './bill.repository';
 
@@ -168,6 +173,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
           }),
           // Fixed now from the mode in force; a later change of mode never rewrites it.
           document: info.billingMode === 'SIAT_COMPUTARIZADA' ? 'FACTURA' : 'NOTA_DE_VENTA',
+          dueDate: addDays(laPazDay(at), Number(info.paymentTermDays)),
           ...stamps.created(actor, at),
         });
         await repo.insertBillLines(
@@ -175,7 +181,26 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
           lines.map((line, position) => ({ ...line, billId: row.id, position })),
         );
         await repo.addToOrder(trx, order.id, 'billedCents', amounts.totalCents);
+        const issued = (await repo.findBillRow(trx, row.id))!;
+        await announceBill(trx, 'BILL_ISSUED', issued, at);
         return reload(trx, row.id);
+      });
+    },
+
+    /** 'Vence': a live bill's due date, moved by staff (never before the day it was issued). */
+    async setDueDate(id: number, input: BillDueDateData, actor: Actor): Promise<Bill> {
+      return db.transaction().execute(async (trx) => {
+        const row = await repo.findBillRow(trx, id);
+        if (!row) throw notFound(M.billNotFound);
+        if (row.status === 'ANNULLED') throw conflict('STATUS_LOCKED', R.dueDateAnnulled);
+        if (input.dueDate < laPazDay(row.issuedAt))
+          throw badRequest('INVALID_INPUT', R.dueDateBeforeIssue);
+        await trx
+          .updateTable('bills')
+          .set({ dueDate: input.dueDate, ...stamps.updated(actor) })
+          .where('id', '=', id)
+          .execute();
+        return reload(trx, id);
       });
     },
 
@@ -200,6 +225,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
           .where('id', '=', id)
           .execute();
         await repo.addToOrder(trx, row.orderId, 'billedCents', -Number(row.totalCents));
+        await announceBill(trx, 'BILL_ANNULLED', row, at);
         return reload(trx, id);
       });
     },

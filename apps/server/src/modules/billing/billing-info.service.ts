@@ -31,6 +31,7 @@ const storedFields = (input: Omit<UpdateBillingInfoData, 'version' | 'nextNumber
   seriesPrefix: input.seriesPrefix,
   footer: input.footer ?? null,
   billingMode: input.billingMode ?? 'NONE',
+  paymentTermDays: input.paymentTermDays ?? 30,
 });
 
 /** The identity before anyone saved it: an empty form with the defaults of issue 19. */
@@ -152,6 +153,7 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
       isSeriesStarted: series.isStarted,
       footer: row.footer,
       billingMode: row.billingMode,
+      paymentTermDays: Number(row.paymentTermDays),
       updatedBy: row.updatedBy,
       updatedAt: row.updatedAt,
       history: history.map((entry) => ({
@@ -201,6 +203,7 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
         const fields = storedFields({
           ...input,
           billingMode: input.billingMode ?? current.billingMode,
+          paymentTermDays: input.paymentTermDays ?? Number(current.paymentTermDays),
         });
         const changes = Object.entries(fields)
           .filter(([key, value]) => String(current[key as keyof typeof fields]) !== String(value))

@@ -24,6 +24,8 @@ export interface BillingInfoTable {
   footer: string | null;
   /** Migration 024: 'NONE' (notas de venta) or 'SIAT_COMPUTARIZADA' (facturas). */
   billingMode: BillingMode;
+  /** 'Plazo de pago (días)': a new bill falls due this many days after it is issued (026). */
+  paymentTermDays: Generated<number>;
   updatedBy: string | null;
   updatedAt: string;
 }
@@ -70,6 +72,8 @@ export interface BillsTable extends AuditColumns {
   searchText: string;
   /** Migration 024: what the bill is, fixed when it is issued (never changed afterwards). */
   document: Generated<BillDocument>;
+  /** The day it falls due, 'YYYY-MM-DD' (026; null only before the bill is saved). */
+  dueDate: string | null;
 }
 
 export interface BillLinesTable {
@@ -100,6 +104,9 @@ export interface PaymentsTable extends AuditColumns {
   /** Migration 015: the part of an approved amount beyond what was owed, and why. */
   excessCents: Generated<number>;
   overpaymentReason: string | null;
+  /** Approved for a received amount that differed: the amount the proof declared (026). */
+  declaredCents: number | null;
+  approvalNote: string | null;
 }
 
 /** What billing keeps on an order (migrations 009 and 015). */

@@ -46,6 +46,26 @@ async function lockTargets(trx: Db, row: PaymentRow, dialect: Dialect) {
   };
 }
 
+/**
+ * Staff's note, and the amount actually received when it differs from the declared one: that
+ * amount is what counts from now on (`amountCents`); the declared one stays in `declaredCents`.
+ */
+export async function recordReceived(
+  trx: Db,
+  row: PaymentRow,
+  input: { note?: string; receivedCents?: number },
+): Promise<PaymentRow> {
+  const declared = Number(row.amountCents);
+  const differs = input.receivedCents !== undefined && input.receivedCents !== declared;
+  if (!differs && input.note === undefined) return row;
+  const changes = {
+    approvalNote: input.note ?? null,
+    ...(differs ? { amountCents: input.receivedCents!, declaredCents: declared } : {}),
+  };
+  await trx.updateTable('payments').set(changes).where('id', '=', row.id).execute();
+  return { ...row, ...changes };
+}
+
 /** addToOrder, refused with a 400 when the sum would pass MONEY_MAX_CENTS. */
 async function addOrRefuse(
   trx: Db,

@@ -85,6 +85,8 @@ export async function loadPayments(
       rejectReason: row.rejectReason,
       excessCents: Number(row.excessCents),
       overpaymentReason: row.overpaymentReason,
+      declaredCents: row.declaredCents === null ? null : Number(row.declaredCents),
+      approvalNote: row.approvalNote,
       ...stamps.shown(row),
     };
   });

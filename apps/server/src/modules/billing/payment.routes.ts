@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BILLING_MESSAGES as M,
   ApproveOverpaymentInputSchema,
+  ApprovePaymentInputSchema,
+  RECEIVABLE_MESSAGES as R,
+  type Payment,
   CreatePaymentFieldsSchema,
   IdParamsSchema,
   PaymentExportQuerySchema,
@@ -18,6 +21,17 @@ import { PAYMENT_CSV_COLUMNS } from './payment.csv';
 import { sendReceiptPdf } from './payment-receipt';
 import { receiveProof } from './payment-upload';
 import { FILE_FIELD, acceptOneFileForms } from '../media/one-file-form';
+
+/** What an approval answers: the excess kept as credit, or a received amount that differed. */
+const approvedMessage = (payment: Payment) =>
+  payment.excessCents > 0
+    ? M.paymentApprovedWithExcess(formatMoney(payment.excessCents))
+    : payment.declaredCents !== null
+      ? R.paymentApprovedReceived(
+          formatMoney(payment.amountCents),
+          formatMoney(payment.declaredCents),
+        )
+      : M.paymentApproved;
 
 // Not on resourceRoutes: a proof is uploaded then approved or rejected, never edited or trashed.
 /** Verificación de pagos (issue 19): staff record proofs for clients and decide on them. */
@@ -78,9 +92,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/payment/:id/approve',
-    answering(base, PaymentSchema, { summary: 'Approve a payment', params: IdParamsSchema }),
-    async (request) =>
-      ok(await payments.approve(request.params.id, request.user), M.paymentApproved),
+    answering(base, PaymentSchema, {
+      summary: 'Approve a payment, with an optional note and the amount actually received',
+      params: IdParamsSchema,
+      body: ApprovePaymentInputSchema,
+    }),
+    async (request) => {
+      const payment = await payments.approve(request.params.id, request.user, request.body);
+      return ok(payment, approvedMessage(payment));
+    },
   );
   // 'Registrar pago en exceso': an approval beyond what is owed, with its reason (decision 021).
   app.post(
@@ -92,12 +112,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const payment = await payments.approve(request.params.id, request.user, request.body);
-      return ok(
-        payment,
-        payment.excessCents > 0
-          ? M.paymentApprovedWithExcess(formatMoney(payment.excessCents))
-          : M.paymentApproved,
-      );
+      return ok(payment, approvedMessage(payment));
     },
   );
   app.post(

@@ -7,6 +7,7 @@ import {
   payableOf,
   paymentStatusLabel,
   type ApproveOverpaymentData,
+  type ApprovePaymentData,
   type Page,
   type Payment,
   type PaymentExportQuery,
@@ -26,7 +27,7 @@ import { insertMedia } from '../media/media.repository';
 import type { AcceptedUpload } from '../media/media-upload';
 import { emitEvent } from '../notifications/outbox';
 import { PAYMENT_ENTITY } from './billing.tables';
-import { countApproved } from './payment-approval';
+import { countApproved, recordReceived } from './payment-approval';
 import { filtered, loadPayments, type PaymentView } from './payment-read';
 
 /** The event of a proof received or decided, for staff and the order's client (decision 016). */
@@ -248,11 +249,12 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
     async approve(
       id: number,
       actor: Actor,
-      overpayment?: ApproveOverpaymentData,
+      input: ApprovePaymentData & Partial<ApproveOverpaymentData> = {},
     ): Promise<Payment> {
       return db.transaction().execute(async (trx) => {
-        const row = await decide(trx, id, { status: 'APPROVED' }, actor);
-        await countApproved(trx, row, dialect, overpayment?.reason);
+        let row = await decide(trx, id, { status: 'APPROVED' }, actor);
+        row = await recordReceived(trx, row, input);
+        await countApproved(trx, row, dialect, input.reason);
         await announce(trx, 'PAYMENT_APPROVED', row, row.decidedAt!);
         return reload(trx, id);
       });

@@ -2,6 +2,7 @@ import {
   CreateOrderInputSchema,
   DELIVERY_MESSAGES as M,
   ORDER_MESSAGES,
+  eventDate,
   orderStatusLabel,
   type Order,
   type OrderDeliveries,
@@ -13,6 +14,7 @@ import { onUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import * as stamps from '../../lib/audit-stamps';
+import { emitEvent } from '../notifications/outbox';
 import { findOrderNumbers } from '../orders/order-lookups';
 import type { OrderService } from '../orders/order.service';
 import { deliveriesOf, productsOf, rosterOf, type RosterPerson } from './delivery-roster';
@@ -140,16 +142,31 @@ export function createDeliveryService({ db, orders }: { db: Db; orders: OrderSer
         input.state === 'SIZE_CHANGE' ? await createExchange(order, entry, input, actor) : null;
       await onUniqueViolation(
         () =>
-          repo.insertEvent(db, {
-            orderId,
-            orderPersonId: entry.person.id,
-            state: input.state,
-            receivedBy: input.receivedBy ?? null,
-            note: input.note ?? null,
-            productId: made?.product.productId ?? null,
-            newSize: made?.size ?? null,
-            exchangeOrderId: made?.exchange.id ?? null,
-            ...stamps.created(actor),
+          db.transaction().execute(async (trx) => {
+            await repo.insertEvent(trx, {
+              orderId,
+              orderPersonId: entry.person.id,
+              state: input.state,
+              receivedBy: input.receivedBy ?? null,
+              note: input.note ?? null,
+              productId: made?.product.productId ?? null,
+              newSize: made?.size ?? null,
+              exchangeOrderId: made?.exchange.id ?? null,
+              ...stamps.created(actor),
+            });
+            // The pupil got their bag: the client hears of it with the delivery (decision 016).
+            if (input.state === 'DELIVERED') {
+              await emitEvent(trx, 'PERSON_DELIVERED', {
+                clientId: order.clientId,
+                entityId: orderId,
+                fields: {
+                  orderNumber: order.number,
+                  personName: name,
+                  clientName: order.client.name,
+                  date: eventDate(new Date().toISOString()),
+                },
+              });
+            }
           }),
         refused,
       );

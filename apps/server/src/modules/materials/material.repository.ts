@@ -52,7 +52,8 @@ export const lockLiveMaterials = (db: Db, ids: number[], dialect: Dialect) => {
  * Adds `delta` to a live material's stock in one statement, unless the result would pass below
  * `floor` (null: no floor) or above `ceiling`. On PostgreSQL a concurrent change of the same row
  * waits for this one to commit and then evaluates its condition on the new stock, so two OUT
- * movements can never together pass below zero. Returns the new stock, or undefined.
+ * movements can never together pass below zero. Returns the new stock (with the minimum and
+ * the name), or undefined.
  */
 export async function addToStock(
   db: Db,
@@ -68,8 +69,14 @@ export async function addToStock(
     .where('deletedAt', 'is', null)
     .where(sql<boolean>`stock_milli + ${delta} <= ${ceiling}`);
   if (floor !== null) query = query.where(sql<boolean>`stock_milli + ${delta} >= ${floor}`);
-  const row = await query.returning('stockMilli').executeTakeFirst();
-  return row && Number(row.stockMilli);
+  const row = await query.returning(['stockMilli', 'minStockMilli', 'name']).executeTakeFirst();
+  return (
+    row && {
+      name: row.name,
+      stockMilli: Number(row.stockMilli),
+      minStockMilli: Number(row.minStockMilli),
+    }
+  );
 }
 
 /** Which of these live materials a live product's bill of materials uses (codes). */

@@ -4,6 +4,7 @@ import {
   formatQuantity,
   fromMilli,
   toMilli,
+  eventDate,
   type MovementType,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
@@ -11,6 +12,7 @@ import type { Actor } from '../../lib/actor';
 import { conflict } from '../../lib/app-error';
 import { orNull } from '../../lib/partial';
 import { findOrNotFound } from '../../resource';
+import { emitEvent } from '../notifications/outbox';
 import * as materials from './material.repository';
 import * as movements from './movement.repository';
 
@@ -38,14 +40,23 @@ const STOCK_MAX_MILLI = toMilli(STOCK_MAX);
  */
 export async function appendMovement(trx: Db, movement: NewMovement, actor: Actor, at: string) {
   const floor = movement.allowNegative ? null : 0;
-  const balance = await materials.addToStock(
+  const after = await materials.addToStock(
     trx,
     movement.materialId,
     movement.quantityMilli,
     floor,
     STOCK_MAX_MILLI,
   );
-  if (balance === undefined) await explainRefusal(trx, movement);
+  if (after === undefined) await explainRefusal(trx, movement);
+  const balance = after!.stockMilli;
+  // Crossing below the minimum tells staff once; it tells again only after it recovered.
+  const min = after!.minStockMilli;
+  if (balance < min && balance - movement.quantityMilli >= min) {
+    await emitEvent(trx, 'LOW_STOCK', {
+      entityId: movement.materialId,
+      fields: { materialName: after!.name, date: eventDate(at) },
+    });
+  }
   const { id } = await movements.insertMovement(trx, {
     materialId: movement.materialId,
     type: movement.type,

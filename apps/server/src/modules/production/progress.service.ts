@@ -2,6 +2,7 @@ import {
   ORDER_MESSAGES,
   PRODUCTION_MESSAGES as M,
   STAFF_ROLES,
+  eventDate,
   orderStatusLabel,
   pieceName,
   stageCountRefusal,
@@ -15,6 +16,7 @@ import * as stamps from '../../lib/audit-stamps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { insertRow } from '../../resource';
 import { findActiveUsersWithRoles } from '../auth/user.repository';
+import { emitEvent } from '../notifications/outbox';
 import { lockLiveOrder } from '../orders/order-lookups';
 import { moveOrderStatus } from '../orders/order-status';
 import { findOrderPieces } from '../orders/production-sheet.service';
@@ -110,6 +112,12 @@ export function createProgressService({ db, dialect }: { db: Db; dialect: Dialec
           const note = M.finishedNote;
           await moveOrderStatus(trx, dialect, orderId, { status: 'FINISHED', note }, actor);
           progress = { ...progress, status: 'FINISHED' };
+          // The last stage is done: the order can go to the school (decision 016).
+          await emitEvent(trx, 'ORDER_READY', {
+            clientId: order.clientId,
+            entityId: orderId,
+            fields: { orderNumber: order.number, date: eventDate(new Date().toISOString()) },
+          });
         }
         return { progress, finished };
       });

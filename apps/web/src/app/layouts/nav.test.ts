@@ -23,6 +23,7 @@ describe('navigation menus', () => {
         'Paquetes',
         'Documentos de venta',
         'Verificación de pagos',
+        'Cuentas por cobrar',
         'Datos de facturación',
         'Notificaciones',
         'WhatsApp',

@@ -53,6 +53,7 @@ export const DIRECTOR_NAV: NavGroup[] = [
     items: [
       { to: `${D}/bills`, label: 'Documentos de venta' },
       { to: `${D}/verification-bills`, label: 'Verificación de pagos', badge: 'pendingPayments' },
+      { to: `${D}/receivables`, label: 'Cuentas por cobrar' },
       { to: `${D}/info-bill`, label: 'Datos de facturación' },
     ],
   },

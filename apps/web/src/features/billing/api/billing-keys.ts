@@ -7,6 +7,8 @@ import { resourceKeys } from '../../../resource/resource-keys';
  */
 export const billingInfoKey = ['billing-info'] as const;
 export const billKeys = resourceKeys('bills');
+/** 'Cuentas por cobrar': any bill or payment change moves it. */
+export const receivableKeys = resourceKeys('receivables');
 export const paymentKeys = {
   ...resourceKeys('payments'),
   pending: ['payments', 'pending'] as const,
@@ -15,7 +17,7 @@ export const paymentKeys = {
 /** A bill or a payment changed: bills, proofs and orders (their billed, paid and owed). */
 export const invalidateBilling = (queryClient: QueryClient) =>
   Promise.all(
-    [billKeys.all, paymentKeys.all, ['orders']].map((queryKey) =>
+    [billKeys.all, paymentKeys.all, receivableKeys.all, ['orders']].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -16,9 +16,11 @@ export type PaymentDecision = {
   payment: Pick<Payment, 'id'>;
   reason?: string;
   overpaymentReason?: string;
+  /** The approval's note and the amount received when it differs from the declared one. */
+  approval?: { note?: string; receivedCents?: number };
 };
 
-const decisionCall = ({ payment, reason, overpaymentReason }: PaymentDecision) => {
+const decisionCall = ({ payment, reason, overpaymentReason, approval = {} }: PaymentDecision) => {
   const params = { path: { id: payment.id } };
   if (reason !== undefined) {
     return unwrap(api.POST('/payment/{id}/reject', { params, body: { reason } }));
@@ -27,11 +29,11 @@ const decisionCall = ({ payment, reason, overpaymentReason }: PaymentDecision) =
     return unwrap(
       api.POST('/payment/{id}/approve-overpayment', {
         params,
-        body: { reason: overpaymentReason },
+        body: { reason: overpaymentReason, ...approval },
       }),
     );
   }
-  return unwrap(api.POST('/payment/{id}/approve', { params }));
+  return unwrap(api.POST('/payment/{id}/approve', { params, body: approval }));
 };
 
 /**

@@ -22,6 +22,7 @@ describe('BillDetailsModal', () => {
           method: 'TRANSFER',
           status: 'APPROVED',
           excessCents: 2000,
+          declaredCents: null,
         },
       ],
     });

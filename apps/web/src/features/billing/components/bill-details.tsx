@@ -39,6 +39,10 @@ export function BillDetailsModal({
 
 function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) {
   const money = (cents: number) => formatMoney(cents, bill.currency);
+  // Approved for another amount than declared: what arrived counts, the difference stays shown.
+  const received = bill.payments
+    .filter((p) => p.status === 'APPROVED' && p.declaredCents !== null)
+    .reduce((sum, p) => sum + p.amountCents - p.declaredCents!, 0);
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -53,6 +57,9 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
         <DetailField label="Emitida">
           {formatDateTime(bill.issuedAt)} · {orMissing(bill.issuedBy)}
         </DetailField>
+        {bill.status !== 'ANNULLED' && (
+          <DetailField label="Vence">{formatDay(bill.dueDate)}</DetailField>
+        )}
         {bill.annulledAt && (
           <DetailField label="Anulada" wide>
             {formatDateTime(bill.annulledAt)} · {bill.annulledBy} — {bill.annulReason}
@@ -86,6 +93,9 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
           <TotalRow strong label="Total" amount={money(bill.totalCents)} />
           <TotalRow label="Pagado" amount={money(bill.paidCents)} />
           <TotalRow label="Saldo" amount={money(bill.owedCents)} />
+          {received !== 0 && (
+            <TotalRow label="Diferencia recibida frente a lo declarado" amount={money(received)} />
+          )}
           {bill.creditCents > 0 && (
             <TotalRow label="Saldo a favor del cliente" amount={money(bill.creditCents)} />
           )}
@@ -103,6 +113,9 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
                 <span>{formatDay(p.paidAt)}</span>
                 <span>{methodText(p.method)}</span>
                 <span className="font-medium">{money(p.amountCents)}</span>
+                {p.declaredCents !== null && (
+                  <span className="text-amber-800">(declarado {money(p.declaredCents)})</span>
+                )}
                 <PaymentStatusBadge status={p.status} />
                 {p.excessCents > 0 && (
                   <span className="text-amber-800">

@@ -3,6 +3,7 @@ import {
   BILLING_CURRENCY_LABELS,
   BILLING_MODE_LABELS,
   BILLING_MODES,
+  RECEIVABLE_MESSAGES,
   UpdateBillingInfoInputSchema,
   type BillingInfo,
   type UpdateBillingInfoInput,
@@ -46,6 +47,7 @@ const valuesOf = (info: BillingInfo): Values => ({
   seriesPrefix: info.seriesPrefix,
   nextNumber: info.nextNumber,
   billingMode: info.billingMode,
+  paymentTermDays: info.paymentTermDays,
 });
 
 /**
@@ -134,6 +136,13 @@ export function BillingInfoForm({ info, canEdit }: { info: BillingInfo; canEdit:
             readOnly={info.isSeriesStarted}
             {...form.register('nextNumber', { valueAsNumber: true })}
             error={form.formState.errors.nextNumber?.message}
+          />
+          <TextField
+            label={RECEIVABLE_MESSAGES.paymentTermLabel}
+            type="number"
+            hint="Cada documento nuevo vence tantos días después de emitido"
+            {...form.register('paymentTermDays', { valueAsNumber: true })}
+            error={form.formState.errors.paymentTermDays?.message}
           />
           <TextareaField
             label="Leyenda al pie"

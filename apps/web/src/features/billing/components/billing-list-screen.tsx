@@ -16,7 +16,8 @@ type ListPaging<S extends string> = {
 };
 
 /**
- * A billing list screen ('Notas de venta' or 'Facturas', 'Verificación de pagos'): the heading with 'Exportar CSV'
+ * A billing list screen ('Notas de venta' or 'Facturas', 'Verificación de pagos', 'Cuentas por
+ * cobrar'): the heading with 'Exportar CSV'
  * and the create button, the filter bar, then the list's section with what goes above the
  * table (the bills' totals) and one page of the sorted table, its columns and row actions.
  * `children` are the screen's dialogs.
@@ -38,7 +39,7 @@ export function BillingListScreen<T extends { id: number }, S extends string>({
 }: {
   title: string;
   exportCsv: CsvExport & { filePrefix: string };
-  create: { label: string; onClick: () => void };
+  create?: { label: string; onClick: () => void };
   filters: ReactNode;
   listLabel: string;
   summary?: ReactNode;
@@ -47,17 +48,19 @@ export function BillingListScreen<T extends { id: number }, S extends string>({
   list: ListPaging<S>;
   caption: string;
   columns: readonly Column<T, S>[];
-  actions: (row: T) => ReactNode;
-  children: ReactNode;
+  actions?: (row: T) => ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 sm:gap-6 sm:p-6">
       <ScreenHeader title={title}>
         <ExportCsvButton {...exportCsv} />
-        <Button onClick={create.onClick}>
-          <PlusIcon />
-          {create.label}
-        </Button>
+        {create && (
+          <Button onClick={create.onClick}>
+            <PlusIcon />
+            {create.label}
+          </Button>
+        )}
       </ScreenHeader>
       {filters}
       <section

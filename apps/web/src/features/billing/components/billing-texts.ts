@@ -22,3 +22,9 @@ export const PAYMENT_LIST_TEXTS = recordListTexts('comprobantes', {
 export const billKindText = (kind: string) => BILL_KIND_LABELS[kind as BillKind] ?? kind;
 export const methodText = (method: string) =>
   PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
+
+export const RECEIVABLE_LIST_TEXTS = recordListTexts('cuentas por cobrar', {
+  feminine: true,
+  denied: 'ver las cuentas por cobrar',
+  empty: 'Ningún cliente debe nada: no hay documentos con saldo pendiente.',
+});

@@ -84,7 +84,15 @@ export const PAYMENT_COLUMNS: Column<Payment, PaymentSortField>[] = [
     label: 'Monto',
     sortField: 'amountCents',
     className: 'text-right whitespace-nowrap',
-    render: (p) => formatMoney(p.amountCents),
+    render: (p) =>
+      p.declaredCents === null ? (
+        formatMoney(p.amountCents)
+      ) : (
+        <span className="flex flex-col">
+          <span>{formatMoney(p.amountCents)}</span>
+          <span className="text-xs text-amber-700">declarado {formatMoney(p.declaredCents)}</span>
+        </span>
+      ),
   },
   {
     key: 'paidAt',

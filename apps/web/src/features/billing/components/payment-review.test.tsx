@@ -26,6 +26,8 @@ async function reviewRefusedApproval(onClose = vi.fn()) {
     name: 'Comprobante del pedido PED-2026-00007',
   });
   await userEvent.click(within(review).getByRole('button', { name: 'Aprobar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Aprobar comprobante' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
   const choice = await within(review).findByRole('alert');
   return { review, choice, onClose };
 }

@@ -12,6 +12,7 @@ import { openPrivateFile, usePrivateFileUrl } from '../../../api/private-file';
 import { downloadPaymentReceipt } from '../api/download-payment-receipt';
 import { notify } from '../../../lib/toast';
 import { isOverpayment, useDecidePayment } from '../api/decide-payment';
+import { ApproveDialog, differenceText, type Approval } from './approve-dialog';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
 import { formatDay } from '../../../lib/dates';
 import { methodText } from './billing-texts';
@@ -19,7 +20,8 @@ import { OverpaymentChoice } from './overpayment-choice';
 import { ReasonDialog } from './reason-dialog';
 
 /**
- * The proof's file beside its data; 'Aprobar' or 'Rechazar' (with a reason) while pending. An
+ * The proof's file beside its data; 'Aprobar' (the amount received and a note) or 'Rechazar'
+ * (with a reason) while pending. An
  * approval refused as an overpayment offers 'Registrar pago en exceso' (decision 021).
  */
 export function PaymentReviewModal({
@@ -31,22 +33,31 @@ export function PaymentReviewModal({
 }) {
   const decide = useDecidePayment();
   const [isRejecting, setRejecting] = useState(false);
+  const [isApproving, setApproving] = useState(false);
+  /** The approval last asked for: an overpayment choice records it with its reason. */
+  const [approval, setApproval] = useState<Approval>({});
   /** The overpayment refusal of this proof's approval, while the review is open. */
   const [overpayment, setOverpayment] = useState<string | null>(null);
   const onClose = () => {
     setOverpayment(null);
     close();
   };
-  const approve = (target: Payment) =>
+  const approve = (target: Payment, asked: Approval) => {
+    setApproval(asked);
     decide.mutate(
-      { payment: target },
+      { payment: target, approval: asked },
       {
-        onSuccess: onClose,
+        onSuccess: () => {
+          setApproving(false);
+          onClose();
+        },
         onError: (error) => {
+          setApproving(false);
           if (isOverpayment(error)) setOverpayment(error.message);
         },
       },
     );
+  };
   return (
     <Modal
       isOpen={payment !== null}
@@ -67,9 +78,20 @@ export function PaymentReviewModal({
                   )}
                 </span>
               </DetailField>
-              <DetailField label="Monto">
+              <DetailField label={payment.declaredCents === null ? 'Monto' : 'Monto recibido'}>
                 <span className="text-lg font-semibold">{formatMoney(payment.amountCents)}</span>
               </DetailField>
+              {payment.declaredCents !== null && (
+                <DetailField label="Monto declarado">
+                  {formatMoney(payment.declaredCents)} —{' '}
+                  {differenceText(payment.declaredCents, payment.amountCents)}
+                </DetailField>
+              )}
+              {payment.approvalNote && (
+                <DetailField label="Nota de la aprobación" wide>
+                  {payment.approvalNote}
+                </DetailField>
+              )}
               <DetailField label="Cliente">{payment.order.clientName}</DetailField>
               <DetailField label="Documento de venta">
                 {payment.bill?.number ?? 'Sin documento'}
@@ -108,7 +130,7 @@ export function PaymentReviewModal({
                 isSubmitting={decide.isPending}
                 onRecord={(reason, done) =>
                   decide.mutate(
-                    { payment, overpaymentReason: reason },
+                    { payment, overpaymentReason: reason, approval },
                     {
                       onSuccess: () => {
                         done();
@@ -145,7 +167,7 @@ export function PaymentReviewModal({
                     Rechazar
                   </Button>
                   <Button
-                    onClick={() => approve(payment)}
+                    onClick={() => setApproving(true)}
                     disabled={decide.isPending || overpayment !== null}
                   >
                     {decide.isPending ? 'Guardando...' : 'Aprobar'}
@@ -154,6 +176,12 @@ export function PaymentReviewModal({
               )}
             </div>
           </div>
+          <ApproveDialog
+            payment={isApproving ? payment : null}
+            isSubmitting={decide.isPending}
+            onClose={() => setApproving(false)}
+            onApprove={(asked) => approve(payment, asked)}
+          />
           <ReasonDialog
             isOpen={isRejecting}
             title="Rechazar comprobante"

@@ -135,6 +135,8 @@ describe('billing screens', () => {
     ).toHaveAttribute('src', 'blob:proof');
     expect(within(review).getByText(/El mismo archivo ya se envió antes/)).toBeInTheDocument();
     await userEvent.click(within(review).getByRole('button', { name: 'Aprobar' }));
+    const approve = await screen.findByRole('dialog', { name: 'Aprobar comprobante' });
+    await userEvent.click(within(approve).getByRole('button', { name: 'Aprobar' }));
     await screen.findByText('Pago aprobado');
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/payment/5/approve')).toBe(
       true,
