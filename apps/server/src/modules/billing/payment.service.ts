@@ -35,6 +35,7 @@ async function announce(
   kind: 'PAYMENT_PROOF_RECEIVED' | 'PAYMENT_APPROVED' | 'PAYMENT_REJECTED',
   payment: { id: number; orderId: number; amountCents: number | string | bigint },
   at: string,
+  actorId: number,
 ) {
   const order = await trx
     .selectFrom('orders')
@@ -44,6 +45,7 @@ async function announce(
   await emitEvent(trx, kind, {
     clientId: order.clientId,
     entityId: payment.id,
+    actorId,
     fields: {
       orderNumber: order.number,
       amount: formatMoney(Number(payment.amountCents)),
@@ -231,7 +233,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
             .where('id', '=', media!.id)
             .execute();
           if (fromClientId !== undefined) {
-            await announce(trx, 'PAYMENT_PROOF_RECEIVED', { id: row.id, ...input }, at);
+            await announce(trx, 'PAYMENT_PROOF_RECEIVED', { id: row.id, ...input }, at, actor.id);
           }
           return reload(trx, row.id, fromClientId === undefined ? 'staff' : 'client');
         });
@@ -253,7 +255,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
       return db.transaction().execute(async (trx) => {
         const row = await decide(trx, id, { status: 'APPROVED' }, actor);
         await countApproved(trx, row, dialect, overpayment?.reason);
-        await announce(trx, 'PAYMENT_APPROVED', row, row.decidedAt!);
+        await announce(trx, 'PAYMENT_APPROVED', row, row.decidedAt!, actor.id);
         return reload(trx, id);
       });
     },
@@ -266,7 +268,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
           { status: 'REJECTED', rejectReason: input.reason },
           actor,
         );
-        await announce(trx, 'PAYMENT_REJECTED', row, row.decidedAt!);
+        await announce(trx, 'PAYMENT_REJECTED', row, row.decidedAt!, actor.id);
         return reload(trx, id);
       });
     },
