@@ -8,6 +8,7 @@ export const whatsappKeys = {
   conversation: (clientId: number) => ['whatsapp', 'conversation', clientId] as const,
   settings: ['whatsapp', 'settings'] as const,
   templates: ['whatsapp', 'templates'] as const,
+  preview: (kind: string) => ['whatsapp', 'preview', kind] as const,
 };
 
 /** Anything changed on WhatsApp: the log, the conversations, the settings. */
