@@ -176,6 +176,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/whatsapp/templates/:kind/preview': MANAGERS,
   'GET /api/whatsapp/message/:id/file': STAFF,
   'POST /api/whatsapp/message/:id/proof': STAFF,
+  'GET /api/whatsapp/message/:id/orders': STAFF,
   // Meta's calls: the verify token and the body's signature decide, never a session.
   'GET /api/whatsapp/webhook': ANYONE,
   'POST /api/whatsapp/webhook': ANYONE,

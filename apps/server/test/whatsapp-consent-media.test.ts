@@ -301,6 +301,9 @@ describe(`WhatsApp consent, templates, documents and media (${testDialect})`, ()
     const order = await createOrder(api, f);
     const other = await signedInClient(t, api, 'Otro Cliente');
     const otherOrder = await createOrder(api, f, { clientId: other.client.id });
+    const open = await api('GET', `/api/whatsapp/message/${inPhoto.id}/orders`);
+    expect(open.body.data).toContainEqual({ id: order.id, number: order.number, owedCents: 7650 });
+    expect(open.body.data.map((o: { id: number }) => o.id)).not.toContain(otherOrder.id);
     const proof = { amountCents: 1500, paidAt: '2026-01-10', method: 'TRANSFER' };
     const notTheirs = await api('POST', `/api/whatsapp/message/${inPhoto.id}/proof`, {
       ...proof,

@@ -225,3 +225,9 @@ export const WhatsAppProofInputSchema = z.object({
   reference: z.string().trim().max(100).optional(),
 });
 export type WhatsAppProofInput = z.input<typeof WhatsAppProofInputSchema>;
+
+/** GET /api/whatsapp/message/{id}/orders: the sender's orders with something still owed. */
+export const WhatsAppOpenOrdersSchema = z.array(
+  z.object({ id: z.number().int(), number: z.string(), owedCents: z.number().int() }),
+);
+export type WhatsAppOpenOrder = z.infer<typeof WhatsAppOpenOrdersSchema>[number];

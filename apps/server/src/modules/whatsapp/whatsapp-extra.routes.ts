@@ -8,6 +8,7 @@ import {
   WhatsAppConsentChangeSchema,
   WhatsAppConsentSchema,
   WhatsAppKindParamsSchema,
+  WhatsAppOpenOrdersSchema,
   WhatsAppPreviewSchema,
   WhatsAppProofInputSchema,
   type WhatsAppConsent,
@@ -17,7 +18,7 @@ import { ok } from '../../lib/envelope';
 import { answering, downloading } from '../../resource';
 import { findClientByUserId, findWhatsAppContact } from '../clients/client.repository';
 import { sendPrivateMedia } from '../media/media-files.routes';
-import { findIncomingFile, proofFromMessage } from './whatsapp-media';
+import { findIncomingFile, openOrdersOfSender, proofFromMessage } from './whatsapp-media';
 import { findLatestEventFields } from './whatsapp-preview';
 
 // Not on resourceRoutes: consent of a client, a template's preview, and an incoming file's
@@ -101,6 +102,14 @@ export const whatsappExtraRoutes: FastifyPluginAsyncZod = async (app) => {
       const { media } = await findIncomingFile(app.db, request.params.id);
       return sendPrivateMedia(app, request, reply, media.id);
     },
+  );
+  app.get(
+    '/api/whatsapp/message/:id/orders',
+    answering(staff, WhatsAppOpenOrdersSchema, {
+      summary: 'List the open orders of the client who sent a message (for a proof)',
+      params: IdParamsSchema,
+    }),
+    async (request) => ok(await openOrdersOfSender(app.db, request.params.id)),
   );
   app.post(
     '/api/whatsapp/message/:id/proof',

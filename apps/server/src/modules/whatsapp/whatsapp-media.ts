@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ORDER_MESSAGES,
   WHATSAPP_MESSAGES as M,
+  payableOf,
   type Payment,
   type WhatsAppProofInput,
 } from '@taller/shared';
@@ -13,7 +14,7 @@ import type { PaymentService } from '../billing/payment.service';
 import { stageStream } from '../media/media-upload';
 import { insertMedia } from '../media/media.repository';
 import { mediaRowOf } from '../media/media.service';
-import { findLiveOrderOfClient } from '../orders/order-lookups';
+import { findLiveOrderOfClient, findLiveOrdersOfClient } from '../orders/order-lookups';
 import { downloadGraphMedia } from './graph-client';
 import type { WhatsAppSettingsStore } from './whatsapp-settings';
 import { WHATSAPP_MEDIA_ENTITY } from './whatsapp.repository';
@@ -148,4 +149,29 @@ export async function proofFromMessage(
     ...(input.reference ? { reference: input.reference } : {}),
   };
   return deps.payments.create(fields, file, actor);
+}
+
+/** The open orders (something still owed) of the client who sent a message: a proof's choice. */
+export async function openOrdersOfSender(db: Db, messageId: number) {
+  const message = await db
+    .selectFrom('whatsappMessages')
+    .select('clientId')
+    .where('id', '=', messageId)
+    .executeTakeFirst();
+  if (!message) throw notFound(M.messageNotFound);
+  if (!message.clientId) return [];
+  return (await findLiveOrdersOfClient(db, message.clientId))
+    .map((o) => ({
+      id: o.id,
+      number: o.number,
+      owedCents: payableOf(
+        {
+          totalCents: Number(o.totalCents),
+          billedCents: Number(o.billedCents),
+          paidCents: Number(o.paidCents),
+        },
+        null,
+      ),
+    }))
+    .filter((o) => o.owedCents > 0);
 }

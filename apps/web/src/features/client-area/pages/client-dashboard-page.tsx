@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/dates';
 import { formatDay } from '../../../lib/dates';
 import { OrderStatusBadge } from '../../orders';
+import { OwnConsentCard } from '../../whatsapp';
 import { useClientOrders } from '../api/get-client-orders';
 import { ClientBills } from '../components/client-bills';
 import { CardFigure, ClientCard, ClientCardList } from '../components/client-card-list';
@@ -61,6 +62,7 @@ export function ClientDashboardPage() {
       <div className="mt-8 flex flex-col gap-8">
         <ClientBills onSendProof={setProofTarget} />
         <ClientPayments />
+        <OwnConsentCard />
       </div>
       <ClientOrderDetailsModal orderId={openId} onClose={() => setOpenId(null)} />
       <SendProofDialog target={proofTarget} onClose={() => setProofTarget(null)} />

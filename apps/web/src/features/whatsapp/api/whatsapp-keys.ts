@@ -9,6 +9,8 @@ export const whatsappKeys = {
   settings: ['whatsapp', 'settings'] as const,
   templates: ['whatsapp', 'templates'] as const,
   preview: (kind: string) => ['whatsapp', 'preview', kind] as const,
+  ownConsent: ['whatsapp', 'own-consent'] as const,
+  senderOrders: (messageId: number) => ['whatsapp', 'sender-orders', messageId] as const,
 };
 
 /** Anything changed on WhatsApp: the log, the conversations, the settings. */
