@@ -19,6 +19,8 @@ import {
 } from '../components/bill-list';
 import { BILL_LIST_TEXTS, BILLS_PAGE_SIZE } from '../components/billing-texts';
 import { BillingListScreen } from '../components/billing-list-screen';
+import { useLinkedId, useOpenLinked } from '../../../lib/linked-record';
+import { useBill } from '../api/get-bill';
 import { IssueBillDialog } from '../components/issue-bill-dialog';
 import { ReasonDialog } from '../components/reason-dialog';
 
@@ -39,6 +41,10 @@ export function BillsPage() {
   const annul = useAnnulBill();
   const [annulling, setAnnulling] = useState<Bill | null>(null);
   const { q, status, from, to, sort } = list.params;
+  // A notification's link (?view=<id>) opens that bill's details.
+  const linked = useLinkedId();
+  const linkedBill = useBill(linked.id ?? 0, undefined, linked.id !== null);
+  useOpenLinked(linked, linkedBill.data, dialog.open('details'));
 
   return (
     <BillingListScreen

@@ -14,6 +14,7 @@ import { ClientOrderDetailsModal } from '../components/client-order-details';
 import { ClientPayments } from '../components/client-payments';
 import { SendProofDialog, type ProofTarget } from '../components/send-proof-dialog';
 import { OrderSteps } from '../components/order-steps';
+import { useLinkedId, useOpenLinked } from '../../../lib/linked-record';
 
 const TEXTS = {
   title: 'Mis pedidos',
@@ -31,6 +32,9 @@ const TEXTS = {
 /** 'Mi panel': the client's own orders, newest first, with their progress. */
 export function ClientDashboardPage() {
   const [openId, setOpenId] = useState<number | null>(null);
+  // A notification's link (?view=<id>) opens that record.
+  const linked = useLinkedId();
+  useOpenLinked(linked, linked.id ?? undefined, setOpenId);
   const [proofTarget, setProofTarget] = useState<ProofTarget | null>(null);
 
   return (
