@@ -89,7 +89,9 @@ export async function startFakeGraph() {
     void request.formData().then(async (form) => {
       const file = form.get('file');
       const fields: Record<string, string> = {};
-      for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
+      form.forEach((value, key) => {
+        if (typeof value === 'string') fields[key] = value;
+      });
       res.setHeader('content-type', 'application/json');
       if (!(file instanceof File) || fields.messaging_product !== 'whatsapp') {
         res.statusCode = 400;

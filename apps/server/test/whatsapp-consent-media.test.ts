@@ -175,6 +175,18 @@ describe(`WhatsApp consent, templates, documents and media (${testDialect})`, ()
       { type: 'text', text: order.number },
       { type: 'text', text: 'En producción' },
     ]);
+    // The preview fills the same fields from the latest event of the kind, client's name included.
+    const preview = await api('GET', '/api/whatsapp/templates/ORDER_STATUS_CHANGED/preview');
+    expect(preview.body.data).toMatchObject({
+      kind: 'ORDER_STATUS_CHANGED',
+      fields: { clientName: f.client.name, orderNumber: order.number, status: 'En producción' },
+    });
+    expect((await api('GET', '/api/whatsapp/templates/LOW_STOCK/preview')).body.data).toEqual({
+      kind: 'LOW_STOCK',
+      eventAt: null,
+      fields: {},
+    });
+    expect((await api('GET', '/api/whatsapp/templates/NADA/preview')).statusCode).toBe(400);
     const repeated = await api('PUT', '/api/whatsapp/templates', {
       items: [
         {
