@@ -27,9 +27,12 @@ describe('whatsapp: a director sets up the integration; secrets never come back'
     expect(await page.content()).not.toContain('EAAG-token-del-journey');
 
     await page.getByLabel('Nombre de plantilla (Cambio de estado de pedido)').fill('estado_pedido');
-    await page
-      .getByLabel('Variables (Cambio de estado de pedido)')
-      .selectOption(['orderNumber', 'status']);
+    const label = 'Variables (Cambio de estado de pedido)';
+    const variables = page.getByRole('group', { name: label });
+    for (const field of ['Número de pedido', 'Estado']) {
+      await variables.getByLabel(`Variable para agregar a ${label}`).selectOption({ label: field });
+      await variables.getByRole('button', { name: 'Agregar variable' }).click();
+    }
     await page.getByRole('button', { name: 'Guardar plantillas' }).click();
     await page.getByText('Plantillas guardadas').waitFor();
     await screenshot(page, 'whatsapp-setup-desktop');

@@ -2,23 +2,46 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 
 export type GraphCall = { path: string; authorization: string; body: Record<string, unknown> };
+/** A file uploaded through the media endpoint: its form fields and bytes. */
+export type GraphUpload = {
+  id: string;
+  authorization: string;
+  fields: Record<string, string>;
+  filename: string;
+  mimeType: string;
+  bytes: Buffer;
+};
 /** What the fake answers the next calls: an accepted message, a failure, or no answer at all. */
 export type GraphReply = 'ok' | 'server-error' | 'bad-request' | 'hang';
 
 /**
- * A local stand-in for the Graph API's messages endpoint (WHATSAPP_API_URL points at it): it
- * records every call and answers as told, accepting by default with wamids of its own.
+ * A local stand-in for the Graph API (WHATSAPP_API_URL points at it): the messages endpoint
+ * records every call and answers as told, accepting by default with wamids of its own; the media
+ * endpoints take uploads (POST /{phone-number-id}/media, multipart) and serve the files a test
+ * puts up as received (GET /{media-id} → url → the bytes, with the token).
  */
 export async function startFakeGraph() {
+  const uploads: GraphUpload[] = [];
+  const files = new Map<string, { bytes: Buffer; mimeType: string }>();
+  const downloads: { path: string; authorization: string }[] = [];
+  let base = '';
   const calls: GraphCall[] = [];
   const accepted: GraphCall[] = [];
   const script: GraphReply[] = [];
   const hanging: http.ServerResponse[] = [];
   let delayMs = 0;
   const server = http.createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const url = req.url ?? '';
+      const authorization = String(req.headers.authorization ?? '');
+      if (req.method === 'POST' && /^\/v[0-9.]+\/[0-9]+\/media$/.test(url)) {
+        return void receiveUpload(req, raw, authorization, res);
+      }
+      if (req.method === 'GET') return void serveMedia(url, authorization, res);
+      const text = raw.toString();
       const call = {
         path: req.url ?? '',
         authorization: String(req.headers.authorization ?? ''),
@@ -51,12 +74,84 @@ export async function startFakeGraph() {
       else accept();
     });
   });
+
+  function receiveUpload(
+    req: http.IncomingMessage,
+    raw: Buffer,
+    authorization: string,
+    res: http.ServerResponse,
+  ) {
+    const request = new Request('http://fake/', {
+      method: 'POST',
+      headers: { 'content-type': String(req.headers['content-type'] ?? '') },
+      body: new Uint8Array(raw),
+    });
+    void request.formData().then(async (form) => {
+      const file = form.get('file');
+      const fields: Record<string, string> = {};
+      form.forEach((value, key) => {
+        if (typeof value === 'string') fields[key] = value;
+      });
+      res.setHeader('content-type', 'application/json');
+      if (!(file instanceof File) || fields.messaging_product !== 'whatsapp') {
+        res.statusCode = 400;
+        return res.end(JSON.stringify({ error: { message: 'Invalid upload', code: 100 } }));
+      }
+      const id = `media.up${uploads.length + 1}`;
+      uploads.push({
+        id,
+        authorization,
+        fields,
+        filename: file.name,
+        mimeType: file.type,
+        bytes: Buffer.from(await file.arrayBuffer()),
+      });
+      res.end(JSON.stringify({ id }));
+    });
+  }
+
+  /** GET /{version}/{media-id} answers where to fetch it; GET /files/{media-id} the bytes. */
+  function serveMedia(url: string, authorization: string, res: http.ServerResponse) {
+    downloads.push({ path: url, authorization });
+    const wanted = authorization === `Bearer ${token}`;
+    const meta = /^\/v[0-9.]+\/([^/?]+)$/.exec(url);
+    const bytes = /^\/files\/([^/?]+)$/.exec(url);
+    const file = files.get(decodeURIComponent((meta ?? bytes)?.[1] ?? ''));
+    if (!wanted || !file) {
+      res.statusCode = wanted ? 404 : 401;
+      res.setHeader('content-type', 'application/json');
+      return res.end(JSON.stringify({ error: { message: 'Unknown media', code: 100 } }));
+    }
+    if (meta) {
+      res.setHeader('content-type', 'application/json');
+      return res.end(
+        JSON.stringify({
+          url: `${base}/files/${meta[1]}`,
+          mime_type: file.mimeType,
+          id: meta[1],
+          messaging_product: 'whatsapp',
+        }),
+      );
+    }
+    res.setHeader('content-type', file.mimeType);
+    res.end(file.bytes);
+  }
+
+  let token = '';
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
+  base = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: base,
     calls,
     accepted,
+    uploads,
+    downloads,
+    /** A file a client sent, served to whoever brings `accessToken` (as Meta keeps them). */
+    putFile: (mediaId: string, bytes: Buffer, mimeType: string, accessToken: string) => {
+      token = accessToken;
+      files.set(mediaId, { bytes, mimeType });
+    },
     /** The next calls' answers, in order (then 'ok'). */
     answer: (...replies: GraphReply[]) => script.push(...replies),
     /** Accepted messages are answered `ms` later (as the real API may take): sends pile up. */
@@ -97,6 +192,14 @@ export const statusWebhook = (wamid: string, status: string, errors?: object[]) 
         recipient_id: '59170000001',
         ...(errors ? { errors } : {}),
       },
+    ],
+  });
+
+/** An incoming photo, PDF or button reply: the message Meta reports, `fields` its content. */
+export const incomingOfType = (from: string, id: string, type: string, fields: object) =>
+  messagesWebhook({
+    messages: [
+      { from, id, timestamp: String(Math.floor(Date.now() / 1000)), type, [type]: fields },
     ],
   });
 

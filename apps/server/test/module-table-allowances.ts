@@ -34,6 +34,10 @@ export const TABLE_ALLOWANCES: Record<string, { tables: string[]; why: string }>
     tables: ['media'],
     why: "the logo and signature are media rows attached to themselves, checked and claimed in the saving transaction (debt: could be media's read/attach functions)",
   },
+  'whatsapp/whatsapp-media.ts': {
+    tables: ['media'],
+    why: "a file received on WhatsApp is a private media row inserted and claimed by its message in one transaction, and read back by its storage key for a proof's copy",
+  },
   // Accounts: auth owns the users table; Usuarios and clients are its two faces (decision 007).
   'users/user.service.ts': {
     tables: ['users'],

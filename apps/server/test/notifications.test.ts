@@ -20,6 +20,8 @@ type Item = {
 let t: TestApp;
 let director: Caller;
 let directorId: number;
+/** Who acts (staff are not told of their own actions): the director hears of it. */
+let admin: Caller;
 let baseUrl: string;
 const parties: { f: OrderFixtures; api: Caller; token: string }[] = [];
 
@@ -35,6 +37,7 @@ beforeAll(async () => {
   const d = await loginAs(t, 'DIRECTOR', 'Directora Avisos');
   director = caller(t, d.token);
   directorId = d.id;
+  admin = caller(t, (await loginAs(t, 'ADMINISTRADOR', 'Administradora Avisos')).token);
   for (const tag of ['AVA', 'AVB']) {
     const f = await orderFixtures(director, tag);
     const account = await clientAccount(t, f.client.id);
@@ -47,8 +50,8 @@ afterAll(() => t.close());
 describe(`notifications (${testDialect})`, () => {
   it('tells staff and the client of a new order and of its status changes, each client only their own', async () => {
     const [a, b] = parties as [(typeof parties)[0], (typeof parties)[0]];
-    const orderA = await createOrder(director, a.f);
-    const orderB = await createOrder(director, b.f);
+    const orderA = await createOrder(admin, a.f);
+    const orderB = await createOrder(admin, b.f);
     await expect
       .poll(() => bodies(director), eventually)
       .toEqual(
@@ -64,7 +67,7 @@ describe(`notifications (${testDialect})`, () => {
       .poll(() => bodies(b.api), eventually)
       .toEqual([`Tu pedido ${orderB.number} fue registrado.`]);
 
-    const moved = await director('POST', `/api/order/${orderA.id}/status`, {
+    const moved = await admin('POST', `/api/order/${orderA.id}/status`, {
       status: 'IN_PRODUCTION',
     });
     expect(moved.statusCode).toBe(200);
@@ -78,7 +81,7 @@ describe(`notifications (${testDialect})`, () => {
     expect(ofA.unread).toBe(2);
     expect(ofA.items[0]).toMatchObject({
       kind: 'ORDER_STATUS_CHANGED',
-      link: '/client/dashboard',
+      link: `/client/dashboard?view=${orderA.id}`,
       readAt: null,
     });
     // B hears nothing of A's order, whatever it filters by.
@@ -147,13 +150,13 @@ describe(`notifications (${testDialect})`, () => {
     );
     expect((await director('PUT', '/api/notification/recipients', { items })).statusCode).toBe(200);
 
-    const order = await createOrder(director, a.f);
-    await director('POST', `/api/order/${order.id}/status`, {
+    const order = await createOrder(admin, a.f);
+    await admin('POST', `/api/order/${order.id}/status`, {
       status: 'CANCELLED',
       note: 'Sin tela',
     });
     // A later event of a kind still heard shows the muted one was handed out before it.
-    const later = await createOrder(director, a.f);
+    const later = await createOrder(admin, a.f);
     await expect
       .poll(() => bodies(a.api), eventually)
       .toContain(`Tu pedido ${later.number} fue registrado.`);
@@ -165,6 +168,65 @@ describe(`notifications (${testDialect})`, () => {
       `El pedido ${order.number} de Cliente AVA pasó a Cancelado.`,
     );
     await a.api('PUT', '/api/notification/preferences', { muted: [] });
+  });
+
+  it('links each notification to its record, and tells no one of their own action', async () => {
+    const [a] = parties as [(typeof parties)[0]];
+    const byAdmin = await createOrder(admin, a.f);
+    const byDirector = await createOrder(director, a.f);
+    const told = (number: string) => `Pedido ${number} de Cliente AVA registrado.`;
+    await expect.poll(() => bodies(admin), eventually).toContain(told(byDirector.number));
+    await expect.poll(() => bodies(director), eventually).toContain(told(byAdmin.number));
+    const mine = (await list(director)).items;
+    // Each hears of the other's order, not of their own.
+    expect(mine.map((n) => n.body)).not.toContain(told(byDirector.number));
+    expect(await bodies(admin)).not.toContain(told(byAdmin.number));
+    expect(mine.find((n) => n.body === told(byAdmin.number))!.link).toBe(
+      `/director/dashboard/orders?view=${byAdmin.id}`,
+    );
+    await expect
+      .poll(
+        async () => (await list(a.api)).items.find((n) => n.body.includes(byAdmin.number)),
+        eventually,
+      )
+      .toMatchObject({ link: `/client/dashboard?view=${byAdmin.id}` });
+    // The client's own question: staff hear of it, the client who asked does not.
+    const ticket = await a.api('POST', '/api/client-area/tickets/create', {
+      subject: 'Consulta sobre tallas',
+      message: '¿Puedo cambiar la talla?',
+    });
+    expect(ticket.statusCode, ticket.text).toBe(200);
+    await expect
+      .poll(
+        async () => (await list(director)).items.find((n) => n.kind === 'SUPPORT_TICKET'),
+        eventually,
+      )
+      .toMatchObject({ link: `/director/dashboard/support?view=${ticket.body.data.id}` });
+    expect((await list(a.api)).items.filter((n) => n.kind === 'SUPPORT_TICKET')).toEqual([]);
+  });
+
+  it('searches the caller’s notifications and exports them as CSV', async () => {
+    const [a] = parties as [(typeof parties)[0]];
+    const order = await createOrder(admin, a.f);
+    await expect
+      .poll(() => bodies(a.api, `?q=${encodeURIComponent(order.number.toLowerCase())}`), eventually)
+      .toEqual([`Tu pedido ${order.number} fue registrado.`]);
+    expect(await bodies(a.api, '?q=zzz-nada')).toEqual([]);
+    expect(await bodies(a.api, '?q=%25')).toEqual([]);
+    const csv = await t.app.inject({
+      url: `/api/notification/export.csv?q=${order.number}`,
+      headers: authHeader(a.token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Fecha;Tipo;Título;Texto;Leído');
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]).toContain(`Tu pedido ${order.number} fue registrado.`);
+    expect(lines[1]).toContain('Pedido nuevo');
   });
 
   it('hands out no event of a change that rolled back', async () => {

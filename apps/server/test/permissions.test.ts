@@ -153,6 +153,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/cut-plan/:id/pdf': STAFF,
   'POST /api/cut-plan/:id/consume': STAFF,
   'GET /api/notification': EVERY_ROLE,
+  'GET /api/notification/export.csv': EVERY_ROLE,
   'POST /api/notification/read': EVERY_ROLE,
   'GET /api/notification/stream': EVERY_ROLE,
   'GET /api/notification/preferences': EVERY_ROLE,
@@ -169,6 +170,13 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/whatsapp/conversations/:clientId': STAFF,
   'POST /api/whatsapp/reply': STAFF,
   'PUT /api/whatsapp/consent': STAFF,
+  'PUT /api/client/:id/whatsapp-consent': STAFF,
+  'GET /api/client-area/whatsapp-consent': ['CLIENTE'],
+  'PUT /api/client-area/whatsapp-consent': ['CLIENTE'],
+  'GET /api/whatsapp/templates/:kind/preview': MANAGERS,
+  'GET /api/whatsapp/message/:id/file': STAFF,
+  'POST /api/whatsapp/message/:id/proof': STAFF,
+  'GET /api/whatsapp/message/:id/orders': STAFF,
   // Meta's calls: the verify token and the body's signature decide, never a session.
   'GET /api/whatsapp/webhook': ANYONE,
   'POST /api/whatsapp/webhook': ANYONE,
@@ -475,7 +483,9 @@ describe(`route × caller role × target role, for routes that act on an account
   it('covers every route that acts on an account', () => {
     const acting = rules
       .map(routeKey)
-      .filter((key) => /^(PUT|DELETE|POST) \/api\/(user|client)\/(?!create)/.test(key));
+      // A client's WhatsApp consent is the client's, not its account's (any staff records it).
+      .filter((key) => /^(PUT|DELETE|POST) \/api\/(user|client)\/(?!create)/.test(key))
+      .filter((key) => !key.endsWith('/whatsapp-consent'));
     expect(acting.sort()).toEqual(
       [...Object.keys(ACCOUNT_ROUTES), ...Object.keys(CLIENT_ACCOUNT_ROUTES)].sort(),
     );

@@ -32,6 +32,8 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 export type EventPayload = {
   clientId?: number | null;
   entityId?: number | null;
+  /** The user whose action it was: they are not notified of it. */
+  actorId?: number | null;
   fields: EventFields;
 };
 
@@ -166,24 +168,28 @@ export function describeEvent(
 
 const D = '/director/dashboard';
 
-/** Where a notification of each kind takes its reader. */
+/** The query parameter a list screen opens a record's details from (a notification's link). */
+export const VIEW_PARAM = 'view';
+
+/**
+ * Where a notification of each kind takes its reader: the record's own screen, its details open
+ * (`?view=<id>`: the order, the bill, the payment, the ticket, the material).
+ */
 export function eventLink(
   kind: EventKind,
-  fields: EventFields,
+  entityId: number | null | undefined,
   audience: 'staff' | 'client',
 ): string {
+  const view = (path: string) => (entityId ? `${path}?${VIEW_PARAM}=${entityId}` : path);
   if (audience === 'client') {
-    return kind.startsWith('SUPPORT') ? '/client/support' : '/client/dashboard';
+    if (kind.startsWith('SUPPORT')) return view('/client/support');
+    return kind.startsWith('ORDER') ? view('/client/dashboard') : '/client/dashboard';
   }
-  if (kind.startsWith('ORDER') || kind === 'PERSON_DELIVERED') {
-    return fields.orderNumber
-      ? `${D}/orders?q=${encodeURIComponent(fields.orderNumber)}`
-      : `${D}/orders`;
-  }
-  if (kind.startsWith('BILL') || kind === 'SIAT_PROBLEM') return `${D}/bills`;
-  if (kind.startsWith('PAYMENT')) return `${D}/verification-bills`;
-  if (kind === 'LOW_STOCK') return `${D}/materials`;
-  if (kind.startsWith('SUPPORT')) return `${D}/support`;
+  if (kind.startsWith('ORDER') || kind === 'PERSON_DELIVERED') return view(`${D}/orders`);
+  if (kind.startsWith('BILL') || kind === 'SIAT_PROBLEM') return view(`${D}/bills`);
+  if (kind.startsWith('PAYMENT')) return view(`${D}/verification-bills`);
+  if (kind === 'LOW_STOCK') return view(`${D}/materials`);
+  if (kind.startsWith('SUPPORT')) return view(`${D}/support`);
   return `${D}/notifications`;
 }
 

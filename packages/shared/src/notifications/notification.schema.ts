@@ -1,6 +1,6 @@
 import { ROLES, STAFF_ROLES } from '../auth/roles';
 import { idField } from '../forms/fields';
-import { enumFilter, pageSchema, pagedQuery } from '../http/list-query';
+import { enumFilter, listQueries, pageSchema, searchParam } from '../http/list-query';
 import { z } from '../zod';
 import { EVENT_KINDS } from './event-kinds';
 import { NOTIFICATION_MESSAGES } from './notification-messages';
@@ -20,15 +20,21 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-/** GET /api/notification: the caller's, newest first. */
-export const NotificationListQuerySchema = pagedQuery({
+const NOTIFICATION_FILTERS = {
+  /** Words of the title or the text. */
+  q: searchParam,
   type: enumFilter(EVENT_KINDS, M.kindInvalid),
   read: z
     .enum(['true', 'false'], { error: M.readInvalid })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
-});
+};
+
+/** GET /api/notification: the caller's, newest first; and its CSV (every one the filters match). */
+export const [NotificationListQuerySchema, NotificationExportQuerySchema] =
+  listQueries(NOTIFICATION_FILTERS);
 export type NotificationListQuery = z.output<typeof NotificationListQuerySchema>;
+export type NotificationExportQuery = z.output<typeof NotificationExportQuerySchema>;
 
 export const NotificationPageSchema = pageSchema(NotificationSchema).extend({
   unread: z.number().int(),

@@ -1,7 +1,11 @@
+import { BILLING_MESSAGES as B } from '../billing/billing-messages';
+import { PAYMENT_METHODS } from '../billing/payment.schema';
 import { idField, idParam } from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
 import { enumFilter, pageSchema, pagedQuery } from '../http/list-query';
+import { MONEY_MAX_CENTS } from '../money/money';
 import { EVENT_FIELDS, EVENT_KINDS } from '../notifications/event-kinds';
+import { OrderDateSchema } from '../orders/order.schema';
 import { z } from '../zod';
 import { WHATSAPP_MESSAGES } from './whatsapp-messages';
 
@@ -15,6 +19,8 @@ export const [WHATSAPP_STATUS_LABELS, WHATSAPP_STATUSES, whatsAppStatusLabel] = 
   READ: 'Leído',
   FAILED: 'Fallido',
   RECEIVED: 'Recibido',
+  /** A template not sent (no consent, no phone): logged with its reason, never silently. */
+  SKIPPED: 'Omitido',
 });
 export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
 export const WHATSAPP_DIRECTIONS = ['OUT', 'IN'] as const;
@@ -74,14 +80,33 @@ export const WhatsAppTemplateSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, M.languageInvalid),
-  /** Field of the event for {{1}}, {{2}}… of the template's body. */
-  variables: z.array(z.enum(EVENT_FIELDS, { error: M.variableInvalid })).max(10),
+  /** Field of the event for {{1}}, {{2}}… of the template's body, in this order. */
+  variables: z
+    .array(z.enum(EVENT_FIELDS, { error: M.variableInvalid }))
+    .max(10)
+    .refine((list) => new Set(list).size === list.length, M.variableRepeated),
+  /** A document header: the bill's PDF, the delivery note… (where the kind has one). */
+  document: z.boolean().default(false),
+  /** Quick-reply buttons ('Confirmar tallas', 'Ya pagué'), sent as button components. */
+  buttons: z
+    .array(z.string().trim().min(1, M.buttonInvalid).max(20, M.buttonInvalid))
+    .max(3, M.tooManyButtons)
+    .default([]),
 });
-export type WhatsAppTemplate = z.infer<typeof WhatsAppTemplateSchema>;
+export type WhatsAppTemplate = z.output<typeof WhatsAppTemplateSchema>;
 export const WhatsAppTemplatesSchema = z.object({
   items: z.array(WhatsAppTemplateSchema).max(EVENT_KINDS.length),
 });
-export type WhatsAppTemplates = z.infer<typeof WhatsAppTemplatesSchema>;
+export type WhatsAppTemplates = z.output<typeof WhatsAppTemplatesSchema>;
+export type WhatsAppTemplatesInput = z.input<typeof WhatsAppTemplatesSchema>;
+
+/** A file a message carries: an incoming photo or PDF, stored privately. */
+export const WhatsAppFileSchema = z.object({
+  id: z.number().int(),
+  /** IMAGE or PDF. */
+  fileType: z.string(),
+  originalName: z.string().nullable(),
+});
 
 export const WhatsAppMessageSchema = z.object({
   id: z.number().int(),
@@ -96,6 +121,11 @@ export const WhatsAppMessageSchema = z.object({
   status: z.string(),
   error: z.string().nullable(),
   attempts: z.number().int(),
+  /** The file name of the document an outgoing template carries. */
+  document: z.string().nullable(),
+  buttons: z.array(z.string()),
+  /** An incoming file, once downloaded and checked. */
+  file: WhatsAppFileSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -119,6 +149,8 @@ export const WhatsAppConversationSchema = z.object({
     phone: z.string().nullable(),
     optIn: z.boolean(),
     consentAt: z.string().nullable(),
+    /** The exact text the client agreed to in their area (null when staff recorded it). */
+    consentText: z.string().nullable(),
   }),
   messages: z.array(WhatsAppMessageSchema),
   /** Until when free text may be sent (24 h after the client's last message), or null. */
@@ -147,3 +179,55 @@ export const WebhookVerifyQuerySchema = z.object({
   'hub.verify_token': z.string().max(1000).optional(),
   'hub.challenge': z.string().max(1000).optional(),
 });
+
+/** PUT /api/client/{id}/whatsapp-consent and /api/client-area/whatsapp-consent. */
+export const WhatsAppConsentChangeSchema = z.object({
+  consent: z.boolean({ error: M.consentRequired }),
+});
+export type WhatsAppConsentChange = z.input<typeof WhatsAppConsentChangeSchema>;
+
+/** A client's consent: when it was given and the exact text agreed to (null when staff set it). */
+export const WhatsAppConsentSchema = z.object({
+  optIn: z.boolean(),
+  consentAt: z.string().nullable(),
+  consentText: z.string().nullable(),
+  /** The text the client area shows beside the box. */
+  offeredText: z.string(),
+});
+export type WhatsAppConsent = z.infer<typeof WhatsAppConsentSchema>;
+
+/** GET /api/whatsapp/templates/{kind}/preview: the fields of the latest event of that kind. */
+export const WhatsAppPreviewSchema = z.object({
+  kind: z.enum(EVENT_KINDS),
+  /** When that event happened; null when none has yet (fields are then empty). */
+  eventAt: z.string().nullable(),
+  fields: z.partialRecord(z.enum(EVENT_FIELDS), z.string()),
+});
+export type WhatsAppPreview = z.infer<typeof WhatsAppPreviewSchema>;
+export const WhatsAppKindParamsSchema = z.object({
+  kind: z.enum(EVENT_KINDS, { error: M.kindInvalid }),
+});
+
+/**
+ * POST /api/whatsapp/message/{id}/proof: an incoming file becomes a pending payment proof of one
+ * of the client's orders; the payment's own rules (owed amount, bill of the order) apply.
+ */
+export const WhatsAppProofInputSchema = z.object({
+  orderId: idField(B.orderIdInvalid),
+  billId: idField(B.billIdInvalid).optional(),
+  amountCents: z
+    .number({ error: B.amountInvalid })
+    .int(B.amountInvalid)
+    .min(1, B.amountInvalid)
+    .max(MONEY_MAX_CENTS, B.amountInvalid),
+  paidAt: z.string({ error: B.paidAtRequired }).min(1, B.paidAtRequired).pipe(OrderDateSchema),
+  method: z.enum(PAYMENT_METHODS, { error: B.methodInvalid }),
+  reference: z.string().trim().max(100).optional(),
+});
+export type WhatsAppProofInput = z.input<typeof WhatsAppProofInputSchema>;
+
+/** GET /api/whatsapp/message/{id}/orders: the sender's orders with something still owed. */
+export const WhatsAppOpenOrdersSchema = z.array(
+  z.object({ id: z.number().int(), number: z.string(), owedCents: z.number().int() }),
+);
+export type WhatsAppOpenOrder = z.infer<typeof WhatsAppOpenOrdersSchema>[number];

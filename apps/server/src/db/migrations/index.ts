@@ -22,6 +22,8 @@ import { m022CutPlans } from './022-cut-plans';
 import { m023Deliveries } from './023-deliveries';
 import { m024BillingMode } from './024-billing-mode';
 import { m026Receivables } from './026-receivables';
+
+import { m027WhatsAppMedia } from './027-whatsapp-media';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -50,4 +52,5 @@ export const migrations: Migration[] = [
   m023Deliveries,
   m024BillingMode,
   m026Receivables,
+  m027WhatsAppMedia,
 ];

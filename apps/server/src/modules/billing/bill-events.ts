@@ -30,10 +30,13 @@ export async function announceBill(
   kind: 'BILL_ISSUED' | 'BILL_ANNULLED',
   bill: BillFacts,
   at: string,
+  /** Who did it: they are not notified of their own action. */
+  actorId?: number,
 ) {
   await emitEvent(trx, kind, {
     clientId: bill.clientId,
     entityId: bill.id,
+    actorId,
     fields: await fieldsOf(trx, bill, at),
   });
 }

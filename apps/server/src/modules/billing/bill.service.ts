@@ -182,7 +182,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
         );
         await repo.addToOrder(trx, order.id, 'billedCents', amounts.totalCents);
         const issued = (await repo.findBillRow(trx, row.id))!;
-        await announceBill(trx, 'BILL_ISSUED', issued, at);
+        await announceBill(trx, 'BILL_ISSUED', issued, at, actor.id);
         return reload(trx, row.id);
       });
     },
@@ -225,7 +225,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
           .where('id', '=', id)
           .execute();
         await repo.addToOrder(trx, row.orderId, 'billedCents', -Number(row.totalCents));
-        await announceBill(trx, 'BILL_ANNULLED', row, at);
+        await announceBill(trx, 'BILL_ANNULLED', row, at, actor.id);
         return reload(trx, id);
       });
     },

@@ -36,6 +36,7 @@ async function announce(
   kind: 'PAYMENT_PROOF_RECEIVED' | 'PAYMENT_APPROVED' | 'PAYMENT_REJECTED',
   payment: { id: number; orderId: number; amountCents: number | string | bigint },
   at: string,
+  actorId: number,
 ) {
   const order = await trx
     .selectFrom('orders')
@@ -45,6 +46,7 @@ async function announce(
   await emitEvent(trx, kind, {
     clientId: order.clientId,
     entityId: payment.id,
+    actorId,
     fields: {
       orderNumber: order.number,
       amount: formatMoney(Number(payment.amountCents)),
@@ -232,7 +234,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
             .where('id', '=', media!.id)
             .execute();
           if (fromClientId !== undefined) {
-            await announce(trx, 'PAYMENT_PROOF_RECEIVED', { id: row.id, ...input }, at);
+            await announce(trx, 'PAYMENT_PROOF_RECEIVED', { id: row.id, ...input }, at, actor.id);
           }
           return reload(trx, row.id, fromClientId === undefined ? 'staff' : 'client');
         });
@@ -255,7 +257,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
         let row = await decide(trx, id, { status: 'APPROVED' }, actor);
         row = await recordReceived(trx, row, input);
         await countApproved(trx, row, dialect, input.reason);
-        await announce(trx, 'PAYMENT_APPROVED', row, row.decidedAt!);
+        await announce(trx, 'PAYMENT_APPROVED', row, row.decidedAt!, actor.id);
         return reload(trx, id);
       });
     },
@@ -268,7 +270,7 @@ export function createPaymentService({ db, dialect }: { db: Db; dialect: Dialect
           { status: 'REJECTED', rejectReason: input.reason },
           actor,
         );
-        await announce(trx, 'PAYMENT_REJECTED', row, row.decidedAt!);
+        await announce(trx, 'PAYMENT_REJECTED', row, row.decidedAt!, actor.id);
         return reload(trx, id);
       });
     },

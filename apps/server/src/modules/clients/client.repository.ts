@@ -33,6 +33,8 @@ export interface ClientsTable extends AuditColumns {
   /** Consent to WhatsApp messages (0/1) and when it was given (issue 22). */
   whatsappOptIn: Generated<number>;
   whatsappConsentAt: Generated<string | null>;
+  /** The exact text the client agreed to in their area; null when staff recorded it. */
+  whatsappConsentText: Generated<string | null>;
 }
 
 declare module '../../db/schema' {
@@ -153,21 +155,11 @@ export const findActiveAccountOfClient = (db: Db, clientId: number) =>
     .where('users.status', '=', 'ACTIVE')
     .executeTakeFirst();
 
-/** A live client's phone, only when they agreed to WhatsApp messages. */
-export const findWhatsAppRecipient = (db: Db, clientId: number) =>
-  db
-    .selectFrom('clients')
-    .select(['id', 'phone'])
-    .where('id', '=', clientId)
-    .where('whatsappOptIn', '=', 1)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-
 /** A live client's WhatsApp contact: name, phone and consent. */
 export const findWhatsAppContact = (db: Db, clientId: number) =>
   db
     .selectFrom('clients')
-    .select(['id', 'name', 'phone', 'whatsappOptIn', 'whatsappConsentAt'])
+    .select(['id', 'name', 'phone', 'whatsappOptIn', 'whatsappConsentAt', 'whatsappConsentText'])
     .where('id', '=', clientId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
@@ -181,13 +173,17 @@ export const findLiveClientByPhone = (db: Db, phone: string) =>
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
 
-/** Records a live client's WhatsApp consent (given now) or its withdrawal. */
-export const setWhatsAppConsent = (db: Db, clientId: number, optIn: boolean) =>
+/**
+ * Records a live client's WhatsApp consent (given now, with the text they agreed to when they
+ * gave it themselves) or its withdrawal.
+ */
+export const setWhatsAppConsent = (db: Db, clientId: number, optIn: boolean, text?: string) =>
   db
     .updateTable('clients')
     .set({
       whatsappOptIn: optIn ? 1 : 0,
       whatsappConsentAt: optIn ? new Date().toISOString() : null,
+      whatsappConsentText: optIn ? (text ?? null) : null,
     })
     .where('id', '=', clientId)
     .where('deletedAt', 'is', null)

@@ -9,10 +9,11 @@ import { findMediaByKey } from './media.repository';
 import { MEDIA_URL_PREFIX } from './media.service';
 
 /**
- * Media attached to these entities are private: payment proofs, support tickets' files and the
- * uploads waiting to be sent with a ticket's message ('TICKET_UPLOAD:<user id>').
+ * Media attached to these entities are private: payment proofs, support tickets' files, files
+ * received on WhatsApp and the uploads waiting to be sent with a ticket's message
+ * ('TICKET_UPLOAD:<user id>').
  */
-const PRIVATE_MEDIA_ENTITIES = new Set(['PAYMENT', 'TICKET_MESSAGE']);
+const PRIVATE_MEDIA_ENTITIES = new Set(['PAYMENT', 'TICKET_MESSAGE', 'WHATSAPP_MESSAGE']);
 export const isPrivateMedia = (entityType: string) =>
   PRIVATE_MEDIA_ENTITIES.has(entityType) || entityType.startsWith('TICKET_UPLOAD:');
 

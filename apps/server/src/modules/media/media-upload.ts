@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import type { Transform } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { MEDIA_MESSAGES, MESSAGES } from '@taller/shared';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -74,6 +74,44 @@ export async function stageFile(
     throw part.file.truncated
       ? tooLarge(name, maxBytes)
       : badRequest('FILE_TYPE_NOT_ALLOWED', MEDIA_MESSAGES.typeNotAllowed(name));
+  }
+  return {
+    staged,
+    type,
+    storageKey: `${randomUUID()}.${type.extension}`,
+    originalName: name,
+    sha256: hash.digest('hex'),
+  };
+}
+
+/**
+ * A file that did not come from a form (a WhatsApp photo downloaded from Meta), checked as
+ * uploads are: type by content, at most `maxBytes`, sha-256; nothing staged when refused.
+ */
+export async function stageStream(
+  source: Readable,
+  filename: string,
+  storage: Storage,
+  maxBytes: number,
+): Promise<AcceptedUpload> {
+  const name = displayName(filename);
+  const refuse = () => badRequest('FILE_TYPE_NOT_ALLOWED', MEDIA_MESSAGES.typeNotAllowed(name));
+  const sniffer = createTypeSniffer(refuse);
+  const hash = createHash('sha256');
+  let bytes = 0;
+  sniffer.stream.on('data', (chunk: Buffer) => {
+    hash.update(chunk);
+    bytes += chunk.length;
+    if (bytes > maxBytes) sniffer.stream.destroy(tooLarge(name, maxBytes));
+  });
+  pipeline(source, sniffer.stream).catch(() => {
+    /* the error reaches storage through the sniffer */
+  });
+  const staged = await storage.stage(sniffer.stream);
+  const type = sniffer.detected();
+  if (!type) {
+    await staged.discard();
+    throw refuse();
   }
   return {
     staged,

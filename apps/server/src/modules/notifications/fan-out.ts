@@ -8,7 +8,8 @@ import type { NotificationHub } from './notification-hub';
 
 /**
  * The in-app channel: inside the worker's transaction, one notification per recipient (staff
- * of the kind's roles, and the client the event concerns), less those who muted the kind. The
+ * of the kind's roles, and the client the event concerns), less those who muted the kind and
+ * the one who acted. The
  * live stream hears of them once the transaction committed.
  */
 export function notificationDelivery(hub: NotificationHub) {
@@ -23,6 +24,8 @@ export function notificationDelivery(hub: NotificationHub) {
       setting.notifyClient && clientId ? await findActiveAccountOfClient(trx, clientId) : undefined;
     const audiences = new Map<number, 'staff' | 'client'>(staff.map((u) => [u.id, 'staff']));
     if (client) audiences.set(client.id, 'client');
+    // Nobody is told of their own action.
+    if (event.payload.actorId) audiences.delete(event.payload.actorId);
     if (audiences.size === 0) return;
     const muted = await trx
       .selectFrom('notificationPreferences')
@@ -41,7 +44,7 @@ export function notificationDelivery(hub: NotificationHub) {
         eventId: event.id,
         kind,
         ...describeEvent(kind, fields, audience),
-        link: eventLink(kind, fields, audience),
+        link: eventLink(kind, event.payload.entityId, audience),
         createdAt: event.createdAt,
       })),
     );

@@ -1,10 +1,11 @@
-import type { Generated, Selectable } from 'kysely';
+import { sql, type Generated, type Selectable } from 'kysely';
 import {
   CLIENT_EVENT_KINDS,
   DEFAULT_EVENT_RECIPIENTS,
   EVENT_KINDS,
   type EventKind,
   type EventRecipients,
+  type NotificationExportQuery,
   type NotificationListQuery,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
@@ -50,12 +51,32 @@ export type NotificationRow = Selectable<NotificationsTable>;
 
 const columns = ['id', 'kind', 'title', 'body', 'link', 'createdAt', 'readAt'] as const;
 
-export function findNotificationPage(db: Db, userId: number, query: NotificationListQuery) {
+/** The user's notifications the filters match: kind, read state, words of title or text. */
+function filtered(db: Db, userId: number, query: NotificationExportQuery) {
   let base = db.selectFrom('notifications').where('userId', '=', userId);
   if (query.type) base = base.where('kind', '=', query.type);
   if (query.read !== undefined) base = base.where('readAt', query.read ? 'is not' : 'is', null);
+  if (query.q) {
+    // A user's notifications are few; a plain case-blind substring match serves them.
+    const words = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where(
+      sql<boolean>`(lower(title) like ${words} escape '\\' or lower(body) like ${words} escape '\\')`,
+    );
+  }
+  return base;
+}
+
+export function findNotificationPage(db: Db, userId: number, query: NotificationListQuery) {
+  const base = filtered(db, userId, query);
   return findPage(base, base.select(columns).orderBy('id', 'desc'), query);
 }
+
+/** Every notification the filters match, newest first, for the CSV (at most 10,000). */
+export const findNotificationsForExport = (
+  db: Db,
+  userId: number,
+  query: NotificationExportQuery,
+) => filtered(db, userId, query).select(columns).orderBy('id', 'desc').limit(10_000).execute();
 
 export async function countUnread(db: Db, userId: number): Promise<number> {
   const row = await db

@@ -4,17 +4,29 @@ import {
   MarkReadInputSchema,
   MarkReadResultSchema,
   NOTIFICATION_MESSAGES as M,
+  NotificationExportQuerySchema,
   NotificationListQuerySchema,
   NotificationPageSchema,
   NotificationPreferencesSchema,
   RecipientsSettingsSchema,
+  eventKindLabel,
+  type Notification,
   type NotificationStreamEvent,
 } from '@taller/shared';
 import { PassThrough } from 'node:stream';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { answering } from '../../resource';
+import { csvOf, sendCsv, type CsvColumn } from '../../lib/csv';
+import { answering, downloading } from '../../resource';
 import { addressOf, tooMany } from '../../plugins/write-limits';
+
+const NOTIFICATION_CSV_COLUMNS: CsvColumn<Notification>[] = [
+  ['Fecha', (n) => n.createdAt],
+  ['Tipo', (n) => eventKindLabel(n.kind)],
+  ['Título', (n) => n.title],
+  ['Texto', (n) => n.body],
+  ['Leído', (n) => n.readAt],
+];
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -40,6 +52,20 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: NotificationListQuerySchema,
     }),
     async (request) => ok(await notifications.list(request.user, request.query), M.listed),
+  );
+  app.get(
+    '/api/notification/export.csv',
+    downloading(base, {
+      summary: "Export the caller's notifications the filters match, as CSV",
+      querystring: NotificationExportQuerySchema,
+      produces: ['text/csv'],
+    }),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'avisos',
+        csvOf(NOTIFICATION_CSV_COLUMNS, await notifications.export(request.user, request.query)),
+      ),
   );
   app.post(
     '/api/notification/read',

@@ -1,6 +1,7 @@
 import type {
   EventKind,
   MarkReadInput,
+  NotificationExportQuery,
   NotificationListQuery,
   NotificationPage,
   RecipientsSettings,
@@ -23,6 +24,10 @@ export function createNotificationService({ db, hub }: { db: Db; hub: Notificati
     },
 
     unread: (user: Actor) => repo.countUnread(db, user.id),
+
+    /** The caller's notifications the filters match, for the CSV. */
+    export: (user: Actor, query: NotificationExportQuery) =>
+      repo.findNotificationsForExport(db, user.id, query),
 
     async markRead(user: Actor, input: MarkReadInput) {
       const ids = 'all' in input ? 'all' : input.ids;

@@ -45,3 +45,15 @@ export async function emitEvent(trx: Db, kind: EventKind, payload: EventPayload)
     .executeTakeFirstOrThrow();
   for (const wake of wakers) wake(row.id);
 }
+
+/** The latest event of a kind, if any (a WhatsApp template's preview reads its fields). */
+export async function findLatestEvent(db: Db, kind: EventKind) {
+  const row = await db
+    .selectFrom('events')
+    .select(['payload', 'createdAt'])
+    .where('kind', '=', kind)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { createdAt: row.createdAt, payload: JSON.parse(row.payload) as EventPayload };
+}

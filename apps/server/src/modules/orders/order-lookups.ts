@@ -43,3 +43,15 @@ export const findOrdersInProduction = (db: Db) =>
  */
 export const lockLiveOrder = (trx: Db, dialect: Dialect, orderId: number) =>
   lockLive(trx, 'orders', orderId, dialect);
+
+/** A client's live orders not cancelled, with their money, newest first (a WhatsApp proof's choice). */
+export const findLiveOrdersOfClient = (db: Db, clientId: number) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'number', 'totalCents', 'billedCents', 'paidCents'])
+    .where('clientId', '=', clientId)
+    .where('deletedAt', 'is', null)
+    .where('status', '!=', 'CANCELLED')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();

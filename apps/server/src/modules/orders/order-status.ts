@@ -52,6 +52,7 @@ export async function moveOrderStatus(
   await emitEvent(trx, 'ORDER_STATUS_CHANGED', {
     clientId: current.clientId,
     entityId: id,
+    actorId: actor.id,
     fields: {
       orderNumber: current.number,
       status: orderStatusLabel(input.status),

@@ -142,6 +142,7 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
         await emitEvent(trx, 'ORDER_CREATED', {
           clientId: row.clientId,
           entityId: row.id,
+          actorId: actor.id,
           fields: {
             orderNumber: number,
             amount: formatMoney(prepared.totalCents),

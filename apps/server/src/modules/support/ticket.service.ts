@@ -120,6 +120,7 @@ export function createTicketService({ db }: { db: Db }) {
           await emitEvent(trx, 'SUPPORT_TICKET', {
             clientId,
             entityId: id,
+            actorId: actor.id,
             fields: { subject: input.subject },
           });
           return id;
@@ -146,6 +147,7 @@ export function createTicketService({ db }: { db: Db }) {
         await emitEvent(trx, fromStaff ? 'SUPPORT_REPLY' : 'SUPPORT_TICKET', {
           clientId: row.clientId,
           entityId: id,
+          actorId: actor.id,
           fields: { subject: row.subject },
         });
         await repo.updateTicket(trx, id, {

@@ -1,3 +1,7 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { WHATSAPP_MESSAGES as M } from '@taller/shared';
+
 /**
  * The WhatsApp Business Cloud API (Graph API over HTTPS): one message per call to
  * `{base}/{version}/{phoneNumberId}/messages` with the bearer token. Nothing here logs or
@@ -11,8 +15,19 @@ export type GraphTarget = {
   timeoutMs: number;
 };
 
+/** A document header: a file already uploaded through the media endpoint, and its name. */
+export type DocumentHeader = { mediaId: string; filename: string };
+
 export type OutgoingMessage =
-  | { type: 'template'; to: string; name: string; language: string; values: string[] }
+  | {
+      type: 'template';
+      to: string;
+      name: string;
+      language: string;
+      values: string[];
+      document?: DocumentHeader;
+      buttons?: string[];
+    }
   | { type: 'text'; to: string; body: string };
 
 export type SendResult =
@@ -35,17 +50,36 @@ const graphBody = (message: OutgoingMessage) =>
         template: {
           name: message.name,
           language: { code: message.language },
-          components:
-            message.values.length === 0
-              ? []
-              : [
-                  {
-                    type: 'body',
-                    parameters: message.values.map((text) => ({ type: 'text', text })),
-                  },
-                ],
+          components: templateComponents(message),
         },
       };
+
+/** Header (a document), body ({{1}}…, in the order chosen) and quick-reply buttons. */
+function templateComponents(message: Extract<OutgoingMessage, { type: 'template' }>) {
+  const components: object[] = [];
+  if (message.document) {
+    const { mediaId, filename } = message.document;
+    components.push({
+      type: 'header',
+      parameters: [{ type: 'document', document: { id: mediaId, filename } }],
+    });
+  }
+  if (message.values.length > 0) {
+    components.push({
+      type: 'body',
+      parameters: message.values.map((text) => ({ type: 'text', text })),
+    });
+  }
+  (message.buttons ?? []).forEach((text, index) =>
+    components.push({
+      type: 'button',
+      sub_type: 'quick_reply',
+      index: String(index),
+      parameters: [{ type: 'payload', payload: text }],
+    }),
+  );
+  return components;
+}
 
 export async function sendGraphMessage(
   target: GraphTarget,
@@ -88,4 +122,66 @@ export async function sendGraphMessage(
     retryable: res.status === 429 || res.status >= 500 || (res.ok && !wamid),
     error: `La API de WhatsApp rechazó el mensaje: ${detail.slice(0, 300)}`,
   };
+}
+
+const mediaRoot = (target: GraphTarget) => `${target.baseUrl}/${target.apiVersion}`;
+const bearer = (target: GraphTarget) => ({ authorization: `Bearer ${target.accessToken}` });
+
+/**
+ * POST /{phone-number-id}/media (multipart): uploads a document to send; answers Graph's media
+ * id, or a failure as `sendGraphMessage` reports them (retryable or not).
+ */
+export async function uploadGraphMedia(
+  target: GraphTarget,
+  file: { bytes: Buffer; filename: string; mimeType: string },
+): Promise<{ ok: true; id: string } | { ok: false; retryable: boolean; error: string }> {
+  const form = new FormData();
+  form.append('messaging_product', 'whatsapp');
+  form.append('type', file.mimeType);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }),
+    file.filename,
+  );
+  const url = `${mediaRoot(target)}/${encodeURIComponent(target.phoneNumberId)}/media`;
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: bearer(target),
+      body: form,
+      signal: AbortSignal.timeout(target.timeoutMs),
+    });
+    const json = (await res.json().catch(() => null)) as { id?: string } | null;
+    if (res.ok && json?.id) return { ok: true, id: json.id };
+    return {
+      ok: false,
+      retryable: res.status === 429 || res.status >= 500,
+      error: `${M.mediaUploadFailed} (HTTP ${res.status})`,
+    };
+  } catch {
+    return { ok: false, retryable: true, error: M.mediaUploadFailed };
+  }
+}
+
+/**
+ * GET /{media-id} → a short-lived url → GET it with the token: the file's bytes as a stream.
+ * Null when Meta has no such file or cannot be reached.
+ */
+export async function downloadGraphMedia(target: GraphTarget, mediaId: string) {
+  try {
+    const meta = await fetch(`${mediaRoot(target)}/${encodeURIComponent(mediaId)}`, {
+      headers: bearer(target),
+      signal: AbortSignal.timeout(target.timeoutMs),
+    });
+    const json = (await meta.json().catch(() => null)) as { url?: string } | null;
+    if (!meta.ok || typeof json?.url !== 'string') return null;
+    const file = await fetch(json.url, {
+      headers: bearer(target),
+      signal: AbortSignal.timeout(target.timeoutMs),
+    });
+    if (!file.ok || !file.body) return null;
+    return Readable.fromWeb(file.body as WebReadableStream<Uint8Array>);
+  } catch {
+    return null;
+  }
 }

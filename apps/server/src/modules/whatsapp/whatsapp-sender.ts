@@ -1,7 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { createWakeableLoop } from '../../lib/wakeable-loop';
-import { sendGraphMessage, type OutgoingMessage } from './graph-client';
+import { WHATSAPP_MESSAGES as M } from '@taller/shared';
+import {
+  sendGraphMessage,
+  uploadGraphMedia,
+  type GraphTarget,
+  type OutgoingMessage,
+  type SendResult,
+} from './graph-client';
+import { parseDocumentRef, type DocumentProviders } from './whatsapp-documents';
+import type { MessageRow } from './whatsapp.repository';
 import type { WhatsAppSettingsStore } from './whatsapp-settings';
 
 /** After this many failed tries a message is FAILED; 'Reintentar' starts it again. */
@@ -22,6 +31,7 @@ export function createWhatsAppSender(deps: {
   apiUrl: string;
   timeoutMs: number;
   retryBaseMs: number;
+  documents: DocumentProviders;
 }) {
   const { db, log, settings } = deps;
   const leaseMs = deps.timeoutMs * 2 + 1_000;
@@ -68,6 +78,41 @@ export function createWhatsAppSender(deps: {
       .executeTakeFirstOrThrow();
   }
 
+  /**
+   * One message to Graph: a template's document is drawn now and uploaded through the media
+   * endpoint first (its name kept on the row), then the message refers to it.
+   */
+  async function send(target: GraphTarget, row: MessageRow): Promise<SendResult> {
+    const to = row.phone.replace(/^\+/, '');
+    if (row.type === 'TEXT')
+      return sendGraphMessage(target, { type: 'text', to, body: row.body ?? '' });
+    const message: OutgoingMessage = {
+      type: 'template',
+      to,
+      name: row.templateName ?? '',
+      language: row.language ?? 'es',
+      values: row.variables ? (JSON.parse(row.variables) as string[]) : [],
+      buttons: row.buttons ? (JSON.parse(row.buttons) as string[]) : [],
+    };
+    const ref = parseDocumentRef(row.document);
+    if (ref) {
+      const file = await deps.documents.render(ref).catch((err: unknown) => {
+        log.error({ err, messageId: row.id }, 'whatsapp document not drawn');
+        return null;
+      });
+      if (!file) return { ok: false, retryable: false, error: M.documentUnavailable };
+      const uploaded = await uploadGraphMedia(target, file);
+      if (!uploaded.ok) return uploaded;
+      message.document = { mediaId: uploaded.id, filename: file.filename };
+      await db
+        .updateTable('whatsappMessages')
+        .set({ document: JSON.stringify({ ...ref, filename: file.filename }) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return sendGraphMessage(target, message);
+  }
+
   async function run(): Promise<number | null> {
     const open = await settings.open();
     if (!open.enabled || !open.phoneNumberId || !open.accessToken) return null;
@@ -82,18 +127,7 @@ export function createWhatsAppSender(deps: {
     for (const { id } of candidates) {
       const row = await claim(id);
       if (!row) continue;
-      const to = row.phone.replace(/^\+/, '');
-      const message: OutgoingMessage =
-        row.type === 'TEXT'
-          ? { type: 'text', to, body: row.body ?? '' }
-          : {
-              type: 'template',
-              to,
-              name: row.templateName ?? '',
-              language: row.language ?? 'es',
-              values: row.variables ? (JSON.parse(row.variables) as string[]) : [],
-            };
-      const result = await sendGraphMessage(target, message);
+      const result = await send(target, row);
       const at = new Date().toISOString();
       const attempts = Number(row.attempts);
       if (result.ok) {

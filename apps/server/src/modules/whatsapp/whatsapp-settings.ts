@@ -89,8 +89,18 @@ export function createWhatsAppSettings({
                 templateName: row.templateName,
                 language: row.language,
                 variables: JSON.parse(row.variables) as WhatsAppTemplate['variables'],
+                document: Boolean(row.document),
+                buttons: JSON.parse(row.buttons) as string[],
               }
-            : { kind, enabled: false, templateName: '', language: 'es', variables: [] };
+            : {
+                kind,
+                enabled: false,
+                templateName: '',
+                language: 'es',
+                variables: [],
+                document: false,
+                buttons: [],
+              };
         }),
       };
     },
@@ -106,6 +116,8 @@ export function createWhatsAppSettings({
             templateName: t.templateName,
             language: t.language,
             variables: JSON.stringify(t.variables),
+            document: t.document ? 1 : 0,
+            buttons: JSON.stringify(t.buttons),
             updatedAt,
             updatedBy: actor,
           })),

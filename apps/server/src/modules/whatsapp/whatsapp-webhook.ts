@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { WHATSAPP_MESSAGES as M } from '@taller/shared';
+import { WHATSAPP_MESSAGES as M, isOptOutText } from '@taller/shared';
 import type { Db } from '../../db/database';
-import { findLiveClientByPhone } from '../clients/client.repository';
+import { findLiveClientByPhone, setWhatsAppConsent } from '../clients/client.repository';
 
 /**
  * What Meta's webhook reports (delivery statuses, incoming messages), stored one item at a time:
@@ -69,13 +69,31 @@ async function storeStatus(trx: Db, s: Obj) {
   return 1;
 }
 
-async function storeMessage(trx: Db, m: Obj) {
+/** Files a client may send that are kept (downloaded and checked): photos and PDFs. */
+const FILE_TYPES = new Set(['image', 'document']);
+
+/** What the log shows of an incoming message: its text, a button's text, a file's caption. */
+function incomingText(type: string, m: Obj) {
+  if (type === 'text') return asText(asObj(m.text).body);
+  // A template's quick reply, or an interactive message's button.
+  if (type === 'button') return asText(asObj(m.button).text);
+  if (type === 'interactive') return asText(asObj(asObj(m.interactive).button_reply).title);
+  const file = asObj(m[type]);
+  return asText(file.caption) ?? asText(file.filename, 255) ?? `[${type}]`;
+}
+
+/** What storing one incoming message led to, for the work after its commit. */
+type Stored = { count: number; messageId?: number; mediaRef?: string; optedOut?: boolean };
+
+async function storeMessage(trx: Db, m: Obj): Promise<Stored> {
   const from = asText(m.from, 30);
   const wamid = asText(m.id, 200);
-  if (!from || !/^[0-9]{6,20}$/.test(from) || !wamid) return 0;
+  if (!from || !/^[0-9]{6,20}$/.test(from) || !wamid) return { count: 0 };
   const type = asText(m.type, 20) ?? 'unknown';
-  const text = type === 'text' ? asText(asObj(m.text).body) : `[${type}]`;
+  const text = incomingText(type, m);
+  const mediaRef = FILE_TYPES.has(type) ? asText(asObj(m[type]).id, 200) : null;
   const client = await findLiveClientByPhone(trx, `+${from}`);
+  const at = new Date().toISOString();
   const inserted = await trx
     .insertInto('whatsappMessages')
     .values({
@@ -94,18 +112,50 @@ async function storeMessage(trx: Db, m: Obj) {
       nextAttemptAt: null,
       leaseUntil: null,
       createdAt: sentAt(m.timestamp).toISOString(),
-      updatedAt: new Date().toISOString(),
+      updatedAt: at,
       createdBy: null,
+      mediaRef,
     })
     // Meta delivers a webhook again when unsure: the same message is recorded once.
     .onConflict((oc) => oc.column('wamid').doNothing())
+    .returning('id')
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+  if (!inserted) return { count: 0 };
+  // 'BAJA' or 'STOP' opts the client out, answered inside the window it just opened.
+  if (client && type === 'text' && text && isOptOutText(text)) {
+    await setWhatsAppConsent(trx, client.id, false);
+    await trx
+      .insertInto('whatsappMessages')
+      .values({
+        clientId: client.id,
+        eventId: null,
+        direction: 'OUT',
+        type: 'TEXT',
+        phone: `+${from}`,
+        templateName: null,
+        language: null,
+        variables: null,
+        body: M.optOutConfirmation,
+        status: 'QUEUED',
+        wamid: null,
+        error: null,
+        nextAttemptAt: at,
+        leaseUntil: null,
+        createdAt: at,
+        updatedAt: at,
+        createdBy: 'sistema',
+      })
+      .execute();
+    return { count: 1, optedOut: true };
+  }
+  return { count: 1, messageId: inserted.id, ...(mediaRef ? { mediaRef } : {}) };
 }
 
 /** POST webhook (signature already checked): statuses and incoming messages, each on its own. */
 export async function receiveWebhook(db: Db, body: unknown, log: FastifyBaseLogger) {
   const counts = { statuses: 0, received: 0 };
+  /** Incoming files to download, and whether a reply was queued (after the commits). */
+  const after = { downloads: [] as { messageId: number; mediaRef: string }[], queued: false };
   type Store = (trx: Db, item: Obj) => Promise<number>;
   const each = async (kind: keyof typeof counts, item: unknown, store: Store) => {
     try {
@@ -114,12 +164,20 @@ export async function receiveWebhook(db: Db, body: unknown, log: FastifyBaseLogg
       log.error({ err, wamid: asText(asObj(item).id, 200) }, 'webhook: one item not stored');
     }
   };
+  const storeIncoming: Store = async (trx, item) => {
+    const stored = await storeMessage(trx, item);
+    if (stored.optedOut) after.queued = true;
+    if (stored.messageId && stored.mediaRef) {
+      after.downloads.push({ messageId: stored.messageId, mediaRef: stored.mediaRef });
+    }
+    return stored.count;
+  };
   for (const entry of asArray(asObj(body).entry)) {
     for (const change of asArray(asObj(entry).changes)) {
       const value = asObj(asObj(change).value);
       for (const item of asArray(value.statuses)) await each('statuses', item, storeStatus);
-      for (const item of asArray(value.messages)) await each('received', item, storeMessage);
+      for (const item of asArray(value.messages)) await each('received', item, storeIncoming);
     }
   }
-  return counts;
+  return { counts, ...after };
 }

@@ -1,7 +1,11 @@
 import { createSecretBox } from '../../lib/secret-box';
+import { renderBillPdf } from '../billing/bill-pdf';
 import { defineModule } from '../module';
 import { createWhatsAppSender, type WhatsAppSender } from './whatsapp-sender';
 import { createWhatsAppSettings, type WhatsAppSettingsStore } from './whatsapp-settings';
+import { createDocumentProviders, type DocumentProviders } from './whatsapp-documents';
+import { whatsappExtraRoutes } from './whatsapp-extra.routes';
+import { downloadIncomingFile } from './whatsapp-media';
 import { whatsappRoutes } from './whatsapp.routes';
 import { createWhatsAppService, type WhatsAppService } from './whatsapp.service';
 
@@ -11,6 +15,8 @@ declare module 'fastify' {
     whatsappSender: WhatsAppSender;
     whatsapp: WhatsAppService;
     whatsappSettings: WhatsAppSettingsStore;
+    /** The documents templates may carry, by event kind (issue 37). */
+    whatsappDocuments: DocumentProviders;
   }
 }
 
@@ -21,6 +27,14 @@ declare module 'fastify' {
 export const whatsappModule = defineModule(
   'whatsapp',
   async (app) => {
+    const documents = createDocumentProviders();
+    app.decorate('whatsappDocuments', documents);
+    // The bill's PDF as billing draws it (read when the message is sent: billing registers later).
+    documents.register('BILL_ISSUED', async (billId) => {
+      const { bill, issuer } = await app.bills.forPdf(billId);
+      const bytes = await renderBillPdf(bill, issuer, app.storage);
+      return { bytes, filename: `factura-${bill.number}.pdf`, mimeType: 'application/pdf' };
+    });
     const settings = createWhatsAppSettings({
       db: app.db,
       box: createSecretBox(app.config.jwtSecret, 'whatsapp-secrets'),
@@ -35,17 +49,39 @@ export const whatsappModule = defineModule(
         apiUrl: app.config.whatsappApiUrl,
         timeoutMs: app.config.whatsappTimeoutMs,
         retryBaseMs: app.config.whatsappRetryBaseMs,
+        documents,
       }),
     );
     app.decorate('whatsappSettings', settings);
     app.decorate(
       'whatsapp',
-      createWhatsAppService({ db: app.db, settings, sender: app.whatsappSender }),
+      createWhatsAppService({
+        db: app.db,
+        settings,
+        sender: app.whatsappSender,
+        documents,
+        afterReceive: (work) => app.background.run('whatsapp incoming file', work),
+        download: (messageId, mediaRef) =>
+          downloadIncomingFile(
+            {
+              db: app.db,
+              storage: app.storage,
+              settings,
+              apiUrl: app.config.whatsappApiUrl,
+              timeoutMs: app.config.whatsappTimeoutMs,
+              maxBytes: app.config.mediaMaxBytes,
+              log: app.log,
+            },
+            messageId,
+            mediaRef,
+          ),
+      }),
     );
     app.outboxDeliveries.push(app.whatsapp.delivery);
     app.addHook('onReady', async () => app.whatsappSender.wake());
     app.addHook('onClose', () => app.whatsappSender.stop());
     await app.register(whatsappRoutes);
+    await app.register(whatsappExtraRoutes);
   },
   ['notifications'],
 );

@@ -1,7 +1,13 @@
 import type { Generated, Selectable } from 'kysely';
-import type { WhatsAppMessage, WhatsAppMessageListQuery } from '@taller/shared';
+import {
+  WHATSAPP_MESSAGES as M,
+  type WhatsAppMessage,
+  type WhatsAppMessageListQuery,
+} from '@taller/shared';
 import type { Db } from '../../db/database';
 import { findPage } from '../../resource';
+import { findMediaForEntities } from '../media/media.repository';
+import { parseDocumentRef } from './whatsapp-documents';
 
 export interface WhatsAppSettingsTable {
   id: number;
@@ -24,6 +30,10 @@ export interface WhatsAppTemplatesTable {
   language: string;
   /** JSON array of event fields. */
   variables: string;
+  /** 1: the kind's document goes as the header (issue 37). */
+  document: Generated<number>;
+  /** JSON array of quick-reply button texts. */
+  buttons: Generated<string>;
   updatedAt: string;
   updatedBy: string | null;
 }
@@ -49,7 +59,16 @@ export interface WhatsAppMessagesTable {
   createdAt: string;
   updatedAt: string;
   createdBy: string | null;
+  /** JSON of DocumentRef (whatsapp-documents.ts): the document a template carries. */
+  document: Generated<string | null>;
+  /** JSON array of quick-reply button texts of a template. */
+  buttons: Generated<string | null>;
+  /** Graph's media id of an incoming photo or PDF, until downloaded (then a `media` row). */
+  mediaRef: Generated<string | null>;
 }
+
+/** Media rows of files received on WhatsApp point at their message with this type. */
+export const WHATSAPP_MEDIA_ENTITY = 'WHATSAPP_MESSAGE';
 
 declare module '../../db/schema' {
   interface Database {
@@ -79,10 +98,18 @@ export async function saveSettingsRow(
 export const findTemplateRows = (db: Db) =>
   db.selectFrom('whatsappTemplates').selectAll().execute();
 
-export async function saveTemplateRows(db: Db, rows: WhatsAppTemplatesTable[]) {
+type TemplateRow = Omit<WhatsAppTemplatesTable, 'document' | 'buttons'> & {
+  document: number;
+  buttons: string;
+};
+
+export async function saveTemplateRows(db: Db, rows: TemplateRow[]) {
   for (const row of rows) {
-    const { enabled, templateName, language, variables, updatedAt, updatedBy } = row;
-    const rest = { enabled, templateName, language, variables, updatedAt, updatedBy };
+    const { enabled, templateName, language, variables, document, buttons } = row;
+    const rest = {
+      ...{ enabled, templateName, language, variables, document, buttons },
+      ...{ updatedAt: row.updatedAt, updatedBy: row.updatedBy },
+    };
     await db
       .insertInto('whatsappTemplates')
       .values(row)
@@ -101,7 +128,10 @@ const withClient = (db: Db) =>
 type JoinedRow = MessageRow & { clientName: string | null };
 
 /** What the API answers of a message: never its wamid's internals, lease or event. */
-export const toMessage = (row: JoinedRow): WhatsAppMessage => ({
+export const toMessage = (
+  row: JoinedRow,
+  file: WhatsAppMessage['file'] = null,
+): WhatsAppMessage => ({
   id: row.id,
   clientId: row.clientId,
   clientName: row.clientName,
@@ -114,9 +144,28 @@ export const toMessage = (row: JoinedRow): WhatsAppMessage => ({
   status: row.status,
   error: row.error,
   attempts: Number(row.attempts),
+  document: parseDocumentRef(row.document)?.filename ?? (row.document ? M.documentPending : null),
+  buttons: row.buttons ? (JSON.parse(row.buttons) as string[]) : [],
+  file,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
+
+/** Each message with its received file (when downloaded and accepted). */
+async function withFiles(db: Db, rows: JoinedRow[]) {
+  const files = await findMediaForEntities(
+    db,
+    WHATSAPP_MEDIA_ENTITY,
+    rows.filter((r) => r.direction === 'IN').map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const media = files.get(row.id)?.[0];
+    return toMessage(
+      row,
+      media ? { id: media.id, fileType: media.fileType, originalName: media.originalName } : null,
+    );
+  });
+}
 
 export async function findMessagePage(db: Db, query: WhatsAppMessageListQuery) {
   let base = db.selectFrom('whatsappMessages');
@@ -135,21 +184,22 @@ export async function findMessagePage(db: Db, query: WhatsAppMessageListQuery) {
           )
           .orderBy('whatsappMessages.id', 'desc')
           .execute();
-  return { items: rows.map(toMessage), total };
+  return { items: await withFiles(db, rows), total };
 }
 
 export const findMessage = async (db: Db, id: number) => {
   const row = await withClient(db).where('whatsappMessages.id', '=', id).executeTakeFirst();
-  return row && { row, message: toMessage(row) };
+  return row && { row, message: (await withFiles(db, [row]))[0]! };
 };
 
 export const findConversation = async (db: Db, clientId: number) =>
-  (
-    await withClient(db)
-      .where('whatsappMessages.clientId', '=', clientId)
-      .orderBy('whatsappMessages.id', 'desc')
-      .limit(200)
-      .execute()
-  )
-    .reverse()
-    .map(toMessage);
+  withFiles(
+    db,
+    (
+      await withClient(db)
+        .where('whatsappMessages.clientId', '=', clientId)
+        .orderBy('whatsappMessages.id', 'desc')
+        .limit(200)
+        .execute()
+    ).reverse(),
+  );

@@ -10,12 +10,9 @@ import {
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/app-error';
-import {
-  findWhatsAppContact,
-  findWhatsAppRecipient,
-  setWhatsAppConsent,
-} from '../clients/client.repository';
+import { findWhatsAppContact, setWhatsAppConsent } from '../clients/client.repository';
 import type { Delivery } from '../notifications/outbox-worker';
+import type { DocumentProviders, DocumentRef } from './whatsapp-documents';
 import type { WhatsAppSender } from './whatsapp-sender';
 import type { WhatsAppSettingsStore } from './whatsapp-settings';
 import { receiveWebhook } from './whatsapp-webhook';
@@ -54,21 +51,38 @@ export function createWhatsAppService(deps: {
   db: Db;
   settings: WhatsAppSettingsStore;
   sender: WhatsAppSender;
+  documents: DocumentProviders;
+  /** Runs work after the webhook's answer (tracked, so a shutdown waits for it). */
+  afterReceive: (work: () => Promise<unknown>) => void;
+  download: (messageId: number, mediaRef: string) => Promise<void>;
 }) {
-  const { db, settings, sender } = deps;
+  const { db, settings, sender, documents } = deps;
 
-  /** The outbox's WhatsApp channel: a templated message for an opted-in client, once per event. */
+  /**
+   * The outbox's WhatsApp channel: a templated message for the client, once per event. A client
+   * who did not agree (or has no phone) gets no message, but the log shows the template as
+   * SKIPPED with why, never silently.
+   */
   const delivery: Delivery = async (trx, event) => {
     const clientId = event.payload.clientId;
     if (!clientId) return;
     const open = await settings.open(trx);
     if (!open.enabled) return;
-    const template = (await settings.templates(trx)).items.find(
-      (t) => t.kind === (event.kind as EventKind),
-    );
+    const kind = event.kind as EventKind;
+    const template = (await settings.templates(trx)).items.find((t) => t.kind === kind);
     if (!template?.enabled || !template.templateName) return;
-    const client = await findWhatsAppRecipient(trx, clientId);
-    if (!client?.phone) return;
+    const client = await findWhatsAppContact(trx, clientId);
+    if (!client) return;
+    const skipped = !client.phone
+      ? M.skippedNoPhone
+      : !client.whatsappOptIn
+        ? M.skippedNoConsent
+        : null;
+    const entityId = event.payload.entityId;
+    const document =
+      template.document && entityId && documents.has(kind)
+        ? JSON.stringify({ kind, entityId } satisfies DocumentRef)
+        : null;
     await trx
       .insertInto('whatsappMessages')
       .values({
@@ -76,16 +90,20 @@ export function createWhatsAppService(deps: {
         eventId: event.id,
         direction: 'OUT',
         type: 'TEMPLATE',
-        phone: client.phone,
+        phone: client.phone ?? '',
         templateName: template.templateName,
         language: template.language,
+        // {{1}}, {{2}}… in the order the template lists its fields.
         variables: JSON.stringify(template.variables.map((f) => event.payload.fields[f] ?? '')),
         body: null,
+        document,
+        buttons: template.buttons.length ? JSON.stringify(template.buttons) : null,
         ...queued('sistema'),
+        ...(skipped ? { status: 'SKIPPED' as const, nextAttemptAt: null, error: skipped } : {}),
       })
       .onConflict((oc) => oc.column('eventId').doNothing())
       .execute();
-    return () => sender.wake();
+    return skipped ? undefined : () => sender.wake();
   };
 
   async function conversation(clientId: number): Promise<WhatsAppConversation> {
@@ -109,6 +127,7 @@ export function createWhatsAppService(deps: {
         phone: client.phone,
         optIn: Boolean(client.whatsappOptIn),
         consentAt: client.whatsappConsentAt,
+        consentText: client.whatsappConsentText,
       },
       messages,
       windowEndsAt: windowEnds === null ? null : new Date(windowEnds).toISOString(),
@@ -174,8 +193,9 @@ export function createWhatsAppService(deps: {
       return queuedThenWake(row.id);
     },
 
-    async setConsent(clientId: number, optIn: boolean) {
-      const result = await setWhatsAppConsent(db, clientId, optIn);
+    /** Staff record it (no text), or the client gives it in their area with the text shown. */
+    async setConsent(clientId: number, optIn: boolean, text?: string) {
+      const result = await setWhatsAppConsent(db, clientId, optIn, text);
       if (Number(result.numUpdatedRows) !== 1) throw notFound(M.clientNotFound);
       return conversation(clientId);
     },
@@ -190,8 +210,18 @@ export function createWhatsAppService(deps: {
 
     appSecret: async () => (await settings.open()).appSecret,
 
-    /** POST webhook (signature already checked): each status and message on its own. */
-    receive: (body: unknown, log: FastifyBaseLogger) => receiveWebhook(db, body, log),
+    /**
+     * POST webhook (signature already checked): each status and message on its own; then an
+     * opt-out's confirmation is sent and received files are downloaded, after the answer.
+     */
+    async receive(body: unknown, log: FastifyBaseLogger) {
+      const { counts, downloads, queued } = await receiveWebhook(db, body, log);
+      if (queued) sender.wake();
+      for (const { messageId, mediaRef } of downloads) {
+        deps.afterReceive(() => deps.download(messageId, mediaRef));
+      }
+      return counts;
+    },
   };
 }
 

@@ -20,6 +20,8 @@ import {
 } from '../components/bill-list';
 import { BILL_LIST_TEXTS, BILLS_PAGE_SIZE } from '../components/billing-texts';
 import { BillingListScreen } from '../components/billing-list-screen';
+import { useLinkedId, useOpenLinked } from '../../../lib/linked-record';
+import { useBill } from '../api/get-bill';
 import { IssueBillDialog } from '../components/issue-bill-dialog';
 import { ReasonDialog } from '../components/reason-dialog';
 
@@ -45,6 +47,10 @@ export function BillsPage() {
   const { q, status, document, from, to, sort } = list.params;
   const mode = useBillingMode();
   const title = D.listTitle(mode);
+  // A notification's link (?view=<id>) opens that bill's details.
+  const linked = useLinkedId();
+  const linkedBill = useBill(linked.id ?? 0, undefined, linked.id !== null);
+  useOpenLinked(linked, linkedBill.data, dialog.open('details'));
 
   return (
     <BillingListScreen

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatDate } from '../../../lib/dates';
 import { formatDay } from '../../../lib/dates';
 import { OrderStatusBadge } from '../../orders';
+import { OwnConsentCard } from '../../whatsapp';
 import { useClientOrders } from '../api/get-client-orders';
 import { ClientBills } from '../components/client-bills';
 import { CardFigure, ClientCard, ClientCardList } from '../components/client-card-list';
@@ -13,6 +14,7 @@ import { ClientOrderDetailsModal } from '../components/client-order-details';
 import { ClientPayments } from '../components/client-payments';
 import { SendProofDialog, type ProofTarget } from '../components/send-proof-dialog';
 import { OrderSteps } from '../components/order-steps';
+import { useLinkedId, useOpenLinked } from '../../../lib/linked-record';
 
 const TEXTS = {
   title: 'Mis pedidos',
@@ -30,6 +32,9 @@ const TEXTS = {
 /** 'Mi panel': the client's own orders, newest first, with their progress. */
 export function ClientDashboardPage() {
   const [openId, setOpenId] = useState<number | null>(null);
+  // A notification's link (?view=<id>) opens that record.
+  const linked = useLinkedId();
+  useOpenLinked(linked, linked.id ?? undefined, setOpenId);
   const [proofTarget, setProofTarget] = useState<ProofTarget | null>(null);
 
   return (
@@ -61,6 +66,7 @@ export function ClientDashboardPage() {
       <div className="mt-8 flex flex-col gap-8">
         <ClientBills onSendProof={setProofTarget} />
         <ClientPayments />
+        <OwnConsentCard />
       </div>
       <ClientOrderDetailsModal orderId={openId} onClose={() => setOpenId(null)} />
       <SendProofDialog target={proofTarget} onClose={() => setProofTarget(null)} />

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { DetailField, orMissing, type RecordModalProps } from '../../../resource/details-modal';
 import { NameDetail, RecordDetailsModal, StatusDetail } from '../../../resource/detail-fields';
 import { formatDateTime } from '../../../lib/dates';
+import { ClientConsentField } from '../../whatsapp';
 import { useClient } from '../api/get-client';
 import { useSendClientAccessLink } from '../api/send-client-access-link';
 import { accessStatusText } from './client-access-field';
@@ -17,6 +18,9 @@ function ClientFields({ client }: { client: Client }) {
       <DetailField label="Documento (CI/NIT)">{client.documentNumber}</DetailField>
       <DetailField label="Correo electrónico">{orMissing(client.email)}</DetailField>
       <DetailField label="Teléfono (WhatsApp)">{orMissing(client.phone)}</DetailField>
+      <DetailField label="WhatsApp">
+        <ClientConsentField clientId={client.id} />
+      </DetailField>
       <DetailField label="Ciudad">{orMissing(client.city)}</DetailField>
       <DetailField label="Dirección">{orMissing(client.address)}</DetailField>
       <DetailField label="Institución">{orMissing(client.institution?.name)}</DetailField>

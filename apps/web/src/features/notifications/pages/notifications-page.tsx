@@ -3,7 +3,10 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedList } from '../../../resource/paged-list';
 import { labelOptions } from '../../../components/ui/search-select-filters';
-import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select-filter-bar';
+import { ExportCsvButton } from '../../../components/ui/export-csv-button';
+import { ListFilterBar } from '../../../components/ui/filter-bar';
+import { useDebouncedValue } from '../../../lib/list-query';
+import { useState } from 'react';
 import { useIsManager } from '../../auth';
 import { useMarkRead } from '../api/mark-read';
 import { useNotifications } from '../api/get-notifications';
@@ -32,14 +35,23 @@ const TEXTS = {
   noun: 'notificaciones',
 };
 
-/** Notificaciones (issue 22): the user's own, filtered by type and read state, paged. */
+const EMPTY_FILTERS = { search: '', type: '', read: '' };
+
+/**
+ * Notificaciones (issue 22): the user's own, searched by words and filtered by type and read
+ * state, paged, and exported as CSV; each opens its record.
+ */
 export function NotificationsPage() {
-  const filters = useSelectFilters(SELECTS);
-  const { type, read } = filters.filters;
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const { type, read } = filters;
+  const q = useDebouncedValue(filters.search.trim());
+  const hasFilters = Object.values(filters).some(Boolean);
   const query = useNotifications({
+    q,
     type,
     read,
-    page: filters.page,
+    page,
     pageSize: NOTIFICATIONS_PAGE_SIZE,
     sort: '',
   });
@@ -52,21 +64,42 @@ export function NotificationsPage() {
       <PageHeader
         title="Notificaciones"
         actions={
-          <Button
-            variant="secondary"
-            disabled={unread === 0 || markRead.isPending}
-            onClick={() => markRead.mutate({ all: true })}
-          >
-            Marcar todas como leídas
-          </Button>
+          <>
+            <ExportCsvButton
+              path="/notification/export.csv"
+              query={{ q, type, read }}
+              filePrefix="notificaciones"
+            />
+            <Button
+              variant="secondary"
+              disabled={unread === 0 || markRead.isPending}
+              onClick={() => markRead.mutate({ all: true })}
+            >
+              Marcar todas como leídas
+            </Button>
+          </>
         }
       />
-      <SelectFilterBar state={filters} />
+      <ListFilterBar
+        label="Filtrar notificaciones"
+        searchPlaceholder="Buscar por número, cliente o texto"
+        selects={SELECTS}
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+        onClear={() => {
+          setFilters(EMPTY_FILTERS);
+          setPage(1);
+        }}
+        hasFilters={hasFilters}
+      />
       <section
         aria-label="Listado de notificaciones"
         className="rounded-lg border border-slate-200 bg-white"
       >
-        <PagedList query={query} texts={TEXTS} {...filters.pagedList}>
+        <PagedList query={query} texts={TEXTS} hasFilters={hasFilters} onPageChange={setPage}>
           {(items) => (
             <ul className="divide-y divide-slate-100">
               {items.map((notification) => (

@@ -9,6 +9,8 @@ import { ManagementPage } from '../../../resource/management-page';
 import { PagedList } from '../../../resource/paged-list';
 import { ViewSwitch } from '../../../components/ui/view-switch';
 import { useManagementState } from '../../../resource/management-state';
+import { useLinkedId, useOpenLinked } from '../../../lib/linked-record';
+import { useOrder } from '../api/get-order';
 import { useOrders } from '../api/get-orders';
 import { useDeleteOrder } from '../api/delete-order';
 import { OrderBoard } from '../components/order-board';
@@ -36,6 +38,10 @@ export function OrdersPage() {
   const [moving, setMoving] = useState<{ order: Order; status?: OrderStatus } | null>(null);
   const [layout, setLayout] = useState<'table' | 'board'>('table');
   const { q, status, lineId, from, to, overdue, sort } = list.params;
+  // A notification's link (?view=<id>) opens that order's details.
+  const linked = useLinkedId();
+  const linkedOrder = useOrder(linked.id ?? 0, undefined, linked.id !== null);
+  useOpenLinked(linked, linkedOrder.data, dialog.open('details'));
 
   return (
     <ManagementPage

@@ -14,6 +14,7 @@ import { useClientOrders } from '../../client-area';
 import { TicketFilesField, useTicketFiles } from '../components/ticket-files';
 import { TicketList } from '../components/ticket-list';
 import { TicketThreadModal } from '../components/ticket-thread';
+import { useLinkedId, useOpenLinked } from '../../../lib/linked-record';
 
 const PAGE_SIZE = 10;
 
@@ -27,6 +28,9 @@ export function ClientSupportPage() {
   // The server orders tickets itself (unanswered first, then the latest).
   const query = useTickets('client', { ...list.params, sort: '' });
   const [openId, setOpenId] = useState<number | null>(null);
+  // A notification's link (?view=<id>) opens that record.
+  const linked = useLinkedId();
+  useOpenLinked(linked, linked.id ?? undefined, setOpenId);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Soporte" />

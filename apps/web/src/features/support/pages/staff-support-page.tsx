@@ -8,6 +8,7 @@ import { useListState } from '../../../lib/list-query';
 import { useTickets } from '../api/get-tickets';
 import { TicketList } from '../components/ticket-list';
 import { TicketThreadModal } from '../components/ticket-thread';
+import { useLinkedId, useOpenLinked } from '../../../lib/linked-record';
 
 const PAGE_SIZE = 20;
 const STATUS_OPTIONS = labelOptions(TICKET_STATUS_LABELS);
@@ -24,6 +25,9 @@ export function StaffSupportPage() {
   // The server orders tickets itself (unanswered first, then the latest).
   const query = useTickets('staff', { ...list.params, sort: '' });
   const [openId, setOpenId] = useState<number | null>(null);
+  // A notification's link (?view=<id>) opens that record.
+  const linked = useLinkedId();
+  useOpenLinked(linked, linked.id ?? undefined, setOpenId);
   return (
     <div className="flex flex-col gap-4">
       <PageHeader

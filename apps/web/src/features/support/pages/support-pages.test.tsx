@@ -116,4 +116,18 @@ describe('Soporte', () => {
     expect(await screen.findByText('El 10 de marzo.')).toBeInTheDocument();
     expect(screen.getAllByText('Respondido').length).toBeGreaterThan(0);
   });
+
+  it("opens the ticket a notification's link names (?view=<id>)", async () => {
+    const open = ticket();
+    fakeApi({
+      'GET /api/ticket?*': ({ query }) => pagedAnswer([open], query),
+      'GET /api/ticket/:id': () => ({ data: open }),
+    });
+    renderWithProviders(<StaffSupportPage />, {
+      path: '/director/dashboard/support?view=4',
+      route: '/director/dashboard/support',
+    });
+    const thread = await screen.findByRole('list', { name: 'Mensajes' }, { timeout: 5000 });
+    expect(within(thread).getByText('Necesito las togas antes del acto.')).toBeInTheDocument();
+  });
 });

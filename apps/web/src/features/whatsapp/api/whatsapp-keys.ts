@@ -8,6 +8,9 @@ export const whatsappKeys = {
   conversation: (clientId: number) => ['whatsapp', 'conversation', clientId] as const,
   settings: ['whatsapp', 'settings'] as const,
   templates: ['whatsapp', 'templates'] as const,
+  preview: (kind: string) => ['whatsapp', 'preview', kind] as const,
+  ownConsent: ['whatsapp', 'own-consent'] as const,
+  senderOrders: (messageId: number) => ['whatsapp', 'sender-orders', messageId] as const,
 };
 
 /** Anything changed on WhatsApp: the log, the conversations, the settings. */

@@ -10,6 +10,7 @@ import { useConsent } from '../api/save-consent';
 import { useConversation } from '../api/get-conversation';
 import { useReply } from '../api/send-reply';
 import { messageText } from './message-log';
+import { IncomingFile } from './proof-from-message';
 
 /** One client's messages both ways with their states, consent, and a reply within 24 h. */
 export function ConversationPanel({
@@ -67,6 +68,8 @@ export function ConversationPanel({
                   className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${m.direction === 'IN' ? 'self-start bg-slate-100 text-slate-900' : 'self-end bg-green-100 text-slate-900'}`}
                 >
                   <p className="break-words">{messageText(m)}</p>
+                  {m.document && <p className="text-xs text-slate-600">📎 {m.document}</p>}
+                  <IncomingFile message={m} />
                   <p className="text-xs text-slate-500">
                     {formatDateTime(m.createdAt)} · {whatsAppStatusLabel(m.status)}
                     {m.error && ` · ${m.error}`}

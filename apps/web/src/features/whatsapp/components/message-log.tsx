@@ -10,6 +10,7 @@ import { SelectFilterBar, useSelectFilters } from '../../../components/ui/select
 import { formatDateTime } from '../../../lib/dates';
 import { useRetryMessage } from '../api/retry-message';
 import { useWhatsAppMessages } from '../api/get-whatsapp-messages';
+import { IncomingFile } from './proof-from-message';
 
 const STATUS_OPTIONS = [{ value: '', label: 'Todos' }, ...labelOptions(WHATSAPP_STATUS_LABELS)];
 const DIRECTION_OPTIONS = [
@@ -65,7 +66,15 @@ export function MessageLog({
                       </span>
                     </p>
                     <p className="text-sm break-words text-slate-700">{messageText(m)}</p>
-                    {m.error && <p className="text-sm text-red-700">{m.error}</p>}
+                    {m.error && (
+                      <p
+                        className={`text-sm ${m.status === 'SKIPPED' ? 'text-amber-800' : 'text-red-700'}`}
+                      >
+                        {m.error}
+                      </p>
+                    )}
+                    {m.document && <p className="text-xs text-slate-600">📎 {m.document}</p>}
+                    <IncomingFile message={m} />
                     <p className="text-xs text-slate-500">
                       {formatDateTime(m.createdAt)} · intentos: {m.attempts}
                     </p>

@@ -1,65 +1,14 @@
-import {
-  EVENT_FIELDS,
-  EVENT_FIELD_LABELS,
-  EVENT_KIND_LABELS,
-  CLIENT_EVENT_KINDS,
-  type EventField,
-} from '@taller/shared/notifications/event-kinds';
-import type { WhatsAppSettings, WhatsAppTemplate } from '@taller/shared/whatsapp/whatsapp.schema';
+import type { WhatsAppSettings } from '@taller/shared/whatsapp/whatsapp.schema';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaveSettings } from '../api/save-whatsapp-settings';
-import { useSaveTemplates } from '../api/save-whatsapp-templates';
 import { useWhatsAppSettings } from '../api/get-whatsapp-settings';
 import { useWhatsAppTemplates } from '../api/get-whatsapp-templates';
-
-const INPUT = 'rounded-md border border-slate-300 px-3 py-2 text-sm';
-const SECTION = 'rounded-lg border border-slate-200 bg-white p-4';
-
-function Field({
-  label,
-  hint,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  children: (id: string) => React.ReactNode;
-}) {
-  const id = `wa-${label.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={id} className="font-medium text-slate-700">
-        {label}
-      </label>
-      {children(id)}
-      {hint && <span className="text-xs text-slate-500">{hint}</span>}
-    </div>
-  );
-}
-
-/** A labelled text box of these forms. */
-function TextBox({
-  label,
-  value,
-  onChange,
-  inputMode,
-}: {
-  label: string;
-  value: string;
-  onChange: (e: React.ChangeEvent<HTMLInputElement>) => void;
-  inputMode?: 'numeric';
-}) {
-  return (
-    <Field label={label}>
-      {(id) => (
-        <input id={id} className={INPUT} value={value} onChange={onChange} inputMode={inputMode} />
-      )}
-    </Field>
-  );
-}
+import { Field, INPUT, SECTION, TextBox } from './form-fields';
+import { TemplatesForm } from './templates-form';
 
 /** A secret box: never filled with the stored value; it only says whether one is set. */
 function SecretField({
@@ -161,81 +110,6 @@ function SettingsForm({ settings }: { settings: WhatsAppSettings }) {
           {save.isPending ? 'Guardando...' : 'Guardar configuración'}
         </Button>
       </div>
-    </form>
-  );
-}
-
-function TemplatesForm({ templates }: { templates: WhatsAppTemplate[] }) {
-  const save = useSaveTemplates();
-  const [items, setItems] = useState(templates);
-  const change = (kind: string, next: Partial<WhatsAppTemplate>) =>
-    setItems(items.map((t) => (t.kind === kind ? { ...t, ...next } : t)));
-  return (
-    <form
-      className={SECTION}
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate({ items });
-      }}
-    >
-      <h2 className="text-lg font-semibold text-slate-900">Plantillas</h2>
-      <p className="mb-3 text-sm text-slate-600">
-        Plantilla aprobada por Meta para cada aviso a clientes, y el dato que va en cada variable (
-        {'{{1}}'}, {'{{2}}'}…).
-      </p>
-      <ul className="divide-y divide-slate-100">
-        {items
-          .filter((t) => CLIENT_EVENT_KINDS.includes(t.kind))
-          .map((t) => (
-            <li key={t.kind} className="grid gap-2 py-3 sm:grid-cols-[1fr_1fr_6rem]">
-              <label className="flex items-center gap-2 text-sm font-medium text-slate-900 sm:col-span-3">
-                <input
-                  type="checkbox"
-                  checked={t.enabled}
-                  onChange={(e) => change(t.kind, { enabled: e.target.checked })}
-                />
-                {EVENT_KIND_LABELS[t.kind]}
-              </label>
-              <TextBox
-                label={`Nombre de plantilla (${EVENT_KIND_LABELS[t.kind]})`}
-                value={t.templateName}
-                onChange={(e) => change(t.kind, { templateName: e.target.value })}
-              />
-              <Field
-                label={`Variables (${EVENT_KIND_LABELS[t.kind]})`}
-                hint="Ctrl o Cmd para elegir varias; van en el orden de esta lista"
-              >
-                {(id) => (
-                  <select
-                    id={id}
-                    multiple
-                    className={`${INPUT} h-24`}
-                    value={t.variables}
-                    onChange={(e) =>
-                      change(t.kind, {
-                        variables: [...e.target.selectedOptions].map((o) => o.value as EventField),
-                      })
-                    }
-                  >
-                    {EVENT_FIELDS.map((field) => (
-                      <option key={field} value={field}>
-                        {EVENT_FIELD_LABELS[field]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <TextBox
-                label={`Idioma (${EVENT_KIND_LABELS[t.kind]})`}
-                value={t.language}
-                onChange={(e) => change(t.kind, { language: e.target.value })}
-              />
-            </li>
-          ))}
-      </ul>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Guardando...' : 'Guardar plantillas'}
-      </Button>
     </form>
   );
 }
