@@ -150,6 +150,7 @@ describe(`output safety (${testDialect})`, () => {
       '/api/report/consumption',
       '/api/report/low-stock',
       '/api/report/payments',
+      '/api/home',
     ]) {
       const res = await t.app.inject({
         url: url + query,
