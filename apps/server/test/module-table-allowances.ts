@@ -93,6 +93,10 @@ export const TABLE_ALLOWANCES: Record<string, { tables: string[]; why: string }>
     tables: ['packageItems', 'productSizes', 'products'],
     why: "an order's items are priced and sized from the catalogue (packs expanded) inside the saving transaction",
   },
+  'orders/order-figures.ts': {
+    tables: ['packageItems'],
+    why: "'Inicio' counts the pieces of the live orders per status, packs expanded, in one aggregate query (issue 38)",
+  },
   'orders/order-pack-people.ts': {
     tables: ['packageItems', 'products'],
     why: "a pack item's people are sized by the pack's products, read with their codes inside the saving transaction",
@@ -121,6 +125,10 @@ export const TABLE_ALLOWANCES: Record<string, { tables: string[]; why: string }>
   'products/product.repository.ts': {
     tables: ['models'],
     why: "the products list filters by the model's name and line in subqueries of one query",
+  },
+  'production/production-figures.ts': {
+    tables: ['orders'],
+    why: "'Inicio' sums the pieces through the last stage per status of the live orders, joined in one aggregate query (issue 38)",
   },
   'reports/report.repository.ts': {
     tables: [

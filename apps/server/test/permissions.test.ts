@@ -214,6 +214,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'POST /api/ticket/:id/close': STAFF,
   'POST /api/ticket/:id/reopen': STAFF,
   'GET /api/report/summary': STAFF,
+  'GET /api/home': STAFF,
   'GET /api/report/status': STAFF,
   'GET /api/report/status/export.csv': STAFF,
   'GET /api/report/timeline': STAFF,

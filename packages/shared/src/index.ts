@@ -86,3 +86,5 @@ export * from './production/production.schema';
 export * from './production/stage-counts';
 export * from './deliveries/delivery-messages';
 export * from './deliveries/delivery.schema';
+export * from './home/home.schema';
+export * from './home/home-messages';

@@ -7,6 +7,7 @@ import { cutPlansModule } from './cut-plans/cut-plans.module';
 import { deliveriesModule } from './deliveries/deliveries.module';
 import { faqModule } from './faq/faq.module';
 import { healthRoutes } from './health/health.routes';
+import { homeModule } from './home/home.module';
 import { labelsModule } from './labels/labels.module';
 import { institutionsModule } from './institutions/institutions.module';
 import { linesModule } from './lines/lines.module';
@@ -57,4 +58,5 @@ export async function registerModules(app: AppInstance) {
   await app.register(reportsModule);
   await app.register(labelsModule);
   await app.register(productionModule);
+  await app.register(homeModule);
 }

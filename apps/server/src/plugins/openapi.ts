@@ -31,6 +31,7 @@ export const TAGS = [
   { name: 'support', description: 'Support tickets, seen by staff' },
   { name: 'faq', description: 'Frequently asked questions for clients' },
   { name: 'reports', description: 'Figures and their CSV downloads' },
+  { name: 'home', description: "'Inicio': the day's figures, each linked to its filtered list" },
   { name: 'notifications', description: 'In-app notifications and their live stream' },
   { name: 'whatsapp', description: 'WhatsApp settings, messages and the webhook Meta calls' },
   { name: 'production', description: 'Production stages and the progress of orders through them' },

@@ -4326,6 +4326,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the home's figures, each with the filtered list it links to
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getHome'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -33431,6 +33451,176 @@ export interface operations {
       };
       /** @description A path parameter is over its length limit (URI_TOO_LONG) */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              today: string;
+              weekEnd: string;
+              dueThisWeek: {
+                count: number;
+                link: {
+                  route: string;
+                  query: {
+                    [key: string]: string;
+                  };
+                };
+              };
+              overdue: {
+                count: number;
+                link: {
+                  route: string;
+                  query: {
+                    [key: string]: string;
+                  };
+                };
+              };
+              byStatus: {
+                /** @enum {string} */
+                status: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
+                count: number;
+                pieces: number;
+                piecesDone: number;
+                link: {
+                  route: string;
+                  query: {
+                    [key: string]: string;
+                  };
+                };
+              }[];
+              lowStock: {
+                count: number;
+                link: {
+                  route: string;
+                  query: {
+                    [key: string]: string;
+                  };
+                };
+              };
+              proofs: {
+                count: number;
+                link: {
+                  route: string;
+                  query: {
+                    [key: string]: string;
+                  };
+                };
+                oldest: {
+                  id: number;
+                  orderNumber: string;
+                  amountCents: number;
+                  receivedAt: string;
+                }[];
+              } | null;
+              owed: {
+                cents: number;
+                link: {
+                  route: string;
+                  query: {
+                    [key: string]: string;
+                  };
+                };
+                over30Cents: number;
+                over30Link: {
+                  route: string;
+                  query: {
+                    [key: string]: string;
+                  };
+                };
+              } | null;
+              openTickets: {
+                count: number;
+                link: {
+                  route: string;
+                  query: {
+                    [key: string]: string;
+                  };
+                };
+              } | null;
+              whatsappWaiting: {
+                count: number;
+                link: {
+                  route: string;
+                  query: {
+                    [key: string]: string;
+                  };
+                };
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };

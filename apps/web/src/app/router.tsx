@@ -23,6 +23,7 @@ const SCREENS = {
   ClientNewOrderPage: () => import('../features/client-area/pages/client-new-order-page'),
   ClientSupportPage: () => import('../features/support/pages/client-support-page'),
   ClientFaqPage: () => import('../features/faq/pages/client-faq-page'),
+  HomePage: () => import('../features/home/pages/home-page'),
   UsersPage: () => import('../features/users/pages/users-page'),
   ClientsPage: () => import('../features/clients/pages/clients-page'),
   ReportsPage: () => import('../features/reports/pages/reports-page'),
@@ -92,6 +93,7 @@ const ordersEdit = 'Editar Pedido';
 /** The director's screens, in the dashboard layout. */
 const DIRECTOR_SCREENS: RouteObject[] = [
   { index: true, ...lazyScreen('Gestión de Usuarios', 'UsersPage') },
+  screen('home', 'Inicio', 'HomePage'),
   screen('users', 'Gestión de Usuarios', 'UsersPage'),
   screen('clients', 'Gestión de Clientes', 'ClientsPage'),
   screen('reports', 'Reportes', 'ReportsPage'),

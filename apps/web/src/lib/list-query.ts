@@ -38,15 +38,31 @@ export type ListParams = { page: number; pageSize: number; sort: string } & Reco
 export type ListFilters = { search: string } & Record<string, string>;
 
 /**
- * The state of a server-paginated list: filters (any change goes back to page 1), page and sort,
- * and the query parameters they make (`q` debounced).
+ * A list's first filters: its empty ones, with those the address names (`?overdue=true`), so a
+ * link (the home's figures, issue 38) opens the list filtered; other parameters are ignored.
+ */
+export function filtersFromAddress<F extends ListFilters>(emptyFilters: F, search: string): F {
+  const params = new URLSearchParams(search);
+  const filters = { ...emptyFilters };
+  for (const key of Object.keys(emptyFilters) as (keyof F & string)[]) {
+    const value = params.get(key === 'search' ? 'q' : key);
+    if (value !== null) filters[key] = value as F[typeof key];
+  }
+  return filters;
+}
+
+/**
+ * The state of a server-paginated list: filters (any change goes back to page 1; the first ones
+ * from the address), page and sort, and the query parameters they make (`q` debounced).
  */
 export function useListState<F extends ListFilters, S extends string>(
   emptyFilters: F,
   initialSort: SortState<S>,
   pageSize: number,
 ) {
-  const [filters, setFiltersState] = useState<F>(emptyFilters);
+  const [filters, setFiltersState] = useState<F>(() =>
+    filtersFromAddress(emptyFilters, typeof window === 'undefined' ? '' : window.location.search),
+  );
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortState<S>>(initialSort);
   const q = useDebouncedValue(filters.search);

@@ -53,7 +53,8 @@ export function AppShell({
       >
         Saltar al contenido
       </a>
-      <div className="sticky top-0 z-30 flex h-16 items-center justify-between bg-slate-900 px-4 text-white lg:hidden print:hidden">
+      {/* The phone's top bar is the page's banner: nothing on screen sits outside a landmark. */}
+      <header className="sticky top-0 z-30 flex h-16 items-center justify-between bg-slate-900 px-4 text-white lg:hidden print:hidden">
         <Brand areaName={areaName} />
         <div className="flex items-center gap-1">
           <NotificationBell allHref={notificationsHref} isLive={isLive} />
@@ -68,7 +69,7 @@ export function AppShell({
             <MenuIcon isOpen={isMenuOpen} />
           </button>
         </div>
-      </div>
+      </header>
 
       <aside
         id={MENU_ID}

@@ -10,6 +10,7 @@ describe('navigation menus', () => {
   it('lists every director section in Spanish', () => {
     expect(labels(navForRole(DIRECTOR_NAV, 'DIRECTOR')).sort()).toEqual(
       [
+        'Inicio',
         'Usuarios',
         'Clientes',
         'Instituciones',
@@ -32,6 +33,12 @@ describe('navigation menus', () => {
         'Preguntas frecuentes',
       ].sort(),
     );
+  });
+
+  it("puts 'Inicio' first for every staff role, producers included", () => {
+    for (const role of ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN', 'PRODUCER'])
+      expect(labels(navForRole(DIRECTOR_NAV, role))[0], role).toBe('Inicio');
+    expect(item('Inicio').to).toBe('/director/dashboard/home');
   });
 
   it('hides Usuarios from producers, whatever the case of the role', () => {

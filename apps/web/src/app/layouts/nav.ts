@@ -21,6 +21,8 @@ const D = '/director/dashboard';
 
 /** Every director section (SPEC.md §2); create/edit screens are reached from their lists. */
 export const DIRECTOR_NAV: NavGroup[] = [
+  // 'Inicio' (issue 38): first for every staff role; a producer's answer holds production only.
+  { items: [{ to: `${D}/home`, label: 'Inicio' }] },
   {
     label: 'Personas',
     items: [
