@@ -20,6 +20,7 @@ import { m020SizeCharts } from './020-size-charts';
 import { m021ProductionStages } from './021-production-stages';
 import { m022CutPlans } from './022-cut-plans';
 import { m023Deliveries } from './023-deliveries';
+import { m025Siat } from './025-siat';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   m021ProductionStages,
   m022CutPlans,
   m023Deliveries,
+  m025Siat,
 ];
