@@ -12,7 +12,7 @@ export const billingInfoBody = (extra: object = {}) => ({
   address: 'Av. Arce 1234',
   city: 'La Paz',
   phone: '71234567',
-  email: 'facturas@andinas.test',
+  email: 'ventas@andinas.test',
   logoMediaId: null,
   qrMediaId: null,
   bankAccounts: [

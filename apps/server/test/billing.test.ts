@@ -23,7 +23,7 @@ describe(`billing identity not saved yet (${testDialect})`, () => {
     expectRefused(
       await api('POST', '/api/bill/create', { orderId: order.id, kind: 'TOTAL' }),
       409,
-      'Complete los datos de facturación (razón social y NIT) antes de emitir facturas',
+      'Complete los datos de facturación (razón social y NIT) antes de emitir documentos de venta',
     );
   });
 
@@ -139,7 +139,7 @@ describe(`billing: bills and payment proofs (${testDialect})`, () => {
     );
     const annulled = await api('POST', `/api/bill/${bill.id}/annul`, { reason: 'NIT equivocado' });
     expect(annulled.body).toMatchObject({
-      message: `Factura ${bill.number} anulada`,
+      message: `Nota de venta ${bill.number} anulada`,
       data: { number: bill.number, status: 'ANNULLED', annulReason: 'NIT equivocado' },
     });
     expect(
@@ -168,7 +168,7 @@ describe(`billing: bills and payment proofs (${testDialect})`, () => {
     expectRefused(
       await api('PUT', '/api/info-bill', billingInfoBody({ version: info.version, nextNumber: 5 })),
       409,
-      `La serie F ya tiene facturas: su próximo número es ${bill.sequence + 2} y no se puede cambiar`,
+      `La serie F ya tiene documentos emitidos: su próximo número es ${bill.sequence + 2} y no se puede cambiar`,
     );
   });
 
@@ -179,7 +179,7 @@ describe(`billing: bills and payment proofs (${testDialect})`, () => {
     expectRefused(
       await api('DELETE', `/api/order/delete/${order.id}`),
       409,
-      'No se puede eliminar un pedido con facturas vigentes o pagos aprobados',
+      'No se puede eliminar un pedido con documentos de venta vigentes o pagos aprobados',
     );
     await api('POST', `/api/bill/${bill.id}/annul`, { reason: 'Pedido anulado por el cliente' });
     expect((await api('DELETE', `/api/order/delete/${order.id}`)).statusCode).toBe(200);
@@ -388,15 +388,16 @@ describe(`billing: bills and payment proofs (${testDialect})`, () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(`factura-${bill.number}.pdf`);
+    expect(res.headers['content-disposition']).toContain(`nota-de-venta-${bill.number}.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const dir = mkdtempSync(path.join(tmpdir(), 'taller-bill-'));
     try {
-      const file = path.join(dir, 'factura.pdf');
+      const file = path.join(dir, 'nota.pdf');
       writeFileSync(file, res.rawPayload);
       const text = pdfText(file);
       for (const expected of [
-        'FACTURA',
+        'NOTA DE VENTA',
+        'Documento sin valor fiscal',
         bill.number,
         'Confecciones Andinas SRL',
         'NIT: 1020304050',
@@ -409,17 +410,19 @@ describe(`billing: bills and payment proofs (${testDialect})`, () => {
       ]) {
         expect(text).toContain(expected);
       }
+      // Without SIAT it is a nota de venta: nothing on it calls it a factura (issue 36).
+      expect(text).not.toMatch(/\bfacturas?\b/i);
       // Rendered to an image as a person would see it (the journey saves one to look at).
-      const image = path.join(dir, 'factura');
+      const image = path.join(dir, 'nota');
       pdfToPng(file, image);
       expect(readFileSync(`${image}.png`).subarray(1, 4).toString()).toBe('PNG');
       // BILL_PNG_DIR=… keeps the image to look at.
       const keep = process.env.BILL_PNG_DIR;
-      if (keep) copyFileSync(`${image}.png`, path.join(keep, `factura-${testDialect}.png`));
+      if (keep) copyFileSync(`${image}.png`, path.join(keep, `nota-de-venta-${testDialect}.png`));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    expectRefused(await api('GET', '/api/bill/999999'), 404, 'Factura no encontrada');
+    expectRefused(await api('GET', '/api/bill/999999'), 404, 'Documento de venta no encontrado');
   });
 
   it('lists bills searched by number, order and NIT, filtered by status and dates, and exports them', async () => {

@@ -57,7 +57,10 @@ describe(`client area: own bills and payment proofs (${testDialect})`, () => {
     expect(pdfRes.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     for (const id of [betoBill.id, 999_999]) {
       const res = await get(ana.token, `/api/client-area/bills/${id}/pdf`);
-      expect([res.statusCode, res.json().message]).toEqual([404, 'Factura no encontrada']);
+      expect([res.statusCode, res.json().message]).toEqual([
+        404,
+        'Documento de venta no encontrado',
+      ]);
     }
   });
 
@@ -92,7 +95,7 @@ describe(`client area: own bills and payment proofs (${testDialect})`, () => {
     expectRefused(
       await proof(ana, { orderId: anaOrder.id, billId: betoBill.id }),
       404,
-      'Factura no encontrada',
+      'Documento de venta no encontrado',
     );
     const page = failure(
       await proof(

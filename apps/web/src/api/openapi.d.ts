@@ -6189,6 +6189,7 @@ export interface operations {
                   | 'billNumber'
                   | 'materialName'
                   | 'subject'
+                  | 'document'
                 )[];
               }[];
             };
@@ -6285,6 +6286,7 @@ export interface operations {
               | 'billNumber'
               | 'materialName'
               | 'subject'
+              | 'document'
             )[];
           }[];
         };
@@ -6325,6 +6327,7 @@ export interface operations {
                   | 'billNumber'
                   | 'materialName'
                   | 'subject'
+                  | 'document'
                 )[];
               }[];
             };
@@ -21076,6 +21079,8 @@ export interface operations {
               nextNumber: number;
               isSeriesStarted: boolean;
               footer: string | null;
+              /** @enum {string} */
+              billingMode: 'NONE' | 'SIAT_COMPUTARIZADA';
               updatedBy: string | null;
               updatedAt: string | null;
               history: {
@@ -21176,6 +21181,8 @@ export interface operations {
           seriesPrefix: string;
           nextNumber: number;
           footer?: string | null;
+          /** @enum {string} */
+          billingMode?: 'NONE' | 'SIAT_COMPUTARIZADA';
         };
       };
     };
@@ -21221,6 +21228,8 @@ export interface operations {
               nextNumber: number;
               isSeriesStarted: boolean;
               footer: string | null;
+              /** @enum {string} */
+              billingMode: 'NONE' | 'SIAT_COMPUTARIZADA';
               updatedBy: string | null;
               updatedAt: string | null;
               history: {
@@ -21329,6 +21338,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
+        document?: 'NOTA_DE_VENTA' | 'FACTURA';
         orderId?: number;
         from?: string;
         to?: string;
@@ -21402,6 +21412,14 @@ export interface operations {
                   status: string;
                   excessCents: number;
                 }[];
+                /** @enum {string} */
+                document: 'NOTA_DE_VENTA' | 'FACTURA';
+                cuf: string | null;
+                siatState:
+                  ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+                siatMessages: string[];
+                qrUrl: string | null;
+                offline: boolean;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -21481,6 +21499,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
+        document?: 'NOTA_DE_VENTA' | 'FACTURA';
         orderId?: number;
         from?: string;
         to?: string;
@@ -21627,6 +21646,14 @@ export interface operations {
                 status: string;
                 excessCents: number;
               }[];
+              /** @enum {string} */
+              document: 'NOTA_DE_VENTA' | 'FACTURA';
+              cuf: string | null;
+              siatState:
+                ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+              siatMessages: string[];
+              qrUrl: string | null;
+              offline: boolean;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -21820,6 +21847,9 @@ export interface operations {
           amountCents?: number | null;
           billingName?: (string | null) | '';
           billingTaxId?: string | null;
+          nitException?: boolean;
+          identityDocumentType?: number;
+          paymentMethodCode?: number;
         };
       };
     };
@@ -21883,6 +21913,14 @@ export interface operations {
                 status: string;
                 excessCents: number;
               }[];
+              /** @enum {string} */
+              document: 'NOTA_DE_VENTA' | 'FACTURA';
+              cuf: string | null;
+              siatState:
+                ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+              siatMessages: string[];
+              qrUrl: string | null;
+              offline: boolean;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -21997,6 +22035,7 @@ export interface operations {
       content: {
         'application/json': {
           reason: string;
+          reasonCode?: number;
         };
       };
     };
@@ -22060,6 +22099,14 @@ export interface operations {
                 status: string;
                 excessCents: number;
               }[];
+              /** @enum {string} */
+              document: 'NOTA_DE_VENTA' | 'FACTURA';
+              cuf: string | null;
+              siatState:
+                ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+              siatMessages: string[];
+              qrUrl: string | null;
+              offline: boolean;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -26262,6 +26309,7 @@ export interface operations {
       query?: {
         q?: string;
         status?: 'ISSUED' | 'PARTIALLY_PAID' | 'PAID' | 'ANNULLED';
+        document?: 'NOTA_DE_VENTA' | 'FACTURA';
         orderId?: number;
         from?: string;
         to?: string;
@@ -26335,6 +26383,14 @@ export interface operations {
                   status: string;
                   excessCents: number;
                 }[];
+                /** @enum {string} */
+                document: 'NOTA_DE_VENTA' | 'FACTURA';
+                cuf: string | null;
+                siatState:
+                  ('VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA' | 'PENDIENTE_ENVIO') | null;
+                siatMessages: string[];
+                qrUrl: string | null;
+                offline: boolean;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;

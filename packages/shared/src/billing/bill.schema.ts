@@ -18,6 +18,7 @@ import {
 } from '../http/list-query';
 import { centsField } from '../money/money';
 import { OrderDateSchema } from '../orders/order.schema';
+import { BILL_DOCUMENTS, BillDocumentFieldsSchema } from '../siat/siat.schema';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
 
@@ -52,6 +53,23 @@ export const CreateBillInputSchema = z
       .nullish()
       .or(z.literal('').transform(() => null)),
     billingTaxId: optionalDocumentField('El NIT', M.taxIdInvalid),
+    // For a factura (SIAT) only; a nota de venta ignores them. The siat module enforces them.
+    /** Issue with a NIT SIAT cannot verify, because the client insists on it (código de excepción). */
+    nitException: z.boolean({ error: M.nitExceptionInvalid }).optional(),
+    /** The SIN's identity document type (1 CI, 2 CEX, 3 PAS, 4 OD, 5 NIT). */
+    identityDocumentType: z
+      .number({ error: M.identityDocumentTypeInvalid })
+      .int(M.identityDocumentTypeInvalid)
+      .min(1, M.identityDocumentTypeInvalid)
+      .max(5, M.identityDocumentTypeInvalid)
+      .optional(),
+    /** The SIN's payment method code (catalogue 'paymentMethods'). */
+    paymentMethodCode: z
+      .number({ error: M.paymentMethodCodeInvalid })
+      .int(M.paymentMethodCodeInvalid)
+      .min(1, M.paymentMethodCodeInvalid)
+      .max(999, M.paymentMethodCodeInvalid)
+      .optional(),
   })
   .superRefine((input, ctx) => {
     if (input.kind === 'ADVANCE' && input.amountCents == null) {
@@ -70,7 +88,15 @@ export const ReasonInputSchema = (required: string) =>
       .max(500, 'El motivo no puede tener más de 500 caracteres')
       .refine((value) => !hasControlCharacters(value), FIELD_MESSAGES.controlCharacters),
   });
-export const AnnulBillInputSchema = ReasonInputSchema(M.annulReasonRequired);
+export const AnnulBillInputSchema = ReasonInputSchema(M.annulReasonRequired).extend({
+  /** The SIN's annulment reason (catalogue 'annulmentReasons'): the siat module needs it for a factura. */
+  reasonCode: z
+    .number({ error: M.annulReasonCodeInvalid })
+    .int(M.annulReasonCodeInvalid)
+    .min(1, M.annulReasonCodeInvalid)
+    .max(99, M.annulReasonCodeInvalid)
+    .optional(),
+});
 export type AnnulBillData = z.output<typeof AnnulBillInputSchema>;
 
 export const BillLineSchema = z.object({
@@ -120,6 +146,7 @@ export const BillSchema = recordSchema({
   annulledBy: z.string().nullable(),
   annulReason: z.string().nullable(),
   payments: z.array(BillPaymentSchema),
+  ...BillDocumentFieldsSchema.shape,
 });
 export type Bill = z.infer<typeof BillSchema>;
 
@@ -147,7 +174,10 @@ export const billingListQueries = <S extends z.ZodRawShape, const F extends stri
   );
 
 export const [BillListQuerySchema, BillExportQuerySchema] = billingListQueries(
-  { status: enumFilter(BILL_STATUSES, M.statusInvalid) },
+  {
+    status: enumFilter(BILL_STATUSES, M.statusInvalid),
+    document: enumFilter(BILL_DOCUMENTS, M.documentInvalid),
+  },
   BILL_SORT_FIELDS,
   '-number',
 );

@@ -8,6 +8,7 @@ import {
   versionField,
 } from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
+import { BILLING_MODES } from '../siat/siat.schema';
 import { z } from '../zod';
 import { BILLING_MESSAGES as M } from './billing-messages';
 
@@ -68,6 +69,8 @@ export const UpdateBillingInfoInputSchema = z.object({
     .min(1, M.nextNumberInvalid)
     .max(BILL_NUMBER_MAX, M.nextNumberInvalid),
   footer: optionalFreeText('La leyenda', 500),
+  /** 'Modo de facturación'; left out, the stored mode stays (older clients never switch it off). */
+  billingMode: z.enum(BILLING_MODES, { error: M.billingModeInvalid }).optional(),
 });
 export type UpdateBillingInfoInput = z.input<typeof UpdateBillingInfoInputSchema>;
 export type UpdateBillingInfoData = z.output<typeof UpdateBillingInfoInputSchema>;
@@ -102,6 +105,8 @@ export const BillingInfoSchema = z.object({
   /** True once a bill of the series exists: its next number can no longer be set. */
   isSeriesStarted: z.boolean(),
   footer: z.string().nullable(),
+  /** NONE: notas de venta; SIAT_COMPUTARIZADA: facturas through SIAT (issue 36). */
+  billingMode: z.enum(BILLING_MODES),
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),
   history: z.array(BillingInfoHistoryEntrySchema),
@@ -125,4 +130,5 @@ export const BILLING_INFO_FIELD_LABELS: Record<string, string> = {
   seriesPrefix: 'Serie',
   nextNumber: 'Próximo número',
   footer: 'Leyenda',
+  billingMode: 'Modo de facturación',
 };

@@ -1,3 +1,11 @@
+import { BILL_DOCUMENT_LABELS, type BillDocument, type BillingMode } from '../siat/siat.schema';
+
+/**
+ * A bill's document as its texts name it: 'Nota de venta' without SIAT, 'Factura' only for a
+ * factura issued through SIAT (issue 36: a nota de venta is never called a factura).
+ */
+const documentName = (document: BillDocument = 'NOTA_DE_VENTA') => BILL_DOCUMENT_LABELS[document];
+
 /** Every Spanish text about billing (info-bill, bills, payment proofs) both sides show. */
 export const BILLING_MESSAGES = {
   // Datos de facturación
@@ -5,7 +13,8 @@ export const BILLING_MESSAGES = {
   infoSaved: 'Datos de facturación guardados',
   infoStale:
     'Los datos de facturación fueron modificados por otra persona. Recargue para ver los cambios.',
-  infoMissing: 'Complete los datos de facturación (razón social y NIT) antes de emitir facturas',
+  infoMissing:
+    'Complete los datos de facturación (razón social y NIT) antes de emitir documentos de venta',
   businessNameRequired: 'La razón social es requerida',
   taxIdRequired: 'El NIT es requerido',
   taxIdInvalid: 'El NIT solo puede contener letras, números, espacios y guiones',
@@ -15,7 +24,7 @@ export const BILLING_MESSAGES = {
   seriesInvalid: 'El prefijo de la serie debe tener de 1 a 5 letras mayúsculas o números',
   nextNumberInvalid: 'El próximo número debe ser un entero entre 1 y 999999',
   seriesStarted: (series: string, next: number) =>
-    `La serie ${series} ya tiene facturas: su próximo número es ${next} y no se puede cambiar`,
+    `La serie ${series} ya tiene documentos emitidos: su próximo número es ${next} y no se puede cambiar`,
   versionRequired: 'La versión de los datos de facturación es requerida',
   imageInvalid: 'El identificador de la imagen no es válido',
   imageUnavailable: (label: string) =>
@@ -27,26 +36,36 @@ export const BILLING_MESSAGES = {
   accountsInvalid: 'La lista de cuentas bancarias no es válida',
   tooManyAccounts: 'Se permiten como máximo 5 cuentas bancarias',
 
-  // Facturas
-  billFound: 'Factura encontrada',
-  billCreated: (number: string) => `Factura ${number} emitida`,
-  billAnnulled: (number: string) => `Factura ${number} anulada`,
-  billNotFound: 'Factura no encontrada',
-  billIdInvalid: 'El identificador de la factura no es válido',
+  // Documentos de venta: notas de venta (sin SIAT) y facturas (SIAT)
+  billFound: 'Documento de venta encontrado',
+  billCreated: (number: string, document?: BillDocument) =>
+    `${documentName(document)} ${number} emitida`,
+  billAnnulled: (number: string, document?: BillDocument) =>
+    `${documentName(document)} ${number} anulada`,
+  billNotFound: 'Documento de venta no encontrado',
+  billIdInvalid: 'El identificador del documento de venta no es válido',
   orderRequired: 'El pedido es requerido',
   orderIdInvalid: 'El identificador del pedido no es válido',
   orderUnavailable: 'El pedido no existe o fue eliminado',
-  orderCancelled: 'No se puede facturar un pedido cancelado',
+  orderCancelled: 'No se pueden emitir documentos de venta de un pedido cancelado',
   kindInvalid: "El tipo debe ser 'TOTAL', 'ADVANCE' o 'BALANCE'",
   amountRequired: 'El monto del anticipo es requerido',
   amountInvalid: 'El monto debe ser un número entero de centavos mayor que 0',
   amountTooLarge: (owed: string) => `El monto no puede superar lo que falta facturar (${owed})`,
-  alreadyBilled: 'El pedido ya tiene facturas: emita un anticipo o el saldo',
+  alreadyBilled: 'El pedido ya tiene documentos de venta: emita un anticipo o el saldo',
   nothingToBill: 'El pedido ya está facturado por completo',
   annulReasonRequired: 'El motivo de la anulación es requerido',
-  alreadyAnnulled: (number: string) => `La factura ${number} ya está anulada`,
+  alreadyAnnulled: (number: string, document?: BillDocument) =>
+    `La ${documentName(document).toLowerCase()} ${number} ya está anulada`,
   statusInvalid: "El estado debe ser 'ISSUED', 'PARTIALLY_PAID', 'PAID' o 'ANNULLED'",
   dateInvalid: 'Ingrese una fecha válida (AAAA-MM-DD)',
+  documentInvalid: 'El tipo de documento de venta no es válido',
+  billingModeInvalid: "El modo de facturación debe ser 'NONE' o 'SIAT_COMPUTARIZADA'",
+  nitExceptionInvalid: "El campo 'nitException' debe ser verdadero o falso",
+  identityDocumentTypeInvalid: 'El tipo de documento de identidad debe ser un número del 1 al 5',
+  paymentMethodCodeInvalid: 'El código del método de pago debe ser un número entero entre 1 y 999',
+  annulReasonCodeInvalid:
+    'El código del motivo de anulación debe ser un número entero entre 1 y 99',
   dateRangeInverted: "La fecha 'desde' no puede ser posterior a la fecha 'hasta'",
 
   // Comprobantes de pago
@@ -59,8 +78,8 @@ export const BILLING_MESSAGES = {
   methodInvalid: "El método debe ser 'TRANSFER', 'QR', 'DEPOSIT' o 'CASH'",
   paymentStatusInvalid: "El estado debe ser 'PENDING', 'APPROVED' o 'REJECTED'",
   paidAtRequired: 'La fecha del pago es requerida',
-  billNotOfOrder: 'La factura no pertenece al pedido',
-  billAnnulledPayment: 'No se puede registrar un pago sobre una factura anulada',
+  billNotOfOrder: 'El documento de venta no pertenece al pedido',
+  billAnnulledPayment: 'No se puede registrar un pago sobre un documento de venta anulado',
   fileRequired: 'Adjunte el comprobante (imagen o PDF)',
   fileTypeInvalid: (name: string) => `El comprobante debe ser una imagen o un PDF: ${name}`,
   oneFileOnly: 'Adjunte un solo archivo en el campo file',
@@ -78,4 +97,68 @@ export const BILLING_MESSAGES = {
   // Máximos: no pedido suma más que MONEY_MAX_CENTS
   billedTooLarge: (max: string) => `Lo facturado de un pedido no puede superar ${max}`,
   paidTooLarge: (max: string) => `Lo pagado de un pedido no puede superar ${max}`,
+} as const;
+
+/**
+ * The words the bill PDFs print. A nota de venta (no SIAT) says what it is and that it has no
+ * fiscal value; a factura prints what the SIN requires of its graphic representation
+ * (Computarizada en Línea, Compra-Venta), its legends word for word.
+ */
+export const BILLING_PDF_TEXTS = {
+  notaTitle: 'NOTA DE VENTA',
+  notaNotice: 'Documento sin valor fiscal: no da derecho a crédito fiscal',
+  notaFooter: (number: string, businessName: string) => `Nota de venta ${number} · ${businessName}`,
+  facturaTitle: 'FACTURA',
+  facturaSubtitle: '(Con Derecho a Crédito Fiscal)',
+  headOffice: 'Casa Matriz',
+  branch: 'Sucursal N°',
+  pointOfSale: 'Punto de Venta N°',
+  phone: 'Teléfono:',
+  nit: 'NIT',
+  facturaNumber: 'N° FACTURA',
+  authorisationCode: 'CÓD. AUTORIZACIÓN',
+  issuedAt: 'Fecha',
+  clientName: 'Nombre/Razón Social',
+  clientDocument: 'NIT/CI/CEX',
+  clientCode: 'Cod. Cliente',
+  productCode: 'CÓDIGO PRODUCTO / SERVICIO',
+  quantity: 'CANTIDAD',
+  unit: 'UNIDAD DE MEDIDA',
+  description: 'DESCRIPCIÓN',
+  unitPrice: 'PRECIO UNITARIO',
+  lineDiscount: 'DESCUENTO',
+  lineSubtotal: 'SUBTOTAL',
+  subtotal: 'SUBTOTAL Bs',
+  discount: 'DESCUENTO Bs',
+  total: 'TOTAL Bs',
+  giftCard: 'MONTO GIFT CARD Bs',
+  toPay: 'MONTO A PAGAR Bs',
+  taxBase: 'IMPORTE BASE CRÉDITO FISCAL',
+  legendLaw:
+    'ESTA FACTURA CONTRIBUYE AL DESARROLLO DEL PAÍS, EL USO ILÍCITO SERÁ SANCIONADO PENALMENTE DE ACUERDO A LEY',
+  legendOnline:
+    'Este documento es la Representación Gráfica de un Documento Fiscal Digital emitido en una modalidad de facturación en línea',
+  legendOffline:
+    'Este documento es la Representación Gráfica de un Documento Fiscal Digital emitido fuera de línea, verifique su envío con su proveedor o en la página web www.impuestos.gob.bo',
+  annulled: 'ANULADA',
+} as const;
+
+const isSiat = (mode: BillingMode) => mode === 'SIAT_COMPUTARIZADA';
+
+/**
+ * How the screens name bills (issue 36): the list and the issue button follow the mode in
+ * force, each bill its own document; 'documentos de venta' where both kinds may be meant.
+ */
+export const BILL_DOCUMENT_TEXTS = {
+  plural: 'documentos de venta',
+  listTitle: (mode: BillingMode) => (isSiat(mode) ? 'Facturas' : 'Notas de venta'),
+  issue: (mode: BillingMode) => (isSiat(mode) ? 'Emitir factura' : 'Emitir nota de venta'),
+  /** 'Nota de venta F-000001', 'Factura F-000002'. */
+  named: (document: BillDocument, number: string) => `${documentName(document)} ${number}`,
+  annul: (document: BillDocument, number: string) =>
+    `Anular ${documentName(document).toLowerCase()} ${number}`,
+  /** The PDF's file name: nota-de-venta-F-000001.pdf or factura-F-000002.pdf. */
+  pdfFileName: (document: BillDocument, number: string) =>
+    `${document === 'FACTURA' ? 'factura' : 'nota-de-venta'}-${number}.pdf`,
+  csvFilePrefix: 'documentos-de-venta',
 } as const;

@@ -1,5 +1,6 @@
 import { codeSet } from '../forms/code-labels';
 import { STAFF_ROLES, type StaffRole } from '../auth/roles';
+import { BILL_DOCUMENT_LABELS } from '../siat/siat.schema';
 
 /**
  * Every kind of business event, today's and those other modules emit once they land (payments,
@@ -12,7 +13,7 @@ export const [EVENT_KIND_LABELS, EVENT_KINDS, eventKindLabel] = codeSet({
   PAYMENT_PROOF_RECEIVED: 'Comprobante de pago recibido',
   PAYMENT_APPROVED: 'Pago aprobado',
   PAYMENT_REJECTED: 'Pago rechazado',
-  BILL_ISSUED: 'Factura emitida',
+  BILL_ISSUED: 'Documento de venta emitido',
   SUPPORT_TICKET: 'Consulta de soporte',
   SUPPORT_REPLY: 'Respuesta de soporte',
   LOW_STOCK: 'Stock bajo',
@@ -37,9 +38,11 @@ export const [EVENT_FIELD_LABELS, EVENT_FIELDS] = codeSet({
   amount: 'Importe',
   date: 'Fecha',
   clientName: 'Cliente',
-  billNumber: 'Número de factura',
+  billNumber: 'Número del documento de venta',
   materialName: 'Material',
   subject: 'Asunto',
+  /** The bill's document as its label: 'Nota de venta' or 'Factura' (issue 36). */
+  document: 'Documento de venta',
 });
 export type EventField = (typeof EVENT_FIELDS)[number];
 export type EventFields = Partial<Record<EventField, string>>;
@@ -105,11 +108,17 @@ export function describeEvent(
         title: 'Pago rechazado',
         body: `Pago de ${f(fields, 'amount')} del pedido ${order}${client} rechazado.`,
       };
-    case 'BILL_ISSUED':
+    case 'BILL_ISSUED': {
+      // A nota de venta is never called a factura: the title follows the document (issue 36).
+      const document =
+        fields.document === BILL_DOCUMENT_LABELS.FACTURA
+          ? BILL_DOCUMENT_LABELS.FACTURA
+          : BILL_DOCUMENT_LABELS.NOTA_DE_VENTA;
       return {
-        title: 'Factura emitida',
-        body: `Factura ${f(fields, 'billNumber')} por ${f(fields, 'amount')}${client}.`,
+        title: `${document} emitida`,
+        body: `${document} ${f(fields, 'billNumber')} por ${f(fields, 'amount')}${client}.`,
       };
+    }
     case 'SUPPORT_TICKET':
       return { title: 'Consulta de soporte', body: `${f(fields, 'subject')}${client}.` };
     case 'SUPPORT_REPLY':

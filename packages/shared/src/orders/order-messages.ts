@@ -11,7 +11,7 @@ export const ORDER_MESSAGES = {
   restored: (number: string) => `Pedido ${number} restaurado`,
   notFound: 'Pedido no encontrado',
   notInTrash: 'El pedido no está en la papelera',
-  deleteBilled: 'No se puede eliminar un pedido con facturas vigentes o pagos aprobados',
+  deleteBilled: 'No se puede eliminar un pedido con documentos de venta vigentes o pagos aprobados',
   idInvalid: 'El identificador del pedido no es válido',
   clientRequired: 'El cliente es requerido',
   clientInvalid: 'El identificador del cliente no es válido',

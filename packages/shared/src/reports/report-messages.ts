@@ -7,7 +7,7 @@ export const REPORT_MESSAGES = {
   institutionInvalid: 'La institución indicada no es válida.',
   onTimeDefinition:
     'Pedidos entregados hasta su fecha prometida, sobre los pedidos entregados en el período.',
-  billedDefinition: 'Facturas emitidas en el período, sin las anuladas.',
+  billedDefinition: 'Documentos de venta emitidos en el período, sin los anulados.',
   collectedDefinition:
     'Pagos aprobados con fecha de pago en el período; de un pago parcial cuenta lo aprobado.',
   owedDefinition:

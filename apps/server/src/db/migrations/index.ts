@@ -20,6 +20,7 @@ import { m020SizeCharts } from './020-size-charts';
 import { m021ProductionStages } from './021-production-stages';
 import { m022CutPlans } from './022-cut-plans';
 import { m023Deliveries } from './023-deliveries';
+import { m024BillingMode } from './024-billing-mode';
 import { m025Siat } from './025-siat';
 import type { Migration } from './types';
 
@@ -47,5 +48,6 @@ export const migrations: Migration[] = [
   m021ProductionStages,
   m022CutPlans,
   m023Deliveries,
+  m024BillingMode,
   m025Siat,
 ];

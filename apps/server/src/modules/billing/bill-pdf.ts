@@ -1,5 +1,6 @@
 import {
   BILL_KIND_LABELS,
+  BILLING_PDF_TEXTS as T,
   billStatusLabel,
   formatDecimal,
   formatMoney,
@@ -8,6 +9,7 @@ import {
 import { createPdf, ensureSpace, pdfBuffer, pdfTable, pdfText } from '../../lib/pdf';
 import type { Storage } from '../../lib/storage';
 import type { Issuer } from './billing.tables';
+import { EMPTY_FACTURA_PRINT, renderFacturaPdf, type FacturaPrint } from './factura-pdf';
 
 const readAll = async (storage: Storage, key: string | null) => {
   if (!key || !(await storage.stat(key))) return null;
@@ -34,17 +36,36 @@ const drawImage = (draw: () => void) => {
 };
 
 /**
- * A bill as an A4 PDF through the server's PDF helper (lib/pdf.ts, docs/decisions/012 and 013):
- * the issuer as it was when the bill was issued (logo, NIT, address), the client's billing name
- * and NIT, the lines, subtotal, tax and total in figures and in words, bank accounts and the
- * payment QR. An annulled bill says so across it.
+ * A bill's PDF: a factura's is the SIN's graphic representation (factura-pdf.ts, with the SIAT
+ * facts the siat module supplies in `factura`); every other bill is a nota de venta.
  */
-export async function renderBillPdf(bill: Bill, issuer: Issuer, storage: Storage) {
+export function renderBillPdf(
+  bill: Bill,
+  issuer: Issuer,
+  storage: Storage,
+  factura: FacturaPrint | null = null,
+) {
+  return bill.document === 'FACTURA'
+    ? renderFacturaPdf(bill, issuer, factura ?? EMPTY_FACTURA_PRINT)
+    : renderNotaPdf(bill, issuer, storage);
+}
+
+/**
+ * A nota de venta as an A4 PDF through the server's PDF helper (lib/pdf.ts, docs/decisions/012
+ * and 013): titled 'NOTA DE VENTA' and saying it has no fiscal value (it was never sent to the
+ * SIN, issue 36); the issuer as it was when the bill was issued (logo, NIT, address), the
+ * client's billing name and NIT, the lines, subtotal, tax and total in figures and in words,
+ * bank accounts and the payment QR. An annulled one says so across it.
+ */
+async function renderNotaPdf(bill: Bill, issuer: Issuer, storage: Storage) {
   const [logo, qr] = await Promise.all([
     readAll(storage, issuer.logoKey),
     readAll(storage, issuer.qrKey),
   ]);
-  const doc = createPdf({ title: `Factura ${bill.number}`, author: issuer.businessName });
+  const doc = createPdf({
+    title: T.notaFooter(bill.number, issuer.businessName),
+    author: issuer.businessName,
+  });
   const money = (cents: number) => formatMoney(cents, bill.currency);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -53,8 +74,10 @@ export async function renderBillPdf(bill: Bill, issuer: Issuer, storage: Storage
   const top = doc.y;
   if (logo) drawImage(() => doc.image(logo, left, top, { fit: [140, 70] }));
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#111827');
-  doc.text('FACTURA', left, top, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(11).text(`N.º ${bill.number}`, { width, align: 'right' });
+  doc.text(T.notaTitle, left, top, { width, align: 'right' });
+  doc.font('Helvetica').fontSize(8).fillColor('#4B5563');
+  doc.text(T.notaNotice, { width, align: 'right' });
+  doc.fillColor('#111827').fontSize(11).text(`N.º ${bill.number}`, { width, align: 'right' });
   doc.text(`Fecha: ${dateOf(bill.issuedAt)}`, { width, align: 'right' });
   doc.text(`${BILL_KIND_LABELS[bill.kind]} · Pedido ${bill.order.number}`, {
     width,
@@ -149,5 +172,5 @@ export async function renderBillPdf(bill: Bill, issuer: Issuer, storage: Storage
     });
     doc.restore();
   }
-  return pdfBuffer(doc, issuer.footer ?? `Factura ${bill.number} · ${issuer.businessName}`);
+  return pdfBuffer(doc, issuer.footer ?? T.notaFooter(bill.number, issuer.businessName));
 }

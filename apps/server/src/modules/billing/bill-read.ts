@@ -1,4 +1,4 @@
-import { type Bill, billStatusOf } from '@taller/shared';
+import { type Bill, type BillDocumentFields, billStatusOf } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { findIn, groupBy } from '../../resource';
 import * as stamps from '../../lib/audit-stamps';
@@ -6,12 +6,45 @@ import { findClientNames } from '../clients/client.repository';
 import { findOrderNumbers } from '../orders/order-lookups';
 import { amountInWords } from './amount-in-words';
 import type { BillRow } from './billing.tables';
+import type { FacturaPrint } from './factura-pdf';
+
+/** What a nota de venta says of its document: no SIAT field is ever set on it. */
+export const NOTA_DE_VENTA_FIELDS: BillDocumentFields = {
+  document: 'NOTA_DE_VENTA',
+  cuf: null,
+  siatState: null,
+  siatMessages: [],
+  qrUrl: null,
+  offline: false,
+};
+
+/**
+ * The document fields of each bill, by id. A nota de venta has none of SIAT's; a factura's CUF,
+ * state, messages, QR URL and offline mark are the siat module's to fill: THIS is where it plugs
+ * in (one batched read for the page, like the lines and payments below).
+ */
+export async function loadDocumentFields(
+  _db: Db,
+  rows: readonly BillRow[],
+): Promise<Map<number, BillDocumentFields>> {
+  return new Map(rows.map((row) => [row.id, { ...NOTA_DE_VENTA_FIELDS, document: row.document }]));
+}
+
+/**
+ * What only SIAT knows of a factura to print it (legend, municipio, SIN codes per line): the
+ * siat module's to answer, here, for a bill whose document is 'FACTURA'; null for a nota de
+ * venta (and until the siat module supplies it, when the factura prints with blanks).
+ */
+export async function loadFacturaPrint(_db: Db, bill: Bill): Promise<FacturaPrint | null> {
+  if (bill.document !== 'FACTURA') return null;
+  return null;
+}
 
 /** Bills as the API answers them: lines, order, client and payments in a fixed few queries. */
 export async function loadBills(db: Db, rows: readonly BillRow[]): Promise<Bill[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, orders, clients, payments] = await Promise.all([
+  const [lines, orders, clients, payments, documents] = await Promise.all([
     findIn(db, 'billLines', ['billId', ids], { orderBy: ['billId', 'position'] }),
     findOrderNumbers(
       db,
@@ -25,6 +58,7 @@ export async function loadBills(db: Db, rows: readonly BillRow[]): Promise<Bill[
       select: ['id', 'billId', 'amountCents', 'paidAt', 'method', 'status', 'excessCents'],
       orderBy: ['id'],
     }),
+    loadDocumentFields(db, rows),
   ]);
   const linesOf = groupBy(lines, (l) => l.billId);
   const paymentsOf = groupBy(payments, (p) => p.billId);
@@ -77,6 +111,7 @@ export async function loadBills(db: Db, rows: readonly BillRow[]): Promise<Bill[
         status: p.status,
         excessCents: Number(p.excessCents),
       })),
+      ...documents.get(row.id)!,
       ...stamps.shown(row),
     };
   });

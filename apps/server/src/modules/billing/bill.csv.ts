@@ -1,7 +1,14 @@
-import { BILL_KIND_LABELS, billStatusLabel, centsToText, type Bill } from '@taller/shared';
+import {
+  BILL_DOCUMENT_LABELS,
+  BILL_KIND_LABELS,
+  billStatusLabel,
+  centsToText,
+  type Bill,
+} from '@taller/shared';
 import { AUDIT_CSV_COLUMNS, type CsvColumn } from '../../lib/csv';
 
 export const BILL_CSV_COLUMNS: CsvColumn<Bill>[] = [
+  ['Documento', (b) => BILL_DOCUMENT_LABELS[b.document]],
   ['Número', (b) => b.number],
   ['Fecha de emisión', (b) => b.issuedAt],
   ['Pedido', (b) => b.order.number],

@@ -53,6 +53,7 @@ function filtered(db: Db, query: BillFilters) {
   if (query.clientId !== undefined) base = base.where('bills.clientId', '=', query.clientId);
   if (query.q) base = base.where(matchesSearch(query.q, 'bills.search_text'));
   if (query.status) base = base.where('bills.status', '=', query.status);
+  if (query.document) base = base.where('bills.document', '=', query.document);
   if (query.orderId) base = base.where('bills.orderId', '=', query.orderId);
   // Issue dates are UTC ISO strings: a day is everything from its start to the next day's.
   if (query.from) base = base.where('bills.issuedAt', '>=', `${query.from}T00:00:00.000Z`);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnnulBillInputSchema,
+  BILL_DOCUMENT_TEXTS,
   BILLING_MESSAGES as M,
   BillExportQuerySchema,
   BillListQuerySchema,
@@ -24,13 +25,16 @@ export async function sendBillPdf(
   id: number,
   clientId?: number,
 ) {
-  const { bill, issuer } = await bills.forPdf(id, clientId);
-  const pdf = await renderBillPdf(bill, issuer, app.storage);
-  return sendPdf(reply, `factura-${bill.number}.pdf`, pdf);
+  const { bill, issuer, factura } = await bills.forPdf(id, clientId);
+  const pdf = await renderBillPdf(bill, issuer, app.storage, factura);
+  return sendPdf(reply, BILL_DOCUMENT_TEXTS.pdfFileName(bill.document, bill.number), pdf);
 }
 
 // Not on resourceRoutes: a bill is issued and annulled, never edited or trashed (list: listRoutes).
-/** Facturas (issue 19): any staff member for now; bills are issued and annulled, never edited. */
+/**
+ * Bills (issue 19): notas de venta, or facturas through SIAT (issue 36). Any staff member for
+ * now; bills are issued and annulled, never edited.
+ */
 export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   const bills = app.bills;
   const base = { path: '/api/bill', config: { access: 'staff' }, tags: ['billing'] } as const;
@@ -38,7 +42,11 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoutes(app, {
     ...base,
     list: { query: BillListQuerySchema, page: BillPageSchema },
-    csv: { query: BillExportQuerySchema, fileName: 'facturas', columns: BILL_CSV_COLUMNS },
+    csv: {
+      query: BillExportQuerySchema,
+      fileName: BILL_DOCUMENT_TEXTS.csvFilePrefix,
+      columns: BILL_CSV_COLUMNS,
+    },
     service: bills,
   });
   app.get(
@@ -63,7 +71,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const bill = await bills.create(request.body, request.user);
-      return ok(bill, M.billCreated(bill.number));
+      return ok(bill, M.billCreated(bill.number, bill.document));
     },
   );
   app.post(
@@ -75,7 +83,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const bill = await bills.annul(request.params.id, request.body, request.user);
-      return ok(bill, M.billAnnulled(bill.number));
+      return ok(bill, M.billAnnulled(bill.number, bill.document));
     },
   );
 };

@@ -21,7 +21,7 @@ import { lockLive } from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 import { findInfoRow, issuerOf } from './billing-info.service';
 import type { Issuer } from './billing.tables';
-import { loadBill, loadBills } from './bill-read';
+import { loadBill, loadBills, loadFacturaPrint } from './bill-read';
 import * as repo from './bill.repository';
 
 type Line = { description: string; quantity: number; unitPriceCents: number; totalCents: number };
@@ -70,12 +70,13 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
       return loadBill(db, row);
     },
 
-    /** The row and its issuer, for the PDF; with `clientId`, only that client's bill (else 404). */
+    /** The bill, its issuer and a factura's SIAT facts, for the PDF; with `clientId`, only that client's bill (else 404). */
     async forPdf(id: number, clientId?: number) {
       const bill = await this.get(id);
       if (clientId !== undefined && bill.clientId !== clientId) throw notFound(M.billNotFound);
       const row = (await repo.findBillRow(db, id))!;
-      return { bill, issuer: JSON.parse(row.issuer) as Issuer };
+      const factura = await loadFacturaPrint(db, bill);
+      return { bill, issuer: JSON.parse(row.issuer) as Issuer, factura };
     },
 
     /**
@@ -165,6 +166,8 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
             texts: [number, order.number, client.name, billingName, billingTaxId],
             phones: [number, billingTaxId],
           }),
+          // Fixed now from the mode in force; a later change of mode never rewrites it.
+          document: info.billingMode === 'SIAT_COMPUTARIZADA' ? 'FACTURA' : 'NOTA_DE_VENTA',
           ...stamps.created(actor, at),
         });
         await repo.insertBillLines(
@@ -183,7 +186,7 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
         const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
         if (!row) throw notFound(M.billNotFound);
         if (row.status === 'ANNULLED')
-          throw conflict('STATUS_LOCKED', M.alreadyAnnulled(row.number));
+          throw conflict('STATUS_LOCKED', M.alreadyAnnulled(row.number, row.document));
         const at = new Date().toISOString();
         await trx
           .updateTable('bills')

@@ -7,6 +7,7 @@ import {
   type BankAccount,
   type BillingCurrency,
   type BillingInfo,
+  type BillingMode,
   type UpdateBillingInfoData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
@@ -29,6 +30,7 @@ const storedFields = (input: Omit<UpdateBillingInfoData, 'version' | 'nextNumber
   currency: input.currency,
   seriesPrefix: input.seriesPrefix,
   footer: input.footer ?? null,
+  billingMode: input.billingMode ?? 'NONE',
 });
 
 /** The identity before anyone saved it: an empty form with the defaults of issue 19. */
@@ -54,6 +56,19 @@ export const findInfoRow = async (db: Db, dialect: Dialect, lock = false) => {
     (await (lock && dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()) ??
     DEFAULTS
   );
+};
+
+/**
+ * The billing mode in force, read with `db` (the caller's transaction when it issues): 'NONE'
+ * until Datos de facturación says otherwise. The siat module reads it through this.
+ */
+export const billingModeOf = async (db: Db): Promise<BillingMode> => {
+  const row = await db
+    .selectFrom('billingInfo')
+    .select('billingMode')
+    .where('id', '=', INFO_ID)
+    .executeTakeFirst();
+  return row?.billingMode ?? 'NONE';
 };
 
 /** The next number of a series and whether any bill of it exists. */
@@ -136,6 +151,7 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
       nextNumber: series.nextNumber,
       isSeriesStarted: series.isStarted,
       footer: row.footer,
+      billingMode: row.billingMode,
       updatedBy: row.updatedBy,
       updatedAt: row.updatedAt,
       history: history.map((entry) => ({
@@ -181,7 +197,11 @@ export function createBillingInfoService({ db, dialect }: { db: Db; dialect: Dia
         if (input.version !== Number(current.version)) throw conflict('STALE_VERSION', M.infoStale);
         await claimImage(trx, input.logoMediaId ?? null, 'El logo');
         await claimImage(trx, input.qrMediaId ?? null, 'El QR de pago');
-        const fields = storedFields(input);
+        // Left out, the mode stays as it is. Changing it rewrites no issued bill (issue 36).
+        const fields = storedFields({
+          ...input,
+          billingMode: input.billingMode ?? current.billingMode,
+        });
         const changes = Object.entries(fields)
           .filter(([key, value]) => String(current[key as keyof typeof fields]) !== String(value))
           .map(([key]) => BILLING_INFO_FIELD_LABELS[INPUT_NAME[key] ?? key] ?? key);

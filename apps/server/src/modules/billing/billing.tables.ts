@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { BillDocument, BillingMode } from '@taller/shared';
 import type { AuditColumns } from '../../db/columns';
 
 /** The billing tables (migration 009), added to the Database interface. */
@@ -21,6 +22,8 @@ export interface BillingInfoTable {
   currency: string;
   seriesPrefix: string;
   footer: string | null;
+  /** Migration 024: 'NONE' (notas de venta) or 'SIAT_COMPUTARIZADA' (facturas). */
+  billingMode: BillingMode;
   updatedBy: string | null;
   updatedAt: string;
 }
@@ -65,6 +68,8 @@ export interface BillsTable extends AuditColumns {
   annulReason: string | null;
   clientKey: string;
   searchText: string;
+  /** Migration 024: what the bill is, fixed when it is issued (never changed afterwards). */
+  document: Generated<BillDocument>;
 }
 
 export interface BillLinesTable {

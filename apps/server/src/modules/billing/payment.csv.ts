@@ -9,7 +9,7 @@ import {
 export const PAYMENT_CSV_COLUMNS: CsvColumn<Payment>[] = [
   ['Pedido', (p) => p.order.number],
   ['Cliente', (p) => p.order.clientName],
-  ['Factura', (p) => p.bill?.number],
+  ['Documento de venta', (p) => p.bill?.number],
   ['Monto', (p) => centsToText(p.amountCents)],
   ['Fecha de pago', (p) => p.paidAt],
   ['Método', (p) => PAYMENT_METHOD_LABELS[p.method]],
