@@ -267,6 +267,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'POST /api/siat/sync': MANAGERS,
   'GET /api/siat/status': STAFF,
   'GET /api/siat/catalogue/:name': STAFF,
+  'GET /api/bill/:id/xml': STAFF,
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

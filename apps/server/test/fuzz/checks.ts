@@ -83,8 +83,11 @@ export const isCsv = (res: Answer) =>
   /^text\/csv(;|$)/.test(String(res.headers['content-type'] ?? ''));
 const isPdf = (res: Answer) =>
   /^application\/pdf(;|$)/.test(String(res.headers['content-type'] ?? ''));
-/** A file answered whole (a CSV export, a PDF): the one kind of 200 that is not an envelope. */
-export const isDownload = (res: Answer) => res.statusCode === 200 && (isCsv(res) || isPdf(res));
+const isXml = (res: Answer) =>
+  /^application\/xml(;|$)/.test(String(res.headers['content-type'] ?? ''));
+/** A file answered whole (a CSV export, a PDF, a factura's XML): the one kind of 200 that is not an envelope. */
+export const isDownload = (res: Answer) =>
+  res.statusCode === 200 && (isCsv(res) || isPdf(res) || isXml(res));
 
 /**
  * The API reference page, its files, and the OpenAPI document: the part of /api that is not the

@@ -42,5 +42,6 @@ export const SIAT_MESSAGES = {
   annulTooLate: (deadline: string) =>
     `El plazo para anular esta factura venció el ${deadline}: ya no se puede anular`,
   annulRefused: (detail: string) => `El SIAT no anuló la factura: ${detail}`,
+  rejectedReason: (detail: string) => `Rechazada por el SIAT: ${detail}`,
   notAnnullable: 'Solo se puede anular una factura validada u observada por el SIAT',
 } as const;

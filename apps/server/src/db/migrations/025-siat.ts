@@ -96,6 +96,7 @@ export const m025Siat: Migration = {
       .addColumn('cuf', 'text', (c) => c.notNull())
       .addColumn('cufd', 'text', (c) => c.notNull())
       .addColumn('nit', 'text', (c) => c.notNull())
+      .addColumn('environment', 'text', (c) => c.notNull())
       .addColumn('emission_type', 'integer', (c) => c.notNull().check(sql`emission_type in (1, 2)`))
       .addColumn('state', 'text', (c) =>
         c
@@ -107,6 +108,8 @@ export const m025Siat: Migration = {
       .addColumn('messages', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('xml', 'text', (c) => c.notNull())
       .addColumn('legend', 'text', (c) => c.notNull())
+      // JSON: what the printed factura needs beyond the bill (municipio, branch, SIN line codes).
+      .addColumn('print', 'text', (c) => c.notNull())
       .addColumn('nit_exception', 'integer', (c) => c.notNull())
       .addColumn('reception_code', 'text')
       .addColumn('event_id', 'integer', (c) => c.references('siat_events.id'))

@@ -19,7 +19,9 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { lockLive } from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
-import { findInfoRow, issuerOf } from './billing-info.service';
+import type { SiatModule } from '../siat/siat.module';
+import { checkFacturaBuyer, issueBillFactura, releaseRejectedBill } from './bill-factura';
+import { billingModeOf, findInfoRow, issuerOf } from './billing-info.service';
 import type { Issuer } from './billing.tables';
 import { loadBill, loadBills, loadFacturaPrint } from './bill-read';
 import * as repo from './bill.repository';
@@ -52,7 +54,16 @@ async function orderLines(trx: Db, orderId: number): Promise<Line[]> {
   }));
 }
 
-export function createBillService({ db, dialect }: { db: Db; dialect: Dialect }) {
+export function createBillService({
+  db,
+  dialect,
+  siat,
+}: {
+  db: Db;
+  dialect: Dialect;
+  /** Facturas (issue 36): issued, sent and annulled through SIAT when the mode says so. */
+  siat: SiatModule;
+}) {
   const reload = async (trx: Db, id: number) => loadBill(trx, (await repo.findBillRow(trx, id))!);
 
   return {
@@ -84,7 +95,9 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
      * transaction (the series' counter row stays locked briefly; a failure gives the number back).
      */
     async create(input: CreateBillData, actor: Actor): Promise<Bill> {
-      return db.transaction().execute(async (trx) => {
+      const factura = (await billingModeOf(db)) === 'SIAT_COMPUTARIZADA';
+      if (factura) await checkFacturaBuyer(db, siat, input);
+      const bill = await db.transaction().execute(async (trx) => {
         const info = await findInfoRow(trx, dialect);
         if (info.businessName === '' || info.taxId === '')
           throw conflict('BILLING_INFO_INCOMPLETE', M.infoMissing);
@@ -175,12 +188,24 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
           lines.map((line, position) => ({ ...line, billId: row.id, position })),
         );
         await repo.addToOrder(trx, order.id, 'billedCents', amounts.totalCents);
+        if (row.document === 'FACTURA')
+          await issueBillFactura(trx, siat, { ...row, issuedBy: actor.name }, issuer, lines, input);
         return reload(trx, row.id);
       });
+      if (bill.document !== 'FACTURA') return bill;
+      // After the commit: the factura exists whatever SIAT answers, and is never numbered twice.
+      const sent = await siat.sender.send(bill.id);
+      if (sent.state === 'RECHAZADA')
+        await releaseRejectedBill(db, dialect, bill.id, sent.messages);
+      return this.get(bill.id);
     },
 
     /** Annuls a bill: it keeps its number and its payments; the order no longer counts it. */
     async annul(id: number, input: AnnulBillData, actor: Actor): Promise<Bill> {
+      const current = await repo.findBillRow(db, id);
+      // A factura is annulled at SIAT first (its period, its reason); SIAT's answer decides.
+      if (current?.document === 'FACTURA' && current.status !== 'ANNULLED')
+        await siat.sender.annul(id, input.reasonCode);
       return db.transaction().execute(async (trx) => {
         const query = trx.selectFrom('bills').selectAll().where('id', '=', id);
         const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();

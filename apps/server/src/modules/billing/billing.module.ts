@@ -14,12 +14,16 @@ declare module 'fastify' {
   }
 }
 
-export const billingModule = defineModule('billing', async (app) => {
-  const { db, dialect } = app;
-  app.decorate('billingInfo', createBillingInfoService({ db, dialect }));
-  app.decorate('bills', createBillService({ db, dialect }));
-  app.decorate('payments', createPaymentService({ db, dialect }));
-  await app.register(billingInfoRoutes);
-  await app.register(billRoutes);
-  await app.register(paymentRoutes);
-});
+export const billingModule = defineModule(
+  'billing',
+  async (app) => {
+    const { db, dialect } = app;
+    app.decorate('billingInfo', createBillingInfoService({ db, dialect }));
+    app.decorate('bills', createBillService({ db, dialect, siat: app.siat }));
+    app.decorate('payments', createPaymentService({ db, dialect }));
+    await app.register(billingInfoRoutes);
+    await app.register(billRoutes);
+    await app.register(paymentRoutes);
+  },
+  ['siat'],
+);

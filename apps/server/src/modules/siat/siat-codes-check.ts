@@ -1,7 +1,10 @@
-import { SIAT_MESSAGES as M } from '@taller/shared';
+import { SIAT_MESSAGES as M, type SiatCatalogueName } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { hasCatalogueCode } from './siat.repository';
+
+/** The SIN's products-and-services catalogue (a catalogue's name, not the products table). */
+const PRODUCTS: SiatCatalogueName = 'products';
 
 type SinCodes = {
   siatActivityCode: string | null;
@@ -20,7 +23,7 @@ export async function checkSinCodes(db: Db, codes: SinCodes) {
   if (activity && !(await hasCatalogueCode(db, 'activities', activity)))
     throw badRequest('SIN_CODE_UNKNOWN', M.productCodeUnknown('actividades', activity));
   const under = codes.activityOfProduct ?? activity ?? undefined;
-  if (product && !(await hasCatalogueCode(db, 'products', product, under)))
+  if (product && !(await hasCatalogueCode(db, PRODUCTS, product, under)))
     throw badRequest('SIN_CODE_UNKNOWN', M.productCodeUnknown('productos y servicios', product));
   if (unit && !(await hasCatalogueCode(db, 'units', unit)))
     throw badRequest('SIN_CODE_UNKNOWN', M.productCodeUnknown('unidades de medida', unit));

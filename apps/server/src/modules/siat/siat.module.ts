@@ -3,7 +3,10 @@ import { createSecretBox } from '../../lib/secret-box';
 import { runExclusively } from '../../lib/job-lock';
 import { createWakeableLoop, type WakeableLoop } from '../../lib/wakeable-loop';
 import { defineModule } from '../module';
+import type { Db } from '../../db/database';
 import type { SiatGateway } from './siat-gateway';
+import { issueFactura, type FacturaInput } from './siat-issue';
+import { createSiatSender, type SiatSender } from './siat-send';
 import { createSoapGateway } from './siat-soap';
 import { createSiatSettings, type SiatSettingsStore } from './siat-settings';
 import { createSiatSync, type SiatSync } from './siat-sync';
@@ -13,6 +16,10 @@ export type SiatModule = {
   settings: SiatSettingsStore;
   sync: SiatSync;
   gateway: SiatGateway;
+  /** Sends facturas, checks NITs, annuls (after the bill's transaction). */
+  sender: SiatSender;
+  /** Issues a bill's factura inside the bill's transaction; answers its id. */
+  issue: (trx: Db, input: FacturaInput) => Promise<number>;
   /** The codes and catalogues kept fresh in the background, once across instances. */
   worker: WakeableLoop;
   /** The time SIAT's rules are checked against (tests set it; no sleeps). */
@@ -39,10 +46,8 @@ export const siatModule = defineModule('siat', async (app) => {
     box: createSecretBox(app.config.jwtSecret, 'siat-secrets'),
   });
   const gateway = createSoapGateway({ urls: app.config.siatUrls, timeoutMs: 20_000 });
-  const mode = async (): Promise<BillingMode> => {
-    const info = (await app.billingInfo.get()) as { billingMode?: BillingMode };
-    return info.billingMode ?? 'NONE';
-  };
+  // Billing registers after this module: its service is read at call time, not imported.
+  const mode = async (): Promise<BillingMode> => (await app.billingInfo.get()).billingMode;
   const sync = createSiatSync({ db, gateway, settings, now: () => clock.now(), mode });
   const worker = createWakeableLoop({
     name: 'siat-codes',
@@ -56,7 +61,10 @@ export const siatModule = defineModule('siat', async (app) => {
       return next;
     },
   });
-  app.decorate('siat', { settings, sync, gateway, worker, clock });
+  const now = () => clock.now();
+  const sender = createSiatSender({ db, gateway, settings, now });
+  const issue = (trx: Db, input: FacturaInput) => issueFactura(trx, { settings, now }, input);
+  app.decorate('siat', { settings, sync, gateway, sender, issue, worker, clock });
   app.addHook('onReady', async () => worker.wake());
   app.addHook('onClose', () => worker.stop());
   await app.register(siatRoutes);

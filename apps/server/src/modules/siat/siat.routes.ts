@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  IdParamsSchema,
   SIAT_MESSAGES as M,
   SiatCatalogueNameParamSchema,
   SiatCataloguePageSchema,
@@ -9,8 +10,11 @@ import {
   SiatSyncResultSchema,
   UpdateSiatSettingsInputSchema,
 } from '@taller/shared';
+import { notFound } from '../../lib/app-error';
+import { contentDisposition } from '../../lib/content-disposition';
 import { ok } from '../../lib/envelope';
-import { answering } from '../../resource';
+import { answering, downloading } from '../../resource';
+import { findFacturaXml } from './siat-read';
 import { findCataloguePage } from './siat.repository';
 
 // Not on resourceRoutes: one settings record, a status, a sync and read-only catalogues.
@@ -54,6 +58,29 @@ export const siatRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Get SIAT's state: mode, CUFD validity, contingency, last sync",
     }),
     async () => ok(await siat.sync.status(), M.statusFound),
+  );
+  app.get(
+    '/api/bill/:id/xml',
+    downloading(
+      { config: { access: 'staff' }, tags: ['billing'] },
+      {
+        summary: "Download a factura's XML as it was sent to SIAT (404 for a nota de venta)",
+        params: IdParamsSchema,
+        produces: ['application/xml'],
+      },
+    ),
+    async (request, reply) => {
+      const found = await findFacturaXml(app.db, request.params.id);
+      if (!found) throw notFound(M.xmlNotFound);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `factura-${found.number}.xml`),
+        )
+        .header('cache-control', 'no-store')
+        .send(found.xml);
+    },
   );
   app.get(
     '/api/siat/catalogue/:name',

@@ -78,6 +78,7 @@ export interface SiatInvoicesTable {
   cufd: string;
   /** The issuer's NIT when issued (the QR URL's). */
   nit: string;
+  environment: 'PILOTO' | 'PRODUCCION';
   /** 1 online, 2 offline (contingency). */
   emissionType: number;
   state: 'PENDIENTE_ENVIO' | 'VALIDADA' | 'OBSERVADA' | 'RECHAZADA' | 'ANULADA';
@@ -85,6 +86,8 @@ export interface SiatInvoicesTable {
   messages: Generated<string>;
   xml: string;
   legend: string;
+  /** JSON of the FacturaPrint the PDF takes (legend aside). */
+  print: string;
   nitException: number;
   receptionCode: string | null;
   eventId: number | null;

@@ -1,0 +1,129 @@
+import { SIAT_MESSAGES as M, type SiatState } from '@taller/shared';
+import type { Db } from '../../db/database';
+import { AppError, conflict } from '../../lib/app-error';
+import { SiatUnreachableError } from './protocol';
+import { callerOf, codeKey, ensureCuis, step } from './siat-context';
+import type { SiatGateway } from './siat-gateway';
+import type { SiatSettingsStore } from './siat-settings';
+import type { SiatInvoiceRow } from './siat.tables';
+import * as repo from './siat.repository';
+
+type Deps = { db: Db; gateway: SiatGateway; settings: SiatSettingsStore; now: () => Date };
+
+const KEPT: readonly string[] = ['VALIDADA', 'OBSERVADA', 'RECHAZADA'];
+
+/**
+ * The last day a factura may be annulled: the SIN allows it until the tenth day of the month
+ * after its issue (Bolivia time); SIAT answers 934 'fuera de plazo' after it. Confirm at
+ * certification: the rule is checked here so the refusal names the date before SIAT is asked.
+ */
+export function annulDeadline(issuedAt: string): Date {
+  const bolivia = new Date(new Date(issuedAt).getTime() - 4 * 3_600_000);
+  // The end of day 10 of the next month in Bolivia (UTC−4) is 04:00 UTC of day 11.
+  return new Date(Date.UTC(bolivia.getUTCFullYear(), bolivia.getUTCMonth() + 1, 11, 4));
+}
+
+export function createSiatSender({ db, gateway, settings, now }: Deps) {
+  const findInvoice = (billId: number) =>
+    db.selectFrom('siatInvoices').selectAll().where('billId', '=', billId).executeTakeFirst();
+
+  async function callerWithCodes(invoice: SiatInvoiceRow) {
+    const caller = callerOf(await settings.open());
+    const cuis = await ensureCuis(db, gateway, caller, now());
+    const cufd = await repo.findValidCode(db, codeKey(caller, 'CUFD'), now().toISOString());
+    return { ...caller, cuis, cufd: cufd?.code ?? invoice.cufd };
+  }
+
+  return {
+    findInvoice,
+
+    /** Whether SIAT knows the NIT; a NIT it cannot verify is refused unless the client insists. */
+    async checkNit(nit: string, nitException: boolean): Promise<void> {
+      if (nitException) return;
+      const caller = callerOf(await settings.open());
+      const cuis = await ensureCuis(db, gateway, caller, now());
+      const valid = await step('verificar NIT', () => gateway.verifyNit({ ...caller, cuis }, nit));
+      if (!valid) throw conflict('NIT_INVALID', M.nitInvalidAtSiat(nit));
+    },
+
+    /**
+     * Sends a factura issued and committed (recepcionFactura) and keeps SIAT's answer. SIAT out of
+     * reach leaves it PENDIENTE_ENVIO for a later send. Answers the state it is left in.
+     */
+    async send(billId: number): Promise<{ state: SiatState; messages: string[] }> {
+      const invoice = await findInvoice(billId);
+      if (!invoice) throw new Error(`No factura for bill ${billId}`);
+      if (invoice.state !== 'PENDIENTE_ENVIO')
+        return { state: invoice.state, messages: JSON.parse(invoice.messages) as string[] };
+      try {
+        const caller = await callerWithCodes(invoice);
+        const answer = await gateway.sendInvoice(
+          { ...caller, cufd: invoice.cufd },
+          { xml: invoice.xml, emittedAt: invoice.issuedAt, emissionType: 1 },
+        );
+        const state = (KEPT.includes(answer.state) ? answer.state : 'RECHAZADA') as SiatState;
+        await db
+          .updateTable('siatInvoices')
+          .set({
+            state,
+            messages: JSON.stringify(answer.messages),
+            receptionCode: answer.receptionCode,
+            sentAt: now().toISOString(),
+            updatedAt: now().toISOString(),
+          })
+          .where('id', '=', invoice.id)
+          .where('state', '=', 'PENDIENTE_ENVIO')
+          .execute();
+        return { state, messages: answer.messages };
+      } catch (err) {
+        if (err instanceof SiatUnreachableError || err instanceof AppError)
+          return { state: 'PENDIENTE_ENVIO', messages: [] };
+        throw err;
+      }
+    },
+
+    /**
+     * Annuls a factura at SIAT (anulacionFactura) with a reason from the catalogue, within the
+     * SIN's period; the state ANULADA is SIAT's answer. Refused in Spanish otherwise.
+     */
+    async annul(billId: number, reasonCode: number | undefined): Promise<void> {
+      const invoice = await findInvoice(billId);
+      if (!invoice) return;
+      if (invoice.state === 'ANULADA') return;
+      if (invoice.state !== 'VALIDADA' && invoice.state !== 'OBSERVADA')
+        throw conflict('STATUS_LOCKED', M.notAnnullable);
+      if (reasonCode === undefined) throw new AppError(400, 'VALIDATION', M.annulReasonRequired);
+      if (!(await repo.hasCatalogueCode(db, 'annulmentReasons', String(reasonCode))))
+        throw new AppError(400, 'SIN_CODE_UNKNOWN', M.annulReasonUnknown);
+      const deadline = annulDeadline(invoice.issuedAt);
+      if (now() >= deadline) {
+        const shown = new Date(deadline.getTime() - 1).toLocaleDateString('es-BO', {
+          timeZone: 'America/La_Paz',
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+        });
+        throw conflict('ANNUL_TOO_LATE', M.annulTooLate(shown));
+      }
+      const caller = await callerWithCodes(invoice);
+      const answer = await step('anulación', () =>
+        gateway.annul(caller, { cuf: invoice.cuf, reasonCode }),
+      );
+      if (answer.state !== 'ANULADA')
+        throw conflict('STATUS_LOCKED', M.annulRefused(answer.messages.join('; ')));
+      await db
+        .updateTable('siatInvoices')
+        .set({
+          state: 'ANULADA',
+          annulReasonCode: reasonCode,
+          annulledAt: now().toISOString(),
+          messages: JSON.stringify(answer.messages),
+          updatedAt: now().toISOString(),
+        })
+        .where('id', '=', invoice.id)
+        .execute();
+    },
+  };
+}
+
+export type SiatSender = ReturnType<typeof createSiatSender>;
