@@ -22,6 +22,7 @@ import { m022CutPlans } from './022-cut-plans';
 import { m023Deliveries } from './023-deliveries';
 import { m024BillingMode } from './024-billing-mode';
 import { m025Siat } from './025-siat';
+import { m027SiatContingency } from './027-siat-contingency';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -50,4 +51,5 @@ export const migrations: Migration[] = [
   m023Deliveries,
   m024BillingMode,
   m025Siat,
+  m027SiatContingency,
 ];

@@ -40,4 +40,26 @@ export type SiatGateway = {
     caller: SiatCaller & { cuis: string; cufd: string },
     annulment: { cuf: string; reasonCode: number },
   ): Promise<SiatReception>;
+  /** verificarComunicacion: true when SIAT answers; SiatUnreachableError when it cannot be reached. */
+  ping(caller: SiatCaller): Promise<boolean>;
+  /** registroEventoSignificativo: SIAT's reception code of the event. */
+  registerEvent(
+    caller: SiatCaller & { cuis: string; cufd: string },
+    event: { code: number; description: string; cufdEvent: string; start: Date; end: Date },
+  ): Promise<string>;
+  /** recepcionPaqueteFactura: the offline facturas of an event, as one tar.gz. */
+  sendPackage(
+    caller: SiatCaller & { cuis: string; cufd: string },
+    pkg: { xmls: string[]; eventCode: string },
+  ): Promise<SiatReception>;
+  /** validacionRecepcionPaqueteFactura; `files` are the messages per file (0-based). */
+  validatePackage(
+    caller: SiatCaller & { cuis: string; cufd: string },
+    receptionCode: string,
+  ): Promise<SiatReception & { files: Record<number, string[]> }>;
+  /** verificacionEstadoFactura: the factura's state at SIAT, or null when SIAT never received it. */
+  invoiceState(
+    caller: SiatCaller & { cuis: string; cufd: string },
+    invoice: { cuf: string; emissionType: 1 | 2 },
+  ): Promise<SiatReception | null>;
 };

@@ -12,6 +12,7 @@ import {
   validateFacturaXml,
 } from './protocol';
 import { callerOf, codeKey } from './siat-context';
+import { openEventId } from './siat-offline';
 import type { SiatSettingsStore } from './siat-settings';
 import * as repo from './siat.repository';
 
@@ -69,7 +70,8 @@ async function takeFacturaNumber(trx: Db): Promise<number> {
 /**
  * Issues the factura of a bill inside the bill's transaction: its number, the CUF with the CUFD
  * in force, the legend drawn from the synced catalogue, the XML checked against the SIN's XSD
- * (refused with its errors: the bill is not saved). Saved as PENDIENTE_ENVIO; sent after commit.
+ * (refused with its errors: the bill is not saved). Saved as PENDIENTE_ENVIO; sent after commit,
+ * or, during a contingency, issued offline and sent later in a package (siat-packages.ts).
  */
 export async function issueFactura(
   trx: Db,
@@ -85,13 +87,16 @@ export async function issueFactura(
   if (legends.length === 0) throw conflict('SIAT_CODES_MISSING', M.noLegend(activity));
   const legend = legends[Math.floor(Math.random() * legends.length)]!.description;
   const number = await takeFacturaNumber(trx);
+  // While a significant event is open, facturas are issued offline (emission type 2).
+  const eventId = await openEventId(trx);
+  const emissionType = eventId === null ? SIAT_EMISION.EN_LINEA : SIAT_EMISION.FUERA_DE_LINEA;
   const cuf = computeCuf(
     {
       nit: caller.nit,
       issuedAt: input.issuedAt,
       branch: caller.branch,
       modality: SIAT_MODALIDAD.COMPUTARIZADA,
-      emissionType: SIAT_EMISION.EN_LINEA,
+      emissionType,
       invoiceType: SIAT_TIPO_FACTURA_CON_CREDITO_FISCAL,
       sectorDocumentType: SIAT_SECTOR_COMPRA_VENTA,
       invoiceNumber: number,
@@ -163,7 +168,7 @@ export async function issueFactura(
       cufd: cufd.code,
       nit: caller.nit,
       environment: settings.environment,
-      emissionType: SIAT_EMISION.EN_LINEA,
+      emissionType,
       state: 'PENDIENTE_ENVIO',
       xml,
       legend,
@@ -175,7 +180,7 @@ export async function issueFactura(
       }),
       nitException: input.buyer.nitException ? 1 : 0,
       receptionCode: null,
-      eventId: null,
+      eventId,
       packageId: null,
       annulReasonCode: null,
       annulledAt: null,

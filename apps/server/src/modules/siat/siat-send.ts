@@ -3,12 +3,20 @@ import type { Db } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
 import { SiatUnreachableError } from './protocol';
 import { callerOf, codeKey, ensureCuis, step } from './siat-context';
+import { openEventId, reissueOffline } from './siat-offline';
 import type { SiatGateway } from './siat-gateway';
 import type { SiatSettingsStore } from './siat-settings';
 import type { SiatInvoiceRow } from './siat.tables';
 import * as repo from './siat.repository';
 
-type Deps = { db: Db; gateway: SiatGateway; settings: SiatSettingsStore; now: () => Date };
+type Deps = {
+  db: Db;
+  gateway: SiatGateway;
+  settings: SiatSettingsStore;
+  now: () => Date;
+  /** Called when a factura went offline: the contingency worker checks SIAT from then on. */
+  onOffline?: () => void;
+};
 
 const KEPT: readonly string[] = ['VALIDADA', 'OBSERVADA', 'RECHAZADA'];
 
@@ -23,7 +31,7 @@ export function annulDeadline(issuedAt: string): Date {
   return new Date(Date.UTC(bolivia.getUTCFullYear(), bolivia.getUTCMonth() + 1, 11, 4));
 }
 
-export function createSiatSender({ db, gateway, settings, now }: Deps) {
+export function createSiatSender({ db, gateway, settings, now, onOffline }: Deps) {
   const findInvoice = (billId: number) =>
     db.selectFrom('siatInvoices').selectAll().where('billId', '=', billId).executeTakeFirst();
 
@@ -40,21 +48,37 @@ export function createSiatSender({ db, gateway, settings, now }: Deps) {
     /** Whether SIAT knows the NIT; a NIT it cannot verify is refused unless the client insists. */
     async checkNit(nit: string, nitException: boolean): Promise<void> {
       if (nitException) return;
+      // In contingency the NIT cannot be verified: the factura is issued offline.
+      if ((await openEventId(db)) !== null) return;
       const caller = callerOf(await settings.open());
       const cuis = await ensureCuis(db, gateway, caller, now());
-      const valid = await step('verificar NIT', () => gateway.verifyNit({ ...caller, cuis }, nit));
+      let valid: boolean;
+      try {
+        valid = await gateway.verifyNit({ ...caller, cuis }, nit);
+      } catch (err) {
+        if (err instanceof SiatUnreachableError) return;
+        return void (await step('verificar NIT', () => Promise.reject(err)));
+      }
       if (!valid) throw conflict('NIT_INVALID', M.nitInvalidAtSiat(nit));
     },
 
     /**
      * Sends a factura issued and committed (recepcionFactura) and keeps SIAT's answer. SIAT out of
-     * reach leaves it PENDIENTE_ENVIO for a later send. Answers the state it is left in.
+     * reach (or a contingency open) re-issues it offline with the same number, left
+     * PENDIENTE_ENVIO for the event's package. Answers the state it is left in.
      */
     async send(billId: number): Promise<{ state: SiatState; messages: string[] }> {
       const invoice = await findInvoice(billId);
       if (!invoice) throw new Error(`No factura for bill ${billId}`);
       if (invoice.state !== 'PENDIENTE_ENVIO')
         return { state: invoice.state, messages: JSON.parse(invoice.messages) as string[] };
+      if (invoice.emissionType !== 1) return { state: 'PENDIENTE_ENVIO', messages: [] };
+      const offline = async () => {
+        await reissueOffline(db, invoice.id, now());
+        onOffline?.();
+        return { state: 'PENDIENTE_ENVIO' as const, messages: [] };
+      };
+      if ((await openEventId(db)) !== null) return offline();
       try {
         const caller = await callerWithCodes(invoice);
         const answer = await gateway.sendInvoice(
@@ -76,8 +100,8 @@ export function createSiatSender({ db, gateway, settings, now }: Deps) {
           .execute();
         return { state, messages: answer.messages };
       } catch (err) {
-        if (err instanceof SiatUnreachableError || err instanceof AppError)
-          return { state: 'PENDIENTE_ENVIO', messages: [] };
+        if (err instanceof SiatUnreachableError) return offline();
+        if (err instanceof AppError) return { state: 'PENDIENTE_ENVIO', messages: [] };
         throw err;
       }
     },

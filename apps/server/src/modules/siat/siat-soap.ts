@@ -6,6 +6,7 @@ import {
   SIAT_TIPO_FACTURA_CON_CREDITO_FISCAL,
   createSiatClient,
   packInvoice,
+  packPackage,
   parseSiatDateTime,
   siatDateTime,
   type SiatAnswer,
@@ -190,6 +191,59 @@ export function createSoapGateway(options: {
           fechaEnvio: siatDateTime(new Date()),
         }),
       );
+    },
+    async ping(caller) {
+      return (await clientOf(caller).verificarComunicacion()).transaccion;
+    },
+    async registerEvent(caller, event) {
+      const answer = await clientOf(caller).registroEventoSignificativo({
+        ...system(caller),
+        codigoMotivoEvento: event.code,
+        codigoPuntoVenta: caller.pointOfSale,
+        codigoSucursal: caller.branch,
+        cufd: caller.cufd,
+        cufdEvento: event.cufdEvent,
+        cuis: caller.cuis,
+        descripcion: event.description,
+        fechaHoraFinEvento: siatDateTime(event.end),
+        fechaHoraInicioEvento: siatDateTime(event.start),
+      });
+      if (!answer.transaccion || !answer.codigoRecepcionEventoSignificativo)
+        throw new SiatRefusal(texts(answer));
+      return answer.codigoRecepcionEventoSignificativo;
+    },
+    async sendPackage(caller, pkg) {
+      const packed = await packPackage(pkg.xmls);
+      return reception(
+        await clientOf(caller).recepcionPaquete({
+          ...invoicing(caller, 2),
+          ...packed,
+          fechaEnvio: siatDateTime(new Date()),
+          cantidadFacturas: pkg.xmls.length,
+          codigoEvento: pkg.eventCode,
+        }),
+      );
+    },
+    async validatePackage(caller, receptionCode) {
+      const answer = await clientOf(caller).validacionRecepcionPaquete({
+        ...invoicing(caller, 2),
+        codigoRecepcion: receptionCode,
+      });
+      const files: Record<number, string[]> = {};
+      for (const m of answer.mensajesList) {
+        if (m.numeroArchivo === undefined) continue;
+        (files[m.numeroArchivo] ??= []).push(`${m.descripcion} (${m.codigo})`);
+      }
+      return { ...reception(answer), files };
+    },
+    async invoiceState(caller, invoice) {
+      const answer = await clientOf(caller).verificacionEstadoFactura({
+        ...invoicing(caller, invoice.emissionType),
+        cuf: invoice.cuf,
+      });
+      // 946: the CUF does not exist at the SIN (it never arrived).
+      if (answer.mensajesList.some((m) => m.codigo === 946)) return null;
+      return reception(answer);
     },
     async annul(caller, annulment) {
       return reception(

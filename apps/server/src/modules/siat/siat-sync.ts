@@ -92,7 +92,8 @@ export function createSiatSync({ db, gateway, settings, now, mode }: SyncDeps) {
       const event = await db
         .selectFrom('siatEvents')
         .select(['startedAt'])
-        .where('state', '=', 'OPEN')
+        // Open, or closed with facturas still to send: staff see the contingency until it is over.
+        .where('state', '!=', 'SENT')
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();

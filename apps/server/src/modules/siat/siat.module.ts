@@ -6,6 +6,7 @@ import { defineModule } from '../module';
 import type { Db } from '../../db/database';
 import type { SiatGateway } from './siat-gateway';
 import { issueFactura, type FacturaInput } from './siat-issue';
+import { createSiatPackages, type SiatPackages } from './siat-packages';
 import { createSiatSender, type SiatSender } from './siat-send';
 import { createSoapGateway } from './siat-soap';
 import { createSiatSettings, type SiatSettingsStore } from './siat-settings';
@@ -22,6 +23,10 @@ export type SiatModule = {
   issue: (trx: Db, input: FacturaInput) => Promise<number>;
   /** The codes and catalogues kept fresh in the background, once across instances. */
   worker: WakeableLoop;
+  /** Contingency: registers the events and sends the offline facturas in packages. */
+  packages: SiatPackages;
+  /** Runs `packages` on a schedule and when a factura goes offline, once across instances. */
+  contingency: WakeableLoop;
   /** The time SIAT's rules are checked against (tests set it; no sleeps). */
   clock: { now: () => Date };
 };
@@ -62,10 +67,39 @@ export const siatModule = defineModule('siat', async (app) => {
     },
   });
   const now = () => clock.now();
-  const sender = createSiatSender({ db, gateway, settings, now });
+  const packages = createSiatPackages({ db, dialect, gateway, settings, now });
+  const contingency = createWakeableLoop({
+    name: 'siat-contingency',
+    sweepEveryMs: 300_000,
+    log: app.log,
+    run: () => packages.run(),
+  });
+  const sender = createSiatSender({
+    db,
+    gateway,
+    settings,
+    now,
+    onOffline: () => contingency.wake(),
+  });
   const issue = (trx: Db, input: FacturaInput) => issueFactura(trx, { settings, now }, input);
-  app.decorate('siat', { settings, sync, gateway, sender, issue, worker, clock });
-  app.addHook('onReady', async () => worker.wake());
-  app.addHook('onClose', () => worker.stop());
+  app.decorate('siat', {
+    settings,
+    sync,
+    gateway,
+    sender,
+    issue,
+    worker,
+    packages,
+    contingency,
+    clock,
+  });
+  app.addHook('onReady', async () => {
+    worker.wake();
+    contingency.wake();
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await contingency.stop();
+  });
   await app.register(siatRoutes);
 });
