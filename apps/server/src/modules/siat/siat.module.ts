@@ -48,7 +48,9 @@ export const siatModule = defineModule('siat', async (app) => {
   const gateway = createSoapGateway({ urls: app.config.siatUrls, timeoutMs: 20_000 });
   // Billing registers after this module: its service is read at call time, not imported.
   const mode = async (): Promise<BillingMode> => (await app.billingInfo.get()).billingMode;
-  const sync = createSiatSync({ db, gateway, settings, now: () => clock.now(), mode });
+  const now = () => clock.now();
+  const sender = createSiatSender({ db, gateway, settings, now });
+  const sync = createSiatSync({ db, gateway, settings, now, mode });
   const worker = createWakeableLoop({
     name: 'siat-codes',
     sweepEveryMs: 3_600_000,
@@ -57,12 +59,12 @@ export const siatModule = defineModule('siat', async (app) => {
       let next: number | null = null;
       await runExclusively(db, dialect, 'siat-codes', async () => {
         next = await sync.runDue();
+        // Facturas SIAT could not be reached for: again in five minutes while some are left.
+        if ((await sender.sendPending()) > 0) next = Math.min(next, 300_000);
       });
       return next;
     },
   });
-  const now = () => clock.now();
-  const sender = createSiatSender({ db, gateway, settings, now });
   const issue = (trx: Db, input: FacturaInput) => issueFactura(trx, { settings, now }, input);
   app.decorate('siat', { settings, sync, gateway, sender, issue, worker, clock });
   app.addHook('onReady', async () => worker.wake());
