@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { releaseRejectedBill } from './bill-factura';
 import { billRoutes } from './bill.routes';
 import { createBillService, type BillService } from './bill.service';
 import { billingInfoRoutes } from './billing-info.routes';
@@ -20,6 +21,9 @@ export const billingModule = defineModule(
     const { db, dialect } = app;
     app.decorate('billingInfo', createBillingInfoService({ db, dialect }));
     app.decorate('bills', createBillService({ db, dialect, siat: app.siat }));
+    app.siat.sender.onRejected((billId, messages) =>
+      releaseRejectedBill(db, dialect, billId, messages),
+    );
     app.decorate('payments', createPaymentService({ db, dialect }));
     await app.register(billingInfoRoutes);
     await app.register(billRoutes);

@@ -31,7 +31,13 @@ export function annulDeadline(issuedAt: string): Date {
   return new Date(Date.UTC(bolivia.getUTCFullYear(), bolivia.getUTCMonth() + 1, 11, 4));
 }
 
+/** A factura sent right after its bill is left this long to that send before a retry takes it. */
+const RETRY_AFTER_MS = 2 * 60_000;
+
+type RejectedHook = (billId: number, messages: string[]) => Promise<void>;
+
 export function createSiatSender({ db, gateway, settings, now, onOffline }: Deps) {
+  const rejectedHooks: RejectedHook[] = [];
   const findInvoice = (billId: number) =>
     db.selectFrom('siatInvoices').selectAll().where('billId', '=', billId).executeTakeFirst();
 
@@ -44,6 +50,37 @@ export function createSiatSender({ db, gateway, settings, now, onOffline }: Deps
 
   return {
     findInvoice,
+
+    /** Billing's answer to a factura SIAT rejects later (a retry): the bill stops counting. */
+    onRejected(hook: RejectedHook) {
+      rejectedHooks.push(hook);
+    },
+
+    /**
+     * Sends again the facturas SIAT could not be reached for (oldest first, a batch at a time).
+     * The background job calls it, once across instances. Answers how many are still pending.
+     */
+    async sendPending(): Promise<number> {
+      const before = new Date(now().getTime() - RETRY_AFTER_MS).toISOString();
+      const rows = await db
+        .selectFrom('siatInvoices')
+        .select('billId')
+        .where('state', '=', 'PENDIENTE_ENVIO')
+        // Offline facturas go in their event's package (siat-packages.ts), not one by one.
+        .where('emissionType', '=', 1)
+        .where('updatedAt', '<', before)
+        .orderBy('id')
+        .limit(50)
+        .execute();
+      let left = 0;
+      for (const { billId } of rows) {
+        const sent = await this.send(billId);
+        if (sent.state === 'PENDIENTE_ENVIO') left += 1;
+        if (sent.state === 'RECHAZADA')
+          for (const hook of rejectedHooks) await hook(billId, sent.messages);
+      }
+      return left;
+    },
 
     /** Whether SIAT knows the NIT; a NIT it cannot verify is refused unless the client insists. */
     async checkNit(nit: string, nitException: boolean): Promise<void> {

@@ -53,19 +53,6 @@ export const siatModule = defineModule('siat', async (app) => {
   const gateway = createSoapGateway({ urls: app.config.siatUrls, timeoutMs: 20_000 });
   // Billing registers after this module: its service is read at call time, not imported.
   const mode = async (): Promise<BillingMode> => (await app.billingInfo.get()).billingMode;
-  const sync = createSiatSync({ db, gateway, settings, now: () => clock.now(), mode });
-  const worker = createWakeableLoop({
-    name: 'siat-codes',
-    sweepEveryMs: 3_600_000,
-    log: app.log,
-    run: async () => {
-      let next: number | null = null;
-      await runExclusively(db, dialect, 'siat-codes', async () => {
-        next = await sync.runDue();
-      });
-      return next;
-    },
-  });
   const now = () => clock.now();
   const packages = createSiatPackages({ db, dialect, gateway, settings, now });
   const contingency = createWakeableLoop({
@@ -80,6 +67,21 @@ export const siatModule = defineModule('siat', async (app) => {
     settings,
     now,
     onOffline: () => contingency.wake(),
+  });
+  const sync = createSiatSync({ db, gateway, settings, now, mode });
+  const worker = createWakeableLoop({
+    name: 'siat-codes',
+    sweepEveryMs: 3_600_000,
+    log: app.log,
+    run: async () => {
+      let next: number | null = null;
+      await runExclusively(db, dialect, 'siat-codes', async () => {
+        next = await sync.runDue();
+        // Facturas SIAT could not be reached for: again in five minutes while some are left.
+        if ((await sender.sendPending()) > 0) next = Math.min(next, 300_000);
+      });
+      return next;
+    },
   });
   const issue = (trx: Db, input: FacturaInput) => issueFactura(trx, { settings, now }, input);
   app.decorate('siat', {
