@@ -148,6 +148,22 @@ export function facturaOperations({
         { codigoDescripcion: 'ANULACION CONFIRMADA', codigoEstado: 905, transaccion: true },
       ];
     },
+    verificacionEstadoFactura: (r) => {
+      const invoice = received.invoices.find((i) => i.cuf === r.cuf);
+      if (!invoice)
+        return [
+          'RespuestaServicioFacturacion',
+          rejection([
+            msg(946, 'EL CODIGO UNICO DE FACTURA (CUF) NO EXISTE EN BASE DE DATOS DEL SIN'),
+          ]),
+        ];
+      return [
+        'RespuestaServicioFacturacion',
+        invoice.annulled
+          ? { codigoDescripcion: 'ANULACION CONFIRMADA', codigoEstado: 905, transaccion: true }
+          : { codigoDescripcion: 'VALIDADA', codigoEstado: 908, transaccion: true },
+      ];
+    },
     registroEventoSignificativo: (r) => {
       received.events.push(r);
       return [

@@ -18,6 +18,8 @@ export type FakeSiatSettings = {
   slowMs?: number;
   /** The next factura (or package) is rejected with this message. */
   rejectNext?: { code: number; description: string } | null;
+  /** The fake does this operation (receives, records) and never answers: a caller killed mid-call. */
+  hangAfter?: string | null;
   /** Whether verificarNit finds a NIT (default: any NIT of 7 or more digits). */
   nitValid?: (nit: string) => boolean;
 };
@@ -44,6 +46,7 @@ export async function startFakeSiat(options: { now?: () => Date; port?: number }
     down: false,
     slowMs: 0,
     rejectNext: null,
+    hangAfter: null,
     nitValid: (nit) => /^\d{7,}$/.test(nit),
   };
   const received = emptyReceived();
@@ -149,6 +152,7 @@ export async function startFakeSiat(options: { now?: () => Date; port?: number }
     received.calls.push({ operation, path: req.url ?? '', apikey });
     const request = (typeof content === 'object' ? Object.values(content)[0] : undefined) ?? {};
     const [responseKey, response] = await handler(request);
+    if (settings.hangAfter === operation) return;
     // verificarComunicacion of the services other than Códigos answers in `return`.
     const key =
       operation === 'verificarComunicacion' && !req.url?.includes('Codigos')

@@ -10,6 +10,10 @@ export const TABLE_ALLOWANCES: Record<string, { tables: string[]; why: string }>
     tables: ['clients', 'orderItems', 'orders', 'packages', 'products'],
     why: 'issuing locks the order, writes its billed cents and copies its items (joined with their product and pack names) and its client into the bill, in one transaction',
   },
+  'billing/bill-factura.ts': {
+    tables: ['clients', 'orderItems', 'orders', 'packages', 'products'],
+    why: "a factura's lines take the SIN codes of the order's products in the bill's transaction (joined in the items' order), and the buyer's NIT is the order's client's",
+  },
   'billing/bill.repository.ts': {
     tables: ['orders'],
     why: "bills and payments move the order's billed, paid and credit cents in their own transaction",

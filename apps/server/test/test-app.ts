@@ -36,6 +36,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Nothing listens there: no test reaches the SIN's real services (tests start a fake SIAT).
+    SIAT_URL: 'http://127.0.0.1:9',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

@@ -21,9 +21,10 @@ import { m021ProductionStages } from './021-production-stages';
 import { m022CutPlans } from './022-cut-plans';
 import { m023Deliveries } from './023-deliveries';
 import { m024BillingMode } from './024-billing-mode';
+import { m025Siat } from './025-siat';
 import { m026Receivables } from './026-receivables';
-
 import { m027WhatsAppMedia } from './027-whatsapp-media';
+import { m028SiatContingency } from './028-siat-contingency';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -51,6 +52,8 @@ export const migrations: Migration[] = [
   m022CutPlans,
   m023Deliveries,
   m024BillingMode,
+  m025Siat,
   m026Receivables,
   m027WhatsAppMedia,
+  m028SiatContingency,
 ];

@@ -6,6 +6,7 @@ import { findClientNames } from '../clients/client.repository';
 import { findOrderNumbers } from '../orders/order-lookups';
 import { amountInWords } from './amount-in-words';
 import type { BillRow } from './billing.tables';
+import { findFacturaFields, findFacturaPrint } from '../siat/siat-read';
 import type { FacturaPrint } from './factura-pdf';
 
 /** What a nota de venta says of its document: no SIAT field is ever set on it. */
@@ -24,10 +25,19 @@ export const NOTA_DE_VENTA_FIELDS: BillDocumentFields = {
  * in (one batched read for the page, like the lines and payments below).
  */
 export async function loadDocumentFields(
-  _db: Db,
+  db: Db,
   rows: readonly BillRow[],
 ): Promise<Map<number, BillDocumentFields>> {
-  return new Map(rows.map((row) => [row.id, { ...NOTA_DE_VENTA_FIELDS, document: row.document }]));
+  const facturas = await findFacturaFields(
+    db,
+    rows.filter((row) => row.document === 'FACTURA').map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { ...NOTA_DE_VENTA_FIELDS, document: row.document, ...facturas.get(row.id) },
+    ]),
+  );
 }
 
 /**
@@ -35,8 +45,9 @@ export async function loadDocumentFields(
  * siat module's to answer, here, for a bill whose document is 'FACTURA'; null for a nota de
  * venta (and until the siat module supplies it, when the factura prints with blanks).
  */
-export async function loadFacturaPrint(_db: Db, _bill: Bill): Promise<FacturaPrint | null> {
-  return null;
+export async function loadFacturaPrint(db: Db, bill: Bill): Promise<FacturaPrint | null> {
+  if (bill.document !== 'FACTURA') return null;
+  return findFacturaPrint(db, bill.id);
 }
 
 /** Bills as the API answers them: lines, order, client and payments in a fixed few queries. */

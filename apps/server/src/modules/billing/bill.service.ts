@@ -23,7 +23,9 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
 import { lockLive } from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
-import { findInfoRow, issuerOf } from './billing-info.service';
+import type { SiatModule } from '../siat/siat.module';
+import { checkFacturaBuyer, issueBillFactura, releaseRejectedBill } from './bill-factura';
+import { billingModeOf, findInfoRow, issuerOf } from './billing-info.service';
 import type { Issuer } from './billing.tables';
 import { announceBill } from './bill-events';
 import { loadBill, loadBills, loadFacturaPrint } from './bill-read';
@@ -57,7 +59,16 @@ async function orderLines(trx: Db, orderId: number): Promise<Line[]> {
   }));
 }
 
-export function createBillService({ db, dialect }: { db: Db; dialect: Dialect }) {
+export function createBillService({
+  db,
+  dialect,
+  siat,
+}: {
+  db: Db;
+  dialect: Dialect;
+  /** Facturas (issue 36): issued, sent and annulled through SIAT when the mode says so. */
+  siat: SiatModule;
+}) {
   const reload = async (trx: Db, id: number) => loadBill(trx, (await repo.findBillRow(trx, id))!);
 
   return {
@@ -89,7 +100,9 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
      * transaction (the series' counter row stays locked briefly; a failure gives the number back).
      */
     async create(input: CreateBillData, actor: Actor): Promise<Bill> {
-      return db.transaction().execute(async (trx) => {
+      const factura = (await billingModeOf(db)) === 'SIAT_COMPUTARIZADA';
+      if (factura) await checkFacturaBuyer(db, siat, input);
+      const bill = await db.transaction().execute(async (trx) => {
         const info = await findInfoRow(trx, dialect);
         if (info.businessName === '' || info.taxId === '')
           throw conflict('BILLING_INFO_INCOMPLETE', M.infoMissing);
@@ -181,10 +194,18 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
           lines.map((line, position) => ({ ...line, billId: row.id, position })),
         );
         await repo.addToOrder(trx, order.id, 'billedCents', amounts.totalCents);
+        if (row.document === 'FACTURA')
+          await issueBillFactura(trx, siat, { ...row, issuedBy: actor.name }, issuer, lines, input);
         const issued = (await repo.findBillRow(trx, row.id))!;
         await announceBill(trx, 'BILL_ISSUED', issued, at, actor.id);
         return reload(trx, row.id);
       });
+      if (bill.document !== 'FACTURA') return bill;
+      // After the commit: the factura exists whatever SIAT answers, and is never numbered twice.
+      const sent = await siat.sender.send(bill.id);
+      if (sent.state === 'RECHAZADA')
+        await releaseRejectedBill(db, dialect, bill.id, sent.messages);
+      return this.get(bill.id);
     },
 
     /** 'Vence': a live bill's due date, moved by staff (never before the day it was issued). */
@@ -206,6 +227,10 @@ export function createBillService({ db, dialect }: { db: Db; dialect: Dialect })
 
     /** Annuls a bill: it keeps its number and its payments; the order no longer counts it. */
     async annul(id: number, input: AnnulBillData, actor: Actor): Promise<Bill> {
+      const current = await repo.findBillRow(db, id);
+      // A factura is annulled at SIAT first (its period, its reason); SIAT's answer decides.
+      if (current?.document === 'FACTURA' && current.status !== 'ANNULLED')
+        await siat.sender.annul(id, input.reasonCode);
       return db.transaction().execute(async (trx) => {
         const query = trx.selectFrom('bills').selectAll().where('id', '=', id);
         const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();

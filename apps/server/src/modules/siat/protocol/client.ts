@@ -217,6 +217,20 @@ export function createSiatClient(options: SiatClientOptions) {
         ),
       );
     },
+    /** A factura's state at SIAT by its CUF (was it received?): resumes a package cut mid-send. */
+    async verificacionEstadoFactura(
+      request: T.SolicitudFacturacion & { cuf: string },
+    ): Promise<T.RespuestaFacturacion> {
+      const wrapper: [string, object] = ['SolicitudServicioVerificacionEstadoFactura', request];
+      return facturacion(
+        await call(
+          'compraVenta',
+          'verificacionEstadoFactura',
+          wrapper,
+          'RespuestaServicioFacturacion',
+        ),
+      );
+    },
     async registroEventoSignificativo(
       request: T.SolicitudEventoSignificativo,
     ): Promise<T.RespuestaEventoSignificativo> {
