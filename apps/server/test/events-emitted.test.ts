@@ -17,7 +17,9 @@ import { configureWhatsApp, outboxDrained } from './whatsapp-helpers';
 let t: TestApp;
 let graph: Awaited<ReturnType<typeof startFakeGraph>>;
 let api: Caller;
+/** The director who is told (not the one who acts). */
 let directorId: number;
+let readerApi: Caller;
 let f: OrderFixtures;
 let client: { id: number; token: string; api: Caller };
 
@@ -32,7 +34,10 @@ beforeAll(async () => {
   t = await createTestApp({ WHATSAPP_API_URL: graph.url, WHATSAPP_RETRY_BASE_MS: '20' });
   const d = await loginAs(t, 'DIRECTOR', 'Directora Eventos');
   api = caller(t, d.token);
-  directorId = d.id;
+  // The one who acts is not notified of their own actions: another director reads them.
+  const reader = await loginAs(t, 'DIRECTOR', 'Directora Lectora');
+  directorId = reader.id;
+  readerApi = caller(t, reader.token);
   await setBillingInfo(api);
   f = await orderFixtures(api, 'EVT');
   await configureWhatsApp(api, f.client.id, '+59170000077');
@@ -148,9 +153,12 @@ describe(`every declared event is emitted and delivered once (${testDialect})`, 
         notes.filter((n) => n.eventId === eventId && n.userId === userId).length;
       for (const event of events) {
         expect(count(event.id, directorId), event.kind).toBe(1);
+        const payload = JSON.parse(event.payload) as { clientId?: number; actorId?: number };
+        // The client is told of their own kinds, except of what they did themselves (a proof).
         const forClient =
           CLIENT_EVENT_KINDS.includes(event.kind as never) &&
-          (JSON.parse(event.payload) as { clientId?: number }).clientId === f.client.id;
+          payload.clientId === f.client.id &&
+          payload.actorId !== client.id;
         expect(count(event.id, client.id), event.kind).toBe(forClient ? 1 : 0);
       }
 
@@ -196,7 +204,8 @@ describe(`every declared event is emitted and delivered once (${testDialect})`, 
       .items as { title: string; body: string }[];
     expect(items[0]!.title).toBe('Nota de venta emitida');
     expect(items[0]!.body).toMatch(/^Nota de venta F-?\S+ por /);
-    const annulled = (await api('GET', '/api/notification?type=BILL_ANNULLED')).body.data.items as {
+    const annulled = (await readerApi('GET', '/api/notification?type=BILL_ANNULLED')).body.data
+      .items as {
       title: string;
     }[];
     expect(annulled[0]!.title).toBe('Nota de venta anulada');

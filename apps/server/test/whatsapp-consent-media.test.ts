@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHATSAPP_CONSENT_TEXT, WHATSAPP_MESSAGES as M } from '@taller/shared';
-import { emitEvent } from '../src/modules/notifications/outbox';
+import { WHATSAPP_CONSENT_TEXT, WHATSAPP_MESSAGES as M, formatMoney } from '@taller/shared';
 import { loginAs } from './auth-helpers';
 import { setBillingInfo } from './billing-helpers';
 import { signedInClient } from './client-area-helpers';
@@ -211,16 +210,15 @@ describe(`WhatsApp consent, templates, documents and media (${testDialect})`, ()
     })();
     expect(saved).toMatchObject({ document: true, buttons: ['Ya pagué'] });
     const order = await createOrder(api, f);
-    const bill = await creator<{ id: number; number: string }>(
+    const bill = await creator<{
+      id: number;
+      number: string;
+      totalCents: number;
+      currency: string;
+    }>(
       api,
       '/api/bill/create',
     )({ orderId: order.id, kind: 'TOTAL' });
-    // The billing lane emits BILL_ISSUED when a bill is issued; the event is made here as it does.
-    await emitEvent(t.app.db, 'BILL_ISSUED', {
-      clientId: f.client.id,
-      entityId: bill.id,
-      fields: { billNumber: bill.number, amount: 'Bs 30,00' },
-    });
     const sent = () => graph.accepted.find((c) => JSON.stringify(c.body).includes(bill.number));
     await expect.poll(sent, eventually).toBeDefined();
     const template = sent()!.body.template as { components: Record<string, unknown>[] };
@@ -230,12 +228,12 @@ describe(`WhatsApp consent, templates, documents and media (${testDialect})`, ()
     };
     expect(header.type).toBe('header');
     const document = header.parameters[0]!.document;
-    expect(document.filename).toBe(`factura-${bill.number}.pdf`);
+    expect(document.filename).toBe(`nota-de-venta-${bill.number}.pdf`);
     const uploaded = graph.uploads.find((u) => u.id === document.id)!;
     expect(uploaded).toMatchObject({
       authorization: `Bearer ${SECRETS.accessToken}`,
       fields: { messaging_product: 'whatsapp', type: 'application/pdf' },
-      filename: `factura-${bill.number}.pdf`,
+      filename: `nota-de-venta-${bill.number}.pdf`,
       mimeType: 'application/pdf',
     });
     expect(uploaded.bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -244,7 +242,7 @@ describe(`WhatsApp consent, templates, documents and media (${testDialect})`, ()
         type: 'body',
         parameters: [
           { type: 'text', text: bill.number },
-          { type: 'text', text: 'Bs 30,00' },
+          { type: 'text', text: formatMoney(bill.totalCents, bill.currency) },
         ],
       },
       {
@@ -259,7 +257,7 @@ describe(`WhatsApp consent, templates, documents and media (${testDialect})`, ()
         async () => (await messages()).find((m) => m.variables.includes(bill.number)),
         eventually,
       )
-      .toMatchObject({ document: `factura-${bill.number}.pdf`, buttons: ['Ya pagué'] });
+      .toMatchObject({ document: `nota-de-venta-${bill.number}.pdf`, buttons: ['Ya pagué'] });
   });
 
   it('logs a button reply with its text', async () => {

@@ -1,3 +1,4 @@
+import { BILL_DOCUMENT_TEXTS } from '@taller/shared';
 import { createSecretBox } from '../../lib/secret-box';
 import { renderBillPdf } from '../billing/bill-pdf';
 import { defineModule } from '../module';
@@ -31,9 +32,10 @@ export const whatsappModule = defineModule(
     app.decorate('whatsappDocuments', documents);
     // The bill's PDF as billing draws it (read when the message is sent: billing registers later).
     documents.register('BILL_ISSUED', async (billId) => {
-      const { bill, issuer } = await app.bills.forPdf(billId);
-      const bytes = await renderBillPdf(bill, issuer, app.storage);
-      return { bytes, filename: `factura-${bill.number}.pdf`, mimeType: 'application/pdf' };
+      const { bill, issuer, factura } = await app.bills.forPdf(billId);
+      const bytes = await renderBillPdf(bill, issuer, app.storage, factura);
+      const filename = BILL_DOCUMENT_TEXTS.pdfFileName(bill.document, bill.number);
+      return { bytes, filename, mimeType: 'application/pdf' };
     });
     const settings = createWhatsAppSettings({
       db: app.db,
