@@ -36,6 +36,7 @@ export const TAGS = [
   { name: 'whatsapp', description: 'WhatsApp settings, messages and the webhook Meta calls' },
   { name: 'production', description: 'Production stages and the progress of orders through them' },
   { name: 'deliveries', description: "An order's bags handed over person by person" },
+  { name: 'siat', description: 'SIAT invoicing: settings, codes and catalogues, status' },
 ];
 
 const ERROR = '#/components/schemas/ErrorEnvelope';
