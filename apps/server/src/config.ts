@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
+import type { SiatEnvironment } from '@taller/shared';
 import { z } from 'zod';
 import type { S3Options } from './lib/storage/s3-storage';
 
@@ -72,6 +73,7 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(600_000, 'must be at most 600000')
     .default(2_000),
+  SIAT_URL: z.url('must be a URL such as https://pilotosiatservicios.impuestos.gob.bo').optional(),
   MEDIA_STORAGE: z
     .enum(['local', 's3'], { error: 'must be local (the default) or s3' })
     .default('local'),
@@ -163,6 +165,11 @@ export type Config = {
   whatsappTimeoutMs: number;
   /** The first retry's delay after a failed send; each next one is 4 times longer. */
   whatsappRetryBaseMs: number;
+  /**
+   * SIAT's web services by environment (`/v2/<service>` under each). SIAT_URL, when set, is used
+   * for both (a local fake in tests and demos); unset, the SIN's pilot and production hosts.
+   */
+  siatUrls: Record<SiatEnvironment, string>;
   limits: Limits;
 };
 
@@ -227,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappApiUrl: (e.WHATSAPP_API_URL ?? 'https://graph.facebook.com').replace(/\/$/, ''),
     whatsappTimeoutMs: e.WHATSAPP_TIMEOUT_MS,
     whatsappRetryBaseMs: e.WHATSAPP_RETRY_BASE_MS,
+    siatUrls: siatUrls(e.SIAT_URL),
     limits: {
       writesPerMinute: {
         perAccount: e.ACCOUNT_WRITES_PER_MIN,
@@ -241,6 +249,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pendingTicketFiles: 10,
       streams: { perUser: 5, perAddress: 50 },
     },
+  };
+}
+
+/** The SIN's hosts of SIAT's web services (nachoDevOS/siat-api, ron86i/go-siat configure these). */
+function siatUrls(configured: string | undefined): Record<SiatEnvironment, string> {
+  const url = configured?.replace(/\/$/, '');
+  return {
+    PILOTO: url ?? 'https://pilotosiatservicios.impuestos.gob.bo',
+    PRODUCCION: url ?? 'https://siatrest.impuestos.gob.bo',
   };
 }
 

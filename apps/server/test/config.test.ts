@@ -27,6 +27,20 @@ describe('configuration', () => {
     expect(config.logLevel).toBe('info');
   });
 
+  it('sends SIAT calls to the SIN by environment, or to SIAT_URL for both', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).siatUrls).toEqual({
+      PILOTO: 'https://pilotosiatservicios.impuestos.gob.bo',
+      PRODUCCION: 'https://siatrest.impuestos.gob.bo',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SIAT_URL: 'http://127.0.0.1:8790/' }).siatUrls,
+    ).toEqual({
+      PILOTO: 'http://127.0.0.1:8790',
+      PRODUCCION: 'http://127.0.0.1:8790',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SIAT_URL: 'pilotosiat' })).toThrow(/SIAT_URL=/);
+  });
+
   it('generates a 256-bit JWT secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

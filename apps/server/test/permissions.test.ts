@@ -261,6 +261,12 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/order/:id/delivery-note.pdf': STAFF,
   'GET /api/order/:id/deliveries/export.csv': STAFF,
   'GET /api/client-area/orders/:id/deliveries': ['CLIENTE'],
+  // SIAT (issue 36): the tax credentials are the director's; managers sync; staff read.
+  'GET /api/siat/settings': ['DIRECTOR'],
+  'PUT /api/siat/settings': ['DIRECTOR'],
+  'POST /api/siat/sync': MANAGERS,
+  'GET /api/siat/status': STAFF,
+  'GET /api/siat/catalogue/:name': STAFF,
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;
@@ -377,6 +383,8 @@ describe(`route × caller matrix (${testDialect})`, () => {
     expect(roleAllows('staff', 'cliente')).toBe(false);
     expect(roleAllows('manager', 'PRODUCER')).toBe(false);
     expect(roleAllows('client', ' cliente')).toBe(true);
+    expect(roleAllows('director', ' director')).toBe(true);
+    expect(roleAllows('director', 'ADMINISTRADOR')).toBe(false);
   });
 });
 

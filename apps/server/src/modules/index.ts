@@ -19,6 +19,7 @@ import { packagesModule } from './packages/packages.module';
 import { productionModule } from './production/production.module';
 import { productsModule } from './products/products.module';
 import { reportsModule } from './reports/reports.module';
+import { siatModule } from './siat/siat.module';
 import { supportModule } from './support/support.module';
 import { usersModule } from './users/users.module';
 import { whatsappModule } from './whatsapp/whatsapp.module';
@@ -31,7 +32,8 @@ import { whatsappModule } from './whatsapp/whatsapp.module';
  *   lifecycle of its own (media's sweep), so they start before and stop after them;
  * - a module comes after those whose decorations it uses (each names them in `defineModule`):
  *   models after lines and media, packages after products, orders after packages, the client
- *   area after orders, support and billing; deliveries after orders and the client area.
+ *   area after orders, support and billing; deliveries after orders and the client area;
+ *   SIAT before billing, which issues facturas through it.
  */
 export async function registerModules(app: AppInstance) {
   await app.register(healthRoutes);
@@ -49,6 +51,7 @@ export async function registerModules(app: AppInstance) {
   await app.register(ordersModule);
   await app.register(materialsModule);
   await app.register(cutPlansModule);
+  await app.register(siatModule);
   await app.register(billingModule);
   await app.register(supportModule);
   await app.register(clientAreaModule);

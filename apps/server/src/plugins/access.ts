@@ -13,8 +13,16 @@ import type {
  *  - staff: DIRECTOR, ADMINISTRADOR, ADMIN, PRODUCER
  *  - manager: DIRECTOR, ADMINISTRADOR, ADMIN (user management)
  *  - client: CLIENTE accounts
+ *  - director: DIRECTOR only (the SIAT settings: the business's tax credentials)
  */
-export const ACCESS_LEVELS = ['public', 'authenticated', 'staff', 'manager', 'client'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'authenticated',
+  'staff',
+  'manager',
+  'client',
+  'director',
+] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 /**

@@ -40,6 +40,8 @@ export function roleAllows(access: Access, role: string): boolean {
       return MANAGER_ROLES.has(r);
     case 'client':
       return r === CLIENT_ROLE;
+    case 'director':
+      return r === 'DIRECTOR';
   }
 }
 

@@ -28,6 +28,7 @@ const WHO: Record<Access, string> = {
   authenticated: 'Needs a signed-in session, of any role.',
   staff: 'Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.',
   manager: 'Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.',
+  director: 'Needs a director session (DIRECTOR).',
   client: "Needs a client session (CLIENTE); answers only about the caller's own records.",
 };
 

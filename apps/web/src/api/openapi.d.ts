@@ -2330,6 +2330,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/siat/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the SIAT settings (the delegated token is never answered)
+     * @description Needs a director session (DIRECTOR).
+     */
+    get: operations['getSiatSettings'];
+    /**
+     * Save the SIAT settings (a blank token keeps the stored one)
+     * @description Needs a director session (DIRECTOR).
+     */
+    put: operations['putSiatSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/siat/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Synchronise the clock, the CUIS, a new CUFD and every SIN catalogue now
+     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
+     */
+    post: operations['postSiatSync'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/siat/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get SIAT's state: mode, CUFD validity, contingency, last sync
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getSiatStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/siat/catalogue/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search a synced SIN catalogue, paged
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getSiatCatalogueByName'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/info-bill': {
     parameters: {
       query?: never;
@@ -4227,6 +4311,22 @@ export interface components {
        *     STAGE_COUNT_REFUSED: A stage count would pass the order's pieces of that product and size or the previous stage's count, or a correction would go below zero or below the next stage's
        *
        *     ALREADY_DELIVERED: The person's bag was handed over already (a second scan, or two at once)
+       *
+       *     SIAT_NOT_CONFIGURED: The SIAT settings lack the NIT, the system code or the delegated token
+       *
+       *     SIAT_UNAVAILABLE: SIAT could not be reached, or refused the request: the message names the step
+       *
+       *     SIAT_CODES_MISSING: There is no valid CUIS or CUFD (or no legend): a sync with SIAT is needed
+       *
+       *     SIN_CODES_MISSING: A product of the bill lacks its SIN codes (activity, product, unit)
+       *
+       *     SIN_CODE_UNKNOWN: A SIN code is not in the synced catalogue
+       *
+       *     NIT_INVALID: SIAT says the client's NIT is not valid (send nitException to issue anyway)
+       *
+       *     INVOICE_INVALID: The factura's XML does not pass the SIN's XSD: the message has the errors
+       *
+       *     ANNUL_TOO_LATE: The factura's annulment period is over (the message has the deadline)
        * @enum {string}
        */
       code:
@@ -4292,7 +4392,15 @@ export interface components {
         | 'TOO_MANY_PENDING'
         | 'NO_PEOPLE'
         | 'STAGE_COUNT_REFUSED'
-        | 'ALREADY_DELIVERED';
+        | 'ALREADY_DELIVERED'
+        | 'SIAT_NOT_CONFIGURED'
+        | 'SIAT_UNAVAILABLE'
+        | 'SIAT_CODES_MISSING'
+        | 'SIN_CODES_MISSING'
+        | 'SIN_CODE_UNKNOWN'
+        | 'NIT_INVALID'
+        | 'INVOICE_INVALID'
+        | 'ANNUL_TOO_LATE';
     };
   };
   responses: never;
@@ -12061,6 +12169,9 @@ export interface operations {
                   displayOrder: number;
                   originalName?: string;
                 }[];
+                siatActivityCode: string | null;
+                siatProductCode: string | null;
+                siatUnitCode: string | null;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -12279,6 +12390,9 @@ export interface operations {
                 displayOrder: number;
                 originalName?: string;
               }[];
+              siatActivityCode: string | null;
+              siatProductCode: string | null;
+              siatUnitCode: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -12393,6 +12507,9 @@ export interface operations {
             url?: string;
             displayOrder?: number;
           }[];
+          siatActivityCode?: string | null;
+          siatProductCode?: string | null;
+          siatUnitCode?: string | null;
           /** @enum {string} */
           status?: 'ACTIVE' | 'INACTIVE';
         };
@@ -12455,6 +12572,9 @@ export interface operations {
                 displayOrder: number;
                 originalName?: string;
               }[];
+              siatActivityCode: string | null;
+              siatProductCode: string | null;
+              siatUnitCode: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -12588,6 +12708,9 @@ export interface operations {
             url?: string;
             displayOrder?: number;
           }[];
+          siatActivityCode?: string | null;
+          siatProductCode?: string | null;
+          siatUnitCode?: string | null;
           /** @enum {string} */
           status?: 'ACTIVE' | 'INACTIVE';
         };
@@ -12650,6 +12773,9 @@ export interface operations {
                 displayOrder: number;
                 originalName?: string;
               }[];
+              siatActivityCode: string | null;
+              siatProductCode: string | null;
+              siatUnitCode: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -12818,6 +12944,9 @@ export interface operations {
                 displayOrder: number;
                 originalName?: string;
               }[];
+              siatActivityCode: string | null;
+              siatProductCode: string | null;
+              siatUnitCode: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -12995,6 +13124,9 @@ export interface operations {
                 displayOrder: number;
                 originalName?: string;
               }[];
+              siatActivityCode: string | null;
+              siatProductCode: string | null;
+              siatUnitCode: string | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -13186,6 +13318,9 @@ export interface operations {
                   displayOrder: number;
                   originalName?: string;
                 }[];
+                siatActivityCode: string | null;
+                siatProductCode: string | null;
+                siatUnitCode: string | null;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -20342,6 +20477,549 @@ export interface operations {
       };
       /** @description A service the call needs is unavailable for now; try again later */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getSiatSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              /** @enum {string} */
+              environment: 'PILOTO' | 'PRODUCCION';
+              nit: string | null;
+              systemCode: string | null;
+              hasToken: boolean;
+              branch: number;
+              pointOfSale: number;
+              activityCode: string | null;
+              updatedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putSiatSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          environment: 'PILOTO' | 'PRODUCCION';
+          nit?: string | null;
+          systemCode?: string | null;
+          token?: string;
+          branch: number;
+          pointOfSale: number;
+          activityCode?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              /** @enum {string} */
+              environment: 'PILOTO' | 'PRODUCCION';
+              nit: string | null;
+              systemCode: string | null;
+              hasToken: boolean;
+              branch: number;
+              pointOfSale: number;
+              activityCode: string | null;
+              updatedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postSiatSync: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              /** @enum {string} */
+              mode: 'NONE' | 'SIAT_COMPUTARIZADA';
+              /** @enum {string} */
+              environment: 'PILOTO' | 'PRODUCCION';
+              cufdValidUntil: string | null;
+              contingency: {
+                since: string;
+                pending: number;
+              } | null;
+              lastSync: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getSiatStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              /** @enum {string} */
+              mode: 'NONE' | 'SIAT_COMPUTARIZADA';
+              /** @enum {string} */
+              environment: 'PILOTO' | 'PRODUCCION';
+              cufdValidUntil: string | null;
+              contingency: {
+                since: string;
+                pending: number;
+              } | null;
+              lastSync: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getSiatCatalogueByName: {
+    parameters: {
+      query?: {
+        q?: string;
+        activityCode?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        name:
+          | 'activities'
+          | 'legends'
+          | 'products'
+          | 'units'
+          | 'documentTypes'
+          | 'paymentMethods'
+          | 'currencies'
+          | 'annulmentReasons'
+          | 'significantEvents';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              items: {
+                code: string;
+                description: string;
+                activityCode: string | null;
+              }[];
+              total: number;
+              page: number;
+              pageSize: number;
+              syncedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
         headers: {
           [name: string]: unknown;
         };

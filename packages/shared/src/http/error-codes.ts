@@ -89,6 +89,15 @@ export const ERROR_CODES = {
     "A stage count would pass the order's pieces of that product and size or the previous stage's count, or a correction would go below zero or below the next stage's",
   // Deliveries
   ALREADY_DELIVERED: "The person's bag was handed over already (a second scan, or two at once)",
+  // SIAT invoicing (issue 36)
+  SIAT_NOT_CONFIGURED: 'The SIAT settings lack the NIT, the system code or the delegated token',
+  SIAT_UNAVAILABLE: 'SIAT could not be reached, or refused the request: the message names the step',
+  SIAT_CODES_MISSING: 'There is no valid CUIS or CUFD (or no legend): a sync with SIAT is needed',
+  SIN_CODES_MISSING: 'A product of the bill lacks its SIN codes (activity, product, unit)',
+  SIN_CODE_UNKNOWN: 'A SIN code is not in the synced catalogue',
+  NIT_INVALID: "SIAT says the client's NIT is not valid (send nitException to issue anyway)",
+  INVOICE_INVALID: "The factura's XML does not pass the SIN's XSD: the message has the errors",
+  ANNUL_TOO_LATE: "The factura's annulment period is over (the message has the deadline)",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

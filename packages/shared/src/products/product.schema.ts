@@ -1,3 +1,5 @@
+import { ProductSiatFieldsSchema } from '../siat/siat.schema';
+import { SIAT_MESSAGES } from '../siat/siat-messages';
 import {
   StatusSchema,
   idField,
@@ -125,6 +127,16 @@ export const ProductSizesSchema = z
 
 const optionalId = (message: string) => idField(message).nullish();
 
+/** A SIN catalogue code: digits; blank or null for none. */
+const sinCode = (max: number) =>
+  z
+    .string({ error: SIAT_MESSAGES.sinCodeInvalid })
+    .trim()
+    .max(max, SIAT_MESSAGES.sinCodeInvalid)
+    .regex(/^[0-9]*$/, SIAT_MESSAGES.sinCodeInvalid)
+    .transform((v) => v || null)
+    .nullish();
+
 const required = {
   code: ProductCodeSchema,
   name: ProductNameSchema,
@@ -144,6 +156,10 @@ const optional = {
    */
   sizeChartId: optionalId(SIZE_CHART_MESSAGES.chartInvalid),
   media: mediaRefsInput().optional(),
+  /** The product's SIN codes (issue 36), from the synced catalogues; null clears one. */
+  siatActivityCode: sinCode(10),
+  siatProductCode: sinCode(20),
+  siatUnitCode: sinCode(10),
 };
 
 /** POST /api/product/create. Audit fields a client sends are dropped (unknown keys). */
@@ -201,6 +217,7 @@ export const ProductSchema = recordSchema({
   sizeChartId: z.number().int().nullable(),
   sizeChart: NamedRefSchema.nullable(),
   media: z.array(MediaItemSchema),
+  ...ProductSiatFieldsSchema.shape,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

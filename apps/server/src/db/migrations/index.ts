@@ -21,6 +21,7 @@ import { m021ProductionStages } from './021-production-stages';
 import { m022CutPlans } from './022-cut-plans';
 import { m023Deliveries } from './023-deliveries';
 import { m024BillingMode } from './024-billing-mode';
+import { m025Siat } from './025-siat';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -48,4 +49,5 @@ export const migrations: Migration[] = [
   m022CutPlans,
   m023Deliveries,
   m024BillingMode,
+  m025Siat,
 ];

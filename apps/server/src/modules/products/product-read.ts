@@ -61,6 +61,9 @@ export async function loadProducts(db: Db, rows: readonly repo.ProductRow[]): Pr
       sizeChartId: row.sizeChartId,
       sizeChart: (row.sizeChartId !== null && chartById.get(row.sizeChartId)) || null,
       media: (media.get(row.id) ?? []).map(toMediaItem),
+      siatActivityCode: row.siatActivityCode,
+      siatProductCode: row.siatProductCode,
+      siatUnitCode: row.siatUnitCode,
       ...stamps.shown(row),
     };
   });

@@ -29,6 +29,10 @@ export interface ProductsTable extends AuditColumns {
   status: string;
   /** Code and name, normalised (text-key.ts searchText). */
   searchText: string;
+  /** The SIN codes (issue 36, migration 025): activity, product-service, unit of measure. */
+  siatActivityCode: string | null;
+  siatProductCode: string | null;
+  siatUnitCode: string | null;
 }
 
 export interface ProductSizesTable {

@@ -24,6 +24,7 @@ import { definedOnly } from '../../lib/partial';
 import * as records from '../../resource';
 import { searchText, textKey } from '../../lib/text-key';
 import { setMediaOfRecord } from '../media/media-refs';
+import { checkSinCodes } from '../siat/siat-codes-check';
 import type { MediaOwner } from '../media/media.service';
 import { loadProduct, loadProducts } from './product-read';
 import * as repo from './product.repository';
@@ -157,7 +158,13 @@ export function createProductService({
         const chartSizes = input.sizeChartId
           ? await chartSizesForProduct(trx, input.sizeChartId)
           : null;
+        const sin = await checkSinCodes(trx, {
+          siatActivityCode: input.siatActivityCode ?? null,
+          siatProductCode: input.siatProductCode ?? null,
+          siatUnitCode: input.siatUnitCode ?? null,
+        });
         const row = await records.insertRow(trx, 'products', {
+          ...sin,
           code: input.code,
           name: input.name,
           kind: input.kind,
@@ -203,7 +210,17 @@ export function createProductService({
           chartId !== null && sizeChartId !== undefined
             ? await chartSizesForProduct(trx, chartId)
             : null;
+        // Only the codes sent are checked: a catalogue synced since may have dropped an old one.
+        await checkSinCodes(trx, {
+          siatActivityCode: input.siatActivityCode ?? null,
+          siatProductCode: input.siatProductCode ?? null,
+          siatUnitCode: input.siatUnitCode ?? null,
+          activityOfProduct: merged.siatActivityCode ?? null,
+        });
         await records.updateById(trx, 'products', id, {
+          siatActivityCode: merged.siatActivityCode ?? null,
+          siatProductCode: merged.siatProductCode ?? null,
+          siatUnitCode: merged.siatUnitCode ?? null,
           code: merged.code,
           name: merged.name,
           kind: merged.kind,

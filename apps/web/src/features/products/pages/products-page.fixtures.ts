@@ -23,6 +23,9 @@ export const makeProduct = recordMaker<Product>(300, (id) => ({
   sizeChartId: null,
   sizeChart: null,
   media: [],
+  siatActivityCode: null,
+  siatProductCode: null,
+  siatUnitCode: null,
   ...MADE_BY_ANA,
 }));
 
