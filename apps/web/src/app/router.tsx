@@ -109,7 +109,7 @@ const DIRECTOR_SCREENS: RouteObject[] = [
   screen('orders/:orderId/production-sheet', 'Hoja de producción', 'OrderProductionSheetPage'),
   screen('orders/:orderId/delivery', 'Entrega', 'DeliveryPage'),
   screen('institutions', 'Gestión de Instituciones', 'InstitutionsPage'),
-  screen('bills', 'Facturas', 'BillsPage'),
+  screen('bills', 'Documentos de venta', 'BillsPage'),
   screen('verification-bills', 'Verificación de pagos', 'PaymentsPage'),
   screen('info-bill', 'Datos de facturación', 'BillingInfoPage'),
   screen('notifications', 'Notificaciones', 'NotificationsPage'),

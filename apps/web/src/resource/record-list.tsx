@@ -14,7 +14,7 @@ export type RecordListTexts = PagedListTexts & { deleted: string };
  * 'No hay clientes registrados.', 'Error al cargar los clientes: …', 'No tienes permisos para
  * gestionar clientes.', 'Clientes eliminados'. A feminine noun says 'registradas', 'las',
  * 'eliminadas'; `denied` is what the user may not do when it is not managing them; `empty`
- * replaces 'No hay … registrados.' where the list says it its own way ('No hay facturas emitidas.').
+ * replaces 'No hay … registrados.' where the list says it its own way ('No hay documentos de venta emitidos.').
  */
 export function recordListTexts(
   noun: string,

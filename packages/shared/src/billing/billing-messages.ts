@@ -1,4 +1,4 @@
-import { BILL_DOCUMENT_LABELS, type BillDocument } from '../siat/siat.schema';
+import { BILL_DOCUMENT_LABELS, type BillDocument, type BillingMode } from '../siat/siat.schema';
 
 /**
  * A bill's document as its texts name it: 'Nota de venta' without SIAT, 'Factura' only for a
@@ -141,4 +141,24 @@ export const BILLING_PDF_TEXTS = {
   legendOffline:
     'Este documento es la Representación Gráfica de un Documento Fiscal Digital emitido fuera de línea, verifique su envío con su proveedor o en la página web www.impuestos.gob.bo',
   annulled: 'ANULADA',
+} as const;
+
+const isSiat = (mode: BillingMode) => mode === 'SIAT_COMPUTARIZADA';
+
+/**
+ * How the screens name bills (issue 36): the list and the issue button follow the mode in
+ * force, each bill its own document; 'documentos de venta' where both kinds may be meant.
+ */
+export const BILL_DOCUMENT_TEXTS = {
+  plural: 'documentos de venta',
+  listTitle: (mode: BillingMode) => (isSiat(mode) ? 'Facturas' : 'Notas de venta'),
+  issue: (mode: BillingMode) => (isSiat(mode) ? 'Emitir factura' : 'Emitir nota de venta'),
+  /** 'Nota de venta F-000001', 'Factura F-000002'. */
+  named: (document: BillDocument, number: string) => `${documentName(document)} ${number}`,
+  annul: (document: BillDocument, number: string) =>
+    `Anular ${documentName(document).toLowerCase()} ${number}`,
+  /** The PDF's file name: nota-de-venta-F-000001.pdf or factura-F-000002.pdf. */
+  pdfFileName: (document: BillDocument, number: string) =>
+    `${document === 'FACTURA' ? 'factura' : 'nota-de-venta'}-${number}.pdf`,
+  csvFilePrefix: 'documentos-de-venta',
 } as const;

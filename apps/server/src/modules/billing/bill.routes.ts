@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnnulBillInputSchema,
+  BILL_DOCUMENT_TEXTS,
   BILLING_MESSAGES as M,
   BillExportQuerySchema,
   BillListQuerySchema,
@@ -26,8 +27,7 @@ export async function sendBillPdf(
 ) {
   const { bill, issuer, factura } = await bills.forPdf(id, clientId);
   const pdf = await renderBillPdf(bill, issuer, app.storage, factura);
-  const name = bill.document === 'FACTURA' ? 'factura' : 'nota-de-venta';
-  return sendPdf(reply, `${name}-${bill.number}.pdf`, pdf);
+  return sendPdf(reply, BILL_DOCUMENT_TEXTS.pdfFileName(bill.document, bill.number), pdf);
 }
 
 // Not on resourceRoutes: a bill is issued and annulled, never edited or trashed (list: listRoutes).
@@ -44,7 +44,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     list: { query: BillListQuerySchema, page: BillPageSchema },
     csv: {
       query: BillExportQuerySchema,
-      fileName: 'documentos-de-venta',
+      fileName: BILL_DOCUMENT_TEXTS.csvFilePrefix,
       columns: BILL_CSV_COLUMNS,
     },
     service: bills,

@@ -21,7 +21,7 @@ describe('navigation menus', () => {
         'Etapas y avance',
         'Pedidos',
         'Paquetes',
-        'Facturas',
+        'Documentos de venta',
         'Verificación de pagos',
         'Datos de facturación',
         'Notificaciones',
@@ -43,7 +43,9 @@ describe('navigation menus', () => {
     expect(isNavItemActive(item('Usuarios'), '/director/dashboard/users/')).toBe(true);
     expect(isNavItemActive(item('Líneas'), '/director/dashboard/models/4')).toBe(true);
     expect(isNavItemActive(item('Pedidos'), '/director/dashboard/orders/7/edit')).toBe(true);
-    expect(isNavItemActive(item('Facturas'), '/director/dashboard/verification-bills')).toBe(false);
+    expect(
+      isNavItemActive(item('Documentos de venta'), '/director/dashboard/verification-bills'),
+    ).toBe(false);
     expect(isNavItemActive(item('Clientes'), '/director/dashboard')).toBe(false);
   });
 

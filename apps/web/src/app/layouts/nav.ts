@@ -51,7 +51,7 @@ export const DIRECTOR_NAV: NavGroup[] = [
   {
     label: 'Facturación',
     items: [
-      { to: `${D}/bills`, label: 'Facturas' },
+      { to: `${D}/bills`, label: 'Documentos de venta' },
       { to: `${D}/verification-bills`, label: 'Verificación de pagos', badge: 'pendingPayments' },
       { to: `${D}/info-bill`, label: 'Datos de facturación' },
     ],

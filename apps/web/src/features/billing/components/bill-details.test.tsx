@@ -27,10 +27,10 @@ describe('BillDetailsModal', () => {
     });
     fakeApi({ 'GET /api/bill/:id': () => ({ data: bill }) });
     renderWithProviders(<BillDetailsModal record={bill} onClose={() => {}} onPdf={() => {}} />);
-    const details = await screen.findByRole('dialog', { name: `Factura ${bill.number}` });
+    const details = await screen.findByRole('dialog', { name: `Nota de venta ${bill.number}` });
     const credit = within(details).getByText('Saldo a favor del cliente');
     expect(credit.nextSibling).toHaveTextContent('20,00');
-    const payments = within(details).getByRole('region', { name: 'Pagos de la factura' });
+    const payments = within(details).getByRole('region', { name: 'Pagos del documento' });
     expect(within(payments).getByText(/en exceso \(saldo a favor\)/)).toHaveTextContent('20,00');
   });
 });

@@ -1,4 +1,10 @@
-import { formatDecimal, formatMoney, type Bill } from '@taller/shared';
+import {
+  BILL_DOCUMENT_LABELS,
+  BILL_DOCUMENT_TEXTS,
+  formatDecimal,
+  formatMoney,
+  type Bill,
+} from '@taller/shared';
 import { Button } from '../../../components/ui/button';
 import {
   DetailField,
@@ -22,7 +28,7 @@ export function BillDetailsModal({
   return (
     <DetailsModal
       isOpen={record !== null}
-      title={fresh ? `Factura ${fresh.number}` : 'Factura'}
+      title={fresh ? BILL_DOCUMENT_TEXTS.named(fresh.document, fresh.number) : 'Documento de venta'}
       onClose={onClose}
       size="3xl"
     >
@@ -36,6 +42,7 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid gap-4 sm:grid-cols-2">
+        <DetailField label="Documento">{BILL_DOCUMENT_LABELS[bill.document]}</DetailField>
         <DetailField label="Estado">
           <BillStatusBadge status={bill.status} />
         </DetailField>
@@ -53,7 +60,7 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
         )}
       </dl>
       <table className="min-w-full text-sm">
-        <caption className="sr-only">Líneas de la factura</caption>
+        <caption className="sr-only">Líneas del documento</caption>
         <thead className="border-b border-slate-200 text-left text-xs text-slate-500 uppercase">
           <tr>
             <th className="py-2">Descripción</th>
@@ -85,7 +92,7 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
         </tfoot>
       </table>
       <p className="text-sm text-slate-700 italic">{bill.amountInWords}</p>
-      <section aria-label="Pagos de la factura">
+      <section aria-label="Pagos del documento">
         <h3 className="mb-2 text-sm font-semibold text-slate-900">Pagos</h3>
         {bill.payments.length === 0 ? (
           <p className="text-sm text-slate-500">Sin pagos registrados.</p>

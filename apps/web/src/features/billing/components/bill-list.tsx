@@ -1,4 +1,5 @@
 import {
+  BILL_DOCUMENT_LABELS,
   BILL_STATUS_LABELS,
   formatMoney,
   type BILL_SORT_FIELDS,
@@ -13,22 +14,38 @@ import { IconAction } from '../../../components/ui/icon-action';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { NamedAction, ViewAction } from '../../../resource/record-actions';
 import { formatDate } from '../../../lib/dates';
-import { BillStatusBadge } from './billing-badges';
+import { BillDocumentBadge, BillStatusBadge } from './billing-badges';
 import { billKindText } from './billing-texts';
 
 const STATUS_OPTIONS = [{ value: '', label: 'Todos' }, ...labelOptions(BILL_STATUS_LABELS)];
+const DOCUMENT_OPTIONS = [{ value: '', label: 'Todos' }, ...labelOptions(BILL_DOCUMENT_LABELS)];
 
 export type BillSortField = (typeof BILL_SORT_FIELDS)[number];
-export type BillFilters = { search: string; status: string; from: string; to: string };
-export const EMPTY_BILL_FILTERS: BillFilters = { search: '', status: '', from: '', to: '' };
+export type BillFilters = {
+  search: string;
+  status: string;
+  document: string;
+  from: string;
+  to: string;
+};
+export const EMPTY_BILL_FILTERS: BillFilters = {
+  search: '',
+  status: '',
+  document: '',
+  from: '',
+  to: '',
+};
 
-/** Search by number, client or NIT; status; issue dates. */
+/** Search by number, client or NIT; status; document (nota de venta or factura); issue dates. */
 export function BillFilterBar(props: FilterBarProps<BillFilters>) {
   return (
     <ListFilterBar
-      label="Filtrar facturas"
+      label="Filtrar documentos de venta"
       searchPlaceholder="Buscar por número, cliente o NIT..."
-      selects={[{ field: 'status', label: 'Estado', options: STATUS_OPTIONS }]}
+      selects={[
+        { field: 'status', label: 'Estado', options: STATUS_OPTIONS },
+        { field: 'document', label: 'Documento', options: DOCUMENT_OPTIONS },
+      ]}
       {...props}
     >
       <DateRangeFilter label="Emitida" filters={props.filters} onChange={props.onChange} />
@@ -40,15 +57,15 @@ export function BillFilterBar(props: FilterBarProps<BillFilters>) {
 export function BillTotals({ totals }: { totals: BillPage['totals'] }) {
   return (
     <dl
-      aria-label="Totales de las facturas filtradas"
+      aria-label="Totales de los documentos filtrados"
       className="grid grid-cols-3 gap-3 border-b border-slate-200 px-4 py-3 text-sm"
     >
       <div>
-        <dt className="text-slate-500">Facturas</dt>
+        <dt className="text-slate-500">Documentos</dt>
         <dd className="font-semibold text-slate-900">{totals.count}</dd>
       </div>
       <div>
-        <dt className="text-slate-500">Total facturado</dt>
+        <dt className="text-slate-500">Total emitido</dt>
         <dd className="font-semibold text-slate-900">{formatMoney(totals.totalCents)}</dd>
       </div>
       <div>
@@ -66,6 +83,12 @@ export const BILL_COLUMNS: Column<Bill, BillSortField>[] = [
     label: 'Número',
     sortField: 'number',
     render: (b) => <span className="font-medium whitespace-nowrap text-slate-900">{b.number}</span>,
+  },
+  {
+    key: 'document',
+    label: 'Documento',
+    card: 'badge',
+    render: (b) => <BillDocumentBadge document={b.document} />,
   },
   {
     key: 'status',
@@ -142,7 +165,7 @@ export function BillActions({
         action="annul"
         name={bill.number}
         onClick={() => onAnnul(bill)}
-        disabledReason={bill.status === 'ANNULLED' ? 'La factura ya está anulada' : undefined}
+        disabledReason={bill.status === 'ANNULLED' ? 'El documento ya está anulado' : undefined}
       />
     </>
   );

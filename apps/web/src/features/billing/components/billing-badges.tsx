@@ -1,7 +1,9 @@
-import { BILL_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@taller/shared';
+import { BILL_DOCUMENT_LABELS, BILL_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@taller/shared';
 import { CodeBadge, type BadgeTone } from '../../../components/ui/code-badge';
 
 const TONES: Record<string, BadgeTone> = {
+  NOTA_DE_VENTA: 'slate',
+  FACTURA: 'blue',
   ISSUED: 'blue',
   PARTIALLY_PAID: 'amber',
   PAID: 'green',
@@ -14,6 +16,11 @@ const TONES: Record<string, BadgeTone> = {
 /** Emitida, Pagada parcialmente, Pagada, Anulada. */
 export function BillStatusBadge({ status }: { status: string }) {
   return <CodeBadge code={status} labels={BILL_STATUS_LABELS} tones={TONES} />;
+}
+
+/** Nota de venta or Factura: what a bill is (issue 36). */
+export function BillDocumentBadge({ document }: { document: string }) {
+  return <CodeBadge code={document} labels={BILL_DOCUMENT_LABELS} tones={TONES} />;
 }
 
 /** Pendiente, Aprobado, Rechazado. */

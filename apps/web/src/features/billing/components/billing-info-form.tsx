@@ -1,6 +1,8 @@
 import {
   BILLING_CURRENCIES,
   BILLING_CURRENCY_LABELS,
+  BILLING_MODE_LABELS,
+  BILLING_MODES,
   UpdateBillingInfoInputSchema,
   type BillingInfo,
   type UpdateBillingInfoInput,
@@ -25,6 +27,7 @@ const CURRENCY_OPTIONS = BILLING_CURRENCIES.map((c) => ({
   value: c,
   label: BILLING_CURRENCY_LABELS[c],
 }));
+const MODE_OPTIONS = BILLING_MODES.map((m) => ({ value: m, label: BILLING_MODE_LABELS[m] }));
 const SECTION =
   'grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6';
 const HEADING = 'text-base font-semibold text-slate-900 sm:col-span-2';
@@ -42,9 +45,13 @@ const valuesOf = (info: BillingInfo): Values => ({
   currency: info.currency,
   seriesPrefix: info.seriesPrefix,
   nextNumber: info.nextNumber,
+  billingMode: info.billingMode,
 });
 
-/** Datos de facturación: what every bill prints. Read-only for whoever may not change it. */
+/**
+ * Datos de facturación: what every bill prints and the billing mode (notas de venta, or
+ * facturas through SIAT). Read-only for whoever may not change it.
+ */
 export function BillingInfoForm({ info, canEdit }: { info: BillingInfo; canEdit: boolean }) {
   const update = useUpdateBillingInfo();
   const [logo, setLogo] = useState<ImageValue>(info.logo);
@@ -86,6 +93,13 @@ export function BillingInfoForm({ info, canEdit }: { info: BillingInfo; canEdit:
 
         <section aria-label="Impuestos y numeración" className={SECTION}>
           <h2 className={HEADING}>Impuestos y numeración</h2>
+          <SelectField
+            label="Modo de facturación"
+            hint="Cambiarlo no modifica los documentos ya emitidos."
+            options={MODE_OPTIONS}
+            className="sm:col-span-2"
+            {...form.field('billingMode')}
+          />
           <TextField
             label="Tasa de impuesto"
             suffix="%"
@@ -114,8 +128,8 @@ export function BillingInfoForm({ info, canEdit }: { info: BillingInfo; canEdit:
             type="number"
             hint={
               info.isSeriesStarted
-                ? 'La serie ya tiene facturas: el número sigue solo'
-                : 'El número de la primera factura de la serie'
+                ? 'La serie ya tiene documentos emitidos: el número sigue solo'
+                : 'El número del primer documento de la serie'
             }
             readOnly={info.isSeriesStarted}
             {...form.register('nextNumber', { valueAsNumber: true })}

@@ -16,7 +16,7 @@ type ListPaging<S extends string> = {
 };
 
 /**
- * A billing list screen ('Facturas', 'Verificación de pagos'): the heading with 'Exportar CSV'
+ * A billing list screen ('Notas de venta' or 'Facturas', 'Verificación de pagos'): the heading with 'Exportar CSV'
  * and the create button, the filter bar, then the list's section with what goes above the
  * table (the bills' totals) and one page of the sorted table, its columns and row actions.
  * `children` are the screen's dialogs.

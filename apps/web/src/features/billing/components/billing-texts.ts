@@ -1,4 +1,5 @@
 import {
+  BILL_DOCUMENT_TEXTS,
   BILL_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   type BillKind,
@@ -9,10 +10,9 @@ import { RECORDS_PAGE_SIZE, recordListTexts } from '../../../resource/record-lis
 export const BILLS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 export const PAYMENTS_PAGE_SIZE = RECORDS_PAGE_SIZE;
 
-export const BILL_LIST_TEXTS = recordListTexts('facturas', {
-  feminine: true,
-  denied: 'ver las facturas',
-  empty: 'No hay facturas emitidas.',
+export const BILL_LIST_TEXTS = recordListTexts(BILL_DOCUMENT_TEXTS.plural, {
+  denied: `ver los ${BILL_DOCUMENT_TEXTS.plural}`,
+  empty: `No hay ${BILL_DOCUMENT_TEXTS.plural} emitidos.`,
 });
 
 export const PAYMENT_LIST_TEXTS = recordListTexts('comprobantes', {

@@ -10,19 +10,24 @@ import { useCreateBill } from '../api/create-bill';
 import { billKindText } from './billing-texts';
 import { OrderPicker } from './order-picker';
 
-/** 'Emitir factura': an order, the whole of it, an advance (an amount) or the balance. */
+/**
+ * 'Emitir nota de venta' ('Emitir factura' with SIAT, `title`): an order, the whole of it, an
+ * advance (an amount) or the balance.
+ */
 export function IssueBillDialog({
+  title,
   isOpen,
   onClose,
   onIssued,
 }: {
+  title: string;
   isOpen: boolean;
   onClose: () => void;
   onIssued: (bill: Bill) => void;
 }) {
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Emitir factura" size="lg">
-      {isOpen && <IssueBillForm onClose={onClose} onIssued={onIssued} />}
+    <Modal isOpen={isOpen} onClose={onClose} title={title} size="lg">
+      {isOpen && <IssueBillForm submitLabel={title} onClose={onClose} onIssued={onIssued} />}
     </Modal>
   );
 }
@@ -31,9 +36,11 @@ const owedText = (o: Order) =>
   `${o.number} · ${o.client.name} · facturado ${formatMoney(o.billedCents)} de ${formatMoney(o.totalCents)}`;
 
 function IssueBillForm({
+  submitLabel,
   onClose,
   onIssued,
 }: {
+  submitLabel: string;
   onClose: () => void;
   onIssued: (bill: Bill) => void;
 }) {
@@ -75,7 +82,7 @@ function IssueBillForm({
   return (
     <DialogForm
       onSubmit={submit}
-      submitLabel="Emitir factura"
+      submitLabel={submitLabel}
       isSubmitting={create.isPending}
       onCancel={onClose}
     >
@@ -90,7 +97,7 @@ function IssueBillForm({
         error={errors.order}
       />
       <RadioGroup
-        legend="Tipo de factura"
+        legend="Qué se cobra"
         name="kind"
         choices={BILL_KINDS}
         value={kind}

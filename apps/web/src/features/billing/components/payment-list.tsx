@@ -44,7 +44,7 @@ export function PaymentFilterBar(props: FilterBarProps<PaymentFilters>) {
   return (
     <ListFilterBar
       label="Filtrar comprobantes"
-      searchPlaceholder="Buscar por pedido, cliente, factura o referencia..."
+      searchPlaceholder="Buscar por pedido, cliente, documento o referencia..."
       selects={SELECTS}
       {...props}
     >
@@ -78,7 +78,7 @@ export const PAYMENT_COLUMNS: Column<Payment, PaymentSortField>[] = [
       </span>
     ),
   },
-  { key: 'bill', label: 'Factura', render: (p) => p.bill?.number ?? 'Sin factura' },
+  { key: 'bill', label: 'Documento', render: (p) => p.bill?.number ?? 'Sin documento' },
   {
     key: 'amount',
     label: 'Monto',

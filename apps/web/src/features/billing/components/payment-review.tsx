@@ -69,7 +69,9 @@ export function PaymentReviewModal({
                 <span className="text-lg font-semibold">{formatMoney(payment.amountCents)}</span>
               </DetailField>
               <DetailField label="Cliente">{payment.order.clientName}</DetailField>
-              <DetailField label="Factura">{payment.bill?.number ?? 'Sin factura'}</DetailField>
+              <DetailField label="Documento de venta">
+                {payment.bill?.number ?? 'Sin documento'}
+              </DetailField>
               <DetailField label="Fecha de pago">{formatDay(payment.paidAt)}</DetailField>
               <DetailField label="Método">{methodText(payment.method)}</DetailField>
               <DetailField label="Referencia bancaria">{orMissing(payment.reference)}</DetailField>

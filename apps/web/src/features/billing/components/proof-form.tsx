@@ -117,9 +117,9 @@ export function ProofForm({
         </p>
       )}
       <SelectField
-        label="Factura (opcional)"
+        label="Documento de venta (opcional)"
         disabled={orderId === null}
-        placeholder="Sin factura"
+        placeholder="Sin documento"
         options={liveBills.map((b) => ({
           value: String(b.id),
           label: `${b.number} · saldo ${formatMoney(b.owedCents, b.currency)}`,

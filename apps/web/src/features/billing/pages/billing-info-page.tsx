@@ -39,7 +39,7 @@ export function BillingInfoPage() {
               className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
             >
               Aún no hay datos de facturación: complete la razón social y el NIT para emitir
-              facturas.
+              documentos de venta.
             </p>
           )}
           <BillingInfoForm key={query.data.version} info={query.data} canEdit={canEdit} />

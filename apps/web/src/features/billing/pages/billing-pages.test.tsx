@@ -25,7 +25,7 @@ describe('billing screens', () => {
     localStorage.clear();
   });
 
-  it('Facturas: lists bills with their status labels and the filtered totals, and annuls one with a reason', async () => {
+  it('Notas de venta: lists bills with their document and status labels and the filtered totals, and annuls one with a reason', async () => {
     const bills = [
       makeBill(),
       makeBill({
@@ -37,22 +37,28 @@ describe('billing screens', () => {
       }),
     ];
     const { calls } = fakeApi({
+      'GET /api/info-bill': () => ({ data: makeBillingInfo() }),
       'GET /api/bill?*': () => ({
         data: { ...page(bills), totals: { count: 2, totalCents: 8000, paidCents: 1000 } },
       }),
       'POST /api/bill/:id/annul': ({ body }) => ({
-        message: 'Factura F-000001 anulada',
+        message: 'Nota de venta F-000001 anulada',
         data: makeBill({ status: 'ANNULLED', annulReason: (body as { reason: string }).reason }),
       }),
     });
     renderWithProviders(<BillsPage />, { path: `${D}/bills` });
-    expect(screen.getByText('Cargando facturas...')).toBeInTheDocument();
+    expect(screen.getByText('Cargando documentos de venta...')).toBeInTheDocument();
     const second = await screen.findByRole('row', { name: /F-000002/ });
     expect(within(second).getByText('Pagada parcialmente')).toBeInTheDocument();
+    expect(within(second).getByText('Nota de venta')).toBeInTheDocument();
+    // Without SIAT the screen names them notas de venta and never says factura (issue 36).
+    expect(await screen.findByRole('heading', { name: 'Notas de venta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Emitir nota de venta' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\bfacturas?\b/i);
     expect(
       within(screen.getByRole('row', { name: /F-000001/ })).getByText('Emitida'),
     ).toBeInTheDocument();
-    const totals = screen.getByLabelText('Totales de las facturas filtradas');
+    const totals = screen.getByLabelText('Totales de los documentos filtrados');
     expect(within(totals).getByText(/80,00/)).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'Pagada');
@@ -60,29 +66,44 @@ describe('billing screens', () => {
       expect(calls.at(-1)?.path).toBe('/api/bill?status=PAID&page=1&pageSize=20&sort=-number'),
     );
 
-    const dialog = await openDialog('Anular F-000001', 'Anular factura F-000001');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Documento' }),
+      'Nota de venta',
+    );
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe(
+        '/api/bill?status=PAID&document=NOTA_DE_VENTA&page=1&pageSize=20&sort=-number',
+      ),
+    );
+
+    const dialog = await openDialog('Anular F-000001', 'Anular nota de venta F-000001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anular' }));
     expect(within(dialog).getByText('El motivo de la anulación es requerido')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Motivo de la anulación'), 'NIT equivocado');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anular' }));
-    await screen.findByText('Factura F-000001 anulada');
+    await screen.findByText('Nota de venta F-000001 anulada');
+    expect(document.body.textContent).not.toMatch(/\bfacturas?\b/i);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'NIT equivocado' });
   });
 
-  it('Facturas: says when there are none', async () => {
+  it('Notas de venta: says when there are none', async () => {
     fakeApi({
+      'GET /api/info-bill': () => ({ data: makeBillingInfo() }),
       'GET /api/bill?*': () => ({
         data: { ...page([]), totals: { count: 0, totalCents: 0, paidCents: 0 } },
       }),
     });
     renderWithProviders(<BillsPage />, { path: `${D}/bills` });
-    await screen.findByText('No hay facturas emitidas.');
+    await screen.findByText('No hay documentos de venta emitidos.');
   });
 
-  it('Facturas: a failed load says why and offers Reintentar', async () => {
-    fakeApi({ 'GET /api/bill?*': () => ({ status: 500, message: 'Error interno del servidor' }) });
+  it('Notas de venta: a failed load says why and offers Reintentar', async () => {
+    fakeApi({
+      'GET /api/info-bill': () => ({ data: makeBillingInfo() }),
+      'GET /api/bill?*': () => ({ status: 500, message: 'Error interno del servidor' }),
+    });
     renderWithProviders(<BillsPage />, { path: `${D}/bills` });
-    await screen.findByText('Error al cargar las facturas: Error interno del servidor');
+    await screen.findByText('Error al cargar los documentos de venta: Error interno del servidor');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 

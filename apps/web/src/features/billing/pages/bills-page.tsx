@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, type Bill } from '@taller/shared';
+import { BILL_DOCUMENT_TEXTS as D, BILLING_MESSAGES, type Bill } from '@taller/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useListState } from '../../../lib/list-query';
@@ -7,6 +7,7 @@ import { notify } from '../../../lib/toast';
 import { downloadBillPdf } from '../api/download-bill-pdf';
 import { useAnnulBill } from '../api/annul-bill';
 import { useBills } from '../api/get-bills';
+import { useBillingMode } from '../api/get-billing-info';
 import { BILLING_TOAST_IDS } from '../api/billing-keys';
 import { BillDetailsModal } from '../components/bill-details';
 import {
@@ -27,7 +28,10 @@ const downloadPdf = (bill: Bill) =>
     notify.error(errorMessage(error), BILLING_TOAST_IDS.pdfError),
   );
 
-/** Facturas (issue 19), at /director/dashboard/bills. */
+/**
+ * The bills (issue 19), at /director/dashboard/bills: 'Notas de venta' without SIAT, 'Facturas'
+ * with it (issue 36); each row says which document it is.
+ */
 export function BillsPage() {
   const list = useListState<typeof EMPTY_BILL_FILTERS, BillSortField>(
     EMPTY_BILL_FILTERS,
@@ -38,17 +42,19 @@ export function BillsPage() {
   const query = useBills(list.params);
   const annul = useAnnulBill();
   const [annulling, setAnnulling] = useState<Bill | null>(null);
-  const { q, status, from, to, sort } = list.params;
+  const { q, status, document, from, to, sort } = list.params;
+  const mode = useBillingMode();
+  const title = D.listTitle(mode);
 
   return (
     <BillingListScreen
-      title="Facturas"
+      title={title}
       exportCsv={{
         path: '/bill/export.csv',
-        query: { q, status, from, to, sort },
-        filePrefix: 'facturas',
+        query: { q, status, document, from, to, sort },
+        filePrefix: D.csvFilePrefix,
       }}
-      create={{ label: 'Emitir factura', onClick: dialog.create }}
+      create={{ label: D.issue(mode), onClick: dialog.create }}
       filters={
         <BillFilterBar
           filters={list.filters}
@@ -57,12 +63,12 @@ export function BillsPage() {
           hasFilters={list.hasFilters}
         />
       }
-      listLabel="Listado de facturas"
+      listLabel={`Listado de ${D.plural}`}
       summary={query.data && query.data.total > 0 && <BillTotals totals={query.data.totals} />}
       query={query}
       texts={BILL_LIST_TEXTS}
       list={list}
-      caption="Facturas"
+      caption={title}
       columns={BILL_COLUMNS}
       actions={(bill) => (
         <BillActions
@@ -74,6 +80,7 @@ export function BillsPage() {
       )}
     >
       <IssueBillDialog
+        title={D.issue(mode)}
         isOpen={dialog.isCreating}
         onClose={dialog.close}
         onIssued={(bill) => dialog.open('details')(bill)}
@@ -85,7 +92,7 @@ export function BillsPage() {
       />
       <ReasonDialog
         isOpen={annulling !== null}
-        title={annulling ? `Anular factura ${annulling.number}` : 'Anular factura'}
+        title={annulling ? D.annul(annulling.document, annulling.number) : 'Anular'}
         label="Motivo de la anulación"
         requiredMessage={BILLING_MESSAGES.annulReasonRequired}
         submitLabel="Anular"

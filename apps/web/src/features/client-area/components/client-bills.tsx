@@ -1,4 +1,4 @@
-import { BILL_STATUS_LABELS, formatMoney, type Bill } from '@taller/shared';
+import { BILL_DOCUMENT_TEXTS, BILL_STATUS_LABELS, formatMoney, type Bill } from '@taller/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/dates';
@@ -11,19 +11,21 @@ import { CardFigure, ClientCard, ClientCardList } from './client-card-list';
 import type { ProofTarget } from './send-proof-dialog';
 
 const TEXTS = {
-  title: 'Mis facturas',
-  search: 'Buscar factura',
-  searchPlaceholder: 'Número de factura o pedido',
-  select: 'Estado de la factura',
+  title: 'Mis documentos de venta',
+  search: 'Buscar documento',
+  searchPlaceholder: 'Número del documento o del pedido',
+  select: 'Estado del documento',
   selectPlaceholder: 'Todos',
   statusLabels: BILL_STATUS_LABELS,
-  loading: 'Cargando facturas...',
-  empty: 'Todavía no tiene facturas.',
-  noMatches: 'Ninguna factura coincide con la búsqueda.',
-  noun: 'facturas',
+  loading: 'Cargando documentos de venta...',
+  empty: 'Todavía no tiene documentos de venta.',
+  noMatches: 'Ningún documento coincide con la búsqueda.',
+  noun: 'documentos de venta',
 };
 
-/** 'Mis facturas': the client's bills with paid and owed, the PDF and 'Enviar comprobante'. */
+/**
+ * 'Mis documentos de venta' (notas de venta, or facturas once the workshop bills through SIAT,
+ * each card saying which): the client's bills with paid and owed, the PDF and 'Enviar comprobante'. */
 export function ClientBills({ onSendProof }: { onSendProof: (target: ProofTarget) => void }) {
   return (
     <ClientCardList
@@ -55,8 +57,8 @@ function BillCard({
   };
   return (
     <ClientCard
-      label={`Factura ${bill.number}`}
-      title={bill.number}
+      label={BILL_DOCUMENT_TEXTS.named(bill.document, bill.number)}
+      title={BILL_DOCUMENT_TEXTS.named(bill.document, bill.number)}
       badge={<BillStatusBadge status={bill.status} />}
     >
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">

@@ -105,7 +105,7 @@ export function ClientCard({
   badge,
   children,
 }: {
-  /** The card's accessible name: 'Factura F-0001'. */
+  /** The card's accessible name: 'Nota de venta F-0001'. */
   label: string;
   title: ReactNode;
   badge: ReactNode;

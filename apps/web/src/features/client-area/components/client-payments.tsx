@@ -47,7 +47,7 @@ function PaymentCard({ payment }: { payment: Payment }) {
     >
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <CardFigure label="Pedido">{payment.order.number}</CardFigure>
-        <CardFigure label="Factura">{payment.bill?.number ?? '—'}</CardFigure>
+        <CardFigure label="Documento de venta">{payment.bill?.number ?? '—'}</CardFigure>
         <CardFigure label="Fecha del pago">{formatDay(payment.paidAt)}</CardFigure>
         <CardFigure label="Método">{methodText(payment.method)}</CardFigure>
       </dl>

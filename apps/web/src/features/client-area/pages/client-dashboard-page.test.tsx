@@ -95,7 +95,10 @@ describe('Mi panel', () => {
     expect(within(card).getByText('Pagado').nextSibling).toHaveTextContent('25,00');
     expect(within(card).getByText('Saldo').nextSibling).toHaveTextContent('75,00');
 
-    const billCard = await screen.findByRole('listitem', { name: `Factura ${bill.number}` });
+    const billCard = await screen.findByRole('listitem', { name: `Nota de venta ${bill.number}` });
+    // Without SIAT the client's bills are notas de venta: nothing on the panel says factura.
+    expect(within(billCard).getByText(`Nota de venta ${bill.number}`)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\bfacturas?\b/i);
     Object.assign(URL, { createObjectURL: () => 'blob:bill', revokeObjectURL: () => {} });
     await userEvent.click(
       within(billCard).getByRole('button', { name: `Descargar PDF de ${bill.number}` }),
@@ -130,7 +133,7 @@ describe('Mi panel', () => {
     renderWithProviders(<ClientDashboardPage />);
     const card = await screen.findByRole('listitem', { name: `Pedido ${order.number}` });
     expect(within(card).getByText('Saldo a favor').nextSibling).toHaveTextContent('20,00');
-    const billCard = await screen.findByRole('listitem', { name: `Factura ${bill.number}` });
+    const billCard = await screen.findByRole('listitem', { name: `Nota de venta ${bill.number}` });
     expect(within(billCard).getByText('Saldo a favor').nextSibling).toHaveTextContent('20,00');
   });
 
@@ -159,7 +162,7 @@ describe('Mi panel', () => {
     expect(
       await screen.findByText('Todavía no tiene pedidos. Empiece con «Nuevo pedido».'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Todavía no tiene facturas.')).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no tiene documentos de venta.')).toBeInTheDocument();
     expect(await screen.findByText('Todavía no envió comprobantes.')).toBeInTheDocument();
   });
 
