@@ -22,6 +22,7 @@ import { BILL_LIST_TEXTS, BILLS_PAGE_SIZE } from '../components/billing-texts';
 import { BillingListScreen } from '../components/billing-list-screen';
 import { IssueBillDialog } from '../components/issue-bill-dialog';
 import { ReasonDialog } from '../components/reason-dialog';
+import { AnnulFacturaDialog, ContingencyBanner } from '../../siat';
 
 const downloadPdf = (bill: Bill) =>
   downloadBillPdf(bill).catch((error: unknown) =>
@@ -56,12 +57,15 @@ export function BillsPage() {
       }}
       create={{ label: D.issue(mode), onClick: dialog.create }}
       filters={
-        <BillFilterBar
-          filters={list.filters}
-          onChange={list.setFilters}
-          onClear={list.clearFilters}
-          hasFilters={list.hasFilters}
-        />
+        <>
+          <ContingencyBanner />
+          <BillFilterBar
+            filters={list.filters}
+            onChange={list.setFilters}
+            onClear={list.clearFilters}
+            hasFilters={list.hasFilters}
+          />
+        </>
       }
       listLabel={`Listado de ${D.plural}`}
       summary={query.data && query.data.total > 0 && <BillTotals totals={query.data.totals} />}
@@ -90,8 +94,12 @@ export function BillsPage() {
         onClose={dialog.close}
         onPdf={(bill) => void downloadPdf(bill)}
       />
+      <AnnulFacturaDialog
+        bill={annulling?.document === 'FACTURA' ? annulling : null}
+        onClose={() => setAnnulling(null)}
+      />
       <ReasonDialog
-        isOpen={annulling !== null}
+        isOpen={annulling !== null && annulling.document !== 'FACTURA'}
         title={annulling ? D.annul(annulling.document, annulling.number) : 'Anular'}
         label="Motivo de la anulación"
         requiredMessage={BILLING_MESSAGES.annulReasonRequired}
