@@ -46,6 +46,7 @@ export const SIAT_SCREEN_MESSAGES = {
   moreResults: (more: number) => `Mostrar más resultados (${more} más)`,
   change: 'Cambiar',
   clear: 'Quitar',
+  cancel: 'Cancelar',
   none: 'Sin elegir',
   pickerHint: 'Escriba para buscar y elija con las flechas y Enter',
 

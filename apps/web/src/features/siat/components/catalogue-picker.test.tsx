@@ -67,6 +67,13 @@ describe('CataloguePicker', () => {
     expect(screen.getByLabelText('Actividad económica')).toHaveTextContent(
       '141000 — Confección de prendas de vestir',
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar actividad económica' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByLabelText('Actividad económica')).toHaveTextContent('141000 —');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar actividad económica' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Actividad económica' }), '141003');
+    await userEvent.click(await screen.findByRole('option', { name: /Actividad 3/ }));
+    expect(screen.getByLabelText('Actividad económica')).toHaveTextContent('141003 — Actividad 3');
     await userEvent.click(screen.getByRole('button', { name: 'Quitar actividad económica' }));
     expect(screen.getByRole('combobox', { name: 'Actividad económica' })).toHaveValue('');
   });

@@ -117,14 +117,10 @@ function CatalogueSearch({
     items,
     inputValue: search,
     selectedItem: null,
-    isOpen,
     initialIsOpen: isChanging,
     itemToString: (item) => (item && item !== MORE ? describeEntry(item) : ''),
     itemToKey: (item: Item | null) => item?.code,
-    onIsOpenChange: ({ isOpen: open }) => {
-      setOpen(Boolean(open));
-      if (!open && isChanging) onDone(null);
-    },
+    onIsOpenChange: ({ isOpen: open }) => setOpen(Boolean(open)),
     onInputValueChange: ({ inputValue, type }) => {
       if (type === useCombobox.stateChangeTypes.InputChange) setSearch(inputValue);
     },
@@ -151,9 +147,16 @@ function CatalogueSearch({
     .join(' ');
   return (
     <div className="relative flex flex-col gap-1 text-sm">
-      <label {...combobox.getLabelProps()} className="font-medium text-slate-700">
-        {label}
-      </label>
+      <div className="flex items-center justify-between gap-2">
+        <label {...combobox.getLabelProps()} className="font-medium text-slate-700">
+          {label}
+        </label>
+        {isChanging && (
+          <button type="button" className="text-slate-600 underline" onClick={() => onDone(null)}>
+            {T.cancel}
+          </button>
+        )}
+      </div>
       <input
         {...combobox.getInputProps({
           disabled,

@@ -119,7 +119,10 @@ describe('Configuración SIAT', () => {
         fails
           ? { status: 502, message: 'El SIAT no responde: intente más tarde' }
           : ((lastSync = '2026-11-28T14:05:00.000Z'),
-            { message: 'Sincronizado', data: makeSiatStatus({ lastSync }) }),
+            {
+              message: 'Códigos y catálogos del SIAT sincronizados',
+              data: makeSiatStatus({ lastSync }),
+            }),
     });
     renderWithProviders(<SiatSettingsPage />, { path: PATH });
     const status = await screen.findByRole('region', { name: 'Estado del SIAT' });
