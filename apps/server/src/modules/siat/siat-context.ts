@@ -2,7 +2,7 @@ import { SIAT_MESSAGES as M } from '@taller/shared';
 import { AppError, conflict } from '../../lib/app-error';
 import type { Db } from '../../db/database';
 import type { SiatCaller, SiatGateway } from './siat-gateway';
-import { SiatUnreachable } from './siat-gateway';
+import { SiatUnreachableError } from './protocol';
 import * as repo from './siat.repository';
 import type { OpenSiatSettings } from './siat-settings';
 
@@ -33,7 +33,7 @@ export async function step<T>(name: string, call: () => Promise<T>): Promise<T> 
     return await call();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const detail = err instanceof SiatUnreachable ? M.unreachable : (err as Error).message;
+    const detail = err instanceof SiatUnreachableError ? M.unreachable : (err as Error).message;
     throw new AppError(503, 'SIAT_UNAVAILABLE', M.syncFailed(name, detail));
   }
 }

@@ -41,11 +41,3 @@ export type SiatGateway = {
     annulment: { cuf: string; reasonCode: number },
   ): Promise<SiatReception>;
 };
-
-/** SIAT could not be reached (network, timeout, a SOAP fault that is not an answer). */
-export class SiatUnreachable extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SiatUnreachable';
-  }
-}

@@ -4,7 +4,7 @@ import { runExclusively } from '../../lib/job-lock';
 import { createWakeableLoop, type WakeableLoop } from '../../lib/wakeable-loop';
 import { defineModule } from '../module';
 import type { SiatGateway } from './siat-gateway';
-import { unwiredGateway } from './siat-soap';
+import { createSoapGateway } from './siat-soap';
 import { createSiatSettings, type SiatSettingsStore } from './siat-settings';
 import { createSiatSync, type SiatSync } from './siat-sync';
 import { siatRoutes } from './siat.routes';
@@ -38,7 +38,7 @@ export const siatModule = defineModule('siat', async (app) => {
     db,
     box: createSecretBox(app.config.jwtSecret, 'siat-secrets'),
   });
-  const gateway = unwiredGateway();
+  const gateway = createSoapGateway({ urls: app.config.siatUrls, timeoutMs: 20_000 });
   const mode = async (): Promise<BillingMode> => {
     const info = (await app.billingInfo.get()) as { billingMode?: BillingMode };
     return info.billingMode ?? 'NONE';
