@@ -42,7 +42,14 @@ describe('signing in and out, and the access guard', () => {
     await page.waitForURL(server.url + '/director/dashboard');
     await page.getByRole('heading', { name: 'Gestión de Usuarios' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    for (const section of ['Usuarios', 'Clientes', 'Líneas', 'Pedidos', 'Facturas', 'WhatsApp']) {
+    for (const section of [
+      'Usuarios',
+      'Clientes',
+      'Líneas',
+      'Pedidos',
+      'Documentos de venta',
+      'WhatsApp',
+    ]) {
       await nav.getByRole('link', { name: section, exact: true }).waitFor();
     }
     expect(await page.getByRole('definition').allTextContents()).toEqual(['Director', 'Director']);

@@ -95,16 +95,16 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
 
     const issue = await openForOrder(
       'bills',
-      'Facturas',
-      'No hay facturas emitidas.',
-      'Emitir factura',
+      'Notas de venta',
+      'No hay documentos de venta emitidos.',
+      'Emitir nota de venta',
     );
     await issue.getByLabel('Anticipo', { exact: true }).check();
     await issue.getByLabel('Monto del anticipo (Bs)').fill('40');
     await screenshot(page, 'billing-issue-desktop');
-    await issue.getByRole('button', { name: 'Emitir factura' }).click();
-    await toast('Factura F-000001 emitida').waitFor();
-    const details = dialog('Factura F-000001');
+    await issue.getByRole('button', { name: 'Emitir nota de venta' }).click();
+    await toast('Nota de venta F-000001 emitida').waitFor();
+    const details = dialog('Nota de venta F-000001');
     await details.getByText('Son: Cuarenta 00/100 bolivianos').waitFor();
     await details.getByText('Emitida', { exact: true }).first().waitFor();
     await screenshot(page, 'billing-bill-details-desktop');
@@ -113,14 +113,15 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
       page.waitForEvent('download'),
       details.getByRole('button', { name: 'Descargar PDF' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('factura-F-000001.pdf');
-    const dir = mkdtempSync(path.join(tmpdir(), 'taller-factura-'));
+    expect(download.suggestedFilename()).toBe('nota-de-venta-F-000001.pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'taller-nota-'));
     try {
-      const file = path.join(dir, 'factura.pdf');
+      const file = path.join(dir, 'nota.pdf');
       await download.saveAs(file);
       expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(file);
       for (const expected of [
+        'NOTA DE VENTA',
         'F-000001',
         'Confecciones Andinas SRL',
         'Promoción Andina',
@@ -130,6 +131,8 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
       ]) {
         expect(text).toContain(expected);
       }
+      // Without SIAT it is no factura, and says none (issue 36).
+      expect(text).not.toMatch(/\bfacturas?\b/i);
       // The page as a person sees it: e2e/screenshots/billing-bill-pdf.png.
       pdfToPng(file, path.join(screenshotDir, 'billing-bill-pdf'), { dpi: 80 });
     } finally {
@@ -148,7 +151,7 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
     );
     await form.getByRole('option', { name: /F-000001/ }).waitFor({ state: 'attached' });
     await form
-      .getByLabel('Factura (opcional)')
+      .getByLabel('Documento de venta (opcional)')
       .selectOption({ label: 'F-000001 · saldo Bs 40,00' });
     await fillProofForm(form, {
       amount: '25',
@@ -216,7 +219,7 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
             })();
       await proofForm.getByRole('option', { name: /F-000001/ }).waitFor({ state: 'attached' });
       await proofForm
-        .getByLabel('Factura (opcional)')
+        .getByLabel('Documento de venta (opcional)')
         .selectOption({ label: 'F-000001 · saldo Bs 15,00' });
       await fillProofForm(proofForm, {
         amount: '10',
@@ -274,7 +277,12 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
   it('fits a phone: the three billing screens', async () => {
     const phone = await openSignedInPage(browser, session, errors, { phone: true });
     await screensFitPhone(phone, server.url, [
-      { path: `${D}/bills`, heading: 'Facturas', text: 'F-000001', shot: 'billing-bills-phone' },
+      {
+        path: `${D}/bills`,
+        heading: 'Notas de venta',
+        text: 'F-000001',
+        shot: 'billing-bills-phone',
+      },
       {
         path: `${D}/verification-bills`,
         heading: 'Verificación de pagos',

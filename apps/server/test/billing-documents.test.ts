@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bill } from '@taller/shared';
-import { billingInfoBody, setBillingInfo } from './billing-helpers';
+import { billingInfoBody, sendProof, setBillingInfo } from './billing-helpers';
 import { createOrder, orderFixtures, type OrderFixtures } from './order-helpers';
 import { caller, expectRefused, okData, signedInCaller } from './people-helpers';
 import { loginAs } from './auth-helpers';
@@ -142,6 +142,57 @@ describe(`without SIAT a bill is a nota de venta, never a factura (${testDialect
       `La nota de venta ${bill.number} ya está anulada`,
     ]);
     for (const r of refusals) expect(JSON.stringify(r.body)).not.toMatch(FACTURA);
+  });
+
+  it("prints an approved payment's 'Recibo', naming the nota de venta it paid, never a factura", async () => {
+    const { order, bill } = await issue();
+    const sent = await sendProof(ctx.t, ctx.token, {
+      orderId: order.id,
+      billId: bill.id,
+      amountCents: 2000,
+      paidAt: '2026-11-20',
+      method: 'TRANSFER',
+      reference: 'TRX-77',
+    });
+    const id = sent.body.data.id as number;
+    const receipt = () =>
+      ctx.t.app.inject({
+        url: `/api/payment/${id}/receipt`,
+        headers: { authorization: `Bearer ${ctx.token}` },
+      });
+    const pending = await receipt();
+    expect([pending.statusCode, pending.json().message]).toEqual([
+      409,
+      'Solo un pago aprobado tiene recibo',
+    ]);
+    okData(await api('POST', `/api/payment/${id}/approve`), 'Pago aprobado');
+    const res = await receipt();
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(
+      `recibo-${String(id).padStart(6, '0')}.pdf`,
+    );
+    if (!skipWithoutPoppler) {
+      const text = textOf(res.rawPayload, `recibo-${testDialect}`);
+      for (const expected of [
+        'RECIBO',
+        'no tiene valor fiscal',
+        'Recibimos de:',
+        'Bs 20,00',
+        'Son: Veinte 00/100 bolivianos',
+        `Pago del pedido ${order.number} · Nota de venta ${bill.number}`,
+        'TRX-77',
+      ])
+        expect(text).toContain(expected);
+      expect(text).not.toMatch(FACTURA);
+    }
+    const missing = await ctx.t.app.inject({
+      url: '/api/payment/999999/receipt',
+      headers: { authorization: `Bearer ${ctx.token}` },
+    });
+    expect([missing.statusCode, missing.json().message]).toEqual([
+      404,
+      'Comprobante no encontrado',
+    ]);
   });
 
   it('switching to SIAT and back rewrites nothing issued: numbers and documents stay', async () => {

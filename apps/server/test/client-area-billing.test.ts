@@ -162,6 +162,14 @@ describe(`client area: own bills and payment proofs (${testDialect})`, () => {
     expect(
       (await ana.api('GET', `/api/client-area/orders/${anaOrder.id}`)).body.data,
     ).toMatchObject({ paidCents: 500 });
+    // The approved one has a 'Recibo' for its client only; the rejected one has none.
+    const receipt = (who: { token: string }, id: number) =>
+      get(who.token, `/api/client-area/payments/${id}/receipt`);
+    const own = await receipt(ana, a.id);
+    expect([own.statusCode, own.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect([(await receipt(beto, a.id)).statusCode, (await receipt(ana, b.id)).statusCode]).toEqual(
+      [404, 409],
+    );
   });
 
   it('staff get 403 on the client’s billing calls', async () => {

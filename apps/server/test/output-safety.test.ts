@@ -93,6 +93,24 @@ describe(`output safety (${testDialect})`, () => {
     expect(pdf.headers['content-disposition']).toMatch(/^inline; /);
   });
 
+  it("a payment's receipt and a bill's PDF are never HTML, whatever their id", async () => {
+    for (const url of [
+      `/api/payment/${encode(SCRIPT)}/receipt`,
+      '/api/payment/999999/receipt',
+      `/api/bill/${encode(SCRIPT)}/pdf`,
+      `/api/bill/export.csv?document=${encode(SCRIPT)}`,
+    ]) {
+      const res = await t.app.inject({
+        url,
+        headers: { ...authHeader(token), accept: 'text/html' },
+      });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-type'], url).not.toMatch(/html/);
+      expect(res.body, url).not.toContain(SCRIPT);
+      expect(answerProblems(res, 'GET'), url).toEqual([]);
+    }
+  });
+
   it("a cut plan's PDF and the plans' CSV are never HTML, whatever their id or search", async () => {
     for (const url of [
       `/api/cut-plan/${encode(SCRIPT)}/pdf`,

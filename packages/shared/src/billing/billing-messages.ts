@@ -162,3 +162,23 @@ export const BILL_DOCUMENT_TEXTS = {
     `${document === 'FACTURA' ? 'factura' : 'nota-de-venta'}-${number}.pdf`,
   csvFilePrefix: 'documentos-de-venta',
 } as const;
+
+/** A payment's receipt ('Recibo', issue 36): what it was paid for, never called a factura. */
+export const RECEIPT_TEXTS = {
+  title: 'RECIBO',
+  notice: 'Constancia del pago recibido; no tiene valor fiscal',
+  number: (id: number) => `N.º ${String(id).padStart(6, '0')}`,
+  receivedFrom: 'Recibimos de',
+  sum: 'La suma de',
+  concept: 'Por concepto de',
+  orderPayment: (order: string) => `Pago del pedido ${order}`,
+  paidAt: 'Fecha del pago',
+  method: 'Método',
+  reference: 'Referencia',
+  approvedBy: 'Aprobado por',
+  excess: 'Pago en exceso (saldo a favor)',
+  footer: (id: number, businessName: string) =>
+    `Recibo ${String(id).padStart(6, '0')} · ${businessName}`,
+  fileName: (id: number) => `recibo-${String(id).padStart(6, '0')}.pdf`,
+  notApproved: 'Solo un pago aprobado tiene recibo',
+} as const;

@@ -35,8 +35,7 @@ export async function loadDocumentFields(
  * siat module's to answer, here, for a bill whose document is 'FACTURA'; null for a nota de
  * venta (and until the siat module supplies it, when the factura prints with blanks).
  */
-export async function loadFacturaPrint(_db: Db, bill: Bill): Promise<FacturaPrint | null> {
-  if (bill.document !== 'FACTURA') return null;
+export async function loadFacturaPrint(_db: Db, _bill: Bill): Promise<FacturaPrint | null> {
   return null;
 }
 

@@ -15,6 +15,7 @@ import { ok } from '../../lib/envelope';
 import { answering, downloading, listRoutes } from '../../resource';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { PAYMENT_CSV_COLUMNS } from './payment.csv';
+import { sendReceiptPdf } from './payment-receipt';
 import { receiveProof } from './payment-upload';
 import { FILE_FIELD, acceptOneFileForms } from '../media/one-file-form';
 
@@ -63,6 +64,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) =>
       sendPrivateMedia(app, request, reply, await payments.fileOf(request.params.id)),
+  );
+  // 'Recibo': an approved payment's receipt, never called a factura (issue 36).
+  app.get(
+    '/api/payment/:id/receipt',
+    downloading(base, {
+      summary: "Download an approved payment's receipt, as PDF",
+      params: IdParamsSchema,
+      produces: ['application/pdf'],
+      statuses: [409],
+    }),
+    async (request, reply) => sendReceiptPdf(app, reply, request.params.id),
   );
   app.post(
     '/api/payment/:id/approve',

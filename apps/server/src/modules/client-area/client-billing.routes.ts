@@ -13,6 +13,7 @@ import { ok } from '../../lib/envelope';
 import { answering, downloading } from '../../resource';
 import { sendBillPdf } from '../billing/bill.routes';
 import { receiveProof } from '../billing/payment-upload';
+import { sendReceiptPdf } from '../billing/payment-receipt';
 import { FILE_FIELD, acceptOneFileForms } from '../media/one-file-form';
 import { sendPrivateMedia } from '../media/media-files.routes';
 import { CLIENT_AREA as base } from './client-area.routes';
@@ -75,6 +76,17 @@ export const clientBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await payments.fileOf(request.params.id, await own(request.user)),
       ),
+  );
+  app.get(
+    '/api/client-area/payments/:id/receipt',
+    downloading(base, {
+      summary: "Download the receipt of one of the client's approved payments, as PDF",
+      params: IdParamsSchema,
+      produces: ['application/pdf'],
+      statuses: [409],
+    }),
+    async (request, reply) =>
+      sendReceiptPdf(app, reply, request.params.id, await own(request.user)),
   );
   // 'Enviar comprobante': the staff proof upload, for one of the caller's own orders (and bills).
   app.post(

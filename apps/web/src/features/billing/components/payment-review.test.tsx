@@ -128,4 +128,27 @@ describe('Verificación de pagos: Registrar pago en exceso', () => {
     ).toBeInTheDocument();
     expect(within(review).queryByRole('button', { name: 'Aprobar' })).toBeNull();
   });
+
+  it("offers an approved payment's 'Recibo' (never a factura), not a pending one's", async () => {
+    const api = fakeApi({
+      'GET /api/payment/:id/file': () => ({ file: 'png' }),
+      'GET /api/payment/:id/receipt': () => ({ file: '%PDF-' }),
+    });
+    const approved = makePayment({ status: 'APPROVED', decidedBy: 'Ana', decidedAt: '2026-11-22' });
+    const { unmount } = renderWithProviders(
+      <PaymentReviewModal payment={approved} onClose={() => {}} />,
+    );
+    const review = await screen.findByRole('dialog', {
+      name: 'Comprobante del pedido PED-2026-00007',
+    });
+    expect(review.textContent).not.toMatch(/\bfacturas?\b/i);
+    await userEvent.click(within(review).getByRole('button', { name: 'Descargar recibo' }));
+    expect(api.calls.some((c) => c.path === '/api/payment/5/receipt')).toBe(true);
+    unmount();
+    renderWithProviders(<PaymentReviewModal payment={proof} onClose={() => {}} />);
+    const pending = await screen.findByRole('dialog', {
+      name: 'Comprobante del pedido PED-2026-00007',
+    });
+    expect(within(pending).queryByRole('button', { name: 'Descargar recibo' })).toBeNull();
+  });
 });

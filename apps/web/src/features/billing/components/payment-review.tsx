@@ -9,6 +9,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/error-message';
 import { api } from '../../../api/client';
 import { openPrivateFile, usePrivateFileUrl } from '../../../api/private-file';
+import { downloadPaymentReceipt } from '../api/download-payment-receipt';
+import { notify } from '../../../lib/toast';
 import { isOverpayment, useDecidePayment } from '../api/decide-payment';
 import { DuplicateBadge, PaymentStatusBadge } from './billing-badges';
 import { formatDay } from '../../../lib/dates';
@@ -121,6 +123,18 @@ export function PaymentReviewModal({
               <Button variant="secondary" onClick={onClose}>
                 Cerrar
               </Button>
+              {payment.status === 'APPROVED' && (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    void downloadPaymentReceipt(payment.id).catch((error: unknown) =>
+                      notify.error(errorMessage(error)),
+                    )
+                  }
+                >
+                  Descargar recibo
+                </Button>
+              )}
               {payment.status === 'PENDING' && (
                 <>
                   <Button

@@ -5,6 +5,7 @@ import { openPrivateFile } from '../../../api/private-file';
 import { notify } from '../../../lib/toast';
 import { formatDay } from '../../../lib/dates';
 import { PaymentStatusBadge, methodText } from '../../billing';
+import { downloadClientReceipt } from '../api/download-client-receipt';
 import { useClientPayments } from '../api/get-client-payments';
 import { CardFigure, ClientCard, ClientCardList } from './client-card-list';
 
@@ -56,7 +57,20 @@ function PaymentCard({ payment }: { payment: Payment }) {
           Motivo del rechazo: {payment.rejectReason}
         </p>
       )}
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-3">
+        {payment.status === 'APPROVED' && (
+          <button
+            type="button"
+            onClick={() =>
+              void downloadClientReceipt(payment.id).catch((error: unknown) =>
+                notify.error(errorMessage(error)),
+              )
+            }
+            className="text-sm text-blue-700 underline"
+          >
+            Descargar recibo
+          </button>
+        )}
         <button
           type="button"
           onClick={() => void open()}
