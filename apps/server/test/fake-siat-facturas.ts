@@ -37,7 +37,7 @@ export function emptyReceived() {
     annulments: [] as { cuf: string; codigoMotivo: string }[],
     events: [] as Request[],
     cufds: [] as { codigo: string; codigoControl: string; fechaVigencia: string }[],
-    calls: [] as { operation: string; apikey: string }[],
+    calls: [] as { operation: string; path: string; apikey: string }[],
   };
 }
 export type FakeSiatReceived = ReturnType<typeof emptyReceived>;
@@ -45,11 +45,14 @@ export type FakeSiatReceived = ReturnType<typeof emptyReceived>;
 export function facturaOperations({
   received,
   controlCodes,
+  expiredCufds,
   takeRejectNext,
 }: {
   received: FakeSiatReceived;
   /** Each CUFD the fake issued, with its control code. */
   controlCodes: Map<string, string>;
+  /** CUFDs SIAT no longer takes for facturas sent online. */
+  expiredCufds: Set<string>;
   takeRejectNext: () => Message | null;
 }): Record<string, (r: Request) => Answer | Promise<Answer>> {
   /** A factura's checks; the reason SIAT would reject it, or null. */
@@ -64,6 +67,9 @@ export function facturaOperations({
         1003,
         'EL CODIGO UNICO DE FACTURACION DIARIA (CUFD) ENVIADO EN EL XML ES INVALIDO',
       );
+    if (request.codigoEmision === '1' && expiredCufds.has(cabecera.cufd!)) {
+      return msg(953, 'EL CODIGO UNICO DE FACTURACION DIARIA (CUFD) NO SE ENCUENTRA VIGENTE');
+    }
     if (
       cabecera.cuf !==
       expectedCuf(

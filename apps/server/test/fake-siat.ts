@@ -48,6 +48,7 @@ export async function startFakeSiat(options: { now?: () => Date; port?: number }
   };
   const received = emptyReceived();
   const controlCodes = new Map<string, string>();
+  const expiredCufds = new Set<string>();
   let sequence = 0;
 
   const takeRejectNext = () => {
@@ -98,7 +99,7 @@ export async function startFakeSiat(options: { now?: () => Date; port?: number }
       'RespuestaFechaHora',
       { transaccion: true, fechaHora: boliviaTime(now()) },
     ],
-    ...facturaOperations({ received, controlCodes, takeRejectNext }),
+    ...facturaOperations({ received, controlCodes, expiredCufds, takeRejectNext }),
   };
   for (const [operation, catalogue] of Object.entries(FAKE_CATALOGUES)) {
     operations[operation] = () => [
@@ -145,7 +146,7 @@ export async function startFakeSiat(options: { now?: () => Date; port?: number }
       res.statusCode = 500;
       return void res.end(fault(`Unknown operation ${operation ?? ''}`));
     }
-    received.calls.push({ operation, apikey });
+    received.calls.push({ operation, path: req.url ?? '', apikey });
     const request = (typeof content === 'object' ? Object.values(content)[0] : undefined) ?? {};
     const [responseKey, response] = await handler(request);
     // verificarComunicacion of the services other than Códigos answers in `return`.
@@ -163,6 +164,10 @@ export async function startFakeSiat(options: { now?: () => Date; port?: number }
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    /** Every CUFD issued so far stops being valid for facturas sent online (SIAT answers 953). */
+    expireCufds() {
+      for (const code of controlCodes.keys()) expiredCufds.add(code);
+    },
     set(next: FakeSiatSettings) {
       settings = { ...settings, ...next } as Required<FakeSiatSettings>;
     },

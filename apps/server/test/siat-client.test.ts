@@ -80,8 +80,24 @@ describe('the SIAT client against the fake SIAT', () => {
     });
     expect(fake.received.calls[0]).toEqual({
       operation: 'verificarComunicacion',
+      path: '/v2/FacturacionCodigos',
       apikey: 'TokenApi token-delegado',
     });
+  });
+
+  it('sends each operation to its service’s path under the base URL', async () => {
+    const { cuis, cufd, control } = await codes();
+    await siat.sincronizarActividades({ ...system, codigoSucursal: 0, codigoPuntoVenta: 0, cuis });
+    await siat.recepcionFactura({
+      ...reception(cuis, cufd),
+      ...packInvoice(factura(9, cufd, control).xml),
+    });
+    expect(fake.received.calls.map((c) => `${c.operation} ${c.path}`)).toEqual([
+      'cuis /v2/FacturacionCodigos',
+      'cufd /v2/FacturacionCodigos',
+      'sincronizarActividades /v2/FacturacionSincronizacion',
+      'recepcionFactura /v2/ServicioFacturacionCompraVenta',
+    ]);
   });
 
   it('gets a CUIS, a CUFD valid 24 hours with its control code, and the clock', async () => {
@@ -172,6 +188,22 @@ describe('the SIAT client against the fake SIAT', () => {
     expect(fake.received.invoices).toHaveLength(0);
   });
 
+  it('a factura with a CUFD SIAT no longer takes is rejected until a new CUFD', async () => {
+    const { cuis, cufd, control } = await codes();
+    fake.expireCufds();
+    const stale = await siat.recepcionFactura({
+      ...reception(cuis, cufd),
+      ...packInvoice(factura(10, cufd, control).xml),
+    });
+    expect(stale.mensajesList).toMatchObject([{ codigo: SIAT_CODES.CUFD_NO_VIGENTE }]);
+    const fresh = await siat.cufd({ ...system, ...place, cuis });
+    const again = await siat.recepcionFactura({
+      ...reception(cuis, fresh.codigo!),
+      ...packInvoice(factura(10, fresh.codigo!, fresh.codigoControl!).xml),
+    });
+    expect(again.codigoEstado).toBe(SIAT_CODES.RECEPCION_VALIDADA);
+  });
+
   it('rejects when told to, then annuls a validated factura once', async () => {
     const { cuis, cufd, control } = await codes();
     fake.set({ rejectNext: { code: 1013, description: 'EL CALCULO DEL MONTO TOTAL ES ERRONEO' } });
@@ -238,9 +270,11 @@ describe('when SIAT cannot be reached', () => {
     await expect(siat.verificarComunicacion()).rejects.toBeInstanceOf(SiatUnreachableError);
   });
 
-  it('a 503 is SiatUnreachableError', async () => {
+  it('a 503 is SiatUnreachableError, and the error does not carry the token', async () => {
     fake.set({ down: 'http503' });
-    await expect(siat.cuis({ ...system, ...place })).rejects.toBeInstanceOf(SiatUnreachableError);
+    const error = await siat.cuis({ ...system, ...place }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SiatUnreachableError);
+    expect(JSON.stringify(error) + String(error)).not.toContain('token-delegado');
   });
 
   it('nothing listening is SiatUnreachableError', async () => {

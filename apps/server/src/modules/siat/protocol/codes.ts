@@ -1,3 +1,5 @@
+import type { SiatState } from '@taller/shared';
+
 /**
  * Codes SIAT answers with (`codigoEstado`, `mensajesList[].codigo`), as the SIN's code list names
  * them (ron86i/go-siat code.go keeps the whole list).
@@ -65,3 +67,24 @@ export const SIAT_SERVICE_URLS = {
   PILOTO: 'https://pilotosiatservicios.impuestos.gob.bo',
   PRODUCCION: 'https://siatrest.impuestos.gob.bo',
 } as const;
+
+/**
+ * A factura's state (the shared contract's SiatState) from SIAT's `codigoEstado`; null for codes
+ * that are not a final state (901 pendiente, 903 procesada: ask again).
+ */
+export function siatStateOf(
+  codigoEstado: number | null,
+): Exclude<SiatState, 'PENDIENTE_ENVIO'> | null {
+  switch (codigoEstado) {
+    case SIAT_CODES.RECEPCION_VALIDADA:
+      return 'VALIDADA';
+    case SIAT_CODES.RECEPCION_OBSERVADA:
+      return 'OBSERVADA';
+    case SIAT_CODES.RECEPCION_RECHAZADA:
+      return 'RECHAZADA';
+    case SIAT_CODES.ANULACION_CONFIRMADA:
+      return 'ANULADA';
+    default:
+      return null;
+  }
+}

@@ -41,6 +41,19 @@ describe('buildCompraVentaXml + validateFacturaXml', () => {
     ]);
   });
 
+  it('a sector other than compra-venta fails naming codigoDocumentoSector', () => {
+    const xml = buildCompraVentaXml(sampleFactura()).replace(
+      '<codigoDocumentoSector>1<',
+      '<codigoDocumentoSector>2<',
+    );
+    expect(validateFacturaXml(xml)).toEqual({
+      ok: false,
+      errors: [
+        "El XML de la factura no cumple el esquema del SIN: el elemento codigoDocumentoSector tiene un valor no válido ('2')",
+      ],
+    });
+  });
+
   it('text that is not XML is refused, not thrown', () => {
     expect(validateFacturaXml('<factura')).toEqual({
       ok: false,

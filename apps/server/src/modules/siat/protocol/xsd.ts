@@ -50,6 +50,10 @@ const RULES: [RegExp, (m: RegExpExecArray, element: string) => string][] = [
     (m, element) => fillSiatMessage(M.xsdTooManyDecimals, { element, value: m[1]!, max: m[2]! }),
   ],
   [
+    /The (?:actual )?value '([^']*)' does not match the fixed value/,
+    (m, element) => fillSiatMessage(M.xsdInvalidValue, { element, value: m[1]! }),
+  ],
+  [
     /'([^']*)' is not a valid value|The value '([^']*)' is not/,
     (m, element) => fillSiatMessage(M.xsdInvalidValue, { element, value: m[1] ?? m[2] ?? '' }),
   ],
