@@ -85,16 +85,16 @@ export const BILL_COLUMNS: Column<Bill, BillSortField>[] = [
     render: (b) => <span className="font-medium whitespace-nowrap text-slate-900">{b.number}</span>,
   },
   {
-    key: 'document',
-    label: 'Documento',
-    card: 'badge',
-    render: (b) => <BillDocumentBadge document={b.document} />,
-  },
-  {
+    // What the bill is (nota de venta or factura) above its status: one narrow column.
     key: 'status',
-    label: 'Estado',
+    label: 'Documento y estado',
     card: 'badge',
-    render: (b) => <BillStatusBadge status={b.status} />,
+    render: (b) => (
+      <span className="flex flex-col items-start gap-1">
+        <BillDocumentBadge document={b.document} />
+        <BillStatusBadge status={b.status} />
+      </span>
+    ),
   },
   {
     key: 'client',
