@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastDedup } from '../../../lib/toast';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { makeBill, page } from './billing-pages.fixtures';
+import { makeBill, makeBillingInfo, page } from './billing-pages.fixtures';
 import { BillsPage } from './bills-page';
 
 const D = '/director/dashboard';
@@ -42,6 +42,9 @@ describe('bills screen with SIAT', () => {
 
   it('shows the contingency banner, a factura with its SIAT data, and annuls it with a catalogue reason', async () => {
     const { calls } = fakeApi({
+      'GET /api/info-bill': () => ({
+        data: makeBillingInfo({ billingMode: 'SIAT_COMPUTARIZADA' }),
+      }),
       'GET /api/siat/status': () => status({ since: new Date().toISOString(), pending: 7 }),
       'GET /api/bill?*': () => ({
         data: { ...page([FACTURA]), totals: { count: 1, totalCents: 4000, paidCents: 0 } },
@@ -62,6 +65,13 @@ describe('bills screen with SIAT', () => {
     expect(
       await screen.findByText(/En contingencia desde \d\d:\d\d — 7 facturas por enviar/),
     ).toBeInTheDocument();
+    // With SIAT the list filters by document.
+    expect(await screen.findByRole('heading', { name: 'Facturas' })).toBeInTheDocument();
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Documento' }),
+      'Factura',
+    );
+    await vi.waitFor(() => expect(calls.at(-1)?.query.document).toBe('FACTURA'));
 
     await userEvent.click(await screen.findByRole('button', { name: 'Ver detalles de F-000009' }));
     const details = await screen.findByRole('dialog', { name: /F-000009/ });

@@ -60,6 +60,7 @@ export function BillsPage() {
         <>
           <ContingencyBanner />
           <BillFilterBar
+            hasDocuments={mode === 'SIAT_COMPUTARIZADA'}
             filters={list.filters}
             onChange={list.setFilters}
             onClear={list.clearFilters}
