@@ -11,13 +11,13 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { formatDateTime } from '../../../lib/dates';
 import { INVALID_FORM_MESSAGE } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
 import { asRootError, useZodForm } from '../../../lib/use-zod-form';
 import { useCatalogueEntry } from '../api/get-siat-catalogue';
 import { SIAT_TOAST_IDS } from '../api/siat-keys';
 import { useUpdateSiatSettings } from '../api/update-siat-settings';
+import { formatBoliviaDateTime } from './bolivia-time';
 import { CataloguePicker } from './catalogue-picker';
 
 /** What the boxes hold: texts, the two codes as numbers, the token always blank at first. */
@@ -122,7 +122,7 @@ export function SiatSettingsForm({ settings }: { settings: SiatSettings }) {
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 sm:col-span-2">
           <span className="text-sm text-slate-500">
-            {settings.updatedAt && T.lastUpdate(formatDateTime(settings.updatedAt))}
+            {settings.updatedAt && T.lastUpdate(formatBoliviaDateTime(settings.updatedAt))}
           </span>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Guardando...' : T.save}
