@@ -66,6 +66,7 @@ export * from './billing/receivable.schema';
 export * from './siat/siat.schema';
 export * from './siat/siat-messages';
 export * from './siat/siat-protocol-messages';
+export * from './siat/siat-screen-messages';
 export * from './client-area/client-area.schema';
 export * from './support/ticket.schema';
 export * from './reports/report.schema';

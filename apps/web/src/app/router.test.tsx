@@ -65,6 +65,7 @@ describe('route table and access guard (SPEC.md §2, §4)', () => {
     ['/director/dashboard/orders/9/production-sheet', 'Hoja de producción'],
     ['/director/dashboard/verification-bills', 'Verificación de pagos'],
     ['/director/dashboard/info-bill', 'Datos de facturación'],
+    ['/director/dashboard/siat', 'Configuración SIAT'],
     ['/client/dashboard/new', 'Nuevo pedido'],
     ['/client/faq', 'Preguntas frecuentes'],
     ['/director/dashboard/support', 'Soporte'],

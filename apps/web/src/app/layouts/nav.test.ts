@@ -26,6 +26,7 @@ describe('navigation menus', () => {
         'Verificación de pagos',
         'Cuentas por cobrar',
         'Datos de facturación',
+        'Configuración SIAT',
         'Notificaciones',
         'WhatsApp',
         'Reportes',
@@ -44,6 +45,13 @@ describe('navigation menus', () => {
   it('hides Usuarios from producers, whatever the case of the role', () => {
     expect(labels(navForRole(DIRECTOR_NAV, ' producer '))).not.toContain('Usuarios');
     expect(labels(navForRole(DIRECTOR_NAV, 'ADMIN'))).toContain('Usuarios');
+  });
+
+  it('shows Configuración SIAT to the director only', () => {
+    expect(labels(navForRole(DIRECTOR_NAV, 'director'))).toContain('Configuración SIAT');
+    for (const role of ['ADMIN', 'ADMINISTRADOR', 'PRODUCER']) {
+      expect(labels(navForRole(DIRECTOR_NAV, role))).not.toContain('Configuración SIAT');
+    }
   });
 
   it('marks the current entry, including the dashboard index and a line’s models', () => {

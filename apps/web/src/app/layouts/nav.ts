@@ -57,6 +57,12 @@ export const DIRECTOR_NAV: NavGroup[] = [
       { to: `${D}/verification-bills`, label: 'Verificación de pagos', badge: 'pendingPayments' },
       { to: `${D}/receivables`, label: 'Cuentas por cobrar' },
       { to: `${D}/info-bill`, label: 'Datos de facturación' },
+      // The SIAT settings hold the business's tax credentials: the director's alone (issue 36).
+      {
+        to: `${D}/siat`,
+        label: 'Configuración SIAT',
+        hiddenFor: ['ADMINISTRADOR', 'ADMIN', 'PRODUCER'],
+      },
     ],
   },
   {

@@ -13,6 +13,7 @@ import {
   type RecordModalProps,
 } from '../../../resource/details-modal';
 import { formatDateTime } from '../../../lib/dates';
+import { FacturaDetails } from '../../siat';
 import { useBill } from '../api/get-bill';
 import { BillStatusBadge, PaymentStatusBadge } from './billing-badges';
 import { formatDay } from '../../../lib/dates';
@@ -66,6 +67,7 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
           </DetailField>
         )}
       </dl>
+      <FacturaDetails bill={bill} />
       <table className="min-w-full text-sm">
         <caption className="sr-only">Líneas del documento</caption>
         <thead className="border-b border-slate-200 text-left text-xs text-slate-500 uppercase">

@@ -36,15 +36,23 @@ export const EMPTY_BILL_FILTERS: BillFilters = {
   to: '',
 };
 
-/** Search by number, client or NIT; status; document (nota de venta or factura); issue dates. */
-export function BillFilterBar(props: FilterBarProps<BillFilters>) {
+/**
+ * Search by number, client or NIT; status; document (nota de venta or factura), only with SIAT:
+ * without it the screen names no factura (issue 36); issue dates.
+ */
+export function BillFilterBar({
+  hasDocuments,
+  ...props
+}: FilterBarProps<BillFilters> & { hasDocuments: boolean }) {
   return (
     <ListFilterBar
       label="Filtrar documentos de venta"
       searchPlaceholder="Buscar por número, cliente o NIT..."
       selects={[
         { field: 'status', label: 'Estado', options: STATUS_OPTIONS },
-        { field: 'document', label: 'Documento', options: DOCUMENT_OPTIONS },
+        ...(hasDocuments
+          ? [{ field: 'document' as const, label: 'Documento', options: DOCUMENT_OPTIONS }]
+          : []),
       ]}
       {...props}
     >

@@ -1,4 +1,11 @@
-import { BILL_KINDS, formatMoney, parseMoney, type Bill, type Order } from '@taller/shared';
+import {
+  BILL_KINDS,
+  formatMoney,
+  parseMoney,
+  type Bill,
+  type CreateBillInput,
+  type Order,
+} from '@taller/shared';
 import { useState, type FormEvent } from 'react';
 import { DialogForm } from '../../../components/ui/dialog-form';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -9,6 +16,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useCreateBill } from '../api/create-bill';
 import { billKindText } from './billing-texts';
 import { OrderPicker } from './order-picker';
+import { ContingencyBanner, isNitRefused, NitExceptionOffer } from '../../siat';
 
 /**
  * 'Emitir nota de venta' ('Emitir factura' with SIAT, `title`): an order, the whole of it, an
@@ -50,7 +58,21 @@ function IssueBillForm({
   const [billingName, setBillingName] = useState('');
   const [billingTaxId, setBillingTaxId] = useState('');
   const [errors, setErrors] = useState<{ order?: string; amount?: string; server?: string }>({});
+  /** SIAT could not verify the NIT: the bill as sent, to resend with the exception. */
+  const [nitRefused, setNitRefused] = useState<{ input: CreateBillInput; message: string } | null>(
+    null,
+  );
   const create = useCreateBill();
+  const send = (input: CreateBillInput) => {
+    setNitRefused(null);
+    create.mutate(input, {
+      onSuccess: (envelope) => onIssued(envelope.data),
+      onError: (error) =>
+        isNitRefused(error)
+          ? setNitRefused({ input, message: error.message })
+          : setErrors({ server: errorMessage(error) }),
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,19 +86,13 @@ function IssueBillForm({
     };
     setErrors(found);
     if (!order || found.amount) return;
-    create.mutate(
-      {
-        orderId: order.id,
-        kind,
-        ...(kind === 'ADVANCE' ? { amountCents: cents! } : {}),
-        ...(billingName.trim() ? { billingName: billingName.trim() } : {}),
-        ...(billingTaxId.trim() ? { billingTaxId: billingTaxId.trim() } : {}),
-      },
-      {
-        onSuccess: (envelope) => onIssued(envelope.data),
-        onError: (error) => setErrors({ server: errorMessage(error) }),
-      },
-    );
+    send({
+      orderId: order.id,
+      kind,
+      ...(kind === 'ADVANCE' ? { amountCents: cents! } : {}),
+      ...(billingName.trim() ? { billingName: billingName.trim() } : {}),
+      ...(billingTaxId.trim() ? { billingTaxId: billingTaxId.trim() } : {}),
+    });
   };
 
   return (
@@ -86,7 +102,15 @@ function IssueBillForm({
       isSubmitting={create.isPending}
       onCancel={onClose}
     >
+      <ContingencyBanner />
       {errors.server && <FormAlert>{errors.server}</FormAlert>}
+      {nitRefused && (
+        <NitExceptionOffer
+          message={nitRefused.message}
+          isSubmitting={create.isPending}
+          onIssueAnyway={() => send({ ...nitRefused.input, nitException: true })}
+        />
+      )}
       <OrderPicker
         order={order}
         describe={owedText}
@@ -126,7 +150,10 @@ function IssueBillForm({
           hint="Por defecto: el documento del cliente"
           value={billingTaxId}
           maxLength={30}
-          onChange={(e) => setBillingTaxId(e.target.value)}
+          onChange={(e) => {
+            setBillingTaxId(e.target.value);
+            setNitRefused(null);
+          }}
         />
       </div>
     </DialogForm>

@@ -24,6 +24,7 @@ import { useLinkedId, useOpenLinked } from '../../../lib/linked-record';
 import { useBill } from '../api/get-bill';
 import { IssueBillDialog } from '../components/issue-bill-dialog';
 import { ReasonDialog } from '../components/reason-dialog';
+import { AnnulFacturaDialog, ContingencyBanner } from '../../siat';
 
 const downloadPdf = (bill: Bill) =>
   downloadBillPdf(bill).catch((error: unknown) =>
@@ -62,12 +63,16 @@ export function BillsPage() {
       }}
       create={{ label: D.issue(mode), onClick: dialog.create }}
       filters={
-        <BillFilterBar
-          filters={list.filters}
-          onChange={list.setFilters}
-          onClear={list.clearFilters}
-          hasFilters={list.hasFilters}
-        />
+        <>
+          <ContingencyBanner />
+          <BillFilterBar
+            hasDocuments={mode === 'SIAT_COMPUTARIZADA'}
+            filters={list.filters}
+            onChange={list.setFilters}
+            onClear={list.clearFilters}
+            hasFilters={list.hasFilters}
+          />
+        </>
       }
       listLabel={`Listado de ${D.plural}`}
       summary={query.data && query.data.total > 0 && <BillTotals totals={query.data.totals} />}
@@ -96,8 +101,12 @@ export function BillsPage() {
         onClose={dialog.close}
         onPdf={(bill) => void downloadPdf(bill)}
       />
+      <AnnulFacturaDialog
+        bill={annulling?.document === 'FACTURA' ? annulling : null}
+        onClose={() => setAnnulling(null)}
+      />
       <ReasonDialog
-        isOpen={annulling !== null}
+        isOpen={annulling !== null && annulling.document !== 'FACTURA'}
         title={annulling ? D.annul(annulling.document, annulling.number) : 'Anular'}
         label="Motivo de la anulación"
         requiredMessage={BILLING_MESSAGES.annulReasonRequired}

@@ -33,6 +33,10 @@ export type ProductFormValues = {
   sizeChartId: string;
   sizes: SizeRowValues[];
   media: z.input<typeof MediaItemSchema>[];
+  /** The SIN codes (issue 36), chosen in 'Datos SIAT'; null when none. */
+  siatActivityCode: string | null;
+  siatProductCode: string | null;
+  siatUnitCode: string | null;
 };
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -49,6 +53,9 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   sizeChartId: '',
   sizes: [],
   media: [],
+  siatActivityCode: null,
+  siatProductCode: null,
+  siatUnitCode: null,
 };
 
 export const toProductFormValues = (p: Product): ProductFormValues => ({
@@ -70,6 +77,9 @@ export const toProductFormValues = (p: Product): ProductFormValues => ({
     maxHeightCm: formatDecimal(s.maxHeightCm),
   })),
   media: p.media,
+  siatActivityCode: p.siatActivityCode,
+  siatProductCode: p.siatProductCode,
+  siatUnitCode: p.siatUnitCode,
 });
 
 const optionalId = z
@@ -110,19 +120,44 @@ export const ProductFormSchema = z.preprocess(
     sizeChartId: optionalId,
     sizes: ProductSizesSchema,
     media: z.array(MediaItemSchema),
+    siatActivityCode: z.string().nullable(),
+    siatProductCode: z.string().nullable(),
+    siatUnitCode: z.string().nullable(),
   }),
 );
 export type ProductFormOutput = z.output<typeof ProductFormSchema>;
 
-/** The body of a create or update (the caller adds the id). */
-export const toProductInput = ({
-  lineId: _lineId,
-  media,
-  sizeChartId,
-  sizes,
-  ...values
-}: ProductFormOutput): CreateProductInput => ({
+const SIN_CODES = ['siatActivityCode', 'siatProductCode', 'siatUnitCode'] as const;
+
+/**
+ * The SIN codes a save sends: on create those chosen, on edit those changed. The server checks
+ * what it is sent against the synced catalogues, so a code kept as it was (perhaps dropped by a
+ * later sync) never stops a save about something else, nor one made while SIAT is off.
+ */
+const sinCodesToSend = (codes: Pick<Product, (typeof SIN_CODES)[number]>, before?: Product) =>
+  Object.fromEntries(
+    SIN_CODES.filter((key) => codes[key] !== (before ? before[key] : null)).map((key) => [
+      key,
+      codes[key],
+    ]),
+  );
+
+/** The body of a create or update (the caller adds the id; `before` is the product edited). */
+export const toProductInput = (
+  {
+    lineId: _lineId,
+    media,
+    sizeChartId,
+    sizes,
+    siatActivityCode,
+    siatProductCode,
+    siatUnitCode,
+    ...values
+  }: ProductFormOutput,
+  before?: Product,
+): CreateProductInput => ({
   ...values,
+  ...sinCodesToSend({ siatActivityCode, siatProductCode, siatUnitCode }, before),
   sizeChartId,
   ...(sizeChartId === null && { sizes }),
   media: media.map((item) => ({ id: item.id, url: item.url, displayOrder: item.displayOrder })),

@@ -11,6 +11,7 @@ import {
 } from '../../../resource/record-form';
 import { recordFormErrors } from '../../../lib/use-zod-form';
 import { MediaField, useUploadGate } from '../../media';
+import { ProductSiatFields } from '../../siat';
 import { PRODUCT_TOAST_IDS } from '../api/product-toasts';
 import { ModelLinkField } from './model-link-field';
 import {
@@ -76,6 +77,17 @@ export function ProductForm(props: ProductFormProps) {
             disabled={isSubmitting}
           />
         )}
+      </div>
+      <div className="sm:col-span-2">
+        <ProductSiatFields
+          values={{
+            siatActivityCode: form.watch('siatActivityCode'),
+            siatProductCode: form.watch('siatProductCode'),
+            siatUnitCode: form.watch('siatUnitCode'),
+          }}
+          onChange={(name, code) => form.setValue(name, code, { shouldDirty: true })}
+          disabled={isSubmitting}
+        />
       </div>
       <div className="rounded-lg border border-slate-200 p-4 sm:col-span-2">
         <MediaField control={control} disabled={isSubmitting} uploads={uploads} />

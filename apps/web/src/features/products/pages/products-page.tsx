@@ -78,7 +78,7 @@ export function ProductsPage() {
         toValues: toProductFormValues,
         saveNew: (values: ProductFormOutput) => create.mutateAsync(toProductInput(values)),
         saveEdit: (product, values) =>
-          update.mutateAsync({ ...toProductInput(values), id: product.id }),
+          update.mutateAsync({ ...toProductInput(values, product), id: product.id }),
         form: (props) => <ProductForm {...props} />,
       }}
       details={ProductDetailsModal}
