@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { FacturaDetails, type FacturaBill } from './factura-details';
 
@@ -23,7 +25,13 @@ describe('FacturaDetails', () => {
     localStorage.clear();
   });
 
-  it('shows a validated factura: badges, CUF and the verification link', () => {
+  it('shows a validated factura: badges, CUF, the verification link, and downloads its XML', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (void blob.text().then((t) => saved.push(t)), 'blob:xml'),
+      revokeObjectURL: () => {},
+    });
+    const { calls } = fakeApi({ 'GET /api/bill/:id/xml': () => ({ file: '<facturaXml/>' }) });
     renderWithProviders(<FacturaDetails bill={factura()} />);
     const section = screen.getByRole('region', { name: 'Datos del SIAT' });
     expect(within(section).getByText('Factura')).toBeInTheDocument();
@@ -33,6 +41,9 @@ describe('FacturaDetails', () => {
       'href',
       expect.stringContaining(`cuf=${CUF}`),
     );
+    await userEvent.click(within(section).getByRole('button', { name: 'Descargar XML' }));
+    await waitFor(() => expect(saved).toEqual(['<facturaXml/>']));
+    expect(calls[0]?.path).toBe('/api/bill/9/xml');
   });
 
   it("shows SIAT's rejection messages as an alert, and an offline factura as such", () => {

@@ -1,8 +1,18 @@
 import { SIAT_SCREEN_MESSAGES as T, type Bill, type BillDocumentFields } from '@taller/shared';
+import { Button } from '../../../components/ui/button';
 import { DetailField } from '../../../resource/details-modal';
+import { errorMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/toast';
+import { downloadBillXml } from '../api/download-bill-xml';
+import { SIAT_TOAST_IDS } from '../api/siat-keys';
 import { DocumentBadge, SiatStateBadge } from './siat-badges';
 
 export type FacturaBill = Pick<Bill, 'id' | 'number'> & BillDocumentFields;
+
+const downloadXml = (bill: FacturaBill) =>
+  downloadBillXml(bill).catch((error: unknown) =>
+    notify.error(errorMessage(error), SIAT_TOAST_IDS.xmlError),
+  );
 
 /**
  * A bill's document on screen: its badge, and for a factura what SIAT said of it (state, CUF,
@@ -45,6 +55,9 @@ export function FacturaDetails({ bill }: { bill: FacturaBill }) {
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => void downloadXml(bill)}>
+          {T.downloadXml}
+        </Button>
         {bill.qrUrl && /^https?:\/\//i.test(bill.qrUrl) && (
           <a
             href={bill.qrUrl}
