@@ -163,6 +163,25 @@ describe(`facturas through SIAT (${testDialect})`, () => {
     expect(await billCount()).toBe(count);
   });
 
+  it("bills a pack as one line carrying its garments' SIN codes", async () => {
+    const order = await createOrder(director, f, {
+      items: [{ packageId: f.pack.id, quantity: 2 }],
+    });
+    const res = await bill(order.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ document: 'FACTURA', siatState: 'VALIDADA' });
+    const xml = (
+      await t.app.db
+        .selectFrom('siatInvoices')
+        .select('xml')
+        .where('billId', '=', res.body.data.id)
+        .executeTakeFirstOrThrow()
+    ).xml;
+    expect(xml).toContain(`<codigoProducto>${f.pack.code}</codigoProducto>`);
+    expect(xml).toContain('<codigoProductoSin>28222</codigoProductoSin>');
+    expect(xml).toContain('<cantidad>2.00</cantidad>');
+  });
+
   it('annuls a factura within the period, and refuses after it with the deadline', async () => {
     const inside = await bill((await createOrder(director, f)).id);
     const annulled = await director('POST', `/api/bill/${inside.body.data.id}/annul`, {

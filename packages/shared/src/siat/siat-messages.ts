@@ -28,7 +28,7 @@ export const SIAT_MESSAGES = {
   productCodesMissing: (name: string) =>
     `El producto '${name}' no tiene sus códigos del SIN (actividad, producto y unidad): complételos en el producto antes de facturar`,
   packageCodesMissing: (name: string) =>
-    `El paquete '${name}' no tiene códigos del SIN: facture sus prendas por separado`,
+    `Ninguna prenda del paquete '${name}' tiene códigos del SIN: asígnelos en sus productos`,
   orderCodesMissing:
     'El pedido no tiene ningún producto con códigos del SIN para facturar un anticipo o saldo',
   productCodeUnknown: (what: string, code: string) =>

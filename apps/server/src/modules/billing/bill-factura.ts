@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import * as stamps from '../../lib/audit-stamps';
 import { conflict } from '../../lib/app-error';
+import { findItemsOfPackages } from '../packages/package.repository';
 import type { FacturaLine } from '../siat/siat-issue';
 import type { SiatModule } from '../siat/siat.module';
 import type { Issuer } from './billing.tables';
@@ -32,6 +33,7 @@ async function orderItemCodes(trx: Db, orderId: number) {
       'products.siatActivityCode',
       'products.siatProductCode',
       'products.siatUnitCode',
+      'orderItems.packageId',
       'packages.name as packageName',
       'packages.code as packageCode',
     ])
@@ -40,8 +42,35 @@ async function orderItemCodes(trx: Db, orderId: number) {
     .execute();
 }
 
-type ItemCodes = Awaited<ReturnType<typeof orderItemCodes>>[number];
-const hasCodes = (item: ItemCodes) =>
+/**
+ * A pack is sold as one unit: it takes the SIN codes of its first garment that has them (a school
+ * pack of polo and cap is 'prendas de vestir' like each of them). By pack id.
+ */
+async function packCodes(trx: Db, packageIds: number[]) {
+  const codes = new Map<number, Codes>();
+  if (packageIds.length === 0) return codes;
+  const contents = await findItemsOfPackages(trx, packageIds);
+  const productIds = [...new Set(contents.map((c) => c.productId))];
+  const products = await trx
+    .selectFrom('products')
+    .select(['id', 'siatActivityCode', 'siatProductCode', 'siatUnitCode'])
+    .where('id', 'in', productIds)
+    .execute();
+  const byId = new Map(products.map((p) => [p.id, p]));
+  for (const content of contents) {
+    const product = byId.get(content.productId);
+    if (!codes.has(content.packageId) && product && hasCodes(product))
+      codes.set(content.packageId, product);
+  }
+  return codes;
+}
+
+type Codes = {
+  siatActivityCode: string | null;
+  siatProductCode: string | null;
+  siatUnitCode: string | null;
+};
+const hasCodes = (item: Codes) =>
   Boolean(item.siatActivityCode && item.siatProductCode && item.siatUnitCode);
 
 /**
@@ -51,16 +80,23 @@ const hasCodes = (item: ItemCodes) =>
  */
 async function facturaLines(trx: Db, orderId: number, kind: string, lines: BillLine[]) {
   const items = await orderItemCodes(trx, orderId);
-  const codesOf = (item: ItemCodes) => ({
+  const codesOf = (item: Codes) => ({
     activityCode: item.siatActivityCode!,
     productCode: item.siatProductCode!,
     unitCode: item.siatUnitCode!,
   });
   if (kind === 'TOTAL') {
+    const packs = await packCodes(
+      trx,
+      items.flatMap((item) => (item.packageId ? [item.packageId] : [])),
+    );
     return lines.map((line, i): FacturaLine => {
       const item = items[i]!;
-      if (item.packageName)
-        throw conflict('SIN_CODES_MISSING', SM.packageCodesMissing(item.packageName));
+      if (item.packageId) {
+        const pack = packs.get(item.packageId);
+        if (!pack) throw conflict('SIN_CODES_MISSING', SM.packageCodesMissing(item.packageName!));
+        return { ...line, code: item.packageCode!, ...codesOf(pack) };
+      }
       if (!hasCodes(item))
         throw conflict('SIN_CODES_MISSING', SM.productCodesMissing(item.productName!));
       return { ...line, code: item.productCode!, ...codesOf(item) };
