@@ -125,10 +125,10 @@ export const SiatCatalogueNameParamSchema = z.object({
 export const SiatCatalogueQuerySchema = pagedQuery({
   q: searchParam,
   activityCode: z
-    .string()
+    .string({ error: M.activityInvalid })
     .trim()
-    .max(10)
-    .regex(/^[0-9]*$/)
+    .max(10, M.activityInvalid)
+    .regex(/^[0-9]*$/, M.activityInvalid)
     .optional(),
 });
 export type SiatCatalogueQuery = z.output<typeof SiatCatalogueQuerySchema>;
