@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSiat, type FakeSiat } from '../apps/server/test/fake-siat';
+import { pdfText } from '../apps/server/test/poppler';
 import { callApi, signInThroughApi, type Session } from './support/api';
 import { screenshot } from './support/browser';
 import { DESKTOP, openSignedInPage, startJourney } from './support/journey';
@@ -27,6 +31,8 @@ describe('SIAT: notas de venta without it, then configured against the fake SIAT
   let page: Page;
   let orderNumber: string;
   let productName: string;
+  let clientId: number;
+  let productId: number;
 
   beforeAll(async () => {
     session = await signInThroughApi(server);
@@ -41,6 +47,7 @@ describe('SIAT: notas de venta without it, then configured against the fake SIAT
       name: 'Unidad Educativa San Andrés',
       documentNumber: '1020304025',
     });
+    clientId = client.id;
     productName = 'Polo escolar bordado';
     const product = await callApi<{ id: number }>(server, session, 'POST', '/product/create', {
       code: 'POLO-UE',
@@ -48,6 +55,7 @@ describe('SIAT: notas de venta without it, then configured against the fake SIAT
       kind: 'GARMENT',
       priceCents: 8500,
     });
+    productId = product.id;
     const order = await callApi<{ id: number; number: string }>(
       server,
       session,
@@ -172,6 +180,161 @@ describe('SIAT: notas de venta without it, then configured against the fake SIAT
     await screenshot(page, 'siat-product-desktop');
     await form.getByRole('button', { name: 'Guardar Cambios' }).click();
     await toast('Producto actualizado').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  type Factura = { id: number; number: string; cuf: string | null; siatState: string | null };
+  /** Another order of the school for the product with its SIN codes, made through the API. */
+  const schoolOrder = () =>
+    callApi<{ id: number; number: string }>(server, session, 'POST', '/order/create', {
+      clientId,
+      promisedDate: '2030-04-01',
+      items: [{ productId, quantity: 12 }],
+    });
+  const bills = (on: Page) => openScreen(on, `${server.url}${D}/bills`, 'Facturas');
+  /**
+   * On the bills screen: 'Emitir factura' for the whole of `order`, picked by the last digits of
+   * its number; answers the factura as the server issued it, its details open.
+   */
+  const issueTotal = async (order: { number: string }) => {
+    await bills(page);
+    await page.getByRole('button', { name: 'Emitir factura' }).click();
+    const form = page.getByRole('dialog', { name: 'Emitir factura' });
+    await form.getByLabel('Pedido', { exact: true }).fill(order.number.slice(-5));
+    await form.getByRole('button', { name: new RegExp(`^${order.number}`) }).click();
+    await form.getByLabel('Total del pedido', { exact: true }).check();
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/bill/create'),
+      ),
+      form.getByRole('button', { name: 'Emitir factura' }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    const factura = ((await answer.json()) as { data: Factura }).data;
+    await toast(`Factura ${factura.number} emitida`).waitFor();
+    return factura;
+  };
+  const details = (factura: Factura) =>
+    page.getByRole('dialog', { name: `Factura ${factura.number}` });
+  const siatSection = (factura: Factura) =>
+    details(factura).getByRole('region', { name: 'Datos del SIAT' });
+  let first: Factura;
+  let pdfFile: string;
+
+  it("issues a factura for the school's order through the screen: SIAT validates it", async () => {
+    const order = await schoolOrder();
+    first = await issueTotal(order);
+    expect(first.cuf).toMatch(/^[0-9A-F]{30,}$/);
+    const siat = siatSection(first);
+    await siat.getByText('Validada', { exact: true }).waitFor();
+    await siat.getByText(first.cuf!, { exact: true }).waitFor();
+    await details(first).getByText(order.number, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("downloads the factura's PDF, with its CUF and the legend the SIN requires", async () => {
+    const shots = '/tmp/s36-e2e-shots';
+    mkdirSync(shots, { recursive: true });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details(first).getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`factura-${first.number}.pdf`);
+    const file = path.join(shots, `factura-${first.number}.pdf`);
+    await download.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    pdfFile = file;
+    // The text the page shows, as poppler lays it out on one line per row.
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    expect(text).toContain('ESTA FACTURA CONTRIBUYE AL DESARROLLO DEL PAÍS');
+    expect(text).toContain('CÓD. AUTORIZACIÓN');
+    expect(text).toContain(first.cuf!.slice(0, 40));
+    // The whole CUF is written in the PDF: read without cropping to the page, it is all there.
+    const unclipped = execFileSync(
+      'pdftotext',
+      ['-layout', '-x', '0', '-y', '0', '-W', '5000', '-H', '5000', file, '-'],
+      { encoding: 'utf8' },
+    );
+    expect(unclipped).toContain(first.cuf);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'siat-factura-desktop');
+
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
+    await bills(phone);
+    await phone.getByRole('button', { name: `Ver detalles de ${first.number}` }).click();
+    const onPhone = phone.getByRole('dialog', { name: `Factura ${first.number}` });
+    const onPhoneSiat = onPhone.getByRole('region', { name: 'Datos del SIAT' });
+    await onPhoneSiat.getByText('Validada').waitFor();
+    await onPhoneSiat.getByText(first.cuf!, { exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(phone, 'siat-factura-phone');
+    await phone.context().close();
+    expect(errors).toEqual([]);
+  });
+
+  // Known bug: the PDF draws the CUF on one line from the middle of the page, and the last
+  // characters fall beyond its right edge (apps/server/src/modules/billing/factura-pdf.ts, fact()).
+  // This fails while the bug lasts; once the whole CUF is inside the page, drop `.fails`.
+  it.fails("the factura's PDF shows the whole CUF inside the page", () => {
+    expect(pdfText(pdfFile).replace(/\s+/g, '')).toContain(first.cuf);
+  });
+
+  it('annuls another factura with a reason from the SIN catalogue', async () => {
+    const order = await schoolOrder();
+    const second = await callApi<Factura>(server, session, 'POST', '/bill/create', {
+      orderId: order.id,
+      kind: 'TOTAL',
+    });
+    expect(second.siatState).toBe('VALIDADA');
+    await bills(page);
+    await page.getByRole('button', { name: `Anular ${second.number}` }).click();
+    const form = page.getByRole('dialog', { name: `Anular factura ${second.number}` });
+    const reasonCode = 'Motivo de anulación (catálogo del SIN)';
+    await form.getByRole('combobox', { name: reasonCode }).click();
+    await page
+      .getByRole('listbox', { name: `${reasonCode}: resultados` })
+      .getByRole('option')
+      .first()
+      .click();
+    await form.getByLabel('Motivo de la anulación').fill('El colegio pidió otra razón social');
+    await form.getByRole('button', { name: 'Anular', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Ver detalles de ${second.number}` }).click();
+    await siatSection(second).getByText('Anulada', { exact: true }).waitFor();
+    await details(second)
+      .getByText(/El colegio pidió otra razón social/)
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('lives through a contingency: the factura is issued offline and the banner says so', async () => {
+    const order = await schoolOrder();
+    siat.set({ down: true });
+    try {
+      const offline = await issueTotal(order);
+      expect(offline.siatState).toBe('PENDIENTE_ENVIO');
+      await siatSection(offline).getByText('Emitida fuera de línea (contingencia)').waitFor();
+      await page.keyboard.press('Escape');
+      const banner = page
+        .getByRole('status')
+        .filter({ hasText: /En contingencia desde \S.* — 1 factura por enviar/ });
+      // The banner asks for SIAT's status every 15 s (STATUS_REFRESH_MS).
+      await banner.waitFor({ timeout: eventually.timeout });
+      await screenshot(page, 'siat-contingency-desktop');
+
+      const phone = await openSignedInPage(browser, session, errors, { phone: true });
+      await bills(phone);
+      await phone
+        .getByRole('status')
+        .filter({ hasText: /En contingencia desde \S.* — 1 factura por enviar/ })
+        .waitFor({ timeout: eventually.timeout });
+      await screenshot(phone, 'siat-contingency-phone');
+      await expectFitsPhone(phone);
+      await phone.context().close();
+    } finally {
+      siat.set({ down: false });
+    }
+    // The contingency worker asks SIAT again a minute after it found it down (RETRY_MS in
+    // siat-packages.ts, no setting shortens it): the banner going away is not waited for here.
     expect(errors).toEqual([]);
   });
 });
