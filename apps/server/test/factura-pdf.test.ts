@@ -163,6 +163,15 @@ describe.skipIf(skipWithoutPoppler)("a factura's graphic representation (SIN)", 
       .map((w) => w.text)
       .join('');
     expect(rightColumn).toContain(bill.cuf);
+    // None of a CUF falls beyond the right margin (A4: 595 points wide, 40 of margin); this
+    // one, a CUF the fake SIAT gave, ran off the page when the text wrapper was left to cut it.
+    const cuf = '4607178DD2CBDC519B8896C0B0C611DAE0548606A1A1B2C3D4E5F02';
+    textOf(await renderFacturaPdf(facturaBill({ cuf }), issuer, print), 'factura-cuf');
+    const cufWords = pdfWords(path.join(dir, 'factura-cuf.pdf')).filter(
+      (w) => w.xMin > 297 && w.yMin < 200 && w.text.length > 1 && cuf.includes(w.text),
+    );
+    expect(cufWords.map((w) => w.text).join('')).toBe(cuf);
+    expect(Math.max(...cufWords.map((w) => w.xMax))).toBeLessThanOrEqual(595 - 40 + 1);
     expect(readQr(pdf, 'factura-qr')).toBe(bill.qrUrl);
   });
 

@@ -53,6 +53,24 @@ function fact(doc: Pdf, label: string, value: string, x: number, width: number) 
 }
 
 /**
+ * A long code without spaces (the CUF) under its label, cut into lines that fit `width`: the
+ * text wrapper does not break a word that long, and its end would fall off the page.
+ */
+function code(doc: Pdf, label: string, value: string, x: number, width: number) {
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
+  doc.text(`${label}:`, x, doc.y, { width });
+  doc.font('Helvetica').fontSize(8);
+  const lines = [''];
+  for (const char of value) {
+    const line = lines[lines.length - 1]!;
+    if (line && doc.widthOfString(line + char) > width) lines.push(char);
+    else lines[lines.length - 1] = line + char;
+  }
+  doc.text(lines.join('\n'), x, doc.y, { width, lineBreak: false });
+  doc.fontSize(9);
+}
+
+/**
  * A factura as the SIN requires its graphic representation (Computarizada en Línea, sector
  * Compra-Venta): the issuer (razón social, casa matriz or sucursal, punto de venta, address,
  * phone, municipio) and on the right its NIT, N° FACTURA and CÓD. AUTORIZACIÓN (the CUF,
@@ -80,7 +98,7 @@ export async function renderFacturaPdf(bill: Bill, issuer: Issuer, print: Factur
   doc.y = top;
   fact(doc, T.nit, issuer.taxId, right, half);
   fact(doc, T.facturaNumber, String(print.invoiceNumber ?? bill.sequence), right, half);
-  fact(doc, T.authorisationCode, bill.cuf ?? '', right, half);
+  code(doc, T.authorisationCode, bill.cuf ?? '', right, half);
   doc.y = Math.max(doc.y, leftEnd) + 12;
 
   doc
