@@ -18,6 +18,7 @@ const { server, browser } = startJourney();
 describe('notifications: an order moving reaches the open tabs of the staff and of its client live', () => {
   let director: Session;
   let client: Session;
+  let actor: Session;
   let staffPage: Page;
   let clientPage: Page;
   let seeded: { clientId: number; productId: number };
@@ -44,6 +45,14 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
     });
     linkClientAccount(server, { id: customer.id }, account.id);
     client = await signInThroughApi(server, account);
+    // Another director acts: nobody is notified of their own action (issue 37).
+    const other = await seedUser(server, {
+      name: 'Directora Operativa',
+      email: 'operativa@avisos.test',
+      password: 'clave-de-directora-segura',
+      role: 'DIRECTOR',
+    });
+    actor = await signInThroughApi(server, other);
     seeded = { clientId: customer.id, productId: product.id };
   });
 
@@ -60,7 +69,7 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
     expect(await bell(clientPage).textContent()).toBe('Notificaciones');
 
     const started = Date.now();
-    order = await callApi(server, director, 'POST', '/order/create', {
+    order = await callApi(server, actor, 'POST', '/order/create', {
       clientId: seeded.clientId,
       promisedDate: '2030-05-20',
       items: [{ productId: seeded.productId, quantity: 4 }],
@@ -87,7 +96,7 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
 
   it('a status change reaches the client on a phone; its panel links to its dashboard', async () => {
     const started = Date.now();
-    await callApi(server, director, 'POST', `/order/${order.id}/status`, {
+    await callApi(server, actor, 'POST', `/order/${order.id}/status`, {
       status: 'IN_PRODUCTION',
     });
     await expect
@@ -103,15 +112,18 @@ describe('notifications: an order moving reaches the open tabs of the staff and 
       .poll(() => panel.textContent(), eventually)
       .toContain(`Tu pedido ${order.number} ahora está: En producción.`);
     await screenshot(clientPage, 'notifications-bell-phone');
-    expect(await newest.getAttribute('href')).toBe('/client/dashboard');
+    expect(await newest.getAttribute('href')).toBe(`/client/dashboard?view=${order.id}`); // it opens the order
     await newest.click();
+    // The order opens in its details; closed, the bell is there again.
+    await clientPage.getByRole('dialog').waitFor();
+    await clientPage.keyboard.press('Escape');
     await expect
       .poll(() => bell(clientPage).textContent(), eventually)
       .toBe('Notificaciones (1 sin leer)1');
   });
 
   it('the notifications screen filters by type and read state, on desktop and phone', async () => {
-    await callApi(server, director, 'POST', `/order/${order.id}/status`, { status: 'FINISHED' });
+    await callApi(server, actor, 'POST', `/order/${order.id}/status`, { status: 'FINISHED' });
     await staffPage.goto(`${server.url}${D}/notifications`);
     await staffPage.getByRole('heading', { name: 'Notificaciones', level: 1 }).waitFor();
     const list = staffPage.getByRole('region', { name: 'Listado de notificaciones' });
