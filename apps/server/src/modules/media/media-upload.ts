@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { Readable, Transform } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
@@ -75,14 +75,22 @@ export async function stageFile(
       ? tooLarge(name, maxBytes)
       : badRequest('FILE_TYPE_NOT_ALLOWED', MEDIA_MESSAGES.typeNotAllowed(name));
   }
-  return {
-    staged,
-    type,
-    storageKey: `${randomUUID()}.${type.extension}`,
-    originalName: name,
-    sha256: hash.digest('hex'),
-  };
+  return accepted(staged, type, name, hash);
 }
+
+/** A staged file whose content passed the checks, with its name on disk and its hash. */
+const accepted = (
+  staged: StagedFile,
+  type: DetectedType,
+  originalName: string,
+  hash: Hash,
+): AcceptedUpload => ({
+  staged,
+  type,
+  storageKey: `${randomUUID()}.${type.extension}`,
+  originalName,
+  sha256: hash.digest('hex'),
+});
 
 /**
  * A file that did not come from a form (a WhatsApp photo downloaded from Meta), checked as
@@ -113,13 +121,7 @@ export async function stageStream(
     await staged.discard();
     throw refuse();
   }
-  return {
-    staged,
-    type,
-    storageKey: `${randomUUID()}.${type.extension}`,
-    originalName: name,
-    sha256: hash.digest('hex'),
-  };
+  return accepted(staged, type, name, hash);
 }
 
 /** part.file → sniffer as one readable: a failure on either side fails the other. */

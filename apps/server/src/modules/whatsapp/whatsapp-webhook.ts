@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { WHATSAPP_MESSAGES as M, isOptOutText } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { findLiveClientByPhone, setWhatsAppConsent } from '../clients/client.repository';
+import { queued } from './whatsapp.repository';
 
 /**
  * What Meta's webhook reports (delivery statuses, incoming messages), stored one item at a time:
@@ -136,14 +137,7 @@ async function storeMessage(trx: Db, m: Obj): Promise<Stored> {
         language: null,
         variables: null,
         body: M.optOutConfirmation,
-        status: 'QUEUED',
-        wamid: null,
-        error: null,
-        nextAttemptAt: at,
-        leaseUntil: null,
-        createdAt: at,
-        updatedAt: at,
-        createdBy: 'sistema',
+        ...queued('sistema'),
       })
       .execute();
     return { count: 1, optedOut: true };

@@ -81,6 +81,21 @@ declare module '../../db/schema' {
 export type MessageRow = Selectable<WhatsAppMessagesTable>;
 export const DEFAULT_API_VERSION = 'v21.0';
 
+/** A new outgoing message's state: queued for the sender from now on. */
+export function queued(createdBy: string) {
+  const at = new Date().toISOString();
+  return {
+    status: 'QUEUED' as const,
+    wamid: null,
+    error: null,
+    nextAttemptAt: at,
+    leaseUntil: null,
+    createdAt: at,
+    updatedAt: at,
+    createdBy,
+  };
+}
+
 export const findSettingsRow = (db: Db) =>
   db.selectFrom('whatsappSettings').selectAll().where('id', '=', 1).executeTakeFirst();
 

@@ -32,21 +32,6 @@ export function isSignatureValid(raw: Buffer, header: unknown, appSecret: string
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A new outgoing message's state: queued for the sender from now on. */
-function queued(createdBy: string) {
-  const at = new Date().toISOString();
-  return {
-    status: 'QUEUED' as const,
-    wamid: null,
-    error: null,
-    nextAttemptAt: at,
-    leaseUntil: null,
-    createdAt: at,
-    updatedAt: at,
-    createdBy,
-  };
-}
-
 export function createWhatsAppService(deps: {
   db: Db;
   settings: WhatsAppSettingsStore;
@@ -98,7 +83,7 @@ export function createWhatsAppService(deps: {
         body: null,
         document,
         buttons: template.buttons.length ? JSON.stringify(template.buttons) : null,
-        ...queued('sistema'),
+        ...repo.queued('sistema'),
         ...(skipped ? { status: 'SKIPPED' as const, nextAttemptAt: null, error: skipped } : {}),
       })
       .onConflict((oc) => oc.column('eventId').doNothing())
@@ -186,7 +171,7 @@ export function createWhatsAppService(deps: {
           language: null,
           variables: null,
           body: text,
-          ...queued(actor.name),
+          ...repo.queued(actor.name),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
