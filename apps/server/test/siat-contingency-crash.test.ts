@@ -1,26 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSiat, type FakeSiat } from './fake-siat';
-import type { Answer, Caller } from './people-helpers';
 import { eventually } from './poll';
 import { billOrders, expectAllValidatedOnce, prepareSiat } from './siat-contingency-helpers';
-import { loginToSpawned, spawnPlace, type SpawnedServer } from './spawn-server';
+import { httpCaller, loginToSpawned, spawnPlace } from './spawn-server';
 import { testDialect } from './test-app';
-
-/** The API of a spawned server, as the in-process tests call it. */
-const httpCaller =
-  (server: SpawnedServer, token: string): Caller =>
-  async (method, url, payload) => {
-    const res = await fetch(`${server.url}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
-    });
-    const text = await res.text();
-    return { statusCode: res.status, body: JSON.parse(text), headers: {}, text } as Answer;
-  };
 
 /**
  * 20 facturas issued offline; when SIAT is back the server sends their package and is killed

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 // @ts-expect-error plain ESM helper shared with the test runner
 import { freePort } from '../../../scripts/lib/net.mjs';
 // Only its type here: the browser journeys import this file without the app's modules.
+import type { Answer, Caller } from './people-helpers';
 import type { createTestDatabase } from './test-app';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -142,3 +143,19 @@ export function spawnPlace(prefix: string) {
   });
   return place;
 }
+
+/** The API of a spawned server, as the in-process tests call it. */
+export const httpCaller =
+  (server: SpawnedServer, token: string): Caller =>
+  async (method, url, payload) => {
+    const res = await fetch(`${server.url}${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    const text = await res.text();
+    return { statusCode: res.status, body: JSON.parse(text), headers: {}, text } as Answer;
+  };

@@ -1,27 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGraph } from './fake-graph';
 import { orderFixtures, createOrder } from './order-helpers';
-import type { Answer, Caller } from './people-helpers';
 import { eventually } from './poll';
-import { loginToSpawned, spawnPlace, type SpawnedServer } from './spawn-server';
+import { httpCaller, loginToSpawned, spawnPlace } from './spawn-server';
 import { testDialect } from './test-app';
 import { SECRETS, configureWhatsApp } from './whatsapp-helpers';
-
-/** The API of a spawned server, as the in-process tests call it. */
-const httpCaller =
-  (server: SpawnedServer, token: string): Caller =>
-  async (method, url, payload) => {
-    const res = await fetch(`${server.url}${url}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
-    });
-    const text = await res.text();
-    return { statusCode: res.status, body: JSON.parse(text), headers: {}, text } as Answer;
-  };
 
 /**
  * The status change has committed and its message is on its way to the Graph API when the
