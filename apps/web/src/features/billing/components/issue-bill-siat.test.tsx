@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { signedInForEachTest } from '../../../test/signed-in';
 import { renderWithProviders } from '../../../test/render';
 import { makeOrder } from '../../orders/pages/orders-page.fixtures';
 import { makeBill } from '../pages/billing-pages.fixtures';
@@ -10,14 +10,7 @@ import { IssueBillDialog } from './issue-bill-dialog';
 
 /** Issue 36: what the issue dialog adds for SIAT (the contingency, the NIT exception). */
 describe('Emitir: SIAT', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest(null);
 
   const pickOrder = async (dialog: HTMLElement) => {
     await userEvent.type(within(dialog).getByLabelText('Pedido'), 'PED');

@@ -1,27 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { BillingInfoPage } from './billing-info-page';
 import { makeBill, makeBillingInfo, page } from './billing-pages.fixtures';
 import { BillsPage } from './bills-page';
+import { signedInForEachTest } from '../../../test/signed-in';
 
 const D = '/director/dashboard';
 /** 'factura' or 'facturas' as a word; 'facturación' (the activity, the mode's name) is allowed. */
 const FACTURA = /\bfacturas?\b/i;
 
 describe('the billing mode on the screens (issue 36)', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest();
 
   it('with SIAT the list is titled Facturas; each row says which document it is', async () => {
     const bills = [

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeBill, makeBillingInfo, page } from './billing-pages.fixtures';
 import { BillsPage } from './bills-page';
+import { signedInForEachTest } from '../../../test/signed-in';
 
 const D = '/director/dashboard';
 const CUF = '44D4B3CB0E8E1C2F6B1F0A0A9CDE5D1A3B2C1D0E9F8A7B6C5D4E3F2A1';
@@ -30,15 +30,7 @@ const status = (contingency: { since: string; pending: number } | null) => ({
 
 /** Issue 36: the bills screen with SIAT (banner, a factura's SIAT data, its annulment). */
 describe('bills screen with SIAT', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest();
 
   it('shows the contingency banner, a factura with its SIAT data, and annuls it with a catalogue reason', async () => {
     const { calls } = fakeApi({

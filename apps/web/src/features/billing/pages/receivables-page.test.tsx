@@ -1,11 +1,11 @@
 import { formatMoney, type Receivable, type ReceivablePage } from '@taller/shared';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { emulatePhone } from '../../../test/phone';
 import { renderWithProviders } from '../../../test/render';
 import { ReceivablesPage } from './receivables-page';
+import { signedInForEachTest } from '../../../test/signed-in';
 
 const D = '/director/dashboard';
 const spaced = (text: string) => text.replace(/\s/g, ' ');
@@ -37,15 +37,7 @@ const pageOf = (items: Receivable[]): ReceivablePage => ({
 });
 
 describe('Cuentas por cobrar', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest();
 
   it('lists what each client owes by age, with the totals and the CSV', async () => {
     const { calls } = fakeApi({ 'GET /api/receivable?*': () => ({ data: pageOf([ana]) }) });

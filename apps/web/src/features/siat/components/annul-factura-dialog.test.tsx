@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { signedInForEachTest } from '../../../test/signed-in';
 import { renderWithProviders } from '../../../test/render';
 import { cataloguePage } from '../pages/siat-fixtures';
 import { AnnulFacturaDialog } from './annul-factura-dialog';
@@ -13,14 +13,7 @@ const REASONS = [
 ];
 
 describe('AnnulFacturaDialog', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest(null);
 
   it('asks for a catalogue reason and a text, and sends both', async () => {
     const onClose = vi.fn();

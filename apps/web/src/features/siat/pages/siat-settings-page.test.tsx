@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToastDedup } from '../../../lib/toast';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import {
@@ -12,19 +11,12 @@ import {
   makeSiatStatus,
 } from './siat-fixtures';
 import { SiatSettingsPage } from './siat-settings-page';
+import { signedInForEachTest } from '../../../test/signed-in';
 
 const PATH = '/director/dashboard/siat';
 
 describe('Configuración SIAT', () => {
-  beforeEach(() => {
-    resetToastDedup();
-    localStorage.setItem('access_token', 'token-1');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', role: 'DIRECTOR' }));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  signedInForEachTest();
 
   it('shows the settings with the token write-only, the status, and saves without resending the token', async () => {
     const { calls } = fakeApi({
