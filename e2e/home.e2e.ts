@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../apps/server/test/sample-files';
-import { callApi, type Session } from './support/api';
+import { callApi, completeBillingInfo, type Session } from './support/api';
 import { screenshot } from './support/browser';
 import { DESKTOP, openSignedInPage, startSignedInJourney } from './support/journey';
 import { seedOrderJourney } from './support/orders';
@@ -47,25 +47,7 @@ async function seedWeek(server: RunningServer, session: Session): Promise<Week> 
   await call('POST', `/order/${late.id}/status`, { status: 'IN_PRODUCTION' });
   const later = await order(400, 1);
 
-  const identity = await call<{ version: number }>('GET', '/info-bill');
-  await call('PUT', '/info-bill', {
-    version: identity.version,
-    businessName: 'Confecciones Andinas SRL',
-    taxId: '1020304050',
-    address: null,
-    city: null,
-    phone: null,
-    email: null,
-    logoMediaId: null,
-    qrMediaId: null,
-    bankAccounts: [],
-    taxRatePercent: 13,
-    pricesIncludeTax: true,
-    currency: 'BOB',
-    seriesPrefix: 'F',
-    nextNumber: 1,
-    footer: null,
-  });
+  await completeBillingInfo(server, session);
   await call('POST', '/bill/create', { orderId: due.id, kind: 'ADVANCE', amountCents: 5000 });
   const form = new FormData();
   form.append('orderId', String(due.id));

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../apps/server/test/sample-files';
 import { screenshot, screenshotDir } from './support/browser';
 import type { RunningServer } from './support/server';
-import { callApi, createLine, type Session } from './support/api';
+import { callApi, completeBillingInfo, createLine, type Session } from './support/api';
 import { DESKTOP, openSignedInPage, startSignedInJourney } from './support/journey';
 import { seedOrderJourney } from './support/orders';
 import { eventually } from './support/poll';
@@ -72,25 +72,7 @@ async function seedReports(server: RunningServer, session: Session) {
 async function seedMoneyAndMaterials(server: RunningServer, session: Session, orderId: number) {
   const call = <T>(method: string, url: string, body?: unknown) =>
     callApi<T>(server, session, method, url, body);
-  const identity = await call<{ version: number }>('GET', '/info-bill');
-  await call('PUT', '/info-bill', {
-    version: identity.version,
-    businessName: 'Confecciones Andinas SRL',
-    taxId: '1020304050',
-    address: null,
-    city: null,
-    phone: null,
-    email: null,
-    logoMediaId: null,
-    qrMediaId: null,
-    bankAccounts: [],
-    taxRatePercent: 13,
-    pricesIncludeTax: true,
-    currency: 'BOB',
-    seriesPrefix: 'F',
-    nextNumber: 1,
-    footer: null,
-  });
+  await completeBillingInfo(server, session);
   const bill = await call<{ id: number }>('POST', '/bill/create', { orderId, kind: 'TOTAL' });
   const today = new Date().toISOString().slice(0, 10);
   const proof = async (amountCents: number, shade: number) => {

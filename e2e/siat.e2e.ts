@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSiat, type FakeSiat } from '../apps/server/test/fake-siat';
 import { pdfText } from '../apps/server/test/poppler';
-import { callApi, signInThroughApi, type Session } from './support/api';
+import { callApi, completeBillingInfo, signInThroughApi, type Session } from './support/api';
 import { screenshot } from './support/browser';
 import { DESKTOP, openSignedInPage, startJourney } from './support/journey';
 import { eventually } from './support/poll';
@@ -37,12 +37,7 @@ describe('SIAT: notas de venta without it, then configured against the fake SIAT
   beforeAll(async () => {
     session = await signInThroughApi(server);
     page = await openSignedInPage(browser, session, errors, { viewport: DESKTOP });
-    const info = await callApi<Record<string, unknown>>(server, session, 'GET', '/info-bill');
-    await callApi(server, session, 'PUT', '/info-bill', {
-      ...info,
-      businessName: 'Confecciones Andinas SRL',
-      taxId: '1023456028',
-    });
+    await completeBillingInfo(server, session, '1023456028');
     const client = await callApi<{ id: number }>(server, session, 'POST', '/client/create', {
       name: 'Unidad Educativa San Andrés',
       documentNumber: '1020304025',

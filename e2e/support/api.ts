@@ -61,3 +61,17 @@ export const createLine = async (
       description: JSON.stringify(line.items),
     })
   ).id;
+
+/** Datos de facturación with a razón social and a NIT (the rest as they are): bills can be issued. */
+export async function completeBillingInfo(
+  server: RunningServer,
+  session: Session,
+  taxId = '1020304050',
+) {
+  const info = await callApi<Record<string, unknown>>(server, session, 'GET', '/info-bill');
+  await callApi(server, session, 'PUT', '/info-bill', {
+    ...info,
+    businessName: 'Confecciones Andinas SRL',
+    taxId,
+  });
+}
