@@ -1,4 +1,5 @@
 import {
+  BILL_DOCUMENT_TEXTS,
   BILL_KIND_LABELS,
   BILLING_PDF_TEXTS as T,
   billStatusLabel,
@@ -8,6 +9,7 @@ import {
 } from '@taller/shared';
 import { createPdf, ensureSpace, pdfBuffer, pdfTable, pdfText } from '../../lib/pdf';
 import type { Storage } from '../../lib/storage';
+import type { BillService } from './bill.service';
 import type { Issuer } from './billing.tables';
 import { EMPTY_FACTURA_PRINT, renderFacturaPdf, type FacturaPrint } from './factura-pdf';
 
@@ -48,6 +50,24 @@ export function renderBillPdf(
   return bill.document === 'FACTURA'
     ? renderFacturaPdf(bill, issuer, factura ?? EMPTY_FACTURA_PRINT)
     : renderNotaPdf(bill, issuer, storage);
+}
+
+/**
+ * Bill `id`'s PDF as a file (with `clientId`, only that client's): its bytes and the name its
+ * document gives it, nota-de-venta-F-000001.pdf or factura-F-000002.pdf. The route and the
+ * WhatsApp document both send this.
+ */
+export async function billPdfFile(
+  bills: BillService,
+  storage: Storage,
+  id: number,
+  clientId?: number,
+) {
+  const { bill, issuer, factura } = await bills.forPdf(id, clientId);
+  return {
+    bytes: await renderBillPdf(bill, issuer, storage, factura),
+    filename: BILL_DOCUMENT_TEXTS.pdfFileName(bill.document, bill.number),
+  };
 }
 
 /**

@@ -21,8 +21,8 @@ export const NOTA_DE_VENTA_FIELDS: BillDocumentFields = {
 
 /**
  * The document fields of each bill, by id. A nota de venta has none of SIAT's; a factura's CUF,
- * state, messages, QR URL and offline mark are the siat module's to fill: THIS is where it plugs
- * in (one batched read for the page, like the lines and payments below).
+ * state, messages, QR URL and offline mark come from the siat module, in one batched read for the
+ * page, like the lines and payments below.
  */
 export async function loadDocumentFields(
   db: Db,
@@ -41,9 +41,8 @@ export async function loadDocumentFields(
 }
 
 /**
- * What only SIAT knows of a factura to print it (legend, municipio, SIN codes per line): the
- * siat module's to answer, here, for a bill whose document is 'FACTURA'; null for a nota de
- * venta (and until the siat module supplies it, when the factura prints with blanks).
+ * What only SIAT knows of a factura to print it (legend, municipio, SIN codes per line), from the
+ * siat module; null for a nota de venta.
  */
 export async function loadFacturaPrint(db: Db, bill: Bill): Promise<FacturaPrint | null> {
   if (bill.document !== 'FACTURA') return null;

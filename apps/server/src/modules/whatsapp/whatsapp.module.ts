@@ -1,6 +1,5 @@
-import { BILL_DOCUMENT_TEXTS } from '@taller/shared';
 import { createSecretBox } from '../../lib/secret-box';
-import { renderBillPdf } from '../billing/bill-pdf';
+import { billPdfFile } from '../billing/bill-pdf';
 import { defineModule } from '../module';
 import { createWhatsAppSender, type WhatsAppSender } from './whatsapp-sender';
 import { createWhatsAppSettings, type WhatsAppSettingsStore } from './whatsapp-settings';
@@ -32,10 +31,8 @@ export const whatsappModule = defineModule(
     app.decorate('whatsappDocuments', documents);
     // The bill's PDF as billing draws it (read when the message is sent: billing registers later).
     documents.register('BILL_ISSUED', async (billId) => {
-      const { bill, issuer, factura } = await app.bills.forPdf(billId);
-      const bytes = await renderBillPdf(bill, issuer, app.storage, factura);
-      const filename = BILL_DOCUMENT_TEXTS.pdfFileName(bill.document, bill.number);
-      return { bytes, filename, mimeType: 'application/pdf' };
+      const file = await billPdfFile(app.bills, app.storage, billId);
+      return { ...file, mimeType: 'application/pdf' };
     });
     const settings = createWhatsAppSettings({
       db: app.db,
