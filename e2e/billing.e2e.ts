@@ -7,6 +7,7 @@ import { callApi } from './support/api';
 import { screenshot, screenshotDir } from './support/browser';
 import { DESKTOP, openSignedInPage, startSignedInJourney } from './support/journey';
 import {
+  approveProof,
   fillProofForm,
   openScreen,
   pngFile,
@@ -171,7 +172,7 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
     await review.getByRole('img', { name: 'Comprobante transferencia.png' }).waitFor();
     await review.getByText('TRX-2026-0042').waitFor();
     await screenshot(page, 'billing-proof-review-desktop');
-    await review.getByRole('button', { name: 'Aprobar' }).click();
+    await approveProof(page, review);
     await toast('Pago aprobado').waitFor();
     await review.waitFor({ state: 'detached' });
     await page.getByText('No se encontraron comprobantes que coincidan con los filtros.').waitFor();
@@ -243,12 +244,12 @@ describe('billing: identity with a logo, an advance bill and its PDF, a proof ap
       return opened;
     };
     const first = await review();
-    await first.getByRole('button', { name: 'Aprobar' }).click();
+    await approveProof(page, first);
     await toast('Pago aprobado').waitFor();
     await first.waitFor({ state: 'detached' });
 
     const second = await review();
-    await second.getByRole('button', { name: 'Aprobar' }).click();
+    await approveProof(page, second);
     const refusal = second.getByRole('alert');
     await refusal.getByText('El pago supera en Bs 5,00 lo que falta pagar (Bs 5,00).').waitFor();
     await screenshot(page, 'billing-overpayment-desktop');

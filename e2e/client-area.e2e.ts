@@ -7,6 +7,7 @@ import { pasteRoster, seedOrderJourney, sizeCounts } from './support/orders';
 import { eventually } from './support/poll';
 import { linkClientAccount, seedUser } from './support/seed';
 import {
+  approveProof,
   fillProofForm,
   openScreen,
   pngFile,
@@ -154,7 +155,7 @@ describe('client area: a client orders for 5 people on a phone and follows the o
     await review.getByRole('img', { name: 'Comprobante pago-qr.png' }).waitFor();
     await review.getByText('QR-PROMO-2026').waitFor();
     await screenshot(desk, 'client-proof-review-desktop');
-    await review.getByRole('button', { name: 'Aprobar' }).click();
+    await approveProof(desk, review);
     await desk.getByText('Pago aprobado').first().waitFor();
     await review.waitFor({ state: 'detached' });
 

@@ -37,6 +37,15 @@ export async function fillProofForm(
 }
 
 /** Signs in through the login form of the page currently showing it. */
+/** 'Aprobar' on a proof's review, then 'Aprobar' in its dialog with the declared amount. */
+export async function approveProof(page: Page, review: Locator) {
+  await review.getByRole('button', { name: 'Aprobar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Aprobar comprobante' })
+    .getByRole('button', { name: 'Aprobar' })
+    .click();
+}
+
 export async function signInThroughForm(
   page: Page,
   credentials: { email: string; password: string },
