@@ -177,8 +177,24 @@ describe.skipIf(testDialect !== 'postgres' || !hasNginx)('three instances behind
       await onThird.next((e) => e.event === 'ready');
       // Unbuffered: the first event comes through nginx while the stream stays open.
       await throughProxy.next((e) => e.event === 'ready');
+      // Staff are not told of their own actions: another staff member places the order.
+      const email = 'caja.ngx@taller.test';
+      const password = 'una clave inicial larga';
+      const created = await proxied('POST', '/api/user/create', {
+        name: 'Caja NGX',
+        email,
+        role: 'ADMINISTRADOR',
+        password,
+      });
+      expect(created.statusCode, created.text).toBe(200);
+      const login = await httpCaller(servers[0]!.url)('POST', '/api/auth/login', {
+        email,
+        password,
+      });
+      expect(login.statusCode, login.text).toBe(200);
+      const cashier = httpCaller(servers[0]!.url, login.body.data.accessToken as string);
       const startedAt = Date.now();
-      const order = await createOrder(direct(0), f);
+      const order = await createOrder(cashier, f);
       const heard = (e: { event: string; data: Record<string, unknown> }) =>
         e.event === 'notification' && JSON.stringify(e.data).includes(order.number);
       await onThird.next(heard);
