@@ -139,7 +139,9 @@ export function facturaOperations({
         ? msg(946, 'EL CODIGO UNICO DE FACTURA (CUF) NO EXISTE EN BASE DE DATOS DEL SIN')
         : invoice.annulled
           ? msg(936, 'LA FACTURA YA SE ENCUENTRA ANULADA')
-          : takeRejectNext();
+          : expiredCufds.has(r.cufd ?? '')
+            ? msg(953, 'EL CODIGO UNICO DE FACTURACION DIARIA (CUFD) NO SE ENCUENTRA VIGENTE')
+            : takeRejectNext();
       if (problem) return ['RespuestaServicioFacturacion', rejection([problem], 906)];
       invoice!.annulled = true;
       received.annulments.push({ cuf: r.cuf!, codigoMotivo: r.codigoMotivo! });

@@ -210,6 +210,37 @@ describe(`facturas through SIAT (${testDialect})`, () => {
     }
   });
 
+  it('asks for a new CUFD when SIAT says the one in force is no longer valid', async () => {
+    const cufds = fake.received.cufds.length;
+    fake.expireCufds();
+    const res = await bill((await createOrder(director, f)).id);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toMatchObject({ siatState: 'VALIDADA', offline: false });
+    expect(fake.received.cufds).toHaveLength(cufds + 1);
+    const fresh = fake.received.cufds.at(-1)!;
+    const row = await t.app.db
+      .selectFrom('siatInvoices')
+      .selectAll()
+      .where('billId', '=', res.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.cufd).toBe(fresh.codigo);
+    expect(res.body.data.cuf).toBe(row.cuf);
+    // The refused send never counted: SIAT holds one factura of that number, with the new CUFD.
+    const kept = fake.received.invoices.filter((i) => i.numeroFactura === String(row.number));
+    expect(kept.map((i) => i.cuf)).toEqual([row.cuf]);
+    expect(kept[0]!.xml).toContain(`<cufd>${fresh.codigo}</cufd>`);
+
+    // The annulment refused for its CUFD asks for a new one too, and goes through.
+    fake.expireCufds();
+    const annulled = await director('POST', `/api/bill/${res.body.data.id}/annul`, {
+      reason: 'Error en el nombre',
+      reasonCode: 1,
+    });
+    expect(annulled.statusCode).toBe(200);
+    expect(annulled.body.data).toMatchObject({ status: 'ANNULLED', siatState: 'ANULADA' });
+    expect(fake.received.cufds).toHaveLength(cufds + 2);
+  });
+
   it('keeps a factura SIAT could not be reached for, and sends it later, once', async () => {
     fake.set({ down: true });
     let pending;

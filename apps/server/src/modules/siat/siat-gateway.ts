@@ -24,6 +24,8 @@ export type SiatReception = {
   state: string;
   receptionCode: string | null;
   messages: string[];
+  /** The codes of SIAT's messages (mensajesList[].codigo), as numbers. */
+  codes: number[];
 };
 
 export type SiatGateway = {

@@ -8,6 +8,7 @@ import {
   SIAT_SECTOR_COMPRA_VENTA,
   SIAT_TIPO_FACTURA_CON_CREDITO_FISCAL,
   computeCuf,
+  siatDateTime,
   validateFacturaXml,
 } from './protocol';
 import type { SiatInvoiceRow } from './siat.tables';
@@ -117,6 +118,46 @@ export async function reissueOffline(db: Db, invoiceId: number, now: Date): Prom
       })
       .where('id', '=', invoice.id)
       .where('emissionType', '=', SIAT_EMISION.EN_LINEA)
+      .execute();
+  });
+}
+
+/**
+ * An online factura SIAT refused because its CUFD was no longer valid, issued again with the CUFD
+ * in force now: the same number, the emission date now (inside the new CUFD's validity), its CUF
+ * computed again. In one transaction, only while it is still an unsent online factura.
+ */
+export async function reissueWithCufd(
+  db: Db,
+  invoiceId: number,
+  cufd: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const invoice = await trx
+      .selectFrom('siatInvoices')
+      .selectAll()
+      .where('id', '=', invoiceId)
+      .where('state', '=', 'PENDIENTE_ENVIO')
+      .where('emissionType', '=', SIAT_EMISION.EN_LINEA)
+      .executeTakeFirst();
+    if (!invoice || invoice.cufd === cufd) return;
+    const issuedAt = now.toISOString();
+    const cuf = await facturaCuf(trx, { ...invoice, cufd, issuedAt }, SIAT_EMISION.EN_LINEA);
+    const xml = invoice.xml
+      .replace(`<cuf>${invoice.cuf}</cuf>`, `<cuf>${cuf}</cuf>`)
+      .replace(`<cufd>${invoice.cufd}</cufd>`, `<cufd>${cufd}</cufd>`)
+      .replace(
+        /<fechaEmision>[^<]*<\/fechaEmision>/,
+        `<fechaEmision>${siatDateTime(now)}</fechaEmision>`,
+      );
+    const checked = validateFacturaXml(xml);
+    if (!checked.ok) throw badRequest('INVOICE_INVALID', M.xmlInvalid(checked.errors.join('; ')));
+    await trx
+      .updateTable('siatInvoices')
+      .set({ cuf, cufd, xml, issuedAt, updatedAt: issuedAt })
+      .where('id', '=', invoice.id)
+      .where('state', '=', 'PENDIENTE_ENVIO')
       .execute();
   });
 }

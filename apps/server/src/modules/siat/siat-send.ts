@@ -1,10 +1,10 @@
 import { SIAT_MESSAGES as M, type SiatState } from '@taller/shared';
 import type { Db } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
-import { SiatUnreachableError } from './protocol';
+import { CUFD_REFUSED, SiatUnreachableError } from './protocol';
 import { callerOf, codeKey, ensureCuis, step } from './siat-context';
-import { openEventId, reissueOffline } from './siat-offline';
-import type { SiatGateway } from './siat-gateway';
+import { openEventId, reissueOffline, reissueWithCufd } from './siat-offline';
+import type { SiatGateway, SiatReception } from './siat-gateway';
 import type { SiatSettingsStore } from './siat-settings';
 import type { SiatInvoiceRow } from './siat.tables';
 import * as repo from './siat.repository';
@@ -16,6 +16,8 @@ type Deps = {
   now: () => Date;
   /** Called when a factura went offline: the contingency worker checks SIAT from then on. */
   onOffline?: () => void;
+  /** Asks SIAT for a new CUFD now (the clock synced first). */
+  renewCufd: () => Promise<unknown>;
 };
 
 const KEPT: readonly string[] = ['VALIDADA', 'OBSERVADA', 'RECHAZADA'];
@@ -36,7 +38,11 @@ const RETRY_AFTER_MS = 2 * 60_000;
 
 type RejectedHook = (billId: number, messages: string[]) => Promise<void>;
 
-export function createSiatSender({ db, gateway, settings, now, onOffline }: Deps) {
+/** Whether SIAT refused a request because the CUFD it carried is no longer valid. */
+const refusedForCufd = (answer: SiatReception) =>
+  answer.codes.some((code) => CUFD_REFUSED.includes(code));
+
+export function createSiatSender({ db, gateway, settings, now, onOffline, renewCufd }: Deps) {
   const rejectedHooks: RejectedHook[] = [];
   const findInvoice = (billId: number) =>
     db.selectFrom('siatInvoices').selectAll().where('billId', '=', billId).executeTakeFirst();
@@ -46,6 +52,69 @@ export function createSiatSender({ db, gateway, settings, now, onOffline }: Deps
     const cuis = await ensureCuis(db, gateway, caller, now());
     const cufd = await repo.findValidCode(db, codeKey(caller, 'CUFD'), now().toISOString());
     return { ...caller, cuis, cufd: cufd?.code ?? invoice.cufd };
+  }
+
+  /**
+   * SIAT says `cufd` is no longer valid (the daily one revoked or expired early): it stops being
+   * used, a new one is asked for, and answers it.
+   */
+  async function renewed(cufd: string): Promise<string> {
+    await repo.expireCufd(db, cufd, now().toISOString());
+    await renewCufd();
+    const caller = callerOf(await settings.open());
+    const current = await repo.findValidCode(db, codeKey(caller, 'CUFD'), now().toISOString());
+    if (!current) throw conflict('SIAT_CODES_MISSING', M.noCufd);
+    return current.code;
+  }
+
+  /**
+   * recepcionFactura and SIAT's answer kept. Refused for its CUFD the first time: the factura is
+   * issued again with a new CUFD (same number) and sent once more.
+   */
+  async function send(
+    billId: number,
+    mayRenew: boolean,
+  ): Promise<{ state: SiatState; messages: string[] }> {
+    const invoice = await findInvoice(billId);
+    if (!invoice) throw new Error(`No factura for bill ${billId}`);
+    if (invoice.state !== 'PENDIENTE_ENVIO')
+      return { state: invoice.state, messages: JSON.parse(invoice.messages) as string[] };
+    if (invoice.emissionType !== 1) return { state: 'PENDIENTE_ENVIO', messages: [] };
+    const offline = async () => {
+      await reissueOffline(db, invoice.id, now());
+      onOffline?.();
+      return { state: 'PENDIENTE_ENVIO' as const, messages: [] };
+    };
+    if ((await openEventId(db)) !== null) return offline();
+    try {
+      const caller = await callerWithCodes(invoice);
+      const answer = await gateway.sendInvoice(
+        { ...caller, cufd: invoice.cufd },
+        { xml: invoice.xml, emittedAt: invoice.issuedAt, emissionType: 1 },
+      );
+      if (mayRenew && answer.state === 'RECHAZADA' && refusedForCufd(answer)) {
+        await reissueWithCufd(db, invoice.id, await renewed(invoice.cufd), now());
+        return await send(billId, false);
+      }
+      const state = (KEPT.includes(answer.state) ? answer.state : 'RECHAZADA') as SiatState;
+      await db
+        .updateTable('siatInvoices')
+        .set({
+          state,
+          messages: JSON.stringify(answer.messages),
+          receptionCode: answer.receptionCode,
+          sentAt: now().toISOString(),
+          updatedAt: now().toISOString(),
+        })
+        .where('id', '=', invoice.id)
+        .where('state', '=', 'PENDIENTE_ENVIO')
+        .execute();
+      return { state, messages: answer.messages };
+    } catch (err) {
+      if (err instanceof SiatUnreachableError) return offline();
+      if (err instanceof AppError) return { state: 'PENDIENTE_ENVIO', messages: [] };
+      throw err;
+    }
   }
 
   return {
@@ -102,45 +171,11 @@ export function createSiatSender({ db, gateway, settings, now, onOffline }: Deps
     /**
      * Sends a factura issued and committed (recepcionFactura) and keeps SIAT's answer. SIAT out of
      * reach (or a contingency open) re-issues it offline with the same number, left
-     * PENDIENTE_ENVIO for the event's package. Answers the state it is left in.
+     * PENDIENTE_ENVIO for the event's package; its CUFD refused, it is issued again with a new
+     * one. Answers the state it is left in.
      */
-    async send(billId: number): Promise<{ state: SiatState; messages: string[] }> {
-      const invoice = await findInvoice(billId);
-      if (!invoice) throw new Error(`No factura for bill ${billId}`);
-      if (invoice.state !== 'PENDIENTE_ENVIO')
-        return { state: invoice.state, messages: JSON.parse(invoice.messages) as string[] };
-      if (invoice.emissionType !== 1) return { state: 'PENDIENTE_ENVIO', messages: [] };
-      const offline = async () => {
-        await reissueOffline(db, invoice.id, now());
-        onOffline?.();
-        return { state: 'PENDIENTE_ENVIO' as const, messages: [] };
-      };
-      if ((await openEventId(db)) !== null) return offline();
-      try {
-        const caller = await callerWithCodes(invoice);
-        const answer = await gateway.sendInvoice(
-          { ...caller, cufd: invoice.cufd },
-          { xml: invoice.xml, emittedAt: invoice.issuedAt, emissionType: 1 },
-        );
-        const state = (KEPT.includes(answer.state) ? answer.state : 'RECHAZADA') as SiatState;
-        await db
-          .updateTable('siatInvoices')
-          .set({
-            state,
-            messages: JSON.stringify(answer.messages),
-            receptionCode: answer.receptionCode,
-            sentAt: now().toISOString(),
-            updatedAt: now().toISOString(),
-          })
-          .where('id', '=', invoice.id)
-          .where('state', '=', 'PENDIENTE_ENVIO')
-          .execute();
-        return { state, messages: answer.messages };
-      } catch (err) {
-        if (err instanceof SiatUnreachableError) return offline();
-        if (err instanceof AppError) return { state: 'PENDIENTE_ENVIO', messages: [] };
-        throw err;
-      }
+    send(billId: number): Promise<{ state: SiatState; messages: string[] }> {
+      return send(billId, true);
     },
 
     /**
@@ -167,9 +202,14 @@ export function createSiatSender({ db, gateway, settings, now, onOffline }: Deps
         throw conflict('ANNUL_TOO_LATE', M.annulTooLate(shown));
       }
       const caller = await callerWithCodes(invoice);
-      const answer = await step('anulación', () =>
-        gateway.annul(caller, { cuf: invoice.cuf, reasonCode }),
-      );
+      const annul = (cufd: string) =>
+        step('anulación', () =>
+          gateway.annul({ ...caller, cufd }, { cuf: invoice.cuf, reasonCode }),
+        );
+      let answer = await annul(caller.cufd);
+      // Its CUFD refused: a new one is asked for and the annulment sent again, once.
+      if (answer.state !== 'ANULADA' && refusedForCufd(answer))
+        answer = await annul(await step('CUFD', () => renewed(caller.cufd)));
       if (answer.state !== 'ANULADA')
         throw conflict('STATUS_LOCKED', M.annulRefused(answer.messages.join('; ')));
       await db

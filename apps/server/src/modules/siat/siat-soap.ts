@@ -81,6 +81,7 @@ export function createSoapGateway(options: {
       (answer.transaccion ? (answer.codigoDescripcion ?? 'PENDIENTE') : 'RECHAZADA'),
     receptionCode: answer.codigoRecepcion,
     messages: texts(answer),
+    codes: answer.mensajesList.map((m) => Number(m.codigo)),
   });
 
   async function catalogue(

@@ -61,14 +61,15 @@ export const siatModule = defineModule('siat', async (app) => {
     log: app.log,
     run: () => packages.run(),
   });
+  const sync = createSiatSync({ db, gateway, settings, now, mode });
   const sender = createSiatSender({
     db,
     gateway,
     settings,
     now,
     onOffline: () => contingency.wake(),
+    renewCufd: () => sync.refreshCufd(true),
   });
-  const sync = createSiatSync({ db, gateway, settings, now, mode });
   const worker = createWakeableLoop({
     name: 'siat-codes',
     sweepEveryMs: 3_600_000,

@@ -40,6 +40,17 @@ export async function insertCode(
     .execute();
 }
 
+/** A CUFD SIAT says is no longer valid: it stops being the one in force now (kept in the history). */
+export async function expireCufd(db: Db, code: string, at: string) {
+  await db
+    .updateTable('siatCodes')
+    .set({ validUntil: at })
+    .where('kind', '=', 'CUFD')
+    .where('code', '=', code)
+    .where('validUntil', '>', at)
+    .execute();
+}
+
 /** A catalogue's rows replaced by what SIAT answered, in one transaction. */
 export async function replaceCatalogue(
   db: Db,

@@ -5,6 +5,7 @@ import type { SiatState } from '@taller/shared';
  * them (ron86i/go-siat code.go keeps the whole list).
  */
 export const SIAT_CODES = {
+  CUFD_FUERA_DE_TOLERANCIA: 123,
   RECEPCION_PENDIENTE: 901,
   RECEPCION_RECHAZADA: 902,
   RECEPCION_PROCESADA: 903,
@@ -12,6 +13,7 @@ export const SIAT_CODES = {
   ANULACION_CONFIRMADA: 905,
   ANULACION_RECHAZADA: 906,
   RECEPCION_VALIDADA: 908,
+  CUFD_INVALIDO: 914,
   COMUNICACION_EXITOSA: 926,
   ANULACION_FUERA_DE_PLAZO: 934,
   FACTURA_YA_ANULADA: 936,
@@ -30,6 +32,7 @@ export const SIAT_CODES = {
 
 /** SIAT's own descriptions of the codes above (what its `descripcion` says). */
 export const SIAT_CODE_DESCRIPTIONS: Record<number, string> = {
+  123: 'CUFD FUERA DE TOLERANCIA',
   901: 'RECEPCION PENDIENTE',
   902: 'RECEPCION RECHAZADA',
   903: 'RECEPCION PROCESADA',
@@ -37,6 +40,7 @@ export const SIAT_CODE_DESCRIPTIONS: Record<number, string> = {
   905: 'ANULACION CONFIRMADA',
   906: 'ANULACION RECHAZADA',
   908: 'RECEPCION VALIDADA',
+  914: 'CUFD INVALIDO',
   926: 'COMUNICACION EXITOSA',
   934: 'LA SOLICITUD DE ANULACION DE LA FACTURA SE ENCUENTRA FUERA DE PLAZO',
   936: 'LA FACTURA YA SE ENCUENTRA ANULADA',
@@ -52,6 +56,13 @@ export const SIAT_CODE_DESCRIPTIONS: Record<number, string> = {
   1000: 'EL CUF ENVIADO YA EXISTE EN LA BASE DE DATOS DEL SIN',
   1002: 'EL CODIGO UNICO DE FACTURA (CUF) ENVIADO EN EL XML ES INVALIDO',
 };
+
+/** Codes by which SIAT says the CUFD a request carried is no longer valid: ask for a new one. */
+export const CUFD_REFUSED: readonly number[] = [
+  SIAT_CODES.CUFD_FUERA_DE_TOLERANCIA,
+  SIAT_CODES.CUFD_INVALIDO,
+  SIAT_CODES.CUFD_NO_VIGENTE,
+];
 
 /** The SIN's parameters Taller sends: ambiente, modalidad, emisión, documento. */
 export const SIAT_AMBIENTE = { PRODUCCION: 1, PILOTO: 2 } as const;
