@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSiat, type FakeSiat } from '../apps/server/test/fake-siat';
 import { pdfText } from '../apps/server/test/poppler';
 import { callApi, completeBillingInfo, signInThroughApi, type Session } from './support/api';
-import { screenshot } from './support/browser';
+import { screenshot, screenshotDir } from './support/browser';
 import { DESKTOP, openSignedInPage, startJourney } from './support/journey';
 import { eventually } from './support/poll';
 import { expectFitsPhone, openScreen } from './support/ui';
@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await siat?.close();
 });
-const { server, browser } = startJourney(() => ({ SIAT_URL: siat.url }));
+// SIAT is asked again a second after it could not be reached (a minute unless set).
+const { server, browser } = startJourney(() => ({ SIAT_URL: siat.url, SIAT_RETRY_MS: '1000' }));
 
 describe('SIAT: notas de venta without it, then configured against the fake SIAT', () => {
   const errors: string[] = [];
@@ -227,14 +228,12 @@ describe('SIAT: notas de venta without it, then configured against the fake SIAT
   });
 
   it("downloads the factura's PDF, with its CUF and the legend the SIN requires", async () => {
-    const shots = '/tmp/s36-e2e-shots';
-    mkdirSync(shots, { recursive: true });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       details(first).getByRole('button', { name: 'Descargar PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`factura-${first.number}.pdf`);
-    const file = path.join(shots, `factura-${first.number}.pdf`);
+    const file = path.join(screenshotDir, `factura-${first.number}.pdf`);
     await download.saveAs(file);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     // The text the page shows, as poppler lays it out on one line per row.
@@ -289,11 +288,12 @@ describe('SIAT: notas de venta without it, then configured against the fake SIAT
     expect(errors).toEqual([]);
   });
 
-  it('lives through a contingency: the factura is issued offline and the banner says so', async () => {
+  it('lives through a contingency: issued offline, the banner says so, sent when SIAT is back', async () => {
     const order = await schoolOrder();
     siat.set({ down: true });
+    let offline: Factura;
     try {
-      const offline = await issueTotal(order);
+      offline = await issueTotal(order);
       expect(offline.siatState).toBe('PENDIENTE_ENVIO');
       await siatSection(offline).getByText('Emitida fuera de línea (contingencia)').waitFor();
       await page.keyboard.press('Escape');
@@ -316,8 +316,23 @@ describe('SIAT: notas de venta without it, then configured against the fake SIAT
     } finally {
       siat.set({ down: false });
     }
-    // The contingency worker asks SIAT again a minute after it found it down (RETRY_MS in
-    // siat-packages.ts, no setting shortens it): the banner going away is not waited for here.
+    // SIAT answers again: within SIAT_RETRY_MS (a second here) the contingency worker registers
+    // the event and sends the offline factura in a package, which SIAT validates.
+    await expect
+      .poll(
+        async () =>
+          (await callApi<Factura>(server, session, 'GET', `/bill/${offline.id}`)).siatState,
+        eventually,
+      )
+      .toBe('VALIDADA');
+    expect(siat.received.events).toHaveLength(1);
+    expect(siat.received.packages).toHaveLength(1);
+    // The banner goes at its next status read; the factura's details say Validada.
+    await expect.poll(() => page.getByText(/En contingencia desde/).count(), eventually).toBe(0);
+    await bills(page);
+    await page.getByRole('button', { name: `Ver detalles de ${offline.number}` }).click();
+    await siatSection(offline).getByText('Validada', { exact: true }).waitFor();
+    await screenshot(page, 'siat-contingency-over-desktop');
     expect(errors).toEqual([]);
   });
 });

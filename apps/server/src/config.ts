@@ -74,6 +74,12 @@ const envSchema = z.object({
     .max(600_000, 'must be at most 600000')
     .default(2_000),
   SIAT_URL: z.url('must be a URL such as https://pilotosiatservicios.impuestos.gob.bo').optional(),
+  SIAT_RETRY_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(3_600_000, 'must be at most 3600000')
+    .default(60_000),
   MEDIA_STORAGE: z
     .enum(['local', 's3'], { error: 'must be local (the default) or s3' })
     .default('local'),
@@ -170,6 +176,8 @@ export type Config = {
    * for both (a local fake in tests and demos); unset, the SIN's pilot and production hosts.
    */
   siatUrls: Record<SiatEnvironment, string>;
+  /** In a contingency, how soon SIAT is asked again while it cannot be reached. */
+  siatRetryMs: number;
   limits: Limits;
 };
 
@@ -235,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappTimeoutMs: e.WHATSAPP_TIMEOUT_MS,
     whatsappRetryBaseMs: e.WHATSAPP_RETRY_BASE_MS,
     siatUrls: siatUrls(e.SIAT_URL),
+    siatRetryMs: e.SIAT_RETRY_MS,
     limits: {
       writesPerMinute: {
         perAccount: e.ACCOUNT_WRITES_PER_MIN,

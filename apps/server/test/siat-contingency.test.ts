@@ -106,7 +106,8 @@ describe(`SIAT contingency (${testDialect})`, () => {
     const { t, fake, director, f } = await start('STILL');
     fake.set({ down: true });
     await billOrders(director, f, 2);
-    await t.app.siat.packages.run();
+    // SIAT is asked again after SIAT_RETRY_MS (a minute unless set).
+    expect(await t.app.siat.packages.run()).toBe(60_000);
     expect(fake.received.events).toHaveLength(0);
     expect((await status(director)).contingency).toMatchObject({ pending: 2 });
   });
@@ -126,6 +127,7 @@ describe(`SIAT contingency (${testDialect})`, () => {
         gateway: t.app.siat.gateway,
         settings: t.app.siat.settings,
         now: () => new Date(),
+        retryMs: t.app.config.siatRetryMs,
       });
       await Promise.all([t.app.siat.packages.run(), other.run(), other.run()]);
       await Promise.all([t.app.siat.packages.run(), other.run()]);

@@ -10,8 +10,7 @@ import * as repo from './siat.repository';
 
 /** SIAT takes up to 500 facturas in a package. */
 export const PACKAGE_SIZE = 500;
-/** How soon SIAT is checked again while it cannot be reached, or a package is being validated. */
-const RETRY_MS = 60_000;
+/** How soon a package being validated is asked about again. */
 const VALIDATING_MS = 5_000;
 const FINAL: readonly string[] = ['VALIDADA', 'OBSERVADA', 'RECHAZADA'];
 
@@ -21,6 +20,8 @@ type Deps = {
   gateway: SiatGateway;
   settings: SiatSettingsStore;
   now: () => Date;
+  /** How soon SIAT is asked again while it cannot be reached (SIAT_RETRY_MS). */
+  retryMs: number;
 };
 type Caller = SiatCaller & { cuis: string; cufd: string };
 
@@ -32,7 +33,7 @@ type Caller = SiatCaller & { cuis: string; cufd: string };
  * server killed at any point resumes where it was: a package cut in flight is asked about factura
  * by factura (verificacionEstadoFactura), never sent twice. Once across instances (job lock).
  */
-export function createSiatPackages({ db, dialect, gateway, settings, now }: Deps) {
+export function createSiatPackages({ db, dialect, gateway, settings, now, retryMs }: Deps) {
   const stamp = () => now().toISOString();
 
   async function hasWork(): Promise<boolean> {
@@ -229,7 +230,7 @@ export function createSiatPackages({ db, dialect, gateway, settings, now }: Deps
   async function pass(): Promise<number | null> {
     if (!(await hasWork())) return null;
     const caller = callerOf(await settings.open());
-    if (!(await gateway.ping(caller))) return RETRY_MS;
+    if (!(await gateway.ping(caller))) return retryMs;
     const full = await callerNow();
     // 1. SIAT answers: the open event ends now.
     await db
@@ -309,7 +310,7 @@ export function createSiatPackages({ db, dialect, gateway, settings, now }: Deps
             after = await pass();
           });
         } catch (err) {
-          if (err instanceof SiatUnreachableError) return RETRY_MS;
+          if (err instanceof SiatUnreachableError) return retryMs;
           throw err;
         }
         return after;

@@ -54,7 +54,14 @@ export const siatModule = defineModule('siat', async (app) => {
   // Billing registers after this module: its service is read at call time, not imported.
   const mode = async (): Promise<BillingMode> => (await app.billingInfo.get()).billingMode;
   const now = () => clock.now();
-  const packages = createSiatPackages({ db, dialect, gateway, settings, now });
+  const packages = createSiatPackages({
+    db,
+    dialect,
+    gateway,
+    settings,
+    now,
+    retryMs: app.config.siatRetryMs,
+  });
   const contingency = createWakeableLoop({
     name: 'siat-contingency',
     sweepEveryMs: 300_000,
