@@ -140,6 +140,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/material/movement/export.csv': STAFF,
   'POST /api/material/movement': STAFF,
   'POST /api/material/count': STAFF,
+  'POST /api/material/receipt': STAFF,
   'GET /api/material/requirements': STAFF,
   'GET /api/product/:id/materials': STAFF,
   'PUT /api/product/:id/materials': STAFF,

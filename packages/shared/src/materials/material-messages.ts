@@ -47,6 +47,13 @@ export const MATERIAL_MESSAGES = {
   countRepeated: (code: string) => `El material ${code} se contó dos veces`,
   countReason: 'Conteo de inventario',
 
+  receiptRecorded: (n: number) =>
+    `Entrada de materiales registrada: ${n} ${n === 1 ? 'línea' : 'líneas'}`,
+  receiptLinesRequired: 'Agregue al menos una línea con material, cantidad y costo',
+  receiptMaterialRequired: 'Elija el material de la línea',
+  receiptTooManyLines: 'Una entrada puede tener como máximo 200 líneas',
+  receiptDateInvalid: 'Ingrese la fecha del documento (AAAA-MM-DD), no posterior a hoy',
+
   bomSaved: 'Materiales por unidad guardados',
   bomFound: 'Materiales por unidad',
   bomTooMany: 'Un producto puede tener como máximo 100 materiales',

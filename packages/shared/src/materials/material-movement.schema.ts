@@ -97,6 +97,8 @@ export const MovementSchema = z.object({
   unitCostCents: z.number().int().nullable(),
   supplier: z.string().nullable(),
   document: z.string().nullable(),
+  /** The date on the supplier's document (an 'Entrada de materiales'), YYYY-MM-DD. */
+  documentDate: z.string().nullable(),
   reason: z.string().nullable(),
   order: NumberedRefSchema.nullable(),
   /** The movement it undoes. */

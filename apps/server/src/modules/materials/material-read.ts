@@ -43,6 +43,7 @@ export const toMovement = (row: MovementView): Movement => ({
   unitCostCents: row.unitCostCents === null ? null : Number(row.unitCostCents),
   supplier: row.supplier,
   document: row.document,
+  documentDate: row.documentDate,
   reason: row.reason,
   order:
     row.orderId !== null && row.orderNumber !== null

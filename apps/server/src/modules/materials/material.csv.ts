@@ -38,6 +38,7 @@ export const MOVEMENT_CSV_COLUMNS: CsvColumn<Movement>[] = [
   ['Costo unitario', (m) => (m.unitCostCents === null ? null : centsToText(m.unitCostCents))],
   ['Proveedor', (m) => m.supplier],
   ['Documento', (m) => m.document],
+  ['Fecha del documento', (m) => m.documentDate],
   ['Pedido', (m) => m.order?.number],
   ['Motivo', (m) => m.reason],
   ['Revierte a', (m) => m.reversesId],

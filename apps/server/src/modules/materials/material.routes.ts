@@ -19,6 +19,8 @@ import {
   MovementListQuerySchema,
   MovementPageSchema,
   MovementSchema,
+  ReceiptInputSchema,
+  ReceiptResultSchema,
   RequirementsSchema,
   UpdateMaterialInputSchema,
 } from '@taller/shared';
@@ -79,6 +81,18 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const result = await materials.count(request.body, request.user);
       return ok(result, M.countRecorded(result.lines.filter((l) => l.movementId !== null).length));
+    },
+  );
+
+  app.post(
+    '/api/material/receipt',
+    answering(base, ReceiptResultSchema, {
+      summary: "Record a supplier's delivery note: one entry per line, all or nothing",
+      body: ReceiptInputSchema,
+    }),
+    async (request) => {
+      const result = await materials.receipt(request.body, request.user);
+      return ok(result, M.receiptRecorded(result.lines.length));
     },
   );
 

@@ -15,6 +15,7 @@ import {
   type MovementData,
   type MovementListQuery,
   type Page,
+  type ReceiptData,
   type UpdateMaterialData,
 } from '@taller/shared';
 import type { Db } from '../../db/database';
@@ -38,6 +39,7 @@ import { searchText, textKey } from '../../lib/text-key';
 import { findOrderRef } from '../orders/order-lookups';
 import { toMaterial, toMaterialRef, toMovement } from './material-read';
 import * as repo from './material.repository';
+import { recordReceipt } from './receipt';
 import * as ledger from './movement.repository';
 import { appendMovement, type NewMovement } from './stock';
 
@@ -222,6 +224,9 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
         return { lines };
       });
     },
+
+    /** 'Entrada de materiales': every line of a delivery note at once (receipt.ts). */
+    receipt: (input: ReceiptData, actor: Actor) => recordReceipt(db, dialect, input, actor),
 
     async movements(query: MovementListQuery): Promise<Page<Movement>> {
       const { rows, total } = await ledger.findMovementPage(db, query);

@@ -14,6 +14,8 @@ export interface StockMovementsTable {
   unitCostCents: number | null;
   supplier: string | null;
   document: string | null;
+  /** The date on the supplier's document, YYYY-MM-DD (an 'Entrada de materiales'). */
+  documentDate: string | null;
   reason: string | null;
   orderId: number | null;
   reversesId: number | null;

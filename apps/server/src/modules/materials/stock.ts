@@ -24,6 +24,7 @@ export type NewMovement = {
   unitCostCents?: number | null;
   supplier?: string | null;
   document?: string | null;
+  documentDate?: string | null;
   reason?: string | null;
   orderId?: number | null;
   reversesId?: number | null;
@@ -66,6 +67,7 @@ export async function appendMovement(trx: Db, movement: NewMovement, actor: Acto
       'unitCostCents',
       'supplier',
       'document',
+      'documentDate',
       'reason',
       'orderId',
       'reversesId',

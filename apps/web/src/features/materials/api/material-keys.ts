@@ -35,6 +35,8 @@ export const MATERIAL_TOAST_IDS = {
   movementError: 'material-movement-error',
   countSuccess: 'material-count-success',
   countError: 'material-count-error',
+  receiptSuccess: 'material-receipt-success',
+  receiptError: 'material-receipt-error',
   bomSuccess: (productId: number) => `material-bom-success-${productId}`,
   bomError: 'material-bom-error',
   consumeSuccess: (orderId: number) => `material-consume-success-${orderId}`,

@@ -1,7 +1,7 @@
 import { formatMoney, formatQuantity, type Movement } from '@taller/shared';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatDay } from '../../../lib/dates';
 import { MaterialName, MovementTypeBadge } from './material-badges';
 import { signedQuantity } from './material-texts';
 
@@ -10,7 +10,9 @@ function MovementDetail({ m }: { m: Movement }) {
   const parts = [
     m.unitCostCents !== null ? `Costo ${formatMoney(m.unitCostCents)} / ${m.material.unit}` : null,
     m.supplier ? `Proveedor: ${m.supplier}` : null,
-    m.document ? `Doc.: ${m.document}` : null,
+    m.document || m.documentDate
+      ? `Doc.: ${[m.document, m.documentDate && `del ${formatDay(m.documentDate)}`].filter(Boolean).join(' ')}`
+      : null,
     m.order ? `Pedido ${m.order.number}` : null,
     m.reason,
     m.reversesId ? `Revierte el movimiento #${m.reversesId}` : null,

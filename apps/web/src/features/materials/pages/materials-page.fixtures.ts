@@ -57,6 +57,11 @@ export function fakeMaterialsServer(
         message: 'Movimiento registrado exitosamente',
         data: { id: 900, ...(body as object) },
       },
+    'POST /api/material/receipt': ({ body }) =>
+      answers.receipt ?? {
+        message: `Entrada de materiales registrada: ${(body as { lines: unknown[] }).lines.length} líneas`,
+        data: { lines: [] },
+      },
     'GET /api/order?*': () => ({ data: { items: [ORDER], total: 1, page: 1, pageSize: 100 } }),
     'GET /api/order/:id/materials': () =>
       answers.requirements ?? { data: orderRequirements(materials[0]!) },

@@ -102,3 +102,64 @@ describe('MaterialsPage', () => {
     expect(await screen.findByText('No hay materiales registrados.')).toBeInTheDocument();
   });
 });
+
+describe("MaterialsPage: 'Entrada de materiales'", () => {
+  signedInForEachTest('PRODUCER');
+
+  it('records a delivery note with two lines in one call, after naming what is missing', async () => {
+    const cloth = makeMaterial({ name: 'Tela de raso' });
+    const thread = makeMaterial({ id: cloth.id + 1, code: 'HILO-1', name: 'Hilo dorado' });
+    const { calls } = fakeMaterialsServer([cloth, thread]);
+    renderWithProviders(<MaterialsPage />, { path: PATH });
+    await screen.findByRole('row', { name: /Tela de raso/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Entrada de materiales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrada de materiales' });
+    await typeInto(dialog, {
+      'Proveedor (opcional)': 'Textiles Andinos',
+      'Documento (opcional)': 'Remito 0042',
+    });
+    await userEvent.clear(within(dialog).getByLabelText('Fecha del documento'));
+    await userEvent.type(within(dialog).getByLabelText('Fecha del documento'), '2026-11-20');
+
+    // Saved with an empty line: each box says what it needs, nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar entrada' }));
+    expect(await within(dialog).findByText('Elija el material de la línea')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ingrese un costo unitario válido')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    const lines = () => within(dialog).getAllByRole('listitem');
+    const fill = async (line: HTMLElement, name: string, quantity: string, cost: string) => {
+      const select = within(line).getByRole('combobox');
+      await within(select).findByRole('option', { name: new RegExp(name) });
+      await userEvent.selectOptions(
+        select,
+        within(select).getByRole('option', { name: new RegExp(name) }),
+      );
+      await userEvent.type(within(line).getByLabelText('Cantidad'), quantity);
+      await userEvent.type(within(line).getByLabelText('Costo unitario (Bs)'), cost);
+    };
+    await fill(lines()[0]!, 'Tela de raso', '120,5', '23,50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar línea' }));
+    await fill(lines()[1]!, 'Hilo dorado', '40', '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar entrada' }));
+
+    expect(
+      await screen.findByText('Entrada de materiales registrada: 2 líneas'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      [
+        '/api/material/receipt',
+        {
+          supplier: 'Textiles Andinos',
+          document: 'Remito 0042',
+          date: '2026-11-20',
+          lines: [
+            { materialId: cloth.id, quantity: 120.5, unitCostCents: 2350 },
+            { materialId: thread.id, quantity: 40, unitCostCents: 800 },
+          ],
+        },
+      ],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

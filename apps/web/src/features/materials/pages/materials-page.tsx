@@ -19,6 +19,7 @@ import { MATERIAL_LIST_TEXTS, MATERIALS_PAGE_SIZE } from '../components/material
 import { MaterialTrash } from '../components/material-trash';
 import { MovementList } from '../components/movement-list';
 import { MovementModal } from '../components/movement-modal';
+import { ReceiptModal } from '../components/receipt-modal';
 import { RequirementsView } from '../components/requirements-view';
 
 type View = 'list' | 'movements' | 'requirements' | 'trash';
@@ -49,6 +50,7 @@ export function MaterialsPage() {
   const remove = useDeleteMaterial();
   const [moving, setMoving] = useState<{ material: Material | null } | null>(null);
   const [isCounting, setIsCounting] = useState(false);
+  const [isReceiving, setIsReceiving] = useState(false);
   const { q, status, lowStock, supplier, sort } = list.params;
   const chooseOrder = (id: number | null) =>
     setSearchParams(id ? { [ORDER_PARAM]: String(id) } : {}, { replace: true });
@@ -60,6 +62,9 @@ export function MaterialsPage() {
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="secondary" onClick={() => setIsCounting(true)}>
             Conteo de inventario
+          </Button>
+          <Button variant="secondary" onClick={() => setIsReceiving(true)}>
+            Entrada de materiales
           </Button>
           <Button variant="secondary" onClick={() => setMoving({ material: null })}>
             Registrar movimiento
@@ -116,6 +121,7 @@ export function MaterialsPage() {
         onClose={() => setMoving(null)}
       />
       <CountModal isOpen={isCounting} onClose={() => setIsCounting(false)} />
+      <ReceiptModal isOpen={isReceiving} onClose={() => setIsReceiving(false)} />
       <DeleteDialog
         {...screen.deleteDialog}
         title="Eliminar Material"
