@@ -200,4 +200,43 @@ describe('materials: from receiving cloth to the consumption of an order in prod
     await phone.context().close();
     expect(errors).toEqual([]);
   });
+
+  it("receives a supplier's delivery note of two lines in one 'Entrada de materiales'", async () => {
+    await callApi(server, session, 'POST', '/material/create', {
+      code: 'HILO-DOR',
+      name: 'Hilo dorado',
+      unit: 'cono',
+    });
+    await openScreen(page, `${server.url}${D}/materials`, 'Gestión de Materiales');
+    await page.getByRole('button', { name: 'Entrada de materiales' }).click();
+    const form = page.getByRole('dialog', { name: 'Entrada de materiales' });
+    await form.getByLabel('Proveedor (opcional)').fill('Textiles Andinos');
+    await form.getByLabel('Documento (opcional)').fill('Remito 0042');
+    const line = (n: number) => form.getByRole('listitem').nth(n);
+    const fill = async (n: number, option: string, quantity: string, cost: string) => {
+      await line(n).getByRole('combobox').selectOption({ label: option });
+      await line(n).getByLabel('Cantidad', { exact: true }).fill(quantity);
+      await line(n).getByLabel('Costo unitario (Bs)', { exact: true }).fill(cost);
+    };
+    await fill(0, 'TELA-RASO · Tela de raso negra (metro)', '20', '44');
+    await form.getByRole('button', { name: 'Agregar línea' }).click();
+    await fill(1, 'HILO-DOR · Hilo dorado (cono)', '12', '8,50');
+    await screenshot(page, 'materials-receipt-desktop');
+    await form.getByRole('button', { name: 'Registrar entrada' }).click();
+    await page.getByText('Entrada de materiales registrada: 2 líneas').waitFor();
+    await form.waitFor({ state: 'detached' });
+    await row('Tela de raso negra').getByText('28,5 metro').waitFor(); // 8,5 + 20
+    await row('Hilo dorado').getByText('12 cono').waitFor();
+
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
+    await openScreen(phone, `${server.url}${D}/materials`, 'Gestión de Materiales');
+    await phone.getByRole('button', { name: 'Entrada de materiales' }).click();
+    const onPhone = phone.getByRole('dialog', { name: 'Entrada de materiales' });
+    await onPhone.getByRole('button', { name: 'Agregar línea' }).click();
+    await onPhone.getByRole('listitem').nth(1).waitFor();
+    await screenshot(phone, 'materials-receipt-phone');
+    await expectFitsPhone(phone, 'receipt');
+    await phone.context().close();
+    expect(errors).toEqual([]);
+  });
 });

@@ -79,18 +79,20 @@ function ReceiptForm({ onDone }: { onDone: () => void }) {
         {fields.map((row, index) => (
           <li
             key={row.id}
-            className="grid grid-cols-1 items-start gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_8rem_9rem_auto]"
+            className="grid grid-cols-1 items-start gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto]"
           >
             <Controller
               control={control}
               name={`lines.${index}.materialId`}
               render={({ field: f, fieldState }) => (
-                <MaterialSelect
-                  label={`Material ${index + 1}`}
-                  value={f.value}
-                  onChange={f.onChange}
-                  error={fieldState.error?.message}
-                />
+                <div className="sm:col-span-3">
+                  <MaterialSelect
+                    label={`Material ${index + 1}`}
+                    value={f.value}
+                    onChange={f.onChange}
+                    error={fieldState.error?.message}
+                  />
+                </div>
               )}
             />
             <TextField label="Cantidad" inputMode="decimal" {...field(`lines.${index}.quantity`)} />
