@@ -73,6 +73,7 @@ export function AppShell({
 
       <aside
         id={MENU_ID}
+        aria-label="Barra lateral"
         className={`${isMenuOpen ? 'flex' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-20 flex-col bg-slate-900 text-slate-100 lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 print:hidden`}
       >
         <div className="hidden items-center justify-between gap-2 px-5 py-4 lg:flex">

@@ -119,7 +119,7 @@ export function CataloguePicker({
               ) : (
                 <span
                   aria-hidden="true"
-                  className="flex h-20 w-20 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs text-slate-500"
+                  className="flex h-20 w-20 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs text-slate-600"
                 >
                   Sin foto
                 </span>

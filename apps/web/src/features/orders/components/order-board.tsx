@@ -169,10 +169,10 @@ function BoardColumn({
       aria-label={`Columna ${label}`}
       className={`flex min-h-48 flex-col gap-2 rounded-lg border p-2 ${isOver ? 'border-blue-500 bg-blue-50' : 'border-slate-200 bg-slate-50'}`}
     >
-      <h3 className="flex items-center justify-between px-1 text-sm font-semibold text-slate-800">
+      <h2 className="flex items-center justify-between px-1 text-sm font-semibold text-slate-800">
         {label}
         <span className="rounded-full bg-white px-2 text-xs text-slate-600">{total}</span>
-      </h3>
+      </h2>
       {query.isPending && <p className="px-1 text-sm text-slate-500">Cargando pedidos...</p>}
       {query.error && (
         <LoadError

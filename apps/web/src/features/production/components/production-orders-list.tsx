@@ -97,10 +97,7 @@ export function ProductionOrdersList({ stages }: { stages: readonly ProductionSt
           filePrefix="produccion"
         />
       </div>
-      <section
-        aria-label="Pedidos en producción"
-        className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-      >
+      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
         <PagedList
           query={query}
           texts={TEXTS}
@@ -117,7 +114,7 @@ export function ProductionOrdersList({ stages }: { stages: readonly ProductionSt
             />
           )}
         </PagedList>
-      </section>
+      </div>
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function ProductionPage() {
         />
       ) : (
         <>
-          <TitledSection title="Etapas de producción" className="flex flex-col gap-3">
+          <TitledSection title="Etapas de producción" level={2} className="flex flex-col gap-3">
             {canEdit ? (
               <StagesEditor key={query.dataUpdatedAt} stages={query.data} />
             ) : (
@@ -47,7 +47,7 @@ export function ProductionPage() {
               </>
             )}
           </TitledSection>
-          <TitledSection title="Pedidos en producción" className="flex flex-col gap-3">
+          <TitledSection title="Pedidos en producción" level={2} className="flex flex-col gap-3">
             <ProductionOrdersList stages={query.data} />
           </TitledSection>
         </>
