@@ -25,6 +25,7 @@ import { m025Siat } from './025-siat';
 import { m026Receivables } from './026-receivables';
 import { m027WhatsAppMedia } from './027-whatsapp-media';
 import { m028SiatContingency } from './028-siat-contingency';
+import { m029Reminders } from './029-reminders';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -56,4 +57,5 @@ export const migrations: Migration[] = [
   m026Receivables,
   m027WhatsAppMedia,
   m028SiatContingency,
+  m029Reminders,
 ];
