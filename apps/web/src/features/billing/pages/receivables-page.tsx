@@ -23,7 +23,7 @@ export function ReceivablesPage() {
   const { q, asOf, sort } = list.params;
   const isManager = useIsManager();
   return (
-    <div className="flex flex-col gap-6">
+    <>
       <BillingListScreen
         title="Cuentas por cobrar"
         exportCsv={{
@@ -48,7 +48,11 @@ export function ReceivablesPage() {
         columns={RECEIVABLE_COLUMNS}
       />
       {/* The rules are the managers' (directors and administrators), as the API says. */}
-      {isManager && <ReminderRuleSection />}
-    </div>
+      {isManager && (
+        <div className="mx-auto w-full max-w-6xl pt-4 sm:px-6 sm:pb-6">
+          <ReminderRuleSection />
+        </div>
+      )}
+    </>
   );
 }
