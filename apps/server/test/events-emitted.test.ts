@@ -127,6 +127,21 @@ async function causeEveryKind() {
     '/api/client-area/tickets/create',
   )({ subject: '¿Cuándo entregan?', message: 'Antes del acto, por favor.' });
   await ok(api('POST', `/api/ticket/${ticket.id}/reply`, { message: 'El lunes.' }));
+
+  // A payment reminder: an owed bill on its due date, with the rules on (the clock set to it).
+  const unpaid = await createOrder(api, f);
+  const owed = (await ok(api('POST', '/api/bill/create', { orderId: unpaid.id, kind: 'TOTAL' })))
+    .body.data as { dueDate: string };
+  t.app.reminders.clock.now = () => new Date(`${owed.dueDate}T16:00:00Z`);
+  const rule = {
+    enabled: true,
+    daysBefore: [],
+    onDueDate: true,
+    everyDaysAfter: null,
+    byEmail: false,
+  };
+  await ok(api('PUT', '/api/reminder-rule', rule));
+  await t.app.reminders.runDue();
 }
 
 describe(`every declared event is emitted and delivered once (${testDialect})`, () => {

@@ -169,6 +169,7 @@ describe(`output safety (${testDialect})`, () => {
       '/api/report/low-stock',
       '/api/report/payments',
       '/api/receivable',
+      '/api/reminder-rule',
       '/api/home',
     ]) {
       const res = await t.app.inject({

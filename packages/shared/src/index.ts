@@ -64,6 +64,8 @@ export * from './billing/bill.schema';
 export * from './billing/payment.schema';
 export * from './billing/receivable-messages';
 export * from './billing/receivable.schema';
+export * from './billing/reminder-messages';
+export * from './billing/reminder.schema';
 export * from './siat/siat.schema';
 export * from './siat/siat-messages';
 export * from './siat/siat-protocol-messages';

@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a mail (a bill's PDF with its reminder). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 export type Mailer = {
   send: (mail: Mail) => Promise<void>;
   /** False without SMTP_URL: nothing leaves the machine (the mail is logged). */

@@ -19,6 +19,7 @@ import { ordersModule } from './orders/orders.module';
 import { packagesModule } from './packages/packages.module';
 import { productionModule } from './production/production.module';
 import { productsModule } from './products/products.module';
+import { remindersModule } from './reminders/reminders.module';
 import { reportsModule } from './reports/reports.module';
 import { siatModule } from './siat/siat.module';
 import { supportModule } from './support/support.module';
@@ -34,7 +35,7 @@ import { whatsappModule } from './whatsapp/whatsapp.module';
  * - a module comes after those whose decorations it uses (each names them in `defineModule`):
  *   models after lines and media, packages after products, orders after packages, the client
  *   area after orders, support and billing; deliveries after orders and the client area;
- *   SIAT before billing, which issues facturas through it.
+ *   SIAT before billing, which issues facturas through it; payment reminders after billing.
  */
 export async function registerModules(app: AppInstance) {
   await app.register(healthRoutes);
@@ -54,6 +55,7 @@ export async function registerModules(app: AppInstance) {
   await app.register(cutPlansModule);
   await app.register(siatModule);
   await app.register(billingModule);
+  await app.register(remindersModule);
   await app.register(supportModule);
   await app.register(clientAreaModule);
   await app.register(deliveriesModule);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, CLIENT_ROLE, MESSAGES, normaliseRole, isStaff } from '@taller/shared';
 import { AppError } from '../lib/app-error';
 import { createBackgroundTasks, type BackgroundTasks } from '../lib/background';
-import { createMailer } from '../lib/mailer';
+import { createMailer, type Mailer } from '../lib/mailer';
 import {
   createAuthService,
   type AuthService,
@@ -15,6 +15,8 @@ declare module 'fastify' {
     auth: AuthService;
     /** Work still going on after its answer (mail); see lib/background.ts. */
     background: BackgroundTasks;
+    /** Mail through SMTP_URL (logged instead without it). */
+    mailer: Mailer;
   }
   interface FastifyRequest {
     /** The signed-in user; set on every route whose access is not public. */
@@ -57,6 +59,7 @@ export function registerAuth(app: FastifyInstance) {
   const mailer = createMailer(app.config.smtpUrl, app.config.mailFrom, app.log);
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
+  app.decorate('mailer', mailer);
   // Runs before the database closes (onClose hooks run last-registered first).
   app.addHook('onClose', () => background.idle());
   app.decorate(

@@ -2962,6 +2962,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reminder-rule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the payment reminder rules
+     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
+     */
+    get: operations['getReminderRule'];
+    /**
+     * Save the payment reminder rules
+     * @description Needs a manager session: DIRECTOR, ADMINISTRADOR or ADMIN.
+     */
+    put: operations['putReminderRule'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/bill/{id}/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a bill's payment reminders
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getBillByIdReminders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ticket': {
     parameters: {
       query?: never;
@@ -5504,7 +5548,8 @@ export interface operations {
           | 'BILL_ANNULLED'
           | 'ORDER_READY'
           | 'PERSON_DELIVERED'
-          | 'SIAT_PROBLEM';
+          | 'SIAT_PROBLEM'
+          | 'PAYMENT_REMINDER';
         read?: 'true' | 'false';
         page?: number;
         pageSize?: number;
@@ -5606,7 +5651,8 @@ export interface operations {
           | 'BILL_ANNULLED'
           | 'ORDER_READY'
           | 'PERSON_DELIVERED'
-          | 'SIAT_PROBLEM';
+          | 'SIAT_PROBLEM'
+          | 'PAYMENT_REMINDER';
         read?: 'true' | 'false';
       };
       header?: never;
@@ -5823,6 +5869,7 @@ export interface operations {
                 | 'ORDER_READY'
                 | 'PERSON_DELIVERED'
                 | 'SIAT_PROBLEM'
+                | 'PAYMENT_REMINDER'
               )[];
             };
           };
@@ -5899,6 +5946,7 @@ export interface operations {
             | 'ORDER_READY'
             | 'PERSON_DELIVERED'
             | 'SIAT_PROBLEM'
+            | 'PAYMENT_REMINDER'
           )[];
         };
       };
@@ -5928,6 +5976,7 @@ export interface operations {
                 | 'ORDER_READY'
                 | 'PERSON_DELIVERED'
                 | 'SIAT_PROBLEM'
+                | 'PAYMENT_REMINDER'
               )[];
             };
           };
@@ -6041,7 +6090,8 @@ export interface operations {
                   | 'BILL_ANNULLED'
                   | 'ORDER_READY'
                   | 'PERSON_DELIVERED'
-                  | 'SIAT_PROBLEM';
+                  | 'SIAT_PROBLEM'
+                  | 'PAYMENT_REMINDER';
                 roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
                 notifyClient: boolean;
               }[];
@@ -6130,7 +6180,8 @@ export interface operations {
               | 'BILL_ANNULLED'
               | 'ORDER_READY'
               | 'PERSON_DELIVERED'
-              | 'SIAT_PROBLEM';
+              | 'SIAT_PROBLEM'
+              | 'PAYMENT_REMINDER';
             roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
             notifyClient: boolean;
           }[];
@@ -6163,7 +6214,8 @@ export interface operations {
                   | 'BILL_ANNULLED'
                   | 'ORDER_READY'
                   | 'PERSON_DELIVERED'
-                  | 'SIAT_PROBLEM';
+                  | 'SIAT_PROBLEM'
+                  | 'PAYMENT_REMINDER';
                 roles: ('DIRECTOR' | 'ADMINISTRADOR' | 'ADMIN' | 'PRODUCER')[];
                 notifyClient: boolean;
               }[];
@@ -6595,7 +6647,8 @@ export interface operations {
                   | 'BILL_ANNULLED'
                   | 'ORDER_READY'
                   | 'PERSON_DELIVERED'
-                  | 'SIAT_PROBLEM';
+                  | 'SIAT_PROBLEM'
+                  | 'PAYMENT_REMINDER';
                 enabled: boolean;
                 templateName: string;
                 language: string;
@@ -6701,7 +6754,8 @@ export interface operations {
               | 'BILL_ANNULLED'
               | 'ORDER_READY'
               | 'PERSON_DELIVERED'
-              | 'SIAT_PROBLEM';
+              | 'SIAT_PROBLEM'
+              | 'PAYMENT_REMINDER';
             enabled: boolean;
             templateName: string;
             language: string;
@@ -6751,7 +6805,8 @@ export interface operations {
                   | 'BILL_ANNULLED'
                   | 'ORDER_READY'
                   | 'PERSON_DELIVERED'
-                  | 'SIAT_PROBLEM';
+                  | 'SIAT_PROBLEM'
+                  | 'PAYMENT_REMINDER';
                 enabled: boolean;
                 templateName: string;
                 language: string;
@@ -8071,7 +8126,8 @@ export interface operations {
           | 'BILL_ANNULLED'
           | 'ORDER_READY'
           | 'PERSON_DELIVERED'
-          | 'SIAT_PROBLEM';
+          | 'SIAT_PROBLEM'
+          | 'PAYMENT_REMINDER';
       };
       cookie?: never;
     };
@@ -8101,7 +8157,8 @@ export interface operations {
                 | 'BILL_ANNULLED'
                 | 'ORDER_READY'
                 | 'PERSON_DELIVERED'
-                | 'SIAT_PROBLEM';
+                | 'SIAT_PROBLEM'
+                | 'PAYMENT_REMINDER';
               eventAt: string | null;
               fields: {
                 [key: string]: string;
@@ -11474,6 +11531,7 @@ export interface operations {
                 } | null;
                 notes: string | null;
                 status: string;
+                remindersPaused: boolean;
                 account: {
                   userId: number;
                   email: string;
@@ -11665,6 +11723,7 @@ export interface operations {
               } | null;
               notes: string | null;
               status: string;
+              remindersPaused: boolean;
               account: {
                 userId: number;
                 email: string;
@@ -11774,6 +11833,7 @@ export interface operations {
           institutionId?: number | null;
           notes?: string | null;
           createAccess?: boolean;
+          remindersPaused?: boolean;
         };
       };
     };
@@ -11802,6 +11862,7 @@ export interface operations {
               } | null;
               notes: string | null;
               status: string;
+              remindersPaused: boolean;
               account: {
                 userId: number;
                 email: string;
@@ -11931,6 +11992,7 @@ export interface operations {
           institutionId?: number | null;
           notes?: string | null;
           createAccess?: boolean;
+          remindersPaused?: boolean;
           /** @enum {string} */
           status?: 'ACTIVE' | 'INACTIVE';
         };
@@ -11961,6 +12023,7 @@ export interface operations {
               } | null;
               notes: string | null;
               status: string;
+              remindersPaused: boolean;
               account: {
                 userId: number;
                 email: string;
@@ -12105,6 +12168,7 @@ export interface operations {
               } | null;
               notes: string | null;
               status: string;
+              remindersPaused: boolean;
               account: {
                 userId: number;
                 email: string;
@@ -12257,6 +12321,7 @@ export interface operations {
               } | null;
               notes: string | null;
               status: string;
+              remindersPaused: boolean;
               account: {
                 userId: number;
                 email: string;
@@ -12409,6 +12474,7 @@ export interface operations {
               } | null;
               notes: string | null;
               status: string;
+              remindersPaused: boolean;
               account: {
                 userId: number;
                 email: string;
@@ -25324,6 +25390,337 @@ export interface operations {
       };
       /** @description A service the call needs is unavailable for now; try again later */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getReminderRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              enabled: boolean;
+              daysBefore: number[];
+              onDueDate: boolean;
+              everyDaysAfter: number | null;
+              byEmail: boolean;
+              updatedAt: string | null;
+              updatedBy: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putReminderRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          enabled: boolean;
+          daysBefore: number[];
+          onDueDate: boolean;
+          everyDaysAfter: number | null;
+          byEmail: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              enabled: boolean;
+              daysBefore: number[];
+              onDueDate: boolean;
+              everyDaysAfter: number | null;
+              byEmail: boolean;
+              updatedAt: string | null;
+              updatedBy: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getBillByIdReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              items: {
+                id: number;
+                day: string;
+                daysFromDue: number;
+                /** @enum {string} */
+                whatsappStatus:
+                  | 'QUEUED'
+                  | 'SENDING'
+                  | 'SENT'
+                  | 'DELIVERED'
+                  | 'READ'
+                  | 'FAILED'
+                  | 'RECEIVED'
+                  | 'SKIPPED'
+                  | 'PENDING'
+                  | 'NONE';
+                whatsappError: string | null;
+                /** @enum {string} */
+                emailStatus: 'NONE' | 'PENDING' | 'SENT' | 'FAILED';
+                emailTo: string | null;
+                emailError: string | null;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
         headers: {
           [name: string]: unknown;
         };

@@ -13,6 +13,7 @@ import {
 import { pageSchema, trashListQueries } from '../http/list-query';
 import { withPasswordLink } from '../auth/password-link';
 import { NamedRefSchema, recordSchema } from '../http/audit-fields';
+import { REMINDER_MESSAGES } from '../billing/reminder-messages';
 import { z } from '../zod';
 import { CLIENT_MESSAGES } from './client-messages';
 
@@ -32,6 +33,8 @@ const fields = {
   notes: optionalFreeText('Las notas', 1000),
   // 'Crear acceso': a sign-in account with role CLIENTE, invited by mail.
   createAccess: z.boolean({ error: CLIENT_MESSAGES.createAccessInvalid }).optional(),
+  // 'Pausar recordatorios de pago' (issue 37): no payment reminder goes to this client.
+  remindersPaused: z.boolean({ error: REMINDER_MESSAGES.pausedInvalid }).optional(),
 };
 
 const required = { name, documentNumber };
@@ -77,6 +80,7 @@ export const ClientSchema = recordSchema({
   institution: NamedRefSchema.nullable(),
   notes: z.string().nullable(),
   status: z.string(),
+  remindersPaused: z.boolean(),
   account: ClientAccountSchema.nullable(),
 });
 export type Client = z.infer<typeof ClientSchema>;

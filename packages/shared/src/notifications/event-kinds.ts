@@ -21,6 +21,7 @@ export const [EVENT_KIND_LABELS, EVENT_KINDS, eventKindLabel] = codeSet({
   ORDER_READY: 'Pedido listo para entregar',
   PERSON_DELIVERED: 'Entrega a una persona',
   SIAT_PROBLEM: 'Problema con SIAT (rechazo o contingencia)',
+  PAYMENT_REMINDER: 'Recordatorio de pago',
 });
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -84,6 +85,8 @@ export const DEFAULT_EVENT_RECIPIENTS: Record<EventKind, StaffRole[]> = {
   // One per pupil at the school door: the client hears of it, staff only if a manager asks.
   PERSON_DELIVERED: [],
   SIAT_PROBLEM: MANAGING,
+  // One per owed bill and reminder day: the client hears of it, staff only if a manager asks.
+  PAYMENT_REMINDER: [],
 };
 
 const f = (fields: EventFields, name: EventField) => fields[name] ?? '';
@@ -154,6 +157,11 @@ export function describeEvent(
         title: 'Problema con SIAT',
         body: `${doc} ${f(fields, 'billNumber')}${client}: ${f(fields, 'subject')}.`,
       };
+    case 'PAYMENT_REMINDER':
+      return {
+        title: 'Recordatorio de pago',
+        body: `${doc} ${f(fields, 'billNumber')}${client}: saldo de ${f(fields, 'amount')}, vence el ${f(fields, 'date')}.`,
+      };
     case 'SUPPORT_TICKET':
       return { title: 'Consulta de soporte', body: `${f(fields, 'subject')}${client}.` };
     case 'SUPPORT_REPLY':
@@ -186,7 +194,8 @@ export function eventLink(
     return kind.startsWith('ORDER') ? view('/client/dashboard') : '/client/dashboard';
   }
   if (kind.startsWith('ORDER') || kind === 'PERSON_DELIVERED') return view(`${D}/orders`);
-  if (kind.startsWith('BILL') || kind === 'SIAT_PROBLEM') return view(`${D}/bills`);
+  if (kind.startsWith('BILL') || kind === 'SIAT_PROBLEM' || kind === 'PAYMENT_REMINDER')
+    return view(`${D}/bills`);
   if (kind.startsWith('PAYMENT')) return view(`${D}/verification-bills`);
   if (kind === 'LOW_STOCK') return view(`${D}/materials`);
   if (kind.startsWith('SUPPORT')) return view(`${D}/support`);

@@ -25,6 +25,7 @@ import { m025Siat } from './025-siat';
 import { m026Receivables } from './026-receivables';
 import { m027WhatsAppMedia } from './027-whatsapp-media';
 import { m028SiatContingency } from './028-siat-contingency';
+import { m029Reminders } from './029-reminders';
 import { m030StockReceipts } from './030-stock-receipts';
 import type { Migration } from './types';
 
@@ -57,5 +58,6 @@ export const migrations: Migration[] = [
   m026Receivables,
   m027WhatsAppMedia,
   m028SiatContingency,
+  m029Reminders,
   m030StockReceipts,
 ];

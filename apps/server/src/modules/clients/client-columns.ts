@@ -5,7 +5,10 @@ import { documentKey, searchText, textKey } from '../../lib/text-key';
 import type { ClientRow } from './client.repository';
 
 /** The fields of a client as the forms send them (no 'createAccess'). */
-export type ClientFields = Omit<CreateClientData, 'createAccess'>;
+export type ClientFields = Omit<CreateClientData, 'createAccess' | 'remindersPaused'> & {
+  /** As sent (a boolean) or as stored (0/1). */
+  remindersPaused?: boolean | number;
+};
 
 /** What the API shows of a client: its institution's name and its account, no internal keys. */
 export const toClient = (row: ClientRow): Client => ({
@@ -23,6 +26,7 @@ export const toClient = (row: ClientRow): Client => ({
       : null,
   notes: row.notes,
   status: row.status,
+  remindersPaused: Boolean(Number(row.remindersPaused)),
   account:
     row.accountId && row.accountEmail && row.accountStatus
       ? {
@@ -43,6 +47,7 @@ export const columns = (f: ClientFields) => ({
   documentNumber: f.documentNumber,
   documentKey: documentKey(f.documentNumber),
   ...orNull(f, ['email', 'phone', 'city', 'address', 'institutionId', 'notes']),
+  remindersPaused: Number(f.remindersPaused ?? 0) ? 1 : 0,
   searchText: searchText({
     texts: [f.name, f.documentNumber, documentKey(f.documentNumber), f.email, f.city],
     phones: [f.phone],

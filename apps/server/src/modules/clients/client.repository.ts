@@ -35,6 +35,8 @@ export interface ClientsTable extends AuditColumns {
   whatsappConsentAt: Generated<string | null>;
   /** The exact text the client agreed to in their area; null when staff recorded it. */
   whatsappConsentText: Generated<string | null>;
+  /** 'Pausar recordatorios de pago' (0/1, issue 37): no payment reminder goes to the client. */
+  remindersPaused: Generated<number>;
 }
 
 declare module '../../db/schema' {
@@ -203,3 +205,7 @@ export const findLiveClientParty = (db: Db, clientId: number) =>
     .where('id', '=', clientId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
+
+/** What payment reminders need of these clients: name, email and whether they are paused. */
+export const findReminderContacts = (db: Db, ids: readonly number[]) =>
+  findIn(db, 'clients', ['id', ids], { select: ['id', 'name', 'email', 'remindersPaused'] });

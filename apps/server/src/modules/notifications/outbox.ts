@@ -35,8 +35,8 @@ export function onEventEmitted(wake: Wake): () => void {
   return () => wakers.delete(wake);
 }
 
-/** Records `kind` in the caller's transaction; the worker picks it up once it has committed. */
-export async function emitEvent(trx: Db, kind: EventKind, payload: EventPayload): Promise<void> {
+/** Records `kind` in the caller's transaction; the worker picks it up once it has committed. Answers its id. */
+export async function emitEvent(trx: Db, kind: EventKind, payload: EventPayload): Promise<number> {
   const at = new Date().toISOString();
   const row = await trx
     .insertInto('events')
@@ -44,6 +44,19 @@ export async function emitEvent(trx: Db, kind: EventKind, payload: EventPayload)
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const wake of wakers) wake(row.id);
+  return row.id;
+}
+
+/** Which of these events the outbox has handed on (a reminder's log tells pending from done). */
+export async function findProcessedEventIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('events')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('processedAt', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The latest event of a kind, if any (a WhatsApp template's preview reads its fields). */

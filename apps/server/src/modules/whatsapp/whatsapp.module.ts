@@ -30,10 +30,13 @@ export const whatsappModule = defineModule(
     const documents = createDocumentProviders();
     app.decorate('whatsappDocuments', documents);
     // The bill's PDF as billing draws it (read when the message is sent: billing registers later).
-    documents.register('BILL_ISSUED', async (billId) => {
+    const billPdf = async (billId: number) => {
       const file = await billPdfFile(app.bills, app.storage, billId);
       return { ...file, mimeType: 'application/pdf' };
-    });
+    };
+    documents.register('BILL_ISSUED', billPdf);
+    // A payment reminder carries the bill it reminds of (issue 37).
+    documents.register('PAYMENT_REMINDER', billPdf);
     const settings = createWhatsAppSettings({
       db: app.db,
       box: createSecretBox(app.config.jwtSecret, 'whatsapp-secrets'),

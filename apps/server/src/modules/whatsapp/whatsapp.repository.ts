@@ -218,3 +218,14 @@ export const findConversation = async (db: Db, clientId: number) =>
         .execute()
     ).reverse(),
   );
+
+/** The outgoing message each of these events made, if any: its status and why (a reminder's log). */
+export const findEventMessages = async (db: Db, eventIds: readonly number[]) =>
+  eventIds.length === 0
+    ? []
+    : db
+        .selectFrom('whatsappMessages')
+        .select(['eventId', 'status', 'error'])
+        .where('eventId', 'in', [...eventIds])
+        .where('direction', '=', 'OUT')
+        .execute();

@@ -26,12 +26,18 @@ describe('BillDetailsModal', () => {
         },
       ],
     });
-    fakeApi({ 'GET /api/bill/:id': () => ({ data: bill }) });
+    fakeApi({
+      'GET /api/bill/:id': () => ({ data: bill }),
+      'GET /api/bill/:id/reminders': () => ({ data: { items: [] } }),
+    });
     renderWithProviders(<BillDetailsModal record={bill} onClose={() => {}} onPdf={() => {}} />);
     const details = await screen.findByRole('dialog', { name: `Nota de venta ${bill.number}` });
     const credit = within(details).getByText('Saldo a favor del cliente');
     expect(credit.nextSibling).toHaveTextContent('20,00');
     const payments = within(details).getByRole('region', { name: 'Pagos del documento' });
     expect(within(payments).getByText(/en exceso \(saldo a favor\)/)).toHaveTextContent('20,00');
+    // Its reminders, below the payments.
+    const reminders = within(details).getByRole('region', { name: 'Recordatorios' });
+    await within(reminders).findByText('Aún no se envió ningún recordatorio de este documento.');
   });
 });

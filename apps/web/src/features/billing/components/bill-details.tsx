@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { FacturaDetails } from '../../siat';
 import { useBill } from '../api/get-bill';
 import { BillStatusBadge, PaymentStatusBadge } from './billing-badges';
+import { BillReminders } from './bill-reminders';
 import { formatDay } from '../../../lib/dates';
 import { billKindText, methodText } from './billing-texts';
 
@@ -129,6 +130,7 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
           </ul>
         )}
       </section>
+      <BillReminders billId={bill.id} />
       <div>
         <Button variant="secondary" onClick={() => onPdf(bill)}>
           Descargar PDF

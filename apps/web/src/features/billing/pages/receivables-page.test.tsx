@@ -8,6 +8,20 @@ import { ReceivablesPage } from './receivables-page';
 import { signedInForEachTest } from '../../../test/signed-in';
 
 const D = '/director/dashboard';
+/** The managers' 'Recordatorios de pago' below the list reads its rules. */
+const RULES = {
+  'GET /api/reminder-rule': () => ({
+    data: {
+      enabled: false,
+      daysBefore: [3],
+      onDueDate: true,
+      everyDaysAfter: 7,
+      byEmail: true,
+      updatedAt: null,
+      updatedBy: null,
+    },
+  }),
+};
 const spaced = (text: string) => text.replace(/\s/g, ' ');
 const ana: Receivable = {
   clientId: 3,
@@ -40,10 +54,15 @@ describe('Cuentas por cobrar', () => {
   signedInForEachTest();
 
   it('lists what each client owes by age, with the totals and the CSV', async () => {
-    const { calls } = fakeApi({ 'GET /api/receivable?*': () => ({ data: pageOf([ana]) }) });
+    const { calls } = fakeApi({
+      ...RULES,
+      'GET /api/receivable?*': () => ({ data: pageOf([ana]) }),
+    });
     renderWithProviders(<ReceivablesPage />, { path: `${D}/receivables` });
     const row = await screen.findByRole('row', { name: /Colegio Andino/ });
-    expect(calls[0]?.path).toBe('/api/receivable?page=1&pageSize=20&sort=-totalCents');
+    expect(calls.find((c) => c.path.startsWith('/api/receivable'))?.path).toBe(
+      '/api/receivable?page=1&pageSize=20&sort=-totalCents',
+    );
     expect(within(row).getByText(spaced(formatMoney(25000)))).toBeInTheDocument();
     expect(within(row).getByText(spaced(formatMoney(35000)))).toBeInTheDocument();
     const summary = screen.getByLabelText('Totales por cobrar');
@@ -52,14 +71,24 @@ describe('Cuentas por cobrar', () => {
     expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeInTheDocument();
   });
 
+  it("shows managers the 'Recordatorios de pago' rules under the list", async () => {
+    fakeApi({ ...RULES, 'GET /api/receivable?*': () => ({ data: pageOf([ana]) }) });
+    renderWithProviders(<ReceivablesPage />, { path: `${D}/receivables` });
+    expect(await screen.findByRole('form', { name: 'Recordatorios de pago' })).toBeInTheDocument();
+  });
+
   it('says when nobody owes anything', async () => {
-    fakeApi({ 'GET /api/receivable?*': () => ({ data: pageOf([]) }) });
+    fakeApi({
+      ...RULES,
+      'GET /api/receivable?*': () => ({ data: pageOf([]) }),
+    });
     renderWithProviders(<ReceivablesPage />, { path: `${D}/receivables` });
     await screen.findByText('Ningún cliente debe nada: no hay documentos con saldo pendiente.');
   });
 
   it('says why when it cannot load', async () => {
     fakeApi({
+      ...RULES,
       'GET /api/receivable?*': () => ({ status: 500, message: 'Error interno del servidor' }),
     });
     renderWithProviders(<ReceivablesPage />, { path: `${D}/receivables` });
@@ -70,7 +99,10 @@ describe('Cuentas por cobrar', () => {
   it('shows each client as a card on a phone (390 px)', async () => {
     const restore = emulatePhone();
     try {
-      fakeApi({ 'GET /api/receivable?*': () => ({ data: pageOf([ana]) }) });
+      fakeApi({
+        ...RULES,
+        'GET /api/receivable?*': () => ({ data: pageOf([ana]) }),
+      });
       renderWithProviders(<ReceivablesPage />, { path: `${D}/receivables` });
       await screen.findAllByText('Colegio Andino');
       expect(screen.queryByRole('table')).toBeNull();

@@ -1,4 +1,4 @@
-import type { Client } from '@taller/shared';
+import { REMINDER_MESSAGES, type Client } from '@taller/shared';
 import { Button } from '../../../components/ui/button';
 import { DetailField, orMissing, type RecordModalProps } from '../../../resource/details-modal';
 import { NameDetail, RecordDetailsModal, StatusDetail } from '../../../resource/detail-fields';
@@ -25,6 +25,9 @@ function ClientFields({ client }: { client: Client }) {
       <DetailField label="Dirección">{orMissing(client.address)}</DetailField>
       <DetailField label="Institución">{orMissing(client.institution?.name)}</DetailField>
       <StatusDetail status={client.status} />
+      <DetailField label={REMINDER_MESSAGES.title}>
+        {client.remindersPaused ? REMINDER_MESSAGES.pausedBadge : REMINDER_MESSAGES.activeText}
+      </DetailField>
       <DetailField label="Notas" wide>
         <span className="whitespace-pre-line">{orMissing(client.notes)}</span>
       </DetailField>

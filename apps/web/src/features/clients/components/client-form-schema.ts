@@ -21,6 +21,8 @@ export type ClientFormValues = {
   status: string;
   /** 'Crear acceso': a CLIENTE account invited by mail. */
   createAccess: boolean;
+  /** 'Pausar recordatorios de pago'. */
+  remindersPaused: boolean;
 };
 
 export const EMPTY_CLIENT_FORM: ClientFormValues = {
@@ -34,6 +36,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   notes: '',
   status: 'ACTIVE',
   createAccess: false,
+  remindersPaused: false,
 };
 
 export const toClientFormValues = (c: Client): ClientFormValues => ({
@@ -43,6 +46,7 @@ export const toClientFormValues = (c: Client): ClientFormValues => ({
   institutionId: c.institutionId ? String(c.institutionId) : '',
   status: c.status,
   createAccess: false,
+  remindersPaused: c.remindersPaused,
 });
 
 const toInput = ({ status: _status, createAccess, ...v }: ClientFormValues) => ({

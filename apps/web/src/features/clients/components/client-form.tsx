@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES, type Client } from '@taller/shared';
+import { CLIENT_MESSAGES, REMINDER_MESSAGES, type Client } from '@taller/shared';
 import { PHONE_HINT } from '../../../components/ui/field-hints';
 import { STATUS_OPTIONS, SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -91,6 +91,10 @@ export function ClientForm(props: ClientFormProps) {
       )}
       <TextareaField label="Notas" className="sm:col-span-2" {...field('notes')} />
       <ClientAccessField account={client?.account ?? null} {...register('createAccess')} />
+      <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800 sm:col-span-2">
+        <input type="checkbox" {...register('remindersPaused')} />
+        {REMINDER_MESSAGES.pausedLabel}
+      </label>
     </RecordForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { CLIENT_SORT_FIELDS, Client } from '@taller/shared';
+import { REMINDER_MESSAGES, type CLIENT_SORT_FIELDS, type Client } from '@taller/shared';
 import type { Column } from '../../../components/ui/data-table';
 import {
   RecordTable,
@@ -22,6 +22,11 @@ const COLUMNS: Column<Client, ClientSortField>[] = [
   { key: 'phone', label: 'Teléfono', className: 'whitespace-nowrap', render: (c) => dash(c.phone) },
   { key: 'institution', label: 'Institución', render: (c) => dash(c.institution?.name) },
   statusColumn(),
+  {
+    key: 'remindersPaused',
+    label: REMINDER_MESSAGES.title,
+    render: (c) => (c.remindersPaused ? REMINDER_MESSAGES.pausedBadge : dash(null)),
+  },
 ];
 
 export function ClientTable({

@@ -16,6 +16,7 @@ export const makeClient = recordMaker<Client>(300, (id) => ({
   institution: null,
   notes: null,
   status: 'ACTIVE',
+  remindersPaused: false,
   account: null,
   ...MADE_BY_ANA,
 }));

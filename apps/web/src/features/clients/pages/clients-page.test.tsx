@@ -93,11 +93,13 @@ describe('ClientsPage', () => {
     await userEvent.click(picker);
     await userEvent.click(await screen.findByRole('option', { name: 'Sin institución' }));
     expect(picker).toHaveValue('');
+    await userEvent.click(within(form).getByLabelText('Pausar recordatorios de pago'));
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar Cambios' }));
     await screen.findByText('Cliente actualizado exitosamente');
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       id: luis.id,
       institutionId: null,
+      remindersPaused: true,
     });
   });
 
@@ -135,6 +137,7 @@ describe('ClientsPage', () => {
       address: null,
       institutionId: SCHOOL.id,
       notes: null,
+      remindersPaused: false,
       createAccess: true,
     });
   });

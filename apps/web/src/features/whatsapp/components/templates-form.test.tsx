@@ -103,7 +103,7 @@ describe('WhatsApp templates', () => {
     renderWithProviders(<TemplatesForm templates={TEMPLATES} />);
     expect(
       screen.getAllByRole('checkbox', { name: 'Adjuntar el documento (PDF de la factura)' }),
-    ).toHaveLength(1);
+    ).toHaveLength(2); // the bill issued, and its payment reminder
     expect((await screen.findAllByText(/Aún no hubo avisos de este tipo/)).length).toBeGreaterThan(
       0,
     );

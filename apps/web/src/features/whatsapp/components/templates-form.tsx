@@ -13,7 +13,8 @@ import { VariablePickList } from './variable-pick-list';
 import { INPUT, SECTION, TextBox } from './form-fields';
 
 /** The kinds whose record has a document a template may carry as its header. */
-const WITH_DOCUMENT: readonly EventKind[] = ['BILL_ISSUED'];
+// A payment reminder carries the bill it reminds of (issue 37, lane remind).
+const WITH_DOCUMENT: readonly EventKind[] = ['BILL_ISSUED', 'PAYMENT_REMINDER'];
 
 /** Up to three quick-reply buttons: one box each, blanks dropped on save. */
 function ButtonsField({
