@@ -74,6 +74,12 @@ export const WHATSAPP_SCREEN_TEXTS = {
   previewNoEvent: 'Aún no hubo avisos de este tipo: se muestran los nombres de los datos',
   previewDocument: '📎 Documento adjunto (PDF)',
   documentLabel: 'Adjuntar el documento (PDF de la factura)',
+  /** What 'Adjuntar el documento' attaches, by the kinds that have one (issue 37). */
+  documentLabels: {
+    BILL_ISSUED: 'Adjuntar el documento (PDF de la factura)',
+    PERSON_DELIVERED: 'Adjuntar la nota de entrega (PDF)',
+    ORDER_READY: 'Adjuntar el aviso de pedido listo (PDF)',
+  } as Readonly<Record<string, string>>,
   buttonsLabel: 'Botones de respuesta (hasta 3)',
   buttonPlaceholder: (n: number) => `Botón ${n}, p. ej. Ya pagué`,
   consentTitle: 'WhatsApp',

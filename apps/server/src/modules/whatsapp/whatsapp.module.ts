@@ -1,6 +1,8 @@
 import { createSecretBox } from '../../lib/secret-box';
 import { billPdfFile } from '../billing/bill-pdf';
+import { deliveryNoteFile } from '../deliveries/delivery-note.pdf';
 import { defineModule } from '../module';
+import { readyNoticePdf } from '../production/ready-notice.pdf';
 import { createWhatsAppSender, type WhatsAppSender } from './whatsapp-sender';
 import { createWhatsAppSettings, type WhatsAppSettingsStore } from './whatsapp-settings';
 import { createDocumentProviders, type DocumentProviders } from './whatsapp-documents';
@@ -32,6 +34,16 @@ export const whatsappModule = defineModule(
     // The bill's PDF as billing draws it (read when the message is sent: billing registers later).
     documents.register('BILL_ISSUED', async (billId) => {
       const file = await billPdfFile(app.bills, app.storage, billId);
+      return { ...file, mimeType: 'application/pdf' };
+    });
+    // A pupil's bag handed over: the order's delivery note as it stands when the message goes.
+    documents.register('PERSON_DELIVERED', async (orderId) => {
+      const file = await deliveryNoteFile(app.orders, app.deliveries, orderId);
+      return { ...file, mimeType: 'application/pdf' };
+    });
+    // The last stage done: a one-page notice that the order is ready to deliver.
+    documents.register('ORDER_READY', async (orderId) => {
+      const file = await readyNoticePdf(await app.orders.get(orderId));
       return { ...file, mimeType: 'application/pdf' };
     });
     const settings = createWhatsAppSettings({
