@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { apiOf, signIn, startServer } from '../lib/server.mjs';
 
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 300);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
 const STREAMS = 500;
 const ROUNDS = 10;
 const CONCURRENCY = 10;
