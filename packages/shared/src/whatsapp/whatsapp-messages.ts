@@ -93,6 +93,7 @@ export const WHATSAPP_SCREEN_TEXTS = {
   clientConsentBox: 'Quiero recibir avisos por WhatsApp',
   fileImage: 'Foto recibida',
   filePdf: 'PDF recibido',
+  fileDownloading: 'Descargando el archivo recibido (se reintenta si WhatsApp no responde)',
   openFile: 'Ver archivo',
   useAsProof: 'Usar como comprobante',
   proofTitle: 'Registrar comprobante desde WhatsApp',
