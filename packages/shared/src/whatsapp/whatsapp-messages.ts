@@ -73,7 +73,6 @@ export const WHATSAPP_SCREEN_TEXTS = {
   previewFrom: (when: string) => `Con los datos del último aviso de este tipo (${when})`,
   previewNoEvent: 'Aún no hubo avisos de este tipo: se muestran los nombres de los datos',
   previewDocument: '📎 Documento adjunto (PDF)',
-  documentLabel: 'Adjuntar el documento (PDF de la factura)',
   /** What 'Adjuntar el documento' attaches, by the kinds that have one (issue 37). */
   documentLabels: {
     BILL_ISSUED: 'Adjuntar el documento (PDF de la factura)',
