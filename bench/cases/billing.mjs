@@ -1,6 +1,12 @@
-import { printBothDatabases } from '../lib/list-bench.mjs';
+import { onSeededServer, printBothDatabases, printTotals } from '../lib/list-bench.mjs';
 import { load } from '../lib/load.mjs';
+import { seedBilling } from '../lib/seed-billing.mjs';
+import { seedOrders } from '../lib/seed-orders.mjs';
 import { apiOf, signIn, startServer } from '../lib/server.mjs';
+
+// 'Cuentas por cobrar' (issue 37) over about RECEIVABLE_BILLS bills (100,000 unless said): as many
+// orders, a bill for every one not cancelled, issued over two years and due the day it was.
+const RECEIVABLE_BILLS = Number(process.env.RECEIVABLE_BILLS ?? 100_000);
 
 /** A billing identity and one large order, through the API. */
 async function prepare(url) {
@@ -70,9 +76,45 @@ async function measure(label, env) {
   }
 }
 
+/** GET /api/receivable (per client, owed by age) over the seeded bills: page 1, and with `q`. */
+async function measureReceivables(label, env, databaseUrl) {
+  const seed = async (target) => {
+    const seeded = await seedOrders({
+      ...target,
+      orders: RECEIVABLE_BILLS,
+      peoplePerOrder: 1,
+      createdOverDays: 730,
+    });
+    const money = await seedBilling({ ...target, everyOrder: true });
+    console.log(
+      `\n${label}: seeded ${seeded.orders} orders in ${seeded.seconds.toFixed(1)} s, then ${money.bills} bills (${money.payments} payments) in ${money.seconds.toFixed(1)} s`,
+    );
+    return seeded;
+  };
+  return onSeededServer({ label, env, databaseUrl, seed }, async ({ server, headers }) => {
+    const cases = [
+      ['receivables, page 1 (most owed first)', '/api/receivable?pageSize=20'],
+      ['receivables, q=quispe', '/api/receivable?q=quispe&pageSize=20'],
+    ];
+    await printTotals(server.url, headers, cases);
+    const rows = [];
+    for (const connections of [1, 10]) {
+      for (const [name, url] of cases) {
+        const result = await load(server.url + url, { headers, connections });
+        rows.push({ name: `${label}: ${name} (${connections} conn)`, ...result });
+      }
+    }
+    return rows;
+  });
+}
+
 export default async function billing() {
   await printBothDatabases(
     'Billing: issuing bills and listing them (50 connections unless noted)',
     measure,
+  );
+  await printBothDatabases(
+    `'Cuentas por cobrar' over about ${RECEIVABLE_BILLS.toLocaleString('en')} bills (p50/p99, never a threshold)`,
+    measureReceivables,
   );
 }

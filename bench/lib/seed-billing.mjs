@@ -1,13 +1,13 @@
 // Seeds the money and materials side of the reports bench on top of the orders seed, each table
 // in one `insert … select` over the orders (the database does the work, no row crosses to Node):
-// a bill for two orders in three (one in seventeen annulled), an approved payment of half of
-// every other bill, a pending proof for one order in fifty, 60 materials (a third below their
-// minimum) and an exit of material for every order not cancelled, and each order's billed and
-// paid amounts.
+// a bill for two orders in three (for every order with `everyOrder`; one in seventeen annulled;
+// each due the day it was issued), an approved payment of half of every other bill, a pending
+// proof for one order in fifty, 60 materials (a third below their minimum) and an exit of
+// material for every order not cancelled, and each order's billed and paid amounts.
 import { sql } from 'kysely';
 import { openSeedDatabase } from './seed-helpers.mjs';
 
-export async function seedBilling({ databaseUrl, dataDir }) {
+export async function seedBilling({ databaseUrl, dataDir, everyOrder = false }) {
   const started = performance.now();
   const { db, dialect, close } = await openSeedDatabase({ databaseUrl, dataDir });
   const day =
@@ -21,13 +21,14 @@ export async function seedBilling({ databaseUrl, dataDir }) {
       await run(sql`insert into bills (number, series, sequence, order_id, client_id, kind, status,
           billing_name, billing_tax_id, currency, tax_rate_bp, prices_include_tax, subtotal_cents,
           tax_cents, total_cents, paid_cents, issuer, issued_at, issued_by, client_key,
-          search_text, created_by, updated_by, created_at, updated_at)
+          search_text, created_by, updated_by, created_at, updated_at, due_date)
         select 'F-' || o.id, 'F', o.id, o.id, o.client_id, 'TOTAL',
           case when o.id % 17 = 0 then 'ANNULLED' else 'ISSUED' end,
           'Cliente', '0', 'BOB', 1300, 1, o.total_cents - o.total_cents * 13 / 113,
           o.total_cents * 13 / 113, o.total_cents, 0, '{}', o.created_at, 'bench', o.client_key,
-          'F-' || o.id, 'bench', 'bench', o.created_at, o.created_at
-        from orders o where o.status <> 'CANCELLED' and o.id % 3 <> 0 and o.total_cents > 0
+          'F-' || o.id, 'bench', 'bench', o.created_at, o.created_at, ${day('o.created_at')}
+        from orders o where o.status <> 'CANCELLED' and o.total_cents > 0
+          and (${sql.lit(everyOrder ? 1 : 0)} = 1 or o.id % 3 <> 0)
         order by o.id`);
       const [media] = await trx
         .insertInto('media')

@@ -29,6 +29,8 @@ export async function startFakeGraph() {
   const accepted: GraphCall[] = [];
   const script: GraphReply[] = [];
   const hanging: http.ServerResponse[] = [];
+  /** What the next requests for a received file's url answer (then as the file is). */
+  const mediaScript: Exclude<GraphReply, 'ok' | 'bad-request'>[] = [];
   let delayMs = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -115,6 +117,13 @@ export async function startFakeGraph() {
     downloads.push({ path: url, authorization });
     const wanted = authorization === `Bearer ${token}`;
     const meta = /^\/v[0-9.]+\/([^/?]+)$/.exec(url);
+    const scripted = meta ? mediaScript.shift() : undefined;
+    if (scripted === 'hang') return void hanging.push(res);
+    if (scripted === 'server-error') {
+      res.statusCode = 503;
+      res.setHeader('content-type', 'application/json');
+      return res.end(JSON.stringify({ error: { message: 'Service unavailable', code: 2 } }));
+    }
     const bytes = /^\/files\/([^/?]+)$/.exec(url);
     const file = files.get(decodeURIComponent((meta ?? bytes)?.[1] ?? ''));
     if (!wanted || !file) {
@@ -152,6 +161,8 @@ export async function startFakeGraph() {
       token = accessToken;
       files.set(mediaId, { bytes, mimeType });
     },
+    /** How the next requests for a received file answer: Graph down or silent (then as usual). */
+    failDownloads: (...replies: ('server-error' | 'hang')[]) => mediaScript.push(...replies),
     /** The next calls' answers, in order (then 'ok'). */
     answer: (...replies: GraphReply[]) => script.push(...replies),
     /** Accepted messages are answered `ms` later (as the real API may take): sends pile up. */

@@ -12,6 +12,12 @@ export const RECEIVABLE_MESSAGES = {
   dueDateBeforeIssue: 'La fecha de vencimiento no puede ser anterior a la emisión',
   dueDateAnnulled: 'Un documento anulado no tiene vencimiento',
   dueDateSaved: 'Fecha de vencimiento guardada',
+  dueDateChange: 'Cambiar vencimiento',
+  dueDateChangeOf: (number: string) => `Cambiar vencimiento de ${number}`,
+  dueDateField: 'Vence el',
+  dueDateHint: (issued: string) => `No antes de la emisión (${issued})`,
+  dueDateRequired: 'Indique la fecha de vencimiento',
+  dueDateSubmit: 'Guardar vencimiento',
   // Cuentas por cobrar
   receivablesFound: 'Cuentas por cobrar',
   receivableSortInvalid: 'El orden no es válido',

@@ -49,3 +49,16 @@ export const PRODUCTION_MESSAGES = {
 /** '18 polos talla M' style: how a product and size are named in messages and screens. */
 export const pieceName = (productName: string, size: string | null) =>
   size === null ? productName : `${productName} talla ${size}`;
+
+/** The one-page notice a client gets with 'Pedido listo para entregar' (issue 37). */
+export const READY_NOTICE_TEXTS = {
+  title: 'Aviso de pedido listo',
+  body: 'Su pedido terminó la producción y está listo para entregar. Coordine con el taller el día de entrega.',
+  client: 'Cliente',
+  institution: 'Institución',
+  promised: 'Fecha comprometida',
+  readyOn: 'Listo el',
+  columns: { item: 'Producto', quantity: 'Cantidad' },
+  footer: (orderNumber: string) => `Aviso de pedido listo · ${orderNumber}`,
+  fileName: (orderNumber: string) => `pedido-listo-${orderNumber}.pdf`,
+} as const;

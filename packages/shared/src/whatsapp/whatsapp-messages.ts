@@ -73,7 +73,14 @@ export const WHATSAPP_SCREEN_TEXTS = {
   previewFrom: (when: string) => `Con los datos del último aviso de este tipo (${when})`,
   previewNoEvent: 'Aún no hubo avisos de este tipo: se muestran los nombres de los datos',
   previewDocument: '📎 Documento adjunto (PDF)',
-  documentLabel: 'Adjuntar el documento (PDF de la factura)',
+  /** What 'Adjuntar el documento' attaches, by the kinds that have one (issue 37). */
+  documentLabels: {
+    BILL_ISSUED: 'Adjuntar el documento (PDF de la factura)',
+    PERSON_DELIVERED: 'Adjuntar la nota de entrega (PDF)',
+    ORDER_READY: 'Adjuntar el aviso de pedido listo (PDF)',
+    // A payment reminder carries the bill it reminds of (issue 37).
+    PAYMENT_REMINDER: 'Adjuntar el documento (PDF de la factura)',
+  } as Readonly<Record<string, string>>,
   buttonsLabel: 'Botones de respuesta (hasta 3)',
   buttonPlaceholder: (n: number) => `Botón ${n}, p. ej. Ya pagué`,
   consentTitle: 'WhatsApp',
@@ -87,6 +94,7 @@ export const WHATSAPP_SCREEN_TEXTS = {
   clientConsentBox: 'Quiero recibir avisos por WhatsApp',
   fileImage: 'Foto recibida',
   filePdf: 'PDF recibido',
+  fileDownloading: 'Descargando el archivo recibido (se reintenta si WhatsApp no responde)',
   openFile: 'Ver archivo',
   useAsProof: 'Usar como comprobante',
   proofTitle: 'Registrar comprobante desde WhatsApp',

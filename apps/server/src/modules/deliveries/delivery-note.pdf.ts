@@ -85,3 +85,19 @@ export function deliveryNotePdf(order: Order, deliveries: OrderDeliveries): Prom
   });
   return pdfBuffer(doc, `${M.noteTitle} · ${order.number}`);
 }
+
+/**
+ * Order `orderId`'s delivery note as a file: its bytes and its name (nota-de-entrega-PED-….pdf).
+ * The route and the WhatsApp document of PERSON_DELIVERED both send this.
+ */
+export async function deliveryNoteFile(
+  orders: { get: (id: number) => Promise<Order> },
+  deliveries: { list: (orderId: number) => Promise<OrderDeliveries> },
+  orderId: number,
+) {
+  const order = await orders.get(orderId);
+  return {
+    bytes: await deliveryNotePdf(order, await deliveries.list(order.id)),
+    filename: `nota-de-entrega-${order.number}.pdf`,
+  };
+}

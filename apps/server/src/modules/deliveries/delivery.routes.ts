@@ -12,7 +12,7 @@ import { sendPdf } from '../../lib/pdf';
 import { answering, downloading } from '../../resource';
 import { CLIENT_AREA } from '../client-area/client-area.routes';
 import { DELIVERY_CSV_COLUMNS } from './delivery.csv';
-import { deliveryNotePdf } from './delivery-note.pdf';
+import { deliveryNoteFile } from './delivery-note.pdf';
 
 /** Delivery person by person (issue 35): staff at the school door, and the client's view. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,13 +64,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['application/pdf'],
     }),
     async (request, reply) => {
-      const order = await app.orders.get(request.params.id);
-      const data = await deliveries.list(order.id);
-      return sendPdf(
-        reply,
-        `nota-de-entrega-${order.number}.pdf`,
-        await deliveryNotePdf(order, data),
-      );
+      const file = await deliveryNoteFile(app.orders, deliveries, request.params.id);
+      return sendPdf(reply, file.filename, file.bytes);
     },
   );
   app.get(

@@ -163,25 +163,37 @@ export async function uploadGraphMedia(
   }
 }
 
+/** A received file's bytes, or why not: `retryable` when Graph may serve it later. */
+export type GraphDownload = { ok: true; stream: Readable } | { ok: false; retryable: boolean };
+
+/** Worth another try later: no answer, too many requests, or Graph's own failure. */
+const mayPass = (status: number) => status === 429 || status >= 500;
+
 /**
  * GET /{media-id} → a short-lived url → GET it with the token: the file's bytes as a stream.
- * Null when Meta has no such file or cannot be reached.
+ * Meta without such a file (4xx) is final; no answer, 429 or 5xx may pass (issue 37).
  */
-export async function downloadGraphMedia(target: GraphTarget, mediaId: string) {
+export async function downloadGraphMedia(
+  target: GraphTarget,
+  mediaId: string,
+): Promise<GraphDownload> {
   try {
     const meta = await fetch(`${mediaRoot(target)}/${encodeURIComponent(mediaId)}`, {
       headers: bearer(target),
       signal: AbortSignal.timeout(target.timeoutMs),
     });
     const json = (await meta.json().catch(() => null)) as { url?: string } | null;
-    if (!meta.ok || typeof json?.url !== 'string') return null;
+    if (!meta.ok || typeof json?.url !== 'string') {
+      return { ok: false, retryable: !meta.ok ? mayPass(meta.status) : true };
+    }
     const file = await fetch(json.url, {
       headers: bearer(target),
       signal: AbortSignal.timeout(target.timeoutMs),
     });
-    if (!file.ok || !file.body) return null;
-    return Readable.fromWeb(file.body as WebReadableStream<Uint8Array>);
+    if (!file.ok || !file.body)
+      return { ok: false, retryable: !file.ok ? mayPass(file.status) : true };
+    return { ok: true, stream: Readable.fromWeb(file.body as WebReadableStream<Uint8Array>) };
   } catch {
-    return null;
+    return { ok: false, retryable: true };
   }
 }

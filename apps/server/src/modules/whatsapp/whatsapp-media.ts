@@ -32,22 +32,30 @@ type MediaDeps = {
 /** Only photos and PDFs are kept: what a proof of payment may be. */
 const isProofType = (fileType: string) => fileType === 'IMAGE' || fileType === 'PDF';
 
+/** What one try to download a received file came to; a failure says if it may pass. */
+export type DownloadOutcome =
+  { stored: true } | { stored: false; retryable: boolean; error: string };
+
+const failed = (retryable: boolean, error: string): DownloadOutcome => ({
+  stored: false,
+  retryable,
+  error,
+});
+
 /**
- * Downloads an incoming photo or PDF through the Cloud API (GET /{media-id} → url → the file,
- * with the token), checks it as every upload is (type by content, size), and stores it as a
- * private `media` row owned by the message. A file refused or not downloaded leaves the message
- * with the reason in its error, and nothing stored.
+ * One try to download an incoming photo or PDF through the Cloud API (GET /{media-id} → url →
+ * the file, with the token), checked as every upload is (type by content, size), and stored as
+ * a private `media` row owned by the message. A failure stores nothing and says whether it may
+ * pass (Graph down or slow): the caller (whatsapp-downloads.ts) tries again or gives up.
  */
 export async function downloadIncomingFile(
   deps: MediaDeps,
   messageId: number,
   mediaRef: string,
-): Promise<void> {
+): Promise<DownloadOutcome> {
   const { db, log } = deps;
-  const fail = (error: string) =>
-    db.updateTable('whatsappMessages').set({ error }).where('id', '=', messageId).execute();
   const open = await deps.settings.open();
-  if (!open.accessToken) return void (await fail(M.mediaDownloadFailed));
+  if (!open.accessToken) return failed(false, M.mediaDownloadFailed);
   const source = await downloadGraphMedia(
     {
       baseUrl: deps.apiUrl,
@@ -58,7 +66,7 @@ export async function downloadIncomingFile(
     },
     mediaRef,
   );
-  if (!source) return void (await fail(M.mediaDownloadFailed));
+  if (!source.ok) return failed(source.retryable, M.mediaDownloadFailed);
   const row = await db
     .selectFrom('whatsappMessages')
     .select(['body', 'type'])
@@ -67,18 +75,29 @@ export async function downloadIncomingFile(
   const name = row.type === 'DOCUMENT' && row.body ? row.body : `whatsapp-${messageId}`;
   let file;
   try {
-    file = await stageStream(source, name, deps.storage, deps.maxBytes);
+    file = await stageStream(source.stream, name, deps.storage, deps.maxBytes);
   } catch (err) {
     log.warn({ err, messageId }, 'whatsapp file refused');
-    return void (await fail(err instanceof AppError ? M.mediaTypeRefused : M.mediaDownloadFailed));
+    // A refusal of the file is final; a connection lost while reading it may pass.
+    return err instanceof AppError
+      ? failed(false, M.mediaTypeRefused)
+      : failed(true, M.mediaDownloadFailed);
   }
   if (!isProofType(file.type.fileType)) {
     await file.staged.discard();
-    return void (await fail(M.mediaTypeRefused));
+    return failed(false, M.mediaTypeRefused);
   }
   await file.staged.commit(file.storageKey);
   const at = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
+    // Stored once: a try whose lease ran out while another one stored it keeps nothing.
+    const taken = await trx
+      .updateTable('whatsappMessages')
+      .set({ mediaRef: null, error: null, leaseUntil: null, nextAttemptAt: null, updatedAt: at })
+      .where('id', '=', messageId)
+      .where('mediaRef', 'is not', null)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) return;
     const [media] = await insertMedia(trx, [
       mediaRowOf(file, {
         entityType: WHATSAPP_MEDIA_ENTITY,
@@ -92,12 +111,8 @@ export async function downloadIncomingFile(
       .set({ entityId: messageId })
       .where('id', '=', media!.id)
       .execute();
-    await trx
-      .updateTable('whatsappMessages')
-      .set({ mediaRef: null, error: null, updatedAt: at })
-      .where('id', '=', messageId)
-      .execute();
   });
+  return { stored: true };
 }
 
 /** The stored file of an incoming message, with the client it came from. */

@@ -1,9 +1,12 @@
 import { createSecretBox } from '../../lib/secret-box';
 import { billPdfFile } from '../billing/bill-pdf';
+import { deliveryNoteFile } from '../deliveries/delivery-note.pdf';
 import { defineModule } from '../module';
+import { readyNoticePdf } from '../production/ready-notice.pdf';
 import { createWhatsAppSender, type WhatsAppSender } from './whatsapp-sender';
 import { createWhatsAppSettings, type WhatsAppSettingsStore } from './whatsapp-settings';
 import { createDocumentProviders, type DocumentProviders } from './whatsapp-documents';
+import { createIncomingDownloads, type IncomingDownloads } from './whatsapp-downloads';
 import { whatsappExtraRoutes } from './whatsapp-extra.routes';
 import { downloadIncomingFile } from './whatsapp-media';
 import { whatsappRoutes } from './whatsapp.routes';
@@ -17,6 +20,8 @@ declare module 'fastify' {
     whatsappSettings: WhatsAppSettingsStore;
     /** The documents templates may carry, by event kind (issue 37). */
     whatsappDocuments: DocumentProviders;
+    /** Incoming photos and PDFs still to download, tried again while it may pass (issue 37). */
+    whatsappDownloads: IncomingDownloads;
   }
 }
 
@@ -37,6 +42,16 @@ export const whatsappModule = defineModule(
     documents.register('BILL_ISSUED', billPdf);
     // A payment reminder carries the bill it reminds of (issue 37).
     documents.register('PAYMENT_REMINDER', billPdf);
+    // A pupil's bag handed over: the order's delivery note as it stands when the message goes.
+    documents.register('PERSON_DELIVERED', async (orderId) => {
+      const file = await deliveryNoteFile(app.orders, app.deliveries, orderId);
+      return { ...file, mimeType: 'application/pdf' };
+    });
+    // The last stage done: a one-page notice that the order is ready to deliver.
+    documents.register('ORDER_READY', async (orderId) => {
+      const file = await readyNoticePdf(await app.orders.get(orderId));
+      return { ...file, mimeType: 'application/pdf' };
+    });
     const settings = createWhatsAppSettings({
       db: app.db,
       box: createSecretBox(app.config.jwtSecret, 'whatsapp-secrets'),
@@ -55,6 +70,24 @@ export const whatsappModule = defineModule(
       }),
     );
     app.decorate('whatsappSettings', settings);
+    const mediaDeps = {
+      db: app.db,
+      storage: app.storage,
+      settings,
+      apiUrl: app.config.whatsappApiUrl,
+      timeoutMs: app.config.whatsappTimeoutMs,
+      maxBytes: app.config.mediaMaxBytes,
+      log: app.log,
+    };
+    const downloads = createIncomingDownloads({
+      db: app.db,
+      log: app.log,
+      retryBaseMs: app.config.whatsappRetryBaseMs,
+      // Two calls to Graph, each bounded by the timeout, and the file checked and stored.
+      leaseMs: app.config.whatsappTimeoutMs * 3 + 1_000,
+      download: (messageId, mediaRef) => downloadIncomingFile(mediaDeps, messageId, mediaRef),
+    });
+    app.decorate('whatsappDownloads', downloads);
     app.decorate(
       'whatsapp',
       createWhatsAppService({
@@ -63,25 +96,22 @@ export const whatsappModule = defineModule(
         sender: app.whatsappSender,
         documents,
         afterReceive: (work) => app.background.run('whatsapp incoming file', work),
-        download: (messageId, mediaRef) =>
-          downloadIncomingFile(
-            {
-              db: app.db,
-              storage: app.storage,
-              settings,
-              apiUrl: app.config.whatsappApiUrl,
-              timeoutMs: app.config.whatsappTimeoutMs,
-              maxBytes: app.config.mediaMaxBytes,
-              log: app.log,
-            },
-            messageId,
-            mediaRef,
-          ),
+        // The first try right after the webhook's answer; the loop makes the others.
+        download: async (messageId) => {
+          await downloads.attempt(messageId);
+          downloads.wake();
+        },
       }),
     );
     app.outboxDeliveries.push(app.whatsapp.delivery);
-    app.addHook('onReady', async () => app.whatsappSender.wake());
-    app.addHook('onClose', () => app.whatsappSender.stop());
+    app.addHook('onReady', async () => {
+      app.whatsappSender.wake();
+      downloads.wake();
+    });
+    app.addHook('onClose', async () => {
+      await app.whatsappSender.stop();
+      await downloads.stop();
+    });
     await app.register(whatsappRoutes);
     await app.register(whatsappExtraRoutes);
   },

@@ -39,7 +39,7 @@ export function createWhatsAppService(deps: {
   documents: DocumentProviders;
   /** Runs work after the webhook's answer (tracked, so a shutdown waits for it). */
   afterReceive: (work: () => Promise<unknown>) => void;
-  download: (messageId: number, mediaRef: string) => Promise<void>;
+  download: (messageId: number) => Promise<void>;
 }) {
   const { db, settings, sender, documents } = deps;
 
@@ -202,9 +202,7 @@ export function createWhatsAppService(deps: {
     async receive(body: unknown, log: FastifyBaseLogger) {
       const { counts, downloads, queued } = await receiveWebhook(db, body, log);
       if (queued) sender.wake();
-      for (const { messageId, mediaRef } of downloads) {
-        deps.afterReceive(() => deps.download(messageId, mediaRef));
-      }
+      for (const { messageId } of downloads) deps.afterReceive(() => deps.download(messageId));
       return counts;
     },
   };

@@ -30,6 +30,8 @@ export const BILLING_TOAST_IDS = {
   billCreateError: 'bill-create-error',
   billAnnulled: (id: number) => `bill-annul-success-${id}`,
   billAnnulError: 'bill-annul-error',
+  dueDateSaved: (id: number) => `bill-due-date-success-${id}`,
+  dueDateError: 'bill-due-date-error',
   pdfError: 'bill-pdf-error',
   paymentCreated: (id: number) => `payment-create-success-${id}`,
   paymentCreateError: 'payment-create-error',

@@ -3,8 +3,10 @@ import {
   BILL_DOCUMENT_TEXTS,
   formatDecimal,
   formatMoney,
+  RECEIVABLE_MESSAGES,
   type Bill,
 } from '@taller/shared';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   DetailField,
@@ -17,6 +19,7 @@ import { FacturaDetails } from '../../siat';
 import { useBill } from '../api/get-bill';
 import { BillStatusBadge, PaymentStatusBadge } from './billing-badges';
 import { BillReminders } from './bill-reminders';
+import { DueDateDialog } from './due-date-dialog';
 import { formatDay } from '../../../lib/dates';
 import { billKindText, methodText } from './billing-texts';
 
@@ -60,7 +63,9 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
           {formatDateTime(bill.issuedAt)} · {orMissing(bill.issuedBy)}
         </DetailField>
         {bill.status !== 'ANNULLED' && (
-          <DetailField label="Vence">{formatDay(bill.dueDate)}</DetailField>
+          <DetailField label="Vence">
+            <DueDateField bill={bill} />
+          </DetailField>
         )}
         {bill.annulledAt && (
           <DetailField label="Anulada" wide>
@@ -137,6 +142,25 @@ function BillBody({ bill, onPdf }: { bill: Bill; onPdf: (bill: Bill) => void }) 
         </Button>
       </div>
     </div>
+  );
+}
+
+/** 'Vence' with its 'Cambiar vencimiento' (issue 37): the dialog puts the date to the server. */
+function DueDateField({ bill }: { bill: Bill }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {formatDay(bill.dueDate)}
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={RECEIVABLE_MESSAGES.dueDateChangeOf(bill.number)}
+        onClick={() => setEditing(true)}
+      >
+        {RECEIVABLE_MESSAGES.dueDateChange}
+      </Button>
+      <DueDateDialog bill={editing ? bill : null} onClose={() => setEditing(false)} />
+    </span>
   );
 }
 

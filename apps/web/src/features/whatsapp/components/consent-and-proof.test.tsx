@@ -181,4 +181,17 @@ describe('A photo received on WhatsApp', () => {
       await screen.findByText('El cliente no tiene pedidos con saldo pendiente'),
     ).toBeVisible();
   });
+
+  it('says a file is still being downloaded, and nothing once its download failed for good', () => {
+    const { unmount } = renderWithProviders(<IncomingFile message={{ ...PHOTO, file: null }} />);
+    expect(screen.getByText(/^Descargando el archivo recibido/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Usar como comprobante' })).toBeNull();
+    unmount();
+    renderWithProviders(
+      <IncomingFile
+        message={{ ...PHOTO, file: null, error: 'No se pudo descargar el archivo recibido' }}
+      />,
+    );
+    expect(screen.queryByText(/^Descargando/)).toBeNull();
+  });
 });

@@ -112,6 +112,11 @@ function ProofFields({ messageId, onClose }: { messageId: number; onClose: () =>
 export function IncomingFile({ message }: { message: WhatsAppMessage }) {
   const [isOpen, setOpen] = useState(false);
   const file = message.file;
+  // A photo or PDF still being downloaded (tried again while Graph may recover): said so.
+  const isFile = message.type === 'IMAGE' || message.type === 'DOCUMENT';
+  if (!file && isFile && message.direction === 'IN' && !message.error) {
+    return <p className="mt-1 text-xs text-slate-600">{T.fileDownloading}</p>;
+  }
   if (!file) return null;
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2">

@@ -94,7 +94,7 @@ describe('WhatsApp templates', () => {
     });
   });
 
-  it('offers the bill PDF as a document only where the kind has one', async () => {
+  it('offers a document only where the kind has one: bill, delivery note, ready notice', async () => {
     fakeApi({
       'GET /api/whatsapp/templates/:kind/preview': ({ params }) => ({
         data: { kind: params.kind, eventAt: null, fields: {} },
@@ -104,6 +104,12 @@ describe('WhatsApp templates', () => {
     expect(
       screen.getAllByRole('checkbox', { name: 'Adjuntar el documento (PDF de la factura)' }),
     ).toHaveLength(2); // the bill issued, and its payment reminder
+    for (const name of [
+      'Adjuntar la nota de entrega (PDF)',
+      'Adjuntar el aviso de pedido listo (PDF)',
+    ])
+      expect(screen.getAllByRole('checkbox', { name })).toHaveLength(1);
+    expect(screen.getAllByRole('checkbox', { name: /^Adjuntar/ })).toHaveLength(4);
     expect((await screen.findAllByText(/Aún no hubo avisos de este tipo/)).length).toBeGreaterThan(
       0,
     );

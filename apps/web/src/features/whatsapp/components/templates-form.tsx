@@ -12,9 +12,8 @@ import { TemplatePreview } from './template-preview';
 import { VariablePickList } from './variable-pick-list';
 import { INPUT, SECTION, TextBox } from './form-fields';
 
-/** The kinds whose record has a document a template may carry as its header. */
-// A payment reminder carries the bill it reminds of (issue 37, lane remind).
-const WITH_DOCUMENT: readonly EventKind[] = ['BILL_ISSUED', 'PAYMENT_REMINDER'];
+/** The kinds whose record has a document a template may carry as its header, and what it is. */
+const documentLabelOf = (kind: EventKind) => T.documentLabels[kind];
 
 /** Up to three quick-reply buttons: one box each, blanks dropped on save. */
 function ButtonsField({
@@ -87,14 +86,14 @@ function TemplateRow({
         document={t.document}
         buttons={t.buttons.filter((b) => b.trim())}
       />
-      {WITH_DOCUMENT.includes(t.kind) && (
+      {documentLabelOf(t.kind) && (
         <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
           <input
             type="checkbox"
             checked={t.document}
             onChange={(e) => change({ document: e.target.checked })}
           />
-          {T.documentLabel}
+          {documentLabelOf(t.kind)}
         </label>
       )}
       <div className="sm:col-span-2">
