@@ -87,6 +87,22 @@ export async function facturaCuf(
   );
 }
 
+/** An online factura not sent yet (the only kind issued again), or undefined. */
+const unsentOnline = (trx: Db, invoiceId: number) =>
+  trx
+    .selectFrom('siatInvoices')
+    .selectAll()
+    .where('id', '=', invoiceId)
+    .where('state', '=', 'PENDIENTE_ENVIO')
+    .where('emissionType', '=', SIAT_EMISION.EN_LINEA)
+    .executeTakeFirst();
+
+/** A factura issued again is checked against the SIN's XSD like a new one. */
+function checkXml(xml: string) {
+  const checked = validateFacturaXml(xml);
+  if (!checked.ok) throw badRequest('INVOICE_INVALID', M.xmlInvalid(checked.errors.join('; ')));
+}
+
 /**
  * A factura whose online send did not reach SIAT, issued again offline: the same number, date
  * and CUFD, the CUF of emission type 2, joined to the open event (opened if none is). In one
@@ -94,19 +110,12 @@ export async function facturaCuf(
  */
 export async function reissueOffline(db: Db, invoiceId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const invoice = await trx
-      .selectFrom('siatInvoices')
-      .selectAll()
-      .where('id', '=', invoiceId)
-      .where('state', '=', 'PENDIENTE_ENVIO')
-      .where('emissionType', '=', SIAT_EMISION.EN_LINEA)
-      .executeTakeFirst();
+    const invoice = await unsentOnline(trx, invoiceId);
     if (!invoice) return;
     const eventId = await openEvent(trx, { cufd: invoice.cufd, startedAt: invoice.issuedAt });
     const cuf = await facturaCuf(trx, invoice, SIAT_EMISION.FUERA_DE_LINEA);
     const xml = invoice.xml.replace(`<cuf>${invoice.cuf}</cuf>`, `<cuf>${cuf}</cuf>`);
-    const checked = validateFacturaXml(xml);
-    if (!checked.ok) throw badRequest('INVOICE_INVALID', M.xmlInvalid(checked.errors.join('; ')));
+    checkXml(xml);
     await trx
       .updateTable('siatInvoices')
       .set({
@@ -134,13 +143,7 @@ export async function reissueWithCufd(
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const invoice = await trx
-      .selectFrom('siatInvoices')
-      .selectAll()
-      .where('id', '=', invoiceId)
-      .where('state', '=', 'PENDIENTE_ENVIO')
-      .where('emissionType', '=', SIAT_EMISION.EN_LINEA)
-      .executeTakeFirst();
+    const invoice = await unsentOnline(trx, invoiceId);
     if (!invoice || invoice.cufd === cufd) return;
     const issuedAt = now.toISOString();
     const cuf = await facturaCuf(trx, { ...invoice, cufd, issuedAt }, SIAT_EMISION.EN_LINEA);
@@ -151,8 +154,7 @@ export async function reissueWithCufd(
         /<fechaEmision>[^<]*<\/fechaEmision>/,
         `<fechaEmision>${siatDateTime(now)}</fechaEmision>`,
       );
-    const checked = validateFacturaXml(xml);
-    if (!checked.ok) throw badRequest('INVOICE_INVALID', M.xmlInvalid(checked.errors.join('; ')));
+    checkXml(xml);
     await trx
       .updateTable('siatInvoices')
       .set({ cuf, cufd, xml, issuedAt, updatedAt: issuedAt })
