@@ -8,6 +8,13 @@ import {
   isGenericText,
 } from './special-characters';
 
+/** Whether `value` is a real calendar day written 'YYYY-MM-DD' (no 2026-02-30). */
+export const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
 /**
  * Field builders shared by the people forms (users, clients, institutions). Optional fields take
  * '' or null as "empty" and give null, so a cleared form box clears the stored value.

@@ -1,4 +1,4 @@
-import { idField, optionalFreeText, optionalName } from '../forms/fields';
+import { idField, isCalendarDate, optionalFreeText, optionalName } from '../forms/fields';
 import { centsField } from '../money/money';
 import { z } from '../zod';
 import { MATERIAL_MESSAGES as M } from './material-messages';
@@ -6,11 +6,6 @@ import { quantityField } from './material-quantity';
 import { MaterialRefSchema } from './material.schema';
 
 export const RECEIPT_LINES_MAX = 200;
-
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 /**
  * 'Entrada de materiales' (POST /api/material/receipt): one supplier's delivery note with as many
@@ -23,7 +18,6 @@ export const ReceiptInputSchema = z.object({
   date: z
     .string({ error: M.receiptDateInvalid })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, M.receiptDateInvalid)
     .refine(isCalendarDate, M.receiptDateInvalid)
     .refine((value) => value >= '2000-01-01', M.receiptDateInvalid)
     .refine(

@@ -1,4 +1,11 @@
-import { idField, idParam, optionalFreeText, requiredName, versionField } from '../forms/fields';
+import {
+  idField,
+  idParam,
+  isCalendarDate,
+  optionalFreeText,
+  requiredName,
+  versionField,
+} from '../forms/fields';
 import { codeSet } from '../forms/code-labels';
 import { heightCmSchema } from '../forms/height';
 import { NamedRefSchema, recordSchema } from '../http/audit-fields';
@@ -46,12 +53,6 @@ export const ORDER_QUANTITY_MAX = 10_000;
 export const ORDER_SIZE_NAME_MAX = 20;
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: M.statusInvalid });
-
-const isCalendarDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 /** A calendar date 'YYYY-MM-DD' (years 2000–2999). */
 export const OrderDateSchema = z
