@@ -9,10 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useReminderRule, useSaveReminderRule } from '../api/reminders';
 
-const INPUT = 'rounded-md border border-slate-300 px-3 py-2 text-sm';
 const CHECK = 'flex items-center gap-2 text-sm font-medium text-slate-700';
 
 /** '7, 3' → [7, 3]; what is not a whole number stays NaN, for the schema to refuse. */
@@ -78,31 +78,19 @@ function RuleForm({ rule }: { rule: ReminderRule }) {
         {M.enabledLabel}
       </label>
       {!form.enabled && <p className="text-sm text-slate-600 sm:col-span-2">{M.noteOff}</p>}
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="reminder-days-before" className="font-medium text-slate-700">
-          {M.daysBeforeLabel}
-        </label>
-        <input
-          id="reminder-days-before"
-          className={INPUT}
-          inputMode="numeric"
-          value={form.daysBefore}
-          onChange={(e) => setForm({ ...form, daysBefore: e.target.value })}
-        />
-        <span className="text-xs text-slate-500">{M.daysBeforeHint}</span>
-      </div>
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="reminder-every-after" className="font-medium text-slate-700">
-          {M.everyDaysAfterLabel}
-        </label>
-        <input
-          id="reminder-every-after"
-          className={INPUT}
-          inputMode="numeric"
-          value={form.everyDaysAfter}
-          onChange={(e) => setForm({ ...form, everyDaysAfter: e.target.value })}
-        />
-      </div>
+      <TextField
+        label={M.daysBeforeLabel}
+        hint={M.daysBeforeHint}
+        inputMode="numeric"
+        value={form.daysBefore}
+        onChange={(e) => setForm({ ...form, daysBefore: e.target.value })}
+      />
+      <TextField
+        label={M.everyDaysAfterLabel}
+        inputMode="numeric"
+        value={form.everyDaysAfter}
+        onChange={(e) => setForm({ ...form, everyDaysAfter: e.target.value })}
+      />
       <label className={CHECK}>
         <input type="checkbox" {...check('onDueDate')} />
         {M.onDueDateLabel}
