@@ -118,6 +118,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'POST /api/order/create': STAFF,
   'PUT /api/order/update': STAFF,
   'POST /api/order/:id/status': STAFF,
+  'POST /api/order/:id/status/undo': STAFF,
   'DELETE /api/order/delete/:id': STAFF,
   'POST /api/order/restore/:id': STAFF,
   'GET /api/production-sheet': STAFF,

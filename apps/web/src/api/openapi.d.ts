@@ -1946,6 +1946,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/order/{id}/status/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo an order's last status change (its maker, within a minute)
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postOrderByIdStatusUndo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/production-sheet': {
     parameters: {
       query?: never;
@@ -4610,6 +4630,8 @@ export interface components {
        *
        *     STATUS_LOCKED: The record's status does not allow this change
        *
+       *     UNDO_EXPIRED: A status change can be undone only by whoever made it, within a minute, as its last change
+       *
        *     ALREADY_REVERSED: The stock movement has been reversed already
        *
        *     NOT_REVERSIBLE: The stock movement is itself a reversal, which cannot be reversed
@@ -4716,6 +4738,7 @@ export interface components {
         | 'INACTIVE'
         | 'STALE_VERSION'
         | 'STATUS_LOCKED'
+        | 'UNDO_EXPIRED'
         | 'ALREADY_REVERSED'
         | 'NOT_REVERSIBLE'
         | 'HAS_STOCK'
@@ -18168,6 +18191,227 @@ export interface operations {
           /** @enum {string} */
           status: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
           note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              id: number;
+              number: string;
+              version: number;
+              status: string;
+              clientId: number;
+              client: {
+                id: number;
+                name: string;
+              };
+              institutionId: number | null;
+              institution: {
+                id: number;
+                name: string;
+              } | null;
+              promisedDate: string;
+              notes: string | null;
+              totalCents: number;
+              billedCents: number;
+              paidCents: number;
+              owedCents: number;
+              creditCents: number;
+              peopleCount: number;
+              deliveredPeople: number;
+              totalPeople: number;
+              isOverdue: boolean;
+              items: {
+                id: number;
+                productId: number | null;
+                packageId: number | null;
+                product?: {
+                  id: number;
+                  code: string;
+                  name: string;
+                  modelId: number | null;
+                  sizes: {
+                    name: string;
+                    minHeightCm: number;
+                    maxHeightCm: number;
+                  }[];
+                } | null;
+                package?: {
+                  id: number;
+                  code: string;
+                  name: string;
+                  products: {
+                    id: number;
+                    code: string;
+                    name: string;
+                    quantity: number;
+                    sizes: {
+                      name: string;
+                      minHeightCm: number;
+                      maxHeightCm: number;
+                    }[];
+                  }[];
+                } | null;
+                quantity: number;
+                unitPriceCents: number;
+                discountCents: number;
+                subtotalCents: number;
+                people: {
+                  id: number;
+                  name: string;
+                  heightCm: number;
+                  course: string | null;
+                  size: string | null;
+                  suggestedSize: string | null;
+                  sizeOverridden: boolean;
+                  notes: string | null;
+                  sizes: {
+                    productId: number;
+                    size: string | null;
+                    suggestedSize: string | null;
+                    overridden: boolean;
+                  }[];
+                }[];
+              }[];
+              history: {
+                from: string | null;
+                to: string;
+                note: string | null;
+                by: string | null;
+                at: string;
+              }[];
+              createdBy: string | null;
+              updatedBy: string | null;
+              createdAt: string;
+              updatedAt: string;
+              deletedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postOrderByIdStatusUndo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: number;
         };
       };
     };

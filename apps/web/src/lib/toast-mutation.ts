@@ -7,7 +7,10 @@ import {
 import type { Envelope } from '@taller/shared/http/envelope';
 import { ApiError } from '../api/core';
 import { errorMessage } from './error-message';
-import { notify } from './toast';
+import { notify, type ToastAction } from './toast';
+
+/** The button of a success toast that takes the change back. */
+export const UNDO_LABEL = 'Deshacer';
 
 export type ToastMutationOptions<V, D> = {
   mutationFn: (variables: V) => Promise<D>;
@@ -18,7 +21,37 @@ export type ToastMutationOptions<V, D> = {
   errorToastId: string;
   /** Refresh what the change touched, and only that. */
   invalidate: (queryClient: QueryClient, variables: V, data: D) => Promise<unknown>;
+  /**
+   * Takes the change back (a delete restored, a status changed back): offered as 'Deshacer' on
+   * the success toast for its lifetime; answers the toast of the undone change.
+   */
+  undo?: (variables: V, data: D) => Promise<string>;
 };
+
+/** 'Deshacer' on a success toast: the undo's own toast, then everything shown is fetched anew. */
+function undoAction<V, D>(
+  queryClient: QueryClient,
+  undo: (variables: V, data: D) => Promise<string>,
+  variables: V,
+  data: D,
+  toastId: string,
+): ToastAction {
+  return {
+    label: UNDO_LABEL,
+    run: () => {
+      undo(variables, data).then(
+        (message) => {
+          notify.success(message, `${toastId}-undone`);
+          // What the change and its undo touched differ per screen: whatever is shown is fetched.
+          return queryClient.invalidateQueries();
+        },
+        (error: unknown) => {
+          if (!toldByApiClient(error)) notify.error(errorMessage(error), `${toastId}-undo-error`);
+        },
+      );
+    },
+  };
+}
 
 /** A change sent to the server: a success toast and the targeted invalidation, or an error toast. */
 export function useToastMutation<V, D>(options: ToastMutationOptions<V, D>) {
@@ -27,7 +60,8 @@ export function useToastMutation<V, D>(options: ToastMutationOptions<V, D>) {
     mutationFn: options.mutationFn,
     onSuccess: async (data, variables) => {
       const toast = options.success(variables, data);
-      notify.success(toast.message, toast.id);
+      const undo = options.undo && undoAction(queryClient, options.undo, variables, data, toast.id);
+      notify.success(toast.message, toast.id, undo);
       await options.invalidate(queryClient, variables, data);
     },
     onError: (error) => {
@@ -54,6 +88,7 @@ export type EnvelopeMutationOptions<V, R> = Pick<
   successMessage?: (variables: V, data: R) => string;
   /** Runs after a success, once the toast is up (e.g. to show a link that was not mailed). */
   afterSuccess?: (variables: V, data: R) => void;
+  undo?: ToastMutationOptions<V, R>['undo'];
 };
 
 /**
@@ -65,6 +100,7 @@ export const useEnvelopeMutation = <V, R>({
   successToastId,
   successMessage,
   afterSuccess,
+  undo,
   ...options
 }: EnvelopeMutationOptions<V, R>) =>
   useToastMutation<V, Envelope<R>>({
@@ -75,6 +111,7 @@ export const useEnvelopeMutation = <V, R>({
     }),
     error: (error) => (toldByApiClient(error) ? null : errorMessage(error)),
     errorToastId: options.errorToastId,
+    undo: undo && ((variables, envelope) => undo(variables, envelope.data)),
     invalidate: (queryClient, variables, envelope) => {
       afterSuccess?.(variables, envelope.data);
       return options.invalidate(queryClient, variables, envelope.data);

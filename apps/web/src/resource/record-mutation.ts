@@ -71,6 +71,11 @@ export function useRecordMutation<A extends RecordAction, K extends RecordCalls>
     errorToastId: toastIds[`${action}Error`],
     invalidate,
     afterSuccess,
+    // A record sent to the Papelera comes back from the toast ('Deshacer').
+    undo:
+      action === 'delete'
+        ? async (sent) => (await calls.restore({ id: (sent as RecordRef).id })).message
+        : undefined,
   });
 }
 
@@ -147,5 +152,11 @@ export function useTrashMutation(
     error: deleting ? () => texts.deleteError : (error) => restoreErrorMessage(texts, error),
     errorToastId: toastIds[`${action}Error`],
     invalidate,
+    undo: deleting
+      ? async (record) => {
+          await calls.restore(record);
+          return texts.restored(record.name);
+        }
+      : undefined,
   });
 }

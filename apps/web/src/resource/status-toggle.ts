@@ -12,3 +12,9 @@ export const toggledStatus = (record: { id: number; status: string }) => ({
  */
 export const statusToggledMessage = (noun: string, name: string, wasActive: boolean) =>
   `${noun} ${name} ${wasActive ? 'desactivado' : 'activado'}`;
+
+/** What 'Deshacer' sends after a toggle: the record's id and the status it had before. */
+export const formerStatus = (record: { id: number; status: string }) => ({
+  id: record.id,
+  status: isActiveRecord(record) ? ('ACTIVE' as const) : ('INACTIVE' as const),
+});

@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   // Orders
   STALE_VERSION: 'The record changed since it was read (`version`): reload and try again',
   STATUS_LOCKED: "The record's status does not allow this change",
+  UNDO_EXPIRED:
+    'A status change can be undone only by whoever made it, within a minute, as its last change',
   // Materials
   ALREADY_REVERSED: 'The stock movement has been reversed already',
   NOT_REVERSIBLE: 'The stock movement is itself a reversal, which cannot be reversed',

@@ -7,6 +7,11 @@ export const ORDER_MESSAGES = {
   created: 'Pedido creado exitosamente',
   updated: 'Pedido actualizado exitosamente',
   statusChanged: 'Estado del pedido actualizado',
+  statusUndone: 'Cambio de estado deshecho',
+  statusUndoneNote: 'Cambio de estado deshecho',
+  undoExpired:
+    'Ya no se puede deshacer este cambio de estado: pasó más de un minuto o lo hizo otra persona',
+  undoStale: 'El pedido cambió después: ya no se puede deshacer este cambio de estado',
   deleted: (number: string) => `Pedido ${number} eliminado`,
   restored: (number: string) => `Pedido ${number} restaurado`,
   notFound: 'Pedido no encontrado',

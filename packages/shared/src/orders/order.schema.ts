@@ -252,6 +252,11 @@ export const OrderStatusInputSchema = z
     }
   });
 export type OrderStatusInput = z.input<typeof OrderStatusInputSchema>;
+
+/** 'Deshacer' a status change: the order's version its answer gave (nothing changed since). */
+export const OrderStatusUndoInputSchema = z.object({
+  version: versionField(M.versionRequired),
+});
 export type OrderStatusData = z.output<typeof OrderStatusInputSchema>;
 
 /** A person's size of one sized product of the item (a pack's, or the item's product). */

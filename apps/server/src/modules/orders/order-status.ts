@@ -35,27 +35,73 @@ export async function moveOrderStatus(
       M.transitionRefused(orderStatusLabel(current.status), orderStatusLabel(input.status)),
     );
   }
+  await writeStatus(trx, current, input.status, input.note ?? null, actor);
+}
+
+/** How long after a status change its toast's 'Deshacer' is still honoured. */
+export const STATUS_UNDO_MS = 60_000;
+
+/**
+ * 'Deshacer' on the toast of a status change: puts back the status the order had, when that change
+ * is still its last one (`version` is the one the change answered), made by the same person less
+ * than a minute ago. The pipeline only moves forward; this is the one way back, and its history
+ * says so.
+ */
+export async function undoOrderStatus(
+  trx: Db,
+  dialect: Dialect,
+  id: number,
+  version: number,
+  actor: Actor,
+  now = Date.now(),
+) {
+  const current = await lockLiveOrNotFound(trx, 'orders', id, dialect, M.notFound);
+  if (Number(current.version) !== version) throw conflict('STALE_VERSION', M.undoStale);
+  const last = await repo.findLastHistory(trx, id);
+  if (
+    !last?.fromStatus ||
+    last.toStatus !== current.status ||
+    // An undo moves backwards; undoing it would not be what its toast offered.
+    !canMoveOrder(last.fromStatus, last.toStatus) ||
+    last.changedBy !== actor.name ||
+    now - Date.parse(last.changedAt) > STATUS_UNDO_MS
+  ) {
+    throw conflict('UNDO_EXPIRED', M.undoExpired);
+  }
+  await writeStatus(trx, current, last.fromStatus, M.statusUndoneNote, actor);
+}
+
+type LockedOrder = Awaited<ReturnType<typeof lockLiveOrNotFound<'orders'>>>;
+
+/** The row's status and version, a line of its history and the event that tells the client. */
+async function writeStatus(
+  trx: Db,
+  current: LockedOrder,
+  status: string,
+  note: string | null,
+  actor: Actor,
+) {
   const at = new Date().toISOString();
-  await updateById(trx, 'orders', id, {
-    status: input.status,
+  await updateById(trx, 'orders', current.id, {
+    status,
     version: Number(current.version) + 1,
     ...stamps.updated(actor, at),
   });
   await repo.insertHistory(trx, {
-    orderId: id,
+    orderId: current.id,
     fromStatus: current.status,
-    toStatus: input.status,
-    note: input.note ?? null,
+    toStatus: status,
+    note,
     changedBy: actor.name,
     changedAt: at,
   });
   await emitEvent(trx, 'ORDER_STATUS_CHANGED', {
     clientId: current.clientId,
-    entityId: id,
+    entityId: current.id,
     actorId: actor.id,
     fields: {
       orderNumber: current.number,
-      status: orderStatusLabel(input.status),
+      status: orderStatusLabel(status),
       amount: formatMoney(Number(current.totalCents)),
       date: eventDate(at),
     },

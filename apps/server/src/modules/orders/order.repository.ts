@@ -121,6 +121,16 @@ export const countDeliveredPeople = (db: Db, orderIds: readonly number[]) =>
       .execute(),
   );
 
+/** The order's latest status change. */
+export const findLastHistory = (db: Db, orderId: number) =>
+  db
+    .selectFrom('orderStatusHistory')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
 export const findHistoryOfOrders = (db: Db, orderIds: number[]) =>
   findIn(db, 'orderStatusHistory', ['orderId', orderIds], { orderBy: ['orderId', 'id'] });
 

@@ -8,6 +8,7 @@ import {
   OrderPageSchema,
   OrderSchema,
   OrderStatusInputSchema,
+  OrderStatusUndoInputSchema,
   PRODUCTION_SHEET_MESSAGES,
   ProductionSheetSchema,
   UpdateOrderInputSchema,
@@ -43,6 +44,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       ok(await orders.changeStatus(request.params.id, request.body, request.user), M.statusChanged),
+  );
+  app.post(
+    '/api/order/:id/status/undo',
+    answering(base, OrderSchema, {
+      summary: "Undo an order's last status change (its maker, within a minute)",
+      params: IdParamsSchema,
+      body: OrderStatusUndoInputSchema,
+    }),
+    async (request) =>
+      ok(
+        await orders.undoStatus(request.params.id, request.body.version, request.user),
+        M.statusUndone,
+      ),
   );
   // 'Hoja de producción': every order in production, or one order; as JSON and as a PDF.
   const allInProduction = { status: 'IN_PRODUCTION' } as const;

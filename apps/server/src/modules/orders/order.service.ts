@@ -36,7 +36,7 @@ import { emitEvent } from '../notifications/outbox';
 import { assertOwnRows, prepareItems, storeItems } from './order-items';
 import { storedShape, updateInProduction } from './order-stored';
 import { loadOrder, loadOrders } from './order-read';
-import { moveOrderStatus } from './order-status';
+import { moveOrderStatus, undoOrderStatus } from './order-status';
 import * as repo from './order.repository';
 
 /** An open order (in the trash too, it may come back) keeps its products from being deleted. */
@@ -197,6 +197,14 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
     async changeStatus(id: number, input: OrderStatusData, actor: Actor): Promise<Order> {
       return db.transaction().execute(async (trx) => {
         await moveOrderStatus(trx, dialect, id, input, actor);
+        return reload(trx, id);
+      });
+    },
+
+    /** 'Deshacer' on the toast of a status change (see undoOrderStatus). */
+    async undoStatus(id: number, version: number, actor: Actor): Promise<Order> {
+      return db.transaction().execute(async (trx) => {
+        await undoOrderStatus(trx, dialect, id, version, actor);
         return reload(trx, id);
       });
     },

@@ -1,5 +1,6 @@
 import type { Client } from '@taller/shared';
 import {
+  formerStatus,
   isActiveRecord,
   statusToggledMessage,
   toggledStatus,
@@ -14,6 +15,11 @@ export const useToggleClientStatus = () =>
   useEnvelopeMutation({
     call: (client: Client) => updateClient(toggledStatus(client)),
     successToastId: (client) => `${CLIENT_TOAST_IDS.updateSuccess(client.id)}-${client.status}`,
+    // 'Deshacer' puts the status back as it was.
+    undo: async (client) => {
+      await updateClient(formerStatus(client));
+      return statusToggledMessage('Cliente', client.name, !isActiveRecord(client));
+    },
     successMessage: (client) =>
       statusToggledMessage('Cliente', client.name, isActiveRecord(client)),
     errorToastId: CLIENT_TOAST_IDS.updateError,

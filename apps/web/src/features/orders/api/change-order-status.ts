@@ -14,10 +14,21 @@ export const changeOrderStatus = ({ order, status, note }: StatusChange) =>
     }),
   );
 
+/** POST /api/order/{id}/status/undo: the change just made, taken back (its maker, within a minute). */
+export const undoOrderStatus = (order: Pick<Order, 'id' | 'version'>) =>
+  unwrap(
+    api.POST('/order/{id}/status/undo', {
+      params: { path: { id: order.id } },
+      body: { version: order.version },
+    }),
+  );
+
 export const useChangeOrderStatus = () =>
   useEnvelopeMutation({
     call: changeOrderStatus,
     successToastId: ({ order }) => ORDER_TOAST_IDS.statusSuccess(order.id),
     errorToastId: ORDER_TOAST_IDS.statusError,
     invalidate: (qc, { order }) => invalidateOrder(qc, order.id),
+    // 'Deshacer' on the toast puts back the status it had.
+    undo: async (_change, changed) => (await undoOrderStatus(changed)).message,
   });

@@ -1,5 +1,6 @@
 import type { User } from '@taller/shared';
 import {
+  formerStatus,
   isActiveRecord,
   statusToggledMessage,
   toggledStatus,
@@ -14,6 +15,11 @@ export const useToggleUserStatus = () =>
     call: (user: User) => userApi.calls.update(toggledStatus(user)),
     // Per direction: deactivating then activating at once shows both toasts.
     successToastId: (user) => `${USER_TOAST_IDS.updateSuccess(user.id)}-${user.status}`,
+    // 'Deshacer' puts the status back as it was.
+    undo: async (user) => {
+      await userApi.calls.update(formerStatus(user));
+      return statusToggledMessage('Usuario', user.name, !isActiveRecord(user));
+    },
     successMessage: (user) => statusToggledMessage('Usuario', user.name, isActiveRecord(user)),
     errorToastId: USER_TOAST_IDS.updateError,
     invalidate: (qc, _user, updated) => showUpdatedUser(qc, updated),

@@ -256,4 +256,36 @@ describe('UsersPage: changing accounts', () => {
     expect(await screen.findByText('Usuario restaurado exitosamente')).toBeInTheDocument();
     expect(await screen.findByText('La papelera está vacía.')).toBeInTheDocument();
   });
+
+  it('takes a delete back from its toast with Deshacer', async () => {
+    const other = makeUser({ name: 'Otro Admin' });
+    const { calls } = fakeUsersServer([ME, other]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await answerConfirmation('Eliminar Otro Admin', 'Eliminar Usuario', { answer: 'Eliminar' });
+    const toast = (await screen.findByText('Usuario eliminado exitosamente')).parentElement!;
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Otro Admin/ })).toBeNull());
+
+    await userEvent.click(within(toast).getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Usuario restaurado exitosamente')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/api/user/restore/${other.id}`,
+    ]);
+    expect(await screen.findByRole('row', { name: /Otro Admin/ })).toBeInTheDocument();
+  });
+
+  it('takes a deactivation back from its toast with Deshacer', async () => {
+    const other = makeUser({ name: 'Otro Admin' });
+    const { calls } = fakeUsersServer([ME, other]);
+    renderWithProviders(<UsersPage />, { path: PATH });
+    await answerConfirmation('Desactivar Otro Admin', 'Desactivar Usuario', {
+      answer: 'Desactivar',
+    });
+    const toast = (await screen.findByText('Usuario Otro Admin desactivado')).parentElement!;
+    await userEvent.click(within(toast).getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Usuario Otro Admin activado')).toBeInTheDocument();
+    expect(sent(calls, 'PUT', '/api/user/update')).toEqual([
+      { id: other.id, status: 'INACTIVE' },
+      { id: other.id, status: 'ACTIVE' },
+    ]);
+  });
 });

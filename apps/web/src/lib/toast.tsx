@@ -62,9 +62,37 @@ function once(id: string | undefined, show: () => void) {
   show();
 }
 
+/** A button in a toast ('Deshacer'): it closes the toast and runs `run`. */
+export type ToastAction = { label: string; run: () => void };
+
+/** A toast's text, followed by its action's button when it has one. */
+function withAction(
+  toast: HotToast['default'],
+  message: string,
+  action: ToastAction | undefined,
+): HotToastModule.ValueOrFunction<HotToastModule.Renderable, HotToastModule.Toast> {
+  if (!action) return message;
+  return (shown) => (
+    <span className="flex items-center gap-3">
+      <span>{message}</span>
+      <button
+        type="button"
+        className="rounded px-2 py-1 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        onClick={() => {
+          toast.dismiss(shown.id);
+          action.run();
+        }}
+      >
+        {action.label}
+      </button>
+    </span>
+  );
+}
+
 export const notify = {
-  success: (message: string, id?: string) =>
-    once(id, () => withToast((toast) => toast.success(message, { id }))),
+  /** A success; with `action`, its button stays offered for the toast's lifetime. */
+  success: (message: string, id?: string, action?: ToastAction) =>
+    once(id, () => withToast((toast) => toast.success(withAction(toast, message, action), { id }))),
   error: (message: string, id?: string) =>
     once(id, () => withToast((toast) => toast.error(message, { id }))),
   info: (message: string, id?: string) =>
