@@ -74,6 +74,33 @@ describe('people: a director registers an institution and a client with access',
     await screenshot(director, 'people-institutions');
   });
 
+  it("adds one more with 'n' and Ctrl+Enter, and takes its delete back with 'Deshacer'", async () => {
+    // The keyboard alone: '?' lists the shortcuts, 'n' opens the form, Ctrl+Enter saves it.
+    await director.locator('body').press('?');
+    const shortcuts = dialog(director, 'Atajos de teclado');
+    await shortcuts.getByText('Guardar el formulario abierto (⌘ + Enter en Mac)').waitFor();
+    await screenshot(director, 'shortcuts-dialog');
+    await director.keyboard.press('Escape');
+    await shortcuts.waitFor({ state: 'hidden' });
+    await director.locator('body').press('n');
+    const form = dialog(director, 'Registrar Nueva Institución');
+    await form.getByLabel('Nombre', { exact: true }).fill('Colegio de Prueba');
+    await form.getByLabel('Tipo').selectOption({ label: 'Colegio' });
+    await director.keyboard.press('Control+Enter');
+    await director.getByText('Institución creada exitosamente').waitFor();
+
+    await row(director, 'Colegio de Prueba')
+      .getByRole('button', { name: /^Eliminar/ })
+      .click();
+    await dialog(director, 'Eliminar Institución')
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    const toast = director.getByRole('status').filter({ hasText: 'Institución eliminada' });
+    await toast.getByRole('button', { name: 'Deshacer' }).click();
+    await director.getByText('Institución restaurada exitosamente').waitFor();
+    await row(director, 'Colegio de Prueba').waitFor();
+  });
+
   it("registers a client in it with 'Crear acceso', which mails an invitation", async () => {
     await director.goto(`${server.url}/director/dashboard/clients`);
     await director.getByText('No hay clientes registrados.').waitFor();

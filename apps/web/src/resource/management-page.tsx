@@ -69,7 +69,7 @@ export function ManagementPage({
           {exportCsv && <ExportCsvButton {...exportCsv} />}
           {actions}
           {create && (
-            <Button onClick={create.onClick}>
+            <Button onClick={create.onClick} data-shortcut="new">
               <PlusIcon />
               {create.label}
             </Button>

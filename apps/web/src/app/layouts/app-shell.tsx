@@ -7,6 +7,7 @@ import { isNavItemActive, navForRole, type NavGroup, type NavItem } from './nav'
 import { Logo } from '../../components/ui/logo';
 import { usePopup } from '../../components/ui/use-popup';
 import { NotificationBell, useNotificationStream } from '../../features/notifications';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 
 const MENU_ID = 'menu-principal';
 
@@ -149,6 +150,7 @@ export function AppShell({
       <main id="contenido" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8 print:p-0">
         <Outlet />
       </main>
+      <KeyboardShortcuts />
     </div>
   );
 }

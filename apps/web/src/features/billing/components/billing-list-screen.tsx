@@ -56,7 +56,7 @@ export function BillingListScreen<T extends { id: number }, S extends string>({
       <ScreenHeader title={title}>
         <ExportCsvButton {...exportCsv} />
         {create && (
-          <Button onClick={create.onClick}>
+          <Button onClick={create.onClick} data-shortcut="new">
             <PlusIcon />
             {create.label}
           </Button>

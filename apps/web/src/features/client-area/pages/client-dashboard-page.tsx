@@ -44,6 +44,7 @@ export function ClientDashboardPage() {
         actions={
           <Link
             to="/client/dashboard/new"
+            data-shortcut="new"
             className="rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
           >
             Nuevo pedido

@@ -69,7 +69,7 @@ export function MaterialsPage() {
           <Button variant="secondary" onClick={() => setMoving({ material: null })}>
             Registrar movimiento
           </Button>
-          <Button onClick={dialog.create}>
+          <Button onClick={dialog.create} data-shortcut="new">
             <PlusIcon />
             Agregar Material
           </Button>

@@ -70,7 +70,7 @@ export function ModelsPage() {
               options={VIEWS}
               onChange={screen.setView}
             />
-            <Button onClick={dialog.create}>
+            <Button onClick={dialog.create} data-shortcut="new">
               <PlusIcon />
               Agregar Modelo
             </Button>

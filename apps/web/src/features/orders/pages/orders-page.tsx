@@ -64,7 +64,7 @@ export function OrdersPage() {
             Hoja de producción
           </Button>
           {/* One way in: the guided flow, whose page offers quick entry in one line. */}
-          <Button onClick={() => void navigate(orderEditorPath('guided'))}>
+          <Button onClick={() => void navigate(orderEditorPath('guided'))} data-shortcut="new">
             <PlusIcon />
             Nuevo Pedido
           </Button>
