@@ -96,8 +96,13 @@ export function fakeOrdersServer(orders: Order[], answers: Record<string, FakeAn
       if (answers.status) return answers.status;
       const order = state.orders.find((o) => o.id === Number(params.id))!;
       const { status } = body as { status: string };
-      Object.assign(order, { status });
+      Object.assign(order, { status, version: order.version + 1 });
       return { message: 'Estado del pedido actualizado', data: order };
+    },
+    'POST /api/order/:id/status/undo': ({ params }) => {
+      const order = state.orders.find((o) => o.id === Number(params.id))!;
+      Object.assign(order, { status: 'PENDING', version: order.version + 1 });
+      return { message: 'Cambio de estado deshecho', data: order };
     },
     'DELETE /api/order/delete/:id': ({ params }) => ({
       message: 'Pedido eliminado',

@@ -117,6 +117,26 @@ describe('OrdersPage', () => {
     });
   });
 
+  it("takes a status change back with the toast's Deshacer, sending the version it answered", async () => {
+    const order = makeOrder({ number: 'PED-2026-00001' });
+    const readAt = order.version;
+    const { calls } = fakeOrdersServer([order]);
+    renderWithProviders(<OrdersPage />, { path: PATH });
+    const dialog = await openDialog(
+      'Cambiar estado de PED-2026-00001',
+      'Cambiar estado de PED-2026-00001',
+    );
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'En producción' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar estado' }));
+    const toast = (await screen.findByText('Estado del pedido actualizado')).parentElement!;
+    await userEvent.click(within(toast).getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Cambio de estado deshecho')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      [`/api/order/${order.id}/status`, { status: 'IN_PRODUCTION' }],
+      [`/api/order/${order.id}/status/undo`, { version: readAt + 1 }],
+    ]);
+  });
+
   it('shows the server’s refusal of a transition', async () => {
     fakeOrdersServer([makeOrder({ number: 'PED-2026-00001' })], {
       status: {
