@@ -1,5 +1,5 @@
 import { Agent, createServer, request } from 'node:http';
-import { freePort } from '../../scripts/lib/net.mjs';
+import { startInOwnProcess } from '../lib/baseline.mjs';
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
 import { startServer } from '../lib/server.mjs';
 
@@ -77,9 +77,9 @@ const hex = () =>
 /**
  * The physical limit of the mix: bare node:http answering every call of it at once with a
  * fixed body of the size Taller's answer had (a create with a new id, so sessions keep going).
+ * Started by startMixBaseline in a process of its own.
  */
-async function startMixBaseline() {
-  const port = await freePort();
+export function mixBaselineServer() {
   let id = 1_000_000;
   const json = (data) => Buffer.from(JSON.stringify({ status: 200, message: 'OK', data }));
   const lineBody = {
@@ -91,7 +91,7 @@ async function startMixBaseline() {
   };
   const lines = json(Array.from({ length: 150 }, (_, i) => ({ ...lineBody, id: i + 1 })));
   const one = json(lineBody);
-  const server = createServer((req, res) => {
+  return createServer((req, res) => {
     req.resume();
     req.on('end', () => {
       const body =
@@ -106,14 +106,12 @@ async function startMixBaseline() {
       res.end(body);
     });
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  return {
-    url,
-    stop: () => new Promise((r) => server.close(r)),
-    // The same calls as Taller's, with no sign-in and no catalogue.
-    fake: true,
-  };
+}
+
+async function startMixBaseline() {
+  const server = await startInOwnProcess(import.meta.url, 'mixBaselineServer');
+  // The same calls as Taller's, with no sign-in and no catalogue.
+  return { ...server, fake: true };
 }
 
 /**

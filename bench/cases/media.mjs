@@ -4,7 +4,7 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { freePort } from '../../scripts/lib/net.mjs';
+import { startInOwnProcess } from '../lib/baseline.mjs';
 import { startServer } from '../lib/server.mjs';
 import { printColumns } from '../lib/load.mjs';
 
@@ -78,20 +78,25 @@ async function uploadBatch(url, path_, headers, size, files = FILES) {
   return { seconds, ...result };
 }
 
-/** The physical limit: bare node:http piping the request body straight into one file. */
-async function startDiskBaseline() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'taller-bench-disk-'));
-  const port = await freePort();
+/**
+ * The physical limit: bare node:http piping the request body straight into one file of `dir`.
+ * Started by startDiskBaseline in a process of its own.
+ */
+export function diskBaselineServer({ dir }) {
   let n = 0;
-  const server = createServer(async (req, res) => {
+  return createServer(async (req, res) => {
     await pipeline(req, createWriteStream(path.join(dir, `body-${(n += 1)}`)));
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":200}');
   });
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+}
+
+async function startDiskBaseline() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'taller-bench-disk-'));
+  const server = await startInOwnProcess(import.meta.url, 'diskBaselineServer', { dir });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     stop: async () => {
-      await new Promise((r) => server.close(r));
+      await server.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,7 @@
 // fake Graph API, and one notification fanned out over SSE to a director's open streams, each
 // beside a bare baseline (direct calls to the fake; a bare Node SSE broadcast).
 import http from 'node:http';
+import { startInOwnProcess } from '../lib/baseline.mjs';
 import { apiOf, signIn, startServer } from '../lib/server.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
@@ -83,31 +84,42 @@ function counter() {
   };
 }
 
-async function bareFanOut() {
+/**
+ * The bare SSE broadcast, in a process of its own like Taller's server: GET / opens a stream,
+ * POST /send writes one event to every open stream.
+ */
+export function bareFanOutServer() {
   const sinks = new Set();
-  const server = http.createServer((req, res) => {
+  return http.createServer((req, res) => {
+    if (req.method === 'POST') {
+      req.resume();
+      for (const sink of sinks) sink.write(`event: notification\ndata: {"n":1}\n\n`);
+      res.end();
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     res.flushHeaders();
     sinks.add(res);
     req.on('close', () => sinks.delete(res));
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+}
+
+async function bareFanOut() {
+  const server = await startInOwnProcess(import.meta.url, 'bareFanOutServer');
   const received = counter();
-  const url = `http://127.0.0.1:${server.address().port}/`;
   const requests = [];
   for (let i = 0; i < STREAMS; i += 1)
-    requests.push(await openStream(url, {}, () => received.bump()));
+    requests.push(await openStream(`${server.url}/`, {}, () => received.bump()));
   const times = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     received.reset();
     const started = performance.now();
-    for (const sink of sinks) sink.write(`event: notification\ndata: {"n":${round}}\n\n`);
+    await (await fetch(`${server.url}/send`, { method: 'POST' })).text();
     await received.reach(STREAMS);
     times.push(performance.now() - started);
   }
   for (const req of requests) req.destroy();
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
+  await server.stop();
   return times;
 }
 
