@@ -2230,6 +2230,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/material/valuation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Value the stock at weighted average cost, today or at a past day's end
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getMaterialValuation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/material/count': {
     parameters: {
       query?: never;
@@ -19064,6 +19084,8 @@ export interface operations {
                 status: string;
                 stock: number;
                 isLowStock: boolean;
+                valueCents: number;
+                averageCostCents: number;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -19246,6 +19268,8 @@ export interface operations {
               status: string;
               stock: number;
               isLowStock: boolean;
+              valueCents: number;
+              averageCostCents: number;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -19371,6 +19395,8 @@ export interface operations {
               status: string;
               stock: number;
               isLowStock: boolean;
+              valueCents: number;
+              averageCostCents: number;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -19508,6 +19534,8 @@ export interface operations {
               status: string;
               stock: number;
               isLowStock: boolean;
+              valueCents: number;
+              averageCostCents: number;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -19641,6 +19669,8 @@ export interface operations {
               status: string;
               stock: number;
               isLowStock: boolean;
+              valueCents: number;
+              averageCostCents: number;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -19783,6 +19813,8 @@ export interface operations {
               status: string;
               stock: number;
               isLowStock: boolean;
+              valueCents: number;
+              averageCostCents: number;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -19935,6 +19967,9 @@ export interface operations {
                 quantity: number;
                 balanceAfter: number;
                 unitCostCents: number | null;
+                valueCents: number;
+                valueAfterCents: number;
+                averageCostCents: number;
                 supplier: string | null;
                 document: string | null;
                 documentDate: string | null;
@@ -20081,6 +20116,9 @@ export interface operations {
               quantity: number;
               balanceAfter: number;
               unitCostCents: number | null;
+              valueCents: number;
+              valueAfterCents: number;
+              averageCostCents: number;
               supplier: string | null;
               document: string | null;
               documentDate: string | null;
@@ -20214,6 +20252,98 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMaterialValuation: {
+    parameters: {
+      query?: {
+        at?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              at: string;
+              materials: {
+                id: number;
+                code: string;
+                name: string;
+                unit: string;
+                quantity: number;
+                averageCostCents: number;
+                valueCents: number;
+              }[];
+              totalCents: number;
+            };
+          };
         };
       };
       /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
@@ -20688,6 +20818,9 @@ export interface operations {
                 quantity: number;
                 balanceAfter: number;
                 unitCostCents: number | null;
+                valueCents: number;
+                valueAfterCents: number;
+                averageCostCents: number;
                 supplier: string | null;
                 document: string | null;
                 documentDate: string | null;

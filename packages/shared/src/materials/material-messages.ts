@@ -1,6 +1,8 @@
 /** Every Spanish text about materials and their stock that the server or the web app shows. */
 export const MATERIAL_MESSAGES = {
   found: 'Material encontrado',
+  valuationFound: 'Valor del inventario',
+  valuationDateInvalid: 'Ingrese la fecha de la valoración (AAAA-MM-DD)',
   created: 'Material creado exitosamente',
   updated: 'Material actualizado exitosamente',
   deleted: (name: string) => `Material ${name} eliminado exitosamente`,

@@ -95,6 +95,11 @@ export const MovementSchema = z.object({
   /** The stock right after it (the ledger's running balance). */
   balanceAfter: z.number(),
   unitCostCents: z.number().int().nullable(),
+  /** Signed: its value at weighted average cost (decision 026), and the stock's value after it. */
+  valueCents: z.number().int(),
+  valueAfterCents: z.number().int(),
+  /** The average cost per unit right after it, in cents with four decimals. */
+  averageCostCents: z.number(),
   supplier: z.string().nullable(),
   document: z.string().nullable(),
   /** The date on the supplier's document (an 'Entrada de materiales'), YYYY-MM-DD. */

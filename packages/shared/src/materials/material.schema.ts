@@ -67,6 +67,9 @@ export const MaterialSchema = recordSchema({
   stock: z.number(),
   /** Below its minimum stock. */
   isLowStock: z.boolean(),
+  /** The stock's value at weighted average cost, and that average per unit (decision 026). */
+  valueCents: z.number().int(),
+  averageCostCents: z.number(),
 });
 export type Material = z.infer<typeof MaterialSchema>;
 

@@ -2,6 +2,7 @@ import { fromMilli, type Material, type MaterialRef, type Movement } from '@tall
 import * as stamps from '../../lib/audit-stamps';
 import { isLowStock, type MaterialRow } from './material.repository';
 import type { MovementView } from './movement.repository';
+import { microToCents } from './valuation';
 
 export const toMaterial = (row: MaterialRow): Material => ({
   id: row.id,
@@ -15,6 +16,8 @@ export const toMaterial = (row: MaterialRow): Material => ({
   status: row.status,
   stock: fromMilli(Number(row.stockMilli)),
   isLowStock: isLowStock(row),
+  valueCents: Number(row.valueCents),
+  averageCostCents: microToCents(Number(row.avgCostMicro)),
   ...stamps.shown(row),
 });
 
@@ -41,6 +44,9 @@ export const toMovement = (row: MovementView): Movement => ({
   quantity: fromMilli(Number(row.quantityMilli)),
   balanceAfter: fromMilli(Number(row.balanceAfterMilli)),
   unitCostCents: row.unitCostCents === null ? null : Number(row.unitCostCents),
+  valueCents: Number(row.valueCents),
+  valueAfterCents: Number(row.valueAfterCents),
+  averageCostCents: microToCents(Number(row.avgCostMicro)),
   supplier: row.supplier,
   document: row.document,
   documentDate: row.documentDate,

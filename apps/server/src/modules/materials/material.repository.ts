@@ -23,6 +23,9 @@ export interface MaterialsTable extends AuditColumns {
   stockMilli: Generated<number>;
   /** Code, name, supplier and location, normalised. */
   searchText: string;
+  /** Migration 034: the stock's value at average cost, and that average (valuation.ts). */
+  valueCents: Generated<number>;
+  avgCostMicro: Generated<number>;
 }
 
 declare module '../../db/schema' {
@@ -69,15 +72,26 @@ export async function addToStock(
     .where('deletedAt', 'is', null)
     .where(sql<boolean>`stock_milli + ${delta} <= ${ceiling}`);
   if (floor !== null) query = query.where(sql<boolean>`stock_milli + ${delta} >= ${floor}`);
-  const row = await query.returning(['stockMilli', 'minStockMilli', 'name']).executeTakeFirst();
+  const row = await query
+    .returning(['stockMilli', 'minStockMilli', 'name', 'valueCents', 'avgCostMicro'])
+    .executeTakeFirst();
   return (
     row && {
       name: row.name,
       stockMilli: Number(row.stockMilli),
       minStockMilli: Number(row.minStockMilli),
+      valueCents: Number(row.valueCents),
+      avgCostMicro: Number(row.avgCostMicro),
     }
   );
 }
+
+/** Keeps the material's value and average cost after a movement (stock.ts). */
+export const setValuation = (
+  db: Db,
+  id: number,
+  valuation: { valueCents: number; avgCostMicro: number },
+) => db.updateTable('materials').set(valuation).where('id', '=', id).execute();
 
 /** Which of these live materials a live product's bill of materials uses (codes). */
 export const findProductsUsingMaterial = (db: Db, materialId: number) =>

@@ -23,10 +23,13 @@ import {
   ReceiptResultSchema,
   RequirementsSchema,
   UpdateMaterialInputSchema,
+  ValuationQuerySchema,
+  ValuationSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
 import { resourceRoutes, answering, listRoutes } from '../../resource';
 import { MATERIAL_CSV_COLUMNS, MOVEMENT_CSV_COLUMNS } from './material.csv';
+import { valuationAt } from './valuation-read';
 
 /**
  * Materials, their stock ledger, bills of materials and consumption (issue 21): any staff member.
@@ -63,6 +66,14 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     service: { list: materials.movements, export: materials.exportMovements },
   });
+  app.get(
+    '/api/material/valuation',
+    answering(base, ValuationSchema, {
+      summary: "Value the stock at weighted average cost, today or at a past day's end",
+      querystring: ValuationQuerySchema,
+    }),
+    async (request) => ok(await valuationAt(app.db, request.query.at), M.valuationFound),
+  );
   app.post(
     '/api/material/movement',
     answering(base, MovementSchema, {

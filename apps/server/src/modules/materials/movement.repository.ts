@@ -21,6 +21,10 @@ export interface StockMovementsTable {
   reversesId: number | null;
   /** 0 or 1. */
   allowedNegative: number;
+  /** Migration 034: its signed value, the material's value after it and its average after it. */
+  valueCents: Generated<number>;
+  valueAfterCents: Generated<number>;
+  avgCostMicro: Generated<number>;
   createdBy: string | null;
   createdAt: string;
 }
@@ -64,6 +68,45 @@ export const insertMovement = (db: Db, values: Insertable<StockMovementsTable>) 
 
 export const findMovementRow = (db: Db, id: number) =>
   db.selectFrom('stockMovements').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The signed value of a movement (a reversal takes back exactly that). */
+export async function valueOfMovement(db: Db, id: number) {
+  const row = await db
+    .selectFrom('stockMovements')
+    .select('valueCents')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? Number(row.valueCents) : null;
+}
+
+/**
+ * Each material's stock, value and average cost as its last movement before `before` (an ISO
+ * instant) left them: the ledger read at a past date. Materials without movements by then are
+ * left out; one deleted since is in (it had its stock then).
+ */
+export function findValuationBefore(db: Db, before: string) {
+  const last = db
+    .selectFrom('stockMovements')
+    .select((eb) => ['materialId', eb.fn.max('id').as('lastId')])
+    .where('createdAt', '<', before)
+    .groupBy('materialId')
+    .as('last');
+  return db
+    .selectFrom(last)
+    .innerJoin('stockMovements as m', 'm.id', 'last.lastId')
+    .innerJoin('materials', 'materials.id', 'm.materialId')
+    .select([
+      'materials.id',
+      'materials.code',
+      'materials.name',
+      'materials.unit',
+      'm.balanceAfterMilli',
+      'm.valueAfterCents',
+      'm.avgCostMicro',
+    ])
+    .orderBy('materials.code')
+    .execute();
+}
 
 export const findReversalOf = (db: Db, id: number) =>
   db.selectFrom('stockMovements').select('id').where('reversesId', '=', id).executeTakeFirst();

@@ -15,6 +15,7 @@ import { findOrNotFound } from '../../resource';
 import { emitEvent } from '../notifications/outbox';
 import * as materials from './material.repository';
 import * as movements from './movement.repository';
+import { valueMovement } from './valuation';
 
 /** One movement to append: its signed quantity in thousandths and what it records. */
 export type NewMovement = {
@@ -50,6 +51,25 @@ export async function appendMovement(trx: Db, movement: NewMovement, actor: Acto
   );
   if (after === undefined) await explainRefusal(trx, movement);
   const balance = after!.stockMilli;
+  // The row is this transaction's now: its value and average are the ones just before.
+  const valued = valueMovement(
+    {
+      stockMilli: balance - movement.quantityMilli,
+      valueCents: after!.valueCents,
+      avgCostMicro: after!.avgCostMicro,
+    },
+    {
+      quantityMilli: movement.quantityMilli,
+      unitCostCents: movement.unitCostCents,
+      reversedValueCents: movement.reversesId
+        ? await movements.valueOfMovement(trx, movement.reversesId)
+        : null,
+    },
+  );
+  await materials.setValuation(trx, movement.materialId, {
+    valueCents: valued.valueAfterCents,
+    avgCostMicro: valued.avgCostMicro,
+  });
   // Crossing below the minimum tells staff once; it tells again only after it recovered.
   const min = after!.minStockMilli;
   if (balance < min && balance - movement.quantityMilli >= min) {
@@ -73,6 +93,7 @@ export async function appendMovement(trx: Db, movement: NewMovement, actor: Acto
       'reversesId',
     ]),
     allowedNegative: movement.allowNegative && balance! < 0 ? 1 : 0,
+    ...valued,
     createdBy: actor.name,
     createdAt: at,
   });

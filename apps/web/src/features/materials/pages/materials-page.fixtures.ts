@@ -13,6 +13,8 @@ export const makeMaterial = recordMaker<Material>(300, (id) => ({
   status: 'ACTIVE',
   stock: 20,
   isLowStock: false,
+  valueCents: 47000,
+  averageCostCents: 2350,
   ...MADE_BY_ANA,
 }));
 
