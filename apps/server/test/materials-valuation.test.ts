@@ -134,6 +134,12 @@ describe(`stock valued at weighted average cost (${testDialect})`, () => {
         valueCents: 75000,
       },
     ]);
+    const csv = await api('GET', '/api/material/valuation/export.csv?at=2026-01-10');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.text).toContain(
+      'Código;Material;Unidad;Cantidad;Costo promedio (Bs);Valor (Bs)\r\n',
+    );
+    expect(csv.text).toContain('VAL-DENIM;Material VAL DENIM;metro;30;25;750,00\r\n');
     const before = okData(
       await api('GET', '/api/material/valuation?at=2026-01-09'),
       'Valor del inventario',

@@ -143,6 +143,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'POST /api/material/count': STAFF,
   'POST /api/material/receipt': STAFF,
   'GET /api/material/valuation': STAFF,
+  'GET /api/material/valuation/export.csv': STAFF,
   'GET /api/material/requirements': STAFF,
   'GET /api/product/:id/materials': STAFF,
   'PUT /api/product/:id/materials': STAFF,

@@ -2250,6 +2250,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/material/valuation/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the stock's valuation at a day's end, as CSV
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getMaterialValuationExportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/material/count': {
     parameters: {
       query?: never;
@@ -20344,6 +20364,82 @@ export interface operations {
               totalCents: number;
             };
           };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMaterialValuationExportCsv: {
+    parameters: {
+      query?: {
+        at?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */

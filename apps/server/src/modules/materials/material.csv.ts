@@ -4,6 +4,7 @@ import {
   fromMilli,
   movementTypeLabel,
   type Movement,
+  type Valuation,
 } from '@taller/shared';
 import { AUDIT_CSV_COLUMNS, STATUS_CSV_COLUMN, yesNo, type CsvColumn } from '../../lib/csv';
 import { isLowStock, type MaterialRow } from './material.repository';
@@ -44,4 +45,14 @@ export const MOVEMENT_CSV_COLUMNS: CsvColumn<Movement>[] = [
   ['Revierte a', (m) => m.reversesId],
   ['Revertido por', (m) => m.reversedById],
   ['Registrado por', (m) => m.createdBy],
+];
+
+/** 'Valor del inventario' (decision 026): costs with a decimal comma, cents as bolivianos. */
+export const VALUATION_CSV_COLUMNS: CsvColumn<Valuation['materials'][number]>[] = [
+  ['Código', (m) => m.code],
+  ['Material', (m) => m.name],
+  ['Unidad', (m) => m.unit],
+  ['Cantidad', (m) => decimalComma(m.quantity)],
+  ['Costo promedio (Bs)', (m) => decimalComma(m.averageCostCents / 100)],
+  ['Valor (Bs)', (m) => centsToText(m.valueCents)],
 ];

@@ -27,8 +27,9 @@ import {
   ValuationSchema,
 } from '@taller/shared';
 import { ok } from '../../lib/envelope';
-import { resourceRoutes, answering, listRoutes } from '../../resource';
-import { MATERIAL_CSV_COLUMNS, MOVEMENT_CSV_COLUMNS } from './material.csv';
+import { resourceRoutes, answering, csvExportRoute, listRoutes } from '../../resource';
+import { csvOf } from '../../lib/csv';
+import { MATERIAL_CSV_COLUMNS, MOVEMENT_CSV_COLUMNS, VALUATION_CSV_COLUMNS } from './material.csv';
 import { valuationAt } from './valuation-read';
 
 /**
@@ -74,6 +75,14 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => ok(await valuationAt(app.db, request.query.at), M.valuationFound),
   );
+  csvExportRoute(app, {
+    ...base,
+    path: '/api/material/valuation',
+    summary: "Export the stock's valuation at a day's end, as CSV",
+    query: ValuationQuerySchema,
+    fileName: 'valor-del-inventario',
+    csv: async ({ at }) => csvOf(VALUATION_CSV_COLUMNS, (await valuationAt(app.db, at)).materials),
+  });
   app.post(
     '/api/material/movement',
     answering(base, MovementSchema, {

@@ -27,19 +27,12 @@ import { DeliveryActionDialog, type DeliveryAction } from '../components/deliver
 import { DeliveryProgress } from '../components/missing-list';
 import { OwedWarning } from '../components/owed-warning';
 import { PersonCard } from '../components/person-card';
+import { foldText } from '@taller/shared/text/fold-text';
 import { QrScan } from '../components/qr-scan';
 import { ORDERS_PATH } from '../components/order-summary';
 
 /** People cards on a page of the list: a phone scrolls through a class, not a school. */
 const PEOPLE_PAGE_SIZE = 20;
-/** A name or course as typed: no accents, no case. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 /** 'Entrega' of one order, at orders/{orderId}/delivery: made for a phone at the school door. */
 export function DeliveryPage() {
   const { orderId = '' } = useParams();
@@ -102,11 +95,11 @@ function DeliveryDesk({ data }: { data: OrderDeliveries }) {
 
   const shown = useMemo(() => {
     if (picked !== null) return data.people.filter((p) => p.id === picked);
-    const term = fold(search);
+    const term = foldText(search);
     return data.people.filter(
       (p) =>
         (only === 'ALL' || p.state === only) &&
-        (!term || fold(`${p.name} ${p.course ?? ''}`).includes(term)),
+        (!term || foldText(`${p.name} ${p.course ?? ''}`).includes(term)),
     );
   }, [data.people, picked, search, only]);
   const listKey = `${search}|${only}|${picked}`;

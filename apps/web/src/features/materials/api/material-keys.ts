@@ -10,7 +10,8 @@ import { recordToastIds } from '../../../resource/toast-ids';
  * ['materials', 'list', params] a page of materials (live or trash), ['materials', id] one,
  * ['materials', id, 'ledger', params] its ledger, ['materials', 'movements', params] every
  * movement, ['materials', 'requirements', scope] required against available,
- * ['materials', 'bom', productId] a product's bill of materials.
+ * ['materials', 'bom', productId] a product's bill of materials, ['materials', 'valuation', day]
+ * the stock's value at a day's end.
  */
 export const materialKeys = {
   ...resourceKeys('materials'),
@@ -20,6 +21,7 @@ export const materialKeys = {
   requirements: (orderId: number | null) =>
     ['materials', 'requirements', orderId ?? 'production'] as const,
   bom: (productId: number) => ['materials', 'bom', productId] as const,
+  valuation: (at: string) => ['materials', 'valuation', at] as const,
 };
 
 /**

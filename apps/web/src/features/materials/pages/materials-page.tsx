@@ -21,12 +21,14 @@ import { MovementList } from '../components/movement-list';
 import { MovementModal } from '../components/movement-modal';
 import { ReceiptModal } from '../components/receipt-modal';
 import { RequirementsView } from '../components/requirements-view';
+import { ValuationView } from '../components/valuation-view';
 
-type View = 'list' | 'movements' | 'requirements' | 'trash';
+type View = 'list' | 'movements' | 'requirements' | 'valuation' | 'trash';
 const VIEWS: { value: View; label: string }[] = [
   { value: 'list', label: 'Materiales' },
   { value: 'movements', label: 'Movimientos' },
   { value: 'requirements', label: 'Requerimientos' },
+  { value: 'valuation', label: 'Valor del inventario' },
   { value: 'trash', label: 'Papelera' },
 ];
 const SECTION = 'overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm';
@@ -107,6 +109,7 @@ export function MaterialsPage() {
       {view === 'requirements' && (
         <RequirementsView orderId={orderId} onOrderChange={chooseOrder} />
       )}
+      {view === 'valuation' && <ValuationView />}
       {view === 'trash' && (
         <section aria-label="Papelera de materiales" className={SECTION}>
           <MaterialTrash />

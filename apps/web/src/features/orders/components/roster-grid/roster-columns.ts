@@ -1,3 +1,4 @@
+import { foldText } from '@taller/shared/text/fold-text';
 import { checkPersonSize } from '@taller/shared/orders/roster';
 import { ROSTER_GRID_MESSAGES as M } from '@taller/shared/orders/roster-grid-messages';
 import { suggestedSizeOf, type PersonDraft, type SizeRow } from '../order-draft';
@@ -77,12 +78,7 @@ export type RosterSort = { by: 'entry' | 'name' | 'height' | string; descending:
 export const ENTRY_ORDER: RosterSort = { by: 'entry', descending: false };
 
 /** A name as compared by search and sort: lower case, without accents. */
-export const nameKey = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase()
-    .trim();
+export const nameKey = foldText;
 
 /**
  * The people the grid shows, in its order: those whose name holds the search (accents and case
