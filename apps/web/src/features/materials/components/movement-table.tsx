@@ -88,6 +88,18 @@ export function MovementTable({
         </span>
       ),
     },
+    {
+      key: 'value',
+      label: 'Valor',
+      className: 'whitespace-nowrap',
+      // At weighted average cost (decision 026): what it moved, and what the stock is worth after.
+      render: (m) => (
+        <span className="flex flex-col">
+          <span>{formatMoney(m.valueCents)}</span>
+          <span className="text-xs text-slate-600">Saldo {formatMoney(m.valueAfterCents)}</span>
+        </span>
+      ),
+    },
     { key: 'detail', label: 'Detalle', render: (m) => <MovementDetail m={m} /> },
     { key: 'by', label: 'Registrado por', render: (m) => m.createdBy ?? 'No especificado' },
   ];
