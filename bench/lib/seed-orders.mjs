@@ -97,6 +97,8 @@ export async function seedOrders({
             notes: null,
             totalCents: total,
             peopleCount: peoplePerOrder,
+            // Kept by the orders module (migration 033): the items' quantities (no packs here).
+            piecesOrdered: peoplePerOrder + (extra ? extraQuantity : 0),
             clientKey: textKey(client.name),
             searchText: searchText({
               texts: [number, client.name, client.institution],

@@ -97,9 +97,9 @@ export const TABLE_ALLOWANCES: Record<string, { tables: string[]; why: string }>
     tables: ['packageItems', 'productSizes', 'products'],
     why: "an order's items are priced and sized from the catalogue (packs expanded) inside the saving transaction",
   },
-  'orders/order-figures.ts': {
+  'orders/order-pieces.ts': {
     tables: ['packageItems'],
-    why: "'Inicio' counts the pieces of the live orders per status, packs expanded, in one aggregate query (issue 38)",
+    why: "each order keeps its pieces, packs expanded, recomputed in one statement in the transaction that changes its items or a pack's contents (issue 38)",
   },
   'orders/order-pack-people.ts': {
     tables: ['packageItems', 'products'],
@@ -130,9 +130,9 @@ export const TABLE_ALLOWANCES: Record<string, { tables: string[]; why: string }>
     tables: ['models'],
     why: "the products list filters by the model's name and line in subqueries of one query",
   },
-  'production/production-figures.ts': {
+  'production/pieces-done.ts': {
     tables: ['orders'],
-    why: "'Inicio' sums the pieces through the last stage per status of the live orders, joined in one aggregate query (issue 38)",
+    why: 'each order keeps its pieces through the last stage, recomputed from the ledger in one statement in the transaction that records a count or changes the last stage (issue 38)',
   },
   'reports/report.repository.ts': {
     tables: [

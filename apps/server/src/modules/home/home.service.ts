@@ -9,7 +9,6 @@ import {
   countOverdueOrders,
   ordersByStatus,
 } from '../orders/order-figures';
-import { piecesDoneByStatus } from '../production/production-figures';
 import { countOpenTickets } from '../support/ticket-figures';
 import { countWaitingConversations } from '../whatsapp/whatsapp-figures';
 
@@ -31,11 +30,10 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 export function createHomeService({ db }: { db: Db }) {
   async function production(today: string, weekEnd: string) {
-    const [due, overdue, statuses, done, lowStock] = await Promise.all([
+    const [due, overdue, statuses, lowStock] = await Promise.all([
       countOrdersPromisedBetween(db, today, weekEnd),
       countOverdueOrders(db, today),
       ordersByStatus(db),
-      piecesDoneByStatus(db),
       countLowStockMaterials(db),
     ]);
     const byStatus = ORDER_STATUSES.map((status) => {
@@ -44,7 +42,7 @@ export function createHomeService({ db }: { db: Db }) {
         status,
         count: row?.count ?? 0,
         pieces: row?.pieces ?? 0,
-        piecesDone: done.get(status) ?? 0,
+        piecesDone: row?.piecesDone ?? 0,
         link: link('orders', { status }),
       };
     });
@@ -58,9 +56,8 @@ export function createHomeService({ db }: { db: Db }) {
 
   async function office(today: string) {
     const over30Day = dayOf(Date.parse(`${today}T00:00:00Z`) - 31 * DAY_MS);
-    const [proofs, owed, over30, tickets, waiting] = await Promise.all([
+    const [proofs, owed, tickets, waiting] = await Promise.all([
       pendingProofs(db, OLDEST_PROOFS),
-      owedOnBills(db),
       owedOnBills(db, over30Day),
       countOpenTickets(db),
       countWaitingConversations(db),
@@ -79,9 +76,9 @@ export function createHomeService({ db }: { db: Db }) {
         })),
       },
       owed: {
-        cents: owed,
+        cents: owed.cents,
         link: link('bills'),
-        over30Cents: over30,
+        over30Cents: owed.upToCents,
         over30Link: link('bills', { to: over30Day }),
       },
       openTickets: { count: tickets, link: link('support', { status: 'OPEN' }) },

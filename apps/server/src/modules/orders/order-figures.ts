@@ -33,25 +33,29 @@ export async function countOverdueOrders(db: Db, today: string) {
 }
 
 /**
- * Live orders per status with their pieces: a product item counts its quantity, a pack item each
- * product of the pack times the pack's quantity.
+ * Live orders per status with their pieces and the pieces through the last production stage,
+ * read from the totals each order keeps (order-pieces.ts, production/pieces-done.ts) in one
+ * GROUP BY over the covering index `orders_live_status_promised` (migration 033). A correction
+ * below zero counts as none.
  */
 export async function ordersByStatus(db: Db) {
-  const counts = await db
+  const rows = await db
     .selectFrom('orders')
-    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .select((eb) => [
+      'status',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('piecesOrdered').as('pieces'),
+      eb.fn
+        .sum<number>(sql`case when pieces_done > 0 then pieces_done else 0 end`)
+        .as('piecesDone'),
+    ])
     .where('deletedAt', 'is', null)
     .groupBy('status')
     .execute();
-  const pieces = await sql<{ status: string; pieces: unknown }>`select o.status,
-      sum(oi.quantity * coalesce(pi.quantity, 1)) as pieces
-    from orders o join order_items oi on oi.order_id = o.id
-    left join package_items pi on pi.package_id = oi.package_id
-    where o.deleted_at is null group by o.status`.execute(db);
-  const piecesOf = new Map(pieces.rows.map((r) => [r.status, Number(r.pieces ?? 0)]));
-  return counts.map((r) => ({
+  return rows.map((r) => ({
     status: r.status,
     count: Number(r.count),
-    pieces: piecesOf.get(r.status) ?? 0,
+    pieces: Number(r.pieces ?? 0),
+    piecesDone: Number(r.piecesDone ?? 0),
   }));
 }

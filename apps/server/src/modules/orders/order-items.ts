@@ -10,6 +10,7 @@ import type { Dialect } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import * as repo from './order.repository';
 import { findPackContents, sizePackPerson, sizeProductPerson } from './order-pack-people';
+import { refreshPiecesOrdered } from './order-pieces';
 import { replaceSizesOfItem, type PersonSize } from './order-person-sizes';
 
 type PersonInput = OrderItemData['people'][number];
@@ -282,4 +283,5 @@ export async function storeItems(
     // Every save writes the item's people's sizes anew (none on a product item).
     await replaceSizesOfItem(trx, itemId, personSizes ?? []);
   }
+  await refreshPiecesOrdered(trx, { orderId });
 }

@@ -37,6 +37,10 @@ export interface OrdersTable extends AuditColumns {
   paidCents: Generated<number>;
   /** Migration 015: approved overpayments, the client's 'Saldo a favor' (decision 021). */
   creditCents: Generated<number>;
+  /** Migration 033: its items' pieces, packs expanded (order-pieces.ts). */
+  piecesOrdered: Generated<number>;
+  /** Migration 033: pieces through the last live production stage (production/pieces-done.ts). */
+  piecesDone: Generated<number>;
 }
 
 export interface OrderItemsTable {

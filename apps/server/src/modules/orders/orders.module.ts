@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { refreshPiecesOrdered } from './order-pieces';
 import { orderRoutes } from './order.routes';
 import {
   createOrderService,
@@ -19,6 +20,7 @@ export const ordersModule = defineModule(
     app.decorate('orders', createOrderService({ db: app.db, dialect: app.dialect }));
     app.products.addUsage(orderProductUsage);
     app.packages.addUsage(orderPackageUsage);
+    app.packages.onItemsReplaced((trx, packageId) => refreshPiecesOrdered(trx, { packageId }));
     await app.register(orderRoutes);
   },
   ['products', 'packages'],

@@ -46,6 +46,8 @@ const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
 export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect }) {
   /** What keeps a pack from being deleted (open orders): registered by the orders module (orders.module.ts). */
   const usages: records.Usage[] = [];
+  /** What follows a change of a pack's contents in its transaction: the orders' pieces. */
+  const itemsListeners: ((trx: Db, packageId: number) => Promise<void>)[] = [];
 
   const assertCodeFree = (trx: Db, code: string, exceptId?: number) =>
     records.assertFree(trx, 'packages', ['code', code], codeTaken, exceptId);
@@ -81,6 +83,11 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
     /** Registers what keeps a pack from being deleted (open orders). */
     addUsage(usage: records.Usage) {
       usages.push(usage);
+    },
+
+    /** Registers what a change of a pack's contents updates in its transaction (orders' pieces). */
+    onItemsReplaced(listener: (trx: Db, packageId: number) => Promise<void>) {
+      itemsListeners.push(listener);
     },
 
     async list(query: PackageListQuery): Promise<Page<Package>> {
@@ -141,7 +148,10 @@ export function createPackageService({ db, dialect }: { db: Db; dialect: Dialect
           ...searchColumns(merged.code, merged.name),
           ...stamps.updated(actor),
         });
-        if (items !== undefined) await repo.replaceItems(trx, id, items);
+        if (items !== undefined) {
+          await repo.replaceItems(trx, id, items);
+          for (const listener of itemsListeners) await listener(trx, id);
+        }
         if (media !== undefined) await setMedia(trx, id, media);
         return reload(trx, id);
       });

@@ -47,16 +47,18 @@ export const findLiveStages = (db: Db) =>
 
 /**
  * The live stages locked for a change of the list (PostgreSQL; SQLite has one writer), so two
- * saves of the list run one after the other. The caller reads them again after the lock.
+ * saves of the list run one after the other; `share` (a count being recorded) only waits for a
+ * save, so that the count and the orders' pieces done read the stages the save left. The caller
+ * reads them again after the lock.
  */
-export async function lockLiveStages(db: Db, dialect: Dialect) {
+export async function lockLiveStages(
+  db: Db,
+  dialect: Dialect,
+  mode: 'update' | 'share' = 'update',
+) {
   if (dialect !== 'postgres') return;
-  await db
-    .selectFrom('productionStages')
-    .select('id')
-    .where('deletedAt', 'is', null)
-    .forUpdate()
-    .execute();
+  const query = db.selectFrom('productionStages').select('id').where('deletedAt', 'is', null);
+  await (mode === 'share' ? query.forShare() : query.forUpdate()).execute();
 }
 
 /** Which of these stages have counts recorded. */

@@ -21,6 +21,7 @@ import { lockLiveOrder } from '../orders/order-lookups';
 import { moveOrderStatus } from '../orders/order-status';
 import { findOrderPieces } from '../orders/production-sheet.service';
 import { findSheetOrders } from '../orders/production-sheet.repository';
+import { refreshPiecesDone } from './pieces-done';
 import { isComplete, progressOf, storedSize } from './progress';
 import * as repo from './production.repository';
 
@@ -57,6 +58,8 @@ export function createProgressService({ db, dialect }: { db: Db; dialect: Dialec
       actor: Actor,
     ): Promise<{ progress: OrderProgress; finished: boolean }> {
       return db.transaction().execute(async (trx) => {
+        // Stages before the order, as a save of the stages does (it then writes orders).
+        await repo.lockLiveStages(trx, dialect, 'share');
         const order = await lockLiveOrder(trx, dialect, orderId);
         if (!order) throw notFound(ORDER_MESSAGES.notFound);
         if (order.status !== 'IN_PRODUCTION') {
@@ -106,6 +109,7 @@ export function createProgressService({ db, dialect }: { db: Db; dialect: Dialec
           responsibleUserId: input.responsibleUserId ?? null,
           ...stamps.created(actor),
         });
+        await refreshPiecesDone(trx, stages.at(-1)!.id, orderId);
         let progress = progressOf(order, stages, pieces, await repo.findDone(trx, [orderId]));
         const finished = at === stages.length - 1 && input.count > 0 && isComplete(progress);
         if (finished) {

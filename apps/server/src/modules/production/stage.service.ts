@@ -12,6 +12,7 @@ import { badRequest, conflict } from '../../lib/app-error';
 import { textKey } from '../../lib/text-key';
 import { insertRow, updateById } from '../../resource';
 import { findActiveUserNamesWithRoles } from '../auth/user.repository';
+import { refreshPiecesDone } from './pieces-done';
 import * as repo from './production.repository';
 
 export type StageService = ReturnType<typeof createStageService>;
@@ -87,6 +88,9 @@ export function createStageService({ db, dialect }: { db: Db; dialect: Dialect }
             ...(changed ? stamps.updated(actor, at) : {}),
           });
         }
+        // Another last stage: every order's pieces done are the new last stage's counts.
+        const last = (await repo.findLiveStages(trx)).at(-1)?.id ?? null;
+        if (last !== (current.at(-1)?.id ?? null)) await refreshPiecesDone(trx, last);
       });
       return stagesOf(db);
     },
