@@ -239,4 +239,34 @@ describe('materials: from receiving cloth to the consumption of an order in prod
     await phone.context().close();
     expect(errors).toEqual([]);
   });
+  it("values the stock at weighted average cost in 'Valor del inventario'", async () => {
+    await openScreen(page, `${server.url}${D}/materials`, 'Gestión de Materiales');
+    await page.getByRole('button', { name: 'Valor del inventario' }).click();
+    const table = page.getByRole('table', { name: 'Valor del inventario por material' });
+    // Raso: 6 m without a cost, 12,5 m at 45,50, 10 m consumed at the average (307,43), then
+    // 20 m at 44: 568,75 − 307,43 + 880 = 1.141,32. Hilo: 12 conos at 8,50 = 102.
+    await table
+      .getByRole('row', { name: /TELA-RASO/ })
+      .getByText('Bs 1.141,32')
+      .waitFor();
+    await table
+      .getByRole('row', { name: /HILO-DOR/ })
+      .getByText('Bs 102,00')
+      .waitFor();
+    await page
+      .getByText('Valor total del inventario')
+      .locator('..')
+      .getByText('Bs 1.243,32')
+      .waitFor();
+    await screenshot(page, 'materials-valuation-desktop');
+
+    const phone = await openSignedInPage(browser, session, errors, { phone: true });
+    await openScreen(phone, `${server.url}${D}/materials`, 'Gestión de Materiales');
+    await phone.getByRole('button', { name: 'Valor del inventario' }).click();
+    await phone.getByText('Bs 1.243,32').waitFor();
+    await screenshot(phone, 'materials-valuation-phone');
+    await expectFitsPhone(phone, 'valuation');
+    await phone.context().close();
+    expect(errors).toEqual([]);
+  });
 });

@@ -51,7 +51,7 @@ describe('ValuationView', () => {
     const table = await screen.findByRole('table', { name: 'Valor del inventario por material' });
     const oxford = within(table).getByRole('row', { name: /TELA-01/ });
     expect(oxford).toHaveTextContent('129,5 metro');
-    expect(oxford).toHaveTextContent('Bs 10,923707 / metro');
+    expect(oxford).toHaveTextContent('Bs 10,9237 / metro');
     expect(oxford).toHaveTextContent('Bs 1.414,62');
     expect(screen.getByText('Valor total del inventario').parentElement).toHaveTextContent(
       'Bs 1.494,62',

@@ -19,7 +19,7 @@ const PAGE_SIZE = 20;
 const averageCost = (row: Row) =>
   `Bs ${(row.averageCostCents / 100).toLocaleString('es-BO', {
     minimumFractionDigits: 2,
-    maximumFractionDigits: 6,
+    maximumFractionDigits: 4,
   })} / ${row.unit}`;
 
 const COLUMNS: Column<Row>[] = [
