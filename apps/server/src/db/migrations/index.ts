@@ -27,6 +27,7 @@ import { m027WhatsAppMedia } from './027-whatsapp-media';
 import { m028SiatContingency } from './028-siat-contingency';
 import { m029Reminders } from './029-reminders';
 import { m030StockReceipts } from './030-stock-receipts';
+import { m032Imports } from './032-imports';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -60,4 +61,5 @@ export const migrations: Migration[] = [
   m028SiatContingency,
   m029Reminders,
   m030StockReceipts,
+  m032Imports,
 ];
