@@ -28,6 +28,6 @@ export const IMPORT_TEXTS = {
   downloadRefused: 'Descargar filas con errores',
   undo: 'Deshacer importación',
   undone: 'Importación deshecha',
-  close: 'Cerrar',
+  close: 'Listo',
   refusedFile: (resource: ImportResource) => `${resource}-filas-con-errores.csv`,
 } as const;
