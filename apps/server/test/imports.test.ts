@@ -176,4 +176,37 @@ describe(`imports of clients (${testDialect})`, () => {
     // The same file can be imported again once undone.
     okData(await runImport(file), M.imported(2, 0));
   });
+  it('imports the same file twice at once: one writes, the other is refused whole', async () => {
+    const file = csvFile([
+      ['Nombre', 'Documento'],
+      ['Mara Carrera', '7009001'],
+      ['Nico Carrera', '7009002'],
+    ]);
+    const answers = await Promise.all([runImport(file), runImport(file)]);
+    const created = answers.map((a) =>
+      a.statusCode === 200 ? a.body.data.created : -a.statusCode,
+    );
+    // Either the second saw the first's rows (all refused) or lost the race at the unique index.
+    expect(created).toContain(2);
+    expect(created.filter((n) => n === 2)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expectRefused(answer, 409, M.raced);
+      expect(codeOf(answer)).toBe('DOCUMENT_TAKEN');
+    }
+    expect(await clientsNamed('Carrera')).toHaveLength(2);
+  });
+
+  it('undoes an import once when asked twice at once', async () => {
+    const file = csvFile([
+      ['Nombre', 'Documento'],
+      ['Olga Doble Deshacer', '7010001'],
+    ]);
+    const { importId } = okData(await runImport(file), M.imported(1, 0));
+    const answers = await Promise.all([
+      api('POST', `/api/import/${importId}/undo`),
+      api('POST', `/api/import/${importId}/undo`),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.map(codeOf)).toContain('IMPORT_UNDONE');
+  });
 });
