@@ -32,7 +32,6 @@ export const IMPORT_MESSAGES = {
     'La asignación de columnas no es válida: envíe un objeto { campo: encabezado } en JSON',
   mappingUnknownField: (field: string) => `La asignación nombra un campo desconocido: «${field}»`,
   mappingUnknownHeader: (header: string) => `El archivo no tiene la columna «${header}»`,
-  fieldNotMapped: (label: string) => `Falta la columna de «${label}»`,
   repeatedInFile: (label: string, line: number) => `${label} repetido en la fila ${line}`,
   takenInDatabase: (label: string) => `Ya existe un registro con este valor de «${label}»`,
   kindUnknown: (value: string, options: string) => `El tipo «${value}» no existe (use ${options})`,
