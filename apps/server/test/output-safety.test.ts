@@ -6,6 +6,7 @@ import { authHeader, loginAs } from './auth-helpers';
 import { answerProblems, isReferenceRoute } from './fuzz/checks';
 import { encode } from './fuzz/requests';
 import { jsonSchemaOf, propertyNames } from './fuzz/schema-arbitrary';
+import { importForm } from './import-helpers';
 import { upload } from './media-helpers';
 import { html } from './media-samples';
 import { createTestApp, testDialect, type TestApp } from './test-app';
@@ -193,6 +194,24 @@ describe(`output safety (${testDialect})`, () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`Tipo de archivo no permitido: ${IMG}.html`);
     expect(answerProblems(res, 'POST')).toEqual([]);
+  });
+
+  it("an import's file name and cells holding HTML come back as JSON text", async () => {
+    const file = {
+      name: `${IMG}.csv`,
+      content: Buffer.from(`Nombre;Documento;${SCRIPT}\r\n${IMG};${SCRIPT};${SCRIPT}\r\n`),
+    };
+    for (const url of ['/api/client/import/preview', '/api/client/import']) {
+      const body = await importForm(file);
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...authHeader(token), ...body.headers, accept: 'text/html' },
+        payload: body.payload,
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(answerProblems(res, 'POST'), url).toEqual([]);
+    }
   });
 
   it('unknown API and media paths holding HTML answer JSON 404s that do not repeat the path', async () => {

@@ -93,3 +93,6 @@ export * from './deliveries/delivery-messages';
 export * from './deliveries/delivery.schema';
 export * from './home/home.schema';
 export * from './home/home-messages';
+export * from './imports/import-messages';
+export * from './imports/import.schema';
+export * from './imports/import-rows';

@@ -8,6 +8,7 @@ import { deliveriesModule } from './deliveries/deliveries.module';
 import { faqModule } from './faq/faq.module';
 import { healthRoutes } from './health/health.routes';
 import { homeModule } from './home/home.module';
+import { importsModule } from './imports/imports.module';
 import { labelsModule } from './labels/labels.module';
 import { institutionsModule } from './institutions/institutions.module';
 import { linesModule } from './lines/lines.module';
@@ -64,4 +65,5 @@ export async function registerModules(app: AppInstance) {
   await app.register(labelsModule);
   await app.register(productionModule);
   await app.register(homeModule);
+  await app.register(importsModule);
 }

@@ -37,6 +37,7 @@ export const TAGS = [
   { name: 'production', description: 'Production stages and the progress of orders through them' },
   { name: 'deliveries', description: "An order's bags handed over person by person" },
   { name: 'siat', description: 'SIAT invoicing: settings, codes and catalogues, status' },
+  { name: 'imports', description: 'CSV and XLSX imports of records: preview, import, undo' },
 ];
 
 const ERROR = '#/components/schemas/ErrorEnvelope';

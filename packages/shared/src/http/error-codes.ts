@@ -100,6 +100,9 @@ export const ERROR_CODES = {
   NIT_INVALID: "SIAT says the client's NIT is not valid (send nitException to issue anyway)",
   INVOICE_INVALID: "The factura's XML does not pass the SIN's XSD: the message has the errors",
   ANNUL_TOO_LATE: "The factura's annulment period is over (the message has the deadline)",
+  IMPORT_UNREADABLE: 'An import file is neither a readable CSV nor an XLSX, or has no header row',
+  IMPORT_TOO_MANY_ROWS: 'An import file has more rows than one import takes',
+  IMPORT_UNDONE: 'The import was undone already',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

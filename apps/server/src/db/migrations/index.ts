@@ -27,6 +27,7 @@ import { m027WhatsAppMedia } from './027-whatsapp-media';
 import { m028SiatContingency } from './028-siat-contingency';
 import { m029Reminders } from './029-reminders';
 import { m030StockReceipts } from './030-stock-receipts';
+import { m032Imports } from './032-imports';
 import { m033OrderRollups } from './033-order-rollups';
 import { m034StockValuation } from './034-stock-valuation';
 import type { Migration } from './types';
@@ -62,6 +63,7 @@ export const migrations: Migration[] = [
   m028SiatContingency,
   m029Reminders,
   m030StockReceipts,
+  m032Imports,
   m033OrderRollups,
   m034StockValuation,
 ];

@@ -13,6 +13,8 @@ import { findIn, findPage, matchesIndexedSearch, nullsLast } from '../../resourc
 import type { Database, Dialect } from '../../db/schema';
 
 export interface ClientsTable extends AuditColumns {
+  /** The import that created the row (issue 38), null when typed in. */
+  importId: Generated<number | null>;
   id: Generated<number>;
   name: string;
   /** textKey(name): the sort key. */

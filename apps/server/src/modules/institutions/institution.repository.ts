@@ -6,6 +6,8 @@ import { findIn, findPage, liveOrTrashMatching, nullsLast } from '../../resource
 import type { Database } from '../../db/schema';
 
 export interface InstitutionsTable extends AuditColumns {
+  /** The import that created the row (issue 38), null when typed in. */
+  importId: Generated<number | null>;
   id: Generated<number>;
   name: string;
   /** textKey(name): unique among live institutions, and the sort key. */

@@ -42,7 +42,7 @@ export const toInstitution = (row: InstitutionRow): Institution => ({
 });
 
 /** The stored columns for the given fields, keys included. */
-const columns = (f: CreateInstitutionData) => ({
+export const columns = (f: CreateInstitutionData) => ({
   name: f.name,
   nameKey: textKey(f.name),
   type: f.type,

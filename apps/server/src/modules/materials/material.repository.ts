@@ -6,6 +6,8 @@ import { findPage, liveOrTrashMatching, matchesSearch, findIn } from '../../reso
 import type { Dialect } from '../../db/schema';
 
 export interface MaterialsTable extends AuditColumns {
+  /** The import that created the row (issue 38), null when typed in. */
+  importId: Generated<number | null>;
   id: Generated<number>;
   code: string;
   name: string;

@@ -43,7 +43,7 @@ import { recordReceipt } from './receipt';
 import * as ledger from './movement.repository';
 import { appendMovement, type NewMovement } from './stock';
 
-const columns = (f: CreateMaterialData) => ({
+export const columns = (f: CreateMaterialData) => ({
   code: f.code,
   name: f.name,
   nameKey: textKey(f.name),

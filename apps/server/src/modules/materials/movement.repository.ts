@@ -4,6 +4,8 @@ import type { Db } from '../../db/database';
 import { findPage, matchesSearch } from '../../resource';
 
 export interface StockMovementsTable {
+  /** The import that created the row (issue 38), null when typed in. */
+  importId: Generated<number | null>;
   id: Generated<number>;
   materialId: number;
   type: string;

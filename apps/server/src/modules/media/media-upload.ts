@@ -32,7 +32,7 @@ export function displayName(filename: string | undefined) {
 }
 
 /** The errors @fastify/multipart raises while parsing, in Spanish with the right status. */
-function multipartError(error: unknown): AppError {
+export function multipartError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT')

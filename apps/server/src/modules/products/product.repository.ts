@@ -12,6 +12,8 @@ import {
 import type { Dialect } from '../../db/schema';
 
 export interface ProductsTable extends AuditColumns {
+  /** The import that created the row (issue 38), null when typed in. */
+  importId: Generated<number | null>;
   id: Generated<number>;
   code: string;
   name: string;

@@ -20,6 +20,7 @@ import {
 import { ClientTable, type ClientSortField } from '../components/client-table';
 import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, CLIENTS_PAGE_SIZE } from '../components/client-texts';
 import { ClientTrash } from '../components/client-trash';
+import { ImportButton } from '../../imports';
 
 const EMPTY_FILTERS = { search: '', status: '', institutionId: '' };
 
@@ -39,6 +40,7 @@ export function ClientsPage() {
       screen={screen}
       names={{ title: 'Gestión de Clientes', one: 'Cliente', many: 'Clientes' }}
       exportCsv={{ path: '/client/export.csv', filePrefix: 'clientes' }}
+      actions={<ImportButton resource="client" />}
       create={{ label: 'Agregar Cliente', onClick: dialog.create }}
       filterBar={{
         searchPlaceholder: 'Buscar por nombre, documento, correo o teléfono...',

@@ -17,6 +17,7 @@ import {
 import { INSTITUTION_COLUMNS, type InstitutionSortField } from '../components/institution-table';
 import { INSTITUTION_LIST_TEXTS, INSTITUTIONS_PAGE_SIZE } from '../components/institution-texts';
 import { InstitutionTrash } from '../components/institution-trash';
+import { ImportButton } from '../../imports';
 
 const EMPTY_FILTERS = { search: '', type: '', status: '' };
 
@@ -35,6 +36,7 @@ export function InstitutionsPage() {
       screen={screen}
       names={{ title: 'Gestión de Instituciones', one: 'Institución', many: 'Instituciones' }}
       exportCsv={{ path: '/institution/export.csv', filePrefix: 'instituciones' }}
+      actions={<ImportButton resource="institution" />}
       create={{ label: 'Agregar Institución', onClick: screen.dialog.create }}
       filterBar={{
         searchPlaceholder: 'Buscar por nombre, ciudad o contacto...',

@@ -21,6 +21,7 @@ import { MovementList } from '../components/movement-list';
 import { MovementModal } from '../components/movement-modal';
 import { ReceiptModal } from '../components/receipt-modal';
 import { RequirementsView } from '../components/requirements-view';
+import { ImportButton } from '../../imports';
 import { ValuationView } from '../components/valuation-view';
 
 type View = 'list' | 'movements' | 'requirements' | 'valuation' | 'trash';
@@ -62,6 +63,7 @@ export function MaterialsPage() {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">Gestión de Materiales</h1>
         <div className="flex flex-wrap items-center gap-3">
+          <ImportButton resource="material" />
           <Button variant="secondary" onClick={() => setIsCounting(true)}>
             Conteo de inventario
           </Button>

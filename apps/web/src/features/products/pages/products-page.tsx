@@ -23,6 +23,7 @@ import {
 import { PRODUCT_COLUMNS, type ProductSortField } from '../components/product-table';
 import { KIND_OPTIONS, PRODUCT_LIST_TEXTS, PRODUCTS_PAGE_SIZE } from '../components/product-texts';
 import { ProductTrash } from '../components/product-trash';
+import { ImportButton } from '../../imports';
 
 const EMPTY_FILTERS = { search: '', lineId: '', kind: '', status: '' };
 
@@ -44,9 +45,12 @@ export function ProductsPage() {
       names={{ title: 'Gestión de Productos', one: 'Producto', many: 'Productos' }}
       exportCsv={{ path: '/product/export.csv', filePrefix: 'productos' }}
       actions={
-        <Button variant="secondary" onClick={() => setGenerating(true)}>
-          Generar desde modelo
-        </Button>
+        <>
+          <ImportButton resource="product" />
+          <Button variant="secondary" onClick={() => setGenerating(true)}>
+            Generar desde modelo
+          </Button>
+        </>
       }
       create={{ label: 'Agregar Producto', onClick: screen.dialog.create }}
       filterBar={{
