@@ -92,3 +92,6 @@ export * from './deliveries/delivery-messages';
 export * from './deliveries/delivery.schema';
 export * from './home/home.schema';
 export * from './home/home-messages';
+export * from './bulk/bulk-messages';
+export * from './bulk/bulk-selection';
+export * from './bulk/bulk.schema';

@@ -98,6 +98,12 @@ export const ERROR_CODES = {
   NIT_INVALID: "SIAT says the client's NIT is not valid (send nitException to issue anyway)",
   INVOICE_INVALID: "The factura's XML does not pass the SIN's XSD: the message has the errors",
   ANNUL_TOO_LATE: "The factura's annulment period is over (the message has the deadline)",
+  // Bulk actions (issue 38)
+  BULK_REFUSED:
+    'A bulk action was refused for some records (data.refused lists each with its code and message): nothing was changed',
+  BULK_TOO_LARGE: 'A bulk action selected more records than one call may change (1,000)',
+  BULK_NOT_AVAILABLE:
+    'The action cannot be done in bulk in the current settings (facturas SIAT are issued one by one)',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
