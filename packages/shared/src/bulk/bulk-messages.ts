@@ -19,4 +19,35 @@ export const BULK_MESSAGES = {
   /** '3 pedidos actualizados', '1 pedido actualizado': `verb` is given in the plural. */
   done: (count: number, what: { one: string; many: string }, verb: string) =>
     count === 1 ? `1 ${what.one} ${verb.replace(/dos\b/, 'do')}` : `${count} ${what.many} ${verb}`,
+  // The lists' selection and bulk bar (web)
+  selectRow: (name: string) => `Seleccionar ${name}`,
+  selectPage: 'Seleccionar esta página',
+  selectAllMatching: (count: number) => `Seleccionar los ${count} que coinciden`,
+  allMatchingSelected: (count: number) =>
+    `Seleccionados los ${count} que coinciden con los filtros`,
+  selectedCount: (count: number) => (count === 1 ? '1 seleccionado' : `${count} seleccionados`),
+  clearSelection: 'Quitar selección',
+  barLabel: 'Acciones en lote',
+  processing: 'Procesando…',
+  printLabels: 'Imprimir etiquetas',
+  productionSheet: 'Hoja de producción',
+  bill: 'Facturar',
+  exportCsv: 'Exportar CSV',
+  trash: 'Enviar a la papelera',
+  restore: 'Restaurar',
+  changeStatus: 'Cambiar estado',
+  newStatus: 'Nuevo estado',
+  cancelReason: 'Motivo de la cancelación',
+  apply: 'Aplicar',
+  confirmTrashTitle: 'Enviar a la papelera',
+  confirmTrash: (count: number, noun: string) =>
+    `¿Enviar ${count} ${noun} a la papelera? Podrá restaurarlos desde la Papelera.`,
+  confirmBillTitle: 'Facturar pedidos',
+  confirmBill: (count: number) =>
+    `¿Emitir un documento de venta por el total de cada uno de los ${count} pedidos?`,
+  refusedTitle: 'No se aplicó la acción',
+  refusedIntro: 'No se cambió ningún registro. Estos no admiten la acción:',
+  close: 'Cerrar',
+  onlyMarked: 'Disponible para los registros marcados en la página',
+  downloadFailed: 'No se pudo descargar el archivo',
 } as const;
