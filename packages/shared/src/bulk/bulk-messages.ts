@@ -47,7 +47,7 @@ export const BULK_MESSAGES = {
     `¿Emitir un documento de venta por el total de cada uno de los ${count} pedidos?`,
   refusedTitle: 'No se aplicó la acción',
   refusedIntro: 'No se cambió ningún registro. Estos no admiten la acción:',
-  close: 'Cerrar',
+  close: 'Entendido',
   onlyMarked: 'Disponible para los registros marcados en la página',
   downloadFailed: 'No se pudo descargar el archivo',
 } as const;
