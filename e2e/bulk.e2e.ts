@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/test/poppler';
 import { callApi } from './support/api';
@@ -11,6 +13,14 @@ const D = '/director/dashboard';
 const { server, browser, session, page, errors } = startSignedInJourney(DESKTOP);
 
 type Order = { id: number; number: string };
+
+/** axe-core on the page as it is (the bulk bar shown): every violation, whatever its impact. */
+async function axeViolations(on: Page) {
+  const result = await new AxeBuilder({ page: on }).analyze();
+  return result.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
 
 /**
  * Issue 38, bulk actions: three orders ticked on 'Gestión de Pedidos' print their labels in one
@@ -67,6 +77,7 @@ describe('bulk actions on the orders list, on a desktop and a phone', () => {
     const bar = page.getByRole('region', { name: 'Acciones en lote' });
     await bar.getByText('3 seleccionados').waitFor();
     await screenshot(page, 'bulk-orders-desktop');
+    expect(await axeViolations(page)).toEqual([]);
     const download = page.waitForEvent('download');
     await bar.getByRole('button', { name: 'Imprimir etiquetas' }).click();
     const file = path.join(screenshotDir, 'bulk-labels.pdf');
@@ -98,6 +109,7 @@ describe('bulk actions on the orders list, on a desktop and a phone', () => {
     const refused = page.getByRole('dialog', { name: 'No se aplicó la acción' });
     await refused.getByText(cancelled.number).waitFor();
     await screenshot(page, 'bulk-refused-desktop');
+    expect(await axeViolations(page)).toEqual([]);
     await refused.getByRole('button', { name: 'Entendido' }).click();
     const first = await callApi<{ status: string }>(
       server,
@@ -117,6 +129,7 @@ describe('bulk actions on the orders list, on a desktop and a phone', () => {
       .getByText('2 seleccionados')
       .waitFor();
     await screenshot(phone, 'bulk-orders-phone');
+    expect(await axeViolations(phone)).toEqual([]);
     await expectFitsPhone(phone, 'the orders list with its bulk bar');
   });
 });
