@@ -12,6 +12,7 @@ import Fastify, {
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@taller/shared';
 import type { Config } from './config';
+import { withAmbientTransactions } from './db/ambient-transaction';
 import { openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import type { Dialect } from './db/schema';
@@ -87,7 +88,9 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
     onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
   });
   app.decorate('config', config);
-  app.decorate('db', database.db);
+  // Services see the database through the wrapper that lets a bulk action hold them in one
+  // transaction (db/ambient-transaction.ts); outside one it is the database itself.
+  app.decorate('db', withAmbientTransactions(database.db));
   app.decorate('dialect', database.dialect);
   app.addHook('onClose', async () => {
     await database.close();

@@ -99,6 +99,7 @@ const envSchema = z.object({
     })
     .optional(),
   ACCOUNT_WRITES_PER_MIN: limit(300),
+  BULK_ACTIONS_PER_MIN: limit(20),
   ADDRESS_WRITES_PER_MIN: limit(600),
   STAFF_UPLOADS_PER_DAY: limit(200),
   STAFF_MB_PER_DAY: limit(500),
@@ -130,6 +131,8 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
 export type Limits = {
   /** Writes (POST, PUT, PATCH, DELETE under /api) a minute. */
   writesPerMinute: { perAccount: number; perAddress: number };
+  /** Bulk actions (POST /api/{resource}/bulk, up to 1,000 records each) a minute per account. */
+  bulkPerMinute: number;
   /** Files and bytes an account uploads a day (proofs, ticket files, media), by who uploads. */
   uploadsPerDay: Record<'staff' | 'client', { files: number; bytes: number }>;
   /** Payment proofs a client account sends a day (each one rings staff's bell). */
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perAccount: e.ACCOUNT_WRITES_PER_MIN,
         perAddress: e.ADDRESS_WRITES_PER_MIN,
       },
+      bulkPerMinute: e.BULK_ACTIONS_PER_MIN,
       uploadsPerDay: {
         staff: { files: e.STAFF_UPLOADS_PER_DAY, bytes: e.STAFF_MB_PER_DAY * MB },
         client: { files: e.CLIENT_UPLOADS_PER_DAY, bytes: e.CLIENT_MB_PER_DAY * MB },

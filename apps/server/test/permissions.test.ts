@@ -231,6 +231,12 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'POST /api/material/import/preview': STAFF,
   'POST /api/material/import': STAFF,
   'POST /api/import/:importId/undo': STAFF,
+  // Bulk actions (issue 38): staff, each action checked again against its single route.
+  'POST /api/order/bulk': STAFF,
+  'POST /api/product/bulk': STAFF,
+  'POST /api/material/bulk': STAFF,
+  'POST /api/client/bulk': STAFF,
+  'GET /api/labels.pdf': STAFF,
   'GET /api/report/status': STAFF,
   'GET /api/report/status/export.csv': STAFF,
   'GET /api/report/timeline': STAFF,
@@ -472,7 +478,14 @@ const actingRoutes = (resource: 'user' | 'client'): Record<string, ActingRequest
 /** Usuarios acts on an account of any role, by the account's id. */
 const ACCOUNT_ROUTES = actingRoutes('user');
 /** Client routes act on a client and its CLIENTE account; they take the client's id. */
-const CLIENT_ACCOUNT_ROUTES = actingRoutes('client');
+const CLIENT_ACCOUNT_ROUTES: Record<string, ActingRequest> = {
+  ...actingRoutes('client'),
+  // The bulk trash (issue 38) deactivates the accounts of the clients it takes.
+  'POST /api/client/bulk': (id) => ({
+    url: '/api/client/bulk',
+    payload: { action: 'trash', ids: [id] },
+  }),
+};
 
 describe(`route × caller role × target role, for routes that act on an account (${testDialect})`, () => {
   // Callers of their own: the matrix above ended its callers' sessions when it walked logout.

@@ -96,3 +96,6 @@ export * from './home/home-messages';
 export * from './imports/import-messages';
 export * from './imports/import.schema';
 export * from './imports/import-rows';
+export * from './bulk/bulk-messages';
+export * from './bulk/bulk-selection';
+export * from './bulk/bulk.schema';

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -17,6 +18,9 @@ export function createWakeableLoop(options: {
   let stopped = false;
   let active: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
+  // A wake from inside a request (an event emitted in a bulk action's transaction) must not
+  // carry that request's async context (db/ambient-transaction.ts) into the background run.
+  const detached = AsyncLocalStorage.snapshot();
 
   const schedule = (inMs: number) => {
     clearTimeout(timer);
@@ -44,7 +48,7 @@ export function createWakeableLoop(options: {
 
   function wake() {
     pending = true;
-    if (!active && !stopped) active = loop();
+    if (!active && !stopped) active = detached(loop);
   }
 
   return {

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../app';
 import { authRoutes } from './auth/auth.routes';
+import { bulkModule } from './bulk/bulk.module';
 import { billingModule } from './billing/billing.module';
 import { clientAreaModule } from './client-area/client-area.module';
 import { clientsModule } from './clients/clients.module';
@@ -66,4 +67,5 @@ export async function registerModules(app: AppInstance) {
   await app.register(productionModule);
   await app.register(homeModule);
   await app.register(importsModule);
+  await app.register(bulkModule);
 }

@@ -8,3 +8,4 @@ export * from './page';
 export * from './queries';
 export * from './routes';
 export * from './trash';
+export * from './bulk';

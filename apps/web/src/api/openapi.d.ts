@@ -1974,7 +1974,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Get the production sheet of every order in production
+     * Get the production sheet of every order in production, or of the orders `ids` names
      * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
      */
     get: operations['getProductionSheet'];
@@ -1994,7 +1994,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Download the production sheet of every order in production, as PDF
+     * Download the production sheet of every order in production, or of the orders `ids` names, as PDF
      * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
      */
     get: operations['getProductionSheetPdf'];
@@ -4390,6 +4390,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/labels.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the labels of several orders (a list's selection, `ids`), as PDF
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    get: operations['getLabelsPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/order/{id}/packing-list.pdf': {
     parameters: {
       query?: never;
@@ -4754,6 +4774,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/order/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply one action to many orders, all or nothing
+     * @description 409 BULK_REFUSED when any record refuses the action: nothing is changed and data.refused lists each refusal. Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postOrderBulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/product/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply one action to many products, all or nothing
+     * @description 409 BULK_REFUSED when any record refuses the action: nothing is changed and data.refused lists each refusal. Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postProductBulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/material/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply one action to many materials, all or nothing
+     * @description 409 BULK_REFUSED when any record refuses the action: nothing is changed and data.refused lists each refusal. Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postMaterialBulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/client/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply one action to many clients, all or nothing
+     * @description 409 BULK_REFUSED when any record refuses the action: nothing is changed and data.refused lists each refusal. Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postClientBulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4923,6 +5023,12 @@ export interface components {
        *     IMPORT_TOO_MANY_ROWS: An import file has more rows than one import takes
        *
        *     IMPORT_UNDONE: The import was undone already
+       *
+       *     BULK_REFUSED: A bulk action was refused for some records (data.refused lists each with its code and message): nothing was changed
+       *
+       *     BULK_TOO_LARGE: A bulk action selected more records than one call may change (1,000)
+       *
+       *     BULK_NOT_AVAILABLE: The action cannot be done in bulk in the current settings (facturas SIAT are issued one by one)
        * @enum {string}
        */
       code:
@@ -5000,7 +5106,10 @@ export interface components {
         | 'ANNUL_TOO_LATE'
         | 'IMPORT_UNREADABLE'
         | 'IMPORT_TOO_MANY_ROWS'
-        | 'IMPORT_UNDONE';
+        | 'IMPORT_UNDONE'
+        | 'BULK_REFUSED'
+        | 'BULK_TOO_LARGE'
+        | 'BULK_NOT_AVAILABLE';
     };
   };
   responses: never;
@@ -11747,6 +11856,7 @@ export interface operations {
         q?: string;
         status?: 'ACTIVE' | 'INACTIVE';
         institutionId?: number;
+        ids?: string;
         deleted?: 'true' | 'false';
         sort?: string;
         page?: number;
@@ -11866,6 +11976,7 @@ export interface operations {
         q?: string;
         status?: 'ACTIVE' | 'INACTIVE';
         institutionId?: number;
+        ids?: string;
         deleted?: 'true' | 'false';
         sort?: string;
       };
@@ -13780,6 +13891,7 @@ export interface operations {
         modelId?: number;
         kind?: 'GARMENT' | 'ACCESSORY' | 'SERVICE' | 'OTHER';
         status?: 'ACTIVE' | 'INACTIVE';
+        ids?: string;
         deleted?: 'true' | 'false';
         sort?: string;
         page?: number;
@@ -13928,6 +14040,7 @@ export interface operations {
         modelId?: number;
         kind?: 'GARMENT' | 'ACCESSORY' | 'SERVICE' | 'OTHER';
         status?: 'ACTIVE' | 'INACTIVE';
+        ids?: string;
         deleted?: 'true' | 'false';
         sort?: string;
       };
@@ -17058,6 +17171,7 @@ export interface operations {
         q?: string;
         status?: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
         lineId?: number;
+        ids?: string;
         from?: string;
         to?: string;
         overdue?: 'true' | 'false';
@@ -17242,6 +17356,7 @@ export interface operations {
         q?: string;
         status?: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
         lineId?: number;
+        ids?: string;
         from?: string;
         to?: string;
         overdue?: 'true' | 'false';
@@ -18851,7 +18966,9 @@ export interface operations {
   };
   getProductionSheet: {
     parameters: {
-      query?: never;
+      query?: {
+        ids?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -18928,6 +19045,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
       413: {
         headers: {
@@ -18959,7 +19085,9 @@ export interface operations {
   };
   getProductionSheetPdf: {
     parameters: {
-      query?: never;
+      query?: {
+        ids?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -18995,6 +19123,15 @@ export interface operations {
       };
       /** @description The session may not do this (FORBIDDEN) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -19260,6 +19397,7 @@ export interface operations {
         status?: 'ACTIVE' | 'INACTIVE';
         lowStock?: 'true' | 'false';
         supplier?: string;
+        ids?: string;
         deleted?: 'true' | 'false';
         sort?: string;
         page?: number;
@@ -19371,6 +19509,7 @@ export interface operations {
         status?: 'ACTIVE' | 'INACTIVE';
         lowStock?: 'true' | 'false';
         supplier?: string;
+        ids?: string;
         deleted?: 'true' | 'false';
         sort?: string;
       };
@@ -34516,6 +34655,101 @@ export interface operations {
       };
     };
   };
+  getLabelsPdf: {
+    parameters: {
+      query: {
+        layout?: '3x8' | '2x5';
+        ids: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getOrderByIdPackingListPdf: {
     parameters: {
       query?: never;
@@ -36762,6 +36996,586 @@ export interface operations {
       };
       /** @description A path parameter is over its length limit (URI_TOO_LONG) */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postOrderBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          action: 'status' | 'trash' | 'restore' | 'bill';
+          ids?: number[];
+          filter?: {
+            q?: string;
+            /** @enum {string} */
+            status?: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
+            lineId?: number;
+            ids?: string;
+            from?: string;
+            to?: string;
+            /** @enum {string} */
+            overdue?: 'true' | 'false';
+            /** @enum {string} */
+            deleted?: 'true' | 'false';
+            /** @default -number */
+            sort?: string;
+          };
+          /** @enum {string} */
+          status?: 'PENDING' | 'IN_PRODUCTION' | 'FINISHED' | 'DELIVERED' | 'CANCELLED';
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              done: number[];
+              refused: {
+                id: number;
+                label: string;
+                code: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postProductBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          action: 'status' | 'trash' | 'restore';
+          ids?: number[];
+          filter?: {
+            q?: string;
+            lineId?: number;
+            modelId?: number;
+            /** @enum {string} */
+            kind?: 'GARMENT' | 'ACCESSORY' | 'SERVICE' | 'OTHER';
+            /** @enum {string} */
+            status?: 'ACTIVE' | 'INACTIVE';
+            ids?: string;
+            /** @enum {string} */
+            deleted?: 'true' | 'false';
+            /** @default name */
+            sort?: string;
+          };
+          /** @enum {string} */
+          status?: 'ACTIVE' | 'INACTIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              done: number[];
+              refused: {
+                id: number;
+                label: string;
+                code: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postMaterialBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          action: 'status' | 'trash' | 'restore';
+          ids?: number[];
+          filter?: {
+            q?: string;
+            /** @enum {string} */
+            status?: 'ACTIVE' | 'INACTIVE';
+            /** @enum {string} */
+            lowStock?: 'true' | 'false';
+            supplier?: string;
+            ids?: string;
+            /** @enum {string} */
+            deleted?: 'true' | 'false';
+            /** @default code */
+            sort?: string;
+          };
+          /** @enum {string} */
+          status?: 'ACTIVE' | 'INACTIVE';
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              done: number[];
+              refused: {
+                id: number;
+                label: string;
+                code: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postClientBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          action: 'trash' | 'restore';
+          ids?: number[];
+          filter?: {
+            q?: string;
+            /** @enum {string} */
+            status?: 'ACTIVE' | 'INACTIVE';
+            institutionId?: number;
+            ids?: string;
+            /** @enum {string} */
+            deleted?: 'true' | 'false';
+            /** @default name */
+            sort?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              done: number[];
+              refused: {
+                id: number;
+                label: string;
+                code: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,3 +1,4 @@
+import { idListParam } from '../bulk/bulk-selection';
 import {
   StatusSchema,
   addressFields,
@@ -103,6 +104,8 @@ export const [ClientListQuerySchema, ClientExportQuerySchema] = trashListQueries
   {
     status: StatusSchema.optional(),
     institutionId: idParam(CLIENT_MESSAGES.institutionInvalid).optional(),
+    /** Only these records: a list's selection (issue 38). */
+    ids: idListParam,
   },
   CLIENT_SORT_FIELDS,
   'name',

@@ -103,6 +103,12 @@ export const ERROR_CODES = {
   IMPORT_UNREADABLE: 'An import file is neither a readable CSV nor an XLSX, or has no header row',
   IMPORT_TOO_MANY_ROWS: 'An import file has more rows than one import takes',
   IMPORT_UNDONE: 'The import was undone already',
+  // Bulk actions (issue 38)
+  BULK_REFUSED:
+    'A bulk action was refused for some records (data.refused lists each with its code and message): nothing was changed',
+  BULK_TOO_LARGE: 'A bulk action selected more records than one call may change (1,000)',
+  BULK_NOT_AVAILABLE:
+    'The action cannot be done in bulk in the current settings (facturas SIAT are issued one by one)',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -3,6 +3,8 @@ export const LABEL_MESSAGES = {
   layoutInvalid: 'Formato de etiquetas no válido: elija 3x8 o 2x5',
   noPeople: 'El pedido no tiene personas',
   labelsTitle: 'Etiquetas',
+  /** The title of a selection's labels (issue 38): its orders' count. */
+  ordersTitle: (count: number) => `${count} pedidos`,
   packingListTitle: 'Lista de empaque',
   noCourse: 'Sin curso',
   course: 'Curso',

@@ -1,3 +1,4 @@
+import { idList } from '../bulk/bulk-selection';
 import { z } from 'zod';
 import { codeSet } from '../forms/code-labels';
 import { LABEL_MESSAGES as M } from './label-messages';
@@ -54,6 +55,9 @@ export const LabelsQuerySchema = z.object({
   layout: z.enum(LABEL_LAYOUTS, { error: M.layoutInvalid }).default('3x8'),
 });
 export type LabelsQuery = z.input<typeof LabelsQuerySchema>;
+/** The labels of several orders at once: a list's selection (issue 38). */
+export const SelectionLabelsQuerySchema = LabelsQuerySchema.extend({ ids: idList });
+export type SelectionLabelsQuery = z.input<typeof SelectionLabelsQuerySchema>;
 
 /** What a label's QR code holds: the order and the person (an order person's id). */
 export const labelQrText = (orderId: number, personId: number) =>

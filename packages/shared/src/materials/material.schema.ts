@@ -1,3 +1,4 @@
+import { idListParam } from '../bulk/bulk-selection';
 import {
   StatusSchema,
   optionalFreeText,
@@ -83,6 +84,8 @@ export const [MaterialListQuerySchema, MaterialExportQuerySchema] = trashListQue
       .optional()
       .transform((value) => value === 'true'),
     supplier: searchParam,
+    /** Only these records: a list's selection (issue 38). */
+    ids: idListParam,
   },
   MATERIAL_SORT_FIELDS,
   'code',

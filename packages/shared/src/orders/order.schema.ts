@@ -1,3 +1,4 @@
+import { idListParam } from '../bulk/bulk-selection';
 import {
   idField,
   idParam,
@@ -366,6 +367,8 @@ export const [OrderListQuerySchema, OrderExportQuerySchema] = trashListQueries(
   {
     status: enumFilter(ORDER_STATUSES, M.statusInvalid),
     lineId: idParam(M.lineInvalid).optional(),
+    /** Only these records: a list's selection (issue 38). */
+    ids: idListParam,
     from: OrderDateSchema.optional(),
     to: OrderDateSchema.optional(),
     overdue: z

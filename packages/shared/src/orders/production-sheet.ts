@@ -1,4 +1,5 @@
 import { formatDecimal } from '../numbers/format-decimal';
+import { idListParam } from '../bulk/bulk-selection';
 import { z } from '../zod';
 
 export const PRODUCTION_SHEET_MESSAGES = {
@@ -10,6 +11,9 @@ export const PRODUCTION_SHEET_MESSAGES = {
   noSize: 'Sin talla',
   empty: 'No hay pedidos en producción.',
 } as const;
+
+/** The sheet of a list's selection (`ids`) instead of every order in production (issue 38). */
+export const ProductionSheetQuerySchema = z.object({ ids: idListParam });
 
 /** One order the sheet covers. */
 export const ProductionSheetOrderSchema = z.object({

@@ -1,3 +1,4 @@
+import { idListParam } from '../bulk/bulk-selection';
 import { ProductSiatFieldsSchema } from '../siat/siat.schema';
 import { SIAT_MESSAGES } from '../siat/siat-messages';
 import {
@@ -236,6 +237,8 @@ export const [ProductListQuerySchema, ProductExportQuerySchema] = trashListQueri
     modelId: idParam(M.modelInvalid).optional(),
     kind: enumFilter(PRODUCT_KINDS, M.kindInvalid),
     status: StatusSchema.optional(),
+    /** Only these records: a list's selection (issue 38). */
+    ids: idListParam,
   },
   PRODUCT_SORT_FIELDS,
   'name',

@@ -98,6 +98,7 @@ const matching =
     ];
     if (query.q) conditions.push(matchesIndexedSearch(dialect, 'clients', query.q));
     if (query.status) conditions.push(eb('clients.status', '=', query.status));
+    if (query.ids) conditions.push(eb('clients.id', 'in', query.ids));
     if (query.institutionId) {
       conditions.push(eb('clients.institutionId', '=', query.institutionId));
     }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema, LabelsQuerySchema } from '@taller/shared';
+import { IdParamsSchema, LabelsQuerySchema, SelectionLabelsQuerySchema } from '@taller/shared';
 import { sendPdf } from '../../lib/pdf';
 import { downloading } from '../../resource';
 
@@ -19,6 +19,20 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       const { layout } = request.query;
       const { number, pdf } = await labels.labels(request.params.id, layout);
       return sendPdf(reply, `etiquetas-${number}-${layout}.pdf`, pdf);
+    },
+  );
+  app.get(
+    '/api/labels.pdf',
+    downloading(base, {
+      summary: "Download the labels of several orders (a list's selection, `ids`), as PDF",
+      querystring: SelectionLabelsQuerySchema,
+      produces: ['application/pdf'],
+      statuses: [404, 409],
+    }),
+    async (request, reply) => {
+      const { ids, layout } = request.query;
+      const pdf = await labels.labelsOfOrders(ids, layout);
+      return sendPdf(reply, `etiquetas-${ids.length}-pedidos-${layout}.pdf`, pdf);
     },
   );
   app.get(

@@ -9,6 +9,15 @@ import { packingListPdf } from './packing-list.pdf';
  * list. The order is read through the orders service (items, people, sizes, names); a deleted
  * order is not found, as for its production sheet, and one without people has nothing to print.
  */
+type Order = Awaited<ReturnType<OrderService['get']>>;
+
+/** What a label says of its order besides the bag. */
+const factsOf = (order: Order) => ({
+  orderId: order.id,
+  orderNumber: order.number,
+  party: [order.client.name, order.institution?.name].filter(Boolean).join(' · '),
+});
+
 export function createLabelService({ orders }: { orders: OrderService }) {
   async function bagsOf(orderId: number) {
     const order = await orders.get(orderId);
@@ -22,13 +31,27 @@ export function createLabelService({ orders }: { orders: OrderService }) {
     /** The order's labels as a PDF, with its number (for the file's name). */
     async labels(orderId: number, layout: LabelLayout) {
       const { order, bags } = await bagsOf(orderId);
-      const party = [order.client.name, order.institution?.name].filter(Boolean).join(' · ');
-      const pdf = await labelsPdf(
-        bags,
-        { orderId: order.id, orderNumber: order.number, party },
-        layout,
-      );
+      const pdf = await labelsPdf([{ bags, facts: factsOf(order) }], layout, order.number);
       return { number: order.number, pdf };
+    },
+
+    /**
+     * The labels of a list's selection of orders (issue 38), one after another in the order
+     * given: a missing or deleted order is not found; orders without people have no labels and
+     * are left out, unless none has any.
+     */
+    async labelsOfOrders(orderIds: readonly number[], layout: LabelLayout) {
+      const groups = [];
+      for (const orderId of orderIds) {
+        const order = await orders.get(orderId);
+        if (order.deletedAt) throw notFound(ORDER_MESSAGES.notFound);
+        const bags = bagsOfOrder(order);
+        if (bags.length > 0) groups.push({ bags, facts: factsOf(order) });
+      }
+      if (groups.length === 0) throw conflict('NO_PEOPLE', M.noPeople);
+      const title =
+        groups.length === 1 ? groups[0]!.facts.orderNumber : M.ordersTitle(groups.length);
+      return labelsPdf(groups, layout, title);
     },
 
     /** The order's packing list as a PDF, with its number. */

@@ -123,22 +123,26 @@ function drawLabel(doc: Pdf, bag: Bag, facts: LabelFacts, layout: LabelLayout, c
   writeText(doc, (kName, k) => blocksOf(bag, facts, style, kName, k), box);
 }
 
+/** One order's bags and what its labels say besides each bag. */
+export type LabelGroup = { bags: readonly Bag[]; facts: LabelFacts };
+
 /**
- * The labels of an order's bags on A4 sheets of stickers (`layout`): one per person, left to
- * right and top to bottom, a new sheet when one is full. The text is real text (searchable,
- * read by pdftotext); the QR code holds `taller:order:{orderId}:person:{personId}`.
+ * The labels of orders' bags on A4 sheets of stickers (`layout`): one per person, left to right
+ * and top to bottom, order after order (each label names its order), a new sheet when one is
+ * full. The text is real text (searchable, read by pdftotext); the QR code holds
+ * `taller:order:{orderId}:person:{personId}`.
  */
 export function labelsPdf(
-  bags: readonly Bag[],
-  facts: LabelFacts,
+  groups: readonly LabelGroup[],
   layout: LabelLayout,
+  title: string,
 ): Promise<Buffer> {
   const sheet = LABEL_SHEETS[layout];
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
-    info: { Title: `${M.labelsTitle} ${facts.orderNumber}`, Author: 'Taller' },
+    info: { Title: `${M.labelsTitle} ${title}`, Author: 'Taller' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -147,7 +151,8 @@ export function labelsPdf(
     doc.on('error', reject);
   });
   const perSheet = sheet.columns * sheet.rows;
-  bags.forEach((bag, index) => {
+  const labels = groups.flatMap(({ bags, facts }) => bags.map((bag) => ({ bag, facts })));
+  labels.forEach(({ bag, facts }, index) => {
     const at = index % perSheet;
     if (at === 0) doc.addPage();
     const column = at % sheet.columns;

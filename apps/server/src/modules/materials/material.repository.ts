@@ -122,6 +122,7 @@ function filtered(db: Db, query: MaterialExportQuery) {
   let base = liveOrTrashMatching(db.selectFrom('materials'), 'materials', query);
   if (query.supplier) base = base.where(matchesSearch(query.supplier, 'materials.supplier_key'));
   if (query.status) base = base.where('materials.status', '=', query.status);
+  if (query.ids) base = base.where('materials.id', 'in', query.ids);
   if (query.lowStock)
     base = base.where(sql<boolean>`materials.stock_milli < materials.min_stock_milli`);
   return base;

@@ -263,6 +263,7 @@ function filtered(db: Db, dialect: Dialect, query: OrderFilters) {
   if (query.clientId !== undefined) base = base.where('orders.clientId', '=', query.clientId);
   if (query.q) base = base.where(matchesIndexedSearch(dialect, 'orders', query.q));
   if (query.status) base = base.where('orders.status', '=', query.status);
+  if (query.ids) base = base.where('orders.id', 'in', query.ids);
   if (query.from) base = base.where('orders.promisedDate', '>=', query.from);
   if (query.to) base = base.where('orders.promisedDate', '<=', query.to);
   if (query.overdue) {

@@ -10,6 +10,7 @@ import {
   OrderStatusInputSchema,
   OrderStatusUndoInputSchema,
   PRODUCTION_SHEET_MESSAGES,
+  ProductionSheetQuerySchema,
   ProductionSheetSchema,
   UpdateOrderInputSchema,
 } from '@taller/shared';
@@ -58,24 +59,36 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         M.statusUndone,
       ),
   );
-  // 'Hoja de producción': every order in production, or one order; as JSON and as a PDF.
-  const allInProduction = { status: 'IN_PRODUCTION' } as const;
-  const sheet = { summary: 'Get the production sheet of every order in production' };
-  app.get('/api/production-sheet', answering(base, ProductionSheetSchema, sheet), async () =>
-    ok(await buildProductionSheet(app.db, allInProduction), PRODUCTION_SHEET_MESSAGES.found),
+  // 'Hoja de producción': every order in production, a list's selection (`ids`), or one order;
+  // as JSON and as a PDF.
+  const scopeOf = (ids: number[] | undefined) =>
+    ids ? { orderIds: ids } : ({ status: 'IN_PRODUCTION' } as const);
+  const sheet = {
+    summary: 'Get the production sheet of every order in production, or of the orders `ids` names',
+    querystring: ProductionSheetQuerySchema,
+    statuses: [404],
+  };
+  app.get('/api/production-sheet', answering(base, ProductionSheetSchema, sheet), async (request) =>
+    ok(
+      await buildProductionSheet(app.db, scopeOf(request.query.ids)),
+      PRODUCTION_SHEET_MESSAGES.found,
+    ),
   );
   const sheetPdf = {
-    summary: 'Download the production sheet of every order in production, as PDF',
+    summary:
+      'Download the production sheet of every order in production, or of the orders `ids` names, as PDF',
+    querystring: ProductionSheetQuerySchema,
     produces: ['application/pdf'],
+    statuses: [404],
   };
-  app.get('/api/production-sheet.pdf', downloading(base, sheetPdf), async (_request, reply) => {
-    const data = await buildProductionSheet(app.db, allInProduction);
+  app.get('/api/production-sheet.pdf', downloading(base, sheetPdf), async (request, reply) => {
+    const { ids } = request.query;
+    const data = await buildProductionSheet(app.db, scopeOf(ids));
     const date = data.generatedAt.slice(0, 10);
-    return sendPdf(
-      reply,
-      `hoja-de-produccion-${date}.pdf`,
-      await productionSheetPdf(data, `Hoja de producción ${date}`),
-    );
+    const name = ids
+      ? `hoja-de-produccion-seleccion-${date}.pdf`
+      : `hoja-de-produccion-${date}.pdf`;
+    return sendPdf(reply, name, await productionSheetPdf(data, `Hoja de producción ${date}`));
   });
   app.get(
     '/api/order/:id/production-sheet',

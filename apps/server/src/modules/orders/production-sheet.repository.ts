@@ -5,13 +5,16 @@ import './order.repository';
 import './order-person-sizes';
 
 /** Which orders a sheet covers: every live order in production, or one live order. */
-export type SheetScope = { orderId: number } | { status: 'IN_PRODUCTION' };
+/** One order, the orders of a list's selection (issue 38), or every order in production. */
+export type SheetScope = { orderId: number } | { orderIds: number[] } | { status: 'IN_PRODUCTION' };
 
 /** The condition on `orders` (joined in every query below) of a scope. */
 const inScope = (scope: SheetScope) =>
   'orderId' in scope
     ? sql<SqlBool>`orders.id = ${scope.orderId} and orders.deleted_at is null`
-    : sql<SqlBool>`orders.status = ${scope.status} and orders.deleted_at is null`;
+    : 'orderIds' in scope
+      ? sql<SqlBool>`orders.id in (${sql.join(scope.orderIds)}) and orders.deleted_at is null`
+      : sql<SqlBool>`orders.status = ${scope.status} and orders.deleted_at is null`;
 
 /** The items of the scope's orders, joined to their order. */
 const itemsInScope = (db: Db, scope: SheetScope) =>

@@ -155,7 +155,7 @@ export async function buildProductionSheet(
   scope: repo.SheetScope,
 ): Promise<ProductionSheet> {
   const orders = await repo.findSheetOrders(db, scope);
-  if ('orderId' in scope && orders.length === 0) throw notFound(ORDER_MESSAGES.notFound);
+  if (!('status' in scope) && orders.length === 0) throw notFound(ORDER_MESSAGES.notFound);
   const { productIds, walk } = await readPieces(db, scope);
   const { products, sizes } = await repo.findSheetProducts(db, productIds);
   const productOf = new Map(products.map((p) => [p.id, p]));

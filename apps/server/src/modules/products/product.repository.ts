@@ -148,6 +148,7 @@ function filtered(db: Db, dialect: Dialect, query: ProductExportQuery) {
   if (query.modelId !== undefined) base = base.where('products.modelId', '=', query.modelId);
   if (query.kind) base = base.where('products.kind', '=', query.kind);
   if (query.status) base = base.where('products.status', '=', query.status);
+  if (query.ids) base = base.where('products.id', 'in', query.ids);
   return base;
 }
 

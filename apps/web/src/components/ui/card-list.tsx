@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CardSlot, Column, DataTableProps } from './data-table';
 import { FILTER_CONTROL } from './filter-bar';
+import { RowCheckbox } from './row-checkbox';
 
 const slotOf = <T, S extends string>(column: Column<T, S>, index: number): CardSlot =>
   column.card ?? (index === 0 ? 'title' : 'field');
@@ -15,7 +16,8 @@ export function CardList<T extends { id: number }, S extends string>({
   columns,
   rows,
   actions,
-}: Pick<DataTableProps<T, S>, 'caption' | 'columns' | 'rows' | 'actions'>) {
+  selection,
+}: Pick<DataTableProps<T, S>, 'caption' | 'columns' | 'rows' | 'actions' | 'selection'>) {
   const slotted = columns.map((column, index) => ({ column, slot: slotOf(column, index) }));
   const inSlot = (slot: CardSlot) => slotted.filter((c) => c.slot === slot).map((c) => c.column);
   const [titles, badges, fields] = [inSlot('title'), inSlot('badge'), inSlot('field')];
@@ -24,7 +26,8 @@ export function CardList<T extends { id: number }, S extends string>({
       {rows.map((row) => (
         <li key={row.id} className="flex flex-col gap-2 p-4" data-testid="list-card">
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0 font-medium break-words text-slate-900">
+            {selection && <RowCheckbox row={row} selection={selection} />}
+            <div className="min-w-0 flex-1 font-medium break-words text-slate-900">
               {titles.map((column) => (
                 <div key={column.key}>{column.render(row)}</div>
               ))}

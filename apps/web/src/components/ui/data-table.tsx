@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import type { SortState } from '../../lib/list-query';
 import { useIsPhone } from '../../lib/use-media-query';
 import { CardList, SortSelect } from './card-list';
+import { PageCheckbox, RowCheckbox, type RowSelection } from './row-checkbox';
+
+export type { RowSelection } from './row-checkbox';
 
 /**
  * Where a column goes when rows are cards (phones): the card's heading (the first column unless
@@ -20,6 +23,8 @@ export type Column<T, S extends string = string> = {
 };
 
 export type DataTableProps<T extends { id: number }, S extends string> = {
+  /** Row checkboxes, when the list has bulk actions. */
+  selection?: RowSelection<T>;
   caption: string;
   columns: readonly Column<T, S>[];
   rows: readonly T[];
@@ -47,13 +52,25 @@ export function DataTable<T extends { id: number }, S extends string>({
   onSort,
   actions,
   rowClassName = 'hover:bg-slate-50',
+  selection,
 }: DataTableProps<T, S>) {
   const isPhone = useIsPhone();
   if (isPhone) {
     return (
       <div>
         {sort && onSort && <SortSelect columns={columns} sort={sort} onSort={onSort} />}
-        <CardList caption={caption} columns={columns} rows={rows} actions={actions} />
+        {selection && (
+          <div className="border-b border-slate-100 px-4 py-2">
+            <PageCheckbox page={selection.page} withText />
+          </div>
+        )}
+        <CardList
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          actions={actions}
+          selection={selection}
+        />
       </div>
     );
   }
@@ -62,6 +79,11 @@ export function DataTable<T extends { id: number }, S extends string>({
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
         <tr>
+          {selection && (
+            <th scope="col" className="w-10 px-4 py-3">
+              <PageCheckbox page={selection.page} />
+            </th>
+          )}
           {columns.map((column) => (
             <HeaderCell key={column.key} column={column} sort={sort} onSort={onSort} />
           ))}
@@ -75,6 +97,11 @@ export function DataTable<T extends { id: number }, S extends string>({
       <tbody className="divide-y divide-slate-100 bg-white">
         {rows.map((row) => (
           <tr key={row.id} className={rowClassName || undefined}>
+            {selection && (
+              <td className="w-10 px-4 py-3">
+                <RowCheckbox row={row} selection={selection} />
+              </td>
+            )}
             {columns.map((column) => (
               <td key={column.key} className={`px-4 py-3 ${column.className ?? ''}`}>
                 {column.render(row)}

@@ -1,5 +1,5 @@
 import { formatMoney, type ORDER_SORT_FIELDS, type Order } from '@taller/shared';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { DataTable, type Column, type RowSelection } from '../../../components/ui/data-table';
 import type { TableSort } from '../../../resource/record-table';
 import { IconAction } from '../../../components/ui/icon-action';
 import { PowerIcon } from '../../../components/ui/icons';
@@ -71,12 +71,15 @@ export function OrderTable({
   onEdit,
   onChangeStatus,
   onDelete,
-}: { orders: readonly Order[] } & TableSort<OrderSortField> & OrderActions) {
+  selection,
+}: { orders: readonly Order[]; selection?: RowSelection<Order> } & TableSort<OrderSortField> &
+  OrderActions) {
   return (
     <DataTable
       caption="Pedidos"
       columns={COLUMNS}
       rows={orders}
+      selection={selection}
       sort={sort}
       onSort={onSort}
       actions={(o) => (

@@ -104,6 +104,12 @@ export function fakeOrdersServer(orders: Order[], answers: Record<string, FakeAn
       Object.assign(order, { status: 'PENDING', version: order.version + 1 });
       return { message: 'Cambio de estado deshecho', data: order };
     },
+    'POST /api/order/bulk': ({ body }) =>
+      answers.bulk ?? {
+        message: `${(body as { ids?: number[] }).ids?.length ?? 0} pedidos actualizados`,
+        data: { done: (body as { ids?: number[] }).ids ?? [], refused: [] },
+      },
+    'GET /api/labels.pdf?*': () => ({ file: '%PDF-1.7' }),
     'DELETE /api/order/delete/:id': ({ params }) => ({
       message: 'Pedido eliminado',
       data: state.orders.find((o) => o.id === Number(params.id)),

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { DeleteDialog } from '../../../resource/record-dialogs';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
+import { BulkBar, useBulkRun } from '../../../resource/bulk-bar';
+import { useBulkSelection } from '../../../resource/bulk-selection';
 import { ManagementPage } from '../../../resource/management-page';
 import { PagedList } from '../../../resource/paged-list';
 import { ViewSwitch } from '../../../components/ui/view-switch';
@@ -14,6 +16,7 @@ import { useOrder } from '../api/get-order';
 import { useOrders } from '../api/get-orders';
 import { useDeleteOrder } from '../api/delete-order';
 import { OrderBoard } from '../components/order-board';
+import { OrderBulkActions } from '../components/order-bulk-actions';
 import { OrderDetailsModal } from '../components/order-details';
 import { orderEditorPath } from '../components/order-editor-frame';
 import { EMPTY_ORDER_FILTERS, OrderFilterBar } from '../components/order-filter-bar';
@@ -21,6 +24,9 @@ import { OrderStatusDialog } from '../components/order-status-dialog';
 import { OrderTable, type OrderSortField } from '../components/order-table';
 import { ORDER_LIST_TEXTS, ORDERS_PAGE_SIZE, ORDERS_PATH } from '../components/order-texts';
 import { OrderTrash } from '../components/order-trash';
+
+const NO_ORDERS: Order[] = [];
+const orderName = (order: Order) => order.number;
 
 // Hand-written, not ResourcePage: create and edit are full-page editors, and the list is also a
 // status board (resource/README.md).
@@ -42,6 +48,14 @@ export function OrdersPage() {
   const linked = useLinkedId();
   const linkedOrder = useOrder(linked.id ?? 0, undefined, linked.id !== null);
   useOpenLinked(linked, linkedOrder.data, dialog.open('details'));
+  // Bulk actions (issue 38): the rows ticked, or all that match the filters.
+  const filter = { q, status, lineId, from, to, overdue, sort };
+  const selected = useBulkSelection(
+    query.data?.items ?? NO_ORDERS,
+    orderName,
+    JSON.stringify(filter),
+  );
+  const run = useBulkRun(selected.clear);
 
   return (
     <ManagementPage
@@ -93,19 +107,30 @@ export function OrdersPage() {
               />
             </div>
           ) : (
-            <PagedList query={query} texts={ORDER_LIST_TEXTS} {...screen.pagedList}>
-              {(orders) => (
-                <OrderTable
-                  orders={orders}
-                  sort={list.sort}
-                  onSort={list.sortBy}
-                  onView={dialog.open('details')}
-                  onEdit={(order) => void navigate(orderEditorPath('quick', order.id))}
-                  onChangeStatus={(order) => setMoving({ order })}
-                  onDelete={dialog.open('delete')}
-                />
-              )}
-            </PagedList>
+            <div>
+              <BulkBar
+                selected={selected}
+                total={query.data?.total ?? 0}
+                pageRows={query.data?.items.length ?? 0}
+                run={run}
+              >
+                <OrderBulkActions selected={selected} filter={filter} run={run} />
+              </BulkBar>
+              <PagedList query={query} texts={ORDER_LIST_TEXTS} {...screen.pagedList}>
+                {(orders) => (
+                  <OrderTable
+                    orders={orders}
+                    selection={selected.selection}
+                    sort={list.sort}
+                    onSort={list.sortBy}
+                    onView={dialog.open('details')}
+                    onEdit={(order) => void navigate(orderEditorPath('quick', order.id))}
+                    onChangeStatus={(order) => setMoving({ order })}
+                    onDelete={dialog.open('delete')}
+                  />
+                )}
+              </PagedList>
+            </div>
           )}
         </div>
       }
