@@ -14,7 +14,10 @@ import type { PaymentRow } from './billing.tables';
 /**
  * The bill (if any) and the order an approval pays, locked on PostgreSQL until the transaction
  * ends, in the order annulling a bill takes them (bill, then order): two approvals of one bill or
- * order see each other's amounts, whatever their timing.
+ * order see each other's amounts, whatever their timing. The locks are FOR NO KEY UPDATE (only
+ * amounts change): a proof being sent for the same order holds a KEY SHARE lock on both rows for
+ * its foreign keys, which FOR UPDATE waited on while the proof waited on the bill - a deadlock
+ * PostgreSQL broke by failing the approval with a 500 (seen under the crash-safety test).
  */
 async function lockTargets(trx: Db, row: PaymentRow, dialect: Dialect) {
   const lock = dialect === 'postgres';
@@ -25,12 +28,12 @@ async function lockTargets(trx: Db, row: PaymentRow, dialect: Dialect) {
   const bill =
     row.billId === null
       ? null
-      : await (lock ? billQuery.forUpdate() : billQuery).executeTakeFirstOrThrow();
+      : await (lock ? billQuery.forNoKeyUpdate() : billQuery).executeTakeFirstOrThrow();
   const orderQuery = trx
     .selectFrom('orders')
     .select(['totalCents', 'billedCents', 'paidCents'])
     .where('id', '=', row.orderId);
-  const order = await (lock ? orderQuery.forUpdate() : orderQuery).executeTakeFirstOrThrow();
+  const order = await (lock ? orderQuery.forNoKeyUpdate() : orderQuery).executeTakeFirstOrThrow();
   return {
     bill: bill && {
       status: bill.status,
