@@ -142,6 +142,12 @@ export async function pagesSevenBySix(page: Page, noun: string, shot: string, la
   await page.getByText(`Mostrando 1 a 6 de 7 ${noun}`).waitFor();
   await expect.poll(() => page.locator('tbody tr').count(), eventually).toBe(6);
   await screenshot(page, shot);
+  // The toasts of the steps before sit over the pager (bottom right), and a pointer resting on
+  // them pauses them: move it away and let them go before clicking under them.
+  await page.mouse.move(0, 0);
+  await expect
+    .poll(() => page.locator('[data-rht-toaster] [role="status"]').count(), eventually)
+    .toBe(0);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByText(`Mostrando 7 a 7 de 7 ${noun}`).waitFor();
   await last.waitFor();
