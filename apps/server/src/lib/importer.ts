@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ErrorCode } from '@taller/shared';
 import type { Db } from '../db/database';
 import type { Dialect } from '../db/schema';
@@ -38,4 +39,27 @@ export type Importer<T> = {
 /** `items` in slices of `size`, for multi-row inserts and IN lists the databases accept. */
 export function* slices<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}
+
+/**
+ * Which of `keys` a live row of `table` already has in `column` (an importer's findTaken), asked
+ * in slices of 1,000.
+ */
+export async function takenAmongLive(
+  db: Db,
+  table: 'clients' | 'institutions' | 'products' | 'materials',
+  column: 'documentKey' | 'nameKey' | 'code',
+  keys: readonly string[],
+) {
+  const taken = new Set<string>();
+  for (const part of slices(keys, 1000)) {
+    const rows = await db
+      .selectFrom(table)
+      .select(sql.ref<string>(column).as('value'))
+      .where('deletedAt', 'is', null)
+      .where(sql.ref(column), 'in', part)
+      .execute();
+    for (const row of rows) taken.add(row.value);
+  }
+  return taken;
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CreateClientData } from '@taller/shared';
 import { referrersOf } from '../../db/references';
 import * as stamps from '../../lib/audit-stamps';
-import { slices, type Importer } from '../../lib/importer';
+import { slices, type Importer, takenAmongLive } from '../../lib/importer';
 import { documentKey } from '../../lib/text-key';
 import { columns } from './client-columns';
 
@@ -14,19 +14,7 @@ export const clientImporter: Importer<CreateClientData> = {
   uniqueField: 'documentNumber',
   takenCode: 'DOCUMENT_TAKEN',
   uniqueKey: (data) => documentKey(data.documentNumber),
-  async findTaken(db, keys) {
-    const taken = new Set<string>();
-    for (const part of slices(keys, 1000)) {
-      const rows = await db
-        .selectFrom('clients')
-        .select('documentKey')
-        .where('deletedAt', 'is', null)
-        .where('documentKey', 'in', part)
-        .execute();
-      for (const row of rows) taken.add(row.documentKey);
-    }
-    return taken;
-  },
+  findTaken: (db, keys) => takenAmongLive(db, 'clients', 'documentKey', keys),
   async insert(trx, rows, actor, importId, at) {
     for (const part of slices(rows, 400)) {
       await trx

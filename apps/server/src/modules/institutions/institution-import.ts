@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CreateInstitutionData } from '@taller/shared';
 import { referrersOf } from '../../db/references';
 import * as stamps from '../../lib/audit-stamps';
-import { slices, type Importer } from '../../lib/importer';
+import { slices, type Importer, takenAmongLive } from '../../lib/importer';
 import { textKey } from '../../lib/text-key';
 import { columns } from './institution.service';
 
@@ -11,19 +11,7 @@ export const institutionImporter: Importer<CreateInstitutionData> = {
   uniqueField: 'name',
   takenCode: 'NAME_TAKEN',
   uniqueKey: (data) => textKey(data.name),
-  async findTaken(db, keys) {
-    const taken = new Set<string>();
-    for (const part of slices(keys, 1000)) {
-      const rows = await db
-        .selectFrom('institutions')
-        .select('nameKey')
-        .where('deletedAt', 'is', null)
-        .where('nameKey', 'in', part)
-        .execute();
-      for (const row of rows) taken.add(row.nameKey);
-    }
-    return taken;
-  },
+  findTaken: (db, keys) => takenAmongLive(db, 'institutions', 'nameKey', keys),
   async insert(trx, rows, actor, importId, at) {
     for (const part of slices(rows, 400)) {
       await trx

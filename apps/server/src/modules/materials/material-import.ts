@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { IMPORT_MESSAGES, toMilli, type ImportData } from '@taller/shared';
 import { referrersOf } from '../../db/references';
 import * as stamps from '../../lib/audit-stamps';
-import { slices, type Importer } from '../../lib/importer';
+import { type Importer, takenAmongLive } from '../../lib/importer';
 import { columns } from './material.service';
 import { appendMovement } from './stock';
 
@@ -16,19 +16,7 @@ export const materialImporter: Importer<MaterialRow> = {
   uniqueField: 'code',
   takenCode: 'CODE_TAKEN',
   uniqueKey: (data) => data.code,
-  async findTaken(db, keys) {
-    const taken = new Set<string>();
-    for (const part of slices(keys, 1000)) {
-      const rows = await db
-        .selectFrom('materials')
-        .select('code')
-        .where('deletedAt', 'is', null)
-        .where('code', 'in', part)
-        .execute();
-      for (const row of rows) taken.add(row.code);
-    }
-    return taken;
-  },
+  findTaken: (db, keys) => takenAmongLive(db, 'materials', 'code', keys),
   async insert(trx, rows, actor, importId, at) {
     for (const { openingStock, ...data } of rows) {
       const { id } = await trx

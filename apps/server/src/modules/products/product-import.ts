@@ -3,7 +3,7 @@ import { IMPORT_MESSAGES, serialiseLineDescription, type ImportData } from '@tal
 import type { Db } from '../../db/database';
 import { referrersOf } from '../../db/references';
 import * as stamps from '../../lib/audit-stamps';
-import { slices, type Importer } from '../../lib/importer';
+import { slices, type Importer, takenAmongLive } from '../../lib/importer';
 import { textKey } from '../../lib/text-key';
 import { searchColumns } from './product.service';
 import { copySizesToProduct } from './size-chart-copy';
@@ -37,19 +37,7 @@ export const productImporter: Importer<ProductRow> = {
   uniqueField: 'code',
   takenCode: 'CODE_TAKEN',
   uniqueKey: (data) => data.code,
-  async findTaken(db, keys) {
-    const taken = new Set<string>();
-    for (const part of slices(keys, 1000)) {
-      const rows = await db
-        .selectFrom('products')
-        .select('code')
-        .where('deletedAt', 'is', null)
-        .where('code', 'in', part)
-        .execute();
-      for (const row of rows) taken.add(row.code);
-    }
-    return taken;
-  },
+  findTaken: (db, keys) => takenAmongLive(db, 'products', 'code', keys),
   async check(db, rows) {
     const charts = await chartsByName(db, rows);
     const errors = new Map<number, string[]>();
