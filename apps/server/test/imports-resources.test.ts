@@ -84,20 +84,24 @@ describe(`imports of institutions, products and materials (${testDialect})`, () 
 
   it('imports materials with their opening stock as a ledger entry; undo refused once stock moved', async () => {
     const file = csvFile([
-      ['Código', 'Nombre', 'Unidad', 'Stock mínimo', 'Stock inicial'],
-      ['IMP-TELA', 'Tela importada', 'm', '10', '120,5'],
-      ['IMP-HILO', 'Hilo importado', 'cono', '', ''],
-      ['IMP-MALO', 'Stock malo', 'm', '', 'mucho'],
+      ['Código', 'Nombre', 'Unidad', 'Stock mínimo', 'Stock inicial', 'Costo unitario'],
+      ['IMP-TELA', 'Tela importada', 'm', '10', '120,5', '12,50'],
+      ['IMP-HILO', 'Hilo importado', 'cono', '', '', ''],
+      ['IMP-MALO', 'Stock malo', 'm', '', 'mucho', 'caro'],
     ]);
     const data = okData(await send('/api/material/import', file), M.imported(2, 1));
     expect((data.refused as Row[])[0]!.errors).toEqual([
       M.quantityInvalid('Stock inicial', 'mucho'),
+      M.costInvalid('caro'),
     ]);
     const list = await api('GET', '/api/material?q=IMP-TELA');
     const cloth = list.body.data.items[0] as { id: number; stock: number; minStock: number };
-    expect(cloth).toMatchObject({ stock: 120.5, minStock: 10 });
+    // 120.5 m at Bs 12.50: the opening stock is valued from the start (decision 026).
+    expect(cloth).toMatchObject({ stock: 120.5, minStock: 10, valueCents: 150_625 });
     const ledger = await api('GET', `/api/material/${cloth.id}/movements`);
-    expect(ledger.body.data.items).toMatchObject([{ type: 'IN', quantity: 120.5 }]);
+    expect(ledger.body.data.items).toMatchObject([
+      { type: 'IN', quantity: 120.5, unitCostCents: 1250, valueCents: 150_625 },
+    ]);
     await move(api, { type: 'OUT', materialId: cloth.id, quantity: 5 });
     expect(await stockOf(api, cloth.id)).toBe(115.5);
     expectRefused(await undo(data.importId), 409, M.inUse('movimientos de stock (1)'));

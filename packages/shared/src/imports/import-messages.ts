@@ -36,6 +36,7 @@ export const IMPORT_MESSAGES = {
   takenInDatabase: (label: string) => `Ya existe un registro con este valor de «${label}»`,
   kindUnknown: (value: string, options: string) => `El tipo «${value}» no existe (use ${options})`,
   priceInvalid: (value: string) => `El precio «${value}» no es un monto válido`,
+  costInvalid: (value: string) => `El costo unitario «${value}» no es un monto válido`,
   quantityInvalid: (label: string, value: string) =>
     `${label}: «${value}» no es una cantidad válida`,
   sizeChartUnknown: (name: string) => `No hay una tabla de tallas llamada «${name}»`,

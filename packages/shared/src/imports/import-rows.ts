@@ -23,7 +23,8 @@ export type ImportData = {
   client: CreateClientData;
   institution: CreateInstitutionData;
   product: CreateProductData & { sizeChartName: string | null };
-  material: CreateMaterialData & { openingStock: number };
+  /** The opening stock's cost per unit in cents (decision 026 values it), null when not given. */
+  material: CreateMaterialData & { openingStock: number; openingUnitCostCents: number | null };
 };
 
 /** Lower case, no accents, single spaces: how headers and code labels are compared. */
@@ -139,6 +140,9 @@ const READERS: { [R in ImportResource]: (values: Values) => ReadRow<ImportData[R
       if (!check.success)
         errors.push(`Stock inicial: ${issues(check)[0] ?? QUANTITY_MESSAGES.invalid}`);
     }
+    const costText = given(v.openingUnitCost);
+    const unitCost = costText === undefined ? null : parseMoney(costText);
+    if (costText !== undefined && unitCost === null) errors.push(M.costInvalid(costText));
     return parsed(
       CreateMaterialInputSchema,
       {
@@ -151,7 +155,10 @@ const READERS: { [R in ImportResource]: (values: Values) => ReadRow<ImportData[R
         location: given(v.location),
       },
       errors,
-      { openingStock: Number.isNaN(opening) ? 0 : (opening ?? 0) },
+      {
+        openingStock: Number.isNaN(opening) ? 0 : (opening ?? 0),
+        openingUnitCostCents: unitCost,
+      },
     );
   },
 };

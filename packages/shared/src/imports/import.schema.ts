@@ -91,6 +91,14 @@ export const IMPORT_FIELDS: Record<ImportResource, readonly ImportField[]> = {
       'existencia',
       'cantidad',
     ),
+    field(
+      'openingUnitCost',
+      'Costo unitario',
+      false,
+      'costo unitario',
+      'costo',
+      'precio de compra',
+    ),
   ],
 };
 

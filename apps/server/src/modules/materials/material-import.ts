@@ -10,7 +10,8 @@ type MaterialRow = ImportData['material'];
 
 /**
  * Materials from a file (issue 38): unique by code; an opening stock ('Stock inicial') is an
- * entry (IN) of the ledger, as any stock is, marked with the import like the material.
+ * entry (IN) of the ledger, as any stock is, marked with the import like the material, at its
+ * 'Costo unitario' when the file gives one (so the stock is valued from the start, decision 026).
  */
 export const materialImporter: Importer<MaterialRow> = {
   uniqueField: 'code',
@@ -18,7 +19,7 @@ export const materialImporter: Importer<MaterialRow> = {
   uniqueKey: (data) => data.code,
   findTaken: (db, keys) => takenAmongLive(db, 'materials', 'code', keys),
   async insert(trx, rows, actor, importId, at) {
-    for (const { openingStock, ...data } of rows) {
+    for (const { openingStock, openingUnitCostCents, ...data } of rows) {
       const { id } = await trx
         .insertInto('materials')
         .values({ ...columns(data), status: 'ACTIVE', importId, ...stamps.created(actor, at) })
@@ -31,6 +32,7 @@ export const materialImporter: Importer<MaterialRow> = {
           materialId: id,
           type: 'IN',
           quantityMilli: toMilli(openingStock),
+          unitCostCents: openingUnitCostCents,
           reason: IMPORT_MESSAGES.openingStockReason,
         },
         actor,
