@@ -66,7 +66,9 @@ const screenModules: { [N in ScreenName]: () => Promise<Record<N, ComponentType>
 const lazyScreen = <N extends ScreenName>(title: string, name: N) =>
   ({
     handle: { title } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await screenModules[name]())[name] }),
+    // Only the component is lazy: a route's loader (a prefetch) starts with the navigation
+    // instead of waiting for the screen's code (React Router's per-property lazy).
+    lazy: { Component: async () => (await screenModules[name]())[name] },
   }) satisfies RouteObject;
 
 const screen = <N extends ScreenName>(path: string, title: string, name: N) =>
@@ -92,7 +94,7 @@ const ordersNew = 'Nuevo Pedido';
 const ordersEdit = 'Editar Pedido';
 
 /** The director's screens, in the dashboard layout. */
-const DIRECTOR_SCREENS: RouteObject[] = [
+const directorScreens = (): RouteObject[] => [
   { index: true, ...lazyScreen('Gestión de Usuarios', 'UsersPage') },
   screen('home', 'Inicio', 'HomePage'),
   screen('users', 'Gestión de Usuarios', 'UsersPage'),
@@ -132,8 +134,11 @@ const DIRECTOR_SCREENS: RouteObject[] = [
   screen('faq', 'Preguntas frecuentes', 'FaqsPage'),
 ];
 
-/** The route table of SPEC.md §2. */
-export const routes: RouteObject[] = [
+/**
+ * The route table of SPEC.md §2, new for each router: React Router fills a route's per-property
+ * `lazy` object in place once loaded, so two routers must not share one.
+ */
+export const appRoutes = (): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,
@@ -178,10 +183,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/director/dashboard" replace /> },
           {
             path: 'dashboard',
-            lazy: async () => ({
-              Component: (await import('./layouts/director-layout')).DirectorLayout,
-            }),
-            children: DIRECTOR_SCREENS,
+            lazy: {
+              Component: async () => (await import('./layouts/director-layout')).DirectorLayout,
+            },
+            children: directorScreens(),
           },
         ],
       },
@@ -190,4 +195,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = () => createBrowserRouter(appRoutes());

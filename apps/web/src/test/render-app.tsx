@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { Providers } from '../app/providers';
-import { routes } from '../app/router';
+import { appRoutes } from '../app/router';
 import { sentRequest } from './sent-request';
 
 export type Reply = { status: number; message?: string; data?: unknown };
@@ -73,7 +73,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
 
 /** The whole route table in memory, at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   render(
     <Providers>
       <RouterProvider router={router} />
