@@ -4,6 +4,7 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@taller/s
 import { BULK_MESSAGES as M } from '@taller/shared/bulk/bulk-messages';
 import type { OrderBulkInput } from '@taller/shared/bulk/bulk.schema';
 import { api, getFile, unwrap, type QueryValue } from '../../../api/client';
+import { asQuery } from '../../../resource/bulk-actions';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
@@ -21,16 +22,6 @@ type Filter = Record<string, QueryValue>;
  */
 const bulkOrders = async (body: OrderBulkInput) =>
   (await unwrap(api.POST('/order/bulk', { body: body as never }))).message;
-
-/** The list's filters as the query string would carry them. */
-const asQuery = (filter: Filter) =>
-  Object.fromEntries(
-    Object.entries(filter)
-      .filter(
-        ([, value]) => value !== undefined && value !== null && value !== '' && value !== false,
-      )
-      .map(([key, value]) => [key, String(value)]),
-  );
 
 /** Files of the orders ticked (`ids=1,2,3`): labels and production sheet. */
 const selectionPdf = (path: '/labels.pdf' | '/production-sheet.pdf', ids: number[]) =>
