@@ -39,17 +39,19 @@ export function OrderBulkActions({
   selected,
   filter,
   run,
+  count,
 }: {
   selected: BulkSelection;
   filter: Filter;
   run: BulkRun;
+  /** How many orders the action reaches: those ticked, or every one that matches. */
+  count: number;
 }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'status' | 'bill' | 'trash' | null>(null);
   const target = selected.allMatching
     ? { filter: asQuery(filter) as OrderBulkInput['filter'] }
     : { ids: selected.ids };
-  const count = selected.allMatching ? null : selected.ids.length;
   const act = (body: Omit<OrderBulkInput, 'ids' | 'filter'>) => {
     setAsking(null);
     void run.run(async () => {
@@ -122,7 +124,7 @@ export function OrderBulkActions({
       <ConfirmDialog
         isOpen={asking === 'bill'}
         title={M.confirmBillTitle}
-        message={M.confirmBill(count ?? 0)}
+        message={M.confirmBill(count)}
         confirmLabel={M.bill}
         onConfirm={() => act({ action: 'bill' })}
         onCancel={() => setAsking(null)}
@@ -130,7 +132,7 @@ export function OrderBulkActions({
       <ConfirmDialog
         isOpen={asking === 'trash'}
         title={M.confirmTrashTitle}
-        message={M.confirmTrash(count ?? 0, 'pedidos')}
+        message={M.confirmTrash(count, 'pedidos')}
         confirmLabel={M.trash}
         onConfirm={() => act({ action: 'trash' })}
         onCancel={() => setAsking(null)}

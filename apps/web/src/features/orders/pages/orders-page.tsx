@@ -49,7 +49,7 @@ export function OrdersPage() {
   useOpenLinked(linked, linkedOrder.data, dialog.open('details'));
   // Bulk actions (issue 38): the rows ticked, or all that match the filters.
   const filter = { q, status, lineId, from, to, overdue, sort };
-  const { selected, run, bar } = useListBulk(query.data, orderName, filter);
+  const { selected, run, bar, count } = useListBulk(query.data, orderName, filter);
 
   return (
     <ManagementPage
@@ -103,7 +103,7 @@ export function OrdersPage() {
           ) : (
             <div>
               <BulkBar {...bar}>
-                <OrderBulkActions selected={selected} filter={filter} run={run} />
+                <OrderBulkActions selected={selected} filter={filter} run={run} count={count} />
               </BulkBar>
               <PagedList query={query} texts={ORDER_LIST_TEXTS} {...screen.pagedList}>
                 {(orders) => (
