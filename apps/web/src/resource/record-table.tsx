@@ -1,5 +1,5 @@
 import type { SortState } from '../lib/list-query';
-import { DataTable, type Column } from '../components/ui/data-table';
+import { DataTable, type Column, type RowSelection } from '../components/ui/data-table';
 import { RecordActions, type RecordActionsProps } from './record-actions';
 
 /** What a row's 'Ver detalles', 'Editar' and 'Eliminar' do. */
@@ -12,8 +12,12 @@ export type RowHandlers<T> = {
 /** The server's sort of a list table: its headers sort by their field. */
 export type TableSort<S extends string> = { sort: SortState<S>; onSort: (field: S) => void };
 
-/** What a page gives its sorted list table: the server's sort and the rows' handlers. */
-export type RecordTableList<T, S extends string> = RowHandlers<T> & TableSort<S>;
+/**
+ * What a page gives its sorted list table: the server's sort, the rows' handlers and, when the
+ * list has bulk actions, its row checkboxes.
+ */
+export type RecordTableList<T, S extends string> = RowHandlers<T> &
+  TableSort<S> & { selection?: RowSelection<T> };
 
 /** A cell's text, or a grey '—' when there is none. */
 export const dash = (value: string | null | undefined) =>
@@ -43,6 +47,7 @@ type RowExtras = Pick<
  * A resource's list table: its columns, sorted by the server when the list has a sort, and on
  * every row 'Ver detalles', 'Editar' and 'Eliminar' (RecordActions), with what `more` adds for
  * that row: the status toggle, actions before 'Eliminar' or after it, reasons an action is off.
+ * With `list.selection` (bulk actions) every row has its checkbox.
  */
 export function RecordTable<T extends { id: number; name: string }, S extends string>({
   caption,
@@ -54,7 +59,7 @@ export function RecordTable<T extends { id: number; name: string }, S extends st
   caption: string;
   columns: readonly Column<T, S>[];
   rows: readonly T[];
-  list: RowHandlers<T> & Partial<TableSort<S>>;
+  list: RowHandlers<T> & Partial<TableSort<S>> & { selection?: RowSelection<T> };
   more?: (row: T) => RowExtras;
 }) {
   return (
@@ -64,6 +69,7 @@ export function RecordTable<T extends { id: number; name: string }, S extends st
       rows={rows}
       sort={list.sort}
       onSort={list.onSort}
+      selection={list.selection}
       actions={(row) => {
         const extra = more?.(row) ?? {};
         return (

@@ -15,6 +15,8 @@ import {
   type ListFilterBarOwn,
 } from '../components/ui/filter-bar';
 import { RecordFormModals, type FormModalsProps, type RecordForms } from './form-modal';
+import { BulkBar } from './bulk-bar';
+import { RecordBulkActions, useListBulk, type RecordBulk } from './bulk-actions';
 import { ManagementPage, type ManagementPageProps } from './management-page';
 import { PagedList, type PagedListProps, type PagedListTexts } from './paged-list';
 import type { RecordTableList, RowHandlers } from './record-table';
@@ -60,13 +62,16 @@ const exportQuery = ({ q, page: _page, pageSize: _pageSize, sort, ...filters }: 
   sort,
 });
 
+const noName = () => '';
+
 /**
  * The management screen of a resource with a server-paginated list, wired to the state of
  * `useManagementState`: ManagementPage with the filter bar, one page of `useList` in PagedList
  * (loading, empty, failure and access-denied states, paging) drawn by `table`, 'Exportar CSV' of
  * what the list shows; then the 'Registrar Nuevo …' and 'Editar …' modals of `forms`, the
  * `details` modal, 'Desactivar …' (`deactivate`), the screen's own dialogs (`children`) and
- * 'Eliminar …'.
+ * 'Eliminar …'. With `bulk`, the rows have checkboxes and the bulk bar acts on the ones ticked
+ * (or on all that match the filters).
  */
 export function ResourcePage<
   T extends { id: number },
@@ -91,6 +96,7 @@ export function ResourcePage<
   deactivate,
   remove,
   deleteMessage,
+  bulk,
   children,
 }: Pick<ManagementPageProps, 'actions' | 'create' | 'trash' | 'showViews' | 'children'> & {
   names: ResourceNames;
@@ -112,10 +118,19 @@ export function ResourcePage<
   deactivate?: Pick<DeactivateDialogProps<T>, 'toggle' | 'message'>;
   remove: DeleteDialogProps<T>['remove'];
   deleteMessage: (record: T) => string;
+  /** The resource's bulk calls, and how a row's checkbox names it ('Seleccionar Toga Negra'). */
+  bulk?: RecordBulk & { rowName: (record: T) => string };
 }) {
   const { list, dialog } = screen;
   const query = useList(list.params);
-  const tableList = { sort: list.sort, onSort: list.sortBy, ...dialog.rowActions };
+  const filter = exportQuery(list.params);
+  const many = useListBulk(query.data, bulk?.rowName ?? noName, filter);
+  const tableList = {
+    sort: list.sort,
+    onSort: list.sortBy,
+    ...dialog.rowActions,
+    selection: bulk && many.selected.selection,
+  };
   const listed = names.listed ?? names.many.toLowerCase();
   return (
     <ManagementPage
@@ -132,7 +147,7 @@ export function ResourcePage<
       exportCsv={
         exportCsv && {
           ...exportCsv,
-          query: exportQuery(screen.list.params),
+          query: filter,
         }
       }
       filters={
@@ -146,9 +161,22 @@ export function ResourcePage<
         </ListFilterBar>
       }
       list={
-        <PagedList query={query} texts={texts} {...screen.pagedList}>
-          {(records) => table(records, tableList)}
-        </PagedList>
+        <>
+          {bulk && (
+            <BulkBar {...many.bar}>
+              <RecordBulkActions
+                bulk={bulk}
+                selected={many.selected}
+                filter={filter}
+                run={many.run}
+                count={many.count}
+              />
+            </BulkBar>
+          )}
+          <PagedList query={query} texts={texts} {...screen.pagedList}>
+            {(records) => table(records, tableList)}
+          </PagedList>
+        </>
       }
     >
       {forms && <RecordFormModals modals={screen.formModals} forms={forms} />}

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../lib/dates';
 import { NOT_SPECIFIED } from './audit-block';
 import { Button } from '../components/ui/button';
-import { DataTable, type Column } from '../components/ui/data-table';
+import { DataTable, type Column, type RowSelection } from '../components/ui/data-table';
 import { RestoreIcon } from '../components/ui/icons';
 import { Loaded } from '../components/ui/load-error';
 
@@ -21,6 +21,8 @@ export type TrashTableProps<T extends TrashItem> = {
   /** The item being restored right now (its button shows busy). */
   restoringId?: number | null;
   restoreLabel?: string;
+  /** Row checkboxes, when the trash restores in bulk. */
+  selection?: RowSelection<T>;
 };
 
 const COLUMNS: Column<TrashItem>[] = [
@@ -52,6 +54,7 @@ export function TrashTable<T extends TrashItem>({
   onRestore,
   restoringId = null,
   restoreLabel = 'Restaurar',
+  selection,
 }: TrashTableProps<T>) {
   if (items.length === 0) return <p className="p-6 text-center text-slate-500">{emptyText}</p>;
   return (
@@ -59,6 +62,7 @@ export function TrashTable<T extends TrashItem>({
       caption={caption}
       columns={COLUMNS}
       rows={items}
+      selection={selection}
       rowClassName=""
       actions={(item) => (
         <Button

@@ -50,4 +50,5 @@ export const BULK_MESSAGES = {
   close: 'Entendido',
   onlyMarked: 'Disponible para los registros marcados en la página',
   downloadFailed: 'No se pudo descargar el archivo',
+  cancel: 'Cancelar',
 } as const;

@@ -1,5 +1,6 @@
 import type { Client } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
+import { fakeBulk } from '../../../test/fake-bulk';
 import { MADE_BY_ANA, pagedAnswer, recordMaker } from '../../../test/fake-trashable';
 import { makeInstitution } from '../../institutions/pages/institutions-page.fixtures';
 
@@ -30,6 +31,11 @@ export function fakeClientsServer(clients: Client[], answers: Record<string, Fak
       data: { items: [SCHOOL], total: 1, page: 1, pageSize: 100 },
     }),
     'GET /api/client/export.csv?*': () => ({ file: 'Nombre;Documento\r\n' }),
+    'POST /api/client/bulk': fakeBulk(
+      () => state.clients,
+      { one: 'cliente', many: 'clientes' },
+      answers.bulk,
+    ),
     'GET /api/client/:id': ({ params }) => ({
       data: state.clients.find((c) => c.id === Number(params.id)),
     }),

@@ -5,6 +5,7 @@ import { askBeforeDeactivating } from '../../../resource/record-dialogs';
 import { PasswordLinkDialog } from '../../../components/ui/password-link-dialog';
 import { useManagementState } from '../../../resource/management-state';
 import { InstitutionCombobox } from '../../institutions';
+import { CLIENT_BULK } from '../api/bulk-clients';
 import { useCreateClient } from '../api/create-client';
 import { useDeleteClient } from '../api/delete-client';
 import { useClients } from '../api/get-clients';
@@ -23,6 +24,7 @@ import { ClientTrash } from '../components/client-trash';
 import { ImportButton } from '../../imports';
 
 const EMPTY_FILTERS = { search: '', status: '', institutionId: '' };
+const BULK = { ...CLIENT_BULK, rowName: (client: Client) => client.name };
 
 /** Gestión de Clientes (issue 7), at /director/dashboard/clients. */
 export function ClientsPage() {
@@ -86,6 +88,7 @@ export function ClientsPage() {
       deleteMessage={(client) =>
         `¿Está seguro de que desea eliminar al cliente ${client.name}? Podrá restaurarlo desde la Papelera.`
       }
+      bulk={BULK}
     >
       <PasswordLinkDialog />
     </ResourcePage>

@@ -1,5 +1,6 @@
 import type { Material, Requirements } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
+import { fakeBulk } from '../../../test/fake-bulk';
 import { MADE_BY_ANA, pagedAnswer, recordMaker } from '../../../test/fake-trashable';
 
 export const makeMaterial = recordMaker<Material>(300, (id) => ({
@@ -49,6 +50,11 @@ export function fakeMaterialsServer(
   return fakeApi({
     'GET /api/material?*': ({ query }) => pagedAnswer(materials, query),
     'GET /api/material/export.csv?*': () => ({ file: '\uFEFFCódigo;Nombre\r\n' }),
+    'POST /api/material/bulk': fakeBulk(
+      () => materials,
+      { one: 'material', many: 'materiales' },
+      answers.bulk,
+    ),
     'GET /api/material/:id': ({ params }) => ({
       data: materials.find((m) => m.id === Number(params.id)),
     }),

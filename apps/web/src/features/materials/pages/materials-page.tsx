@@ -5,9 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { DeleteDialog } from '../../../resource/record-dialogs';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
+import { BulkBar } from '../../../resource/bulk-bar';
+import { RecordBulkActions, useListBulk } from '../../../resource/bulk-actions';
 import { PagedList } from '../../../resource/paged-list';
 import { ViewSwitch } from '../../../components/ui/view-switch';
 import { useManagementState } from '../../../resource/management-state';
+import { MATERIAL_BULK } from '../api/bulk-materials';
 import { useDeleteMaterial } from '../api/delete-material';
 import { useMaterials } from '../api/get-materials';
 import { CountModal } from '../components/count-modal';
@@ -33,6 +36,7 @@ const VIEWS: { value: View; label: string }[] = [
   { value: 'trash', label: 'Papelera' },
 ];
 const SECTION = 'overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm';
+const materialName = (material: Material) => material.name;
 
 /** The order whose requirements are shown: `?pedido=ID` (the order details link here). */
 export const ORDER_PARAM = 'pedido';
@@ -55,6 +59,9 @@ export function MaterialsPage() {
   const [isCounting, setIsCounting] = useState(false);
   const [isReceiving, setIsReceiving] = useState(false);
   const { q, status, lowStock, supplier, sort } = list.params;
+  // Bulk actions (issue 38): the rows ticked, or all that match the filters.
+  const filter = { q, status, lowStock, supplier, sort };
+  const many = useListBulk(query.data, materialName, filter);
   const chooseOrder = (id: number | null) =>
     setSearchParams(id ? { [ORDER_PARAM]: String(id) } : {}, { replace: true });
 
@@ -82,21 +89,27 @@ export function MaterialsPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ViewSwitch label="Vista" value={view} options={VIEWS} onChange={setView} wrap />
         {view === 'list' && (
-          <ExportCsvButton
-            path="/material/export.csv"
-            query={{ q, status, lowStock, supplier, sort }}
-            filePrefix="materiales"
-          />
+          <ExportCsvButton path="/material/export.csv" query={filter} filePrefix="materiales" />
         )}
       </div>
       {view === 'list' && (
         <>
           <MaterialFilterBar {...screen.filterBar} />
           <section aria-label="Listado de materiales" className={SECTION}>
+            <BulkBar {...many.bar}>
+              <RecordBulkActions
+                bulk={MATERIAL_BULK}
+                selected={many.selected}
+                filter={filter}
+                run={many.run}
+                count={many.count}
+              />
+            </BulkBar>
             <PagedList query={query} texts={MATERIAL_LIST_TEXTS} {...screen.pagedList}>
               {(materials) => (
                 <MaterialTable
                   materials={materials}
+                  selection={many.selected.selection}
                   sort={list.sort}
                   onSort={list.sortBy}
                   {...dialog.rowActions}

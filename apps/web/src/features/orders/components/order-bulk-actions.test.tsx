@@ -91,6 +91,12 @@ describe('bulk actions on the orders list', () => {
     expect(screen.getByRole('button', { name: 'Imprimir etiquetas' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar a la papelera' }));
     const confirm = await screen.findByRole('dialog', { name: 'Enviar a la papelera' });
+    // The question counts every order that matches, not the ones ticked.
+    expect(
+      within(confirm).getByText(
+        '¿Enviar 25 pedidos a la papelera? Podrá restaurarlos desde la Papelera.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Enviar a la papelera' }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/order/bulk')?.body).toEqual({

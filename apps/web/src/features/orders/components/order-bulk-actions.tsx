@@ -4,6 +4,7 @@ import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@taller/s
 import { BULK_MESSAGES as M } from '@taller/shared/bulk/bulk-messages';
 import type { OrderBulkInput } from '@taller/shared/bulk/bulk.schema';
 import { api, getFile, unwrap, type QueryValue } from '../../../api/client';
+import { asQuery } from '../../../resource/bulk-actions';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
@@ -22,16 +23,6 @@ type Filter = Record<string, QueryValue>;
 const bulkOrders = async (body: OrderBulkInput) =>
   (await unwrap(api.POST('/order/bulk', { body: body as never }))).message;
 
-/** The list's filters as the query string would carry them. */
-const asQuery = (filter: Filter) =>
-  Object.fromEntries(
-    Object.entries(filter)
-      .filter(
-        ([, value]) => value !== undefined && value !== null && value !== '' && value !== false,
-      )
-      .map(([key, value]) => [key, String(value)]),
-  );
-
 /** Files of the orders ticked (`ids=1,2,3`): labels and production sheet. */
 const selectionPdf = (path: '/labels.pdf' | '/production-sheet.pdf', ids: number[]) =>
   unwrap(
@@ -48,17 +39,19 @@ export function OrderBulkActions({
   selected,
   filter,
   run,
+  count,
 }: {
   selected: BulkSelection;
   filter: Filter;
   run: BulkRun;
+  /** How many orders the action reaches: those ticked, or every one that matches. */
+  count: number;
 }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<'status' | 'bill' | 'trash' | null>(null);
   const target = selected.allMatching
     ? { filter: asQuery(filter) as OrderBulkInput['filter'] }
     : { ids: selected.ids };
-  const count = selected.allMatching ? null : selected.ids.length;
   const act = (body: Omit<OrderBulkInput, 'ids' | 'filter'>) => {
     setAsking(null);
     void run.run(async () => {
@@ -131,7 +124,7 @@ export function OrderBulkActions({
       <ConfirmDialog
         isOpen={asking === 'bill'}
         title={M.confirmBillTitle}
-        message={M.confirmBill(count ?? 0)}
+        message={M.confirmBill(count)}
         confirmLabel={M.bill}
         onConfirm={() => act({ action: 'bill' })}
         onCancel={() => setAsking(null)}
@@ -139,7 +132,7 @@ export function OrderBulkActions({
       <ConfirmDialog
         isOpen={asking === 'trash'}
         title={M.confirmTrashTitle}
-        message={M.confirmTrash(count ?? 0, 'pedidos')}
+        message={M.confirmTrash(count, 'pedidos')}
         confirmLabel={M.trash}
         onConfirm={() => act({ action: 'trash' })}
         onCancel={() => setAsking(null)}

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { DeleteDialog } from '../../../resource/record-dialogs';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { PlusIcon } from '../../../components/ui/icons';
-import { BulkBar, useBulkRun } from '../../../resource/bulk-bar';
-import { useBulkSelection } from '../../../resource/bulk-selection';
+import { BulkBar } from '../../../resource/bulk-bar';
+import { useListBulk } from '../../../resource/bulk-actions';
 import { ManagementPage } from '../../../resource/management-page';
 import { PagedList } from '../../../resource/paged-list';
 import { ViewSwitch } from '../../../components/ui/view-switch';
@@ -25,7 +25,6 @@ import { OrderTable, type OrderSortField } from '../components/order-table';
 import { ORDER_LIST_TEXTS, ORDERS_PAGE_SIZE, ORDERS_PATH } from '../components/order-texts';
 import { OrderTrash } from '../components/order-trash';
 
-const NO_ORDERS: Order[] = [];
 const orderName = (order: Order) => order.number;
 
 // Hand-written, not ResourcePage: create and edit are full-page editors, and the list is also a
@@ -50,12 +49,7 @@ export function OrdersPage() {
   useOpenLinked(linked, linkedOrder.data, dialog.open('details'));
   // Bulk actions (issue 38): the rows ticked, or all that match the filters.
   const filter = { q, status, lineId, from, to, overdue, sort };
-  const selected = useBulkSelection(
-    query.data?.items ?? NO_ORDERS,
-    orderName,
-    JSON.stringify(filter),
-  );
-  const run = useBulkRun(selected.clear);
+  const { selected, run, bar, count } = useListBulk(query.data, orderName, filter);
 
   return (
     <ManagementPage
@@ -108,13 +102,8 @@ export function OrdersPage() {
             </div>
           ) : (
             <div>
-              <BulkBar
-                selected={selected}
-                total={query.data?.total ?? 0}
-                pageRows={query.data?.items.length ?? 0}
-                run={run}
-              >
-                <OrderBulkActions selected={selected} filter={filter} run={run} />
+              <BulkBar {...bar}>
+                <OrderBulkActions selected={selected} filter={filter} run={run} count={count} />
               </BulkBar>
               <PagedList query={query} texts={ORDER_LIST_TEXTS} {...screen.pagedList}>
                 {(orders) => (

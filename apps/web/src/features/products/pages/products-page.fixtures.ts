@@ -1,5 +1,6 @@
 import type { Product } from '@taller/shared';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
+import { fakeBulk } from '../../../test/fake-bulk';
 import {
   fakeWriteRoutes,
   MADE_BY_ANA,
@@ -81,6 +82,11 @@ export function fakeProductsServer(products: Product[], answers: Record<string, 
   return fakeApi({
     'GET /api/product?*': ({ query }) => pagedAnswer(state.products, query),
     'GET /api/product/export.csv?*': () => ({ file: '\uFEFFCódigo;Nombre\r\n' }),
+    'POST /api/product/bulk': fakeBulk(
+      () => state.products,
+      { one: 'producto', many: 'productos' },
+      answers.bulk,
+    ),
     'GET /api/product/:id': ({ params }) =>
       answers.one ?? { data: state.products.find((p) => p.id === Number(params.id)) },
     'GET /api/line/all/active': () => ({

@@ -7,6 +7,7 @@ import { ResourcePage } from '../../../resource/resource-page';
 import { recordOptions } from '../../../components/ui/search-select-filters';
 import { useManagementState } from '../../../resource/management-state';
 import { useActiveLines } from '../../lines';
+import { PRODUCT_BULK } from '../api/bulk-products';
 import { useCreateProduct } from '../api/create-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
@@ -26,6 +27,7 @@ import { ProductTrash } from '../components/product-trash';
 import { ImportButton } from '../../imports';
 
 const EMPTY_FILTERS = { search: '', lineId: '', kind: '', status: '' };
+const BULK = { ...PRODUCT_BULK, rowName: (product: Product) => product.name };
 
 /** Gestión de Productos (issue 17), at /director/dashboard/products. */
 export function ProductsPage() {
@@ -90,6 +92,7 @@ export function ProductsPage() {
       deleteMessage={(product) =>
         `¿Está seguro de que desea eliminar el producto ${product.name}? Podrá restaurarlo desde la Papelera.`
       }
+      bulk={BULK}
     >
       <GenerateProductsModal
         isOpen={isGenerating}
