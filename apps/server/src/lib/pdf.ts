@@ -122,16 +122,18 @@ export function pdfTable(doc: Pdf, columns: readonly PdfColumn[], rows: readonly
       2 * CELL_PAD
     );
   };
+  // A row's text is laid out once to measure it and once to draw it (pdfkit's text layout is
+  // what a long sheet spends its time on).
   const draw = (
     given: readonly string[],
     font: string,
     fill: string | null,
+    height: number,
     span = false,
     heading = false,
   ) => {
     const cells = span ? given.slice(0, 1) : given;
     const cellWidths = span ? full : widths;
-    const height = heightOf(cells, font, span);
     const y = doc.y;
     if (fill) doc.rect(x0, y, contentWidth(doc), height).fill(fill);
     let x = x0;
@@ -158,13 +160,16 @@ export function pdfTable(doc: Pdf, columns: readonly PdfColumn[], rows: readonly
     doc.y = y + height;
   };
   const headings = columns.map((c) => c.header);
-  const drawHeadings = () => draw(headings, BOLD, '#e2e8f0', false, true);
-  ensureSpace(doc, heightOf(headings, BOLD) * 2);
+  const headingHeight = heightOf(headings, BOLD);
+  const drawHeadings = () => draw(headings, BOLD, '#e2e8f0', headingHeight, false, true);
+  ensureSpace(doc, headingHeight * 2);
   drawHeadings();
   for (const row of rows) {
     const font = row.bold ? BOLD : FONT;
-    if (ensureSpace(doc, heightOf(row.cells, font, row.span))) drawHeadings();
-    draw(row.cells, font, row.shade ? SHADE : null, row.span);
+    const cells = row.span ? row.cells.slice(0, 1) : row.cells;
+    const height = heightOf(cells, font, row.span);
+    if (ensureSpace(doc, height)) drawHeadings();
+    draw(row.cells, font, row.shade ? SHADE : null, height, row.span);
   }
   doc.font(FONT).moveDown(0.8);
 }
