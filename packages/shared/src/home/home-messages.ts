@@ -10,7 +10,8 @@ export const HOME_MESSAGES = {
   dueThisWeek: 'Entregas de esta semana',
   overdue: 'Pedidos atrasados',
   byStatus: 'Pedidos por estado',
-  piecesProgress: (done: number, total: number) => `${done} de ${total} piezas terminadas`,
+  piecesProgress: (done: number, total: number) =>
+    `${done} de ${total} ${total === 1 ? 'pieza terminada' : 'piezas terminadas'}`,
   lowStock: 'Materiales bajo el mínimo',
   proofs: 'Pagos por verificar',
   oldestProofs: 'Los más antiguos',

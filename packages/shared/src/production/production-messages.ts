@@ -62,3 +62,10 @@ export const READY_NOTICE_TEXTS = {
   footer: (orderNumber: string) => `Aviso de pedido listo · ${orderNumber}`,
   fileName: (orderNumber: string) => `pedido-listo-${orderNumber}.pdf`,
 } as const;
+
+/** '16 piezas', '1 pieza'. */
+export const piecesCount = (n: number) => `${n} ${n === 1 ? 'pieza' : 'piezas'}`;
+
+/** 'Faltan 3 de 16 piezas', 'Falta 1 de 1 pieza': what is still to pass a stage or finish. */
+export const missingPieces = (remaining: number, total: number) =>
+  `${remaining === 1 ? 'Falta' : 'Faltan'} ${remaining} de ${piecesCount(total)}`;

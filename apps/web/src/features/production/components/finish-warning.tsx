@@ -1,3 +1,4 @@
+import { missingPieces } from '@taller/shared';
 import { useOrderProgress } from '../api/get-order-progress';
 
 /**
@@ -11,5 +12,5 @@ export function useFinishWarning(orderId: number, enabled: boolean): string | nu
     return null;
   }
   const last = progress.stages.at(-1)!.name;
-  return `Faltan ${progress.remaining} de ${progress.totalPieces} piezas por pasar ${last}.`;
+  return `${missingPieces(progress.remaining, progress.totalPieces)} por pasar ${last}.`;
 }

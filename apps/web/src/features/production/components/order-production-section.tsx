@@ -1,4 +1,10 @@
-import { addableAt, pieceName, type OrderProgress, type ProgressRow } from '@taller/shared';
+import {
+  addableAt,
+  missingPieces,
+  pieceName,
+  type OrderProgress,
+  type ProgressRow,
+} from '@taller/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
@@ -49,7 +55,7 @@ function ProgressBody({ progress, canRecord }: { progress: OrderProgress; canRec
       <StageBars stages={progress.stages} label={`Avance por etapa de ${progress.number}`} />
       {progress.remaining > 0 ? (
         <p className="text-sm text-slate-600">
-          Faltan {progress.remaining} de {progress.totalPieces} piezas por pasar{' '}
+          {missingPieces(progress.remaining, progress.totalPieces)} por pasar{' '}
           {progress.stages.at(-1)!.name}.
         </p>
       ) : (

@@ -1,4 +1,4 @@
-import { pieceName, type OrderProgress } from '@taller/shared';
+import { missingPieces, pieceName, piecesCount, type OrderProgress } from '@taller/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -7,7 +7,7 @@ import { useClientOrderProgress } from '../api/get-order-progress';
 
 /** 'Confección: 18 de 30 piezas'. */
 const stageWords = (name: string, done: number, total: number) =>
-  `${name}: ${done} de ${total} ${total === 1 ? 'pieza' : 'piezas'}`;
+  `${name}: ${done} de ${piecesCount(total)}`;
 
 /** The progress as sentences: per stage, then per product and size. Names no staff member. */
 export function ProgressInWords({ progress }: { progress: OrderProgress }) {
@@ -20,7 +20,7 @@ export function ProgressInWords({ progress }: { progress: OrderProgress }) {
       <p className="font-medium text-slate-900">
         {done
           ? 'Todas las piezas pasaron todas las etapas.'
-          : `Faltan ${progress.remaining} de ${progress.totalPieces} piezas por terminar.`}
+          : `${missingPieces(progress.remaining, progress.totalPieces)} por terminar.`}
       </p>
       <ul className="flex flex-col gap-1">
         {progress.stages.map((stage) => (
