@@ -99,3 +99,5 @@ export * from './imports/import-rows';
 export * from './bulk/bulk-messages';
 export * from './bulk/bulk-selection';
 export * from './bulk/bulk.schema';
+export * from './suppliers/supplier.schema';
+export * from './suppliers/supplier-messages';
