@@ -129,11 +129,15 @@ describe(`output safety (${testDialect})`, () => {
     }
   });
 
-  it("suppliers' list, record and CSV are never HTML, whatever their id or search", async () => {
+  it("suppliers' and purchase orders' list, record and CSV are never HTML, whatever their id or search", async () => {
     for (const url of [
       `/api/supplier?q=${encode(SCRIPT)}`,
       `/api/supplier/${encode(SCRIPT)}`,
       `/api/supplier/export.csv?q=${encode(SCRIPT)}`,
+      `/api/purchase-order?q=${encode(SCRIPT)}`,
+      `/api/purchase-order/${encode(SCRIPT)}`,
+      `/api/purchase-order/${encode(SCRIPT)}/pdf`,
+      `/api/purchase-order/export.csv?q=${encode(SCRIPT)}`,
     ]) {
       const res = await t.app.inject({
         url,

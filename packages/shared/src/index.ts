@@ -101,3 +101,5 @@ export * from './bulk/bulk-selection';
 export * from './bulk/bulk.schema';
 export * from './suppliers/supplier.schema';
 export * from './suppliers/supplier-messages';
+export * from './purchasing/purchase-order.schema';
+export * from './purchasing/purchase-order-messages';

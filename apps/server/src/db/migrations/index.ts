@@ -31,6 +31,7 @@ import { m032Imports } from './032-imports';
 import { m033OrderRollups } from './033-order-rollups';
 import { m034StockValuation } from './034-stock-valuation';
 import { m035Suppliers } from './035-suppliers';
+import { m036PurchaseOrders } from './036-purchase-orders';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -68,4 +69,5 @@ export const migrations: Migration[] = [
   m033OrderRollups,
   m034StockValuation,
   m035Suppliers,
+  m036PurchaseOrders,
 ];

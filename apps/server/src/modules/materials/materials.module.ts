@@ -3,6 +3,8 @@ import { createBomService, type BomService } from './bom';
 import { materialRoutes } from './material.routes';
 import { createMaterialService, type MaterialService } from './material.service';
 import { createRequirementsService, type RequirementsService } from './requirements';
+import { purchaseOrderRoutes } from './purchase-order.routes';
+import { createPurchaseOrderService, type PurchaseOrderService } from './purchase-order.service';
 import { supplierRoutes } from './supplier.routes';
 import { createSupplierService, type SupplierService } from './supplier.service';
 
@@ -12,6 +14,7 @@ declare module 'fastify' {
     boms: BomService;
     requirements: RequirementsService;
     suppliers: SupplierService;
+    purchaseOrders: PurchaseOrderService;
   }
 }
 
@@ -23,4 +26,6 @@ export const materialsModule = defineModule('materials', async (app) => {
   app.decorate('suppliers', createSupplierService({ db, dialect }));
   await app.register(materialRoutes);
   await app.register(supplierRoutes);
+  app.decorate('purchaseOrders', createPurchaseOrderService({ db, dialect }));
+  await app.register(purchaseOrderRoutes);
 });
