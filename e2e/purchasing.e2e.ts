@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText, pdfToPng } from '../apps/server/test/poppler';
 import { screenshot, screenshotDir } from './support/browser';
@@ -9,6 +11,15 @@ import { DESKTOP, openSignedInPage, startSignedInJourney } from './support/journ
 import { expectFitsPhone, openScreen } from './support/ui';
 
 const D = '/director/dashboard';
+
+/** axe-core on the page as it is (as accessibility.e2e.ts scans every route): no violation. */
+async function expectNoAxeViolation(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const found = result.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found, what).toEqual([]);
+}
 
 /**
  * From an order's shortfall create the purchase orders, open one's PDF, send it, receive it in
@@ -77,9 +88,11 @@ describe('purchasing: from the shortfall to the stock, in two deliveries', () =>
     const created = page.getByRole('link', { name: 'OC-00001 (Textiles Andinos)' });
     await created.waitFor();
     await screenshot(page, 'purchasing-shortfall-desktop');
+    await expectNoAxeViolation(page, 'shortfall');
     await created.click();
     await page.getByRole('heading', { name: 'Órdenes de compra: OC-00001' }).waitFor();
     await page.getByRole('cell', { name: '50 metro' }).first().waitFor();
+    await expectNoAxeViolation(page, 'purchase order');
   });
 
   it("opens the order's PDF and marks it sent", async () => {
@@ -119,6 +132,7 @@ describe('purchasing: from the shortfall to the stock, in two deliveries', () =>
     await dialog.getByLabel('Recibido ahora de TELA-OC').fill('20');
     await dialog.getByLabel('Documento (nota de entrega)').fill('NE-100');
     await screenshot(page, 'purchasing-receive-desktop');
+    await expectNoAxeViolation(page, 'receive dialog');
     await dialog.getByRole('button', { name: 'Recibir' }).click();
     await page.getByText('Recepción registrada: 1 línea').first().waitFor();
     await page.getByText(/^Recibida parcialmente · Creada/).waitFor();
@@ -140,6 +154,18 @@ describe('purchasing: from the shortfall to the stock, in two deliveries', () =>
       .first()
       .waitFor();
     await screenshot(page, 'purchasing-stock-desktop');
+    for (const [route, heading] of [
+      ['purchase-orders', 'Órdenes de compra'],
+      ['suppliers', 'Proveedores'],
+    ] as const) {
+      await openScreen(page, `${server.url}${D}/${route}`, heading);
+      await page
+        .getByText(/OC-00001|Textiles Andinos/)
+        .first()
+        .waitFor();
+      await screenshot(page, `purchasing-${route}-desktop`);
+      await expectNoAxeViolation(page, route);
+    }
   });
 
   it('shows the list and the order on a phone', async () => {
@@ -148,13 +174,16 @@ describe('purchasing: from the shortfall to the stock, in two deliveries', () =>
     await phone.getByRole('link', { name: 'OC-00001' }).waitFor();
     await screenshot(phone, 'purchasing-list-phone');
     await expectFitsPhone(phone, 'purchase orders');
+    await expectNoAxeViolation(phone, 'purchase orders (phone)');
     await openScreen(phone, `${server.url}${D}/purchase-orders/1`, 'Órdenes de compra: OC-00001');
     await screenshot(phone, 'purchasing-order-phone');
     await expectFitsPhone(phone, 'purchase order');
+    await expectNoAxeViolation(phone, 'purchase order (phone)');
     await openScreen(phone, `${server.url}${D}/suppliers`, 'Proveedores');
     await phone.getByText('Textiles Andinos').first().waitFor();
     await screenshot(phone, 'purchasing-suppliers-phone');
     await expectFitsPhone(phone, 'suppliers');
+    await expectNoAxeViolation(phone, 'suppliers (phone)');
     await phone.context().close();
     expect(errors).toEqual([]);
   });
