@@ -165,6 +165,7 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'PUT /api/purchase-order/update': STAFF,
   'POST /api/purchase-order/:id/cancel': STAFF,
   'POST /api/purchase-order/:id/mark-sent': STAFF,
+  'POST /api/purchase-order/:id/send-email': STAFF,
   'POST /api/purchase-order/:id/receive': STAFF,
   'POST /api/purchase-order/from-shortfall': STAFF,
   'POST /api/order/:id/consume': STAFF,

@@ -2734,6 +2734,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/purchase-order/{id}/send-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email a purchase order's PDF to its supplier and mark it sent
+     * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
+     */
+    post: operations['postPurchaseOrderByIdSendEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/purchase-order/{id}/receive': {
     parameters: {
       query?: never;
@@ -5371,6 +5391,12 @@ export interface components {
        *     BULK_NOT_AVAILABLE: The action cannot be done in bulk in the current settings (facturas SIAT are issued one by one)
        *
        *     OVER_RECEIPT: A receipt would take a purchase order line past what was ordered (send allowOver to accept it)
+       *
+       *     SUPPLIER_NO_EMAIL: The supplier has no email to send the purchase order to
+       *
+       *     MAIL_NOT_CONFIGURED: Mail cannot be sent: the server has no SMTP_URL
+       *
+       *     MAIL_FAILED: The mail server refused or could not be reached: the message says why
        * @enum {string}
        */
       code:
@@ -5452,7 +5478,10 @@ export interface components {
         | 'BULK_REFUSED'
         | 'BULK_TOO_LARGE'
         | 'BULK_NOT_AVAILABLE'
-        | 'OVER_RECEIPT';
+        | 'OVER_RECEIPT'
+        | 'SUPPLIER_NO_EMAIL'
+        | 'MAIL_NOT_CONFIGURED'
+        | 'MAIL_FAILED';
     };
   };
   responses: never;
@@ -24318,6 +24347,171 @@ export interface operations {
       };
       /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postPurchaseOrderByIdSendEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              id: number;
+              number: string;
+              supplier: {
+                id: number;
+                name: string;
+              };
+              status: string;
+              notes: string | null;
+              lines: {
+                id: number;
+                material: {
+                  id: number;
+                  code: string;
+                  name: string;
+                  unit: string;
+                  color: string | null;
+                };
+                quantity: number;
+                unitCostCents: number;
+                received: number;
+                due: number;
+                totalCents: number;
+              }[];
+              totalCents: number;
+              sentAt: string | null;
+              createdBy: string | null;
+              updatedBy: string | null;
+              createdAt: string;
+              updatedAt: string;
+              deletedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A refusal */
+      502: {
         headers: {
           [name: string]: unknown;
         };

@@ -112,6 +112,9 @@ export const ERROR_CODES = {
   // Purchase orders (issue 39)
   OVER_RECEIPT:
     'A receipt would take a purchase order line past what was ordered (send allowOver to accept it)',
+  SUPPLIER_NO_EMAIL: 'The supplier has no email to send the purchase order to',
+  MAIL_NOT_CONFIGURED: 'Mail cannot be sent: the server has no SMTP_URL',
+  MAIL_FAILED: 'The mail server refused or could not be reached: the message says why',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -32,6 +32,13 @@ export const PURCHASE_ORDER_MESSAGES = {
       ? 'No hay faltantes por comprar'
       : `${n} ${n === 1 ? 'orden de compra creada' : 'órdenes de compra creadas'} desde el faltante`,
   receiptReason: (number: string) => `Recepción de la orden de compra ${number}`,
+  emailed: (to: string) => `Orden de compra enviada por correo a ${to}`,
+  supplierNoEmail: 'El proveedor no tiene correo electrónico: agréguelo en Proveedores',
+  mailNotConfigured: 'El envío de correos no está configurado en el servidor',
+  mailFailed: 'No se pudo enviar el correo. Inténtelo de nuevo en unos minutos.',
+  emailSubject: (number: string) => `Orden de compra ${number}`,
+  emailText: (number: string, supplier: string) =>
+    `Estimados ${supplier}:\n\nAdjuntamos la orden de compra ${number}. Por favor confirme la recepción y la fecha de entrega.\n\nGracias.`,
 } as const;
 
 /** The screens' texts ('Órdenes de compra', issue 39). */
@@ -61,6 +68,8 @@ export const PURCHASE_ORDER_TEXTS = {
   pdf: 'Ver PDF',
   pdfBusy: 'Abriendo...',
   markSent: 'Marcar como enviada',
+  sendEmail: 'Enviar por correo',
+  sendingEmail: 'Enviando...',
   cancel: 'Cancelar orden',
   cancelTitle: 'Cancelar orden de compra',
   cancelConfirm: (number: string) =>

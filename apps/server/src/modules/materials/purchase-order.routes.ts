@@ -15,6 +15,7 @@ import {
   purchaseOrderStatusLabel,
   type PurchaseOrder,
 } from '@taller/shared';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import type { CsvColumn } from '../../lib/csv';
 import { sendPdf } from '../../lib/pdf';
@@ -124,6 +125,41 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
     }),
     async (request) => ok(await purchaseOrders.markSent(request.params.id, request.user), M.sent),
+  );
+  app.post(
+    '/api/purchase-order/:id/send-email',
+    answering(base, PurchaseOrderSchema, {
+      summary: "Email a purchase order's PDF to its supplier and mark it sent",
+      params: IdParamsSchema,
+      statuses: [404, 409, 502],
+    }),
+    async (request) => {
+      const order = await purchaseOrders.get(request.params.id);
+      const supplier = await app.suppliers.get(order.supplier.id);
+      if (!supplier.email) throw badRequest('SUPPLIER_NO_EMAIL', M.supplierNoEmail);
+      if (!app.mailer.delivers) throw conflict('MAIL_NOT_CONFIGURED', M.mailNotConfigured);
+      // Refused before the mail when the order can no longer be sent.
+      await purchaseOrders.assertSendable(order.id);
+      const pdf = await purchaseOrderPdf(order, supplier);
+      try {
+        await app.mailer.send({
+          to: supplier.email,
+          subject: M.emailSubject(order.number),
+          text: M.emailText(order.number, supplier.name),
+          attachments: [
+            {
+              filename: `orden-de-compra-${order.number}.pdf`,
+              content: pdf,
+              contentType: 'application/pdf',
+            },
+          ],
+        });
+      } catch (err) {
+        request.log.error({ err, purchaseOrderId: order.id }, 'purchase order email failed');
+        throw new AppError(502, 'MAIL_FAILED', M.mailFailed);
+      }
+      return ok(await purchaseOrders.markSent(order.id, request.user), M.emailed(supplier.email));
+    },
   );
   app.post(
     '/api/purchase-order/:id/receive',

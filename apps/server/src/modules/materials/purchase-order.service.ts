@@ -218,6 +218,11 @@ export function createPurchaseOrderService({ db, dialect }: { db: Db; dialect: D
       return one(id);
     },
 
+    /** Refused (409) unless the order may still be sent: Borrador, Enviada, Recibida parcialmente. */
+    async assertSendable(id: number) {
+      await lockIn(db, id, ['DRAFT', 'SENT', 'PARTIAL'], M.notSendable);
+    },
+
     /** Sent to the supplier (its PDF, by hand or a channel): a Borrador becomes Enviada. */
     async markSent(id: number, actor: Actor): Promise<PurchaseOrder> {
       await db.transaction().execute(async (trx) => {

@@ -50,15 +50,18 @@ export const useReceivePurchaseOrder = () =>
     invalidate,
   });
 
-/** POST /api/purchase-order/{id}/mark-sent and …/cancel. */
-export const usePurchaseOrderAction = (action: 'mark-sent' | 'cancel') =>
+const ACTIONS = {
+  cancel: (id: number) => api.POST('/purchase-order/{id}/cancel', { params: { path: { id } } }),
+  'mark-sent': (id: number) =>
+    api.POST('/purchase-order/{id}/mark-sent', { params: { path: { id } } }),
+  'send-email': (id: number) =>
+    api.POST('/purchase-order/{id}/send-email', { params: { path: { id } } }),
+};
+
+/** POST /api/purchase-order/{id}/mark-sent, …/send-email (its PDF to the supplier) and …/cancel. */
+export const usePurchaseOrderAction = (action: keyof typeof ACTIONS) =>
   useEnvelopeMutation({
-    call: ({ id }: { id: number }) =>
-      unwrap(
-        action === 'cancel'
-          ? api.POST('/purchase-order/{id}/cancel', { params: { path: { id } } })
-          : api.POST('/purchase-order/{id}/mark-sent', { params: { path: { id } } }),
-      ),
+    call: ({ id }: { id: number }) => unwrap(ACTIONS[action](id)),
     successToastId: ({ id }) => `purchase-order-${action}-${id}`,
     errorToastId: `purchase-order-${action}-error`,
     invalidate,

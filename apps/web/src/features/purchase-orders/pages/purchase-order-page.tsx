@@ -33,6 +33,7 @@ export function PurchaseOrderPage() {
   const id = Number(useParams().purchaseOrderId);
   const query = usePurchaseOrder(id);
   const markSent = usePurchaseOrderAction('mark-sent');
+  const sendEmail = usePurchaseOrderAction('send-email');
   const cancel = usePurchaseOrderAction('cancel');
   const [dialog, setDialog] = useState<'receive' | 'cancel' | null>(null);
   const order = query.data;
@@ -79,6 +80,15 @@ export function PurchaseOrderPage() {
               toastId="purchase-order-pdf-error"
               download={() => openPdf(id, order.number)}
             />
+          )}
+          {order && isOpen && (
+            <Button
+              variant="secondary"
+              onClick={() => sendEmail.mutate({ id })}
+              disabled={sendEmail.isPending}
+            >
+              {sendEmail.isPending ? T.sendingEmail : T.sendEmail}
+            </Button>
           )}
           {order && order.status === 'DRAFT' && (
             <Button onClick={() => markSent.mutate({ id })} disabled={markSent.isPending}>
