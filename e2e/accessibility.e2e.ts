@@ -116,6 +116,8 @@ describe('accessibility: every screen at both widths, with data', () => {
     `${D}/orders/${ids.order}/production-sheet`,
     `${D}/orders/${ids.order}/delivery`,
     `${D}/materials`,
+    `${D}/suppliers`,
+    `${D}/purchase-orders`,
     `${D}/cut-plans`,
     `${D}/production`,
     `${D}/bills`,

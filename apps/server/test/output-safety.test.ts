@@ -129,6 +129,27 @@ describe(`output safety (${testDialect})`, () => {
     }
   });
 
+  it("suppliers' and purchase orders' list, record and CSV are never HTML, whatever their id or search", async () => {
+    for (const url of [
+      `/api/supplier?q=${encode(SCRIPT)}`,
+      `/api/supplier/${encode(SCRIPT)}`,
+      `/api/supplier/export.csv?q=${encode(SCRIPT)}`,
+      `/api/purchase-order?q=${encode(SCRIPT)}`,
+      `/api/purchase-order/${encode(SCRIPT)}`,
+      `/api/purchase-order/${encode(SCRIPT)}/pdf`,
+      `/api/purchase-order/export.csv?q=${encode(SCRIPT)}`,
+    ]) {
+      const res = await t.app.inject({
+        url,
+        headers: { ...authHeader(token), accept: 'text/html' },
+      });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-type'], url).not.toMatch(/html/);
+      expect(res.body, url).not.toContain(SCRIPT);
+      expect(answerProblems(res, 'GET'), url).toEqual([]);
+    }
+  });
+
   it('reports answer JSON, and their CSV is text/csv with nosniff, to a client asking for HTML', async () => {
     const post = async (url: string, payload: object) => {
       const res = await t.app.inject({ method: 'POST', url, headers: authHeader(token), payload });

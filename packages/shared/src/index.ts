@@ -99,3 +99,7 @@ export * from './imports/import-rows';
 export * from './bulk/bulk-messages';
 export * from './bulk/bulk-selection';
 export * from './bulk/bulk.schema';
+export * from './suppliers/supplier.schema';
+export * from './suppliers/supplier-messages';
+export * from './purchasing/purchase-order.schema';
+export * from './purchasing/purchase-order-messages';

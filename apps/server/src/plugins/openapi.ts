@@ -22,6 +22,7 @@ export const TAGS = [
   { name: 'packages', description: 'Packs of products' },
   { name: 'orders', description: 'Orders, their people, status and production sheets' },
   { name: 'materials', description: 'Materials, stock movements, bills of materials' },
+  { name: 'suppliers', description: 'Suppliers (Proveedores) of materials' },
   {
     name: 'cut-plans',
     description: 'Cut plans: lays of cloth per size, their PDF and consumption',

@@ -109,6 +109,12 @@ export const ERROR_CODES = {
   BULK_TOO_LARGE: 'A bulk action selected more records than one call may change (1,000)',
   BULK_NOT_AVAILABLE:
     'The action cannot be done in bulk in the current settings (facturas SIAT are issued one by one)',
+  // Purchase orders (issue 39)
+  OVER_RECEIPT:
+    'A receipt would take a purchase order line past what was ordered (send allowOver to accept it)',
+  SUPPLIER_NO_EMAIL: 'The supplier has no email to send the purchase order to',
+  MAIL_NOT_CONFIGURED: 'Mail cannot be sent: the server has no SMTP_URL',
+  MAIL_FAILED: 'The mail server refused or could not be reached: the message says why',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

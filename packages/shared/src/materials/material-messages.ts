@@ -17,6 +17,8 @@ export const MATERIAL_MESSAGES = {
   nameRequired: 'El nombre es requerido',
   unitRequired: 'La unidad es requerida',
   colorInvalid: 'El color debe tener el formato #RRGGBB',
+  purchaseUnitInvalid: 'Ingrese la unidad de compra: una cantidad mayor que 0',
+  supplierUnavailable: 'El proveedor no existe o está en la papelera',
   lowStockInvalid: "El parámetro 'lowStock' debe ser 'true' o 'false'",
   hasStock: (stock: string) =>
     `No se puede eliminar el material porque tiene stock (${stock}); registre un ajuste a cero primero`,

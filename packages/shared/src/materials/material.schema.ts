@@ -1,6 +1,7 @@
 import { idListParam } from '../bulk/bulk-selection';
 import {
   StatusSchema,
+  idField,
   optionalFreeText,
   optionalName,
   requiredName,
@@ -10,6 +11,7 @@ import {
 import { recordSchema } from '../http/audit-fields';
 import { pageSchema, searchParam, trashListQueries } from '../http/list-query';
 import { HEX_COLOR_PATTERN } from '../lines/line.schema';
+import { SUPPLIER_MESSAGES } from '../suppliers/supplier-messages';
 import { z } from '../zod';
 import { MATERIAL_MESSAGES as M } from './material-messages';
 import { quantityField } from './material-quantity';
@@ -41,7 +43,15 @@ const required = {
 };
 const fields = {
   color: ColorSchema,
+  /** The supplier record (issue 39); null unlinks it. */
+  supplierId: idField(SUPPLIER_MESSAGES.idInvalid).nullish(),
+  /**
+   * Kept for callers that send a name (imports, older clients): it links the live supplier of that
+   * name when there is one, else it stays as a text (decision 027). `supplierId` wins when both come.
+   */
   supplier: optionalName('El proveedor', 150),
+  /** How many units one purchase comes in (50 m a roll); null: any quantity. */
+  purchaseUnit: quantityField('positive', M.purchaseUnitInvalid).nullish(),
   minStock: quantityField('zero').optional(),
   location: optionalFreeText('La ubicación', 100),
 };
@@ -60,7 +70,10 @@ export const MaterialSchema = recordSchema({
   name: z.string(),
   unit: z.string(),
   color: z.string().nullable(),
+  /** The supplier's name (its record's, when linked). */
   supplier: z.string().nullable(),
+  supplierId: z.number().int().nullable(),
+  purchaseUnit: z.number().nullable(),
   minStock: z.number(),
   location: z.string().nullable(),
   status: z.string(),

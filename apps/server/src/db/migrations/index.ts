@@ -30,6 +30,8 @@ import { m030StockReceipts } from './030-stock-receipts';
 import { m032Imports } from './032-imports';
 import { m033OrderRollups } from './033-order-rollups';
 import { m034StockValuation } from './034-stock-valuation';
+import { m035Suppliers } from './035-suppliers';
+import { m036PurchaseOrders } from './036-purchase-orders';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -66,4 +68,6 @@ export const migrations: Migration[] = [
   m032Imports,
   m033OrderRollups,
   m034StockValuation,
+  m035Suppliers,
+  m036PurchaseOrders,
 ];

@@ -4,6 +4,7 @@ import { referrersOf } from '../../db/references';
 import * as stamps from '../../lib/audit-stamps';
 import { type Importer, takenAmongLive } from '../../lib/importer';
 import { columns } from './material.service';
+import { resolveSupplier } from './material-supplier';
 import { appendMovement } from './stock';
 
 type MaterialRow = ImportData['material'];
@@ -22,7 +23,12 @@ export const materialImporter: Importer<MaterialRow> = {
     for (const { openingStock, openingUnitCostCents, ...data } of rows) {
       const { id } = await trx
         .insertInto('materials')
-        .values({ ...columns(data), status: 'ACTIVE', importId, ...stamps.created(actor, at) })
+        .values({
+          ...columns(data, await resolveSupplier(trx, { supplier: data.supplier })),
+          status: 'ACTIVE',
+          importId,
+          ...stamps.created(actor, at),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (openingStock <= 0) continue;

@@ -11,6 +11,8 @@ export const toMaterial = (row: MaterialRow): Material => ({
   unit: row.unit,
   color: row.color,
   supplier: row.supplier,
+  supplierId: row.supplierId,
+  purchaseUnit: row.purchaseUnitMilli === null ? null : fromMilli(Number(row.purchaseUnitMilli)),
   minStock: fromMilli(Number(row.minStockMilli)),
   location: row.location,
   status: row.status,

@@ -18,6 +18,10 @@ export interface MaterialsTable extends AuditColumns {
   supplier: string | null;
   /** textKey(supplier): the supplier filter matches it. */
   supplierKey: string | null;
+  /** Migration 035: the supplier record (its name is kept in `supplier`), and how many units one
+   * purchase comes in, in thousandths (null: any quantity). */
+  supplierId: Generated<number | null>;
+  purchaseUnitMilli: Generated<number | null>;
   minStockMilli: number;
   location: string | null;
   status: string;

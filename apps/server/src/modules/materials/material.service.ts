@@ -39,21 +39,25 @@ import { searchText, textKey } from '../../lib/text-key';
 import { findOrderRef } from '../orders/order-lookups';
 import { toMaterial, toMaterialRef, toMovement } from './material-read';
 import * as repo from './material.repository';
+import { resolveSupplier, type SupplierLink } from './material-supplier';
 import { recordReceipt } from './receipt';
 import * as ledger from './movement.repository';
 import { appendMovement, type NewMovement } from './stock';
 
-export const columns = (f: CreateMaterialData) => ({
+/** The stored columns of a material, its supplier as resolved (material-supplier.ts). */
+export const columns = (f: CreateMaterialData, link: SupplierLink) => ({
   code: f.code,
   name: f.name,
   nameKey: textKey(f.name),
   unit: f.unit,
   color: f.color ?? null,
-  supplier: f.supplier ?? null,
-  supplierKey: f.supplier ? textKey(f.supplier) : null,
+  supplierId: link.supplierId,
+  supplier: link.supplier,
+  supplierKey: link.supplier ? textKey(link.supplier) : null,
+  purchaseUnitMilli: f.purchaseUnit ? toMilli(f.purchaseUnit) : null,
   minStockMilli: toMilli(f.minStock ?? 0),
   location: f.location ?? null,
-  searchText: searchText({ texts: [f.code, f.name, f.supplier, f.location] }),
+  searchText: searchText({ texts: [f.code, f.name, link.supplier, f.location] }),
 });
 
 const codeTaken = () => conflict('CODE_TAKEN', M.codeTaken);
@@ -104,7 +108,8 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
     },
 
     async create(input: CreateMaterialData, actor: Actor): Promise<Material> {
-      const values = { ...columns(input), status: 'ACTIVE', ...stamps.created(actor) };
+      const link = await resolveSupplier(db, input);
+      const values = { ...columns(input, link), status: 'ACTIVE', ...stamps.created(actor) };
       return toMaterial(
         await insertUnlessTaken(db, 'materials', values, {
           key: ['code', input.code],
@@ -119,10 +124,17 @@ export function createMaterialService({ db, dialect }: { db: Db; dialect: Dialec
       const merged = {
         ...current,
         minStock: fromMilli(Number(current.minStockMilli)),
+        purchaseUnit:
+          current.purchaseUnitMilli === null ? null : fromMilli(Number(current.purchaseUnitMilli)),
         ...definedOnly(changes),
       };
+      // The supplier changes only when the body names one (by id, or by name alone).
+      const link =
+        changes.supplierId !== undefined || changes.supplier !== undefined
+          ? await resolveSupplier(db, changes)
+          : { supplierId: current.supplierId, supplier: current.supplier };
       const values = {
-        ...columns(merged as CreateMaterialData),
+        ...columns(merged as CreateMaterialData, link),
         ...(status ? { status } : {}),
         ...stamps.updated(actor),
       };

@@ -3,12 +3,18 @@ import { createBomService, type BomService } from './bom';
 import { materialRoutes } from './material.routes';
 import { createMaterialService, type MaterialService } from './material.service';
 import { createRequirementsService, type RequirementsService } from './requirements';
+import { purchaseOrderRoutes } from './purchase-order.routes';
+import { createPurchaseOrderService, type PurchaseOrderService } from './purchase-order.service';
+import { supplierRoutes } from './supplier.routes';
+import { createSupplierService, type SupplierService } from './supplier.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     materials: MaterialService;
     boms: BomService;
     requirements: RequirementsService;
+    suppliers: SupplierService;
+    purchaseOrders: PurchaseOrderService;
   }
 }
 
@@ -17,5 +23,9 @@ export const materialsModule = defineModule('materials', async (app) => {
   app.decorate('materials', createMaterialService({ db, dialect }));
   app.decorate('boms', createBomService({ db, dialect }));
   app.decorate('requirements', createRequirementsService({ db, dialect }));
+  app.decorate('suppliers', createSupplierService({ db, dialect }));
   await app.register(materialRoutes);
+  await app.register(supplierRoutes);
+  app.decorate('purchaseOrders', createPurchaseOrderService({ db, dialect }));
+  await app.register(purchaseOrderRoutes);
 });

@@ -18,6 +18,8 @@ describe('navigation menus', () => {
         'Productos',
         'Tablas de tallas',
         'Materiales',
+        'Proveedores',
+        'Órdenes de compra',
         'Plan de corte',
         'Etapas y avance',
         'Pedidos',

@@ -39,6 +39,9 @@ export const DIRECTOR_NAV: NavGroup[] = [
       { to: `${D}/products`, label: 'Productos' },
       { to: `${D}/size-charts`, label: 'Tablas de tallas' },
       { to: `${D}/materials`, label: 'Materiales' },
+      // Suppliers (issue 39): every staff role, as materials (decision 027).
+      { to: `${D}/suppliers`, label: 'Proveedores' },
+      { to: `${D}/purchase-orders`, label: 'Órdenes de compra' },
       { to: `${D}/cut-plans`, label: 'Plan de corte' },
       { to: `${D}/production`, label: 'Etapas y avance' },
     ],

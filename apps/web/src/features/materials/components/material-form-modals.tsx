@@ -24,7 +24,7 @@ export function MaterialFormModals(modals: FormModalsProps<Material>) {
         saveNew: (values: MaterialFormOutput) => create.mutateAsync(values as CreateMaterialInput),
         saveEdit: (material, values) =>
           update.mutateAsync({ ...values, id: material.id } as UpdateMaterialInput),
-        form: (props) => <MaterialForm {...props} />,
+        form: (props, material) => <MaterialForm material={material} {...props} />,
       }}
     />
   );

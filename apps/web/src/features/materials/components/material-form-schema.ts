@@ -14,7 +14,10 @@ export type MaterialFormValues = {
   name: string;
   unit: string;
   color: string;
+  /** The supplier record's id as text ('' none); `supplier` keeps a name not linked to one. */
+  supplierId: string;
   supplier: string;
+  purchaseUnit: string;
   minStock: string;
   location: string;
   status: string;
@@ -25,7 +28,9 @@ export const EMPTY_MATERIAL_FORM: MaterialFormValues = {
   name: '',
   unit: 'metro',
   color: '',
+  supplierId: '',
   supplier: '',
+  purchaseUnit: '',
   minStock: '0',
   location: '',
   status: 'ACTIVE',
@@ -36,6 +41,8 @@ export const toMaterialFormValues = (m: Material): MaterialFormValues => ({
   name: m.name,
   unit: m.unit,
   ...formTexts(m, ['color', 'supplier', 'location']),
+  supplierId: m.supplierId ? String(m.supplierId) : '',
+  purchaseUnit: m.purchaseUnit === null ? '' : quantityToText(m.purchaseUnit),
   minStock: quantityToText(m.minStock),
   status: m.status,
 });
@@ -47,15 +54,32 @@ export const toMaterialFormValues = (m: Material): MaterialFormValues => ({
 export const quantityFromText = (text: string, blank: number | undefined = 0) =>
   text.trim() === '' ? blank : (parseQuantity(text) ?? Number.NaN);
 
-const toInput = ({ status: _status, ...v }: MaterialFormValues) => ({
+// A supplier chosen goes by id; a name kept from before (no record) stays as it is; else none.
+const supplierOf = (v: MaterialFormValues) =>
+  v.supplierId
+    ? { supplierId: Number(v.supplierId) }
+    : v.supplier
+      ? { supplier: v.supplier }
+      : { supplierId: null };
+
+const toInput = ({
+  status: _status,
+  supplierId: _id,
+  supplier: _name,
+  ...v
+}: MaterialFormValues) => ({
   ...v,
   // A colour box holding only '#' is no colour.
   color: v.color === '#' ? '' : v.color,
   minStock: quantityFromText(v.minStock),
+  // Blank: any quantity.
+  purchaseUnit: v.purchaseUnit.trim() === '' ? null : quantityFromText(v.purchaseUnit),
 });
 
+const toMaterialInput = (v: MaterialFormValues) => ({ ...toInput(v), ...supplierOf(v) });
+
 export const { create: CreateMaterialFormSchema, edit: EditMaterialFormSchema } = recordFormSchemas(
-  toInput,
+  toMaterialInput,
   CreateMaterialInputSchema,
   UpdateMaterialInputSchema,
 );

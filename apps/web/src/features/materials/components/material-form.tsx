@@ -1,4 +1,4 @@
-import { MATERIAL_UNITS } from '@taller/shared';
+import { MATERIAL_MESSAGES, MATERIAL_UNITS, type Material } from '@taller/shared';
 import { Controller } from 'react-hook-form';
 import { ColorInput } from '../../../components/ui/color-input';
 import { STATUS_OPTIONS, SelectField } from '../../../components/ui/select-field';
@@ -11,6 +11,7 @@ import {
   type RecordFormRules,
 } from '../../../resource/record-form';
 import { recordFormErrors } from '../../../lib/use-zod-form';
+import { SupplierCombobox } from '../../suppliers';
 import { MATERIAL_TOAST_IDS } from '../api/material-keys';
 import {
   CreateMaterialFormSchema,
@@ -24,7 +25,8 @@ const FIELDS = [
   'name',
   'unit',
   'color',
-  'supplier',
+  'supplierId',
+  'purchaseUnit',
   'minStock',
   'location',
   'status',
@@ -32,15 +34,23 @@ const FIELDS = [
 const RULES: RecordFormRules<MaterialFormValues, MaterialFormOutput> = {
   create: CreateMaterialFormSchema,
   edit: EditMaterialFormSchema,
-  errors: recordFormErrors(FIELDS, { CODE_TAKEN: 'code' }, MATERIAL_TOAST_IDS.invalidForm),
+  errors: recordFormErrors(
+    FIELDS,
+    { CODE_TAKEN: 'code', [MATERIAL_MESSAGES.supplierUnavailable]: 'supplierId' },
+    MATERIAL_TOAST_IDS.invalidForm,
+  ),
 };
 
-export type MaterialFormProps = RecordFormProps<MaterialFormValues, MaterialFormOutput>;
+export type MaterialFormProps = RecordFormProps<MaterialFormValues, MaterialFormOutput> & {
+  /** The material being edited; none when registering a new one. */
+  material?: Material;
+};
 
 /** 'Registrar Nuevo Material' and 'Editar Material'. The stock is not here: it is the ledger's. */
 export function MaterialForm(props: MaterialFormProps) {
   const form = useRecordForm(props, RULES);
-  const { field, control } = form;
+  const { field, control, setValue } = form;
+  const { material } = props;
   return (
     <RecordForm form={form} modal={props} saveLabel="Guardar Material">
       <TextField label="Código" autoCapitalize="characters" {...field('code')} />
@@ -57,7 +67,44 @@ export function MaterialForm(props: MaterialFormProps) {
         ))}
       </datalist>
       <TextField label="Stock mínimo" inputMode="decimal" {...field('minStock')} />
-      <NameInput label="Proveedor" {...field('supplier')} />
+      <Controller
+        control={control}
+        name="supplierId"
+        render={({ field: { value, onChange, onBlur }, fieldState }) => (
+          <SupplierCombobox
+            label="Proveedor"
+            // A name with no record (from before 'Proveedores', or imported) shows as the hint.
+            noneLabel={
+              material?.supplier && !material.supplierId ? material.supplier : 'Sin proveedor'
+            }
+            // The current supplier shows even when it is no longer active.
+            selected={
+              material?.supplierId && material.supplier
+                ? { id: material.supplierId, name: material.supplier }
+                : null
+            }
+            value={value}
+            onChange={(id) => {
+              onChange(id);
+              // Choosing (or choosing none) replaces a name kept from before.
+              setValue('supplier', '');
+            }}
+            onBlur={onBlur}
+            error={fieldState.error?.message}
+            inputClassName={`mt-1 block h-[42px] w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none ${
+              fieldState.error
+                ? 'border-red-500 focus:ring-red-600'
+                : 'border-slate-300 focus:ring-blue-600'
+            }`}
+          />
+        )}
+      />
+      <TextField
+        label="Unidad de compra"
+        inputMode="decimal"
+        hint="Cuánto trae cada compra (p. ej. 50 por rollo); vacío: cualquier cantidad"
+        {...field('purchaseUnit')}
+      />
       <TextField label="Ubicación" {...field('location')} />
       <Controller
         control={control}

@@ -13,6 +13,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { errorMessage } from '../../../lib/error-message';
 import { useOrdersInProduction } from '../api/get-orders-in-production';
 import { useRequirements } from '../api/get-requirements';
+import { FromShortfallButton } from '../../purchase-orders';
 import { ConsumeDialog } from './consume-dialog';
 import { MaterialName } from './material-badges';
 
@@ -81,24 +82,30 @@ export function RequirementsView({
             })),
           ]}
         />
-        {orderId && query.data && (
-          <Button
-            onClick={() => setConsuming(true)}
-            disabled={
-              !CONSUMABLE.includes(shown?.status ?? '') ||
-              query.data.lines.every((l) => l.pending === 0)
-            }
-            title={
-              !CONSUMABLE.includes(shown?.status ?? '')
-                ? 'Solo pedidos en producción o terminados'
-                : query.data.lines.every((l) => l.pending === 0)
-                  ? 'No queda nada pendiente de consumir'
-                  : undefined
-            }
-          >
-            Registrar consumo
-          </Button>
-        )}
+        <div className="flex flex-wrap items-start gap-2">
+          <FromShortfallButton
+            orderId={orderId}
+            disabled={!query.data || query.data.lines.every((l) => l.shortfall === 0)}
+          />
+          {orderId && query.data && (
+            <Button
+              onClick={() => setConsuming(true)}
+              disabled={
+                !CONSUMABLE.includes(shown?.status ?? '') ||
+                query.data.lines.every((l) => l.pending === 0)
+              }
+              title={
+                !CONSUMABLE.includes(shown?.status ?? '')
+                  ? 'Solo pedidos en producción o terminados'
+                  : query.data.lines.every((l) => l.pending === 0)
+                    ? 'No queda nada pendiente de consumir'
+                    : undefined
+              }
+            >
+              Registrar consumo
+            </Button>
+          )}
+        </div>
       </div>
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
         <RequirementsBody query={query} isOrder={orderId !== null} />

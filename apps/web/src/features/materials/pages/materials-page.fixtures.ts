@@ -9,6 +9,8 @@ export const makeMaterial = recordMaker<Material>(300, (id) => ({
   unit: 'metro',
   color: '#1A1A1A',
   supplier: 'Textiles Andinos',
+  supplierId: 7,
+  purchaseUnit: null,
   minStock: 5,
   location: 'Estante A',
   status: 'ACTIVE',

@@ -1,0 +1,2 @@
+/** What other features may use of purchase orders. */
+export { FromShortfallButton } from './components/from-shortfall-button';
