@@ -2414,6 +2414,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/product/{id}/cost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a product's unit cost per size, labour and overhead
+     * @description Needs a director session (DIRECTOR).
+     */
+    get: operations['getProductByIdCost'];
+    /**
+     * Set a product's own labour and overhead per unit (null: the line's)
+     * @description Needs a director session (DIRECTOR).
+     */
+    put: operations['putProductByIdCost'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/line/{id}/cost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a line's default labour and overhead per unit
+     * @description Needs a director session (DIRECTOR).
+     */
+    get: operations['getLineByIdCost'];
+    /**
+     * Set a line's default labour and overhead per unit
+     * @description Needs a director session (DIRECTOR).
+     */
+    put: operations['putLineByIdCost'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cut-plan': {
     parameters: {
       query?: never;
@@ -17273,6 +17321,8 @@ export interface operations {
                       overridden: boolean;
                     }[];
                   }[];
+                  costCents?: number;
+                  marginCents?: number;
                 }[];
                 history: {
                   from: string | null;
@@ -17281,6 +17331,9 @@ export interface operations {
                   by: string | null;
                   at: string;
                 }[];
+                costCents?: number;
+                marginCents?: number;
+                actualMaterialCostCents?: number | null;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -17531,6 +17584,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -17539,6 +17594,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -17746,6 +17804,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -17754,6 +17814,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -17981,6 +18044,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -17989,6 +18054,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -18187,6 +18255,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -18195,6 +18265,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -18402,6 +18475,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -18410,6 +18485,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -18625,6 +18703,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -18633,6 +18713,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -18846,6 +18929,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -18854,6 +18939,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -21791,6 +21879,516 @@ export interface operations {
                 }[];
                 productsWithoutMaterials: string[];
               };
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getProductByIdCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              productId: number;
+              own: {
+                labourCents: number | null;
+                overheadCents: number | null;
+              };
+              line: {
+                labourCents: number | null;
+                overheadCents: number | null;
+                lineId: number;
+                name: string;
+              } | null;
+              labourCents: number;
+              overheadCents: number;
+              hasMaterials: boolean;
+              sizes: {
+                sizeId: number | null;
+                name: string | null;
+                materialCents: number;
+                unitCostCents: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putProductByIdCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          labourCents: number | null;
+          overheadCents: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              productId: number;
+              own: {
+                labourCents: number | null;
+                overheadCents: number | null;
+              };
+              line: {
+                labourCents: number | null;
+                overheadCents: number | null;
+                lineId: number;
+                name: string;
+              } | null;
+              labourCents: number;
+              overheadCents: number;
+              hasMaterials: boolean;
+              sizes: {
+                sizeId: number | null;
+                name: string | null;
+                materialCents: number;
+                unitCostCents: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getLineByIdCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              labourCents: number | null;
+              overheadCents: number | null;
+              lineId: number;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putLineByIdCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          labourCents: number | null;
+          overheadCents: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              labourCents: number | null;
+              overheadCents: number | null;
+              lineId: number;
             };
           };
         };
@@ -27930,6 +28528,8 @@ export interface operations {
                       overridden: boolean;
                     }[];
                   }[];
+                  costCents?: number;
+                  marginCents?: number;
                 }[];
                 history: {
                   from: string | null;
@@ -27938,6 +28538,9 @@ export interface operations {
                   by: string | null;
                   at: string;
                 }[];
+                costCents?: number;
+                marginCents?: number;
+                actualMaterialCostCents?: number | null;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -28104,6 +28707,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -28112,6 +28717,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -28317,6 +28925,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -28325,6 +28935,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -28534,6 +29147,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -28542,6 +29157,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;

@@ -30,6 +30,7 @@ import { m030StockReceipts } from './030-stock-receipts';
 import { m032Imports } from './032-imports';
 import { m033OrderRollups } from './033-order-rollups';
 import { m034StockValuation } from './034-stock-valuation';
+import { m037Costing } from './037-costing';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -66,4 +67,5 @@ export const migrations: Migration[] = [
   m032Imports,
   m033OrderRollups,
   m034StockValuation,
+  m037Costing,
 ];
