@@ -179,6 +179,51 @@ describe(`cost and margin (${testDialect})`, () => {
     expect(reversed.actualMaterialCostCents).toBe(22078);
   });
 
+  it('reports cost and margin per period, line and client, as the order answers them', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const period = `from=${today}&to=${today}`;
+    const report = async (name: string) => {
+      const res = await api('GET', `/api/report/${name}?${period}`);
+      expect(res.statusCode).toBe(200);
+      return res.body.data;
+    };
+    const periods = await report('margin-periods');
+    expect(periods.columns.map((c: any) => c.label)).toEqual([
+      'Período',
+      'Pedidos',
+      'Total de pedidos',
+      'Costo esperado',
+      'Margen',
+      'Costo real de materiales',
+    ]);
+    expect(periods.rows).toEqual([
+      {
+        label: expect.any(String),
+        orders: 1,
+        revenueCents: 99500,
+        costCents: 26878,
+        marginCents: 72622,
+        actualCents: 22078,
+      },
+    ]);
+    const clients = await report('margin-clients');
+    expect(clients.rows).toEqual([{ ...periods.rows[0], label: 'Cliente CST' }]);
+    const lines = await report('margin-lines');
+    expect(
+      lines.rows.map((r: any) => [r.label, r.orders, r.revenueCents, r.costCents, r.marginCents]),
+    ).toEqual([
+      ['Línea Costos', 1, 60000, 15281, 44719],
+      ['Paquetes', 1, 32000, 9319, 22681],
+      ['Sin línea', 1, 7500, 2278, 5222],
+    ]);
+    const csv = await ctx.t.app.inject({
+      url: `/api/report/margin-clients/export.csv?${period}`,
+      headers: { authorization: `Bearer ${ctx.token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Cliente CST;1;995.00;268.78;726.22;220.78');
+  });
+
   it('never gives cost or margin to anyone but a director', async () => {
     const costKeys = ['costCents', 'marginCents', 'actualMaterialCostCents'];
     const leaked = (answer: any) =>

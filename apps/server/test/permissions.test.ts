@@ -309,6 +309,12 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'PUT /api/product/:id/cost': ['DIRECTOR'],
   'GET /api/line/:id/cost': ['DIRECTOR'],
   'PUT /api/line/:id/cost': ['DIRECTOR'],
+  'GET /api/report/margin-periods': ['DIRECTOR'],
+  'GET /api/report/margin-periods/export.csv': ['DIRECTOR'],
+  'GET /api/report/margin-lines': ['DIRECTOR'],
+  'GET /api/report/margin-lines/export.csv': ['DIRECTOR'],
+  'GET /api/report/margin-clients': ['DIRECTOR'],
+  'GET /api/report/margin-clients/export.csv': ['DIRECTOR'],
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;
