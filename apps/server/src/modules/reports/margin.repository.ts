@@ -21,23 +21,23 @@ const SCOPED = (scope: ReportScope) =>
  * people's sizes of each product and the rest at the per-unit quantity.
  */
 const TAKES = (inScope: RawBuilder<unknown>) => sql`(
-  select oi.id as item_id, oi.product_id, op.size, count(*) as units
+  select oi.id as item_id, oi.order_id, oi.product_id, op.size, count(*) as units
     from order_items oi join order_people op on op.order_item_id = oi.id
     where oi.product_id is not null and oi.order_id in ${inScope}
-    group by oi.id, oi.product_id, op.size
+    group by oi.id, oi.order_id, oi.product_id, op.size
   union all
-  select oi.id, oi.product_id, null, oi.quantity from order_items oi
+  select oi.id, oi.order_id, oi.product_id, null, oi.quantity from order_items oi
     where oi.product_id is not null and oi.order_id in ${inScope}
       and not exists (select 1 from order_people op where op.order_item_id = oi.id)
   union all
-  select oi.id, pi.product_id, ops.size, count(*) * pi.quantity
+  select oi.id, oi.order_id, pi.product_id, ops.size, count(*) * pi.quantity
     from order_items oi join package_items pi on pi.package_id = oi.package_id
     join order_people op on op.order_item_id = oi.id
     join order_person_sizes ops on ops.order_person_id = op.id and ops.product_id = pi.product_id
     where oi.order_id in ${inScope}
-    group by oi.id, pi.product_id, ops.size, pi.quantity
+    group by oi.id, oi.order_id, pi.product_id, ops.size, pi.quantity
   union all
-  select oi.id, pi.product_id, null, (oi.quantity - coalesce(s.n, 0)) * pi.quantity
+  select oi.id, oi.order_id, pi.product_id, null, (oi.quantity - coalesce(s.n, 0)) * pi.quantity
     from order_items oi join package_items pi on pi.package_id = oi.package_id
     left join (select op.order_item_id, ops.product_id, count(*) as n
         from order_people op join order_person_sizes ops on ops.order_person_id = op.id
@@ -70,19 +70,19 @@ const toCents = (scope: ReportScope, micro: RawBuilder<unknown>) =>
     ? sql`div(${micro} + 5000000, 10000000)`
     : sql`(${micro} + 5000000) / 10000000`;
 
-/** Each item of the scope's orders with its expected cost (`ic`: item_id, cost). */
-const ITEM_COSTS = (scope: ReportScope) => sql`(select t.item_id,
+/** Each item of the scope's orders with its expected cost (`ic`: item_id, order_id, cost). */
+const ITEM_COSTS = (scope: ReportScope) => sql`(select t.item_id, t.order_id,
     ${toCents(scope, sql`sum(t.units * coalesce(u.micro, b.micro, 0))`)}
       + sum(t.units * coalesce(l.cents, 0)) as cost
   from ${TAKES(SCOPED(scope))} t
   left join ${SIZED_UNIT} u on u.product_id = t.product_id and u.size = t.size
   left join ${BASE_UNIT} b on b.product_id = t.product_id
   left join ${PER_UNIT} l on l.product_id = t.product_id
-  group by t.item_id)`;
+  group by t.item_id, t.order_id)`;
 
 /** Each order's expected cost and actual material cost (`oc`: order_id, cost, actual). */
-const ORDER_COSTS = (scope: ReportScope) => sql`(select oi.order_id, sum(ic.cost) as cost
-  from order_items oi join ${ITEM_COSTS(scope)} ic on ic.item_id = oi.id group by oi.order_id)`;
+const ORDER_COSTS = (scope: ReportScope) => sql`(select ic.order_id, sum(ic.cost) as cost
+  from ${ITEM_COSTS(scope)} ic group by ic.order_id)`;
 const ACTUAL = (scope: ReportScope) => sql`(select s.order_id, -sum(s.value_cents) as cents
   from stock_movements s where s.order_id in ${SCOPED(scope)} group by s.order_id)`;
 
