@@ -1,3 +1,5 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { callApi } from './support/api';
@@ -8,10 +10,20 @@ const D = '/director/dashboard';
 /** Money is shown with a no-break space after 'Bs'. */
 const spaced = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
+/** axe-core's violations on the page as it is, one line each. */
+async function violations(page: Page, exclude?: string) {
+  const axe = new AxeBuilder({ page });
+  const result = await (exclude ? axe.exclude(exclude) : axe).analyze();
+  return result.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
 /**
  * Cost and margin (issue 39) as a director sees them: a gown's unit cost per size (cloth at Bs 10
  * a metre, 2 m a gown and 3 m in size L, Bs 5 of labour), and an order of one S and one L gown at
- * Bs 250: cost 20 + 5 + 30 + 5 = Bs 60, margin Bs 440.
+ * Bs 250; the gown's own overhead set on screen to Bs 1,50: cost 20 + 6,50 + 30 + 6,50 = Bs 63,
+ * margin Bs 437.
  */
 const { server, session, page, errors } = startSignedInJourney(DESKTOP);
 
@@ -80,6 +92,10 @@ describe('cost and margin: a product’s unit cost and an order’s margin, for 
     await section.getByText(/Mano de obra por unidad: Bs.5,00/).waitFor();
     const l = section.getByRole('row', { name: /^L / });
     await expect.poll(async () => spaced(await l.textContent())).toContain('Bs 35,00');
+    await section.getByLabel('Gastos generales por unidad (Bs)').fill('1,50');
+    await section.getByRole('button', { name: 'Guardar costos' }).click();
+    await expect.poll(async () => spaced(await l.textContent())).toContain('Bs 36,50');
+    expect(await violations(page)).toEqual([]);
     await screenshot(page, 'costing-product-desktop');
     await page.setViewportSize(PHONE);
     await section.scrollIntoViewIfNeeded();
@@ -96,11 +112,13 @@ describe('cost and margin: a product’s unit cost and an order’s margin, for 
     const section = details.getByRole('region', { name: 'Costo y margen' });
     await section.getByText('Sin consumo registrado').waitFor();
     expect((await section.locator('dd').allTextContents()).map(spaced)).toEqual([
-      'Bs 60,00',
-      'Bs 440,00',
+      'Bs 63,00',
+      'Bs 437,00',
       'Sin consumo registrado',
     ]);
     await section.scrollIntoViewIfNeeded();
+    // The labels' section's h4 under an h2 is a heading-order finding of its own (not costing's).
+    expect(await violations(page, 'section[aria-label="Etiquetas y empaque"]')).toEqual([]);
     await screenshot(page, 'costing-order-desktop');
     await page.setViewportSize(PHONE);
     await section.scrollIntoViewIfNeeded();

@@ -27,6 +27,8 @@ export const COSTING_MESSAGES = {
   notConsumed: 'Sin consumo registrado',
   marginNote: 'Margen = total del pedido (con descuentos, sin descontar IVA) − costo esperado.',
   save: 'Guardar costos',
+  emptyUsesLine: 'Vacío: el de la línea',
+  amountInvalid: 'Ingrese un monto en Bs con hasta dos decimales',
   reportTitles: {
     'margin-periods': 'Costo y margen por período',
     'margin-lines': 'Costo y margen por línea',

@@ -3,6 +3,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { errorMessage } from '../../../lib/error-message';
 import { useProductCost } from '../api/get-product-cost';
+import { ProductCostForm } from './product-cost-form';
 
 /** Where a labour or overhead figure comes from: the product's own, its line's, or none. */
 function source(own: number | null, line: ProductCost['line'], lineValue: number | null) {
@@ -60,6 +61,7 @@ function CostView({ cost }: { cost: ProductCost }) {
           ))}
         </tbody>
       </table>
+      <ProductCostForm key={JSON.stringify(cost.own)} cost={cost} />
     </>
   );
 }
