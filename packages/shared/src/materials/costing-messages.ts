@@ -28,6 +28,8 @@ export const COSTING_MESSAGES = {
   marginNote: 'Margen = total del pedido (con descuentos, sin descontar IVA) − costo esperado.',
   save: 'Guardar costos',
   emptyUsesLine: 'Vacío: el de la línea',
+  emptyIsNone: 'Vacío: sin definir',
+  lineDefaults: 'Costos por unidad de la línea',
   amountInvalid: 'Ingrese un monto en Bs con hasta dos decimales',
   reportTitles: {
     'margin-periods': 'Costo y margen por período',

@@ -5,3 +5,4 @@ export { ProductMaterialsSection } from './components/product-materials-section'
 export const orderMaterialsPath = (orderId: number) =>
   `/director/dashboard/materials?pedido=${orderId}`;
 export { ProductCostSection } from './components/product-cost-section';
+export { LineCostSection } from './components/line-cost-section';
