@@ -34,6 +34,8 @@ export async function seedMaterials({
   orders = 1_000,
 }) {
   const { searchText, textKey } = await server('lib/text-key.ts');
+  // Each movement valued as the server values it (decision 026), so the valuation reads real figures.
+  const { valueMovement } = await server('modules/materials/valuation.ts');
   const handle = await openSeedDatabase({ databaseUrl, dataDir });
   const db = handle.db;
   const pick = random(21);
@@ -67,6 +69,7 @@ export async function seedMaterials({
 
     // A quarter of the movements fall on the first ten materials (the cloths used every day).
     const balance = new Map(ids.map((id) => [id, 0]));
+    const worth = new Map(ids.map((id) => [id, { valueCents: 0, avgCostMicro: 0 }]));
     const moves = [];
     for (let i = 0; i < movements; i++) {
       const materialId = pick(4) === 0 ? ids[pick(10)] : ids[pick(ids.length)];
@@ -75,12 +78,22 @@ export async function seedMaterials({
       const quantityMilli = isIn ? 10_000 + pick(90_000) : -Math.min(stock, 1_000 + pick(10_000));
       if (quantityMilli === 0) continue;
       balance.set(materialId, stock + quantityMilli);
+      const unitCostCents = isIn ? 1_000 + pick(5_000) : null;
+      const valued = valueMovement(
+        { stockMilli: stock, ...worth.get(materialId) },
+        { quantityMilli, unitCostCents },
+      );
+      worth.set(materialId, {
+        valueCents: valued.valueAfterCents,
+        avgCostMicro: valued.avgCostMicro,
+      });
       moves.push({
+        ...valued,
         materialId,
         type: isIn ? 'IN' : 'OUT',
         quantityMilli,
         balanceAfterMilli: stock + quantityMilli,
-        unitCostCents: isIn ? 1_000 + pick(5_000) : null,
+        unitCostCents,
         supplier: null,
         document: isIn ? `F-${i}` : null,
         reason: null,
@@ -93,7 +106,11 @@ export async function seedMaterials({
     }
     await db.transaction().execute((trx) => inBatches(trx, 'stockMovements', moves));
     for (const [id, stock] of balance) {
-      await db.updateTable('materials').set({ stockMilli: stock }).where('id', '=', id).execute();
+      await db
+        .updateTable('materials')
+        .set({ stockMilli: stock, ...worth.get(id) })
+        .where('id', '=', id)
+        .execute();
     }
 
     // Products with three materials each, orders in production with two items each.

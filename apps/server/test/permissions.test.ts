@@ -324,6 +324,17 @@ const ALLOWED: Record<string, typeof ANYONE | readonly string[]> = {
   'GET /api/siat/status': STAFF,
   'GET /api/siat/catalogue/:name': STAFF,
   'GET /api/bill/:id/xml': STAFF,
+  // Cost and margin (issue 39, decision 028): directors only.
+  'GET /api/product/:id/cost': ['DIRECTOR'],
+  'PUT /api/product/:id/cost': ['DIRECTOR'],
+  'GET /api/line/:id/cost': ['DIRECTOR'],
+  'PUT /api/line/:id/cost': ['DIRECTOR'],
+  'GET /api/report/margin-periods': ['DIRECTOR'],
+  'GET /api/report/margin-periods/export.csv': ['DIRECTOR'],
+  'GET /api/report/margin-lines': ['DIRECTOR'],
+  'GET /api/report/margin-lines/export.csv': ['DIRECTOR'],
+  'GET /api/report/margin-clients': ['DIRECTOR'],
+  'GET /api/report/margin-clients/export.csv': ['DIRECTOR'],
 };
 
 const routeKey = (rule: { method: string; url: string }) => `${rule.method} ${rule.url}`;

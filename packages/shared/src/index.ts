@@ -52,6 +52,8 @@ export * from './materials/material-quantity';
 export * from './materials/material-movement.schema';
 export * from './materials/material-receipt.schema';
 export * from './materials/material-valuation.schema';
+export * from './materials/costing.schema';
+export * from './materials/costing-messages';
 export * from './materials/material-requirements.schema';
 export * from './notifications/event-kinds';
 export * from './notifications/notification.schema';

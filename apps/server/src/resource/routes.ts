@@ -39,7 +39,8 @@ export type ResourceRouteSpec<Item, CreateIn, UpdateIn, Created, Updated> = Rout
   answers?: { get?: z.ZodType; create?: z.ZodType; update?: z.ZodType };
   body: { create: z.ZodType<CreateIn>; update: z.ZodType<UpdateIn> };
   service: {
-    get: (id: number) => Promise<unknown>;
+    /** The actor lets an answer depend on who asks (a director's order carries its margin). */
+    get: (id: number, actor: Actor) => Promise<unknown>;
     create: (input: Validated<CreateIn>, actor: Actor) => Promise<Created>;
     update: (input: Validated<UpdateIn>, actor: Actor) => Promise<Updated>;
     remove: Change<Item>;
@@ -114,7 +115,7 @@ export function resourceRoutes<
       config,
       schema: { tags, summary: `Get one ${noun}`, params, response: response(answers.get) },
     },
-    async (request) => ok(await service.get(request.params.id), M.found),
+    async (request) => ok(await service.get(request.params.id, request.user), M.found),
   );
   app.post(
     `${path}/create`,

@@ -2774,6 +2774,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/product/{id}/cost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a product's unit cost per size, labour and overhead
+     * @description Needs a director session (DIRECTOR).
+     */
+    get: operations['getProductByIdCost'];
+    /**
+     * Set a product's own labour and overhead per unit (null: the line's)
+     * @description Needs a director session (DIRECTOR).
+     */
+    put: operations['putProductByIdCost'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/line/{id}/cost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a line's default labour and overhead per unit
+     * @description Needs a director session (DIRECTOR).
+     */
+    get: operations['getLineByIdCost'];
+    /**
+     * Set a line's default labour and overhead per unit
+     * @description Needs a director session (DIRECTOR).
+     */
+    put: operations['putLineByIdCost'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cut-plan': {
     parameters: {
       query?: never;
@@ -4722,6 +4770,126 @@ export interface paths {
      * @description Needs a staff session: DIRECTOR, ADMINISTRADOR, ADMIN or PRODUCER.
      */
     get: operations['getReportPaymentsExportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report/margin-periods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the margin-periods report for a period (directors)
+     * @description Needs a director session (DIRECTOR).
+     */
+    get: operations['getReportMarginPeriods'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report/margin-periods/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the margin-periods report for a period, as CSV (directors)
+     * @description Needs a director session (DIRECTOR).
+     */
+    get: operations['getReportMarginPeriodsExportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report/margin-lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the margin-lines report for a period (directors)
+     * @description Needs a director session (DIRECTOR).
+     */
+    get: operations['getReportMarginLines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report/margin-lines/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the margin-lines report for a period, as CSV (directors)
+     * @description Needs a director session (DIRECTOR).
+     */
+    get: operations['getReportMarginLinesExportCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report/margin-clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the margin-clients report for a period (directors)
+     * @description Needs a director session (DIRECTOR).
+     */
+    get: operations['getReportMarginClients'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/report/margin-clients/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the margin-clients report for a period, as CSV (directors)
+     * @description Needs a director session (DIRECTOR).
+     */
+    get: operations['getReportMarginClientsExportCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -17645,6 +17813,8 @@ export interface operations {
                       overridden: boolean;
                     }[];
                   }[];
+                  costCents?: number;
+                  marginCents?: number;
                 }[];
                 history: {
                   from: string | null;
@@ -17653,6 +17823,9 @@ export interface operations {
                   by: string | null;
                   at: string;
                 }[];
+                costCents?: number;
+                marginCents?: number;
+                actualMaterialCostCents?: number | null;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -17903,6 +18076,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -17911,6 +18086,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -18118,6 +18296,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -18126,6 +18306,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -18353,6 +18536,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -18361,6 +18546,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -18559,6 +18747,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -18567,6 +18757,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -18774,6 +18967,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -18782,6 +18977,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -18997,6 +19195,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -19005,6 +19205,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -19218,6 +19421,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -19226,6 +19431,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -24593,6 +24801,516 @@ export interface operations {
               createdAt: string;
               updatedAt: string;
               deletedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getProductByIdCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              productId: number;
+              own: {
+                labourCents: number | null;
+                overheadCents: number | null;
+              };
+              line: {
+                labourCents: number | null;
+                overheadCents: number | null;
+                lineId: number;
+                name: string;
+              } | null;
+              labourCents: number;
+              overheadCents: number;
+              hasMaterials: boolean;
+              sizes: {
+                sizeId: number | null;
+                name: string | null;
+                materialCents: number;
+                unitCostCents: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putProductByIdCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          labourCents: number | null;
+          overheadCents: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              productId: number;
+              own: {
+                labourCents: number | null;
+                overheadCents: number | null;
+              };
+              line: {
+                labourCents: number | null;
+                overheadCents: number | null;
+                lineId: number;
+                name: string;
+              } | null;
+              labourCents: number;
+              overheadCents: number;
+              hasMaterials: boolean;
+              sizes: {
+                sizeId: number | null;
+                name: string | null;
+                materialCents: number;
+                unitCostCents: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The write conflicts with the records as they are (NAME_TAKEN, IN_USE, STALE_VERSION…) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED); data.retryAfterSeconds says when to try again */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A service the call needs is unavailable for now; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getLineByIdCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              labourCents: number | null;
+              overheadCents: number | null;
+              lineId: number;
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The record does not exist, is not the caller’s, or is in the trash (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description A path parameter is over its length limit (URI_TOO_LONG) */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putLineByIdCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          labourCents: number | null;
+          overheadCents: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              labourCents: number | null;
+              overheadCents: number | null;
+              lineId: number;
             };
           };
         };
@@ -30732,6 +31450,8 @@ export interface operations {
                       overridden: boolean;
                     }[];
                   }[];
+                  costCents?: number;
+                  marginCents?: number;
                 }[];
                 history: {
                   from: string | null;
@@ -30740,6 +31460,9 @@ export interface operations {
                   by: string | null;
                   at: string;
                 }[];
+                costCents?: number;
+                marginCents?: number;
+                actualMaterialCostCents?: number | null;
                 createdBy: string | null;
                 updatedBy: string | null;
                 createdAt: string;
@@ -30906,6 +31629,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -30914,6 +31639,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -31119,6 +31847,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -31127,6 +31857,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -31336,6 +32069,8 @@ export interface operations {
                     overridden: boolean;
                   }[];
                 }[];
+                costCents?: number;
+                marginCents?: number;
               }[];
               history: {
                 from: string | null;
@@ -31344,6 +32079,9 @@ export interface operations {
                 by: string | null;
                 at: string;
               }[];
+              costCents?: number;
+              marginCents?: number;
+              actualMaterialCostCents?: number | null;
               createdBy: string | null;
               updatedBy: string | null;
               createdAt: string;
@@ -37283,6 +38021,531 @@ export interface operations {
     };
   };
   getReportPaymentsExportCsv: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+        lineId?: number;
+        institutionId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getReportMarginPeriods: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+        lineId?: number;
+        institutionId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              /** @enum {string} */
+              name: 'margin-periods' | 'margin-lines' | 'margin-clients';
+              title: string;
+              columns: {
+                key: string;
+                label: string;
+                /** @enum {string} */
+                kind: 'text' | 'number' | 'money' | 'percent';
+              }[];
+              rows: {
+                [key: string]: string | number | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getReportMarginPeriodsExportCsv: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+        lineId?: number;
+        institutionId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getReportMarginLines: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+        lineId?: number;
+        institutionId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              /** @enum {string} */
+              name: 'margin-periods' | 'margin-lines' | 'margin-clients';
+              title: string;
+              columns: {
+                key: string;
+                label: string;
+                /** @enum {string} */
+                kind: 'text' | 'number' | 'money' | 'percent';
+              }[];
+              rows: {
+                [key: string]: string | number | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getReportMarginLinesExportCsv: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+        lineId?: number;
+        institutionId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file or stream itself (not the JSON envelope) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getReportMarginClients: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+        lineId?: number;
+        institutionId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer in the envelope { status, message, data } */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: number;
+            message: string;
+            data: {
+              /** @enum {string} */
+              name: 'margin-periods' | 'margin-lines' | 'margin-clients';
+              title: string;
+              columns: {
+                key: string;
+                label: string;
+                /** @enum {string} */
+                kind: 'text' | 'number' | 'money' | 'percent';
+              }[];
+              rows: {
+                [key: string]: string | number | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No live session, or a signature that does not match (UNAUTHORIZED…) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The session may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body or upload is over its size limit (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The body is of a content type the route does not take (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected failure (INTERNAL); data.requestId names it in the log */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getReportMarginClientsExportCsv: {
     parameters: {
       query: {
         from: string;

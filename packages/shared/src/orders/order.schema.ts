@@ -315,6 +315,9 @@ export const OrderItemSchema = z.object({
   discountCents: z.number().int(),
   subtotalCents: z.number().int(),
   people: z.array(OrderPersonSchema),
+  /** Directors only (issue 39, decision 028): expected cost and subtotal − cost. */
+  costCents: z.number().int().optional(),
+  marginCents: z.number().int().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -351,6 +354,14 @@ export const OrderSchema = recordSchema({
   isOverdue: z.boolean(),
   items: z.array(OrderItemSchema),
   history: z.array(OrderHistoryEntrySchema),
+  /**
+   * Directors only (issue 39, decision 028): expected cost (materials at today's average cost,
+   * labour, overhead), total − cost, and the value of the material movements linked to the
+   * order (null before any).
+   */
+  costCents: z.number().int().optional(),
+  marginCents: z.number().int().optional(),
+  actualMaterialCostCents: z.number().int().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -32,6 +32,7 @@ import { m033OrderRollups } from './033-order-rollups';
 import { m034StockValuation } from './034-stock-valuation';
 import { m035Suppliers } from './035-suppliers';
 import { m036PurchaseOrders } from './036-purchase-orders';
+import { m037Costing } from './037-costing';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -70,4 +71,5 @@ export const migrations: Migration[] = [
   m034StockValuation,
   m035Suppliers,
   m036PurchaseOrders,
+  m037Costing,
 ];

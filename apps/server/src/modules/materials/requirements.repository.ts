@@ -33,7 +33,7 @@ export const findOrderExists = (db: Db, id: number) =>
 export const findItems = (db: Db, scope: OrderScope) =>
   db
     .selectFrom('orderItems')
-    .select(['id', 'productId', 'packageId', 'quantity'])
+    .select(['id', 'orderId', 'productId', 'packageId', 'quantity'])
     .where('orderId', 'in', orderIds(db, scope))
     .execute();
 

@@ -21,8 +21,14 @@ import { appendMovement } from './stock';
 /** Orders whose consumption may be recorded: being made, or made. */
 const CONSUMABLE = ['IN_PRODUCTION', 'FINISHED'];
 
-/** One product taken `units` times, in one size (null: the per-unit quantity). */
-type Take = { productId: number; units: number; size: string | null };
+/** One product taken `units` times, in one size (null: the per-unit quantity), by an order's item. */
+type Take = {
+  productId: number;
+  units: number;
+  size: string | null;
+  itemId: number;
+  orderId: number;
+};
 
 /**
  * What the scope's orders take, product by product and size by size, and the bills of materials
@@ -31,7 +37,7 @@ type Take = { productId: number; units: number; size: string | null };
  * times each of the pack's products' quantity, a sized product of a pack with a roster per size
  * of its people, as a product item's people.
  */
-async function takesOf(db: Db, scope: OrderScope) {
+export async function takesOf(db: Db, scope: OrderScope) {
   const items = await repo.findItems(db, scope);
   const people = await repo.findPeopleSizes(db, scope);
   const packPeople = await repo.findPackPeopleSizes(db, scope);
@@ -43,9 +49,9 @@ async function takesOf(db: Db, scope: OrderScope) {
   const packItemsOf = groupBy(packItems, (p) => p.packageId);
   const packSizesOf = groupBy(packPeople, (p) => `${p.orderItemId}:${p.productId}`);
   const takes: Take[] = [];
-  const take = (productId: number, units: number, size: string | null = null) =>
-    takes.push({ productId, units, size });
   for (const item of items) {
+    const take = (productId: number, units: number, size: string | null = null) =>
+      takes.push({ productId, units, size, itemId: item.id, orderId: item.orderId });
     if (item.productId !== null) {
       const sized = peopleOf.get(item.id) ?? [];
       if (sized.length === 0) take(item.productId, Number(item.quantity));

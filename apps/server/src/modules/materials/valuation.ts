@@ -10,7 +10,7 @@ export const MICRO_PER_CENT = 10_000n;
 const MILLI = 1000n;
 
 /** a / b rounded half away from zero (b > 0). */
-function roundDiv(a: bigint, b: bigint) {
+export function roundDiv(a: bigint, b: bigint) {
   const q = a / b;
   const r = a % b;
   if (2n * (r < 0n ? -r : r) >= b) return a < 0n ? q - 1n : q + 1n;

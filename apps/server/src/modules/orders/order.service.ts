@@ -16,7 +16,7 @@ import {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
-import type { Actor } from '../../lib/actor';
+import { isDirector, type Actor } from '../../lib/actor';
 import * as stamps from '../../lib/audit-stamps';
 import { badRequest, conflict } from '../../lib/app-error';
 import { pageOf } from '../../lib/envelope';
@@ -99,6 +99,8 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
   const lockForChange = (trx: Db, id: number) =>
     lockLiveOrNotFound(trx, 'orders', id, dialect, M.notFound);
 
+  let costing: ((order: Order) => Promise<Order>) | undefined;
+
   return {
     /** A page of orders; `clientId` keeps one client's (the client area). */
     async list(query: OrderListQuery & { clientId?: number }): Promise<Page<Order>> {
@@ -106,8 +108,15 @@ export function createOrderService({ db, dialect }: { db: Db; dialect: Dialect }
       return pageOf(await loadOrders(db, rows), total, query);
     },
 
-    async get(id: number): Promise<Order> {
-      return loadOrder(db, await findOrNotFound(db, 'orders', id, M.notFound));
+    /** One order; a director's carries its cost and margin (`setCosting`, decision 028). */
+    async get(id: number, actor?: Actor): Promise<Order> {
+      const order = await loadOrder(db, await findOrNotFound(db, 'orders', id, M.notFound));
+      return costing && actor && isDirector(actor) ? costing(order) : order;
+    },
+
+    /** How a director's order answer gains its cost and margin: set by the materials module. */
+    setCosting(add: (order: Order) => Promise<Order>) {
+      costing = add;
     },
 
     /** A new order; `catalogueOnly` (the client area) takes only what the catalogue shows. */

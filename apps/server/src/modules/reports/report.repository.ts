@@ -11,8 +11,8 @@ import '../orders/order.repository';
 export type ReportScope = ReportQuery & { dialect: Dialect };
 
 /** First instant of `date` and of the day after `to`, as the ISO text both databases compare. */
-const startOf = (date: string) => `${date}T00:00:00.000Z`;
-const dayAfter = (date: string) => {
+export const startOf = (date: string) => `${date}T00:00:00.000Z`;
+export const dayAfter = (date: string) => {
   const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
   return next.toISOString();
 };
@@ -43,7 +43,7 @@ const lineOrders = (lineId: number) =>
       where pi.product_id in ${lineProducts(lineId)})`;
 
 /** The order `o` matches the line and institution filters. */
-function orderFilters(scope: ReportScope) {
+export function orderFilters(scope: ReportScope) {
   const parts = [sql`o.deleted_at is null`];
   if (scope.institutionId !== undefined) parts.push(sql`o.institution_id = ${scope.institutionId}`);
   if (scope.lineId !== undefined) parts.push(sql`o.id in ${lineOrders(scope.lineId)}`);
@@ -51,7 +51,7 @@ function orderFilters(scope: ReportScope) {
 }
 
 /** The order `o` was received (created) in the period. */
-const receivedIn = (scope: ReportScope) =>
+export const receivedIn = (scope: ReportScope) =>
   sql`o.created_at >= ${startOf(scope.from)} and o.created_at < ${dayAfter(scope.to)}`;
 
 /** A unit row `u` of the line, when the report is filtered by one. */
@@ -65,7 +65,7 @@ const utcDate = (scope: ReportScope, column: RawBuilder<unknown>) =>
     : sql`substr(${column}, 1, 10)`;
 
 /** The first day (Monday) of a timestamp's ISO week, or its month ('YYYY-MM'). */
-const bucketOf = (scope: ReportScope, column: RawBuilder<unknown>, by: 'week' | 'month') => {
+export const bucketOf = (scope: ReportScope, column: RawBuilder<unknown>, by: 'week' | 'month') => {
   if (scope.dialect === 'postgres')
     return by === 'week'
       ? sql`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`
@@ -77,7 +77,7 @@ const bucketOf = (scope: ReportScope, column: RawBuilder<unknown>, by: 'week' | 
 
 const num = (value: unknown) => Number(value ?? 0);
 
-async function rows<T>(db: Db, query: RawBuilder<T>) {
+export async function rows<T>(db: Db, query: RawBuilder<T>) {
   return (await query.execute(db)).rows;
 }
 

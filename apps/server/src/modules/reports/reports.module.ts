@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { marginRoutes } from './margin';
 import { reportRoutes } from './report.routes';
 import { createReportService, type ReportService } from './report.service';
 
@@ -11,4 +12,5 @@ declare module 'fastify' {
 export const reportsModule = defineModule('reports', async (app) => {
   app.decorate('reports', createReportService({ db: app.db, dialect: app.dialect }));
   await app.register(reportRoutes);
+  await app.register(marginRoutes);
 });

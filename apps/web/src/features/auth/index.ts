@@ -1,3 +1,3 @@
 /** What other features and pages may use of the signed-in session. */
 export { useCurrentUser } from './api/current-user';
-export { useIsManager } from './use-is-manager';
+export { useIsDirector, useIsManager } from './use-is-manager';

@@ -6,3 +6,6 @@ const MANAGERS = ['DIRECTOR', 'ADMINISTRADOR', 'ADMIN'];
 
 /** Whether the signed-in user is a director or an administrator. */
 export const useIsManager = () => MANAGERS.includes(normaliseRole(useCurrentUser().data?.role));
+
+/** Whether the signed-in user is a director: cost and margin are theirs alone (issue 39). */
+export const useIsDirector = () => normaliseRole(useCurrentUser().data?.role) === 'DIRECTOR';

@@ -4,3 +4,5 @@ export { ProductMaterialsSection } from './components/product-materials-section'
 /** The materials screen showing an order's requirements ('Registrar consumo' is there). */
 export const orderMaterialsPath = (orderId: number) =>
   `/director/dashboard/materials?pedido=${orderId}`;
+export { ProductCostSection } from './components/product-cost-section';
+export { LineCostSection } from './components/line-cost-section';

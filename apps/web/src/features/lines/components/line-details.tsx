@@ -7,6 +7,8 @@ import {
 } from '../../../resource/details-modal';
 import { DescriptionDetail, NameDetail, StatusDetail } from '../../../resource/detail-fields';
 import { isFullHex } from '../../../lib/hex-color';
+import { useIsDirector } from '../../auth';
+import { LineCostSection } from '../../materials';
 import { useLine } from '../api/get-line';
 import { ColorSwatch } from './color-swatch';
 
@@ -36,10 +38,21 @@ export function LineDetails({ line }: { line: Line }) {
   );
 }
 
+/** The line's default labour and overhead per unit: directors only (issue 39). */
+function LineCosts({ line }: { line: Line }) {
+  const isDirector = useIsDirector();
+  return isDirector && !line.deletedAt ? <LineCostSection lineId={line.id} /> : null;
+}
+
 const TITLE = 'Detalles de la Línea';
 /** The details modal: shows the row at once and the fresh copy of ['lines', id] when it comes. */
 export const LineDetailsModal = ({ record, onClose }: RecordModalProps<Line>) => (
   <FreshDetailsModal record={record} onClose={onClose} useFresh={useLine} title={TITLE}>
-    {(line) => <LineDetails line={line} />}
+    {(line) => (
+      <>
+        <LineDetails line={line} />
+        <LineCosts line={line} />
+      </>
+    )}
   </FreshDetailsModal>
 );

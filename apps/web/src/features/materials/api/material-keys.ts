@@ -22,6 +22,9 @@ export const materialKeys = {
     ['materials', 'requirements', orderId ?? 'production'] as const,
   bom: (productId: number) => ['materials', 'bom', productId] as const,
   valuation: (at: string) => ['materials', 'valuation', at] as const,
+  /** A product's unit cost (issue 39): under ['materials'], so a stock change refreshes it. */
+  cost: (productId: number) => ['materials', 'cost', productId] as const,
+  lineCost: (lineId: number) => ['materials', 'line-cost', lineId] as const,
 };
 
 /**

@@ -16,6 +16,7 @@ import { OrderProductionSection } from '../../production';
 import { useOrder } from '../api/get-order';
 import { itemName, personSizesText } from './order-format';
 import { OrderBalance } from './order-balance';
+import { OrderCosting } from './order-costing';
 import { OrderItemsTable } from './order-items-table';
 import { OrderStatusBadge, OverdueBadge } from './order-status-badge';
 import { orderEditorPath } from './order-editor-frame';
@@ -76,6 +77,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <OrderProductionSection orderId={order.id} status={order.status} />
           )}
           <OrderItems order={order} />
+          <OrderCosting order={order} />
           <OrderTimeline order={order} />
         </>
       }

@@ -1,7 +1,8 @@
 import { formatDecimal, formatMoney, type Product } from '@taller/shared';
 import { DetailField, type RecordModalProps } from '../../../resource/details-modal';
 import { CatalogueDetails, RecordDetailsModal } from '../../../resource/detail-fields';
-import { ProductMaterialsSection } from '../../materials';
+import { useIsDirector } from '../../auth';
+import { ProductCostSection, ProductMaterialsSection } from '../../materials';
 import { ModelColorSwatch, colorPairLabel, ModelMediaViewer } from '../../models';
 import { useProduct } from '../api/get-product';
 import { productKindLabel } from './product-texts';
@@ -9,6 +10,7 @@ import { productKindLabel } from './product-texts';
 const cm = (value: number) => `${formatDecimal(value)} cm`;
 
 function ProductExtras({ product }: { product: Product }) {
+  const isDirector = useIsDirector();
   return (
     <>
       <section aria-label="Tallas">
@@ -38,6 +40,7 @@ function ProductExtras({ product }: { product: Product }) {
         )}
       </section>
       <ProductMaterialsSection productId={product.id} canEdit={!product.deletedAt} />
+      {isDirector && !product.deletedAt && <ProductCostSection productId={product.id} />}
       <section aria-label="Multimedia">
         <h3 className="mb-2 text-sm font-semibold text-slate-900">Multimedia</h3>
         {product.media.length === 0 ? (

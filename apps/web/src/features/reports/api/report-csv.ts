@@ -1,4 +1,4 @@
-import type { ReportName } from '@taller/shared/reports/report.schema';
+import type { AnyReportName as ReportName } from './report-names';
 import type { ReportQuery } from '../components/report-period';
 
 /** The CSV of a chart's table: what the 'Exportar CSV' button downloads. */

@@ -1,4 +1,4 @@
-import type { ReportName } from '@taller/shared/reports/report.schema';
+import type { AnyReportName as ReportName } from './report-names';
 import type { ReportQuery } from '../components/report-period';
 
 /** ['reports', …]: the summary, each chart's table, the filters' options. */

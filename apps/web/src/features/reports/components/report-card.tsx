@@ -1,6 +1,7 @@
 import { formatMoney } from '@taller/shared/money/money';
 import { formatDecimal } from '@taller/shared/numbers/format-decimal';
-import type { ReportName, ReportTable } from '@taller/shared/reports/report.schema';
+import type { ReportTable } from '@taller/shared/reports/report.schema';
+import type { AnyReportName as ReportName } from '../api/report-names';
 import { useMemo, useState } from 'react';
 import { ExportCsvButton } from '../../../components/ui/export-csv-button';
 import { LoadError } from '../../../components/ui/load-error';

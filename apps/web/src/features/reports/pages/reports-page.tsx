@@ -1,5 +1,8 @@
 import { REPORT_TITLES, type ReportName } from '@taller/shared/reports/report.schema';
+import { COSTING_MESSAGES } from '@taller/shared/materials/costing-messages';
+import type { MarginReportName } from '@taller/shared/materials/costing.schema';
 import { useSearchParams } from 'react-router';
+import { useIsDirector } from '../../auth';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/dates';
 import { useReportSummary } from '../api/get-report-summary';
@@ -48,12 +51,27 @@ const CHARTS: { name: ReportName; spec: ChartSpec }[] = [
   },
 ];
 
+/** Cost and margin (issue 39): the director's alone; the server refuses them to anyone else. */
+const MARGIN_CHARTS: { name: MarginReportName; spec: ChartSpec }[] = [
+  {
+    name: 'margin-periods',
+    spec: {
+      type: 'bar',
+      series: ['revenueCents', 'costCents', 'marginCents'],
+      note: 'Montos en Bs',
+    },
+  },
+  { name: 'margin-lines', spec: { type: 'hbar', series: ['marginCents'], note: 'Montos en Bs' } },
+  { name: 'margin-clients', spec: { type: 'hbar', series: ['marginCents'], note: 'Montos en Bs' } },
+];
+
 /** 'Reportes': the period's figures and charts, filtered by line and institution in the URL. */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params);
   const query = reportQuery(selection);
   const summary = useReportSummary(query);
+  const isDirector = useIsDirector();
 
   const change = (next: Partial<ReportSelection>) => {
     const merged = { ...selection, ...next };
@@ -99,6 +117,16 @@ export function ReportsPage() {
             query={query}
           />
         ))}
+        {isDirector &&
+          MARGIN_CHARTS.map((chart) => (
+            <ReportCard
+              key={chart.name}
+              name={chart.name}
+              title={COSTING_MESSAGES.reportTitles[chart.name]}
+              spec={chart.spec}
+              query={query}
+            />
+          ))}
       </div>
     </div>
   );
