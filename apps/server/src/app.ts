@@ -125,7 +125,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
   registerUploadLimits(app);
   await ensureFirstDirector(app);
   await registerOpenApi(app);
-  registerChangeFeed(app);
+  registerChangeFeed(app, database.writes);
   await registerModules(app);
   await registerWeb(app, config.webDistDir);
   return app;
