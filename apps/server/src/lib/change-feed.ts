@@ -141,8 +141,8 @@ export async function bumpAfter<T>(
 
 /**
  * Tables whose committed writes bump `table:{name}` by themselves, whoever wrote them: the
- * driver watches every statement (db/write-watch.ts, plugins/change-feed.ts). What the home's
- * figures read (issue 38).
+ * driver watches every statement (db/write-watch.ts, plugins/change-feed.ts): what the home's
+ * figures read (issue 38), and what a session's check reads (issue 40).
  */
 export const watchedTables = [
   'orders',
@@ -151,6 +151,9 @@ export const watchedTables = [
   'materials',
   'support_tickets',
   'whatsapp_messages',
+  // A session's check (modules/auth/session-cache.ts).
+  'sessions',
+  'users',
 ] as const;
 export type WatchedTable = (typeof watchedTables)[number];
 
