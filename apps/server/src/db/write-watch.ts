@@ -41,9 +41,10 @@ export function createWriteWatch() {
   const watched = new Set<string>();
   let listener: WriteListener | null = null;
 
-  function note(held: Held, sqlText: string) {
-    if (watched.size === 0 || /^\s*select\b/i.test(sqlText)) return;
-    for (const table of tablesWritten(sqlText)) if (watched.has(table)) held.written.add(table);
+  function note(held: Held, query: CompiledQuery) {
+    // Kysely's reads are known by their node (no text to scan); raw SQL is scanned.
+    if (watched.size === 0 || query.query.kind === 'SelectQueryNode') return;
+    for (const table of tablesWritten(query.sql)) if (watched.has(table)) held.written.add(table);
   }
 
   function watchDriver(driver: Driver): Driver {
@@ -66,7 +67,7 @@ export function createWriteWatch() {
           const made: Held = { inner: connection, outer: connection, written: new Set() };
           made.outer = {
             executeQuery: (query: CompiledQuery) => {
-              note(made, query.sql);
+              note(made, query);
               return connection.executeQuery(query);
             },
             streamQuery: (query: CompiledQuery, chunkSize?: number) =>
