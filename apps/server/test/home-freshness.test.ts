@@ -89,6 +89,24 @@ describe(`home: kept, never stale (${testDialect})`, () => {
     expect((await home()).due).toBe(before.due + 1);
   });
 
+  it('shows a bulk status change (one controlled transaction) in the next answer', async () => {
+    const create = creator<{ id: number }>(api, '/api/order/create');
+    const body = { clientId: f.client.id, items: [{ productId: f.birrete.id, quantity: 1 }] };
+    const ids = [
+      (await create({ ...body, promisedDate: dayFrom(4) })).id,
+      (await create({ ...body, promisedDate: dayFrom(5) })).id,
+    ];
+    for (const [status, shift] of [
+      ['IN_PRODUCTION', 2],
+      ['FINISHED', -2],
+    ] as const) {
+      const before = await home();
+      const moved = await api('POST', '/api/order/bulk', { action: 'status', ids, status });
+      expect(moved.statusCode, moved.text).toBe(200);
+      expect((await home()).inProduction).toBe(before.inProduction + shift);
+    }
+  });
+
   it("shows production progress in the next answer's pieces done", async () => {
     const { order, gorra } = await orderInProduction(api, 'HFP', f.client.id);
     const before = await home();

@@ -26,7 +26,26 @@ export function tablesWritten(sqlText: string): string[] {
   return names;
 }
 
-type Held = { inner: DatabaseConnection; outer: DatabaseConnection; written: Set<string> };
+type Held = {
+  inner: DatabaseConnection;
+  outer: DatabaseConnection;
+  written: Set<string>;
+  /** Set at a commit that wrote watched tables; settled once the listener has run. */
+  flushed?: { promise: Promise<void>; settle: () => void };
+};
+
+/** Commits whose listener has not run yet (see writesSettled). */
+const flushing = new Set<Promise<void>>();
+
+/**
+ * Waits until every committed write's listener has run. Kysely awaits the release (and so the
+ * listener) before `transaction().execute()` or a query resolves, but not before a controlled
+ * transaction's `commit()` (`db.startTransaction()`): its release comes a moment later. Who
+ * commits one awaits this before answering (resource/bulk.ts).
+ */
+export async function writesSettled() {
+  await Promise.all([...flushing]);
+}
 
 /**
  * Watches writes at the driver, under every query of the app (its services, bulk actions'
@@ -81,8 +100,16 @@ export function createWriteWatch() {
       },
       beginTransaction: (connection: DatabaseConnection, settings: TransactionSettings) =>
         driver.beginTransaction(inner(connection), settings),
-      commitTransaction: (connection: DatabaseConnection) =>
-        driver.commitTransaction(inner(connection)),
+      async commitTransaction(connection: DatabaseConnection) {
+        const held = byOuter.get(connection);
+        if (held && held.written.size > 0 && !held.flushed) {
+          let settle = () => {};
+          const promise = new Promise<void>((resolve) => (settle = resolve));
+          held.flushed = { promise, settle };
+          flushing.add(promise);
+        }
+        await driver.commitTransaction(inner(connection));
+      },
       rollbackTransaction: (connection: DatabaseConnection) =>
         driver.rollbackTransaction(inner(connection)),
       savepoint: savepoints('savepoint'),
@@ -91,11 +118,20 @@ export function createWriteWatch() {
       async releaseConnection(connection: DatabaseConnection) {
         const held = byOuter.get(connection);
         const written = held && held.written.size > 0 ? [...held.written] : [];
+        const flushed = held?.flushed;
         held?.written.clear();
+        if (held) delete held.flushed;
         try {
           await driver.releaseConnection(inner(connection));
         } finally {
-          if (written.length > 0 && listener) await listener(written);
+          try {
+            if (written.length > 0 && listener) await listener(written);
+          } finally {
+            if (flushed) {
+              flushing.delete(flushed.promise);
+              flushed.settle();
+            }
+          }
         }
       },
     };
