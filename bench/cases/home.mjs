@@ -1,5 +1,6 @@
 import { onSeededServer, printBothDatabases } from '../lib/list-bench.mjs';
-import { load } from '../lib/load.mjs';
+import { startBaseline } from '../lib/baseline.mjs';
+import { paired } from '../lib/load.mjs';
 import { seedBilling } from '../lib/seed-billing.mjs';
 import { seedOrders } from '../lib/seed-orders.mjs';
 
@@ -25,21 +26,32 @@ async function measure(label, env, databaseUrl) {
     return seeded;
   };
   return onSeededServer({ label, env, databaseUrl, seed }, async ({ server, headers }) => {
-    const home = (await (await fetch(`${server.url}/api/home`, { headers })).json()).data;
+    const answer = await fetch(`${server.url}/api/home`, { headers });
+    const body = Buffer.from(await answer.arrayBuffer());
+    const home = JSON.parse(body.toString()).data;
     const { dueThisWeek, overdue, lowStock, proofs, owed, openTickets } = home;
     console.log(
       `  /api/home → due ${dueThisWeek.count}, overdue ${overdue.count}, low stock ${lowStock.count}, proofs ${proofs.count}, owed ${owed.cents} (over 30 days ${owed.over30Cents}), tickets ${openTickets.count}; by status ${home.byStatus.map((s) => `${s.status} ${s.count}`).join(', ')}`,
     );
-    return [
-      {
-        name: `${label}: GET /api/home (1 conn)`,
-        ...(await load(`${server.url}/api/home`, { headers, connections: 1 })),
-      },
-      {
-        name: `${label}: GET /api/home (10 conn)`,
-        ...(await load(`${server.url}/api/home`, { headers, connections: 10 })),
-      },
-    ];
+    // Bare node:http in its own process sending the same bytes: the ratio of the same run.
+    const baseline = await startBaseline({
+      '/api/home': { type: 'application/json; charset=utf-8', body },
+    });
+    try {
+      const rows = [];
+      for (const connections of [1, 10]) {
+        rows.push({
+          name: `${label}: GET /api/home (${connections} conn)`,
+          ...(await paired(`${server.url}/api/home`, `${baseline.url}/api/home`, {
+            headers,
+            connections,
+          })),
+        });
+      }
+      return rows;
+    } finally {
+      await baseline.stop();
+    }
   });
 }
 

@@ -17,9 +17,13 @@ export async function loadCases(label, serverUrl, headers, cases) {
   return rows;
 }
 
-/** `measure(label, env, databaseUrl)` on SQLite, then on a throwaway PostgreSQL when there is one. */
+/**
+ * `measure(label, env, databaseUrl)` on SQLite, then on a throwaway PostgreSQL when there is one
+ * (`BENCH_DATABASES=sqlite`: SQLite only).
+ */
 export async function onBothDatabases(measure) {
   const rows = await measure('SQLite', {});
+  if (process.env.BENCH_DATABASES === 'sqlite') return rows;
   const pg = await startThrowawayPostgres();
   if (pg) {
     try {

@@ -119,13 +119,14 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
   });
   await registerStorage(app);
   registerStorageHealth(app);
+  // Before auth: a session's check is kept until a write to sessions or users (decision 009).
+  registerChangeFeed(app, database.writes);
   registerAuth(app);
   // After the session check (the account is known), before any route is added.
   registerWriteLimits(app);
   registerUploadLimits(app);
   await ensureFirstDirector(app);
   await registerOpenApi(app);
-  registerChangeFeed(app);
   await registerModules(app);
   await registerWeb(app, config.webDistDir);
   return app;

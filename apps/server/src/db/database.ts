@@ -4,9 +4,16 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Dialect } from './schema';
 import { WaitingSqliteDialect } from './sqlite-dialect';
+import { createWriteWatch, type WriteWatch } from './write-watch';
 
 export type Db = Kysely<Database>;
-export type DatabaseHandle = { db: Db; dialect: Dialect; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  dialect: Dialect;
+  close: () => Promise<void>;
+  /** Committed writes to chosen tables, for the change feed (db/write-watch.ts). */
+  writes: WriteWatch;
+};
 
 // timestamptz and timestamp come back as ISO strings, as they are on SQLite.
 const toIso = (value: string) => new Date(value).toISOString();
@@ -40,6 +47,7 @@ export type DatabaseOptions = {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
+  const writes = createWriteWatch();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // The pool drops an idle connection that dies and reports it here: without a listener the
@@ -49,8 +57,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // 'error' on its client, which the pool no longer listens to: the next statement fails with
     // the error and the request answers it; this listener only keeps the process alive.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({
+      dialect: writes.dialect(new PostgresDialect({ pool })),
+      plugins,
+    });
+    return { db, dialect: 'postgres', close: () => db.destroy(), writes };
   }
   const busyTimeoutMs = options.sqliteBusyTimeoutMs ?? 5000;
   const sqlite = new SQLite(path.join(options.dataDir, 'taller.sqlite'));
@@ -63,14 +74,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // From here on the driver waits for locks itself, without blocking the event loop.
   sqlite.pragma('busy_timeout = 0');
   const db = new Kysely<Database>({
-    dialect: new WaitingSqliteDialect({
-      sqlite,
-      database: withStatementCache(sqlite),
-      busyTimeoutMs,
-    }),
+    dialect: writes.dialect(
+      new WaitingSqliteDialect({ sqlite, database: withStatementCache(sqlite), busyTimeoutMs }),
+    ),
     plugins,
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), writes };
 }
 
 /** How many distinct SQL texts keep their prepared statement (the app has a few hundred). */

@@ -139,8 +139,28 @@ export async function bumpAfter<T>(
   }
 }
 
+/**
+ * Tables whose committed writes bump `table:{name}` by themselves, whoever wrote them: the
+ * driver watches every statement (db/write-watch.ts, plugins/change-feed.ts): what the home's
+ * figures read (issue 38), and what a session's check reads (issue 40).
+ */
+export const watchedTables = [
+  'orders',
+  'bills',
+  'payments',
+  'materials',
+  'support_tickets',
+  'whatsapp_messages',
+  // A session's check (modules/auth/session-cache.ts).
+  'sessions',
+  'users',
+] as const;
+export type WatchedTable = (typeof watchedTables)[number];
+
 /** The keys in use, in one place: who writes bumps them, who caches depends on them. */
 export const changeKeys = {
+  /** Any row of a watched table, bumped by the driver after the write committed. */
+  table: (name: WatchedTable) => `table:${name}`,
   /** The line list. */
   lines: 'lines',
   /** One line as other answers show it (its models list carries its name). */

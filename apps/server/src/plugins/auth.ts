@@ -71,6 +71,7 @@ export function registerAuth(app: FastifyInstance) {
       mailer,
       log: app.log,
       background,
+      changes: app.changes,
     }),
   );
   app.decorateRequest('user', null as unknown as AuthenticatedUser);

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { createAnswerCache, type AnswerCache } from '../lib/cached-answer';
-import { createChangeFeed, createSharedChangeFeed, type ChangeFeed } from '../lib/change-feed';
+import type { WriteWatch } from '../db/write-watch';
+import {
+  changeKeys,
+  createChangeFeed,
+  createSharedChangeFeed,
+  watchedTables,
+  type ChangeFeed,
+  type WatchedTable,
+} from '../lib/change-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,10 +19,17 @@ declare module 'fastify' {
   }
 }
 
-/** The change feed and the answer cache the modules share (lines, models, media). */
-export function registerChangeFeed(app: FastifyInstance) {
+/**
+ * The change feed and the answer cache the modules share (lines, models, media, the home). A
+ * committed write to a watched table bumps its key, whoever made it (db/write-watch.ts).
+ */
+export function registerChangeFeed(app: FastifyInstance, writes: WriteWatch) {
   const { db, dialect } = app;
   // One SQLite server keeps the feed in memory; PostgreSQL may have several servers (decision 019).
   app.decorate('changes', dialect === 'postgres' ? createSharedChangeFeed(db) : createChangeFeed());
   app.decorate('answers', createAnswerCache(app.changes));
+  const changes = app.changes;
+  writes.watch(watchedTables, (tables) =>
+    changes.bump(...tables.map((table) => changeKeys.table(table as WatchedTable))),
+  );
 }

@@ -62,12 +62,8 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     applySecurityHeaders(request.raw, reply.raw);
     done();
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApi(request.url) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', API_CACHE_CONTROL);
-    }
-    done(null, payload);
-  });
+  // No onSend hook: the raw header set above is what an answer carries unless its route sets
+  // Cache-Control on the reply (Fastify's writeHead headers win over the raw ones).
 }
 
 /** The same headers on a raw response: also for answers Fastify makes before any hook ran. */

@@ -1,6 +1,7 @@
 import { BULK_MESSAGES as M, type BulkRefusal, type BulkResult } from '@taller/shared';
 import type { Db } from '../db/database';
 import { inAmbientTransaction } from '../db/ambient-transaction';
+import { writesSettled } from '../db/write-watch';
 import { AppError } from '../lib/app-error';
 
 const POINT = 'bulk_record';
@@ -42,6 +43,9 @@ export async function runBulk(
   }
   if (failed.length === 0) {
     await trx.commit().execute();
+    // The commit's change-feed bump runs once Kysely releases the connection, a moment later:
+    // kept answers (the home) must see it before this one is sent (db/write-watch.ts).
+    await writesSettled();
     return { done, refused: [] };
   }
   await trx.rollback().execute();

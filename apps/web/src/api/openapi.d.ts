@@ -39906,6 +39906,13 @@ export interface operations {
           };
         };
       };
+      /** @description Not modified: the copy the client holds (If-None-Match) is current */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description The request could not be read or failed validation (VALIDATION, BAD_REQUEST…) */
       400: {
         headers: {

@@ -6,11 +6,13 @@ import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background';
+import type { ChangeFeed } from '../../lib/change-feed';
 import type { Mailer } from '../../lib/mailer';
 import { findLiveById } from '../../resource';
 import { findUserByEmail, updateUser, type UserRow } from './user.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import * as sessions from './session.repository';
+import { createSessionCache } from './session-cache';
 import { createSignInLimits } from './sign-in-limits';
 import {
   PASSWORD_TOKEN_MS,
@@ -47,8 +49,10 @@ export function createAuthService(deps: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   background: BackgroundTasks;
+  changes: ChangeFeed;
 }) {
   const { db, config, mailer, log, background } = deps;
+  const findSessionUser = createSessionCache(db, deps.changes);
   const tokens = createTokenService(config.jwtSecret);
   const signInLimits = createSignInLimits(db, deps.dialect);
   const now = () => new Date().toISOString();
@@ -88,7 +92,7 @@ export function createAuthService(deps: {
   /** The user of a verified token's session, or null: the session live, the user active. */
   async function liveUser(claims: AccessClaims | null): Promise<AuthenticatedUser | null> {
     if (!claims) return null;
-    const row = await sessions.findActiveSessionUser(db, claims.sid);
+    const row = await findSessionUser(claims.sid);
     if (
       !row ||
       String(row.id) !== claims.sub ||

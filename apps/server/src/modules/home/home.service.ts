@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type Home, type HomeLink } from '@taller/shared';
 import { normaliseRole } from '@taller/shared/auth/roles';
 import type { Db } from '../../db/database';
+import { changeKeys, type WatchedTable } from '../../lib/change-feed';
 import { owedOnBills, pendingProofs } from '../billing/billing-figures';
 import { countLowStockMaterials } from '../materials/material-figures';
 import { findOrderNumbers } from '../orders/order-lookups';
@@ -22,6 +23,28 @@ const link = (route: string, query: Record<string, string> = {}): HomeLink => ({
   query,
 });
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The day (UTC) the figures are counted from: 'due this week' and 'overdue' change with it. */
+export const homeDay = dayOf;
+
+/** The part of the home a user sees: a producer the production part only. */
+export type HomePart = 'production' | 'all';
+export const homePart = (user: { role: string }): HomePart =>
+  normaliseRole(user.role) === 'PRODUCER' ? 'production' : 'all';
+
+/**
+ * The change-feed keys the figures depend on: every table their queries read (orders, bills,
+ * payments, materials, support tickets, WhatsApp messages) — home-sources.test.ts checks it.
+ */
+export const HOME_TABLES = [
+  'orders',
+  'bills',
+  'payments',
+  'materials',
+  'support_tickets',
+  'whatsapp_messages',
+] as const satisfies readonly WatchedTable[];
+export const HOME_SOURCES = HOME_TABLES.map(changeKeys.table);
 
 /**
  * 'Inicio' (issue 38): every figure is an aggregate query of the module that owns its table,
@@ -87,10 +110,10 @@ export function createHomeService({ db }: { db: Db }) {
   }
 
   return {
-    async figures(user: { role: string }, now = Date.now()): Promise<Home> {
+    async figures(part: HomePart, now = Date.now()): Promise<Home> {
       const today = dayOf(now);
       const weekEnd = dayOf(now + 6 * DAY_MS);
-      const isProducer = normaliseRole(user.role) === 'PRODUCER';
+      const isProducer = part === 'production';
       const [made, rest] = await Promise.all([
         production(today, weekEnd),
         isProducer ? null : office(today),
