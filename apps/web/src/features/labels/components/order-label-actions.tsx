@@ -48,7 +48,7 @@ export function OrderLabelActions({
       aria-label={title}
       className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3"
     >
-      <h4 className="text-sm font-semibold text-slate-800">{title}</h4>
+      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
       <div className="flex flex-wrap items-end gap-2">
         <label htmlFor={selectId} className="flex w-full flex-col text-sm text-slate-700 sm:w-auto">
           {M.layout}
