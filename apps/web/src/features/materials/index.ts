@@ -6,3 +6,6 @@ export const orderMaterialsPath = (orderId: number) =>
   `/director/dashboard/materials?pedido=${orderId}`;
 export { ProductCostSection } from './components/product-cost-section';
 export { LineCostSection } from './components/line-cost-section';
+/** A material picked from the list, and a quantity typed as people type it (purchase orders). */
+export { MaterialSelect } from './components/material-select';
+export { quantityFromText } from './components/material-form-schema';

@@ -1,5 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { FromShortfallInput, ReceivePurchaseOrderInput } from '@taller/shared';
+import type {
+  CreatePurchaseOrderData,
+  FromShortfallInput,
+  ReceivePurchaseOrderInput,
+} from '@taller/shared';
 import { api, call, unwrap } from '../../../api/client';
 import { usePagedQuery } from '../../../api/query';
 import type { ListParams } from '../../../lib/list-query';
@@ -37,6 +41,18 @@ export const useFromShortfall = () =>
       unwrap(api.POST('/purchase-order/from-shortfall', { body })),
     successToastId: () => 'purchase-orders-from-shortfall',
     errorToastId: 'purchase-orders-from-shortfall-error',
+    invalidate,
+  });
+
+/** POST /api/purchase-order/create by hand, or PUT /api/purchase-order/update of a Borrador. */
+export const useSavePurchaseOrder = () =>
+  useEnvelopeMutation({
+    call: (body: CreatePurchaseOrderData & { id?: number }) =>
+      body.id === undefined
+        ? unwrap(api.POST('/purchase-order/create', { body }))
+        : unwrap(api.PUT('/purchase-order/update', { body: { ...body, id: body.id } })),
+    successToastId: (body) => `purchase-order-saved-${body.id ?? 'new'}`,
+    errorToastId: 'purchase-order-save-error',
     invalidate,
   });
 

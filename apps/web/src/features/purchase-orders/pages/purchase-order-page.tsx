@@ -15,6 +15,7 @@ import {
   usePurchaseOrder,
   usePurchaseOrderAction,
 } from '../api/purchase-order-api';
+import { PurchaseOrderFormModal } from '../components/purchase-order-form';
 import { PurchaseOrderLines } from '../components/purchase-order-lines';
 import { ReceiveDialog } from '../components/receive-dialog';
 
@@ -35,7 +36,7 @@ export function PurchaseOrderPage() {
   const markSent = usePurchaseOrderAction('mark-sent');
   const sendEmail = usePurchaseOrderAction('send-email');
   const cancel = usePurchaseOrderAction('cancel');
-  const [dialog, setDialog] = useState<'receive' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'receive' | 'cancel' | 'edit' | null>(null);
   const order = query.data;
   let body: ReactNode;
   if (query.error instanceof ApiError && query.error.status === 404) {
@@ -91,6 +92,11 @@ export function PurchaseOrderPage() {
             </Button>
           )}
           {order && order.status === 'DRAFT' && (
+            <Button variant="secondary" onClick={() => setDialog('edit')}>
+              {T.edit}
+            </Button>
+          )}
+          {order && order.status === 'DRAFT' && (
             <Button onClick={() => markSent.mutate({ id })} disabled={markSent.isPending}>
               {T.markSent}
             </Button>
@@ -111,6 +117,13 @@ export function PurchaseOrderPage() {
         <ReceiveDialog
           order={order}
           isOpen={dialog === 'receive'}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {order && (
+        <PurchaseOrderFormModal
+          order={order}
+          isOpen={dialog === 'edit'}
           onClose={() => setDialog(null)}
         />
       )}
