@@ -29,6 +29,7 @@ const { server, browser, session, page, errors } = startSignedInJourney(DESKTOP)
 
 describe('purchasing: from the shortfall to the stock, in two deliveries', () => {
   let orderId = 0;
+  let orderNumber = '';
   let telaId = 0;
   const get = <T>(url: string) => callApi<T>(server, session, 'GET', url);
 
@@ -67,13 +68,14 @@ describe('purchasing: from the shortfall to the stock, in two deliveries', () =>
       name: 'Colegio Ayacucho',
       documentNumber: '7654321',
     });
-    const order = await post<{ id: number }>('/order/create', {
+    const order = await post<{ id: number; number: string }>('/order/create', {
       clientId: client.id,
       promisedDate: '2030-11-20',
       items: [{ productId: blusa.id, quantity: 40 }],
     });
     await post(`/order/${order.id}/status`, { status: 'IN_PRODUCTION' });
     orderId = order.id;
+    orderNumber = order.number;
   });
 
   it("creates the purchase orders from an order's shortfall, rounded to whole rolls", async () => {
@@ -166,6 +168,23 @@ describe('purchasing: from the shortfall to the stock, in two deliveries', () =>
       await screenshot(page, `purchasing-${route}-desktop`);
       await expectNoAxeViolation(page, route);
     }
+  });
+
+  it("shows the order's expected cost and margin at the cloth's average", async () => {
+    // 40 blusas at Bs 85: Bs 3.400; each takes 1.5 m of a cloth still averaging Bs 20 a metre
+    // (bought at that cost): Bs 30 each, Bs 1.200; margin Bs 2.200.
+    await page.goto(`${server.url}${D}/orders`);
+    await page.getByRole('button', { name: `Ver detalles de ${orderNumber}` }).click();
+    const details = page.getByRole('dialog', { name: `Pedido ${orderNumber}` });
+    const section = details.getByRole('region', { name: 'Costo y margen' });
+    await section.getByText('Sin consumo registrado').waitFor();
+    expect(
+      (await section.locator('dd').allTextContents()).map((t) => t.replace(/\u00a0/g, ' ')),
+    ).toEqual(['Bs 1.200,00', 'Bs 2.200,00', 'Sin consumo registrado']);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'purchasing-order-margin-desktop');
+    await expectNoAxeViolation(page, 'order margin');
+    await page.keyboard.press('Escape');
   });
 
   it('shows the list and the order on a phone', async () => {
