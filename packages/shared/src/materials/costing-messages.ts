@@ -37,6 +37,8 @@ export const COSTING_MESSAGES = {
     'margin-clients': 'Costo y margen por cliente',
   },
   packs: 'Paquetes',
+  // An item's price after its discount, as the order's items table calls it.
+  subtotal: 'Subtotal',
   columns: {
     period: 'Período',
     line: 'Línea',

@@ -35,7 +35,7 @@ export function OrderCosting({ order }: { order: Order }) {
               <th scope="col" className="px-3 py-2">
                 Producto o paquete
               </th>
-              {[C.columns.revenue, C.columns.cost, C.columns.margin].map((label) => (
+              {[C.subtotal, C.columns.cost, C.columns.margin].map((label) => (
                 <th key={label} scope="col" className="px-3 py-2 text-right">
                   {label}
                 </th>
