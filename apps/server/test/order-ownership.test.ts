@@ -123,10 +123,11 @@ describe(`orders: a write touches only rows of the order it names (${testDialect
   });
 
   it("an update naming another order's item, or a person of another item, is refused; nothing changes", async () => {
-    const own = await createOrder(staff, f, {
-      items: [roster(['Olga', 'Omar']), roster(['Otto'])],
-    });
-    const other = await createOrder(staff, f, { items: [roster(['Zoe'])] });
+    // As staff read them back (a director's read carries the order's cost and margin too).
+    const own = await read(
+      (await createOrder(staff, f, { items: [roster(['Olga', 'Omar']), roster(['Otto'])] })).id,
+    );
+    const other = await read((await createOrder(staff, f, { items: [roster(['Zoe'])] })).id);
     const update = (change: (input: any) => void) => {
       const input = asInput(own);
       change(input);
@@ -192,8 +193,8 @@ describe(`orders: a write touches only rows of the order it names (${testDialect
   });
 
   it('every child write is scoped by its parent: a stray id stops the save and rolls it back', async () => {
-    const own = await createOrder(staff, f, { items: [roster(['Olga'])] });
-    const other = await createOrder(staff, f, { items: [roster(['Zoe'])] });
+    const own = await read((await createOrder(staff, f, { items: [roster(['Olga'])] })).id);
+    const other = await read((await createOrder(staff, f, { items: [roster(['Zoe'])] })).id);
     const [ownItem] = own.items;
     const [theirs] = other.items;
     const known = new Map([[ownItem.id, new Set<number>([ownItem.people[0].id])]]);
