@@ -40,7 +40,7 @@ export const m035Suppliers: Migration = {
       .execute();
     await db.schema
       .alterTable('materials')
-      .addColumn('purchase_unit_milli', 'integer', (c) =>
+      .addColumn('purchase_unit_milli', 'bigint', (c) =>
         c.check(sql`purchase_unit_milli is null or purchase_unit_milli > 0`),
       )
       .execute();

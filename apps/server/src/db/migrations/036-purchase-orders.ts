@@ -33,9 +33,9 @@ export const m036PurchaseOrders: Migration = {
       .addColumn('purchase_order_id', 'integer', ownedBy('purchase_orders'))
       .addColumn('position', 'integer', (c) => c.notNull())
       .addColumn('material_id', 'integer', (c) => c.notNull().references('materials.id'))
-      .addColumn('quantity_milli', 'integer', (c) => c.notNull().check(sql`quantity_milli > 0`))
+      .addColumn('quantity_milli', 'bigint', (c) => c.notNull().check(sql`quantity_milli > 0`))
       .addColumn('unit_cost_cents', 'bigint', (c) => c.notNull().check(sql`unit_cost_cents >= 0`))
-      .addColumn('received_milli', 'integer', (c) =>
+      .addColumn('received_milli', 'bigint', (c) =>
         c
           .notNull()
           .defaultTo(0)
