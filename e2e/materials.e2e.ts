@@ -27,6 +27,7 @@ describe('materials: from receiving cloth to the consumption of an order in prod
         type: 'COLEGIO',
       },
     );
+    await callApi(server, session, 'POST', '/supplier/create', { name: 'Textiles Andinos' });
     const client = await callApi<{ id: number }>(server, session, 'POST', '/client/create', {
       name: 'Promoción Bosco 2026',
       documentNumber: '7766554',
@@ -81,7 +82,9 @@ describe('materials: from receiving cloth to the consumption of an order in prod
     await form.getByLabel('Código', { exact: true }).fill('tela-raso');
     await form.getByLabel('Nombre', { exact: true }).fill('Tela de raso negra');
     await form.getByLabel('Stock mínimo', { exact: true }).fill('8');
-    await form.getByLabel('Proveedor', { exact: true }).fill('Textiles Andinos');
+    // The supplier is picked from 'Proveedores' (issue 39), searched as the user types.
+    await form.getByRole('combobox', { name: 'Proveedor' }).fill('Textiles');
+    await page.getByRole('option', { name: 'Textiles Andinos' }).click();
     await form.getByLabel('Color (opcional): código hexadecimal', { exact: true }).fill('#1A1A1A');
     await form.getByRole('button', { name: 'Guardar Material' }).click();
     await row('Tela de raso negra').getByText('Stock bajo').waitFor();
