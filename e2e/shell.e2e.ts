@@ -122,7 +122,7 @@ describe('the shell: phone layout, password reset, session revoked', () => {
     page.on('response', (r) => {
       if (r.url().includes('/api/') && r.status() === 401) refused.push(new URL(r.url()).pathname);
     });
-    revokeSessions(server, director.email);
+    await revokeSessions(server, director.email);
     // Coming back to the tab re-reads the current user; the session is refused, and so is the
     // renewal. (Which call's 401 lands first depends on timing: the screen's own lists refetch
     // too, and the first refusal signs out and aborts the others, /api/auth/me among them.)
@@ -173,7 +173,7 @@ describe('the shell: phone layout, password reset, session revoked', () => {
         refused.push(path);
       }
     });
-    revokeSessions(server, director.email);
+    await revokeSessions(server, director.email);
     // The models screen asks for the line and for its models at once: both are refused.
     await page.getByRole('link', { name: 'Modelos de Dúplex' }).click();
 

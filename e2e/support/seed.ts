@@ -1,6 +1,7 @@
 import path from 'node:path';
 import argon2 from 'argon2';
 import Database from 'better-sqlite3';
+import { SESSION_KEPT_MS } from '../../apps/server/src/modules/auth/session-cache';
 import type { RunningServer } from './server';
 
 export type SeededUser = {
@@ -47,8 +48,12 @@ export async function seedUser(
   }
 }
 
-/** Ends every session of an account on the server, as a sign-out elsewhere or a deactivation would. */
-export function revokeSessions(server: RunningServer, email: string) {
+/**
+ * Ends every session of an account in the server's database, written by another program (as an
+ * operator would by hand): the server, which keeps a session's check, trusts what it kept at
+ * most SESSION_KEPT_MS, so this returns once that time has passed.
+ */
+export async function revokeSessions(server: RunningServer, email: string) {
   const db = openDb(server);
   try {
     db.prepare(
@@ -58,6 +63,7 @@ export function revokeSessions(server: RunningServer, email: string) {
   } finally {
     db.close();
   }
+  await new Promise((resolve) => setTimeout(resolve, SESSION_KEPT_MS));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEPT_MS, createSessionCache } from '../src/modules/auth/session-cache';
 import { ACCESS_TOKEN_SECONDS } from '../src/modules/auth/tokens';
 import { authHeader, createUser, login } from './auth-helpers';
 import { createTestApp, testDialect, type TestApp } from './test-app';
@@ -72,5 +73,27 @@ describe(`a kept session check is never stale (${testDialect})`, () => {
     expect((await me(token)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (ACCESS_TOKEN_SECONDS + 1) * 1000 });
     expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('trusts a kept session at most a few seconds when nothing announces a write', async () => {
+    const user = await createUser(t, { role: 'ADMINISTRADOR' });
+    await login(t, user.email, user.password);
+    const { id } = await t.app.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    // A feed that never moves: a revocation written by another program, which no bump announces.
+    const silent = { sync: async () => {}, stamp: () => 'same' } as never;
+    let clock = 1_000_000;
+    const find = createSessionCache(t.app.db, silent, () => clock);
+    expect((await find(id))?.revokedAt ?? null).toBeNull();
+    await sql`update sessions set revoked_at = ${new Date().toISOString()} where id = ${id}`.execute(
+      t.app.db,
+    );
+    clock += SESSION_KEPT_MS - 1;
+    expect((await find(id))?.revokedAt ?? null).toBeNull();
+    clock += 1;
+    expect((await find(id))?.revokedAt ?? null).not.toBeNull();
   });
 });
