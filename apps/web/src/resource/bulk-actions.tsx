@@ -92,7 +92,9 @@ function useBulkAct({ bulk, selected, filter, run }: Omit<ActionsProps, 'count'>
       const message = await bulk.call({ ...body, ...bulkTarget(selected, filter) });
       await bulk.invalidate(queryClient);
       return message;
-    }, bulk.toastId);
+      // One id per action: a restore right after a trash is a new message, not a repeat that
+      // the 2-second dedup of equal ids (SPEC.md §8–9) would swallow.
+    }, `${bulk.toastId}-${body.action}`);
 }
 
 /**
