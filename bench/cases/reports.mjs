@@ -36,10 +36,13 @@ async function measure(label, env, databaseUrl) {
   return onSeededServer({ label, env, databaseUrl, seed }, async ({ server, seeded, headers }) => {
     const rows = [];
     for (const [screen, query] of screens(seeded)) {
+      // The first call after the seed rebuilds every day's roll-ups (decision 029).
+      const started = performance.now();
       const summary = (
         await (await fetch(`${server.url}/api/report/summary?${query}`, { headers })).json()
       ).data;
-      console.log(`  ${screen}: ${JSON.stringify(summary)}`);
+      const ms = (performance.now() - started).toFixed(0);
+      console.log(`  ${screen} (first call ${ms} ms): ${JSON.stringify(summary)}`);
       for (const name of NAMES) {
         const url = `${server.url}/api/report/${name}?${query}`;
         rows.push({

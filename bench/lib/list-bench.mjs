@@ -19,11 +19,12 @@ export async function loadCases(label, serverUrl, headers, cases) {
 
 /**
  * `measure(label, env, databaseUrl)` on SQLite, then on a throwaway PostgreSQL when there is one
- * (`BENCH_DATABASES=sqlite`: SQLite only).
+ * (`BENCH_DATABASES=sqlite`: SQLite only; `postgres`: PostgreSQL only).
  */
 export async function onBothDatabases(measure) {
-  const rows = await measure('SQLite', {});
-  if (process.env.BENCH_DATABASES === 'sqlite') return rows;
+  const only = process.env.BENCH_DATABASES;
+  const rows = only === 'postgres' ? [] : await measure('SQLite', {});
+  if (only === 'sqlite') return rows;
   const pg = await startThrowawayPostgres();
   if (pg) {
     try {
