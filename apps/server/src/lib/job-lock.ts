@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { Dialect } from '../db/schema';
 
 /** The first half of every job lock's key: Taller's, apart from other users of the database. */
-const JOB_LOCK_SPACE = 7_270_003;
+export const JOB_LOCK_SPACE = 7_270_003;
 
 /**
  * Runs a periodic job on one server at a time (decision 019): on PostgreSQL it takes a session

@@ -33,6 +33,7 @@ import { m034StockValuation } from './034-stock-valuation';
 import { m035Suppliers } from './035-suppliers';
 import { m036PurchaseOrders } from './036-purchase-orders';
 import { m037Costing } from './037-costing';
+import { m038ReportRollups } from './038-report-rollups';
 import type { Migration } from './types';
 
 /** Every migration, in order. Append only; never edit one that has shipped. */
@@ -72,4 +73,5 @@ export const migrations: Migration[] = [
   m035Suppliers,
   m036PurchaseOrders,
   m037Costing,
+  m038ReportRollups,
 ];

@@ -10,6 +10,7 @@ import {
 } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
+import { createRollups } from './report-rollup';
 import * as repo from './report.repository';
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -63,8 +64,12 @@ export function createReportService({
   now?: () => number;
 }) {
   const scopeOf = (query: ReportQuery) => ({ ...query, dialect });
+  const rollups = createRollups(db, dialect);
+  /** Materials below their minimum are read live and need no roll-up. */
+  const live = new Set<ReportName>(['low-stock']);
 
   async function summary(query: ReportQuery, today?: string): Promise<ReportSummary> {
+    await rollups.settle();
     const scope = scopeOf(query);
     const [received, delivered, overdue, money] = await Promise.all([
       repo.receivedFigures(db, scope),
@@ -206,9 +211,10 @@ export function createReportService({
   };
 
   async function table(name: ReportName, query: ReportQuery): Promise<ReportTable> {
+    if (!live.has(name)) await rollups.settle();
     return { name, title: REPORT_TITLES[name], ...(await tables[name](scopeOf(query))) };
   }
 
-  return { summary, table };
+  return { summary, table, settle: rollups.settle };
 }
 export type ReportService = ReturnType<typeof createReportService>;

@@ -9,8 +9,31 @@ declare module 'fastify' {
   }
 }
 
+/** How often the roll-ups' marked days are rebuilt when no report asks (decision 029). */
+export const ROLLUPS_EVERY_MS = 60_000;
+
 export const reportsModule = defineModule('reports', async (app) => {
   app.decorate('reports', createReportService({ db: app.db, dialect: app.dialect }));
+  // Built at start (the first start after migration 038 builds every day) and kept in the
+  // background, so that a report rarely waits and the marks do not pile up; a report call
+  // still rebuilds what is marked before it answers.
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  const settle = () => {
+    running ??= app.reports
+      .settle()
+      .catch((err: unknown) => app.log.error({ err }, 'report roll-ups not rebuilt'))
+      .finally(() => (running = null));
+  };
+  app.addHook('onReady', async () => {
+    settle();
+    timer = setInterval(settle, ROLLUPS_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
   await app.register(reportRoutes);
   await app.register(marginRoutes);
 });
