@@ -30,6 +30,7 @@ import { registerUploadLimits } from './plugins/upload-limits';
 import { registerWeb } from './plugins/web';
 import { registerWriteLimits } from './plugins/write-limits';
 import { requestSerializer } from './lib/log-redaction';
+import { requestLoggerFactory } from './lib/request-logger';
 import { postgresRateLimitStore } from './lib/rate-limit-store';
 import { registerModules } from './modules';
 import { registerChangeFeed } from './plugins/change-feed';
@@ -69,6 +70,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<AppIns
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
+    // request.log makes pino's child only when it writes a line (lib/request-logger.ts).
+    childLoggerFactory: requestLoggerFactory,
     // Malformed URLs and the like are answered before routing: in the envelope all the same.
     frameworkErrors,
     // While shutting down, a request that still arrives on an open connection is served (with
