@@ -20,6 +20,30 @@ const cases = (seeded) => [
   ],
 ];
 
+/**
+ * The PDF's time to first byte and total time, one request at a time (`times` of them): the
+ * median of each, in ms. The first byte is the first chunk of the body, read as a stream.
+ */
+async function pdfTimings(url, headers, times = 5) {
+  const ttfb = [];
+  const total = [];
+  for (let i = 0; i < times; i += 1) {
+    const started = performance.now();
+    const answer = await fetch(url, { headers });
+    const reader = answer.body.getReader();
+    let first = null;
+    for (;;) {
+      const { done } = await reader.read();
+      first ??= performance.now() - started;
+      if (done) break;
+    }
+    ttfb.push(first);
+    total.push(performance.now() - started);
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { ttfb: median(ttfb), total: median(total) };
+}
+
 async function measure(label, env, databaseUrl) {
   const said = (s) =>
     `${s.orders} orders with ${s.people} people (${s.inProduction} in production) in ${s.seconds.toFixed(1)} s (transactions of 500 orders)`;
@@ -36,6 +60,10 @@ async function measure(label, env, databaseUrl) {
       const bytes = (await pdf.arrayBuffer()).byteLength;
       console.log(
         `  /api/production-sheet → ${sheet.orders.length} orders, ${sheet.rows.length} rows, ${sheet.totalQuantity} to make; PDF ${(bytes / 1024).toFixed(0)} KB`,
+      );
+      const timing = await pdfTimings(`${server.url}/api/production-sheet.pdf`, headers);
+      console.log(
+        `  /api/production-sheet.pdf, one at a time (median of 5): first byte ${timing.ttfb.toFixed(0)} ms, whole PDF ${timing.total.toFixed(0)} ms`,
       );
       for (const [name, url] of [
         ['production sheet, all in production (JSON)', '/api/production-sheet'],
