@@ -5,6 +5,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Bill } from '@taller/shared';
+import { pdfBuffer } from '../src/lib/pdf';
 import { renderFacturaPdf } from '../src/modules/billing/factura-pdf';
 import type { Issuer } from '../src/modules/billing/billing.tables';
 import { pdfText, pdfToPng, pdfWords, skipWithoutPoppler } from './poppler';
@@ -122,7 +123,7 @@ function readQr(pdf: Buffer, name: string) {
 describe.skipIf(skipWithoutPoppler)("a factura's graphic representation (SIN)", () => {
   it('prints what the SIN requires, with the CUF, both legends and the verification QR', async () => {
     const bill = facturaBill();
-    const pdf = await renderFacturaPdf(bill, issuer, print);
+    const pdf = await pdfBuffer(renderFacturaPdf(bill, issuer, print));
     const text = textOf(pdf, 'factura');
     const flat = text.replace(/\s+/g, ' ');
     for (const expected of [
@@ -166,7 +167,7 @@ describe.skipIf(skipWithoutPoppler)("a factura's graphic representation (SIN)", 
     // None of a CUF falls beyond the right margin (A4: 595 points wide, 40 of margin); this
     // one, a CUF the fake SIAT gave, ran off the page when the text wrapper was left to cut it.
     const cuf = '4607178DD2CBDC519B8896C0B0C611DAE0548606A1A1B2C3D4E5F02';
-    textOf(await renderFacturaPdf(facturaBill({ cuf }), issuer, print), 'factura-cuf');
+    textOf(await pdfBuffer(renderFacturaPdf(facturaBill({ cuf }), issuer, print)), 'factura-cuf');
     const cufWords = pdfWords(path.join(dir, 'factura-cuf.pdf')).filter(
       (w) => w.xMin > 297 && w.yMin < 200 && w.text.length > 1 && cuf.includes(w.text),
     );
@@ -176,7 +177,7 @@ describe.skipIf(skipWithoutPoppler)("a factura's graphic representation (SIN)", 
   });
 
   it('says a factura issued offline was issued outside the line', async () => {
-    const pdf = await renderFacturaPdf(facturaBill({ offline: true }), issuer, print);
+    const pdf = await pdfBuffer(renderFacturaPdf(facturaBill({ offline: true }), issuer, print));
     const flat = textOf(pdf, 'factura-offline').replace(/\s+/g, ' ');
     expect(flat).toContain(
       'Este documento es la Representación Gráfica de un Documento Fiscal Digital emitido fuera de línea',

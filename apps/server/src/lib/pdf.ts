@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { contentDisposition } from './content-disposition';
@@ -6,9 +8,21 @@ import { contentDisposition } from './content-disposition';
  * The server's PDFs (production sheets, bills): A4 documents drawn with pdfkit from three
  * pieces — a header, text and tables that break across pages repeating their heading — and a
  * footer with page numbers. The standard Helvetica fonts cover Spanish (WinAnsi), so nothing is
- * embedded. See docs/decisions/012-pdfs.md.
+ * embedded. A document streams: each page's bytes go out once the next page starts, and the
+ * footers ('Página N de M') are written at the end. See docs/decisions/012-pdfs.md.
  */
 export type Pdf = PDFKit.PDFDocument;
+
+/** A PDF being drawn: a stream of its bytes, page by page (the document itself). */
+export type PdfStream = Readable;
+
+/** What a document says of itself: its title and author (metadata) and its footer's text. */
+export type PdfInfo = {
+  title: string;
+  author?: string;
+  /** Written on every page, bottom left, beside 'Página N de M' (bottom right). */
+  footer: string;
+};
 
 export type PdfColumn = {
   header: string;
@@ -40,16 +54,120 @@ export const pdfDate = (iso: string) => {
   return `${day}/${month}/${year}`;
 };
 
-/** A new A4 document; pages are kept so the footer can number them at the end. */
-export function createPdf(info: { title: string; author?: string }): Pdf {
+/**
+ * Where each page's footer goes: a form XObject that the page paints as it starts (`/Footer Do`)
+ * and whose content — the footer's text and 'Página N de M' — is written once the document ends
+ * and M is known. A PDF reader does not care that the form comes after the page that paints it.
+ */
+type Footer = { form: PDFKit.PDFKitReference; resources: Record<string, unknown> };
+const FOOTER_NAME = 'Footer';
+
+/**
+ * An A4 document whose pages are each painted with their footer's form (see `Footer`) and sent
+ * as soon as the next one starts (no `bufferPages`): `drawPdf` draws on it and ends it.
+ */
+function createPdf(info: PdfInfo): { doc: Pdf; footers: Footer[] } {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
-    bufferPages: true,
+    autoFirstPage: false,
     info: { Title: info.title, Author: info.author ?? 'Taller' },
   });
+  const footers: Footer[] = [];
+  doc.on('pageAdded', () => {
+    const { width, height } = doc.page;
+    const resources = { ProcSet: ['PDF', 'Text'] };
+    const form = doc.ref({
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, width, height],
+      Resources: resources,
+    });
+    footers.push({ form, resources });
+    doc.page.xobjects[FOOTER_NAME] = form;
+    // Painted where the page's drawing starts: pdfkit's page space (top-down), as the form's
+    // content is drawn by pdfkit in that same space at the end.
+    doc.addContent(`q /${FOOTER_NAME} Do Q`);
+  });
+  doc.addPage();
   doc.font(FONT).fontSize(TEXT_SIZE).fillColor('black');
+  return { doc, footers };
+}
+
+/**
+ * Writes every page's footer form: the footer's text on the left and 'Página N de M' on the
+ * right, drawn by pdfkit as on a page (same fonts, sizes, alignment) into the form instead —
+ * the current page is stood in for by one whose content and resources are the form's.
+ */
+function writeFooters(doc: Pdf, footers: readonly Footer[], text: string) {
+  const page = doc.page;
+  try {
+    footers.forEach(({ form, resources }, i) => {
+      doc.page = Object.create(page, {
+        content: { value: form },
+        resources: { value: { data: resources } },
+        // Below the bottom margin: none, so that pdfkit adds no page while writing there.
+        margins: { value: { ...page.margins, bottom: 0 } },
+      }) as PDFKit.PDFPage;
+      const y = page.height - MARGIN;
+      doc.font(FONT).fontSize(8).fillColor(GREY);
+      doc.text(text, MARGIN, y, { width: contentWidth(doc) / 2, lineBreak: false });
+      doc.text(`Página ${i + 1} de ${footers.length}`, MARGIN, y, {
+        width: contentWidth(doc),
+        align: 'right',
+        lineBreak: false,
+      });
+      form.end(undefined); // (no last chunk: @types/pdfkit types it as required)
+    });
+  } finally {
+    doc.page = page;
+  }
+}
+
+/** Thrown into a drawing whose reader went away (its stream destroyed): nobody wants the rest. */
+class PdfAbandoned extends Error {}
+
+/**
+ * Lets the event loop send what is drawn so far (the pages pdfkit has finished) before drawing
+ * on. A document whose stream was destroyed (the client left) stops drawing here.
+ */
+export async function pdfPause(doc: Pdf) {
+  await nextTurn();
+  if (doc.destroyed) throw new PdfAbandoned('The PDF was abandoned while being drawn');
+}
+
+/**
+ * Runs `draw` on `doc`, then `finish` and ends it; the stream (`doc`) carries the bytes as pages
+ * are finished. A failure while drawing destroys the stream with its error: whoever reads it
+ * (the reply, `pdfBuffer`) sees the error instead of a truncated document.
+ */
+export function streamPdf(
+  doc: Pdf,
+  draw: (doc: Pdf) => void | Promise<void>,
+  finish: () => void = () => {},
+): PdfStream {
+  // Its reader (`sendPdf`'s reply, `pdfBuffer`) takes the error, even one that comes before it
+  // listens (it finds the stream errored): an 'error' nobody listens to would end the process.
+  doc.on('error', () => {});
+  void (async () => {
+    await draw(doc);
+    if (doc.destroyed) return;
+    finish();
+    doc.end();
+  })().catch((error: unknown) => {
+    if (!doc.destroyed) doc.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
   return doc;
+}
+
+/**
+ * An A4 document drawn by `draw`, as a stream of its bytes: the first page leaves while the
+ * next ones are drawn (when `draw` pauses: `pdfTable` does at each new page), and every page
+ * ends with the footer (`info.footer`, 'Página N de M').
+ */
+export function drawPdf(info: PdfInfo, draw: (doc: Pdf) => void | Promise<void>): PdfStream {
+  const { doc, footers } = createPdf(info);
+  return streamPdf(doc, draw, () => writeFooters(doc, footers, info.footer));
 }
 
 const contentWidth = (doc: Pdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -101,9 +219,10 @@ export function pdfText(doc: Pdf, text: string, options: { bold?: boolean; muted
 
 /**
  * A table across the page: a bold heading row, then each row with its cells wrapped to their
- * column. A row that does not fit starts a new page, which repeats the heading row.
+ * column. A row that does not fit starts a new page, which repeats the heading row; the table
+ * pauses there (`pdfPause`) so that the finished page is sent before the next is drawn.
  */
-export function pdfTable(doc: Pdf, columns: readonly PdfColumn[], rows: readonly PdfRow[]) {
+export async function pdfTable(doc: Pdf, columns: readonly PdfColumn[], rows: readonly PdfRow[]) {
   const x0 = doc.page.margins.left;
   const total = columns.reduce((sum, c) => sum + c.width, 0);
   const widths = columns.map((c) => (c.width / total) * contentWidth(doc));
@@ -168,44 +287,37 @@ export function pdfTable(doc: Pdf, columns: readonly PdfColumn[], rows: readonly
     const font = row.bold ? BOLD : FONT;
     const cells = row.span ? row.cells.slice(0, 1) : row.cells;
     const height = heightOf(cells, font, row.span);
-    if (ensureSpace(doc, height)) drawHeadings();
+    if (ensureSpace(doc, height)) {
+      await pdfPause(doc);
+      drawHeadings();
+    }
     draw(row.cells, font, row.shade ? SHADE : null, height, row.span);
   }
   doc.font(FONT).moveDown(0.8);
 }
 
-/** Numbers every page ('Página 1 de 3') beside a footer text, then ends the document. */
-export function pdfBuffer(doc: Pdf, footer: string): Promise<Buffer> {
+/**
+ * The whole document's bytes (a mail's attachment, a WhatsApp document), once it has ended;
+ * rejects with the drawing's error.
+ */
+export async function pdfBuffer(pdf: PdfStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const y = doc.page.height - MARGIN;
-    // Below the bottom margin: lift it while writing so that pdfkit adds no page.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font(FONT).fontSize(8).fillColor(GREY);
-    doc.text(footer, MARGIN, y, { width: contentWidth(doc) / 2, lineBreak: false });
-    doc.text(`Página ${i + 1} de ${range.count}`, MARGIN, y, {
-      width: contentWidth(doc),
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  return done;
+  for await (const chunk of pdf) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
-/** Answers a PDF shown by the browser (inline), under `fileName`. */
-export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
-  reply
+/**
+ * Answers a PDF shown by the browser (inline), under `fileName`, streamed as it is drawn. A
+ * failure before anything is sent answers an error as any other; after (the headers are gone),
+ * the reply is cut short — the client sees a failed download, not a truncated PDF — and logged.
+ */
+export function sendPdf(reply: FastifyReply, fileName: string, pdf: PdfStream) {
+  pdf.once('error', (err) => {
+    if (reply.raw.headersSent) reply.log.error({ err }, 'PDF failed while being sent');
+  });
+  return reply
     .type('application/pdf')
     .header('content-disposition', contentDisposition('inline', fileName))
     .header('cache-control', 'no-store')
     .send(pdf);
+}

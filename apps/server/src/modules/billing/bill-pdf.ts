@@ -7,7 +7,7 @@ import {
   formatMoney,
   type Bill,
 } from '@taller/shared';
-import { createPdf, ensureSpace, pdfBuffer, pdfTable, pdfText } from '../../lib/pdf';
+import { drawPdf, ensureSpace, pdfBuffer, pdfTable, pdfText, type Pdf } from '../../lib/pdf';
 import type { Storage } from '../../lib/storage';
 import type { BillService } from './bill.service';
 import type { Issuer } from './billing.tables';
@@ -38,10 +38,11 @@ const drawImage = (draw: () => void) => {
 };
 
 /**
- * A bill's PDF: a factura's is the SIN's graphic representation (factura-pdf.ts, with the SIAT
- * facts the siat module supplies in `factura`); every other bill is a nota de venta.
+ * A bill's PDF, streamed as it is drawn: a factura's is the SIN's graphic representation
+ * (factura-pdf.ts, with the SIAT facts the siat module supplies in `factura`); every other bill
+ * is a nota de venta (whose logo and QR are read first).
  */
-export function renderBillPdf(
+export async function renderBillPdf(
   bill: Bill,
   issuer: Issuer,
   storage: Storage,
@@ -53,9 +54,21 @@ export function renderBillPdf(
 }
 
 /**
- * Bill `id`'s PDF as a file (with `clientId`, only that client's): its bytes and the name its
- * document gives it, nota-de-venta-F-000001.pdf or factura-F-000002.pdf. The route and the
- * WhatsApp document both send this.
+ * Bill `id`'s PDF (with `clientId`, only that client's), streamed as it is drawn, and the name
+ * its document gives it, nota-de-venta-F-000001.pdf or factura-F-000002.pdf. The route sends
+ * this.
+ */
+export async function billPdf(bills: BillService, storage: Storage, id: number, clientId?: number) {
+  const { bill, issuer, factura } = await bills.forPdf(id, clientId);
+  return {
+    pdf: await renderBillPdf(bill, issuer, storage, factura),
+    filename: BILL_DOCUMENT_TEXTS.pdfFileName(bill.document, bill.number),
+  };
+}
+
+/**
+ * Bill `id`'s PDF as a file: its bytes and its name. The WhatsApp document and the payment
+ * reminder send this.
  */
 export async function billPdfFile(
   bills: BillService,
@@ -63,11 +76,8 @@ export async function billPdfFile(
   id: number,
   clientId?: number,
 ) {
-  const { bill, issuer, factura } = await bills.forPdf(id, clientId);
-  return {
-    bytes: await renderBillPdf(bill, issuer, storage, factura),
-    filename: BILL_DOCUMENT_TEXTS.pdfFileName(bill.document, bill.number),
-  };
+  const { pdf, filename } = await billPdf(bills, storage, id, clientId);
+  return { bytes: await pdfBuffer(pdf), filename };
 }
 
 /**
@@ -82,10 +92,20 @@ async function renderNotaPdf(bill: Bill, issuer: Issuer, storage: Storage) {
     readAll(storage, issuer.logoKey),
     readAll(storage, issuer.qrKey),
   ]);
-  const doc = createPdf({
+  const info = {
     title: T.notaFooter(bill.number, issuer.businessName),
     author: issuer.businessName,
-  });
+    footer: issuer.footer ?? T.notaFooter(bill.number, issuer.businessName),
+  };
+  return drawPdf(info, (doc) => drawNota(doc, bill, issuer, { logo, qr }));
+}
+
+async function drawNota(
+  doc: Pdf,
+  bill: Bill,
+  issuer: Issuer,
+  { logo, qr }: { logo: Buffer | null; qr: Buffer | null },
+) {
   const money = (cents: number) => formatMoney(cents, bill.currency);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -132,7 +152,7 @@ async function renderNotaPdf(bill: Bill, issuer: Issuer, storage: Storage) {
     bold,
     shade: bold,
   });
-  pdfTable(
+  await pdfTable(
     doc,
     [
       { header: 'Descripción', width: 6 },
@@ -192,5 +212,4 @@ async function renderNotaPdf(bill: Bill, issuer: Issuer, storage: Storage) {
     });
     doc.restore();
   }
-  return pdfBuffer(doc, issuer.footer ?? T.notaFooter(bill.number, issuer.businessName));
 }

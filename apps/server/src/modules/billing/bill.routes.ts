@@ -15,7 +15,7 @@ import { ok } from '../../lib/envelope';
 import { sendPdf } from '../../lib/pdf';
 import { answering, downloading, listRoutes } from '../../resource';
 import { BILL_CSV_COLUMNS } from './bill.csv';
-import { billPdfFile } from './bill-pdf';
+import { billPdf } from './bill-pdf';
 
 /** GET of a bill's PDF (made on request); with `clientId`, only that client's bill. */
 export async function sendBillPdf(
@@ -25,8 +25,8 @@ export async function sendBillPdf(
   id: number,
   clientId?: number,
 ) {
-  const { bytes, filename } = await billPdfFile(bills, app.storage, id, clientId);
-  return sendPdf(reply, filename, bytes);
+  const { pdf, filename } = await billPdf(bills, app.storage, id, clientId);
+  return sendPdf(reply, filename, pdf);
 }
 
 // Not on resourceRoutes: a bill is issued and annulled, never edited or trashed (list: listRoutes).

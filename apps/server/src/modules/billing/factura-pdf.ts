@@ -1,5 +1,5 @@
 import { BILLING_PDF_TEXTS as T, centsToText, type Bill } from '@taller/shared';
-import { createPdf, ensureSpace, pdfBuffer, pdfTable, type Pdf } from '../../lib/pdf';
+import { drawPdf, ensureSpace, pdfTable, type Pdf } from '../../lib/pdf';
 import { drawQr } from '../labels/label-qr';
 import { amountInWords } from './amount-in-words';
 import type { Issuer } from './billing.tables';
@@ -78,8 +78,16 @@ function code(doc: Pdf, label: string, value: string, x: number, width: number) 
  * SIN's product code and unit; the totals the SIN names; the amount in words; the two legends;
  * the verification QR; and the closing line, online or outside the line.
  */
-export async function renderFacturaPdf(bill: Bill, issuer: Issuer, print: FacturaPrint) {
-  const doc = createPdf({ title: `${T.facturaTitle} ${bill.number}`, author: issuer.businessName });
+export function renderFacturaPdf(bill: Bill, issuer: Issuer, print: FacturaPrint) {
+  const info = {
+    title: `${T.facturaTitle} ${bill.number}`,
+    author: issuer.businessName,
+    footer: `${T.facturaTitle} ${bill.number} · ${issuer.businessName}`,
+  };
+  return drawPdf(info, (doc) => drawFactura(doc, bill, issuer, print));
+}
+
+async function drawFactura(doc: Pdf, bill: Bill, issuer: Issuer, print: FacturaPrint) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const half = width / 2 - 10;
@@ -124,7 +132,7 @@ export async function renderFacturaPdf(bill: Bill, issuer: Issuer, print: Factur
   const giftCard = print.giftCardCents ?? 0;
   const linesTotal = bill.lines.reduce((sum, line) => sum + line.totalCents, 0);
   const toPay = bill.totalCents - giftCard;
-  pdfTable(
+  await pdfTable(
     doc,
     [
       { header: T.productCode, width: 2.4 },
@@ -206,5 +214,4 @@ export async function renderFacturaPdf(bill: Bill, issuer: Issuer, print: Factur
     });
     doc.restore();
   }
-  return pdfBuffer(doc, `${T.facturaTitle} ${bill.number} · ${issuer.businessName}`);
 }

@@ -9,7 +9,7 @@ import {
   type Payment,
 } from '@taller/shared';
 import { conflict, notFound } from '../../lib/app-error';
-import { createPdf, pdfBuffer, pdfDate, pdfText, sendPdf } from '../../lib/pdf';
+import { drawPdf, pdfDate, pdfText, sendPdf, type Pdf } from '../../lib/pdf';
 import { amountInWords } from './amount-in-words';
 import { findBillRow } from './bill.repository';
 import { findInfoRow, issuerOf } from './billing-info.service';
@@ -43,8 +43,12 @@ async function loadReceipt(app: FastifyInstance, id: number, clientId?: number):
  * A payment's receipt ('Recibo') as an A4 PDF: who received it (the billing identity), from
  * whom, how much in figures and words, for which order and sale document, when and how.
  */
-async function renderReceiptPdf({ payment, document, issuer }: Receipt) {
-  const doc = createPdf({ title: T.footer(payment.id, issuer.businessName) });
+function renderReceiptPdf(receipt: Receipt) {
+  const footer = T.footer(receipt.payment.id, receipt.issuer.businessName);
+  return drawPdf({ title: footer, footer }, (doc) => drawReceipt(doc, receipt));
+}
+
+function drawReceipt(doc: Pdf, { payment, document, issuer }: Receipt) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const top = doc.y;
@@ -84,7 +88,6 @@ async function renderReceiptPdf({ payment, document, issuer }: Receipt) {
     doc.font('Helvetica').text(value, left + 135, y, { width: width - 135 });
     doc.y = Math.max(doc.y, y + 14) + 4;
   }
-  return pdfBuffer(doc, T.footer(payment.id, issuer.businessName));
 }
 
 /** GET of an approved payment's receipt (made on request); with `clientId`, only theirs. */
@@ -95,5 +98,5 @@ export async function sendReceiptPdf(
   clientId?: number,
 ) {
   const receipt = await loadReceipt(app, id, clientId);
-  return sendPdf(reply, T.fileName(id), await renderReceiptPdf(receipt));
+  return sendPdf(reply, T.fileName(id), renderReceiptPdf(receipt));
 }

@@ -1,11 +1,11 @@
 import { CUT_PLAN_MESSAGES as M, formatDecimal, type CutPlan } from '@taller/shared';
 import {
-  createPdf,
-  pdfBuffer,
+  drawPdf,
   pdfHeader,
   pdfHeading,
   pdfTable,
   pdfText,
+  type Pdf,
   type PdfRow,
   pdfDate,
 } from '../../lib/pdf';
@@ -22,9 +22,12 @@ const countsText = (counts: Record<string, number>) =>
     .join(' · ') || '—';
 
 /** A saved cut plan on A4 for the cutting table: its limits, then per cloth its lays. */
-export function cutPlanPdf(plan: CutPlan): Promise<Buffer> {
+export function cutPlanPdf(plan: CutPlan) {
   const title = `${M.title} N.º ${plan.id}`;
-  const doc = createPdf({ title });
+  return drawPdf({ title, footer: title }, (doc) => drawCutPlan(doc, title, plan));
+}
+
+async function drawCutPlan(doc: Pdf, title: string, plan: CutPlan) {
   const l = plan.limits;
   pdfHeader(doc, {
     title,
@@ -71,7 +74,7 @@ export function cutPlanPdf(plan: CutPlan): Promise<Buffer> {
       bold: true,
       shade: true,
     });
-    pdfTable(
+    await pdfTable(
       doc,
       [
         { header: 'Tendido', width: 1, align: 'right' },
@@ -91,5 +94,4 @@ export function cutPlanPdf(plan: CutPlan): Promise<Buffer> {
       { muted: true },
     );
   }
-  return pdfBuffer(doc, title);
 }

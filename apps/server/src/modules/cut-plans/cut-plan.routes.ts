@@ -68,7 +68,7 @@ export const cutPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const plan = await cutPlans.get(request.params.id);
-      return sendPdf(reply, `plan-de-corte-${plan.id}.pdf`, await cutPlanPdf(plan));
+      return sendPdf(reply, `plan-de-corte-${plan.id}.pdf`, cutPlanPdf(plan));
     },
   );
   app.post(

@@ -5,13 +5,14 @@ import {
   type OrderDeliveries,
 } from '@taller/shared';
 import {
-  createPdf,
+  drawPdf,
   ensureSpace,
   pdfBuffer,
   pdfHeader,
   pdfHeading,
   pdfTable,
   pdfText,
+  type Pdf,
 } from '../../lib/pdf';
 
 const C = M.noteColumns;
@@ -22,8 +23,15 @@ const when = (iso: string) =>
  * 'Nota de entrega': what was handed over, to whom and when, person by person, with who is
  * still missing and lines for both signatures (the workshop's and the institution's).
  */
-export function deliveryNotePdf(order: Order, deliveries: OrderDeliveries): Promise<Buffer> {
-  const doc = createPdf({ title: `${M.noteTitle} ${order.number}` });
+export function deliveryNotePdf(order: Order, deliveries: OrderDeliveries) {
+  const info = {
+    title: `${M.noteTitle} ${order.number}`,
+    footer: `${M.noteTitle} · ${order.number}`,
+  };
+  return drawPdf(info, (doc) => drawDeliveryNote(doc, order, deliveries));
+}
+
+async function drawDeliveryNote(doc: Pdf, order: Order, deliveries: OrderDeliveries) {
   pdfHeader(doc, {
     title: M.noteTitle,
     subtitle: order.number,
@@ -35,7 +43,7 @@ export function deliveryNotePdf(order: Order, deliveries: OrderDeliveries): Prom
   const handed = deliveries.people.filter((p) => p.delivered);
   if (handed.length === 0) pdfText(doc, M.noteNone, { muted: true });
   else
-    pdfTable(
+    await pdfTable(
       doc,
       [
         { header: C.person, width: 3 },
@@ -83,21 +91,34 @@ export function deliveryNotePdf(order: Order, deliveries: OrderDeliveries): Prom
       .fontSize(8)
       .text(M.noteSignatureLine, left, y + 16, { width, align: 'center' });
   });
-  return pdfBuffer(doc, `${M.noteTitle} · ${order.number}`);
+}
+
+type NoteSources = {
+  orders: { get: (id: number) => Promise<Order> };
+  deliveries: { list: (orderId: number) => Promise<OrderDeliveries> };
+};
+
+/**
+ * Order `orderId`'s delivery note, streamed as it is drawn (the route sends this), and its name
+ * (nota-de-entrega-PED-….pdf).
+ */
+export async function deliveryNote({ orders, deliveries }: NoteSources, orderId: number) {
+  const order = await orders.get(orderId);
+  return {
+    pdf: deliveryNotePdf(order, await deliveries.list(order.id)),
+    filename: `nota-de-entrega-${order.number}.pdf`,
+  };
 }
 
 /**
- * Order `orderId`'s delivery note as a file: its bytes and its name (nota-de-entrega-PED-….pdf).
- * The route and the WhatsApp document of PERSON_DELIVERED both send this.
+ * Order `orderId`'s delivery note as a file: its bytes and its name. The WhatsApp document of
+ * PERSON_DELIVERED sends this.
  */
 export async function deliveryNoteFile(
-  orders: { get: (id: number) => Promise<Order> },
-  deliveries: { list: (orderId: number) => Promise<OrderDeliveries> },
+  orders: NoteSources['orders'],
+  deliveries: NoteSources['deliveries'],
   orderId: number,
 ) {
-  const order = await orders.get(orderId);
-  return {
-    bytes: await deliveryNotePdf(order, await deliveries.list(order.id)),
-    filename: `nota-de-entrega-${order.number}.pdf`,
-  };
+  const { pdf, filename } = await deliveryNote({ orders, deliveries }, orderId);
+  return { bytes: await pdfBuffer(pdf), filename };
 }

@@ -12,7 +12,7 @@ import { sendPdf } from '../../lib/pdf';
 import { answering, downloading } from '../../resource';
 import { CLIENT_AREA } from '../client-area/client-area.routes';
 import { DELIVERY_CSV_COLUMNS } from './delivery.csv';
-import { deliveryNoteFile } from './delivery-note.pdf';
+import { deliveryNote } from './delivery-note.pdf';
 
 /** Delivery person by person (issue 35): staff at the school door, and the client's view. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,8 +64,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['application/pdf'],
     }),
     async (request, reply) => {
-      const file = await deliveryNoteFile(app.orders, deliveries, request.params.id);
-      return sendPdf(reply, file.filename, file.bytes);
+      const note = await deliveryNote({ orders: app.orders, deliveries }, request.params.id);
+      return sendPdf(reply, note.filename, note.pdf);
     },
   );
   app.get(

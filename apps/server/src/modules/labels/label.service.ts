@@ -31,7 +31,7 @@ export function createLabelService({ orders }: { orders: OrderService }) {
     /** The order's labels as a PDF, with its number (for the file's name). */
     async labels(orderId: number, layout: LabelLayout) {
       const { order, bags } = await bagsOf(orderId);
-      const pdf = await labelsPdf([{ bags, facts: factsOf(order) }], layout, order.number);
+      const pdf = labelsPdf([{ bags, facts: factsOf(order) }], layout, order.number);
       return { number: order.number, pdf };
     },
 
@@ -60,7 +60,7 @@ export function createLabelService({ orders }: { orders: OrderService }) {
       const unassigned = order.items
         .filter((item) => item.people.length === 0)
         .map((item) => `${(item.product ?? item.package)?.name ?? ''} ×${item.quantity}`);
-      const pdf = await packingListPdf(bags, {
+      const pdf = packingListPdf(bags, {
         orderNumber: order.number,
         client: order.client.name,
         institution: order.institution?.name ?? null,

@@ -7,7 +7,7 @@ import {
   type Bag,
   type LabelLayout,
 } from '@taller/shared';
-import type { Pdf } from '../../lib/pdf';
+import { pdfPause, streamPdf, type Pdf, type PdfStream } from '../../lib/pdf';
 import { drawQr } from './label-qr';
 
 const MM = 72 / 25.4;
@@ -136,7 +136,7 @@ export function labelsPdf(
   groups: readonly LabelGroup[],
   layout: LabelLayout,
   title: string,
-): Promise<Buffer> {
+): PdfStream {
   const sheet = LABEL_SHEETS[layout];
   const doc = new PDFDocument({
     size: 'A4',
@@ -144,26 +144,24 @@ export function labelsPdf(
     autoFirstPage: false,
     info: { Title: `${M.labelsTitle} ${title}`, Author: 'Taller' },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
   const perSheet = sheet.columns * sheet.rows;
   const labels = groups.flatMap(({ bags, facts }) => bags.map((bag) => ({ bag, facts })));
-  labels.forEach(({ bag, facts }, index) => {
-    const at = index % perSheet;
-    if (at === 0) doc.addPage();
-    const column = at % sheet.columns;
-    const row = Math.floor(at / sheet.columns);
-    drawLabel(doc, bag, facts, layout, {
-      x: (sheet.leftMm + column * (sheet.widthMm + sheet.gapXMm)) * MM,
-      y: (sheet.topMm + row * (sheet.heightMm + sheet.gapYMm)) * MM,
-      width: sheet.widthMm * MM,
-      height: sheet.heightMm * MM,
-    });
+  // A sheet is sent once the next one starts (streamPdf); each new sheet lets it go first.
+  return streamPdf(doc, async () => {
+    for (const [index, { bag, facts }] of labels.entries()) {
+      const at = index % perSheet;
+      if (at === 0) {
+        if (index > 0) await pdfPause(doc);
+        doc.addPage();
+      }
+      const column = at % sheet.columns;
+      const row = Math.floor(at / sheet.columns);
+      drawLabel(doc, bag, facts, layout, {
+        x: (sheet.leftMm + column * (sheet.widthMm + sheet.gapXMm)) * MM,
+        y: (sheet.topMm + row * (sheet.heightMm + sheet.gapYMm)) * MM,
+        width: sheet.widthMm * MM,
+        height: sheet.heightMm * MM,
+      });
+    }
   });
-  doc.end();
-  return done;
 }

@@ -6,12 +6,12 @@ import {
   type Bag,
 } from '@taller/shared';
 import {
-  createPdf,
-  pdfBuffer,
+  drawPdf,
   pdfDate,
   pdfHeader,
   pdfHeading,
   pdfTable,
+  type Pdf,
   type PdfRow,
 } from '../../lib/pdf';
 
@@ -30,8 +30,15 @@ export type PackingListFacts = {
  * products and sizes of their bag and a box to tick once packed; then the totals per product and
  * size, which are what the bags hold together.
  */
-export function packingListPdf(bags: readonly Bag[], facts: PackingListFacts): Promise<Buffer> {
-  const doc = createPdf({ title: `${M.packingListTitle} ${facts.orderNumber}` });
+export function packingListPdf(bags: readonly Bag[], facts: PackingListFacts) {
+  const info = {
+    title: `${M.packingListTitle} ${facts.orderNumber}`,
+    footer: `${M.packingListTitle} · ${facts.orderNumber}`,
+  };
+  return drawPdf(info, (doc) => drawPackingList(doc, bags, facts));
+}
+
+async function drawPackingList(doc: Pdf, bags: readonly Bag[], facts: PackingListFacts) {
   pdfHeader(doc, {
     title: M.packingListTitle,
     subtitle: `${M.order} ${facts.orderNumber}`,
@@ -57,7 +64,7 @@ export function packingListPdf(bags: readonly Bag[], facts: PackingListFacts): P
       });
     }
   }
-  pdfTable(
+  await pdfTable(
     doc,
     [
       { header: 'N.º', width: 0.6, align: 'right' },
@@ -69,7 +76,7 @@ export function packingListPdf(bags: readonly Bag[], facts: PackingListFacts): P
   );
   pdfHeading(doc, M.totals);
   const totals = bagTotals(bags);
-  pdfTable(
+  await pdfTable(
     doc,
     [
       { header: M.product, width: 5 },
@@ -91,11 +98,10 @@ export function packingListPdf(bags: readonly Bag[], facts: PackingListFacts): P
   );
   if (facts.unassigned.length > 0) {
     pdfHeading(doc, M.withoutPeople);
-    pdfTable(
+    await pdfTable(
       doc,
       [{ header: M.product, width: 1 }],
       facts.unassigned.map((text) => ({ cells: [text] })),
     );
   }
-  return pdfBuffer(doc, `${M.packingListTitle} · ${facts.orderNumber}`);
 }

@@ -5,14 +5,22 @@ import {
   type PurchaseOrder,
   type Supplier,
 } from '@taller/shared';
-import { createPdf, pdfBuffer, pdfDate, pdfHeader, pdfTable, pdfText } from '../../lib/pdf';
+import { drawPdf, pdfDate, pdfHeader, pdfTable, pdfText, type Pdf } from '../../lib/pdf';
 
 const bs = (cents: number) => `Bs ${centsToText(cents)}`;
 
 /** A purchase order on A4 for its supplier: who, what, how much, at what agreed cost. */
-export function purchaseOrderPdf(order: PurchaseOrder, supplier: Supplier): Promise<Buffer> {
+export function purchaseOrderPdf(order: PurchaseOrder, supplier: Supplier) {
   const title = `Orden de compra ${order.number}`;
-  const doc = createPdf({ title });
+  return drawPdf({ title, footer: title }, (doc) => drawPurchaseOrder(doc, title, order, supplier));
+}
+
+async function drawPurchaseOrder(
+  doc: Pdf,
+  title: string,
+  order: PurchaseOrder,
+  supplier: Supplier,
+) {
   const contact = [supplier.contactName, supplier.phone, supplier.email]
     .filter(Boolean)
     .join(' · ');
@@ -26,7 +34,7 @@ export function purchaseOrderPdf(order: PurchaseOrder, supplier: Supplier): Prom
       ...(order.notes ? [`Notas: ${order.notes}`] : []),
     ],
   });
-  pdfTable(
+  await pdfTable(
     doc,
     [
       { header: 'Código', width: 2 },
@@ -52,5 +60,4 @@ export function purchaseOrderPdf(order: PurchaseOrder, supplier: Supplier): Prom
   pdfText(doc, 'Por favor confirme la recepción de esta orden y la fecha de entrega.', {
     muted: true,
   });
-  return pdfBuffer(doc, title);
 }

@@ -18,7 +18,7 @@ import {
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import type { CsvColumn } from '../../lib/csv';
-import { sendPdf } from '../../lib/pdf';
+import { pdfBuffer, sendPdf } from '../../lib/pdf';
 import { answering, downloading, listRoutes } from '../../resource';
 import { purchaseOrderPdf } from './purchase-order.pdf';
 import { receivePurchaseOrder } from './purchase-receipt';
@@ -89,7 +89,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPdf(
         reply,
         `orden-de-compra-${order.number}.pdf`,
-        await purchaseOrderPdf(order, supplier),
+        purchaseOrderPdf(order, supplier),
       );
     },
   );
@@ -140,7 +140,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.mailer.delivers) throw conflict('MAIL_NOT_CONFIGURED', M.mailNotConfigured);
       // Refused before the mail when the order can no longer be sent.
       await purchaseOrders.assertSendable(order.id);
-      const pdf = await purchaseOrderPdf(order, supplier);
+      const pdf = await pdfBuffer(purchaseOrderPdf(order, supplier));
       try {
         await app.mailer.send({
           to: supplier.email,

@@ -88,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const name = ids
       ? `hoja-de-produccion-seleccion-${date}.pdf`
       : `hoja-de-produccion-${date}.pdf`;
-    return sendPdf(reply, name, await productionSheetPdf(data, `Hoja de producción ${date}`));
+    return sendPdf(reply, name, productionSheetPdf(data, `Hoja de producción ${date}`));
   });
   app.get(
     '/api/order/:id/production-sheet',
@@ -115,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPdf(
         reply,
         `hoja-de-produccion-${number}.pdf`,
-        await productionSheetPdf(data, `Hoja de producción ${number}`),
+        productionSheetPdf(data, `Hoja de producción ${number}`),
       );
     },
   );

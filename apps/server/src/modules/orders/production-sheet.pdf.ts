@@ -6,22 +6,28 @@ import {
   type ProductionSheet,
 } from '@taller/shared';
 import {
-  createPdf,
-  pdfBuffer,
+  drawPdf,
   pdfHeader,
   pdfHeading,
   pdfTable,
   pdfText,
+  type Pdf,
   type PdfRow,
+  type PdfStream,
   pdfDate,
 } from '../../lib/pdf';
 
 const PEOPLE_PER_ROW = 8;
 
 /** The sheet as an A4 PDF: its orders, then what to make by line, model and colour, size by size. */
-export function productionSheetPdf(sheet: ProductionSheet, title: string): Promise<Buffer> {
-  const doc = createPdf({ title });
+export function productionSheetPdf(sheet: ProductionSheet, title: string): PdfStream {
   const many = sheet.orders.length !== 1;
+  const only = sheet.orders[0];
+  const footer = `${M.title} · ${many ? 'Pedidos en producción' : (only?.number ?? '')}`;
+  return drawPdf({ title, footer }, (doc) => drawSheet(doc, sheet, many));
+}
+
+async function drawSheet(doc: Pdf, sheet: ProductionSheet, many: boolean) {
   const only = sheet.orders[0];
   pdfHeader(doc, {
     title: M.title,
@@ -41,7 +47,7 @@ export function productionSheetPdf(sheet: ProductionSheet, title: string): Promi
     pdfHeading(doc, 'Pedidos');
     if (sheet.orders.length === 0) pdfText(doc, M.empty, { muted: true });
     else
-      pdfTable(
+      await pdfTable(
         doc,
         [
           { header: 'Pedido', width: 2 },
@@ -84,7 +90,7 @@ export function productionSheetPdf(sheet: ProductionSheet, title: string): Promi
     }
   }
   rows.push({ cells: ['Total', '', String(sheet.totalQuantity), ''], bold: true, shade: true });
-  pdfTable(
+  await pdfTable(
     doc,
     [
       { header: 'Producto', width: 3 },
@@ -94,5 +100,4 @@ export function productionSheetPdf(sheet: ProductionSheet, title: string): Promi
     ],
     rows,
   );
-  return pdfBuffer(doc, `${M.title} · ${many ? 'Pedidos en producción' : (only?.number ?? '')}`);
 }

@@ -1,12 +1,19 @@
 import { READY_NOTICE_TEXTS as T, type Order } from '@taller/shared';
-import { createPdf, pdfBuffer, pdfDate, pdfHeader, pdfTable, pdfText } from '../../lib/pdf';
+import { drawPdf, pdfBuffer, pdfDate, pdfHeader, pdfTable, pdfText, type Pdf } from '../../lib/pdf';
 
 /**
  * 'Aviso de pedido listo': one page telling the client their order finished production, with
  * what it holds. Sent as the WhatsApp document of ORDER_READY; drawn when the message is sent.
  */
 export async function readyNoticePdf(order: Order, readyAt = new Date().toISOString()) {
-  const doc = createPdf({ title: `${T.title} ${order.number}` });
+  const info = { title: `${T.title} ${order.number}`, footer: T.footer(order.number) };
+  return {
+    bytes: await pdfBuffer(drawPdf(info, (doc) => drawReadyNotice(doc, order, readyAt))),
+    filename: T.fileName(order.number),
+  };
+}
+
+async function drawReadyNotice(doc: Pdf, order: Order, readyAt: string) {
   pdfHeader(doc, {
     title: T.title,
     subtitle: order.number,
@@ -17,7 +24,7 @@ export async function readyNoticePdf(order: Order, readyAt = new Date().toISOStr
   });
   pdfText(doc, T.body);
   doc.moveDown(0.6);
-  pdfTable(
+  await pdfTable(
     doc,
     [
       { header: T.columns.item, width: 5 },
@@ -27,8 +34,4 @@ export async function readyNoticePdf(order: Order, readyAt = new Date().toISOStr
       cells: [(item.product ?? item.package)?.name ?? '—', String(item.quantity)],
     })),
   );
-  return {
-    bytes: await pdfBuffer(doc, T.footer(order.number)),
-    filename: T.fileName(order.number),
-  };
 }
