@@ -1,3 +1,4 @@
+import { createWakeableLoop } from '../../lib/wakeable-loop';
 import { defineModule } from '../module';
 import { marginRoutes } from './margin';
 import { reportRoutes } from './report.routes';
@@ -17,23 +18,17 @@ export const reportsModule = defineModule('reports', async (app) => {
   // Built at start (the first start after migration 038 builds every day) and kept in the
   // background, so that a report rarely waits and the marks do not pile up; a report call
   // still rebuilds what is marked before it answers.
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const settle = () => {
-    running ??= app.reports
-      .settle()
-      .catch((err: unknown) => app.log.error({ err }, 'report roll-ups not rebuilt'))
-      .finally(() => (running = null));
-  };
-  app.addHook('onReady', async () => {
-    settle();
-    timer = setInterval(settle, ROLLUPS_EVERY_MS);
-    timer.unref();
+  const rollups = createWakeableLoop({
+    name: 'report-rollups',
+    sweepEveryMs: ROLLUPS_EVERY_MS,
+    log: app.log,
+    run: async () => {
+      await app.reports.settle();
+      return null;
+    },
   });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  app.addHook('onReady', async () => rollups.wake());
+  app.addHook('onClose', () => rollups.stop());
   await app.register(reportRoutes);
   await app.register(marginRoutes);
 });
