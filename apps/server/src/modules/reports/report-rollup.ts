@@ -201,7 +201,7 @@ export function createRollups(db: Db, dialect: Dialect) {
   }
 
   /** Rebuilds the marked days, then forgets the marks it read (later ones stay). */
-  async function settle() {
+  async function rebuildMarked() {
     const pending = await sql<{ one: number }>`select 1 as one from report_dirty limit 1`.execute(
       db,
     );
@@ -232,6 +232,28 @@ export function createRollups(db: Db, dialect: Dialect) {
             trx,
           );
     });
+  }
+
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  /**
+   * Rebuilds what is marked, once for all the calls of a screen: a call that finds a rebuild
+   * running waits for the next one, which starts when it ends and so reads every mark written
+   * before the call (every call that comes meanwhile shares that one). Without this, each of a
+   * screen's dozen calls would hold a connection of the pool waiting for the rebuild's lock.
+   */
+  function settle(): Promise<void> {
+    if (!running) {
+      running = rebuildMarked().finally(() => (running = null));
+      return running;
+    }
+    queued ??= running
+      .catch(() => {})
+      .then(() => {
+        queued = null;
+        return settle();
+      });
+    return queued;
   }
 
   return { settle };
