@@ -42,7 +42,7 @@ const drawImage = (draw: () => void) => {
  * (factura-pdf.ts, with the SIAT facts the siat module supplies in `factura`); every other bill
  * is a nota de venta (whose logo and QR are read first).
  */
-export async function renderBillPdf(
+async function renderBillPdf(
   bill: Bill,
   issuer: Issuer,
   storage: Storage,
