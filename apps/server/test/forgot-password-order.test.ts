@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as UserRepository from '../src/modules/auth/user.repository';
 import { createUser } from './auth-helpers';
-import { createTestApp, testDialect, type TestApp } from './test-app';
+import { testDialect, type TestApp } from './test-app';
 import { expectDataless } from './people-helpers';
 
 /**
@@ -12,6 +12,7 @@ import { expectDataless } from './people-helpers';
  * fails by its timeout); answering first lets both finish.
  */
 const answered = new Map<string, Promise<unknown>>();
+const lookedUp: string[] = [];
 
 vi.mock('../src/modules/auth/user.repository', async (importOriginal) => {
   const actual = await importOriginal<typeof UserRepository>();
@@ -19,6 +20,7 @@ vi.mock('../src/modules/auth/user.repository', async (importOriginal) => {
     ...actual,
     findUserByEmail: async (...args: Parameters<typeof actual.findUserByEmail>) => {
       await answered.get(args[1]);
+      lookedUp.push(args[1]);
       return actual.findUserByEmail(...args);
     },
   };
@@ -27,6 +29,10 @@ vi.mock('../src/modules/auth/user.repository', async (importOriginal) => {
 describe(`forgot password answers before it looks the account up (${testDialect})`, () => {
   let t: TestApp;
   beforeAll(async () => {
+    // The server's test files share a module cache (vitest.config.ts): load the app afresh so
+    // that it imports the repository mocked above, not one an earlier file left in the cache.
+    vi.resetModules();
+    const { createTestApp } = await import('./test-app');
     t = await createTestApp();
   });
   afterAll(() => t.close());
@@ -55,6 +61,8 @@ describe(`forgot password answers before it looks the account up (${testDialect}
       );
     }
     expect(known.body).toBe(unknown.body);
+    // The proof holds only if the lookups went through the mock.
+    expect(lookedUp.sort()).toEqual(['conocida@taller.test', 'desconocida@taller.test']);
     await t.app.background.idle();
     const tokens = await t.app.db.selectFrom('passwordTokens').selectAll().execute();
     expect(tokens.map((row) => row.userId)).toEqual([user.id]);
