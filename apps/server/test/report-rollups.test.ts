@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { REPORT_NAMES } from '@taller/shared';
-import { runsOf } from '../src/modules/reports/report-rollup';
+import { daysBetween, firstWindow, nextSize } from '../src/modules/reports/report-rollup';
 import { setBillingInfo, sendProof } from './billing-helpers';
 import { modelWithColors, productCreator } from './catalogue-helpers';
 import { materialCreator, move } from './material-helpers';
@@ -10,21 +10,43 @@ import { creator, signedInCaller } from './people-helpers';
 import { testDialect } from './test-app';
 
 describe('report roll-ups: the days to rebuild', () => {
-  it('joins consecutive marked days into runs, and rebuilds everything after a "*"', () => {
-    expect(runsOf(['2026-03-02', '2026-03-01', '2026-03-01', '2026-03-05', '2026-02-28'])).toEqual([
-      { from: '2026-02-28', to: '2026-03-02' },
-      { from: '2026-03-05', to: '2026-03-05' },
+  it('takes a window from the first marked day to the last within its size', () => {
+    const marked = ['2026-02-28', '2026-03-01', '2026-03-06', '2026-03-07', '2026-03-20'];
+    expect(firstWindow(marked, 7)).toEqual({
+      window: { from: '2026-02-28', to: '2026-03-06' },
+      rest: ['2026-03-07', '2026-03-20'],
+    });
+    expect(firstWindow(['2026-03-07', '2026-03-20'], 7)).toEqual({
+      window: { from: '2026-03-07', to: '2026-03-07' },
+      rest: ['2026-03-20'],
+    });
+    expect(firstWindow(marked, 366)).toEqual({
+      window: { from: '2026-02-28', to: '2026-03-20' },
+      rest: [],
+    });
+    expect(firstWindow(['2026-03-20'], 1)).toEqual({
+      window: { from: '2026-03-20', to: '2026-03-20' },
+      rest: [],
+    });
+  });
+
+  it('sizes the next window by the pace of the last, from a day to a year', () => {
+    expect(nextSize(7, 50, 100)).toBe(14);
+    expect(nextSize(7, 700, 100)).toBe(1);
+    expect(nextSize(14, 200, 100)).toBe(7);
+    expect(nextSize(300, 10, 100)).toBe(366);
+    expect(nextSize(7, 0, 100)).toBe(366);
+  });
+
+  it('counts every day between two, both included', () => {
+    expect(daysBetween('2024-02-27', '2024-03-01')).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
     ]);
-    expect(runsOf(['2026-03-02', '*'])).toEqual([null]);
-    const scattered = Array.from(
-      { length: 31 },
-      (_, i) => `2026-01-${String(i + 1).padStart(2, '0')}`,
-    );
-    expect(runsOf(scattered.filter((_, i) => i % 2 === 0))).toEqual([
-      ...scattered.filter((_, i) => i % 2 === 0).map((day) => ({ from: day, to: day })),
-    ]);
-    const far = Array.from({ length: 31 }, (_, i) => `20${String(i).padStart(2, '0')}-01-01`);
-    expect(runsOf(far)).toEqual([null]);
+    expect(daysBetween('2025-12-30', '2026-12-29')).toHaveLength(365);
+    expect(daysBetween('2026-01-02', '2026-01-01')).toEqual([]);
   });
 });
 
@@ -338,5 +360,57 @@ describe.skipIf(testDialect !== 'postgres')('report roll-ups under concurrency',
     });
     expect(during).toBe(1);
     expect(await received()).toBe(2);
+  });
+});
+
+/**
+ * On SQLite every request shares the rebuild's one connection: a rebuild of many days gives way
+ * between its windows, so a request made meanwhile is answered before the rebuild ends (one
+ * transaction for every day held it until the end).
+ */
+describe(`report roll-ups: a long rebuild gives way (${testDialect})`, () => {
+  const ctx = signedInCaller('ADMINISTRADOR', 'Ana Admin');
+  const { api } = ctx;
+
+  it('answers a request made while many days are rebuilt before the rebuild ends', async () => {
+    const client = await creator(
+      api,
+      '/api/client/create',
+    )({ name: 'Cliente GW', documentNumber: 'GW1' });
+    const gorra = await productCreator(api)('GORGW', { priceCents: 3000 });
+    for (const createdAt of ['2025-01-01T10:00:00.000Z', '2025-12-31T10:00:00.000Z']) {
+      const res = await api('POST', '/api/order/create', {
+        clientId: client.id,
+        promisedDate: '2030-01-01',
+        items: [{ productId: gorra.id, quantity: 1 }],
+      });
+      expect(res.statusCode, res.text).toBe(200);
+      await ctx.t.app.db
+        .updateTable('orders')
+        .set({ createdAt })
+        .where('id', '=', res.body.data.id)
+        .execute();
+    }
+    await ctx.t.app.reports.settle();
+    // A day marked in each of 30 years: 30 windows at least (one holds a year at most), and '*'.
+    const years = Array.from({ length: 30 }, (_, i) => sql`(${`${1996 + i}-06-30`})`);
+    await sql`insert into report_dirty (day) values ${sql.join(years)}, ('*')`.execute(
+      ctx.t.app.db,
+    );
+
+    const ended: string[] = [];
+    const rebuilding = ctx.t.app.reports.settle().then(() => ended.push('rebuild'));
+    const answering = api('GET', '/api/order?pageSize=20').then((res) => {
+      ended.push('request');
+      return res;
+    });
+    const [, res] = await Promise.all([rebuilding, answering]);
+    expect(res.statusCode, res.text).toBe(200);
+    expect(res.body.data.total).toBe(2);
+    expect(ended).toEqual(['request', 'rebuild']);
+
+    const year = await api('GET', '/api/report/summary?from=2025-01-01&to=2025-12-31');
+    expect(year.statusCode, year.text).toBe(200);
+    expect(year.body.data.ordersReceived).toBe(2);
   });
 });

@@ -12,25 +12,57 @@ import { dayAfter, startOf } from './report.repository';
  * that it never shows a figure older than its sources' commit.
  */
 
-/** A run of consecutive days to rebuild, both ends included; null: every day. */
-type Days = { from: string; to: string } | null;
+/** Days to rebuild, both ends included. */
+type Days = { from: string; to: string };
 
-/** Beyond this many runs of days one rebuild of everything is cheaper. */
-const MAX_RUNS = 30;
+/**
+ * How long one window of days should take to rebuild, in one transaction. On SQLite, whose one
+ * connection every request shares, that is about the longest a query waits behind the rebuild;
+ * PostgreSQL serves others meanwhile, and fewer, larger windows cost less in all (decision 029).
+ */
+const WINDOW_MS: Record<Dialect, number> = { sqlite: 50, postgres: 10_000 };
+/** The first window is a day; the next ones take as many as fit in WINDOW_MS (at most a year). */
+const FIRST_WINDOW_DAYS = 1;
+const MAX_WINDOW_DAYS = 366;
 
-const nextDay = (day: string) => dayAfter(day).slice(0, 10);
+/** The roll-up tables, each with its `day`. */
+const ROLLUPS = [
+  'received',
+  'order_lines',
+  'clients',
+  'units',
+  'sizes',
+  'delivered',
+  'money',
+  'consumption',
+];
 
-/** The marked days as runs of consecutive days (or null when every day is to be rebuilt). */
-export function runsOf(days: string[]): Days[] {
-  if (days.includes('*')) return [null];
-  const sorted = [...new Set(days)].sort();
-  const runs: { from: string; to: string }[] = [];
-  for (const day of sorted) {
-    const last = runs.at(-1);
-    if (last && nextDay(last.to) === day) last.to = day;
-    else runs.push({ from: day, to: day });
-  }
-  return runs.length > MAX_RUNS ? [null] : runs;
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The first window of the marked days (sorted, no repeats): from the first to the last of those
+ * within `size` days of it (the unmarked days between are rebuilt too: the same figures again,
+ * cheaper than a transaction of their own); `rest`, the days after it.
+ */
+export function firstWindow(days: string[], size: number): { window: Days; rest: string[] } {
+  const end = plusDays(days[0]!, size);
+  const inside = days.findIndex((day) => day >= end);
+  const count = inside === -1 ? days.length : inside;
+  return { window: { from: days[0]!, to: days[count - 1]! }, rest: days.slice(count) };
+}
+
+/** The next window's size in days: as many as the last window's pace fits in `targetMs`. */
+export function nextSize(size: number, tookMs: number, targetMs: number): number {
+  const fits = Math.floor((size * targetMs) / Math.max(tookMs, 1));
+  return Math.min(MAX_WINDOW_DAYS, Math.max(1, fits));
+}
+
+/** Every day from `first` to `last`, both included. */
+export function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = plusDays(day, 1)) days.push(day);
+  return days;
 }
 
 export function createRollups(db: Db, dialect: Dialect) {
@@ -41,9 +73,7 @@ export function createRollups(db: Db, dialect: Dialect) {
       : sql.raw(`substr(${column}, 1, 10)`);
   /** A timestamp column within the days. */
   const within = (days: Days, column: string) =>
-    days
-      ? sql`${sql.raw(column)} >= ${startOf(days.from)} and ${sql.raw(column)} < ${dayAfter(days.to)}`
-      : sql`1 = 1`;
+    sql`${sql.raw(column)} >= ${startOf(days.from)} and ${sql.raw(column)} < ${dayAfter(days.to)}`;
 
   /**
    * Each order of `ids` once as "any line" (0) and once per line it has an item of, directly or
@@ -88,14 +118,12 @@ export function createRollups(db: Db, dialect: Dialect) {
     const deliveredIds = sql`(select h.order_id from order_status_history h
       where h.to_status = 'DELIVERED' and ${delivered})`;
     const billed = within(days, 'b.issued_at');
-    const paid = days ? sql`p.paid_at >= ${days.from} and p.paid_at <= ${days.to}` : sql`1 = 1`;
+    const paid = sql`p.paid_at >= ${days.from} and p.paid_at <= ${days.to}`;
     const moved = within(days, 's.created_at');
     /** Each table is emptied of the days just before they are written again. */
     const clear = (table: string) =>
-      days
-        ? sql`delete from ${sql.table(`report_${table}`)}
-            where day >= ${days.from} and day <= ${days.to}`
-        : sql`delete from ${sql.table(`report_${table}`)}`;
+      sql`delete from ${sql.table(`report_${table}`)}
+        where day >= ${days.from} and day <= ${days.to}`;
     return [
       clear('received'),
       sql`insert into report_received
@@ -200,37 +228,122 @@ export function createRollups(db: Db, dialect: Dialect) {
     ];
   }
 
-  /** Rebuilds the marked days, then forgets the marks it read (later ones stay). */
-  async function rebuildMarked() {
-    const pending = await sql<{ one: number }>`select 1 as one from report_dirty limit 1`.execute(
-      db,
-    );
-    if (pending.rows.length === 0) return;
+  /** The first and last day any source or roll-up has a row for (null: none has). */
+  async function span(trx: Db) {
+    /** A timestamp column's first and last day (`text`: already a day) in `from`. */
+    const bounds = (column: string, from: string, text = false) => {
+      const of = (aggregate: string) => (text ? sql.raw(aggregate) : day(aggregate));
+      return sql`select ${of(`min(${column})`)} as first, ${of(`max(${column})`)} as last
+        from ${sql.raw(from)}`;
+    };
+    const { rows } = await sql<{ first: string | null; last: string | null }>`
+      select min(first) as first, max(last) as last from (
+        ${bounds('created_at', 'orders where deleted_at is null')}
+        union all ${bounds('changed_at', "order_status_history where to_status = 'DELIVERED'")}
+        union all ${bounds('issued_at', 'bills')}
+        union all ${bounds('paid_at', "payments where status = 'APPROVED'", true)}
+        union all ${bounds('created_at', 'stock_movements')}
+        ${sql.join(
+          ROLLUPS.map((table) => sql`union all ${bounds('day', `report_${table}`, true)}`),
+          sql` `,
+        )}
+      ) b`.execute(trx);
+    return rows[0]?.first && rows[0].last ? { first: rows[0].first, last: rows[0].last } : null;
+  }
+
+  /** One rebuild at a time: SQLite's transaction already holds the only write lock. */
+  const exclusive = (trx: Db) =>
+    dialect === 'postgres'
+      ? sql`select pg_advisory_xact_lock(${JOB_LOCK_SPACE}, hashtext('report-rollups'))`.execute(
+          trx,
+        )
+      : null;
+
+  /**
+   * Forgets the marks read (`which` of them): on PostgreSQL by id, so that one written meanwhile
+   * (by a transaction this one did not see) stays for the next rebuild; a SQLite transaction has
+   * the only connection, so it forgets every mark `which` finds.
+   */
+  async function forget(trx: Db, ids: (number | string)[], which: RawBuilder<unknown>) {
+    if (dialect !== 'postgres') {
+      await sql`delete from report_dirty where ${which}`.execute(trx);
+      return;
+    }
+    for (let i = 0; i < ids.length; i += 10_000) {
+      const some = ids.slice(i, i + 10_000).map(Number);
+      await sql`delete from report_dirty where id = any(${some})`.execute(trx);
+    }
+  }
+
+  /**
+   * A '*' (every day) becomes a mark for each day from the first to the last any source or
+   * roll-up has, so that every day is rebuilt in windows like any other marks.
+   */
+  async function spreadEverything() {
     await db.transaction().execute(async (trx) => {
-      // One rebuild at a time; SQLite's transaction already holds the only write lock.
-      if (dialect === 'postgres')
-        await sql`select pg_advisory_xact_lock(${JOB_LOCK_SPACE}, hashtext('report-rollups'))`.execute(
-          trx,
-        );
-      const marks = (
-        await sql<{ id: number | string; day: string }>`select id, day
-        from report_dirty`.execute(trx)
+      await exclusive(trx);
+      const star = sql`day = '*'`;
+      const stars = (
+        await sql<{ id: number | string }>`select id from report_dirty where ${star}`.execute(trx)
       ).rows;
+      if (stars.length === 0) return;
+      const all = await span(trx);
+      const days = all ? daysBetween(all.first, all.last) : [];
+      for (let i = 0; i < days.length; i += 500)
+        await sql`insert into report_dirty (day) values ${sql.join(
+          days.slice(i, i + 500).map((d) => sql`(${d})`),
+        )}`.execute(trx);
+      await forget(
+        trx,
+        stars.map((mark) => mark.id),
+        star,
+      );
+    });
+  }
+
+  /**
+   * Rebuilds the marked days a window at a time, each in a transaction of its own that forgets
+   * the window's marks it read, each window as many days as the last one's pace fits in
+   * WINDOW_MS; between two, the requests waiting for the database go first.
+   */
+  async function rebuildMarked() {
+    const read = async () =>
+      (await sql<{ day: string }>`select distinct day from report_dirty`.execute(db)).rows.map(
+        (mark) => mark.day,
+      );
+    let marked = await read();
+    if (marked.includes('*')) {
+      await spreadEverything();
+      marked = await read();
+    }
+    let rest = [...new Set(marked)].filter((day) => day !== '*').sort();
+    let size = FIRST_WINDOW_DAYS;
+    while (rest.length > 0) {
+      const next = firstWindow(rest, size);
+      rest = next.rest;
+      const started = performance.now();
+      await rebuildWindow(next.window);
+      size = nextSize(size, performance.now() - started, WINDOW_MS[dialect]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** Rebuilds the days in one transaction, then forgets the marks of them it read. */
+  async function rebuildWindow(days: Days) {
+    await db.transaction().execute(async (trx) => {
+      await exclusive(trx);
+      const inside = sql`day >= ${days.from} and day <= ${days.to}`;
+      const marks = (
+        await sql<{ id: number | string }>`select id from report_dirty where ${inside}`.execute(trx)
+      ).rows;
+      // Another server rebuilt these days meanwhile.
       if (marks.length === 0) return;
-      for (const days of runsOf(marks.map((m) => m.day)))
-        for (const statement of rebuild(days)) await statement.execute(trx);
-      // A mark written meanwhile (by a transaction this one did not see) stays for the next;
-      // on SQLite none can be, since this transaction holds the write lock from its start.
-      const ids = marks.map((m) => Number(m.id));
-      if (dialect !== 'postgres')
-        await sql`delete from report_dirty where id <= ${ids.reduce((a, b) => Math.max(a, b))}`.execute(
-          trx,
-        );
-      else
-        for (let i = 0; i < ids.length; i += 10_000)
-          await sql`delete from report_dirty where id = any(${ids.slice(i, i + 10_000)})`.execute(
-            trx,
-          );
+      for (const statement of rebuild(days)) await statement.execute(trx);
+      await forget(
+        trx,
+        marks.map((mark) => mark.id),
+        inside,
+      );
     });
   }
 
