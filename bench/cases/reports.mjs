@@ -21,6 +21,27 @@ const screens = (seeded) => [
   ['this year, one line', `from=${day(-365)}&to=${day(0)}&lineId=${seeded.lineId}`],
 ];
 
+/** Asks for `url` every 50 ms until stopped; the time each answer took, in ms. */
+function meanwhile(url, headers) {
+  const waits = [];
+  let stopped = false;
+  const asking = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      await (await fetch(url, { headers })).arrayBuffer();
+      waits.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await asking;
+      return waits;
+    },
+  };
+}
+
 async function measure(label, env, databaseUrl) {
   const seed = async (target) => {
     const seeded = await seedOrders({ ...target, orders: ORDERS, createdOverDays: 730 });
@@ -36,13 +57,19 @@ async function measure(label, env, databaseUrl) {
   return onSeededServer({ label, env, databaseUrl, seed }, async ({ server, seeded, headers }) => {
     const rows = [];
     for (const [screen, query] of screens(seeded)) {
-      // The first call after the seed rebuilds every day's roll-ups (decision 029).
+      // The first call after the seed rebuilds every day's roll-ups (decision 029); meanwhile
+      // another user asks for the orders' first page every 50 ms.
       const started = performance.now();
+      const others = meanwhile(`${server.url}/api/order?sort=-number&pageSize=20`, headers);
       const summary = (
         await (await fetch(`${server.url}/api/report/summary?${query}`, { headers })).json()
       ).data;
       const ms = (performance.now() - started).toFixed(0);
+      const waits = await others.stop();
       console.log(`  ${screen} (first call ${ms} ms): ${JSON.stringify(summary)}`);
+      console.log(
+        `    meanwhile: ${waits.length} orders' first pages, the slowest ${Math.max(0, ...waits).toFixed(0)} ms`,
+      );
       for (const name of NAMES) {
         const url = `${server.url}/api/report/${name}?${query}`;
         rows.push({
