@@ -41,7 +41,16 @@ export async function paired(url, baselineUrl, options = {}) {
 
 export function printTable(title, rows) {
   console.log(`\n${title}`);
-  const head = ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'baseline req/s', 'ratio'];
+  const head = [
+    'case',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'baseline req/s',
+    'baseline p99 ms',
+    'ratio',
+  ];
   const lines = rows.map((r) => [
     r.name,
     r.rps.toFixed(0),
@@ -49,6 +58,7 @@ export function printTable(title, rows) {
     String(r.p99),
     String(r.errors),
     r.baseline ? r.baseline.rps.toFixed(0) : '-',
+    r.baseline ? String(r.baseline.p99) : '-',
     r.baseline ? `${((r.rps / r.baseline.rps) * 100).toFixed(1)}%` : '-',
   ]);
   printColumns(head, lines);
