@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { addDays } from '@taller/shared';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/schema';
 import { JOB_LOCK_SPACE } from '../../lib/job-lock';
@@ -37,16 +38,13 @@ const ROLLUPS = [
   'consumption',
 ];
 
-const plusDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The first window of the marked days (sorted, no repeats): from the first to the last of those
  * within `size` days of it (the unmarked days between are rebuilt too: the same figures again,
  * cheaper than a transaction of their own); `rest`, the days after it.
  */
 export function firstWindow(days: string[], size: number): { window: Days; rest: string[] } {
-  const end = plusDays(days[0]!, size);
+  const end = addDays(days[0]!, size);
   const inside = days.findIndex((day) => day >= end);
   const count = inside === -1 ? days.length : inside;
   return { window: { from: days[0]!, to: days[count - 1]! }, rest: days.slice(count) };
@@ -61,7 +59,7 @@ export function nextSize(size: number, tookMs: number, targetMs: number): number
 /** Every day from `first` to `last`, both included. */
 export function daysBetween(first: string, last: string): string[] {
   const days: string[] = [];
-  for (let day = first; day <= last; day = plusDays(day, 1)) days.push(day);
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
   return days;
 }
 
@@ -316,7 +314,7 @@ export function createRollups(db: Db, dialect: Dialect) {
       await spreadEverything();
       marked = await read();
     }
-    let rest = [...new Set(marked)].filter((day) => day !== '*').sort();
+    let rest = marked.filter((day) => day !== '*').sort();
     let size = FIRST_WINDOW_DAYS;
     while (rest.length > 0) {
       const next = firstWindow(rest, size);
