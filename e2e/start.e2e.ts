@@ -53,6 +53,7 @@ describe('one-command start', () => {
     await signInThroughForm(page, ADMIN);
     await page.getByRole('heading', { name: 'Gestión de Usuarios' }).waitFor();
     expect(pathOf(page)).toBe('/director/dashboard');
-    expect(scripts.some((file) => file.includes('/full-app-'))).toBe(true);
+    // The app's shared chunk (decision 020), which holds full-app.tsx.
+    expect(scripts.some((file) => file.includes('/shell-'))).toBe(true);
   });
 });

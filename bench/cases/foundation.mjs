@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { startBaseline } from '../lib/baseline.mjs';
@@ -11,9 +11,12 @@ const dist = path.join(root, 'apps/web/dist');
 function assetsOf(...routes) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const files = new Set();
-  const visit = (key) => {
+  // A source file that is an entry of its own, or the name of a chunk (decision 020's groups).
+  const visit = (wanted) => {
+    const key =
+      wanted in manifest ? wanted : Object.keys(manifest).find((k) => manifest[k].name === wanted);
     const entry = manifest[key];
-    if (!entry) throw new Error(`${key} is not in the build manifest`);
+    if (!entry) throw new Error(`${wanted} is not in the build manifest`);
     if (files.has(entry.file)) return;
     files.add(entry.file);
     for (const css of entry.css ?? []) files.add(css);
@@ -26,18 +29,21 @@ function assetsOf(...routes) {
 
 /** The sign-in page is the entry alone (decision 020): no route chunk before the form is sent. */
 const signInAssets = () => assetsOf();
-/** Opening the lines page once signed in (a reload there): the app, its layout and the screen. */
-const linesAssets = () =>
-  assetsOf(
-    'src/app/full-app.tsx',
-    'src/app/layouts/director-layout.tsx',
-    'src/features/lines/pages/lines-page.tsx',
-  );
+/**
+ * Opening the lines page once signed in (a reload there): the app and its layout (the shell
+ * chunk) and the screen's chunk, with what they import.
+ */
+const linesAssets = () => assetsOf('shell', 'lines-page');
 
 export default async function foundation() {
   const server = await startServer();
   const assets = signInAssets();
-  const mainJs = assets.find((f) => f.endsWith('.js'));
+  // The largest script of the sign-in page (the entry itself is a few bytes that import it).
+  const mainJs = assets
+    .filter((f) => f.endsWith('.js'))
+    .reduce((a, b) =>
+      statSync(path.join(dist, a)).size >= statSync(path.join(dist, b)).size ? a : b,
+    );
   try {
     const health = await (await fetch(`${server.url}/api/health`)).text();
     const asset = readFileSync(path.join(dist, mainJs));
