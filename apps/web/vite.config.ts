@@ -49,10 +49,11 @@ const shellModules =
 const heavyWidgets = /[\\/]components[\\/]ui[\\/](record-combobox|drag-and-drop)\./;
 
 /**
- * Decision 020's chunks (addendum "Three chunks for the shell"): the sign-in page's modules in
- * one chunk; the libraries and the shared code every signed-in screen runs in two more; each
- * screen's own code split automatically. A group moves modules and their dependencies out of
- * import order, so every module runs in its source order (strictExecutionOrder).
+ * Decision 020's chunks (its addendum "three chunks for every signed-in screen"): the sign-in
+ * page's modules in one chunk; the libraries and the shared code every signed-in screen runs in
+ * two more; each screen's own code split automatically. A group moves modules and their
+ * dependencies out of import order, so every module runs in its source order
+ * (strictExecutionOrder).
  */
 const chunkGroups = [
   { name: 'signin', test: isEntryModule, priority: 30 },
